@@ -1,0 +1,307 @@
+import { z } from 'zod';
+
+// The contract between the pipeline and the viewer: `dist/site/manifest.json` and `pages/<hash>.json`.
+// The pipeline parses what it writes with these schemas; the viewer imports only the output types.
+// Raise SCHEMA_VERSION on any change a viewer of the previous version could not read.
+
+export const SCHEMA_VERSION = 1;
+
+/** A site-absolute path such as `/docs/intro` or `/fr/docs/intro`; no trailing slash except `/`. */
+const routePath = z.string().regex(/^\/(?:[^\s?#]*[^\s?#/])?$/, 'a site path like /docs/intro');
+
+const link = z.object({
+  label: z.string(),
+  /** an internal route path, routed client-side */
+  to: routePath.optional(),
+  /** an external URL, opened as a normal link */
+  href: z.string().optional(),
+});
+
+export const navbarItemSchema = z.discriminatedUnion('type', [
+  link.extend({ type: z.literal('link'), position: z.enum(['left', 'right']) }),
+  z.object({ type: z.literal('search'), position: z.enum(['left', 'right']) }),
+  z.object({ type: z.literal('localeDropdown'), position: z.enum(['left', 'right']) }),
+  z.object({ type: z.literal('docsVersionDropdown'), position: z.enum(['left', 'right']) }),
+]);
+
+export const siteSchema = z.object({
+  title: z.string(),
+  tagline: z.string(),
+  url: z.string(),
+  baseUrl: z.string(),
+  favicon: z.string().optional(),
+  locale: z.string(),
+  locales: z.array(z.object({ code: z.string(), label: z.string(), path: z.string() })),
+  navbar: z.object({
+    title: z.string(),
+    logo: z.object({ alt: z.string(), src: z.string() }).optional(),
+    hideOnScroll: z.boolean(),
+    items: z.array(navbarItemSchema),
+  }),
+  footer: z.object({
+    style: z.enum(['light', 'dark']),
+    links: z.array(z.object({ title: z.string(), items: z.array(link) })),
+    copyright: z.string(),
+  }),
+  announcementBar: z
+    .object({
+      id: z.string(),
+      /** sanitized inline HTML */
+      content: z.string(),
+      backgroundColor: z.string().optional(),
+      textColor: z.string().optional(),
+      isCloseable: z.boolean(),
+    })
+    .nullable(),
+  colorMode: z.object({
+    defaultMode: z.enum(['light', 'dark']),
+    disableSwitch: z.boolean(),
+    respectPrefersColorScheme: z.boolean(),
+  }),
+  copyright: z.string(),
+  /** the delimiter between page title and site title in the document title */
+  titleDelimiter: z.string(),
+});
+
+export type SidebarItem =
+  | { type: 'doc'; label: string; docId: string; path: string; className?: string }
+  | { type: 'link'; label: string; href: string }
+  | {
+      type: 'category';
+      label: string;
+      collapsed: boolean;
+      collapsible: boolean;
+      /** where the category label links: a doc or a generated index page */
+      path?: string;
+      items: SidebarItem[];
+    };
+
+export const sidebarItemSchema: z.ZodType<SidebarItem> = z.lazy(() =>
+  z.union([
+    z.object({
+      type: z.literal('doc'),
+      label: z.string(),
+      docId: z.string(),
+      path: routePath,
+      className: z.string().optional(),
+    }),
+    z.object({ type: z.literal('link'), label: z.string(), href: z.string() }),
+    z.object({
+      type: z.literal('category'),
+      label: z.string(),
+      collapsed: z.boolean(),
+      collapsible: z.boolean(),
+      path: routePath.optional(),
+      items: z.array(sidebarItemSchema),
+    }),
+  ]),
+);
+
+export const routeKindSchema = z.enum([
+  'page',
+  'doc',
+  'docCategoryIndex',
+  'blogList',
+  'blogPost',
+  'blogArchive',
+  'blogAuthors',
+  'blogAuthor',
+  'blogTags',
+  'blogTag',
+]);
+
+export const routeSchema = z.object({
+  path: routePath,
+  kind: routeKindSchema,
+  /** the page file under dist/site, e.g. `pages/3f9a1c.json` */
+  file: z.string(),
+  title: z.string(),
+  locale: z.string(),
+  /** docs only: the version name (`current`, `1.0`) and the sidebar the page sits in */
+  version: z.string().optional(),
+  sidebar: z.string().optional(),
+  /** the same page in other locales: locale code -> path */
+  alternates: z.record(z.string(), routePath),
+  /** unlisted pages render but are left out of sidebars, lists and search */
+  unlisted: z.boolean(),
+  /** drafts appear only in watch mode builds */
+  draft: z.boolean(),
+});
+
+export const versionSchema = z.object({
+  name: z.string(),
+  label: z.string(),
+  path: routePath,
+  mainDocId: z.string(),
+  /** the path of the main doc of this version, for the version dropdown */
+  mainDocPath: routePath,
+});
+
+const tagSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  permalink: routePath,
+  description: z.string().optional(),
+});
+
+const authorSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  title: z.string().optional(),
+  url: z.string().optional(),
+  imageUrl: z.string().optional(),
+  socials: z.record(z.string(), z.string()),
+  /** set when the author has a page (`page: true` in authors.yml) */
+  permalink: routePath.optional(),
+});
+
+const postSummarySchema = z.object({
+  path: routePath,
+  title: z.string(),
+  /** ISO date, `YYYY-MM-DD` */
+  date: z.string(),
+  authors: z.array(z.string()),
+  tags: z.array(z.string()),
+  readingTimeMinutes: z.number(),
+});
+
+export const manifestSchema = z.object({
+  schemaVersion: z.literal(SCHEMA_VERSION),
+  /** hash of every input; identical content gives an identical id and identical bytes */
+  buildId: z.string(),
+  site: siteSchema,
+  versions: z.array(versionSchema),
+  /** every path the site has, sorted by path */
+  routes: z.array(routeSchema),
+  /** sidebar id -> items; versioned sidebars are keyed `version-<name>/<id>` */
+  sidebars: z.record(z.string(), z.array(sidebarItemSchema)),
+  blog: z.object({
+    path: routePath,
+    title: z.string(),
+    description: z.string(),
+    postsPerPage: z.number().int(),
+    posts: z.array(postSummarySchema),
+    tags: z.record(z.string(), tagSchema.extend({ count: z.number().int() })),
+    authors: z.record(z.string(), authorSchema),
+    archive: z.array(z.object({ year: z.string(), posts: z.array(routePath) })),
+    /** feed files under dist/site */
+    feeds: z.object({ rss: z.string(), atom: z.string() }),
+  }),
+  search: z.object({
+    /** the index file, e.g. `search/9b2e.json`, a serialized MiniSearch index */
+    file: z.string(),
+    /** the options MiniSearch.loadJSON needs to read it back */
+    options: z.object({
+      idField: z.string(),
+      fields: z.array(z.string()),
+      storeFields: z.array(z.string()),
+    }),
+  }),
+});
+
+const tocItemSchema = z.object({ id: z.string(), text: z.string(), level: z.number().int() });
+const pageLinkSchema = z.object({ title: z.string(), path: routePath });
+
+const listedPostSchema = postSummarySchema.extend({
+  /** sanitized HTML of the post up to `<!-- truncate -->` (the whole post when there is none) */
+  summaryHtml: z.string(),
+  truncated: z.boolean(),
+});
+
+const paginationSchema = z.object({
+  page: z.number().int(),
+  totalPages: z.number().int(),
+  prev: routePath.optional(),
+  next: routePath.optional(),
+});
+
+const pageBase = z.object({
+  path: routePath,
+  locale: z.string(),
+  title: z.string(),
+  description: z.string(),
+  hideTitle: z.boolean(),
+  /** sanitized HTML of the body */
+  html: z.string(),
+  /** headings in the page's TOC range (h2-h3 unless the page says otherwise), in order */
+  toc: z.array(tocItemSchema),
+  hideTableOfContents: z.boolean(),
+  breadcrumbs: z.array(z.object({ label: z.string(), path: routePath.optional() })),
+  prev: pageLinkSchema.nullable(),
+  next: pageLinkSchema.nullable(),
+  editUrl: z.string().nullable(),
+  /** ISO timestamp and optional author of the last change */
+  lastUpdated: z.object({ at: z.string(), author: z.string().optional() }).nullable(),
+});
+
+export const pageDataSchema = z.discriminatedUnion('kind', [
+  pageBase.extend({
+    kind: z.literal('page'),
+    hero: z
+      .object({
+        title: z.string(),
+        tagline: z.string(),
+        actions: z.array(z.object({ label: z.string(), to: z.string(), primary: z.boolean() })),
+      })
+      .nullable(),
+    features: z.array(z.object({ title: z.string(), description: z.string(), icon: z.string().optional() })),
+  }),
+  pageBase.extend({
+    kind: z.enum(['doc', 'docCategoryIndex']),
+    docId: z.string(),
+    version: z.string(),
+    sidebar: z.string().nullable(),
+    tags: z.array(tagSchema),
+    /** docCategoryIndex: the category's children, shown as cards */
+    items: z.array(z.object({ label: z.string(), path: routePath, description: z.string() })),
+  }),
+  pageBase.extend({
+    kind: z.literal('blogPost'),
+    date: z.string(),
+    authors: z.array(authorSchema),
+    tags: z.array(tagSchema),
+    readingTimeMinutes: z.number(),
+    summaryHtml: z.string(),
+    truncated: z.boolean(),
+  }),
+  pageBase.extend({
+    kind: z.enum(['blogList', 'blogTag', 'blogAuthor']),
+    posts: z.array(listedPostSchema),
+    pagination: paginationSchema,
+    /** blogTag: the tag; blogAuthor: the author */
+    tag: tagSchema.optional(),
+    author: authorSchema.optional(),
+  }),
+  pageBase.extend({
+    kind: z.literal('blogArchive'),
+    years: z.array(z.object({ year: z.string(), posts: z.array(postSummarySchema) })),
+  }),
+  pageBase.extend({ kind: z.literal('blogAuthors'), authors: z.array(authorSchema.extend({ count: z.number().int() })) }),
+  pageBase.extend({ kind: z.literal('blogTags'), tags: z.array(tagSchema.extend({ count: z.number().int() })) }),
+]);
+
+/** One searchable section: a page's intro or one h2/h3 with the text under it. */
+export const searchDocumentSchema = z.object({
+  id: z.string(),
+  /** the page title */
+  title: z.string(),
+  /** the heading path inside the page, e.g. `Posting > Errors` */
+  heading: z.string(),
+  text: z.string(),
+  /** the deep link, `/docs/backend/api/posting#errors` */
+  url: z.string(),
+  locale: z.string(),
+});
+
+export type Manifest = z.output<typeof manifestSchema>;
+export type Site = z.output<typeof siteSchema>;
+export type NavbarItem = z.output<typeof navbarItemSchema>;
+export type Route = z.output<typeof routeSchema>;
+export type RouteKind = z.output<typeof routeKindSchema>;
+export type Version = z.output<typeof versionSchema>;
+export type PageData = z.output<typeof pageDataSchema>;
+export type TocItem = z.output<typeof tocItemSchema>;
+export type BlogAuthor = z.output<typeof authorSchema>;
+export type BlogTag = z.output<typeof tagSchema>;
+export type ListedPost = z.output<typeof listedPostSchema>;
+export type SearchDocument = z.output<typeof searchDocumentSchema>;
