@@ -1,9 +1,46 @@
 import type { Command } from 'commander';
+import { buildSite, type BuildResult } from '../build.ts';
+import { createConsoleLogger } from '../output/logger.ts';
 
-// placeholder until the command is built; its owner replaces this file
+interface BuildFlags {
+  content: string;
+  out: string;
+  json?: boolean;
+}
+
+/** `docgate build`: content -> dist/site; exit 1 on content errors. */
 export function registerBuild(program: Command): void {
-  program.command('build').description('(not built yet)').action(() => {
-    console.error('docgate build is not built yet');
-    process.exitCode = 1;
-  });
+  program
+    .command('build')
+    .description('compile the content folder into the site output (manifest + page JSON)')
+    .option('--content <dir>', 'the content folder', 'content')
+    .option('--out <dir>', 'the output folder', 'dist/site')
+    .option('--json', 'print a machine-readable summary on stdout (for CI)')
+    .action(async (flags: BuildFlags) => {
+      const result = await buildSite({
+        root: process.cwd(),
+        contentDir: flags.content,
+        outDir: flags.out,
+        includeDrafts: false,
+        json: flags.json,
+        logger: createConsoleLogger({ json: flags.json }),
+      });
+      if (flags.json) process.stdout.write(`${JSON.stringify(jsonSummary(result))}\n`);
+      process.exitCode = result.ok ? 0 : 1;
+    });
+}
+
+/** The `--json` document: stable keys CI can read. */
+export function jsonSummary(result: BuildResult) {
+  return {
+    ok: result.ok,
+    buildId: result.buildId,
+    outDir: result.outDir,
+    ms: result.ms,
+    routes: result.routes.length,
+    errors: result.diagnostics.filter((d) => d.severity === 'error').length,
+    warnings: result.diagnostics.filter((d) => d.severity === 'warning').length,
+    diagnostics: result.diagnostics,
+    files: result.files,
+  };
 }

@@ -1,9 +1,23 @@
 import type { Command } from 'commander';
+import { createConsoleLogger } from '../output/logger.ts';
+import { formatBanner } from '../server/banner.ts';
+import { defaultPort, startLocalServer, stopOnSignals } from '../server/run.ts';
+import { reportStartError } from '../server/start-errors.ts';
 
-// placeholder until the command is built; its owner replaces this file
+/** `docgate serve`: the local server alone, over the embedded database (no build, no watch). */
 export function registerServe(program: Command): void {
-  program.command('serve').description('(not built yet)').action(() => {
-    console.error('docgate serve is not built yet');
-    process.exitCode = 1;
-  });
+  program
+    .command('serve')
+    .description('serve dist/viewer and the gate over the embedded database on http://localhost:4321 (DOCGATE_PORT)')
+    .option('--port <port>', 'port to listen on (default: DOCGATE_PORT or 4321)')
+    .action(async (flags: { port?: string }) => {
+      const logger = createConsoleLogger();
+      try {
+        const local = await startLocalServer({ root: process.cwd(), port: flags.port ? Number(flags.port) : defaultPort(), logger });
+        stopOnSignals(local.stop);
+        process.stdout.write(formatBanner(local.server.url, local.demo, await local.liveBuildId()));
+      } catch (error) {
+        reportStartError(error);
+      }
+    });
 }

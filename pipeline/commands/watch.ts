@@ -1,9 +1,34 @@
 import type { Command } from 'commander';
+import { createConsoleLogger } from '../output/logger.ts';
+import { startWatch, type BuildEvent } from '../watch/index.ts';
 
-// placeholder until the command is built; its owner replaces this file
+interface WatchFlags {
+  content: string;
+  out: string;
+  json?: boolean;
+}
+
+/** `docgate watch`: rebuild dist/site on every change until Ctrl-C; content errors never stop it. */
 export function registerWatch(program: Command): void {
-  program.command('watch').description('(not built yet)').action(() => {
-    console.error('docgate watch is not built yet');
-    process.exitCode = 1;
-  });
+  program
+    .command('watch')
+    .description('rebuild the site output on every change to the content folder (drafts included)')
+    .option('--content <dir>', 'the content folder', 'content')
+    .option('--out <dir>', 'the output folder', 'dist/site')
+    .option('--json', 'print one JSON line per build on stdout')
+    .action(async (flags: WatchFlags) => {
+      const watcher = startWatch({
+        root: process.cwd(),
+        contentDir: flags.content,
+        outDir: flags.out,
+        logger: createConsoleLogger({ json: flags.json }),
+        onBuild: flags.json ? (event: BuildEvent) => void process.stdout.write(`${JSON.stringify(event)}\n`) : undefined,
+      });
+      const stop = () => {
+        void watcher.close().then(() => process.exit(0));
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+      await watcher.ready;
+    });
 }

@@ -1,0 +1,149 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+
+// A deterministic synthetic docs site: the same `pages` always gives the same bytes, so runs compare.
+
+export interface CorpusOptions {
+  pages: number;
+  /** pages per sidebar category */
+  perSection?: number;
+}
+
+/** mulberry32: small, fast, seeded; Math.random would make every corpus different */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const WORDS = (
+  'post schedule queue account platform token media upload retry webhook campaign draft publish ' +
+  'analytics engagement caption hashtag timezone worker backend frontend deploy environment secret ' +
+  'request response header payload cursor page limit error status refresh session user team role ' +
+  'calendar slot approval review comment thread reply mention audience channel provider callback'
+).split(' ');
+
+const CODE: ((n: number, r: () => number) => { lang: string; body: string })[] = [
+  (n) => ({
+    lang: 'ts',
+    body: `import { createClient } from './client';\n\nexport async function schedulePost${n}(id: string, at: Date): Promise<void> {\n  const client = createClient({ retries: ${n % 5} });\n  await client.posts.schedule({ id, at: at.toISOString(), queue: 'q-${n % 7}' });\n}`,
+  }),
+  (n) => ({
+    lang: 'bash',
+    body: `# start worker ${n}\nexport QUEUE_CONCURRENCY=${(n % 8) + 1}\nnpm run worker -- --queue posts-${n % 11} --verbose\ncurl -s http://localhost:3000/health | jq .status`,
+  }),
+  (n) => ({
+    lang: 'json',
+    body: `{\n  "id": "post-${n}",\n  "platforms": ["twitter", "linkedin"],\n  "scheduledAt": "2025-0${(n % 9) + 1}-1${n % 10}T09:00:00Z",\n  "retries": ${n % 4}\n}`,
+  }),
+  (n) => ({
+    lang: 'python',
+    body: `def publish_${n}(post, client):\n    """publish one post, retrying ${n % 3 + 1} times"""\n    for attempt in range(${n % 3 + 1}):\n        if client.send(post):\n            return True\n    return False`,
+  }),
+  (n) => ({
+    lang: 'yaml',
+    body: `services:\n  worker-${n}:\n    image: app/worker:${n % 20}\n    environment:\n      REDIS_URL: redis://redis:6379/${n % 16}\n    restart: unless-stopped`,
+  }),
+  (n) => ({
+    lang: 'sql',
+    body: `select id, platform, scheduled_at\nfrom posts\nwhere team_id = ${n}\n  and status = 'queued'\norder by scheduled_at\nlimit ${10 + (n % 40)};`,
+  }),
+];
+
+const pick = <T>(r: () => number, list: T[]): T => list[Math.floor(r() * list.length)]!;
+const sentence = (r: () => number, words = 14) => {
+  const w = Array.from({ length: words }, () => pick(r, WORDS));
+  return `${w[0]![0]!.toUpperCase()}${w.join(' ').slice(1)}.`;
+};
+const paragraph = (r: () => number, sentences = 4) => Array.from({ length: sentences }, () => sentence(r, 10 + Math.floor(r() * 10))).join(' ');
+
+const sectionName = (s: number) => `section-${String(s + 1).padStart(2, '0')}`;
+const pageName = (i: number) => `page-${String(i + 1).padStart(5, '0')}`;
+
+/** Writes the corpus under `dir` (replacing it): site.config.json, docs in categories, a home page, two posts. */
+export async function generateCorpus(dir: string, { pages, perSection = 50 }: CorpusOptions): Promise<{ files: number }> {
+  await rm(dir, { recursive: true, force: true });
+  const files = new Map<string, string>();
+  files.set('site.config.json', JSON.stringify(siteConfig(), null, 2));
+  files.set('pages/index.md', '---\ntitle: Home\n---\n\n# Synthetic docs\n\nA generated site for benchmarks. Start with the [introduction](/docs/intro).\n');
+  files.set('docs/intro.md', `---\nsidebar_position: 1\n---\n\n# Introduction\n\n${paragraph(random(1))}\n\nThe first guide is [here](./${sectionName(0)}/${pageName(0)}.md).\n`);
+  const sections = Math.ceil((pages - 1) / perSection);
+  for (let s = 0; s < sections; s++) {
+    files.set(`docs/${sectionName(s)}/_category_.json`, JSON.stringify({ label: `Section ${s + 1}`, position: s + 2 }, null, 2));
+  }
+  const docCount = pages - 1;
+  for (let i = 0; i < docCount; i++) {
+    files.set(`docs/${sectionName(Math.floor(i / perSection))}/${pageName(i)}.md`, doc(i, docCount, perSection));
+  }
+  files.set('blog/authors.yml', 'alex:\n  name: Alex Writer\n  title: Maintainer\n');
+  files.set('blog/2025-01-10-release.md', `---\ntitle: Release notes\nauthors: [alex]\ntags: [release]\n---\n\n${paragraph(random(2))}\n\n<!-- truncate -->\n\n${paragraph(random(3))}\n`);
+  files.set('blog/2025-02-14-roadmap.md', `---\ntitle: Roadmap\nauthors: [alex]\ntags: [roadmap]\n---\n\n${paragraph(random(4))}\n`);
+
+  const made = new Set<string>();
+  for (const [path, text] of files) {
+    const target = join(dir, path);
+    if (!made.has(dirname(target))) {
+      await mkdir(dirname(target), { recursive: true });
+      made.add(dirname(target));
+    }
+    await writeFile(target, text);
+  }
+  return { files: files.size };
+}
+
+function siteConfig() {
+  return {
+    title: 'Synthetic Docs',
+    tagline: 'A generated site for benchmarks',
+    url: 'https://docs.example.com',
+    baseUrl: '/',
+    navbar: { title: 'Synthetic', items: [{ type: 'docSidebar', sidebarId: 'tutorialSidebar', label: 'Docs', position: 'left' }] },
+    footer: { style: 'dark', links: [], copyright: 'Copyright 2025' },
+  };
+}
+
+/** One doc: frontmatter, intro, h2/h3 sections with lists, a table, 2-3 code blocks, 3 links to other docs. */
+function doc(i: number, total: number, perSection: number): string {
+  const r = random(i + 1000);
+  const title = `${pick(r, WORDS)} ${pick(r, WORDS)} guide ${i + 1}`;
+  const linkTo = (j: number) => {
+    const target = j % total;
+    const same = Math.floor(target / perSection) === Math.floor(i / perSection);
+    const path = same ? `./${pageName(target)}.md` : `../${sectionName(Math.floor(target / perSection))}/${pageName(target)}.md`;
+    return `[${pageName(target)}](${path})`;
+  };
+  const codeCount = 2 + (i % 2);
+  const codes = Array.from({ length: codeCount }, (_, k) => CODE[(i + k * 2) % CODE.length]!(i * 3 + k, r));
+  const parts = [
+    `---\ntitle: ${title}\ndescription: ${sentence(r, 8)}\nsidebar_position: ${(i % perSection) + 1}\n---`,
+    `# ${title}`,
+    paragraph(r, 5),
+    `See also ${linkTo(i + 1)} and ${linkTo(i * 7 + 3)}.`,
+    `## Overview`,
+    paragraph(r, 4),
+    Array.from({ length: 4 }, () => `- ${sentence(r, 8)}`).join('\n'),
+    `### Requirements`,
+    paragraph(r, 3),
+    `1. ${sentence(r, 6)}\n2. ${sentence(r, 6)}\n3. ${sentence(r, 6)}`,
+    `## Configuration`,
+    paragraph(r, 3),
+    '| Option | Default | Description |\n| --- | --- | --- |\n' +
+      Array.from({ length: 4 }, (_, k) => `| \`${pick(r, WORDS)}_${k}\` | \`${k * 10}\` | ${sentence(r, 7)} |`).join('\n'),
+    `\`\`\`${codes[0]!.lang}\n${codes[0]!.body}\n\`\`\``,
+    `### Environment`,
+    paragraph(r, 3),
+    `\`\`\`${codes[1]!.lang}\n${codes[1]!.body}\n\`\`\``,
+    `## Usage`,
+    paragraph(r, 4),
+    codes[2] ? `\`\`\`${codes[2].lang}\n${codes[2].body}\n\`\`\`` : '',
+    `### Troubleshooting`,
+    paragraph(r, 3),
+    `> ${sentence(r, 12)} Read ${linkTo(i + perSection)} for details.`,
+  ];
+  return `${parts.filter(Boolean).join('\n\n')}\n`;
+}

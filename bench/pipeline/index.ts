@@ -1,0 +1,142 @@
+import { execFile } from 'node:child_process';
+import { appendFile, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs, promisify } from 'node:util';
+import { createMemoryLogger } from '../../pipeline/output/logger.ts';
+import { startWatch, type BuildEvent } from '../../pipeline/watch/index.ts';
+import { generateCorpus } from './corpus.ts';
+
+export interface BenchResult {
+  name: string;
+  value: number;
+  unit: string;
+  /** the figure must stay at or under this */
+  budget: number;
+  ok: boolean;
+}
+
+interface ChildReport {
+  ok: boolean;
+  ms: number;
+  routes: number;
+  maxRssMb: number;
+  log: unknown[];
+}
+
+const run = promisify(execFile);
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+const EDITS = 20;
+
+const row = (name: string, value: number, unit: string, budget: number): BenchResult => ({
+  name,
+  value: Math.round(value * 100) / 100,
+  unit,
+  budget,
+  ok: value <= budget,
+});
+
+/** Builds in a fresh process (the way `docgate build` runs) and reports its time and peak memory. */
+async function buildInChild(root: string): Promise<ChildReport> {
+  const child = new URL('./build-child.ts', import.meta.url);
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', fileURLToPath(child), JSON.stringify({ root })], {
+    cwd: repo,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const report = JSON.parse(stdout.trim().split('\n').pop()!) as ChildReport;
+  if (!report.ok) throw new Error(`the benchmark corpus did not build: ${JSON.stringify(report.log)}`);
+  return report;
+}
+
+async function coldBuild(root: string): Promise<ChildReport> {
+  await rm(join(root, '.docgate'), { recursive: true, force: true });
+  await rm(join(root, 'dist'), { recursive: true, force: true });
+  return buildInChild(root);
+}
+
+async function folderBytes(dir: string): Promise<number> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const sizes = await Promise.all(entries.filter((e) => e.isFile()).map((e) => stat(join(e.parentPath, e.name)).then((s) => s.size)));
+  return sizes.reduce((a, b) => a + b, 0);
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
+
+/** Edits one page EDITS times under `docgate watch` and times each save until the new build is on disk. */
+async function watchEdits(root: string, pages: number): Promise<number[]> {
+  let seen: ((event: BuildEvent) => void) | null = null;
+  const watcher = startWatch({
+    root,
+    contentDir: 'content',
+    outDir: 'dist/site',
+    logger: createMemoryLogger(),
+    onBuild: (event) => seen?.(event),
+  });
+  await watcher.ready;
+  const target = join(root, 'content/docs/section-01/page-00002.md');
+  const times: number[] = [];
+  try {
+    // one unmeasured edit first: the first update may still warm caches that every later edit shares
+    for (let i = 0; i <= EDITS; i++) {
+      const built = new Promise<BuildEvent>((done) => (seen = done));
+      const started = performance.now();
+      await appendFile(target, `\nEdit number ${i} of ${pages} pages, with a [link](./page-00003.md).\n`);
+      await built;
+      if (i > 0) times.push(performance.now() - started);
+    }
+  } finally {
+    await watcher.close();
+  }
+  return times.sort((a, b) => a - b);
+}
+
+/** The pipeline benchmarks: cold and warm builds, peak memory, watch-mode edits, output size, and the 10k scale. */
+export async function runPipelineBench({ pages = 1000, scale = false }: { pages?: number; scale?: boolean } = {}): Promise<BenchResult[]> {
+  const root = await mkdtemp(join(tmpdir(), 'docgate-bench-'));
+  try {
+    await generateCorpus(join(root, 'content'), { pages });
+    const cold = await coldBuild(root);
+    const warm = await buildInChild(root);
+    const size = await folderBytes(join(root, 'dist/site'));
+    const edits = await watchEdits(root, pages);
+    const results = [
+      row(`cold build, ${pages} pages`, cold.ms / 1000, 's', 8),
+      row(`warm build, ${pages} pages`, warm.ms / 1000, 's', 1.5),
+      row(`peak RSS of a build, ${pages} pages`, Math.max(cold.maxRssMb, warm.maxRssMb), 'MB', 400),
+      row(`watch one-page edit p50, ${pages} pages`, percentile(edits, 0.5), 'ms', 50),
+      row(`watch one-page edit p95, ${pages} pages`, percentile(edits, 0.95), 'ms', 50),
+      // no budget in the design: reported so growth shows up; the budget is a ceiling of 100 kB a page
+      row(`output size, ${pages} pages`, size / 1024 / 1024, 'MB', (pages * 100) / 1024),
+    ];
+    if (scale) {
+      const bigRoot = await mkdtemp(join(tmpdir(), 'docgate-bench-10k-'));
+      try {
+        await generateCorpus(join(bigRoot, 'content'), { pages: pages * 10 });
+        const big = await coldBuild(bigRoot);
+        results.push(row(`cold build, ${pages * 10} pages`, big.ms / 1000, 's', 8 * 12));
+        results.push(row(`${pages * 10} pages / ${pages} pages cold build time`, big.ms / cold.ms, 'x', 12));
+        results.push(row(`peak RSS of a build, ${pages * 10} pages`, big.maxRssMb, 'MB', Infinity));
+      } finally {
+        await rm(bigRoot, { recursive: true, force: true });
+      }
+    }
+    return results;
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+}
+
+/** Prints results as an aligned table. */
+export function printTable(results: BenchResult[]): void {
+  const lines = results.map((r) => [r.name, `${r.value} ${r.unit}`, `<= ${r.budget === Infinity ? '-' : `${Math.round(r.budget * 100) / 100} ${r.unit}`}`, r.ok ? 'ok' : 'OVER BUDGET']);
+  const widths = [0, 1, 2, 3].map((i) => Math.max(...lines.map((l) => l[i]!.length)));
+  for (const l of lines) console.log(l.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const { values } = parseArgs({ options: { pages: { type: 'string', default: '1000' }, scale: { type: 'boolean', default: false } } });
+  const results = await runPipelineBench({ pages: Number(values.pages), scale: values.scale });
+  printTable(results);
+  process.exitCode = results.every((r) => r.ok) ? 0 : 1;
+}

@@ -1,0 +1,103 @@
+// The local server under load: gated page fetches per second through supabase-js on loopback,
+// sign-in latency, and errors. `node --import tsx bench/server/index.ts` runs it alone.
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createClient } from '@supabase/supabase-js';
+import ws from 'ws';
+import { openEmbeddedGate } from '../../pipeline/gate/embedded.ts';
+import { createMemoryLogger } from '../../pipeline/output/logger.ts';
+import { embeddedTarget } from '../../pipeline/publish/target.ts';
+import { startServer } from '../../pipeline/server/server.ts';
+
+export interface ServerBenchRow {
+  name: string;
+  value: number;
+  unit: string;
+  budget?: number;
+  ok?: boolean;
+}
+
+const PAGES = 200;
+const CONCURRENCY = 16;
+const DURATION_MS = 5_000;
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+
+/** Runs the server benchmark on an in-memory embedded gate; rows for bench/run.ts. */
+export async function runServerBench(): Promise<ServerBenchRow[]> {
+  const dir = await mkdtemp(join(tmpdir(), 'docgate-bench-server-'));
+  const gate = await openEmbeddedGate({ stateDir: join(dir, '.docgate'), inMemory: true });
+  const server = await startServer({ gate, viewerDir: join(dir, 'viewer'), port: 0, logger: createMemoryLogger() });
+  try {
+    // a site of PAGES pages of about 6 kB each
+    const target = embeddedTarget(gate, { closeGate: false });
+    const files = [{ path: 'manifest.json', body: { buildId: 'bench', routes: PAGES } }];
+    for (let i = 0; i < PAGES; i++) {
+      files.push({ path: `pages/p${i}.json`, body: { title: `Page ${i}`, html: `<p>${'lorem ipsum dolor '.repeat(300)}${i}</p>` } as never });
+    }
+    const hashed = files.map((f) => ({ ...f, hash: createHash('sha256').update(JSON.stringify(f.body)).digest('hex') }));
+    await target.rpc('docs_publish_put_files', { files: hashed.map(({ hash, body }) => ({ hash, body })) });
+    await target.rpc('docs_publish_build', { build_id: 'bench', files: Object.fromEntries(hashed.map((f) => [f.path, f.hash])) });
+    await target.rpc('docs_admin_add_reader', { email: 'bench@example.com', password: 'bench password' });
+
+    const url = `http://127.0.0.1:${server.port}`;
+    const client = createClient(url, gate.keys.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      realtime: { transport: ws as never },
+    });
+
+    const signIns: number[] = [];
+    let token = '';
+    for (let i = 0; i < 5; i++) {
+      const started = performance.now();
+      const { data, error } = await client.rpc('docs_sign_in', { email: 'bench@example.com', password: 'bench password' });
+      signIns.push(performance.now() - started);
+      if (error) throw new Error(`sign-in failed: ${error.message}`);
+      token = data.token;
+    }
+
+    // warm up, then CONCURRENCY clients fetch pages for DURATION_MS
+    for (let i = 0; i < 200; i++) await client.rpc('docs_file', { token, path: `pages/p${i % PAGES}.json` });
+    let done = 0;
+    let errors = 0;
+    const latencies: number[] = [];
+    const started = performance.now();
+    const until = started + DURATION_MS;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async (_, worker) => {
+        let i = worker;
+        while (performance.now() < until) {
+          const t = performance.now();
+          const { data, error } = await client.rpc('docs_file', { token, path: `pages/p${i % PAGES}.json` });
+          latencies.push(performance.now() - t);
+          if (error || !data?.html) errors++;
+          done++;
+          i += CONCURRENCY;
+        }
+      }),
+    );
+    const perSecond = done / ((performance.now() - started) / 1000);
+    return [
+      { name: `gated page fetches (supabase-js, ${CONCURRENCY} concurrent, ${PAGES} pages)`, value: Math.round(perSecond), unit: 'req/s', budget: 1000, ok: perSecond >= 1000 },
+      { name: 'gated page fetch latency p95', value: percentile(latencies, 95), unit: 'ms' },
+      { name: 'gated page fetch errors', value: errors, unit: 'errors', budget: 0, ok: errors === 0 },
+      { name: 'sign-in latency (bcrypt cost 10) median', value: percentile(signIns, 50), unit: 'ms' },
+    ];
+  } finally {
+    await server.close();
+    await gate.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  for (const row of await runServerBench()) {
+    console.log(`${row.name}: ${Number.isInteger(row.value) ? row.value : row.value.toFixed(2)} ${row.unit}${row.ok === undefined ? '' : row.ok ? ' (ok)' : ' (OVER BUDGET)'}`);
+  }
+}

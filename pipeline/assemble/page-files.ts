@@ -1,0 +1,90 @@
+import { rewriteUrls } from '../markdown/index.ts';
+import { pageDataSchema, type PageData, type Route } from '../schema/manifest.ts';
+import type { SourceRecord } from '../content/source.ts';
+import { contentHash } from '../content/hash.ts';
+import type { PlannedPage } from './types.ts';
+
+interface CachedPage {
+  key: string;
+  file: string;
+  json: string;
+}
+
+const EMPTY = new Map<string, string>();
+
+/**
+ * Turns planned pages into `pages/<hash>.json` files and routes. A page whose inputs did not change
+ * reuses its cached JSON and hash, so a one-page edit serializes and hashes one page.
+ */
+export class PageFiles {
+  private cache = new Map<string, CachedPage>();
+
+  emit(pages: PlannedPage[], maps: Map<SourceRecord, Map<string, string>>): { routes: Route[]; files: Map<string, string> } {
+    const alternates = alternatesOf(pages);
+    const next = new Map<string, CachedPage>();
+    const routes: Route[] = [];
+    const files = new Map<string, string>();
+    for (const page of pages) {
+      const path = page.route.path;
+      const mapOf = (record: SourceRecord | null | undefined) => (record ? (maps.get(record) ?? EMPTY) : EMPTY);
+      const key = cacheKey(page, mapOf);
+      let cached = this.cache.get(path);
+      if (!cached || cached.key !== key) {
+        const data = pageDataSchema.parse(finalData(page, mapOf));
+        const json = JSON.stringify(data);
+        cached = { key, json, file: `pages/${contentHash(json)}.json` };
+      }
+      next.set(path, cached);
+      files.set(cached.file, cached.json);
+      routes.push({ ...page.route, file: cached.file, alternates: alternates.get(page) ?? {} });
+    }
+    this.cache = next;
+    routes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    return { routes, files };
+  }
+
+  clear(): void {
+    this.cache.clear();
+  }
+}
+
+function finalData(page: PlannedPage, mapOf: (r: SourceRecord | null | undefined) => Map<string, string>): PageData {
+  const data = { ...page.data };
+  if (page.source) {
+    const map = mapOf(page.source);
+    data.html = rewriteUrls(data.html, map);
+    if (data.kind === 'blogPost') data.summaryHtml = rewriteUrls(data.summaryHtml, map);
+  }
+  if ((data.kind === 'blogList' || data.kind === 'blogTag' || data.kind === 'blogAuthor') && page.postSources) {
+    data.posts = data.posts.map((post, i) => ({ ...post, summaryHtml: rewriteUrls(post.summaryHtml, mapOf(page.postSources![i])) }));
+  }
+  return data;
+}
+
+// everything a page file depends on except the rendered HTML, which the source revisions stand for
+function cacheKey(page: PlannedPage, mapOf: (r: SourceRecord | null | undefined) => Map<string, string>): string {
+  const sources = [page.source, ...(page.postSources ?? [])].filter((s): s is SourceRecord => !!s);
+  const blanked: Record<string, unknown> = { ...page.data, html: '' };
+  if ('summaryHtml' in blanked) blanked.summaryHtml = '';
+  if ('posts' in page.data) blanked.posts = page.data.posts.map((p) => ({ ...p, summaryHtml: '' }));
+  const revisions = sources.map((s) => `${s.revision}:${[...mapOf(s)].join(',')}`).join(';');
+  return `${revisions}|${JSON.stringify(blanked)}`;
+}
+
+/** Groups pages that are translations of each other: locale -> path of the same page elsewhere. */
+function alternatesOf(pages: PlannedPage[]): Map<PlannedPage, Record<string, string>> {
+  const groups = new Map<string, PlannedPage[]>();
+  for (const page of pages) {
+    if (!page.alternateKey) continue;
+    groups.set(page.alternateKey, [...(groups.get(page.alternateKey) ?? []), page]);
+  }
+  const result = new Map<PlannedPage, Record<string, string>>();
+  for (const group of groups.values()) {
+    if (group.length < 2) continue;
+    for (const page of group) {
+      const others = group.filter((p) => p !== page).sort((a, b) => (a.route.locale < b.route.locale ? -1 : 1));
+      result.set(page, Object.fromEntries(others.map((p) => [p.route.locale, p.route.path])));
+    }
+  }
+  return result;
+}

@@ -1,0 +1,143 @@
+import type { Diagnostic } from '../diagnostics.ts';
+import type { Manifest, SidebarItem } from '../schema/manifest.ts';
+import type { SourceRecord } from '../content/source.ts';
+import type { LastCommit } from '../content/git.ts';
+import type { SiteConfig } from '../config/schema.ts';
+import { parseCategory, type CategoryMeta } from '../docs/category.ts';
+import { planVersion, type VersionPlan } from '../docs/plan.ts';
+import { docsBase } from '../docs/doc-info.ts';
+import { parseSidebars, parseVersions } from '../docs/versions.ts';
+import { planBlog, type BlogPlan } from '../blog/plan.ts';
+import { planPages } from '../pages/plan.ts';
+import type { PlanContext, PlannedPage } from './types.ts';
+
+export interface SiteInputs {
+  config: SiteConfig;
+  /** content-relative path -> record, for every markdown file */
+  records: Map<string, SourceRecord>;
+  /** content-relative path -> text, for category, authors, tags, versions and sidebars files */
+  texts: Map<string, string>;
+  git: Map<string, LastCommit>;
+  includeDrafts: boolean;
+  /** `content` relative to the project root, for diagnostics */
+  contentPrefix: string;
+}
+
+export interface SitePlan {
+  pages: PlannedPage[];
+  versions: VersionPlan[];
+  versionMeta: Manifest['versions'];
+  sidebars: Record<string, SidebarItem[]>;
+  blog: BlogPlan;
+  diagnostics: Diagnostic[];
+}
+
+/** Plans every route of the site from the loaded files: docs per version, blog, pages; no I/O. */
+export function planSite(inputs: SiteInputs): SitePlan {
+  const { config } = inputs;
+  const diagnostics: Diagnostic[] = [];
+  const locales = new Set(config.i18n.locales);
+  const ctx: PlanContext = {
+    config,
+    git: inputs.git,
+    includeDrafts: inputs.includeDrafts,
+    localePrefix: (locale) => (locale ? `/${locale}` : ''),
+  };
+  const fileOf = (rel: string) => `${inputs.contentPrefix}/${rel}`;
+  const knownLocale = (record: SourceRecord, locale: string | null): boolean => {
+    if (locale === null || (locales.has(locale) && locale !== config.i18n.defaultLocale)) return true;
+    const message = `Locale '${locale}' is not in site.config.json i18n.locales (${[...locales].join(', ')}); file ignored`;
+    diagnostics.push({ file: record.file, line: 0, column: 0, severity: 'warning', message, rule: 'i18n' });
+    return false;
+  };
+
+  const versionsFile = parseVersions(fileOf('versions.json'), inputs.texts.get('versions.json'));
+  diagnostics.push(...versionsFile.diagnostics);
+  const docsByVersion = new Map<string, { record: SourceRecord; sub: string; locale: string | null }[]>();
+  const blogPosts: { record: SourceRecord; sub: string; locale: string | null }[] = [];
+  const pageFiles: { record: SourceRecord; sub: string; locale: string | null }[] = [];
+  for (const record of [...inputs.records.values()].sort((a, b) => (a.file < b.file ? -1 : 1))) {
+    const kind = record.kind;
+    if (!knownLocale(record, kind.locale)) continue;
+    if (kind.type === 'doc') {
+      if (kind.version !== 'current' && !versionsFile.names.includes(kind.version)) {
+        const message = `Versioned doc of version '${kind.version}', which versions.json does not list; file ignored`;
+        diagnostics.push({ file: record.file, line: 0, column: 0, severity: 'warning', message, rule: 'versions' });
+        continue;
+      }
+      const list = docsByVersion.get(kind.version) ?? [];
+      list.push({ record, sub: kind.sub, locale: kind.locale });
+      docsByVersion.set(kind.version, list);
+    } else if (kind.type === 'post') blogPosts.push({ record, sub: kind.sub, locale: kind.locale });
+    else pageFiles.push({ record, sub: kind.sub, locale: kind.locale });
+  }
+
+  const versions: VersionPlan[] = [];
+  for (const version of ['current', ...versionsFile.names]) {
+    const categories = new Map<string, CategoryMeta>();
+    const root = version === 'current' ? 'docs/' : `versioned_docs/version-${version}/`;
+    for (const [rel, text] of [...inputs.texts].sort(([a], [b]) => (a < b ? -1 : 1))) {
+      if (!rel.startsWith(root) || !rel.endsWith('/_category_.json')) continue;
+      const parsed = parseCategory(fileOf(rel), text);
+      diagnostics.push(...parsed.diagnostics);
+      if (parsed.meta) categories.set(rel.slice(root.length, -'/_category_.json'.length), parsed.meta);
+    }
+    let sidebarFile = null;
+    if (version !== 'current') {
+      const rel = `versioned_sidebars/version-${version}-sidebars.json`;
+      const parsed = parseSidebars(fileOf(rel), inputs.texts.get(rel), config.docs.sidebarId);
+      diagnostics.push(...parsed.diagnostics);
+      if (parsed.items) sidebarFile = { file: fileOf(rel), items: parsed.items };
+    }
+    const plan = planVersion({ version, docs: docsByVersion.get(version) ?? [], categories, sidebarFile }, ctx);
+    diagnostics.push(...plan.diagnostics);
+    versions.push(plan);
+  }
+
+  const blog = planBlog(
+    {
+      posts: blogPosts,
+      authorsFile: inputs.texts.has('blog/authors.yml') ? { file: fileOf('blog/authors.yml'), text: inputs.texts.get('blog/authors.yml')! } : null,
+      tagsFile: inputs.texts.has('blog/tags.yml') ? { file: fileOf('blog/tags.yml'), text: inputs.texts.get('blog/tags.yml')! } : null,
+    },
+    ctx,
+  );
+  diagnostics.push(...blog.diagnostics);
+  const pages = planPages(pageFiles, ctx);
+  diagnostics.push(...pages.diagnostics);
+
+  const all = [...versions.flatMap((v) => v.pages), ...blog.pages, ...pages.pages];
+  const unique = dropDuplicateRoutes(all, diagnostics);
+  const sidebars: Record<string, SidebarItem[]> = {};
+  const versionMeta: Manifest['versions'] = [];
+  for (const plan of versions) {
+    const name = plan.version;
+    sidebars[name === 'current' ? config.docs.sidebarId : `version-${name}/${config.docs.sidebarId}`] = plan.sidebar;
+    const path = docsBase(name, null);
+    versionMeta.push({
+      name,
+      label: config.docs.versions[name]?.label ?? (name === 'current' ? 'Next' : name),
+      path,
+      mainDocId: plan.mainDoc?.id ?? 'intro',
+      mainDocPath: plan.mainDoc?.path ?? path,
+    });
+  }
+  return { pages: unique, versions, versionMeta, sidebars, blog, diagnostics };
+}
+
+function dropDuplicateRoutes(pages: PlannedPage[], diagnostics: Diagnostic[]): PlannedPage[] {
+  const seen = new Map<string, PlannedPage>();
+  for (const page of pages) {
+    const other = seen.get(page.route.path);
+    if (!other) {
+      seen.set(page.route.path, page);
+      continue;
+    }
+    const record = page.source ?? other.source;
+    const first = other.source?.file ?? `a generated ${other.route.kind} page`;
+    const at = record?.frontmatter && 'slug' in record.frontmatter && record.frontmatter.slug !== undefined ? record.locate(['slug']) : { line: 0, column: 0 };
+    const message = `Duplicate route ${page.route.path}, already produced by ${first}; change the file name or its slug`;
+    diagnostics.push({ file: record?.file ?? 'content', ...at, severity: 'error', message, rule: 'duplicate-route' });
+  }
+  return [...seen.values()];
+}

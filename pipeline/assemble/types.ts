@@ -1,0 +1,28 @@
+import type { SourceRecord } from '../content/source.ts';
+import type { LastCommit } from '../content/git.ts';
+import type { SiteConfig } from '../config/schema.ts';
+import type { PageData, Route } from '../schema/manifest.ts';
+
+/** A route before its page file is written: data with raw HTML, plus what link checks and search need. */
+export interface PlannedPage {
+  route: Omit<Route, 'file' | 'alternates'>;
+  data: PageData;
+  /** the markdown behind the page, if any: its links are checked and its URLs rewritten */
+  source: SourceRecord | null;
+  /** the same page in other locales share this key, e.g. `doc:current:intro` */
+  alternateKey: string | null;
+  /** list pages: the post behind each entry of data.posts, whose summaries need rewriting */
+  postSources?: SourceRecord[];
+  /** whether its sections go into the search index */
+  searchable: boolean;
+}
+
+/** What every planner reads besides its own files. */
+export interface PlanContext {
+  config: SiteConfig;
+  /** content/ relative path -> last commit */
+  git: Map<string, LastCommit>;
+  includeDrafts: boolean;
+  /** null for the default locale, else the locale code */
+  localePrefix: (locale: string | null) => string;
+}

@@ -1,0 +1,78 @@
+import type { BlogAuthor, BlogTag, ListedPost, PageData } from '../schema/manifest.ts';
+import type { PlanContext, PlannedPage } from '../assemble/types.ts';
+import { joinRoute } from '../docs/numbers.ts';
+import type { PostInfo } from './post-info.ts';
+
+/** A post as a list entry; its summary HTML is rewritten later with the post's own URL map. */
+export function listedPost(post: PostInfo): ListedPost {
+  const output = post.record.output!;
+  return {
+    path: post.path,
+    title: post.title,
+    date: post.date,
+    authors: post.authors.map((a) => a.key),
+    tags: post.tags.map((t) => t.key),
+    readingTimeMinutes: post.readingTimeMinutes,
+    summaryHtml: output.summaryHtml ?? output.html,
+    truncated: output.summaryHtml !== null,
+  };
+}
+
+interface ListSpec {
+  kind: 'blogList' | 'blogTag' | 'blogAuthor';
+  base: string;
+  title: string;
+  description: string;
+  posts: PostInfo[];
+  tag?: BlogTag;
+  author?: BlogAuthor;
+}
+
+/** Splits posts into pages of `postsPerPage`: `<base>`, `<base>/page/2`, ... */
+export function paginatedList(spec: ListSpec, ctx: PlanContext): PlannedPage[] {
+  const per = ctx.config.blog.postsPerPage;
+  const totalPages = Math.max(1, Math.ceil(spec.posts.length / per));
+  const pathOf = (n: number) => (n === 1 ? spec.base : joinRoute(spec.base, 'page', String(n)));
+  const locale = ctx.config.i18n.defaultLocale;
+  const pages: PlannedPage[] = [];
+  for (let n = 1; n <= totalPages; n++) {
+    const chunk = spec.posts.slice((n - 1) * per, n * per);
+    const path = pathOf(n);
+    const data = {
+      ...baseData(path, spec.title, spec.description, locale),
+      kind: spec.kind,
+      posts: chunk.map(listedPost),
+      pagination: { page: n, totalPages, ...(n > 1 ? { prev: pathOf(n - 1) } : {}), ...(n < totalPages ? { next: pathOf(n + 1) } : {}) },
+      ...(spec.tag ? { tag: spec.tag } : {}),
+      ...(spec.author ? { author: spec.author } : {}),
+    } satisfies PageData;
+    pages.push({
+      route: { path, kind: spec.kind, title: spec.title, locale, unlisted: false, draft: false },
+      data,
+      source: null,
+      postSources: chunk.map((p) => p.record),
+      alternateKey: null,
+      searchable: false,
+    });
+  }
+  return pages;
+}
+
+/** The fields every generated blog page shares. */
+export function baseData(path: string, title: string, description: string, locale: string) {
+  return {
+    path,
+    locale,
+    title,
+    description,
+    hideTitle: false,
+    html: '',
+    toc: [],
+    hideTableOfContents: true,
+    breadcrumbs: [],
+    prev: null,
+    next: null,
+    editUrl: null,
+    lastUpdated: null,
+  };
+}

@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
+import { SiteCompiler } from './compile.ts';
+import { formatDiagnostic, hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
+import type { Logger } from './output/logger.ts';
+import { createProgress } from './output/progress.ts';
+import { writeOutput, type WriteResult } from './output/index.ts';
+import { createRenderer, type Renderer } from './render/index.ts';
+
+export interface BuildOptions {
+  /** the project root: `.docgate/cache` lives under it and diagnostics are relative to it */
+  root: string;
+  contentDir: string;
+  outDir: string;
+  includeDrafts: boolean;
+  /** a machine-readable summary will be printed on stdout: keep the terminal progress line off */
+  json?: boolean;
+  logger: Logger;
+  /** worker threads; defaults to the number of cores */
+  threads?: number;
+}
+
+export interface BuildResult {
+  ok: boolean;
+  buildId: string | null;
+  diagnostics: Diagnostic[];
+  /** every route path of the site, sorted; empty when the build failed */
+  routes: string[];
+  ms: number;
+  files: { written: number; unchanged: number; removed: number };
+  outDir: string;
+}
+
+/** The persistent render cache of a project. */
+export const cacheDirOf = (root: string): string => join(root, '.docgate', 'cache');
+
+/** Hash of site.config.json: part of the render cache key, so a config change renders afresh. */
+export async function configHash(contentDir: string): Promise<string> {
+  const text = await readFile(join(contentDir, 'site.config.json')).catch(() => Buffer.alloc(0));
+  return createHash('sha256').update(text).digest('hex').slice(0, 16);
+}
+
+/** A renderer for a project: cached under `.docgate/cache`, salted with the site config. */
+export async function createProjectRenderer(root: string, contentDir: string, threads?: number): Promise<Renderer> {
+  return createRenderer({ threads, cacheDir: cacheDirOf(root), cacheKeySalt: await configHash(contentDir) });
+}
+
+/** Compiles content into outDir: prints every diagnostic, then one summary line; writes nothing on errors. */
+export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  const root = resolve(options.root);
+  const contentDir = resolve(root, options.contentDir);
+  const outDir = resolve(root, options.outDir);
+  const { logger } = options;
+
+  const renderer = await createProjectRenderer(root, contentDir, options.threads);
+  const progress = createProgress(renderer.render, process.stderr, { enabled: !options.json });
+  let result;
+  try {
+    const compiler = new SiteCompiler({ root, contentDir, includeDrafts: options.includeDrafts, render: progress.render });
+    result = await compiler.build();
+  } finally {
+    progress.stop();
+    await renderer.close();
+  }
+
+  const diagnostics = sortDiagnostics(result.diagnostics);
+  printDiagnostics(logger, diagnostics);
+  const failed = hasErrors(diagnostics) || result.entries.length === 0 || !result.manifest;
+  let written: WriteResult | null = null;
+  if (!failed) written = await writeOutput(outDir, result.entries);
+  const ms = Math.round(performance.now() - started);
+
+  const summary: BuildResult = {
+    ok: !failed,
+    buildId: failed ? null : result.buildId,
+    diagnostics,
+    routes: failed ? [] : result.manifest!.routes.map((r) => r.path),
+    ms,
+    files: {
+      written: written?.written.length ?? 0,
+      unchanged: written?.unchanged.length ?? 0,
+      removed: written?.removed.length ?? 0,
+    },
+    outDir,
+  };
+  if (failed) {
+    logger.error(`${countLine(diagnostics)}: fix the errors above and run docgate build again`);
+  } else {
+    const warnings = diagnostics.length > 0 ? ` (${countLine(diagnostics)})` : '';
+    logger.info(
+      `built ${summary.routes.length} routes into ${relative(root, outDir) || '.'} in ${formatMs(ms)}${warnings}`,
+    );
+  }
+  return summary;
+}
+
+/** Prints each diagnostic on its own `file:line:column` line, errors first in file order. */
+export function printDiagnostics(logger: Logger, diagnostics: Diagnostic[]): void {
+  for (const d of diagnostics) {
+    if (d.severity === 'error') logger.error(formatDiagnostic(d));
+    else logger.warn(formatDiagnostic(d));
+  }
+}
+
+/** `2 errors, 1 warning` */
+export function countLine(diagnostics: Diagnostic[]): string {
+  const errors = diagnostics.filter((d) => d.severity === 'error').length;
+  const warnings = diagnostics.length - errors;
+  const parts = [];
+  if (errors > 0 || warnings === 0) parts.push(`${errors} error${errors === 1 ? '' : 's'}`);
+  if (warnings > 0) parts.push(`${warnings} warning${warnings === 1 ? '' : 's'}`);
+  return parts.join(', ');
+}
+
+/** `23 ms` under a second, `1.4 s` above. */
+export const formatMs = (ms: number): string => (ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`);

@@ -1,0 +1,173 @@
+import { readFile, stat } from 'node:fs/promises';
+import { relative, sep } from 'node:path';
+import { glob } from 'tinyglobby';
+import type { Diagnostic } from './diagnostics.ts';
+import type { Manifest } from './schema/manifest.ts';
+import { loadConfig, type LoadedConfig } from './config/load.ts';
+import { classify } from './content/classify.ts';
+import { readGitHistory, type LastCommit } from './content/git.ts';
+import { loadSource, type MarkdownKind, type SourceRecord } from './content/source.ts';
+import type { MarkdownInput, MarkdownOutput, RenderFn } from './content/render-types.ts';
+import { AssetStore } from './links/assets.ts';
+import { LiveSearchIndex } from './search/index.ts';
+import { PageFiles } from './assemble/page-files.ts';
+import { planSite, type SitePlan } from './assemble/plan-site.ts';
+import { emitSite, type OutputEntry } from './assemble/emit.ts';
+
+export type { RenderFn, MarkdownInput, MarkdownOutput, OutputEntry };
+
+export interface CompileOptions {
+  /** project root; diagnostics use paths relative to it ('content/docs/intro.md') */
+  root: string;
+  /** absolute path of content/ */
+  contentDir: string;
+  /** false for `build`, true for `watch` */
+  includeDrafts: boolean;
+  render: RenderFn;
+}
+
+export interface CompileResult {
+  entries: OutputEntry[];
+  diagnostics: Diagnostic[];
+  manifest: Manifest | null;
+  buildId: string | null;
+}
+
+export interface FileChange {
+  type: 'add' | 'change' | 'unlink';
+  /** absolute path under contentDir */
+  file: string;
+}
+
+const TEXT_KINDS = new Set(['category', 'authors', 'tags', 'versions', 'sidebars']);
+const posix = (path: string): string => path.split(sep).join('/');
+
+/**
+ * The site compiler: `build` reads and renders everything; `update` re-reads and re-renders only the
+ * changed files and re-derives routes, sidebars, lists and the manifest from the kept per-file state.
+ */
+export class SiteCompiler {
+  private readonly records = new Map<string, SourceRecord>();
+  private readonly texts = new Map<string, string>();
+  private loaded: LoadedConfig | null = null;
+  private git = new Map<string, LastCommit>();
+  private readonly assets: AssetStore;
+  private readonly pageFiles = new PageFiles();
+  private readonly search = new LiveSearchIndex();
+  private lastPlan: SitePlan | null = null;
+
+  constructor(private readonly options: CompileOptions) {
+    this.assets = new AssetStore(options.contentDir);
+  }
+
+  /** Full compile of content/ into output entries. */
+  async build(): Promise<CompileResult> {
+    this.records.clear();
+    this.texts.clear();
+    this.assets.clear();
+    this.pageFiles.clear();
+    this.search.reset();
+    const [files, git] = await Promise.all([
+      glob('**/*', { cwd: this.options.contentDir, onlyFiles: true, ignore: ['**/node_modules/**'] }),
+      readGitHistory(this.options.contentDir),
+    ]);
+    this.git = git;
+    await this.readConfig();
+    await Promise.all(files.sort().map((rel) => this.readFile(posix(rel))));
+    return this.derive();
+  }
+
+  /** Applies file changes: re-reads/re-renders only those files, re-derives the rest. */
+  async update(changes: FileChange[]): Promise<CompileResult> {
+    const rels = changes.map((c) => ({ ...c, rel: posix(relative(this.options.contentDir, c.file)) }));
+    if (!this.loaded || rels.some((c) => c.rel === 'site.config.json')) return this.build();
+    for (const change of rels) {
+      this.assets.invalidate(change.file);
+      if (change.type === 'unlink') {
+        this.records.delete(change.rel);
+        this.texts.delete(change.rel);
+      } else {
+        await this.readFile(change.rel);
+      }
+    }
+    return this.derive();
+  }
+
+  /** The last successful plan, for `docgate version` (sidebar snapshot). */
+  get plan(): SitePlan | null {
+    return this.lastPlan;
+  }
+
+  private fileName(rel: string): string {
+    return posix(relative(this.options.root, `${this.options.contentDir}/${rel}`));
+  }
+
+  private async readConfig(): Promise<void> {
+    const rel = 'site.config.json';
+    const text = await readFile(`${this.options.contentDir}/${rel}`, 'utf8').catch(() => null);
+    this.loaded = loadConfig(this.fileName(rel), text);
+  }
+
+  private async readFile(rel: string): Promise<void> {
+    const kind = classify(rel);
+    const abs = `${this.options.contentDir}/${rel}`;
+    if (TEXT_KINDS.has(kind.type)) {
+      const text = await readFile(abs, 'utf8').catch(() => null);
+      if (text === null) this.texts.delete(rel);
+      else this.texts.set(rel, text);
+      return;
+    }
+    if (kind.type !== 'doc' && kind.type !== 'post' && kind.type !== 'page') return;
+    const config = this.loaded?.config;
+    if (!config) return;
+    let bytes: Uint8Array;
+    let mtime: string;
+    try {
+      const [buffer, info] = await Promise.all([readFile(abs), stat(abs)]);
+      bytes = new Uint8Array(buffer);
+      mtime = info.mtime.toISOString();
+    } catch {
+      this.records.delete(rel);
+      return;
+    }
+    const record = await loadSource(
+      { abs, file: this.fileName(rel), contentRel: rel, kind: kind as MarkdownKind, mtime },
+      bytes,
+      config,
+      this.options.render,
+    );
+    this.records.set(rel, record);
+  }
+
+  private async derive(): Promise<CompileResult> {
+    const loaded = this.loaded!;
+    const config = loaded.config;
+    if (!config) return { entries: [], diagnostics: loaded.diagnostics, manifest: null, buildId: null };
+    const contentPrefix = posix(relative(this.options.root, this.options.contentDir)) || '.';
+    const plan = planSite({
+      config,
+      records: this.records,
+      texts: this.texts,
+      git: this.git,
+      includeDrafts: this.options.includeDrafts,
+      contentPrefix,
+    });
+    const result = await emitSite(plan, {
+      config,
+      configFile: this.fileName('site.config.json'),
+      locateConfig: loaded.locate,
+      contentDir: this.options.contentDir,
+      assets: this.assets,
+      pageFiles: this.pageFiles,
+      search: this.search,
+      diagnostics: [...loaded.diagnostics, ...[...this.records.values()].flatMap((r) => r.diagnostics)],
+    });
+    if (result.manifest) this.lastPlan = plan;
+    return result;
+  }
+}
+
+/** One-shot compile of a content folder. */
+export function compileSite(options: CompileOptions): Promise<CompileResult> {
+  return new SiteCompiler(options).build();
+}

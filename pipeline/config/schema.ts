@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+// site.config.json: z.input is what authors write, z.output what the compiler reads (defaults filled in)
+
+const position = z.enum(['left', 'right']).default('left');
+
+const navbarItem = z.strictObject({
+  type: z.enum(['link', 'docSidebar', 'doc', 'search', 'localeDropdown', 'docsVersionDropdown']).default('link'),
+  label: z.string().optional(),
+  to: z.string().optional(),
+  href: z.string().optional(),
+  sidebarId: z.string().optional(),
+  docId: z.string().optional(),
+  position,
+});
+
+const footerLink = z.strictObject({ label: z.string(), to: z.string().optional(), href: z.string().optional() });
+
+const localeConfig = z.strictObject({ label: z.string().optional(), direction: z.enum(['ltr', 'rtl']).optional() });
+
+const versionConfig = z.strictObject({ label: z.string().optional() });
+
+export const siteConfigSchema = z.strictObject({
+  title: z.string(),
+  tagline: z.string().default(''),
+  url: z.string(),
+  baseUrl: z.string().regex(/^\/(.*\/)?$/, "expected a path that starts and ends with '/'"),
+  favicon: z.string().optional(),
+  editUrl: z.string().optional(),
+  titleDelimiter: z.string().default('|'),
+  i18n: z
+    .strictObject({
+      defaultLocale: z.string().default('en'),
+      locales: z.array(z.string()).default(['en']),
+      localeConfigs: z.record(z.string(), localeConfig).default({}),
+    })
+    .default({ defaultLocale: 'en', locales: ['en'], localeConfigs: {} }),
+  navbar: z
+    .strictObject({
+      title: z.string().optional(),
+      logo: z.strictObject({ alt: z.string().default(''), src: z.string() }).optional(),
+      hideOnScroll: z.boolean().default(false),
+      items: z.array(navbarItem).default([]),
+    })
+    .default({ hideOnScroll: false, items: [] }),
+  footer: z
+    .strictObject({
+      style: z.enum(['light', 'dark']).default('dark'),
+      links: z.array(z.strictObject({ title: z.string(), items: z.array(footerLink) })).default([]),
+      copyright: z.string().default(''),
+    })
+    .default({ style: 'dark', links: [], copyright: '' }),
+  announcementBar: z
+    .strictObject({
+      id: z.string().default('announcement-bar'),
+      content: z.string(),
+      backgroundColor: z.string().optional(),
+      textColor: z.string().optional(),
+      isCloseable: z.boolean().default(true),
+    })
+    .optional(),
+  colorMode: z
+    .strictObject({
+      defaultMode: z.enum(['light', 'dark']).default('light'),
+      disableSwitch: z.boolean().default(false),
+      respectPrefersColorScheme: z.boolean().default(true),
+    })
+    .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true }),
+  docs: z
+    .strictObject({
+      sidebarId: z.string().default('tutorialSidebar'),
+      versions: z.record(z.string(), versionConfig).default({ current: { label: 'Next' } }),
+    })
+    .default({ sidebarId: 'tutorialSidebar', versions: { current: { label: 'Next' } } }),
+  blog: z
+    .strictObject({
+      title: z.string().default('Blog'),
+      description: z.string().default('Blog'),
+      postsPerPage: z.number().int().min(1).default(10),
+    })
+    .default({ title: 'Blog', description: 'Blog', postsPerPage: 10 }),
+  toc: z
+    .strictObject({
+      minHeadingLevel: z.number().int().min(2).max(6).default(2),
+      maxHeadingLevel: z.number().int().min(2).max(6).default(3),
+    })
+    .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
+});
+
+export type SiteConfigInput = z.input<typeof siteConfigSchema>;
+export type SiteConfig = z.output<typeof siteConfigSchema>;
+export type ConfigNavbarItem = SiteConfig['navbar']['items'][number];

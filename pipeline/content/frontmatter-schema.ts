@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+// frontmatter of docs, pages and blog posts: z.input is what authors write, z.output what code reads
+
+const dateLike = z.union([z.string(), z.date()]).transform((v) => (v instanceof Date ? v.toISOString() : v));
+const tagRef = z.union([z.string(), z.strictObject({ label: z.string(), permalink: z.string().optional() })]);
+const headingLevel = z.number().int().min(2).max(6);
+
+export const docFrontmatterSchema = z.object({
+  id: z.string().regex(/^[^/]+$/, "expected an id without '/'").optional(),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  slug: z.string().optional(),
+  sidebar_label: z.string().optional(),
+  sidebar_position: z.number().optional(),
+  sidebar_class_name: z.string().optional(),
+  tags: z.array(tagRef).default([]),
+  keywords: z.array(z.string()).default([]),
+  draft: z.boolean().default(false),
+  unlisted: z.boolean().default(false),
+  hide_title: z.boolean().default(false),
+  hide_table_of_contents: z.boolean().default(false),
+  toc_min_heading_level: headingLevel.optional(),
+  toc_max_heading_level: headingLevel.optional(),
+  pagination_prev: z.string().nullable().optional(),
+  pagination_next: z.string().nullable().optional(),
+  pagination_label: z.string().optional(),
+  last_update: z.strictObject({ date: dateLike.optional(), author: z.string().optional() }).optional(),
+  custom_edit_url: z.string().nullable().optional(),
+  image: z.string().optional(),
+});
+
+export const pageFrontmatterSchema = docFrontmatterSchema.extend({
+  hero: z
+    .strictObject({
+      title: z.string().optional(),
+      tagline: z.string().optional(),
+      actions: z
+        .array(z.strictObject({ label: z.string(), to: z.string(), primary: z.boolean().default(false) }))
+        .default([]),
+    })
+    .optional(),
+  features: z
+    .array(z.strictObject({ title: z.string(), description: z.string().default(''), icon: z.string().optional() }))
+    .default([]),
+});
+
+const inlineAuthor = z.strictObject({
+  key: z.string().optional(),
+  name: z.string(),
+  title: z.string().optional(),
+  url: z.string().optional(),
+  image_url: z.string().optional(),
+  imageURL: z.string().optional(),
+  socials: z.record(z.string(), z.string()).optional(),
+});
+
+export const postFrontmatterSchema = z.object({
+  title: z.string().optional(),
+  description: z.string().optional(),
+  slug: z.string().optional(),
+  authors: z
+    .union([z.string(), inlineAuthor, z.array(z.union([z.string(), inlineAuthor]))])
+    .optional()
+    .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v])),
+  tags: z.array(z.string()).default([]),
+  date: dateLike.optional(),
+  draft: z.boolean().default(false),
+  unlisted: z.boolean().default(false),
+  hide_table_of_contents: z.boolean().default(false),
+  toc_min_heading_level: headingLevel.optional(),
+  toc_max_heading_level: headingLevel.optional(),
+  image: z.string().optional(),
+  keywords: z.array(z.string()).default([]),
+  last_update: z.strictObject({ date: dateLike.optional(), author: z.string().optional() }).optional(),
+});
+
+export type DocFrontmatter = z.output<typeof docFrontmatterSchema>;
+export type PageFrontmatter = z.output<typeof pageFrontmatterSchema>;
+export type PostFrontmatter = z.output<typeof postFrontmatterSchema>;
+export type InlineAuthor = z.output<typeof inlineAuthor>;

@@ -1,0 +1,76 @@
+import matter from 'gray-matter';
+import { LineCounter, parseDocument, YAMLParseError, isNode, type Document } from 'yaml';
+import type { Diagnostic } from '../diagnostics.ts';
+
+export interface ParsedFrontmatter {
+  data: Record<string, unknown>;
+  /** the markdown after the frontmatter */
+  body: string;
+  /** lines before the body, so renderer positions point into the whole file */
+  lineOffset: number;
+  /** where a frontmatter field sits in the file; the file start when unknown */
+  locate: (path: (string | number)[]) => { line: number; column: number };
+}
+
+export type FrontmatterResult = { ok: true; value: ParsedFrontmatter } | { ok: false; diagnostic: Diagnostic };
+
+/** Splits YAML frontmatter from markdown with gray-matter, parsing it with `yaml` so errors carry positions. */
+export function parseFrontmatter(file: string, text: string): FrontmatterResult {
+  let doc: Document | null = null;
+  const counter = new LineCounter();
+  const engine = (source: string): object => {
+    // gray-matter hands over the text after the opening `---`, so yaml lines equal file lines
+    doc = parseDocument(source, { lineCounter: counter, prettyErrors: true, uniqueKeys: true });
+    if (doc.errors.length > 0) throw doc.errors[0];
+    const value: unknown = doc.toJS();
+    return value ?? {};
+  };
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    parsed = matter(text, { engines: { yaml: engine } });
+  } catch (error) {
+    if (error instanceof YAMLParseError) {
+      const pos = error.linePos?.[0] ?? { line: 1, col: 1 };
+      const reason = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+      return {
+        ok: false,
+        diagnostic: { file, line: pos.line, column: pos.col, severity: 'error', message: `Invalid YAML frontmatter: ${reason}`, rule: 'frontmatter' },
+      };
+    }
+    const message = `Invalid frontmatter: ${error instanceof Error ? error.message : String(error)}`;
+    return { ok: false, diagnostic: { file, line: 1, column: 1, severity: 'error', message, rule: 'frontmatter' } };
+  }
+  const data = parsed.data;
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    const message = 'Invalid frontmatter: expected a YAML mapping of fields';
+    return { ok: false, diagnostic: { file, line: 2, column: 1, severity: 'error', message, rule: 'frontmatter' } };
+  }
+  const body = parsed.content;
+  const head = text.slice(0, text.length - body.length);
+  const lineOffset = head === '' ? 0 : head.split('\n').length - 1;
+  const yamlDoc = doc as Document | null;
+  const locate = (path: (string | number)[]) => {
+    if (yamlDoc) {
+      for (let n = path.length; n > 0; n--) {
+        const node = yamlDoc.getIn(path.slice(0, n), true);
+        if (isNode(node) && node.range) {
+          // point at the key when there is one: the value starts after `key: `
+          const pair = findKeyOffset(yamlDoc, path.slice(0, n));
+          const at = counter.linePos(pair ?? node.range[0]);
+          return { line: at.line, column: at.col };
+        }
+      }
+    }
+    return { line: 1, column: 1 };
+  };
+  return { ok: true, value: { data: data as Record<string, unknown>, body, lineOffset, locate } };
+}
+
+function findKeyOffset(doc: Document, path: (string | number)[]): number | null {
+  const parentPath = path.slice(0, -1);
+  const parent = parentPath.length ? doc.getIn(parentPath, true) : doc.contents;
+  const key = path[path.length - 1];
+  const items = (parent as { items?: { key?: { value?: unknown; range?: [number, number, number] } }[] } | null)?.items;
+  const pair = items?.find((item) => item.key && item.key.value === key);
+  return pair?.key?.range?.[0] ?? null;
+}

@@ -1,0 +1,82 @@
+import type { Diagnostic } from '../diagnostics.ts';
+import type { SiteConfig } from '../config/schema.ts';
+import type { ContentKind } from './classify.ts';
+import { parseFrontmatter } from './frontmatter.ts';
+import {
+  docFrontmatterSchema,
+  pageFrontmatterSchema,
+  postFrontmatterSchema,
+  type DocFrontmatter,
+  type PageFrontmatter,
+  type PostFrontmatter,
+} from './frontmatter-schema.ts';
+import { decodeMarkdown } from './read.ts';
+import type { MarkdownOutput, RenderFn } from './render-types.ts';
+import { validateFrontmatter } from './validate.ts';
+
+export type MarkdownKind = Extract<ContentKind, { type: 'doc' | 'post' | 'page' }>;
+
+/** One markdown file after reading, frontmatter validation and rendering: the per-file state `update` keeps. */
+export interface SourceRecord {
+  /** absolute path */
+  abs: string;
+  /** relative to the project root, for diagnostics */
+  file: string;
+  /** relative to content/, for edit URLs */
+  contentRel: string;
+  kind: MarkdownKind;
+  /** ISO mtime, the last-updated fallback */
+  mtime: string;
+  /** raises on every re-read, so derived caches know the file changed */
+  revision: number;
+  diagnostics: Diagnostic[];
+  frontmatter: (DocFrontmatter & Partial<PageFrontmatter>) | PostFrontmatter | null;
+  locate: (path: (string | number)[]) => { line: number; column: number };
+  output: MarkdownOutput | null;
+}
+
+let revisions = 0;
+
+/** Reads one markdown file's bytes into a SourceRecord, rendering it when its frontmatter is valid. */
+export async function loadSource(
+  base: Omit<SourceRecord, 'revision' | 'diagnostics' | 'frontmatter' | 'locate' | 'output'>,
+  bytes: Uint8Array,
+  config: SiteConfig,
+  render: RenderFn,
+): Promise<SourceRecord> {
+  const record: SourceRecord = {
+    ...base,
+    revision: ++revisions,
+    diagnostics: [],
+    frontmatter: null,
+    locate: () => ({ line: 1, column: 1 }),
+    output: null,
+  };
+  const decoded = decodeMarkdown(base.file, bytes);
+  if (!decoded.ok) {
+    record.diagnostics.push(decoded.diagnostic);
+    return record;
+  }
+  const fm = parseFrontmatter(base.file, decoded.text);
+  if (!fm.ok) {
+    record.diagnostics.push(fm.diagnostic);
+    return record;
+  }
+  record.locate = fm.value.locate;
+  const schema =
+    base.kind.type === 'post' ? postFrontmatterSchema : base.kind.type === 'page' ? pageFrontmatterSchema : docFrontmatterSchema;
+  const checked = validateFrontmatter(schema, base.file, fm.value);
+  record.diagnostics.push(...checked.diagnostics);
+  if (!checked.data) return record;
+  record.frontmatter = checked.data as SourceRecord['frontmatter'];
+  const data = checked.data as { toc_min_heading_level?: number; toc_max_heading_level?: number };
+  const tocMinLevel = data.toc_min_heading_level ?? config.toc.minHeadingLevel;
+  const tocMaxLevel = Math.max(tocMinLevel, data.toc_max_heading_level ?? config.toc.maxHeadingLevel);
+  record.output = await render({ file: base.file, source: fm.value.body, lineOffset: fm.value.lineOffset, tocMinLevel, tocMaxLevel });
+  record.diagnostics.push(...record.output.diagnostics);
+  return record;
+}
+
+/** True when the file is a draft (drafts are left out of `build` and kept in `watch`). */
+export const isDraft = (record: SourceRecord): boolean => record.frontmatter?.draft === true;
+export const isUnlisted = (record: SourceRecord): boolean => record.frontmatter?.unlisted === true;

@@ -1,0 +1,197 @@
+import type { Diagnostic } from '../diagnostics.ts';
+import type { PageData, SidebarItem } from '../schema/manifest.ts';
+import type { SourceRecord } from '../content/source.ts';
+import type { PlanContext, PlannedPage } from '../assemble/types.ts';
+import type { CategoryMeta } from './category.ts';
+import { descriptionOf } from './describe.ts';
+import { docInfo, docsBase, type DocInfo } from './doc-info.ts';
+import { editUrlOf, lastUpdatedOf } from './page-meta.ts';
+import { autogenerateSidebar, docLabel } from './sidebar-autogen.ts';
+import { sidebarFromJson, type SidebarJsonItem } from './sidebar-json.ts';
+import type { BuiltSidebar, CategoryItem, GeneratedIndex } from './sidebar-types.ts';
+import { findCategoryCycles, walkSidebar, type Crumb } from './sidebar-walk.ts';
+
+export interface VersionInput {
+  version: string;
+  docs: { record: SourceRecord; sub: string; locale: string | null }[];
+  categories: Map<string, CategoryMeta>;
+  sidebarFile: { file: string; items: SidebarJsonItem[] } | null;
+}
+
+export interface VersionPlan {
+  version: string;
+  pages: PlannedPage[];
+  sidebar: SidebarItem[];
+  built: BuiltSidebar;
+  docs: DocInfo[];
+  mainDoc: { id: string; path: string } | null;
+  diagnostics: Diagnostic[];
+}
+
+type PageLink = { title: string; path: string } | null;
+
+/** Plans every doc and category-index route of one docs version, with its sidebar. */
+export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan {
+  const diagnostics: Diagnostic[] = [];
+  const sidebarId = ctx.config.docs.sidebarId;
+  const base = docsBase(input.version, null);
+  const usable = input.docs.filter(
+    ({ record }) => record.frontmatter && record.output && (ctx.includeDrafts || !record.frontmatter.draft),
+  );
+  const infos = usable.map(({ record, sub, locale }) => docInfo(record, sub, input.version, locale));
+  const defaults = infos.filter((d) => d.locale === null).sort((a, b) => (a.record.file < b.record.file ? -1 : 1));
+  const byId = new Map<string, DocInfo>();
+  for (const doc of defaults) {
+    const other = byId.get(doc.id);
+    if (other) {
+      const at = doc.frontmatter.id !== undefined ? doc.record.locate(['id']) : { line: 0, column: 0 };
+      const message = `Duplicate doc id '${doc.id}', already used by ${other.record.file}; set a different id in frontmatter`;
+      diagnostics.push({ file: doc.record.file, ...at, severity: 'error', message, rule: 'duplicate-id' });
+    } else byId.set(doc.id, doc);
+  }
+  const listed = defaults.filter((d) => !d.frontmatter.unlisted);
+  const built = input.sidebarFile
+    ? sidebarFromJson(input.sidebarFile.items, input.sidebarFile.file, listed, input.categories, base, byId, diagnostics)
+    : autogenerateSidebar(listed, input.categories, base, byId, diagnostics);
+  diagnostics.push(...findCategoryCycles(built));
+  const walk = walkSidebar(built.items);
+  const position = new Map(walk.flat.map((entry, i) => [entry.path, i]));
+  const byPath = new Map(defaults.map((d) => [d.path, d]));
+
+  // translations reuse the default doc's place in the sidebar, linking to translated pages where they exist
+  const translated = new Map<string, Map<string, DocInfo>>();
+  for (const doc of infos) {
+    if (doc.locale === null) continue;
+    const original = byId.get(doc.id);
+    if (!original) {
+      const message = `Translated doc '${doc.id}' has no original in docs/, expected a file with the same id`;
+      diagnostics.push({ file: doc.record.file, line: 0, column: 0, severity: 'warning', message, rule: 'i18n' });
+      continue;
+    }
+    if (!translated.has(doc.locale)) translated.set(doc.locale, new Map());
+    translated.get(doc.locale)!.set(original.path, doc);
+  }
+  const localize = (locale: string | null, path: string): string => {
+    const doc = locale ? translated.get(locale)?.get(path) : undefined;
+    return doc ? doc.path : path;
+  };
+  const titleAt = (locale: string | null, path: string): string => {
+    const doc = locale ? translated.get(locale)?.get(path) : undefined;
+    return doc ? docLabel(doc) : (walk.labels.get(path) ?? byPath.get(path)?.title ?? path);
+  };
+  const neighbour = (locale: string | null, path: string, offset: number): PageLink => {
+    const i = position.get(path);
+    const entry = i === undefined ? undefined : walk.flat[i + offset];
+    return entry ? { title: titleAt(locale, entry.path), path: localize(locale, entry.path) } : null;
+  };
+  const override = (locale: string | null, value: string | null | undefined, fallback: PageLink): PageLink => {
+    if (value === undefined) return fallback;
+    if (value === null) return null;
+    const target = byId.get(value);
+    return target ? { title: titleAt(locale, target.path), path: localize(locale, target.path) } : fallback;
+  };
+  const crumbs = (locale: string | null, path: string, own: string): Crumb[] => [
+    ...(walk.ancestors.get(path) ?? []).map((c) => (c.path ? { label: c.label, path: localize(locale, c.path) } : c)),
+    { label: own },
+  ];
+
+  const pages: PlannedPage[] = [];
+  for (const doc of infos) {
+    const original = doc.locale === null ? doc : byId.get(doc.id);
+    if (!original || (doc.locale === null && byId.get(doc.id) !== doc)) continue;
+    const fm = doc.frontmatter;
+    const output = doc.record.output!;
+    const locale = doc.locale ?? ctx.config.i18n.defaultLocale;
+    const data: PageData = {
+      kind: 'doc',
+      path: doc.path,
+      locale,
+      title: doc.title,
+      description: descriptionOf(doc.record, fm.description),
+      hideTitle: fm.hide_title,
+      html: output.html,
+      toc: output.toc,
+      hideTableOfContents: fm.hide_table_of_contents,
+      breadcrumbs: crumbs(doc.locale, original.path, docLabel(doc)),
+      prev: override(doc.locale, fm.pagination_prev, neighbour(doc.locale, original.path, -1)),
+      next: override(doc.locale, fm.pagination_next, neighbour(doc.locale, original.path, 1)),
+      editUrl: editUrlOf(doc.record, ctx),
+      lastUpdated: lastUpdatedOf(doc.record, ctx),
+      docId: doc.id,
+      version: input.version,
+      sidebar: sidebarId,
+      tags: [],
+      items: [],
+    };
+    pages.push({
+      route: { path: doc.path, kind: 'doc', title: doc.title, locale, version: input.version, sidebar: sidebarId, unlisted: fm.unlisted, draft: fm.draft },
+      data,
+      source: doc.record,
+      alternateKey: `doc:${input.version}:${doc.id}`,
+      searchable: !fm.unlisted && input.version === 'current',
+    });
+  }
+  for (const index of built.generatedIndexes) pages.push(categoryIndexPage(index, input.version, sidebarId, ctx, byPath, neighbour, crumbs));
+
+  const first = walk.flat.find((entry) => byPath.has(entry.path));
+  const main = byId.get('intro') ?? (first ? byPath.get(first.path) : undefined);
+  return {
+    version: input.version,
+    pages,
+    sidebar: built.items,
+    built,
+    docs: defaults,
+    mainDoc: main ? { id: main.id, path: main.path } : null,
+    diagnostics,
+  };
+}
+
+function categoryIndexPage(
+  index: GeneratedIndex,
+  version: string,
+  sidebarId: string,
+  ctx: PlanContext,
+  byPath: Map<string, DocInfo>,
+  neighbour: (locale: string | null, path: string, offset: number) => PageLink,
+  crumbs: (locale: string | null, path: string, own: string) => Crumb[],
+): PlannedPage {
+  const firstPath = (item: CategoryItem): string | undefined =>
+    item.path ?? item.items.map((i) => (i.type === 'doc' ? i.path : i.type === 'category' ? firstPath(i) : undefined)).find(Boolean);
+  const items = index.category.items.flatMap((item) => {
+    if (item.type === 'doc') return [{ label: item.label, path: item.path, description: byPath.get(item.path)?.frontmatter.description ?? '' }];
+    if (item.type === 'category') {
+      const path = firstPath(item);
+      return path ? [{ label: item.label, path, description: `${item.items.length} items` }] : [];
+    }
+    return [];
+  });
+  const locale = ctx.config.i18n.defaultLocale;
+  const data: PageData = {
+    kind: 'docCategoryIndex',
+    path: index.path,
+    locale,
+    title: index.title,
+    description: index.description,
+    hideTitle: false,
+    html: '',
+    toc: [],
+    hideTableOfContents: true,
+    breadcrumbs: crumbs(null, index.path, index.category.label),
+    prev: neighbour(null, index.path, -1),
+    next: neighbour(null, index.path, 1),
+    editUrl: null,
+    lastUpdated: null,
+    docId: `category${index.path.slice(index.path.lastIndexOf('/'))}`,
+    version,
+    sidebar: sidebarId,
+    tags: [],
+    items,
+  };
+  return {
+    route: { path: index.path, kind: 'docCategoryIndex', title: index.title, locale, version, sidebar: sidebarId, unlisted: false, draft: false },
+    data,
+    source: null,
+    alternateKey: null,
+    searchable: false,
+  };
+}

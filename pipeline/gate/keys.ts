@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { writeSecret } from './state.ts';
+import type { GateRole } from './errors.ts';
+
+const keysSchema = z.object({ anonKey: z.string().min(32), serviceRoleKey: z.string().min(32) });
+export type LocalKeys = z.output<typeof keysSchema>;
+
+/** The local server's two API keys: random, made on first start, kept in the state folder (mode 600). */
+export async function loadOrCreateKeys(stateDir: string): Promise<LocalKeys> {
+  const file = join(stateDir, 'keys.json');
+  try {
+    return keysSchema.parse(JSON.parse(await readFile(file, 'utf8')));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const keys = {
+    anonKey: `docgate_anon_${randomBytes(24).toString('base64url')}`,
+    serviceRoleKey: `docgate_service_${randomBytes(32).toString('base64url')}`,
+  };
+  await writeSecret(file, `${JSON.stringify(keys, null, 2)}\n`);
+  return keys;
+}
+
+/** The role a key stands for, or null for an unknown key. */
+export function roleForKey(keys: LocalKeys, key: string): GateRole | null {
+  if (key === keys.anonKey) return 'anon';
+  if (key === keys.serviceRoleKey) return 'service_role';
+  return null;
+}

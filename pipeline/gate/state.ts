@@ -1,0 +1,13 @@
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+
+/** The git-ignored folder holding the embedded database, the local keys and the demo sign-in. */
+export const stateDirOf = (root: string): string => join(root, '.docgate');
+export const dbDirOf = (stateDir: string): string => join(stateDir, 'db');
+
+/** Writes a file only its owner can read (keys, the demo password). */
+export async function writeSecret(file: string, content: string): Promise<void> {
+  await mkdir(dirname(file), { recursive: true, mode: 0o700 });
+  await writeFile(file, content, { mode: 0o600 });
+  await chmod(file, 0o600);
+}

@@ -1,0 +1,28 @@
+const SCHEME = /^[a-zA-Z][a-zA-Z\d+.-]*:|^\/\//;
+
+/** True for links that leave the site: `https:`, `mailto:`, protocol-relative. */
+export const isExternal = (url: string): boolean => SCHEME.test(url);
+
+/** Splits `path?query#hash` into its path and the hash (without `#`). */
+export function splitUrl(url: string): { path: string; hash: string } {
+  const hashAt = url.indexOf('#');
+  const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
+  const hash = hashAt === -1 ? '' : url.slice(hashAt + 1);
+  const queryAt = beforeHash.indexOf('?');
+  return { path: queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt), hash };
+}
+
+/** Resolves a relative URL path against a site path the way a browser does. */
+export function resolveRoute(from: string, to: string): string {
+  const url = new URL(to, `http://site${from}`);
+  const path = decodeURIComponent(url.pathname).replace(/\/+$/, '');
+  return path === '' ? '/' : path;
+}
+
+export const safeDecode = (value: string): string => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};

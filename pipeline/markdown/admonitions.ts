@@ -1,0 +1,73 @@
+import type { Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
+import type { VFile } from 'vfile';
+import { SKIP, visit } from 'unist-util-visit';
+
+type Directive = ContainerDirective | LeafDirective | TextDirective;
+
+/** admonition name -> css type and default title; `caution` is Docusaurus' alias of warning */
+const admonitions: Record<string, { type: string; title: string }> = {
+  note: { type: 'note', title: 'Note' },
+  tip: { type: 'tip', title: 'Tip' },
+  info: { type: 'info', title: 'Info' },
+  warning: { type: 'warning', title: 'Warning' },
+  caution: { type: 'warning', title: 'Caution' },
+  danger: { type: 'danger', title: 'Danger' },
+};
+
+export const admonitionTypes = ['note', 'tip', 'info', 'warning', 'danger'];
+
+const isDirective = (node: RootContent): node is Directive =>
+  node.type === 'containerDirective' || node.type === 'leafDirective' || node.type === 'textDirective';
+
+/**
+ * Turns `:::tip[Title]` blocks into admonition divs; any other directive goes back to the text the
+ * author wrote, with a warning for block directives (prose like `key:value` parses as a text directive).
+ */
+export default function remarkAdmonitions() {
+  return (tree: Root, file: VFile) => {
+    visit(tree, (node, index, parent) => {
+      if (!parent || index === undefined || !isDirective(node as RootContent)) return;
+      const directive = node as Directive;
+      const known = directive.type === 'containerDirective' ? admonitions[directive.name] : undefined;
+      if (known) {
+        toAdmonition(directive as ContainerDirective, known.type, known.title);
+        return;
+      }
+      if (directive.type !== 'textDirective') {
+        file.message(
+          `Unknown directive \`${':'.repeat(directive.type === 'containerDirective' ? 3 : 2)}${directive.name}\`, expected one of: ${admonitionTypes.map((name) => `:::${name}`).join(', ')}`,
+          { place: directive.position, ruleId: 'unknown-directive', source: 'markdown' },
+        );
+      }
+      const replacement = restore(directive, file);
+      parent.children.splice(index, 1, ...(replacement as never[]));
+      // revisit the replacement: a container's children may hold admonitions
+      return [SKIP, index];
+    });
+  };
+}
+
+function toAdmonition(node: ContainerDirective, type: string, defaultTitle: string) {
+  const first = node.children[0];
+  const hasLabel = first?.type === 'paragraph' && first.data?.directiveLabel === true;
+  const title: Paragraph = hasLabel
+    ? (first as Paragraph)
+    : { type: 'paragraph', children: [{ type: 'text', value: defaultTitle }] };
+  title.data = { ...title.data, hProperties: { className: ['admonition-title'] } };
+  if (!hasLabel) node.children.unshift(title);
+  node.data = { hName: 'div', hProperties: { className: ['admonition', `admonition-${type}`] } };
+}
+
+/** the nodes an unknown directive stands for: its source text, or for a container its content */
+function restore(node: Directive, file: VFile): RootContent[] {
+  if (node.type === 'containerDirective') {
+    // keep the author's content visible; only the wrapper is dropped
+    return node.children.filter((child) => !(child.type === 'paragraph' && child.data?.directiveLabel));
+  }
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  const text = start !== undefined && end !== undefined ? String(file.value).slice(start, end) : `:${node.name}`;
+  const phrasing: PhrasingContent = { type: 'text', value: text, position: node.position };
+  return node.type === 'leafDirective' ? [{ type: 'paragraph', children: [phrasing], position: node.position }] : [phrasing];
+}

@@ -1,0 +1,29 @@
+import type { Root } from 'hast';
+import type { VFile } from 'vfile';
+import type { HeadingEntry } from './types.ts';
+import { eachElement, headingLevel, textOf } from './hast-helpers.ts';
+
+/** Lists every h2-h6 with its id and text, and warns when two headings share an id. */
+export default function rehypeCollectHeadings() {
+  return (tree: Root, file: VFile) => {
+    const headings: HeadingEntry[] = [];
+    const seen = new Map<string, number>();
+    eachElement(tree, (node) => {
+      const level = headingLevel(node);
+      if (level === 0) return;
+      const id = typeof node.properties.id === 'string' ? node.properties.id : '';
+      const line = node.position?.start.line ?? 0;
+      if (id && seen.has(id)) {
+        file.message(`Heading id \`${id}\` is already used on this page, expected unique ids; links to #${id} reach the first heading`, {
+          place: node.position,
+          ruleId: 'duplicate-heading-id',
+          source: 'markdown',
+        });
+      } else if (id) {
+        seen.set(id, line);
+      }
+      if (level >= 2) headings.push({ id, text: textOf(node), level });
+    });
+    file.data.headings = headings;
+  };
+}

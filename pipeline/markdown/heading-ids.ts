@@ -1,0 +1,23 @@
+import type { Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+
+// `## Environment variables {#env-vars}`; ids stay plain so they read well in URLs
+const marker = /[ \t]*\{#([A-Za-z0-9_][\w.:-]*)\}[ \t]*$/;
+
+/** Takes a trailing `{#custom-id}` off a heading's text and uses it as the heading's id. */
+export default function remarkHeadingIds() {
+  return (tree: Root) => {
+    visit(tree, 'heading', (node) => {
+      const last = node.children.at(-1);
+      if (last?.type !== 'text') return;
+      const match = marker.exec(last.value);
+      if (!match) return;
+      last.value = last.value.slice(0, match.index);
+      if (last.value === '') node.children.pop();
+      // trailing space left before inline code, e.g. "## `env` {#env}"
+      const end = node.children.at(-1);
+      if (end?.type === 'text') end.value = end.value.trimEnd();
+      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id: match[1] } };
+    });
+  };
+}

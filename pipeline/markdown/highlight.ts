@@ -1,0 +1,55 @@
+import type { Element, Root } from 'hast';
+import type { VFile } from 'vfile';
+import { toString } from 'hast-util-to-string';
+import { SKIP, visit } from 'unist-util-visit';
+import { highlightBlock, loadHighlighter, resolveLanguage } from './highlighter.ts';
+
+interface Block {
+  parent: Root | Element;
+  index: number;
+  pre: Element;
+  code: string;
+  lang: string;
+  meta: string;
+}
+
+/** Replaces every fenced code block with its shiki rendering; unknown languages become plain text. */
+export default function rehypeHighlight() {
+  return async (tree: Root, file: VFile) => {
+    const blocks: Block[] = [];
+    visit(tree, 'element', (pre, index, parent) => {
+      if (pre.tagName !== 'pre' || !parent || index === undefined) return;
+      const code = pre.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
+      if (!code) return;
+      const written = languageOf(code);
+      let lang = resolveLanguage(written);
+      if (lang === null) {
+        file.message(`Unknown code block language \`${written}\`, shown as plain text; expected a language shiki knows (e.g. ts, bash, json) or text`, {
+          place: pre.position,
+          ruleId: 'code-language',
+          source: 'markdown',
+        });
+        lang = 'text';
+      }
+      const meta = typeof code.data?.meta === 'string' ? code.data.meta : '';
+      // mdast-util-to-hast ends code with a newline that is not part of the author's code
+      blocks.push({ parent, index, pre, code: toString(code).replace(/\n$/, ''), lang, meta });
+      return SKIP;
+    });
+    if (blocks.length === 0) return;
+    const ready = await loadHighlighter(new Set(blocks.map((block) => block.lang)));
+    for (const block of blocks) {
+      const rendered = highlightBlock(ready, block.code, block.lang, block.meta);
+      // a shallow copy carries this page's position; the cached children stay shared
+      block.parent.children[block.index] = { ...rendered, position: block.pre.position };
+    }
+  };
+}
+
+function languageOf(code: Element): string | undefined {
+  const classes = code.properties.className;
+  const language = Array.isArray(classes)
+    ? classes.find((name): name is string => typeof name === 'string' && name.startsWith('language-'))
+    : undefined;
+  return language?.slice('language-'.length);
+}

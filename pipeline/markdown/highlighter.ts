@@ -1,0 +1,118 @@
+import type { Element, ElementContent, Properties } from 'hast';
+import { bundledLanguages, createHighlighter, isPlainLang, isSpecialLang, type BundledLanguage, type Highlighter } from 'shiki';
+import { parseCodeMeta } from './code-meta.ts';
+import { applyMagicComments } from './magic-comments.ts';
+
+// One highlighter per process (per worker thread), made on first use; grammars load on demand, and
+// each distinct (language, meta, code) is highlighted once: watch rebuilds and repeated snippets are free.
+
+const themes = { light: 'github-light', dark: 'github-dark' } as const;
+const cacheLimit = 20_000;
+
+let highlighter: Promise<Highlighter> | undefined;
+const grammars = new Map<string, Promise<void>>();
+const cache = new Map<string, Element>();
+
+/** The shiki language id for a fence's language, `text` when none is given, null when shiki has no grammar. */
+export function resolveLanguage(lang: string | null | undefined): string | null {
+  if (!lang) return 'text';
+  const id = lang.toLowerCase();
+  if (isPlainLang(id)) return 'text';
+  if (isSpecialLang(id) || Object.hasOwn(bundledLanguages, id)) return id;
+  return null;
+}
+
+/** The process-wide highlighter, with the grammars of `langs` loaded. */
+export async function loadHighlighter(langs: Iterable<string>): Promise<Highlighter> {
+  highlighter ??= createHighlighter({ themes: [themes.light, themes.dark], langs: [] });
+  const ready = await highlighter;
+  const pending: Promise<void>[] = [];
+  for (const lang of langs) {
+    if (isSpecialLang(lang)) continue;
+    let loading = grammars.get(lang);
+    if (!loading) {
+      loading = ready.loadLanguage(lang as BundledLanguage);
+      grammars.set(lang, loading);
+    }
+    pending.push(loading);
+  }
+  await Promise.all(pending);
+  return ready;
+}
+
+/**
+ * The rendered code block: `div.code-block` holding an optional `div.code-block-title` and shiki's
+ * dual-theme `pre`. The result is shared through the cache: callers must not mutate it.
+ */
+export function highlightBlock(ready: Highlighter, code: string, lang: string, meta: string): Element {
+  const key = `${lang}\u0000${meta}\u0000${code}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const block = render(ready, code, lang, meta);
+  if (cache.size >= cacheLimit) cache.delete(cache.keys().next().value!);
+  cache.set(key, block);
+  return block;
+}
+
+function render(ready: Highlighter, source: string, lang: string, metaString: string): Element {
+  const meta = parseCodeMeta(metaString);
+  const { code, highlight } = applyMagicComments(source);
+  const highlighted = new Set([...meta.highlight, ...highlight]);
+  const root = ready.codeToHast(code, {
+    lang,
+    themes,
+    // colours only as --shiki-light/--shiki-dark variables: the viewer picks one by colour mode in css
+    defaultColor: false,
+    transformers: [
+      {
+        pre(node) {
+          if (meta.showLineNumbers) this.addClassToHast(node, 'line-numbers');
+        },
+        line(node, line) {
+          if (highlighted.has(line)) this.addClassToHast(node, 'highlighted');
+        },
+      },
+    ],
+  });
+  const pre = root.children.find((node): node is Element => node.type === 'element')!;
+  normalizeProperties(pre);
+  const children: ElementContent[] = [];
+  if (meta.title !== null) {
+    children.push({
+      type: 'element',
+      tagName: 'div',
+      properties: { className: ['code-block-title'] },
+      children: [{ type: 'text', value: meta.title }],
+    });
+  }
+  children.push(pre);
+  return { type: 'element', tagName: 'div', properties: { className: ['code-block'], dataLanguage: lang }, children };
+}
+
+/** token properties by style: a few dozen distinct objects shared by every cached span saves most of the cache's memory */
+const sharedProperties = new Map<string, Properties>();
+
+/**
+ * shiki writes html attribute names (`class`, `tabindex`); hast tools such as the sanitizer expect
+ * property names. Token spans (style only) share one frozen properties object per style.
+ */
+function normalizeProperties(node: Element): void {
+  const { class: classes, tabindex, ...rest } = node.properties;
+  if (classes !== undefined) {
+    const list = Array.isArray(classes) ? classes.map(String) : String(classes).split(' ');
+    rest.className = list.filter(Boolean);
+  }
+  if (tabindex !== undefined) rest.tabIndex = Number(tabindex);
+  const keys = Object.keys(rest);
+  if (keys.length === 1 && keys[0] === 'style' && typeof rest.style === 'string') {
+    let shared = sharedProperties.get(rest.style);
+    if (!shared) {
+      shared = Object.freeze({ ...rest }) as Properties;
+      sharedProperties.set(rest.style, shared);
+    }
+    node.properties = shared;
+  } else {
+    node.properties = rest;
+  }
+  for (const child of node.children) if (child.type === 'element') normalizeProperties(child);
+}

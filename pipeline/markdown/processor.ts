@@ -1,0 +1,58 @@
+import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+import rehypeSanitize from 'rehype-sanitize';
+import rehypeSlug from 'rehype-slug';
+import rehypeStringify from 'rehype-stringify';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import remarkAdmonitions from './admonitions.ts';
+import rehypeCollectHeadings from './collect-headings.ts';
+import rehypeCollectSections from './collect-sections.ts';
+import rehypeCollectUrls from './collect-urls.ts';
+import remarkExtractTitle from './extract-title.ts';
+import { headingAnchors } from './heading-anchors.ts';
+import remarkHeadingIds from './heading-ids.ts';
+import rehypeHighlight from './highlight.ts';
+import remarkRawHtml from './raw-html.ts';
+import { sanitizeSchema } from './sanitize-schema.ts';
+import './file-data.ts';
+
+/** The Markdown processor: every plugin of the pipeline, in order. */
+export function createProcessor() {
+  return (
+    unified()
+      // markdown syntax: CommonMark, GFM, `:::` directives
+      .use(remarkParse)
+      .use(remarkGfm)
+      .use(remarkDirective)
+      // author conventions on the markdown tree
+      .use(remarkRawHtml)
+      .use(remarkAdmonitions)
+      .use(remarkHeadingIds)
+      .use(remarkExtractTitle)
+      // to html; raw html is dropped here (remark-raw-html warned about it)
+      .use(remarkRehype)
+      // headings: ids for those without {#id}, then the # anchors
+      .use(rehypeSlug)
+      .use(rehypeAutolinkHeadings, headingAnchors)
+      // code blocks
+      .use(rehypeHighlight)
+      // safety: only what the plugins above produce survives
+      .use(rehypeSanitize, sanitizeSchema)
+      // what later stages need, read from the final tree
+      .use(rehypeCollectHeadings)
+      .use(rehypeCollectUrls)
+      .use(rehypeCollectSections)
+      .use(rehypeStringify)
+      .freeze()
+  );
+}
+
+export type MarkdownProcessor = ReturnType<typeof createProcessor>;
+
+let shared: MarkdownProcessor | undefined;
+
+/** One frozen processor per process: plugins attach once, not once a page. */
+export const getProcessor = (): MarkdownProcessor => (shared ??= createProcessor());

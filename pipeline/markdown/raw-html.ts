@@ -1,0 +1,29 @@
+import type { Root } from 'mdast';
+import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
+
+const truncateMarker = /^<!--\s*truncate\s*-->$/;
+const comment = /^<!--[\s\S]*-->$/;
+
+/** Records the `<!-- truncate -->` line and warns about raw HTML, which is never rendered. */
+export default function remarkRawHtml() {
+  return (tree: Root, file: VFile) => {
+    visit(tree, 'html', (node, _index, parent) => {
+      const value = node.value.trim();
+      if (truncateMarker.test(value)) {
+        // only a marker on its own line at the top level splits the page
+        if (parent === tree && file.data.truncateOffset === undefined && node.position?.start.offset !== undefined) {
+          file.data.truncateOffset = node.position.start.offset;
+        }
+        return;
+      }
+      if (comment.test(value)) return;
+      const tag = /^<\/?[a-zA-Z][\w-]*/.exec(value)?.[0] ?? value.slice(0, 20);
+      file.message(`Raw HTML is not rendered (\`${tag}>\`), expected Markdown, an admonition or a code block`, {
+        place: node.position,
+        ruleId: 'raw-html',
+        source: 'markdown',
+      });
+    });
+  };
+}

@@ -1,0 +1,67 @@
+import type { Root } from 'hast';
+import { VFile } from 'vfile';
+import type { VFileMessage } from 'vfile-message';
+import { sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
+import { getProcessor } from './processor.ts';
+import { summaryBefore } from './summary.ts';
+import type { MarkdownInput, MarkdownOutput } from './types.ts';
+
+/** Compiles one page body: sanitized HTML plus everything later stages need, in a single parse. */
+export async function renderMarkdown(input: MarkdownInput): Promise<MarkdownOutput> {
+  const file = new VFile({ path: input.file, value: input.source });
+  const shift = <T extends { line: number }>(entry: T): T =>
+    entry.line > 0 ? { ...entry, line: entry.line + input.lineOffset } : entry;
+  try {
+    const processor = getProcessor();
+    const tree = (await processor.run(processor.parse(file), file)) as Root;
+    const html = processor.stringify(tree, file);
+    const offset = file.data.truncateOffset;
+    const headings = file.data.headings ?? [];
+    return {
+      html,
+      title: file.data.title ?? null,
+      headings,
+      toc: headings.filter((heading) => heading.level >= input.tocMinLevel && heading.level <= input.tocMaxLevel),
+      links: (file.data.links ?? []).map(shift),
+      assets: (file.data.assets ?? []).map(shift),
+      sections: file.data.sections ?? [],
+      summaryHtml: offset === undefined ? null : processor.stringify(summaryBefore(tree, offset), file),
+      words: file.data.words ?? 0,
+      diagnostics: sortDiagnostics(file.messages.map((message) => toDiagnostic(message, input))),
+    };
+  } catch (error) {
+    // a bug of ours must not stop the build on every page: report it where the page is
+    const internal: Diagnostic = {
+      file: input.file,
+      line: 0,
+      column: 0,
+      severity: 'error',
+      message: `Markdown could not be compiled: ${error instanceof Error ? error.message : String(error)}`,
+      rule: 'markdown',
+    };
+    return {
+      html: '',
+      title: null,
+      headings: [],
+      toc: [],
+      links: [],
+      assets: [],
+      sections: [],
+      summaryHtml: null,
+      words: 0,
+      diagnostics: [...file.messages.map((message) => toDiagnostic(message, input)), internal],
+    };
+  }
+}
+
+function toDiagnostic(message: VFileMessage, input: MarkdownInput): Diagnostic {
+  const line = message.line ?? 0;
+  return {
+    file: input.file,
+    line: line > 0 ? line + input.lineOffset : 0,
+    column: line > 0 ? (message.column ?? 1) : 0,
+    severity: message.fatal ? 'error' : 'warning',
+    message: message.reason,
+    rule: message.ruleId ?? 'markdown',
+  };
+}

@@ -1,0 +1,63 @@
+import type { Diagnostic } from '../diagnostics.ts';
+
+// The public shapes of the Markdown compiler; other stages code against exactly these.
+
+export interface MarkdownInput {
+  /** path relative to the project root, used in diagnostics, e.g. `content/docs/intro.md` */
+  file: string;
+  /** the body after frontmatter */
+  source: string;
+  /** lines the frontmatter took, so positions are reported in file coordinates */
+  lineOffset: number;
+  /** 2 by default */
+  tocMinLevel: number;
+  /** 3 by default */
+  tocMaxLevel: number;
+}
+
+export interface HeadingEntry {
+  id: string;
+  text: string;
+  level: number;
+}
+
+export interface UrlEntry {
+  /** the attribute value as the HTML holds it (decoded); `rewriteUrls` keys use the same form */
+  url: string;
+  line: number;
+  column: number;
+}
+
+export interface AssetEntry extends UrlEntry {
+  kind: 'image' | 'file';
+}
+
+export interface SearchSection {
+  /** '' for the text before the first h2 */
+  anchor: string;
+  /** heading path inside the page, e.g. `Posting > Errors`; '' for the intro */
+  heading: string;
+  text: string;
+}
+
+export interface MarkdownOutput {
+  /** sanitized; a leading h1 is removed from it and returned as `title` */
+  html: string;
+  /** text of the first h1 if the document starts with one */
+  title: string | null;
+  /** every h2-h6, for anchor checks */
+  headings: HeadingEntry[];
+  /** headings within tocMin..tocMax */
+  toc: HeadingEntry[];
+  /** every link href in the output (local file links also appear in `assets`) */
+  links: UrlEntry[];
+  /** images, and links to non-.md local files */
+  assets: AssetEntry[];
+  /** search sections: the intro, then one per h2/h3 */
+  sections: SearchSection[];
+  /** sanitized HTML of the content before a `<!-- truncate -->` line, else null */
+  summaryHtml: string | null;
+  /** word count of the plain text, for reading time */
+  words: number;
+  diagnostics: Diagnostic[];
+}

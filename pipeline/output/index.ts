@@ -1,0 +1,1 @@
+export { writeOutput, type OutputEntry, type OutputState, type WriteResult, type WriteOptions } from './write-output.ts';

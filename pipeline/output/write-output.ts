@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import { readFile, readdir, rm, rmdir } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
+import { createDirMaker, isTempFile, writeFileAtomic } from './atomic-write.ts';
+
+/** One output file, its path relative to the output folder (`pages/3f9a.json`). */
+export interface OutputEntry {
+  path: string;
+  content: string | Uint8Array;
+}
+
+/** What a write left on disk: path -> content hash. Pass it back as `previous` to skip rereading. */
+export interface OutputState {
+  files: Map<string, string>;
+}
+
+export interface WriteResult {
+  written: string[];
+  unchanged: string[];
+  removed: string[];
+  state: OutputState;
+}
+
+export interface WriteOptions {
+  /** the state the last writeOutput returned; without it the folder is read to find what changed */
+  previous?: OutputState;
+}
+
+// readers (the server, publish) open manifest.json first: it goes in last, after every file it names
+const MANIFEST = 'manifest.json';
+const PARALLEL_WRITES = 32;
+
+/** Saves a build: changed files atomically, manifest.json last, then removes files the build no longer has. */
+export async function writeOutput(outDir: string, entries: OutputEntry[], options: WriteOptions = {}): Promise<WriteResult> {
+  // an empty entry set is a failed build: the last good output stays exactly as it is
+  if (entries.length === 0) {
+    return { written: [], unchanged: [], removed: [], state: options.previous ?? { files: new Map() } };
+  }
+  for (const entry of entries) assertRelative(entry.path);
+
+  const before = options.previous ? null : await readExisting(outDir);
+  const previous = options.previous?.files ?? new Map<string, string>();
+  const files = new Map<string, string>();
+  const written: string[] = [];
+  const unchanged: string[] = [];
+  const makeDir = createDirMaker();
+
+  async function save(entry: OutputEntry): Promise<void> {
+    const hash = hashOf(entry.content);
+    files.set(entry.path, hash);
+    const target = join(outDir, entry.path);
+    const same = before ? await sameBytes(target, entry, before.files) : previous.get(entry.path) === hash;
+    if (same) {
+      unchanged.push(entry.path);
+      return;
+    }
+    await makeDir(dirname(target));
+    await writeFileAtomic(target, entry.content);
+    written.push(entry.path);
+  }
+
+  const manifest = entries.find((e) => e.path === MANIFEST);
+  const rest = entries.filter((e) => e !== manifest);
+  for (let i = 0; i < rest.length; i += PARALLEL_WRITES) {
+    await Promise.all(rest.slice(i, i + PARALLEL_WRITES).map(save));
+  }
+  if (manifest) await save(manifest);
+
+  const old = before ? before.files : new Set(previous.keys());
+  const removed = [...old].filter((path) => !files.has(path)).sort();
+  await Promise.all(removed.map((path) => rm(join(outDir, path), { force: true })));
+  await Promise.all((before?.temps ?? []).map((path) => rm(join(outDir, path), { force: true })));
+  await removeEmptyDirs(outDir, removed);
+
+  return { written: written.sort(), unchanged: unchanged.sort(), removed, state: { files } };
+}
+
+function assertRelative(path: string): void {
+  if (path.startsWith('/') || path.includes('\\') || path.split('/').some((part) => part === '..' || part === '')) {
+    throw new Error(`output path must be relative and inside the output folder: ${path}`);
+  }
+}
+
+const hashOf = (content: string | Uint8Array) => createHash('sha256').update(content).digest('hex');
+
+async function sameBytes(target: string, entry: OutputEntry, existing: Set<string>): Promise<boolean> {
+  if (!existing.has(entry.path)) return false;
+  try {
+    const bytes = await readFile(target);
+    const wanted = typeof entry.content === 'string' ? Buffer.from(entry.content) : entry.content;
+    return bytes.equals(wanted);
+  } catch {
+    return false;
+  }
+}
+
+/** The files of a previous build in `outDir`; only a folder holding a manifest counts as one. */
+async function readExisting(outDir: string): Promise<{ files: Set<string>; temps: string[] }> {
+  let names: string[];
+  try {
+    names = (await readdir(outDir, { recursive: true, withFileTypes: true }))
+      .filter((e) => e.isFile())
+      .map((e) => relative(outDir, join(e.parentPath, e.name)).split(sep).join('/'));
+  } catch {
+    return { files: new Set(), temps: [] };
+  }
+  const temps = names.filter((name) => isTempFile(name.slice(name.lastIndexOf('/') + 1)));
+  // never delete from a folder docgate did not write (a mistyped --out must not wipe a project)
+  if (!names.includes(MANIFEST)) return { files: new Set(), temps };
+  const tempSet = new Set(temps);
+  return { files: new Set(names.filter((name) => !tempSet.has(name))), temps };
+}
+
+async function removeEmptyDirs(outDir: string, removed: string[]): Promise<void> {
+  const dirs = new Set<string>();
+  for (const path of removed) {
+    for (let dir = dirname(path); dir !== '.'; dir = dirname(dir)) dirs.add(dir);
+  }
+  // deepest first, so a folder emptied by its children's removal goes too
+  for (const dir of [...dirs].sort((a, b) => b.length - a.length)) {
+    await rmdir(join(outDir, dir)).catch(() => undefined);
+  }
+}

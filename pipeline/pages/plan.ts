@@ -1,0 +1,55 @@
+import type { Diagnostic } from '../diagnostics.ts';
+import type { PageData } from '../schema/manifest.ts';
+import type { PageFrontmatter } from '../content/frontmatter-schema.ts';
+import type { SourceRecord } from '../content/source.ts';
+import type { PlanContext, PlannedPage } from '../assemble/types.ts';
+import { descriptionOf } from '../docs/describe.ts';
+import { joinRoute } from '../docs/numbers.ts';
+
+/** Plans standalone pages: `pages/index.md` is `/` with hero and features, `pages/a/b.md` is `/a/b`. */
+export function planPages(
+  input: { record: SourceRecord; sub: string; locale: string | null }[],
+  ctx: PlanContext,
+): { pages: PlannedPage[]; diagnostics: Diagnostic[] } {
+  const pages: PlannedPage[] = [];
+  for (const { record, sub, locale } of input) {
+    if (!record.frontmatter || !record.output) continue;
+    const fm = record.frontmatter as PageFrontmatter;
+    if (fm.draft && !ctx.includeDrafts) continue;
+    const segments = sub.replace(/\.mdx?$/i, '').split('/');
+    if (/^index$/i.test(segments[segments.length - 1]!)) segments.pop();
+    const prefix = locale ? `/${locale}` : '/';
+    const path = fm.slug !== undefined ? joinRoute(prefix, fm.slug) : joinRoute(prefix, ...segments);
+    const title = fm.title ?? record.output.title ?? segments[segments.length - 1] ?? ctx.config.title;
+    const pageLocale = locale ?? ctx.config.i18n.defaultLocale;
+    const hero = fm.hero
+      ? { title: fm.hero.title ?? title, tagline: fm.hero.tagline ?? ctx.config.tagline, actions: fm.hero.actions }
+      : null;
+    const data: PageData = {
+      kind: 'page',
+      path,
+      locale: pageLocale,
+      title,
+      description: descriptionOf(record, fm.description),
+      hideTitle: fm.hide_title,
+      html: record.output.html,
+      toc: record.output.toc,
+      hideTableOfContents: fm.hide_table_of_contents,
+      breadcrumbs: [],
+      prev: null,
+      next: null,
+      editUrl: null,
+      lastUpdated: null,
+      hero,
+      features: fm.features.map((f) => (f.icon ? f : { title: f.title, description: f.description })),
+    };
+    pages.push({
+      route: { path, kind: 'page', title, locale: pageLocale, unlisted: fm.unlisted, draft: fm.draft },
+      data,
+      source: record,
+      alternateKey: `page:${sub}`,
+      searchable: !fm.unlisted,
+    });
+  }
+  return { pages, diagnostics: [] };
+}

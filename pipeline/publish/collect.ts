@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { extname, join, relative, sep } from 'node:path';
+
+/** One file of dist/site as the database stores it: JSON as itself, anything else wrapped. */
+export interface SiteFile {
+  /** relative to dist/site, with forward slashes: `manifest.json`, `pages/3f9a.json`, `assets/logo.1a2b.svg` */
+  path: string;
+  /** sha-256 of the stored form; equal content is uploaded once and shared between builds */
+  hash: string;
+  body: unknown;
+  /** about how many bytes the body takes on the wire */
+  size: number;
+}
+
+/** How a non-JSON file (an asset, a feed) travels in the jsonb body column; the viewer decodes it. */
+export interface WrappedFile {
+  contentType: string;
+  encoding: 'base64' | 'utf8';
+  data: string;
+}
+
+const TEXT_TYPES: Record<string, string> = {
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.csv': 'text/csv; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+};
+const BINARY_TYPES: Record<string, string> = {
+  '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp',
+  '.avif': 'image/avif', '.ico': 'image/x-icon', '.pdf': 'application/pdf', '.zip': 'application/zip',
+  '.mp4': 'video/mp4', '.webm': 'video/webm', '.mp3': 'audio/mpeg', '.woff': 'font/woff', '.woff2': 'font/woff2',
+};
+
+/** The stored form of a file: parsed JSON for data files, a WrappedFile for assets and feeds. */
+export function storedForm(path: string, bytes: Buffer): { body: unknown; size: number; kind: 'json' | 'file' } {
+  const ext = extname(path).toLowerCase();
+  if (ext === '.json' && !path.startsWith('assets/')) {
+    return { body: JSON.parse(bytes.toString('utf8')), size: bytes.length, kind: 'json' };
+  }
+  if (ext in TEXT_TYPES) {
+    const wrapped: WrappedFile = { contentType: TEXT_TYPES[ext], encoding: 'utf8', data: bytes.toString('utf8') };
+    return { body: wrapped, size: bytes.length + 80, kind: 'file' };
+  }
+  const wrapped: WrappedFile = {
+    contentType: BINARY_TYPES[ext] ?? 'application/octet-stream',
+    encoding: 'base64',
+    data: bytes.toString('base64'),
+  };
+  return { body: wrapped, size: Math.ceil(bytes.length / 3) * 4 + 80, kind: 'file' };
+}
+
+async function walk(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    // dotfiles are temp files of an interrupted write, never site content
+    if (entry.name.startsWith('.')) continue;
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...(await walk(full)));
+    else if (entry.isFile()) out.push(full);
+  }
+  return out;
+}
+
+/** Reads every file of a built site, ready to publish. */
+export async function collectSite(siteDir: string): Promise<SiteFile[]> {
+  const files = (await walk(siteDir)).sort();
+  return Promise.all(
+    files.map(async (full) => {
+      const path = relative(siteDir, full).split(sep).join('/');
+      const bytes = await readFile(full);
+      const { body, size, kind } = storedForm(path, bytes);
+      const hash = createHash('sha256').update(`${kind}\n`).update(bytes).digest('hex');
+      return { path, hash, body, size };
+    }),
+  );
+}

@@ -1,0 +1,84 @@
+import { access } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Logger } from '../output/logger.ts';
+import { collectSite, type SiteFile } from './collect.ts';
+import type { GateTarget } from './target.ts';
+
+export interface PublishOptions {
+  siteDir: string;
+  target: GateTarget;
+  logger?: Logger;
+  /** upload batches stay under this many bytes (a single larger file goes alone) */
+  batchBytes?: number;
+  batchFiles?: number;
+}
+
+export interface PublishResult {
+  buildId: string;
+  previousBuildId: string | null;
+  files: number;
+  uploaded: number;
+  uploadedBytes: number;
+}
+
+export class PublishError extends Error {}
+
+function batches(files: SiteFile[], maxBytes: number, maxFiles: number): SiteFile[][] {
+  const out: SiteFile[][] = [];
+  let current: SiteFile[] = [];
+  let bytes = 0;
+  for (const file of files) {
+    if (current.length > 0 && (bytes + file.size > maxBytes || current.length >= maxFiles)) {
+      out.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(file);
+    bytes += file.size;
+  }
+  if (current.length) out.push(current);
+  return out;
+}
+
+/**
+ * Publishes dist/site as a new build: uploads only the file bodies the target lacks, in batches,
+ * then records the build and makes it live in one transaction. A failure before that last step
+ * leaves the previous build live; running again uploads only what is still missing.
+ */
+export async function publishSite(options: PublishOptions): Promise<PublishResult> {
+  const { siteDir, target, batchBytes = 1_000_000, batchFiles = 500 } = options;
+  try {
+    await access(join(siteDir, 'manifest.json'));
+  } catch {
+    throw new PublishError(`${siteDir} has no manifest.json: run \`docgate build\` first.`);
+  }
+  const files = await collectSite(siteDir);
+  const manifest = files.find((f) => f.path === 'manifest.json')!.body as { buildId?: unknown };
+  if (typeof manifest.buildId !== 'string' || !/^[A-Za-z0-9_.-]{1,128}$/.test(manifest.buildId)) {
+    throw new PublishError(`${join(siteDir, 'manifest.json')} has no valid buildId: rebuild with \`docgate build\`.`);
+  }
+
+  const unique = [...new Map(files.map((f) => [f.hash, f])).values()];
+  const missing = new Set<string>();
+  for (let i = 0; i < unique.length; i += 2000) {
+    const hashes = unique.slice(i, i + 2000).map((f) => f.hash);
+    for (const hash of await target.rpc<string[]>('docs_publish_missing', { hashes })) missing.add(hash);
+  }
+  const upload = unique.filter((f) => missing.has(f.hash));
+  let uploadedBytes = 0;
+  for (const batch of batches(upload, batchBytes, batchFiles)) {
+    await target.rpc('docs_publish_put_files', { files: batch.map((f) => ({ hash: f.hash, body: f.body })) });
+    uploadedBytes += batch.reduce((sum, f) => sum + f.size, 0);
+  }
+  const made = await target.rpc<{ build_id: string; previous_build_id: string | null }>('docs_publish_build', {
+    build_id: manifest.buildId,
+    files: Object.fromEntries(files.map((f) => [f.path, f.hash])),
+  });
+  return {
+    buildId: made.build_id,
+    previousBuildId: made.previous_build_id,
+    files: files.length,
+    uploaded: upload.length,
+    uploadedBytes,
+  };
+}

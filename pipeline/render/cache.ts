@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+// one JSON file per key under 256 shard folders: a warm build reads only what it needs, an edit
+// writes one small file, and a torn write (crash) costs one miss, never a bad page
+
+/** Cache key of one render: everything the output depends on, and nothing else. */
+export function cacheKey(parts: unknown[]): string {
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+}
+
+export interface DiskCache<T> {
+  get(key: string): Promise<T | undefined>;
+  set(key: string, value: T): void;
+  /** waits for the writes started by set() */
+  flush(): Promise<void>;
+}
+
+/** A persistent cache of JSON values in `dir`; unreadable entries count as misses. */
+export function createDiskCache<T>(dir: string): DiskCache<T> {
+  const pending = new Set<Promise<void>>();
+  const madeShards = new Set<string>();
+  let sequence = 0;
+
+  const pathOf = (key: string) => join(dir, key.slice(0, 2), `${key.slice(2)}.json`);
+
+  async function put(key: string, value: T): Promise<void> {
+    const shard = join(dir, key.slice(0, 2));
+    if (!madeShards.has(shard)) {
+      await mkdir(shard, { recursive: true });
+      madeShards.add(shard);
+    }
+    const target = pathOf(key);
+    const temp = `${target}.${process.pid}.${sequence++}.tmp`;
+    await writeFile(temp, JSON.stringify(value));
+    await rename(temp, target);
+  }
+
+  return {
+    async get(key) {
+      try {
+        return JSON.parse(await readFile(pathOf(key), 'utf8')) as T;
+      } catch {
+        return undefined;
+      }
+    },
+    set(key, value) {
+      const write = put(key, value)
+        // a full disk or a read-only checkout only loses caching, never the build
+        .catch(() => undefined)
+        .finally(() => pending.delete(write));
+      pending.add(write);
+    },
+    async flush() {
+      await Promise.all([...pending]);
+    },
+  };
+}

@@ -1,0 +1,184 @@
+import { availableParallelism } from 'node:os';
+import { cacheKey, createDiskCache, type DiskCache } from './cache.ts';
+import { createWorkerPool, type WorkerPool } from './pool.ts';
+import type { MarkdownInput, MarkdownOutput, RenderFn, RenderModule } from './types.ts';
+import { pipelineVersion } from './version.ts';
+
+export type { RenderFn, RenderModule } from './types.ts';
+
+export interface RendererOptions {
+  /** worker threads for large batches; defaults to the number of cores */
+  threads?: number;
+  /** the persistent cache folder (`.docgate/cache`); null turns persistence off */
+  cacheDir: string | null;
+  /** anything else the output depends on, e.g. a hash of the site config */
+  cacheKeySalt?: string;
+  /** fewer cache misses than this in one batch render in this thread: no worker start-up */
+  inProcessBelow?: number;
+  /** where renderMarkdown lives; tests swap in a fake */
+  module?: RenderModule;
+  /** the renderer version in the cache key; defaults to package version + a hash of pipeline/markdown */
+  version?: string;
+}
+
+export interface RendererStats {
+  requests: number;
+  cacheHits: number;
+  renderedInProcess: number;
+  renderedInWorkers: number;
+  workerPoolStarted: boolean;
+}
+
+export interface Renderer {
+  render: RenderFn;
+  /** loads the renderer in this thread ahead of the first edit (watch mode) */
+  prewarm(): Promise<void>;
+  stats(): RendererStats;
+  close(): Promise<void>;
+}
+
+interface Job {
+  input: MarkdownInput;
+  key: string;
+  resolve(output: MarkdownOutput): void;
+  reject(error: unknown): void;
+}
+
+const PREWARM_SOURCE = '# Prewarm\n\n## Code\n\n```ts\nconst answer: number = 42;\n```\n';
+
+export const defaultRenderModule: RenderModule = {
+  path: new URL('../markdown/index.ts', import.meta.url).href,
+  exportName: 'renderMarkdown',
+};
+
+/** A cached, parallel renderMarkdown: cache hits skip rendering, big batches go to worker threads. */
+export function createRenderer(options: RendererOptions): Renderer {
+  const threads = Math.max(1, options.threads ?? availableParallelism());
+  const inProcessBelow = options.inProcessBelow ?? 20;
+  const module = options.module ?? defaultRenderModule;
+  const cache: DiskCache<MarkdownOutput> | null = options.cacheDir ? createDiskCache(options.cacheDir) : null;
+  const version = options.version !== undefined ? Promise.resolve(options.version) : pipelineVersion();
+  const stats: RendererStats = {
+    requests: 0,
+    cacheHits: 0,
+    renderedInProcess: 0,
+    renderedInWorkers: 0,
+    workerPoolStarted: false,
+  };
+
+  const waiting: Job[] = [];
+  let lookups = 0;
+  let pool: WorkerPool | null = null;
+  let local: Promise<RenderFn> | null = null;
+  let localBusy = false;
+  let decideScheduled = false;
+
+  const loadLocal = () => {
+    local ??= import(module.path).then((m) => m[module.exportName] as RenderFn);
+    return local;
+  };
+
+  function finish(job: Job, output: MarkdownOutput): void {
+    cache?.set(job.key, output);
+    job.resolve(output);
+  }
+
+  function scheduleDecide(): void {
+    if (decideScheduled) return;
+    decideScheduled = true;
+    // wait one turn of the event loop so a compiler's burst of render calls is seen as one batch
+    setImmediate(() => {
+      decideScheduled = false;
+      decide();
+    });
+  }
+
+  function decide(): void {
+    if (!pool && threads > 1 && waiting.length >= inProcessBelow) {
+      pool = createWorkerPool(threads, module);
+      stats.workerPoolStarted = true;
+    }
+    if (pool) {
+      for (const job of waiting.splice(0)) {
+        pool.run(job.input).then((output) => {
+          stats.renderedInWorkers++;
+          finish(job, output);
+        }, job.reject);
+      }
+      return;
+    }
+    if (localBusy || waiting.length === 0) return;
+    if (lookups > 0 && threads > 1) return; // more misses may still arrive for this batch
+    void runLocal();
+  }
+
+  async function runLocal(): Promise<void> {
+    localBusy = true;
+    try {
+      const render = await loadLocal();
+      // re-check between renders: a batch that grows past the threshold moves to the workers
+      while (!pool && waiting.length > 0) {
+        const job = waiting.shift()!;
+        try {
+          const output = await render(job.input);
+          stats.renderedInProcess++;
+          finish(job, output);
+        } catch (error) {
+          job.reject(error);
+        }
+        if (waiting.length >= inProcessBelow && threads > 1) break;
+      }
+    } catch (error) {
+      for (const job of waiting.splice(0)) job.reject(error);
+    } finally {
+      localBusy = false;
+    }
+    if (waiting.length > 0) decide();
+  }
+
+  async function render(input: MarkdownInput): Promise<MarkdownOutput> {
+    stats.requests++;
+    lookups++;
+    let key: string;
+    let hit: MarkdownOutput | undefined;
+    try {
+      key = cacheKey([
+        await version,
+        options.cacheKeySalt ?? '',
+        input.file,
+        input.lineOffset,
+        input.tocMinLevel,
+        input.tocMaxLevel,
+        input.source,
+      ]);
+      hit = await cache?.get(key);
+    } finally {
+      lookups--;
+    }
+    if (hit) {
+      stats.cacheHits++;
+      if (lookups === 0 && waiting.length > 0) scheduleDecide();
+      return hit;
+    }
+    return new Promise<MarkdownOutput>((resolve, reject) => {
+      waiting.push({ input, key, resolve, reject });
+      scheduleDecide();
+    });
+  }
+
+  return {
+    render,
+    async prewarm() {
+      if (pool) return;
+      const render = await loadLocal();
+      // one small page with code, so lazy parts of the renderer (highlighter, grammars) load now
+      await render({ file: 'prewarm.md', source: PREWARM_SOURCE, lineOffset: 0, tocMinLevel: 2, tocMaxLevel: 3 });
+    },
+    stats: () => ({ ...stats }),
+    async close() {
+      await cache?.flush();
+      await pool?.close();
+      pool = null;
+    },
+  };
+}

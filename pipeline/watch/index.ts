@@ -1,0 +1,167 @@
+import { watch, type FSWatcher } from 'chokidar';
+import { join, relative, resolve, sep } from 'node:path';
+import { countLine, createProjectRenderer, formatMs, printDiagnostics } from '../build.ts';
+import { SiteCompiler, type CompileResult, type FileChange } from '../compile.ts';
+import { formatDiagnostic, hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
+import type { Logger } from '../output/logger.ts';
+import { writeOutput, type OutputState } from '../output/index.ts';
+import type { Renderer } from '../render/index.ts';
+import { ChangeSet, describeChanges } from './changes.ts';
+
+export interface BuildEvent {
+  buildId: string;
+  /** files that triggered the build, relative to the project root; empty for the first build */
+  changed: string[];
+  ms: number;
+  diagnostics: Diagnostic[];
+}
+
+export interface WatchOptions {
+  root: string;
+  contentDir: string;
+  outDir: string;
+  logger: Logger;
+  /** called each time a new build is on disk (the local server publishes it) */
+  onBuild?: (event: BuildEvent) => void | Promise<void>;
+  threads?: number;
+  /** quiet time after the last file event before rebuilding */
+  debounceMs?: number;
+}
+
+export interface Watcher {
+  /** resolves once the first build is done and file events are being received */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+const CONFIG_FILE = 'site.config.json';
+
+/** Builds once (drafts included), then rebuilds on every change; content errors keep the last good output. */
+export function startWatch(options: WatchOptions): Watcher {
+  const root = resolve(options.root);
+  const contentDir = resolve(root, options.contentDir);
+  const outDir = resolve(root, options.outDir);
+  const { logger, debounceMs = 5 } = options;
+  const configFile = join(contentDir, CONFIG_FILE);
+
+  const pending = new ChangeSet();
+  let renderer: Renderer | null = null;
+  let compiler: SiteCompiler | null = null;
+  let written: OutputState | undefined;
+  let lastBuildId: string | null = null;
+  let printedWarnings = new Set<string>();
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> = Promise.resolve();
+  let initialDone = false;
+  let closed = false;
+
+  const rel = (file: string) => relative(root, file).split(sep).join('/');
+
+  async function fullBuild(): Promise<CompileResult> {
+    // the config salts the render cache and shapes every page: start from a fresh compiler
+    await renderer?.close();
+    renderer = await createProjectRenderer(root, contentDir, options.threads);
+    compiler = new SiteCompiler({ root, contentDir, includeDrafts: true, render: renderer.render });
+    return compiler.build();
+  }
+
+  async function rebuild(changes: FileChange[]): Promise<void> {
+    const started = performance.now();
+    const first = compiler === null;
+    const full = first || changes.some((c) => c.file === configFile);
+    let result: CompileResult;
+    try {
+      result = full ? await fullBuild() : await compiler!.update(changes);
+    } catch (error) {
+      // a compiler bug, not an author mistake: say so and keep watching
+      logger.error(`docgate could not rebuild: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      return;
+    }
+    const diagnostics = sortDiagnostics(result.diagnostics);
+    const what = first ? 'the site' : describeChanges(changes, contentDir);
+
+    if (hasErrors(diagnostics) || result.entries.length === 0 || !result.buildId) {
+      printDiagnostics(logger, diagnostics.filter((d) => d.severity === 'error'));
+      logger.error(`${what}: ${countLine(diagnostics)}; the last good build stays in place until they are fixed`);
+      return;
+    }
+
+    const output = await writeOutput(outDir, result.entries, { previous: written });
+    written = output.state;
+    printNewWarnings(diagnostics);
+    const ms = Math.round(performance.now() - started);
+    const same = result.buildId === lastBuildId;
+    logger.info(
+      first
+        ? `built ${result.manifest?.routes.length ?? 0} routes into ${rel(outDir)} in ${formatMs(ms)}, watching ${rel(contentDir) || '.'} for changes`
+        : `rebuilt ${what} in ${formatMs(ms)}${same ? ' (output unchanged)' : ''}`,
+    );
+    if (same) return;
+    lastBuildId = result.buildId;
+    const event: BuildEvent = { buildId: result.buildId, changed: changes.map((c) => rel(c.file)), ms, diagnostics };
+    try {
+      await options.onBuild?.(event);
+    } catch (error) {
+      logger.error(`publishing build ${result.buildId} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  function printNewWarnings(diagnostics: Diagnostic[]): void {
+    const now = new Set<string>();
+    for (const d of diagnostics) {
+      const line = formatDiagnostic(d);
+      now.add(line);
+      if (!printedWarnings.has(line)) logger.warn(line);
+    }
+    printedWarnings = now;
+  }
+
+  function schedule(): void {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = null;
+      // one rebuild at a time; events that arrive meanwhile make the next batch
+      running = running.then(async () => {
+        if (closed || !initialDone || pending.size === 0) return;
+        await rebuild(pending.take());
+      });
+    }, debounceMs);
+  }
+
+  function onEvent(type: FileChange['type'], file: string): void {
+    pending.add(type, resolve(file));
+    if (initialDone) schedule();
+  }
+
+  const watcher: FSWatcher = watch(contentDir, { ignoreInitial: true, persistent: true });
+  watcher.on('add', (file) => onEvent('add', file));
+  watcher.on('change', (file) => onEvent('change', file));
+  watcher.on('unlink', (file) => onEvent('unlink', file));
+  watcher.on('error', (error) => logger.error(`watching ${rel(contentDir)} failed: ${String(error)}`));
+  const watching = new Promise<void>((done) => watcher.once('ready', () => done()));
+
+  const ready = (async () => {
+    await watching;
+    // events seen during the first build are already in it or come next: the first build reads every file
+    pending.take();
+    running = running.then(() => rebuild([]));
+    await running;
+    initialDone = true;
+    if (pending.size > 0) schedule();
+    // load the renderer in this thread now, so the first edit is as fast as the rest
+    // (a cast: the IIFE makes TypeScript think `renderer` is still null here)
+    const current = renderer as Renderer | null;
+    if (!closed) await current?.prewarm().catch(() => undefined);
+  })();
+
+  return {
+    ready,
+    async close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      await watcher.close();
+      await running.catch(() => undefined);
+      await renderer?.close();
+    },
+  };
+}

@@ -1,0 +1,198 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GATE_CODES, GATE_MESSAGES, LIVE_RELOAD_PATH, RUNTIME_CONFIG_PATH } from '../../pipeline/schema/gate-contract.ts';
+import { publishFiles, READER, SITE } from './support/gate-calls.ts';
+import { startLocalGate, type LocalGate } from './support/local-gate.ts';
+import { supabaseFor } from './support/supabase.ts';
+
+describe('the local server driven by supabase-js', () => {
+  let local: LocalGate;
+  let anon: SupabaseClient;
+  let service: SupabaseClient;
+  beforeAll(async () => {
+    local = await startLocalGate();
+    anon = supabaseFor(local.url, local.gate.keys.anonKey);
+    service = supabaseFor(local.url, local.gate.keys.serviceRoleKey);
+    await local.gate.rpc.call('service_role', 'docs_admin_add_reader', READER);
+    await publishFiles(local.gate.rpc, 'b1', SITE);
+  });
+  afterAll(() => local?.close());
+
+  const signIn = () => anon.rpc('docs_sign_in', { email: READER.email, password: READER.password });
+
+  it('signs in and returns token, email and expiry as data', async () => {
+    const { data, error, status } = await signIn();
+    expect(error).toBeNull();
+    expect(status).toBe(200);
+    expect(data).toEqual({ token: expect.stringMatching(/^[0-9a-f]{64}$/), email: READER.email, expires_at: expect.any(String) });
+  });
+
+  it('answers a wrong password with 403 and the 28P01 error body', async () => {
+    const { data, error, status } = await anon.rpc('docs_sign_in', { email: READER.email, password: 'wrong password' });
+    expect(data).toBeNull();
+    expect(status).toBe(403);
+    expect(error).toEqual({ code: GATE_CODES.invalidCredentials, message: GATE_MESSAGES.invalidCredentials, details: null, hint: null });
+  });
+
+  it('fetches the manifest and a page through docs_file for a live session', async () => {
+    const { data: session } = await signIn();
+    const manifest = await anon.rpc('docs_file', { token: session.token, path: 'manifest.json' });
+    expect(manifest.data).toEqual(SITE['manifest.json']);
+    const page = await anon.rpc('docs_file', { token: session.token, path: 'pages/abc123.json' });
+    expect(page.data).toEqual(SITE['pages/abc123.json']);
+  });
+
+  it('answers docs_session for a live token and 403 28000 after sign-out', async () => {
+    const { data: session } = await signIn();
+    expect((await anon.rpc('docs_session', { token: session.token })).data).toEqual({ email: READER.email, expires_at: session.expires_at });
+    const out = await anon.rpc('docs_sign_out', { token: session.token });
+    expect(out).toMatchObject({ data: null, error: null, status: 204 });
+    const after = await anon.rpc('docs_session', { token: session.token });
+    expect(after.status).toBe(403);
+    expect(after.error).toMatchObject({ code: GATE_CODES.invalidSession, message: GATE_MESSAGES.invalidSession });
+  });
+
+  it('answers a file without a session with 403 and no content', async () => {
+    const { data, error, status } = await anon.rpc('docs_file', { token: 'f'.repeat(64), path: 'manifest.json' });
+    expect(status).toBe(403);
+    expect(data).toBeNull();
+    expect(error?.code).toBe(GATE_CODES.invalidSession);
+  });
+
+  it('answers a missing file with 404 PT404', async () => {
+    const { data: session } = await signIn();
+    const { error, status } = await anon.rpc('docs_file', { token: session.token, path: 'pages/none.json' });
+    expect(status).toBe(404);
+    expect(error).toMatchObject({ code: GATE_CODES.notFound, message: GATE_MESSAGES.notFound });
+  });
+
+  it('answers a service function called with the anon key with 401 42501', async () => {
+    const { error, status } = await anon.rpc('docs_admin_list_readers');
+    expect(status).toBe(401);
+    expect(error?.code).toBe('42501');
+  });
+
+  it('runs service functions for the service_role key', async () => {
+    const { data, status } = await service.rpc('docs_admin_list_readers');
+    expect(status).toBe(200);
+    expect(data).toEqual([expect.objectContaining({ email: READER.email, status: 'active' })]);
+  });
+
+  it('answers a service function called by the service role without EXECUTE with 403', async () => {
+    await local.gate.db.exec('create function public.locked_away() returns int language sql as $$ select 1 $$; revoke all on function public.locked_away() from public');
+    await local.gate.rpc.loadSchema();
+    const { error, status } = await service.rpc('locked_away');
+    expect(status).toBe(403);
+    expect(error?.code).toBe('42501');
+  });
+
+  it('answers an unknown function with 404 PGRST202', async () => {
+    const { error, status } = await anon.rpc('no_such_function', { a: 1 });
+    expect(status).toBe(404);
+    expect(error).toMatchObject({ code: 'PGRST202', message: 'Could not find the function public.no_such_function(a) in the schema cache' });
+  });
+
+  it('answers known function with unknown argument names with 404 PGRST202', async () => {
+    const { error, status } = await anon.rpc('docs_file', { token: 'x', file: 'manifest.json' });
+    expect(status).toBe(404);
+    expect(error?.code).toBe('PGRST202');
+  });
+
+  it('answers a wrong key with 401', async () => {
+    const wrong = supabaseFor(local.url, 'docgate_anon_not-the-right-key-at-all-000000');
+    const { error, status } = await wrong.rpc('docs_sign_in', { email: READER.email, password: READER.password });
+    expect(status).toBe(401);
+    expect(error?.message).toBe('Invalid API key');
+  });
+
+  it('answers a request without a key with 401', async () => {
+    const res = await fetch(`${local.url}/rest/v1/rpc/docs_sign_in`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(401);
+  });
+
+  it('answers malformed JSON with 400 PGRST102', async () => {
+    const res = await fetch(`${local.url}/rest/v1/rpc/docs_sign_in`, {
+      method: 'POST',
+      body: '{"email": ',
+      headers: { apikey: local.gate.keys.anonKey, 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ code: 'PGRST102', message: 'Empty or invalid json', details: null, hint: null });
+  });
+
+  it('refuses an oversized body from anon with 413', async () => {
+    const res = await fetch(`${local.url}/rest/v1/rpc/docs_sign_in`, {
+      method: 'POST',
+      body: JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(200_000) }),
+      headers: { apikey: local.gate.keys.anonKey, 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(413);
+  });
+
+  it('never exposes a table through /rest/v1', async () => {
+    const { data, status } = await anon.from('readers').select('*');
+    expect(status).toBe(404);
+    expect(data).toBeNull();
+  });
+
+  it('answers a CORS preflight for the headers supabase-js sends', async () => {
+    const res = await fetch(`${local.url}/rest/v1/rpc/docs_file`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://docs.example.com', 'access-control-request-method': 'POST', 'access-control-request-headers': 'apikey, authorization, content-type, x-client-info' },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-headers')).toContain('apikey');
+  });
+
+  it('serves the runtime config with its own origin and the anon key only', async () => {
+    const res = await fetch(`${local.url}${RUNTIME_CONFIG_PATH}`);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({ supabaseUrl: local.url, supabaseAnonKey: local.gate.keys.anonKey, liveReloadUrl: LIVE_RELOAD_PATH });
+    expect(text).not.toContain(local.gate.keys.serviceRoleKey);
+    expect(text).not.toContain('secret-text');
+  });
+
+  it('serves hashed viewer assets as immutable and every other path as index.html', async () => {
+    const asset = await fetch(`${local.url}/assets/app-1a2b3c.js`);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect(asset.headers.get('content-type')).toContain('javascript');
+    for (const path of ['/', '/docs/intro', '/no/such/page', '/assets/missing.js']) {
+      const res = await fetch(`${local.url}${path}`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('never serves a file outside the viewer folder', async () => {
+    for (const path of ['/../outside.txt', '/%2e%2e/outside.txt', '/..%2foutside.txt']) {
+      const res = await fetch(`${local.url}${path}`);
+      expect(await res.text()).not.toContain('outside-the-viewer');
+    }
+  });
+
+  it('announces a newly published build to live-reload listeners', async () => {
+    const controller = new AbortController();
+    const res = await fetch(`${local.url}${LIVE_RELOAD_PATH}`, { signal: controller.signal });
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    const reader = res.body!.getReader();
+    let received = '';
+    const event = (async () => {
+      while (!received.includes('event: build')) received += new TextDecoder().decode((await reader.read()).value);
+      return received;
+    })();
+    const hash = 'a'.repeat(64);
+    await service.rpc('docs_publish_put_files', { files: [{ hash, body: { buildId: 'b-live' } }] });
+    await service.rpc('docs_publish_build', { build_id: 'b-live', files: { 'manifest.json': hash } });
+    const text = await event;
+    controller.abort();
+    expect(text).toContain('event: build\ndata: {"buildId":"b-live"}\n\n');
+    await service.rpc('docs_publish_rollback');
+  });
+
+  it('logs no password, token or request body', async () => {
+    await signIn();
+    const all = local.logger.lines.map((l) => l.message).join('\n');
+    expect(all).not.toContain(READER.password);
+  });
+});

@@ -1,0 +1,109 @@
+import { readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createMemoryLogger } from '../../pipeline/output/logger.ts';
+import type { Manifest, SidebarItem } from '../../pipeline/schema/manifest.ts';
+import { startWatch, type BuildEvent, type Watcher } from '../../pipeline/watch/index.ts';
+import { copyFixture, snapshotTree, waitFor } from './cli-helpers.ts';
+
+let root: string;
+let watcher: Watcher;
+let logger: ReturnType<typeof createMemoryLogger>;
+let builds: BuildEvent[];
+
+const site = (path = '') => join(root, 'dist/site', path);
+const content = (path: string) => join(root, 'content', path);
+const manifest = async (): Promise<Manifest> => JSON.parse(await readFile(site('manifest.json'), 'utf8'));
+const pageOf = async (path: string): Promise<{ html: string; title: string } | undefined> => {
+  const route = (await manifest()).routes.find((r) => r.path === path);
+  return route ? JSON.parse(await readFile(site(route.file), 'utf8')) : undefined;
+};
+const docPaths = (items: SidebarItem[]): string[] =>
+  items.flatMap((item) => (item.type === 'doc' ? [item.path] : item.type === 'category' ? docPaths(item.items) : []));
+const messages = (level?: string) => logger.lines.filter((l) => !level || l.level === level).map((l) => l.message);
+
+beforeEach(async () => {
+  root = await copyFixture();
+  logger = createMemoryLogger();
+  builds = [];
+  watcher = startWatch({ root, contentDir: 'content', outDir: 'dist/site', logger, onBuild: (e) => void builds.push(e) });
+  await watcher.ready;
+});
+afterEach(async () => {
+  await watcher.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('docgate watch', () => {
+  it('builds once at start and reports the build to onBuild', async () => {
+    expect(builds).toHaveLength(1);
+    expect(builds[0]!.buildId).toBe((await manifest()).buildId);
+    expect(messages('info').at(-1)).toMatch(/^built \d+ routes into dist\/site in .*watching content for changes$/);
+  });
+
+  it('rewrites the page on disk when a doc is saved, with one line saying what changed', async () => {
+    const intro = content('docs/intro.md');
+    await writeFile(intro, (await readFile(intro, 'utf8')).replace('Welcome to the fixture docs.', 'Welcome to the edited docs.'));
+    await waitFor(async () => (await pageOf('/docs/intro'))?.html.includes('edited docs'), 'the edited page on disk');
+    await waitFor(() => builds.length === 2, 'onBuild for the rebuild');
+    expect(builds[1]!.changed).toEqual(['content/docs/intro.md']);
+    expect(messages('info')).toContainEqual(expect.stringMatching(/^rebuilt docs\/intro\.md in \d+ ms$/));
+  });
+
+  it('prints a broken frontmatter error, keeps the last good output, and recovers on the next good save', async () => {
+    const setup = content('docs/guide/setup.md');
+    const good = await readFile(setup, 'utf8');
+    const before = await snapshotTree(site());
+
+    await writeFile(setup, good.replace('title: Setup', 'title: [Setup'));
+    await waitFor(() => messages('error').some((m) => /^content\/docs\/guide\/setup\.md:\d+:\d+ error /.test(m)), 'the error line');
+    expect(messages('error').at(-1)).toMatch(/last good build stays in place/);
+    expect(await snapshotTree(site())).toEqual(before);
+    expect(builds).toHaveLength(1);
+
+    await writeFile(setup, good.replace('Install the tools', 'Install the fixed tools'));
+    await waitFor(async () => (await pageOf('/docs/guide/setup'))?.html.includes('fixed tools'), 'the recovered page');
+    expect(builds).toHaveLength(2);
+  });
+
+  it('adds, removes and renames docs in the routes and the sidebar', async () => {
+    const sidebarPaths = async () => docPaths((await manifest()).sidebars.tutorialSidebar ?? []);
+
+    await writeFile(content('docs/guide/extra.md'), '---\ntitle: Extra\nsidebar_position: 3\n---\n\n# Extra\n\nMore.\n');
+    await waitFor(async () => (await sidebarPaths()).includes('/docs/guide/extra'), 'the added doc in the sidebar');
+    expect((await manifest()).routes.map((r) => r.path)).toContain('/docs/guide/extra');
+
+    await rename(content('docs/guide/extra.md'), content('docs/guide/renamed.md'));
+    await waitFor(async () => {
+      const paths = await sidebarPaths();
+      return paths.includes('/docs/guide/renamed') && !paths.includes('/docs/guide/extra');
+    }, 'the renamed doc in the sidebar');
+    expect((await manifest()).routes.map((r) => r.path)).not.toContain('/docs/guide/extra');
+
+    await unlink(content('docs/guide/renamed.md'));
+    await waitFor(async () => !(await sidebarPaths()).includes('/docs/guide/renamed'), 'the removed doc gone from the sidebar');
+    expect((await manifest()).routes.map((r) => r.path)).not.toContain('/docs/guide/renamed');
+  });
+
+  it('relabels a category when its _category_.json changes', async () => {
+    await writeFile(content('docs/guide/_category_.json'), '{ "label": "Handbook", "position": 2 }\n');
+    await waitFor(
+      async () => (await manifest()).sidebars.tutorialSidebar?.some((i) => i.type === 'category' && i.label === 'Handbook'),
+      'the new category label',
+    );
+  });
+
+  it('rebuilds everything when site.config.json changes', async () => {
+    const file = content('site.config.json');
+    await writeFile(file, (await readFile(file, 'utf8')).replace('"Fixture Docs"', '"Renamed Docs"'));
+    await waitFor(async () => (await manifest()).site.title === 'Renamed Docs', 'the new site title');
+    expect(messages('info')).toContainEqual(expect.stringMatching(/^rebuilt site\.config\.json in /));
+  });
+
+  it('picks up blog authors and new posts', async () => {
+    await writeFile(content('blog/authors.yml'), 'alex:\n  name: Alex Renamed\n  title: Maintainer\n');
+    await waitFor(async () => (await manifest()).blog.authors.alex?.name === 'Alex Renamed', 'the renamed author');
+    await writeFile(content('blog/2025-03-01-second.md'), '---\ntitle: Second\nauthors: [alex]\n---\n\nAnother post.\n');
+    await waitFor(async () => (await manifest()).blog.posts.some((p) => p.title === 'Second'), 'the new post');
+  });
+});

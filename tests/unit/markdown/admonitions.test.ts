@@ -1,0 +1,45 @@
+import { describe, expect, test } from 'vitest';
+import { renderPage } from './render-page.ts';
+
+describe('admonitions', () => {
+  test('an admonition without a title shows its type as the title', async () => {
+    const page = await renderPage(':::tip\nUse the cache.\n:::\n');
+    expect(page.html).toBe(
+      '<div class="admonition admonition-tip"><p class="admonition-title">Tip</p><p>Use the cache.</p></div>',
+    );
+  });
+
+  test('an admonition with [a title] shows that title, inline markdown included', async () => {
+    const page = await renderPage(':::warning[Mind the `token`]\nIt expires.\n:::\n');
+    expect(page.html).toBe(
+      '<div class="admonition admonition-warning"><p class="admonition-title">Mind the <code>token</code></p><p>It expires.</p></div>',
+    );
+  });
+
+  test.each(['note', 'tip', 'info', 'warning', 'danger'])('the %s admonition renders without warnings', async (type) => {
+    const page = await renderPage(`:::${type}\nBody.\n:::\n`);
+    expect(page.html).toContain(`class="admonition admonition-${type}"`);
+    expect(page.diagnostics).toEqual([]);
+  });
+
+  test('an unknown directive name is a warning at its line and column, and its content stays', async () => {
+    const page = await renderPage('Intro.\n\n:::tipp\nTypo.\n:::\n', { lineOffset: 5 });
+    expect(page.html).toBe('<p>Intro.</p>\n<p>Typo.</p>');
+    expect(page.diagnostics).toEqual([
+      {
+        file: 'content/docs/page.md',
+        line: 8,
+        column: 1,
+        severity: 'warning',
+        message: expect.stringContaining('Unknown directive `:::tipp`'),
+        rule: 'unknown-directive',
+      },
+    ]);
+  });
+
+  test('colons in prose are left as written and raise no warning', async () => {
+    const page = await renderPage('Meet at 10:30, set key:value and host:port.\n');
+    expect(page.html).toBe('<p>Meet at 10:30, set key:value and host:port.</p>');
+    expect(page.diagnostics).toEqual([]);
+  });
+});

@@ -1,0 +1,79 @@
+import { describe, expect, test } from 'vitest';
+import { highlightBlock, loadHighlighter } from '../../../pipeline/markdown/highlighter.ts';
+import { renderPage } from './render-page.ts';
+
+const fence = (info: string, code: string) => '```' + info + '\n' + code + '\n```\n';
+const lineClasses = (html: string) => [...html.matchAll(/<span class="(line[^"]*)"/g)].map((match) => match[1]);
+
+describe('code blocks', () => {
+  test('title="..." shows a title bar above the code', async () => {
+    const page = await renderPage(fence('ts title="apps/api/src/server.ts"', 'const a = 1;'));
+    expect(page.html).toMatch(
+      /^<div class="code-block" data-language="ts"><div class="code-block-title">apps\/api\/src\/server\.ts<\/div><pre /,
+    );
+  });
+
+  test('{1,3-4} marks exactly those lines as highlighted', async () => {
+    const page = await renderPage(fence('js {1,3-4}', 'a()\nb()\nc()\nd()\ne()'));
+    expect(lineClasses(page.html)).toEqual(['line highlighted', 'line', 'line highlighted', 'line highlighted', 'line']);
+  });
+
+  test('a highlight-next-line comment highlights the next line and disappears', async () => {
+    const page = await renderPage(fence('bash', 'npm ci\n# highlight-next-line\nnpm start'));
+    expect(lineClasses(page.html)).toEqual(['line', 'line highlighted']);
+    expect(page.html).not.toContain('highlight-next-line');
+  });
+
+  test('showLineNumbers adds the line-numbers class to the block', async () => {
+    const page = await renderPage(fence('ts showLineNumbers', 'let x = 1;'));
+    expect(page.html).toContain('class="shiki shiki-themes github-light github-dark line-numbers"');
+    expect((await renderPage(fence('ts', 'let x = 1;'))).html).not.toContain('line-numbers');
+  });
+
+  test('the output carries both github themes as css variables and no fixed colour', async () => {
+    const page = await renderPage(fence('ts', 'const answer = 42;'));
+    expect(page.html).toContain('class="shiki shiki-themes github-light github-dark"');
+    expect(page.html).toContain('--shiki-light:#D73A49;--shiki-dark:#F97583');
+    expect(page.html).toContain('--shiki-light-bg:#fff;--shiki-dark-bg:#24292e');
+    expect(page.html).not.toMatch(/style="[^"]*(?:^|;|")color:/);
+  });
+
+  test('rendering the same page twice gives identical html from the cache', async () => {
+    const source = fence('tsx title="a.tsx" {2}', 'export const A = () => <b>hi</b>;\nconst b = 2;');
+    const first = await renderPage(source);
+    const second = await renderPage(source);
+    expect(second.html).toBe(first.html);
+    const highlighter = await loadHighlighter(['tsx']);
+    // the same block object means shiki ran once for this (lang, meta, code)
+    expect(highlightBlock(highlighter, 'let a = 1;', 'tsx', '')).toBe(highlightBlock(highlighter, 'let a = 1;', 'tsx', ''));
+  });
+
+  test('an unknown language renders as plain text with a warning at the fence line', async () => {
+    const page = await renderPage('Intro.\n\n' + fence('klingon', 'qapla <b>'), { lineOffset: 6 });
+    expect(page.html).toContain('data-language="text"');
+    expect(page.html).toContain('<span class="line"><span>qapla &#x3C;b></span></span>');
+    expect(page.diagnostics).toEqual([
+      {
+        file: 'content/docs/page.md',
+        line: 9,
+        column: 1,
+        severity: 'warning',
+        message: expect.stringContaining('Unknown code block language `klingon`'),
+        rule: 'code-language',
+      },
+    ]);
+  });
+
+  test('a fence without a language is plain text without a warning', async () => {
+    const page = await renderPage(fence('', 'just text'));
+    expect(page.html).toContain('data-language="text"');
+    expect(page.diagnostics).toEqual([]);
+  });
+
+  test('language names are matched case-insensitively and through aliases', async () => {
+    const page = await renderPage(fence('TS', 'let a') + fence('sh', 'ls') + fence('yml', 'a: 1'));
+    expect(page.diagnostics).toEqual([]);
+    expect(page.html).toContain('data-language="ts"');
+    expect(page.html).toContain('data-language="sh"');
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, test } from 'vitest';
+import { renderPage } from './render-page.ts';
+
+describe('headings', () => {
+  test('a {#custom-id} marker sets the heading id and is removed from the text', async () => {
+    const page = await renderPage('## Environment variables {#env-vars}\n');
+    expect(page.html).toContain('<h2 id="env-vars">Environment variables<a');
+    expect(page.html).not.toContain('{#');
+    expect(page.headings).toEqual([{ id: 'env-vars', text: 'Environment variables', level: 2 }]);
+  });
+
+  test('headings without a custom id get unique github-style slugs', async () => {
+    const page = await renderPage('## Set up the API\n\n## Set up the API\n');
+    expect(page.headings.map((heading) => heading.id)).toEqual(['set-up-the-api', 'set-up-the-api-1']);
+  });
+
+  test('every heading gets a # link with an accessible label after its text', async () => {
+    const page = await renderPage('## Rate limits\n');
+    expect(page.html).toBe(
+      '<h2 id="rate-limits">Rate limits<a class="hash-link" aria-label="Direct link to Rate limits" href="#rate-limits">#</a></h2>',
+    );
+  });
+
+  test('a leading h1 becomes the title and leaves the html', async () => {
+    const page = await renderPage('# Getting started {#start}\n\nText.\n');
+    expect(page.title).toBe('Getting started');
+    expect(page.html).toBe('<p>Text.</p>');
+  });
+
+  test('a page that does not start with an h1 has no title', async () => {
+    const page = await renderPage('Text.\n\n# Late h1\n');
+    expect(page.title).toBeNull();
+    expect(page.html).toContain('<h1 id="late-h1">');
+  });
+
+  test('the toc keeps only the levels the page asks for', async () => {
+    const source = '## Two\n\n### Three\n\n#### Four\n';
+    expect((await renderPage(source)).toc.map((item) => item.level)).toEqual([2, 3]);
+    expect((await renderPage(source, { tocMinLevel: 3, tocMaxLevel: 4 })).toc).toEqual([
+      { id: 'three', text: 'Three', level: 3 },
+      { id: 'four', text: 'Four', level: 4 },
+    ]);
+    expect((await renderPage(source)).headings).toHaveLength(3);
+  });
+
+  test('two headings with the same custom id are reported at the second one', async () => {
+    const page = await renderPage('## A {#same}\n\n## B {#same}\n', { lineOffset: 4 });
+    expect(page.diagnostics).toEqual([
+      expect.objectContaining({ line: 7, column: 1, severity: 'warning', rule: 'duplicate-heading-id' }),
+    ]);
+  });
+
+  test('the hidden footnotes label is not a heading of the page', async () => {
+    const page = await renderPage('## Notes\n\nText[^1].\n\n[^1]: A footnote.\n');
+    expect(page.headings.map((heading) => heading.id)).toEqual(['notes']);
+    expect(page.html).toContain('<h2 class="sr-only" id="footnote-label">Footnotes</h2>');
+  });
+});

@@ -1,0 +1,46 @@
+import type { Root } from 'hast';
+import { sanitize } from 'hast-util-sanitize';
+import { toHtml } from 'hast-util-to-html';
+import { describe, expect, test } from 'vitest';
+import { sanitizeSchema } from '../../../pipeline/markdown/sanitize-schema.ts';
+import { renderPage } from './render-page.ts';
+
+describe('sanitizing', () => {
+  test('a <script> block never reaches the html and is reported with its line', async () => {
+    const page = await renderPage('Text.\n\n<script>alert(1)</script>\n', { lineOffset: 2 });
+    expect(page.html).toBe('<p>Text.</p>');
+    expect(page.diagnostics).toEqual([expect.objectContaining({ line: 5, column: 1, rule: 'raw-html', severity: 'warning' })]);
+  });
+
+  test('javascript: urls lose their href and src', async () => {
+    const page = await renderPage('[x](javascript:alert(1)) ![y](javascript:alert(2)) [z](JaVaScRiPt:alert(3))\n');
+    expect(page.html).not.toMatch(/javascript/i);
+    expect(page.links).toEqual([]);
+  });
+
+  test('inline html is dropped with a warning while the text around it stays', async () => {
+    const page = await renderPage('Hello <img src=x onerror=alert(1)> world\n');
+    expect(page.html).toBe('<p>Hello  world</p>');
+    expect(page.diagnostics.map((d) => d.rule)).toEqual(['raw-html']);
+  });
+
+  test('html comments are dropped silently', async () => {
+    const page = await renderPage('<!-- note to self -->\n\nText.\n');
+    expect(page.html).toBe('<p>Text.</p>');
+    expect(page.diagnostics).toEqual([]);
+  });
+
+  test('the schema keeps shiki colour variables but drops any other style', () => {
+    const tree: Root = {
+      type: 'root',
+      children: [
+        { type: 'element', tagName: 'span', properties: { style: '--shiki-light:#fff;--shiki-dark:#000' }, children: [] },
+        { type: 'element', tagName: 'span', properties: { style: 'background:url(https://evil.example)' }, children: [] },
+        { type: 'element', tagName: 'div', properties: { className: ['admonition', 'evil'], onClick: 'x()' }, children: [] },
+      ],
+    };
+    expect(toHtml(sanitize(tree, sanitizeSchema))).toBe(
+      '<span style="--shiki-light:#fff;--shiki-dark:#000"></span><span></span><div class="admonition"></div>',
+    );
+  });
+});

@@ -1,0 +1,134 @@
+import { mkdtemp, readFile, readdir, rm, stat, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// watch the renames the writer makes, to see the order files land in
+const renames: string[] = [];
+vi.mock('node:fs/promises', async (importOriginal) => {
+  const fs = await importOriginal<typeof import('node:fs/promises')>();
+  return {
+    ...fs,
+    rename: async (from: string, to: string) => {
+      renames.push(to);
+      return fs.rename(from, to);
+    },
+  };
+});
+
+const { writeOutput } = await import('../../../pipeline/output/index.ts');
+
+let out: string;
+beforeEach(async () => {
+  out = join(await mkdtemp(join(tmpdir(), 'docgate-out-')), 'site');
+  renames.length = 0;
+});
+afterEach(async () => {
+  await rm(join(out, '..'), { recursive: true, force: true });
+});
+
+const build = (pages: Record<string, string>) => [
+  ...Object.entries(pages).map(([path, content]) => ({ path, content })),
+  { path: 'manifest.json', content: JSON.stringify({ pages: Object.keys(pages) }) },
+];
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name).slice(dir.length + 1))
+    .sort();
+}
+
+describe('writeOutput', () => {
+  it('writes every entry, creating folders, with the manifest landing last', async () => {
+    const result = await writeOutput(out, build({ 'pages/a.json': 'A', 'pages/b.json': 'B', 'search/s.json': 'S' }));
+    expect(await listFiles(out)).toEqual(['manifest.json', 'pages/a.json', 'pages/b.json', 'search/s.json']);
+    expect(await readFile(join(out, 'pages/a.json'), 'utf8')).toBe('A');
+    expect(renames.at(-1)).toBe(join(out, 'manifest.json'));
+    expect(result.written).toHaveLength(4);
+  });
+
+  it('writes through a temp file and leaves no temp file behind', async () => {
+    await writeOutput(out, build({ 'pages/a.json': 'A' }));
+    expect(renames).toContain(join(out, 'pages/a.json'));
+    expect((await readdir(join(out, 'pages'))).filter((n) => n.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('writes nothing at all for an empty entry set, keeping the last good build', async () => {
+    await writeOutput(out, build({ 'pages/a.json': 'A' }));
+    const before = await listFiles(out);
+    renames.length = 0;
+    const result = await writeOutput(out, []);
+    expect(renames).toEqual([]);
+    expect(await listFiles(out)).toEqual(before);
+    expect(result.written).toEqual([]);
+  });
+
+  it('does not create the output folder when the first build fails', async () => {
+    await writeOutput(out, []);
+    await expect(stat(out)).rejects.toThrow();
+  });
+
+  it('removes files of the previous build that the new one no longer has, after the manifest', async () => {
+    const first = await writeOutput(out, build({ 'pages/old.json': 'O', 'pages/keep.json': 'K', 'feeds/x/rss.xml': 'R' }));
+    renames.length = 0;
+    const second = await writeOutput(out, build({ 'pages/keep.json': 'K', 'pages/new.json': 'N' }), { previous: first.state });
+    expect(second.removed).toEqual(['feeds/x/rss.xml', 'pages/old.json']);
+    expect(await listFiles(out)).toEqual(['manifest.json', 'pages/keep.json', 'pages/new.json']);
+    // the emptied folder goes too
+    await expect(stat(join(out, 'feeds'))).rejects.toThrow();
+  });
+
+  it('finds stale files by reading the folder when no previous state is given (a fresh process)', async () => {
+    await writeOutput(out, build({ 'pages/old.json': 'O', 'pages/keep.json': 'K' }));
+    const second = await writeOutput(out, build({ 'pages/keep.json': 'K' }));
+    expect(second.removed).toEqual(['pages/old.json']);
+    expect(await listFiles(out)).toEqual(['manifest.json', 'pages/keep.json']);
+  });
+
+  it('does not rewrite files whose bytes are unchanged, with or without previous state', async () => {
+    const first = await writeOutput(out, build({ 'pages/a.json': 'A', 'pages/b.json': 'B' }));
+    renames.length = 0;
+    const again = await writeOutput(out, build({ 'pages/a.json': 'A', 'pages/b.json': 'B2' }), { previous: first.state });
+    expect(again.unchanged).toEqual(['manifest.json', 'pages/a.json']);
+    expect(renames).toEqual([join(out, 'pages/b.json')]);
+
+    renames.length = 0;
+    const fresh = await writeOutput(out, build({ 'pages/a.json': 'A', 'pages/b.json': 'B2' }));
+    expect(fresh.written).toEqual([]);
+    expect(renames).toEqual([]);
+  });
+
+  it('rewrites a file whose name is unchanged but whose bytes on disk differ', async () => {
+    await writeOutput(out, build({ 'pages/a.json': 'A' }));
+    await writeFile(join(out, 'pages/a.json'), 'tampered');
+    const result = await writeOutput(out, build({ 'pages/a.json': 'A' }));
+    expect(result.written).toEqual(['pages/a.json']);
+    expect(await readFile(join(out, 'pages/a.json'), 'utf8')).toBe('A');
+  });
+
+  it('never deletes from a folder that holds no docgate manifest', async () => {
+    await mkdir(out, { recursive: true });
+    await writeFile(join(out, 'notes.txt'), 'mine');
+    await writeOutput(out, build({ 'pages/a.json': 'A' }));
+    expect(await readFile(join(out, 'notes.txt'), 'utf8')).toBe('mine');
+  });
+
+  it('cleans up temp files an interrupted write left behind', async () => {
+    await writeOutput(out, build({ 'pages/a.json': 'A' }));
+    await writeFile(join(out, 'pages', '.a.json.999.0.tmp'), 'half');
+    await writeOutput(out, build({ 'pages/a.json': 'A' }));
+    expect(await listFiles(out)).toEqual(['manifest.json', 'pages/a.json']);
+  });
+
+  it('refuses paths that would escape the output folder', async () => {
+    await expect(writeOutput(out, [{ path: '../evil.json', content: 'x' }])).rejects.toThrow(/inside the output folder/);
+  });
+
+  it('writes binary content byte for byte', async () => {
+    const bytes = new Uint8Array([0, 255, 1, 254]);
+    await writeOutput(out, [{ path: 'static/img.bin', content: bytes }, { path: 'manifest.json', content: '{}' }]);
+    expect(new Uint8Array(await readFile(join(out, 'static/img.bin')))).toEqual(bytes);
+  });
+});

@@ -1,0 +1,98 @@
+import MiniSearch from 'minisearch';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CompileResult } from '../../../pipeline/compile.ts';
+import type { SearchDocument } from '../../../pipeline/schema/manifest.ts';
+import { compilerFor, entryText, pageAt } from './helpers.ts';
+
+let result: CompileResult;
+beforeAll(async () => {
+  result = await compilerFor().build();
+});
+
+describe('the blog', () => {
+  it('lists posts newest first, paginated by postsPerPage', () => {
+    const first = pageAt(result, '/blog');
+    const second = pageAt(result, '/blog/page/2');
+    if (first.kind !== 'blogList' || second.kind !== 'blogList') throw new Error('kind');
+    expect(first.posts.map((p) => p.path)).toEqual(['/blog/guide', '/blog/release-notes']);
+    expect(first.pagination).toEqual({ page: 1, totalPages: 2, next: '/blog/page/2' });
+    expect(second.posts.map((p) => p.path)).toEqual(['/blog/hello-world']);
+    expect(second.pagination).toEqual({ page: 2, totalPages: 2, prev: '/blog' });
+  });
+
+  it('shows the summary up to the truncate marker and marks the post truncated', () => {
+    const post = pageAt(result, '/blog/hello-world');
+    if (post.kind !== 'blogPost') throw new Error('kind');
+    expect(post.truncated).toBe(true);
+    expect(post.summaryHtml).toContain('The first post');
+    expect(post.summaryHtml).not.toContain('More words after the fold');
+    expect(post.html).toContain('More words after the fold');
+  });
+
+  it('resolves authors from authors.yml and inline objects, tags from tags.yml, date from the file name', () => {
+    const post = pageAt(result, '/blog/hello-world');
+    if (post.kind !== 'blogPost') throw new Error('kind');
+    expect(post.date).toBe('2024-01-15');
+    expect(post.authors.map((a) => [a.key, a.name, a.permalink])).toEqual([
+      ['alice', 'Alice Example', '/blog/authors/alice'],
+      ['bob', 'Bob Example', undefined],
+    ]);
+    expect(post.tags).toEqual([{ key: 'hello', label: 'Hello', permalink: '/blog/tags/hello', description: 'Greetings' }]);
+    expect(post.readingTimeMinutes).toBe(1);
+    const guest = pageAt(result, '/blog/guide');
+    if (guest.kind !== 'blogPost') throw new Error('kind');
+    expect(guest.authors[0]).toMatchObject({ name: 'Carol Guest', title: 'Guest writer' });
+  });
+
+  it('groups the archive by year and counts posts per tag and author', () => {
+    const blog = result.manifest!.blog;
+    expect(blog.archive).toEqual([
+      { year: '2025', posts: ['/blog/guide'] },
+      { year: '2024', posts: ['/blog/release-notes', '/blog/hello-world'] },
+    ]);
+    expect(Object.fromEntries(Object.entries(blog.tags).map(([k, t]) => [k, t.count]))).toEqual({ hello: 2, release: 2 });
+    const tag = pageAt(result, '/blog/tags/hello');
+    if (tag.kind !== 'blogTag') throw new Error('kind');
+    expect(tag.posts.map((p) => p.path)).toEqual(['/blog/release-notes', '/blog/hello-world']);
+    const author = pageAt(result, '/blog/authors/alice');
+    if (author.kind !== 'blogAuthor') throw new Error('kind');
+    expect(author.author?.name).toBe('Alice Example');
+    expect(author.posts).toHaveLength(2);
+    const authors = pageAt(result, '/blog/authors');
+    if (authors.kind !== 'blogAuthors') throw new Error('kind');
+    expect(authors.authors.find((a) => a.key === 'alice')?.count).toBe(2);
+  });
+
+  it('writes RSS and Atom feeds that contain every post', () => {
+    const rss = entryText(result, 'blog/rss.xml');
+    const atom = entryText(result, 'blog/atom.xml');
+    for (const title of ['Hello world', 'Release notes', 'A guide to guides']) {
+      expect(rss).toContain(title);
+      expect(atom).toContain(title);
+    }
+    expect(rss).toContain('https://docs.example.test/blog/hello-world');
+    expect(result.manifest!.blog.feeds).toEqual({ rss: 'blog/rss.xml', atom: 'blog/atom.xml' });
+  });
+});
+
+describe('search', () => {
+  const load = () => {
+    const json = entryText(result, result.manifest!.search.file);
+    return MiniSearch.loadJSON<SearchDocument>(json, result.manifest!.search.options);
+  };
+
+  it('finds a heading by a misspelt word and returns its deep link', () => {
+    const hits = load().search('exponentail', { fuzzy: 0.2, prefix: true });
+    expect(hits[0]).toMatchObject({ url: '/docs/reference/posting#errors', title: 'Publishing posts' });
+  });
+
+  it('finds a section by the start of a word', () => {
+    const hits = load().search('kett', { fuzzy: 0.2, prefix: true });
+    expect(hits[0]).toMatchObject({ url: '/docs/guides/install#prerequisites', locale: 'en' });
+  });
+
+  it('leaves unlisted pages and drafts out of the index', () => {
+    const hits = load().search('reachable note unfinished', { prefix: true });
+    expect(hits.map((h) => h.url)).not.toContain('/docs/unlisted-note');
+  });
+});

@@ -1,0 +1,75 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { snapshotVersion } from '../../../pipeline/commands/version.ts';
+import { compilerFor, pageAt, tempSite } from './helpers.ts';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await Promise.all(cleanups.splice(0).map((c) => c()));
+});
+
+const docs = {
+  'docs/intro.md': '---\nsidebar_position: 1\n---\n\n# Intro\n\nVersion one text.\n',
+  'docs/guides/_category_.json': '{ "label": "Guides", "position": 2, "link": { "type": "generated-index" } }',
+  'docs/guides/setup.md': '# Setup\n\n## Install\n\nSteps.\n',
+};
+
+describe('docs versions', () => {
+  it('docgate version snapshots docs, the computed sidebar and versions.json, giving /docs/<name>/ routes', async () => {
+    const site = await tempSite(docs);
+    cleanups.push(site.cleanup);
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const contentDir = join(site.root, 'content');
+    expect(await snapshotVersion('1.0', contentDir)).toBe(0);
+    expect(JSON.parse(await readFile(join(contentDir, 'versions.json'), 'utf8'))).toEqual(['1.0']);
+    const sidebars = JSON.parse(await readFile(join(contentDir, 'versioned_sidebars/version-1.0-sidebars.json'), 'utf8'));
+    expect(sidebars.tutorialSidebar[1]).toMatchObject({ type: 'category', label: 'Guides', link: { type: 'generated-index' } });
+    await readFile(join(contentDir, 'versioned_docs/version-1.0/guides/setup.md'), 'utf8');
+
+    await writeFile(join(contentDir, 'docs/intro.md'), '---\nsidebar_position: 1\n---\n\n# Intro\n\nNext text.\n');
+    const result = await compilerFor(site.root).build();
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(result.manifest!.versions.map((v) => [v.name, v.label, v.path, v.mainDocPath])).toEqual([
+      ['current', 'Next', '/docs', '/docs/intro'],
+      ['1.0', '1.0', '/docs/1.0', '/docs/1.0/intro'],
+    ]);
+    expect(pageAt(result, '/docs/1.0/intro')).toMatchObject({ version: '1.0', next: { path: '/docs/1.0/category/guides' } });
+    expect(pageAt(result, '/docs/1.0/intro').html).toContain('Version one text.');
+    expect(pageAt(result, '/docs/intro').html).toContain('Next text.');
+    const versioned = result.manifest!.sidebars['version-1.0/tutorialSidebar']!;
+    expect(versioned.map((i) => i.label)).toEqual(['Intro', 'Guides']);
+    expect(result.manifest!.routes.find((r) => r.path === '/docs/1.0/guides/setup')).toMatchObject({ version: '1.0' });
+  });
+
+  it('refuses a version name that already exists', async () => {
+    const site = await tempSite({ ...docs, 'versions.json': '["1.0"]' });
+    cleanups.push(site.cleanup);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await snapshotVersion('1.0', join(site.root, 'content'))).toBe(1);
+  });
+});
+
+describe('locales', () => {
+  it('builds translated blog posts and pages under /<locale>/ and links them as alternates', async () => {
+    const site = await tempSite(
+      {
+        ...docs,
+        'pages/about.md': '# About\n',
+        'i18n/fr/pages/about.md': '# À propos\n',
+        'blog/2024-01-01-hi.md': '# Hi\n\nHello.\n',
+        'i18n/fr/blog/2024-01-01-hi.md': '# Salut\n\nBonjour.\n',
+        'i18n/de/docs/intro.md': '# Einführung\n',
+      },
+      { title: 'T', url: 'https://t.test', baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] } },
+    );
+    cleanups.push(site.cleanup);
+    const result = await compilerFor(site.root).build();
+    const routes = new Map(result.manifest!.routes.map((r) => [r.path, r]));
+    expect(routes.get('/about')?.alternates).toEqual({ fr: '/fr/about' });
+    expect(routes.get('/fr/blog/hi')).toMatchObject({ locale: 'fr', alternates: { en: '/blog/hi' } });
+    expect(routes.has('/de/docs/intro')).toBe(false);
+    expect(result.diagnostics).toContainEqual(expect.objectContaining({ file: 'content/i18n/de/docs/intro.md', severity: 'warning', rule: 'i18n' }));
+  });
+});

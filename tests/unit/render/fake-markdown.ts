@@ -1,0 +1,24 @@
+// a stand-in for pipeline/markdown's renderMarkdown: deterministic, cheap, and it tells which thread ran it
+import { isMainThread } from 'node:worker_threads';
+
+export let calls = 0;
+
+export async function renderMarkdown(input: { file: string; source: string; lineOffset: number; tocMinLevel: number; tocMaxLevel: number }) {
+  calls++;
+  if (input.source.includes('THROW')) throw new Error(`cannot render ${input.file}`);
+  const headings = [...input.source.matchAll(/^(#{1,6}) (.+)$/gm)].map((m) => ({ level: m[1].length, text: m[2] }));
+  return {
+    html: `<p>${input.source.length} chars of ${input.file}</p>`,
+    title: headings[0]?.text ?? null,
+    headings,
+    toc: headings.filter((h) => h.level >= input.tocMinLevel && h.level <= input.tocMaxLevel),
+    links: [],
+    assets: [],
+    sections: [],
+    summaryHtml: null,
+    words: input.source.split(/\s+/).length,
+    diagnostics: [],
+    // not part of the real output: lets tests see where the work happened
+    thread: isMainThread ? 'main' : 'worker',
+  };
+}

@@ -1,0 +1,122 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createRenderer, type RendererOptions } from '../../../pipeline/render/index.ts';
+
+const fake = { path: new URL('./fake-markdown.ts', import.meta.url).href, exportName: 'renderMarkdown' };
+
+const input = (i: number, extra = '') => ({
+  file: `content/docs/page-${i}.md`,
+  source: `# Page ${i}\n\n## Part\n\ntext ${i} ${extra}\n`,
+  lineOffset: 0,
+  tocMinLevel: 2,
+  tocMaxLevel: 3,
+});
+const inputs = (n: number) => Array.from({ length: n }, (_, i) => input(i));
+
+let cacheDir: string;
+const open: { close(): Promise<void> }[] = [];
+const renderer = (options: Partial<RendererOptions> = {}) => {
+  const r = createRenderer({ cacheDir, module: fake, version: 'test', threads: 2, ...options });
+  open.push(r);
+  return r;
+};
+const strip = ({ thread: _thread, ...rest }: Record<string, unknown>) => rest;
+
+beforeEach(async () => {
+  cacheDir = await mkdtemp(join(tmpdir(), 'docgate-cache-'));
+});
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((r) => r.close()));
+  await rm(cacheDir, { recursive: true, force: true });
+});
+
+describe('createRenderer', () => {
+  it('renders nothing on a second build over the same sources: every page comes from the disk cache', async () => {
+    const first = renderer();
+    await Promise.all(inputs(30).map(first.render));
+    await first.close();
+    expect(first.stats().renderedInWorkers + first.stats().renderedInProcess).toBe(30);
+
+    const second = renderer();
+    const outputs = await Promise.all(inputs(30).map(second.render));
+    expect(second.stats()).toMatchObject({ requests: 30, cacheHits: 30, renderedInProcess: 0, renderedInWorkers: 0 });
+    expect(second.stats().workerPoolStarted).toBe(false);
+    expect(outputs[3]).toMatchObject({ title: 'Page 3' });
+  });
+
+  it('renders again when the source, the options, the salt or the renderer version change', async () => {
+    const first = renderer({ threads: 1 });
+    await first.render(input(1));
+    await first.close();
+
+    const changed = [
+      { options: {}, input: input(1, 'edited') },
+      { options: {}, input: { ...input(1), tocMaxLevel: 4 } },
+      { options: { cacheKeySalt: 'config-2' }, input: input(1) },
+      { options: { version: 'test-2' }, input: input(1) },
+    ];
+    for (const c of changed) {
+      const r = renderer({ threads: 1, ...c.options });
+      await r.render(c.input);
+      expect(r.stats().renderedInProcess).toBe(1);
+    }
+  });
+
+  it('gives the same output from worker threads as from this thread', async () => {
+    const inWorkers = renderer({ cacheDir: null, inProcessBelow: 1 });
+    const inProcess = renderer({ cacheDir: null, threads: 1 });
+    const fromWorkers = (await Promise.all(inputs(25).map(inWorkers.render))) as unknown as Record<string, unknown>[];
+    const fromHere = (await Promise.all(inputs(25).map(inProcess.render))) as unknown as Record<string, unknown>[];
+    expect(inWorkers.stats().renderedInWorkers).toBe(25);
+    expect(inProcess.stats().renderedInProcess).toBe(25);
+    expect(fromWorkers.every((o) => o.thread === 'worker')).toBe(true);
+    expect(fromHere.every((o) => o.thread === 'main')).toBe(true);
+    expect(fromWorkers.map(strip)).toEqual(fromHere.map(strip));
+  });
+
+  it('gives the same output from worker threads as from this thread with the real Markdown renderer', async () => {
+    const pages = [
+      '# Setup\n\nInstall it.\n\n## Install\n\n```bash\nnpm install\n```\n\n### Check\n\n```ts\nconst ok: boolean = true;\n```\n',
+      '# Usage\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n- [x] done\n\n[link](./setup.md)\n',
+      ':::tip\n\nA tip with `code`.\n\n:::\n\n## Errors\n\n```json title="x.json"\n{ "a": 1 }\n```\n',
+    ].map((source, i) => ({ ...input(i), source }));
+    const inWorkers = renderer({ cacheDir: null, inProcessBelow: 1, module: undefined });
+    const inProcess = renderer({ cacheDir: null, threads: 1, module: undefined });
+    const fromWorkers = await Promise.all(pages.map(inWorkers.render));
+    const fromHere = await Promise.all(pages.map(inProcess.render));
+    expect(inWorkers.stats().renderedInWorkers).toBe(3);
+    expect(fromHere[0]!.html).toContain('npm');
+    expect(fromWorkers).toEqual(fromHere);
+  });
+
+  it('renders a small batch in this thread without starting workers', async () => {
+    const r = renderer({ cacheDir: null });
+    await Promise.all(inputs(5).map(r.render));
+    expect(r.stats()).toMatchObject({ renderedInProcess: 5, renderedInWorkers: 0, workerPoolStarted: false });
+  });
+
+  it('sends a large batch of misses to the worker threads', async () => {
+    const r = renderer({ cacheDir: null });
+    const outputs = (await Promise.all(inputs(40).map(r.render))) as unknown as Record<string, unknown>[];
+    expect(r.stats().workerPoolStarted).toBe(true);
+    expect(outputs.filter((o) => o.thread === 'worker').length).toBeGreaterThan(20);
+  });
+
+  it('reports a render that throws as a failed promise for that file only', async () => {
+    const r = renderer({ cacheDir: null, inProcessBelow: 1 });
+    const results = await Promise.allSettled([input(1), { ...input(2), source: 'THROW' }, input(3)].map(r.render));
+    expect(results.map((x) => x.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(String((results[1] as PromiseRejectedResult).reason)).toContain('content/docs/page-2.md');
+  });
+
+  it('stores the cache as small files under sharded folders', async () => {
+    const r = renderer({ threads: 1 });
+    await Promise.all(inputs(3).map(r.render));
+    await r.close();
+    const shards = await readdir(cacheDir);
+    expect(shards.length).toBeGreaterThan(0);
+    expect(shards.every((s) => /^[0-9a-f]{2}$/.test(s))).toBe(true);
+  });
+});

@@ -1,0 +1,32 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// jsdom lacks layout and a few browser APIs the viewer touches; these stand-ins do nothing visible.
+
+/** Installs the browser stand-ins and resets storage, URL and title between tests. */
+export function installDom({ prefersDark = false } = {}) {
+  beforeEach(() => {
+    localStorage.clear();
+    document.body.style.overflow = '';
+    document.title = '';
+    document.documentElement.removeAttribute('data-theme');
+    history.replaceState(null, '', '/');
+    window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+    Element.prototype.scrollIntoView = vi.fn();
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('prefers-color-scheme: dark') ? prefersDark : false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      onchange: null,
+      dispatchEvent: () => false,
+    })) as unknown as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+}

@@ -1,0 +1,6 @@
+/** `2025-03-14` (or a timestamp) -> `March 14, 2025`, read in UTC so the day never shifts. */
+export function formatDate(value: string): string {
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}

@@ -1,0 +1,110 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+import { useContent } from '../content/content-context.ts';
+import { findRoute } from '../content/find-route.ts';
+import { useFocusTrap } from '../gate/use-focus-trap.ts';
+import { DESKTOP_QUERY } from './breakpoints.ts';
+import { DocsSidebarItems } from './docs-sidebar-items.tsx';
+import { InternalLink } from './internal-link.tsx';
+import { localeEntries } from './locale-entries.ts';
+import { SignOutButton } from './sign-out-button.tsx';
+import { SiteLink } from './site-link.tsx';
+import { useMediaQuery } from './use-media-query.ts';
+
+/** The sidebar the menu button opens below 996 px: navbar items and the docs sidebar of the page. */
+export function MobileMenu({ onClose }: { onClose(): void }) {
+  const { manifest } = useContent();
+  const [pathname] = useLocation();
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const panel = useRef<HTMLDivElement>(null);
+  const openedAt = useRef(pathname);
+  useFocusTrap(panel);
+
+  // closes on navigation and at desktop width
+  useEffect(() => {
+    if (pathname !== openedAt.current || desktop) onClose();
+  }, [pathname, desktop, onClose]);
+
+  useEffect(() => {
+    const { body } = document;
+    const previous = body.style.overflow;
+    body.style.overflow = 'hidden';
+    panel.current?.querySelector<HTMLElement>('button, a')?.focus();
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') onClose();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      body.style.overflow = previous;
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [onClose]);
+
+  const route = findRoute(manifest, pathname);
+  const sidebar = route?.sidebar ? manifest.sidebars[route.sidebar] : undefined;
+  const links = manifest.site.navbar.items.filter((item) => item.type === 'link');
+  const showLocales = manifest.site.navbar.items.some((item) => item.type === 'localeDropdown') && manifest.site.locales.length > 1;
+  const showVersions = manifest.site.navbar.items.some((item) => item.type === 'docsVersionDropdown') && manifest.versions.length > 1;
+
+  return (
+    <div className="mobile-menu" id="mobile-menu">
+      <div className="mobile-menu__backdrop" onClick={onClose} aria-hidden="true" />
+      <div ref={panel} className="mobile-menu__panel" role="dialog" aria-modal="true" aria-label="Navigation menu">
+        <div className="mobile-menu__header">
+          <InternalLink to="/" className="navbar__brand" onClick={onClose}>
+            <span className="navbar__title">{manifest.site.navbar.title}</span>
+          </InternalLink>
+          <button type="button" className="icon-button" aria-label="Close navigation bar" onClick={onClose}>
+            <svg viewBox="0 0 15 15" width="16" height="16" aria-hidden="true">
+              <path stroke="currentColor" strokeWidth="2" d="M1 1l13 13M14 1L1 14" />
+            </svg>
+          </button>
+        </div>
+        <nav className="mobile-menu__body" aria-label="Mobile">
+          <ul className="menu">
+            {links.map((item) => (
+              <li key={item.label}>
+                <SiteLink to={item.to} href={item.href} className="menu__link">
+                  {item.label}
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+          {showLocales ? <MenuLinks title="Languages" entries={localeEntries(manifest, route, pathname)} /> : null}
+          {showVersions ? (
+            <MenuLinks
+              title="Versions"
+              entries={manifest.versions.map((version) => ({ key: version.name, label: version.label, to: version.mainDocPath }))}
+            />
+          ) : null}
+          {sidebar ? (
+            <>
+              <div className="menu__heading">Documentation</div>
+              <DocsSidebarItems items={sidebar} />
+            </>
+          ) : null}
+          <div className="mobile-menu__footer">
+            <SignOutButton />
+          </div>
+        </nav>
+      </div>
+    </div>
+  );
+}
+
+function MenuLinks({ title, entries }: { title: string; entries: { key: string; label: string; to: string }[] }) {
+  return (
+    <>
+      <div className="menu__heading">{title}</div>
+      <ul className="menu">
+        {entries.map((entry) => (
+          <li key={entry.key}>
+            <InternalLink to={entry.to} className="menu__link">
+              {entry.label}
+            </InternalLink>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

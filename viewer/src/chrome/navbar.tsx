@@ -1,0 +1,69 @@
+import { useCallback, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useContent } from '../content/content-context.ts';
+import { findRoute } from '../content/find-route.ts';
+import { ColorModeSwitch } from './color-mode-switch.tsx';
+import { InternalLink } from './internal-link.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { NavbarItem } from './navbar-item.tsx';
+import { SignOutButton } from './sign-out-button.tsx';
+import { SiteLogo } from './site-logo.tsx';
+import { useHideOnScroll } from './use-hide-on-scroll.ts';
+
+/** The top bar: title, configured items, colour mode, sign-out; a menu button below 996 px. */
+export function Navbar() {
+  const { manifest } = useContent();
+  const { navbar } = manifest.site;
+  const [pathname] = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const hidden = useHideOnScroll(navbar.hideOnScroll && !menuOpen);
+  const locale = findRoute(manifest, pathname)?.locale ?? manifest.site.locale;
+  const side = (position: 'left' | 'right') =>
+    navbar.items
+      .map((item, at) => ({ item, at }))
+      .filter(({ item }) => item.position === position)
+      .map(({ item, at }) => (
+        <div key={at} className={`navbar__item ${item.type === 'search' ? 'navbar__item--search' : 'navbar__item--desktop'}`}>
+          <NavbarItem item={item} locale={locale} />
+        </div>
+      ));
+
+  return (
+    <>
+      <nav className={`navbar ${hidden ? 'navbar--hidden' : ''}`} aria-label="Main">
+        <div className="navbar__inner">
+          <div className="navbar__side">
+            <button
+              type="button"
+              className="icon-button navbar__toggle"
+              aria-label="Toggle navigation bar"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              onClick={() => setMenuOpen(true)}
+            >
+              <svg viewBox="0 0 30 30" width="26" height="26" aria-hidden="true">
+                <path stroke="currentColor" strokeLinecap="round" strokeWidth="2.2" d="M4 7h22M4 15h22M4 23h22" />
+              </svg>
+            </button>
+            <InternalLink to="/" className="navbar__brand">
+              <SiteLogo />
+              <span className="navbar__title">{navbar.title}</span>
+            </InternalLink>
+            {side('left')}
+          </div>
+          <div className="navbar__side navbar__side--right">
+            {side('right')}
+            <div className="navbar__item">
+              <ColorModeSwitch />
+            </div>
+            <div className="navbar__item navbar__item--desktop">
+              <SignOutButton />
+            </div>
+          </div>
+        </div>
+      </nav>
+      {menuOpen ? <MobileMenu onClose={closeMenu} /> : null}
+    </>
+  );
+}

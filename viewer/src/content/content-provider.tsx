@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { Manifest } from '../../../pipeline/schema/manifest.ts';
+import { LoadError } from '../chrome/load-error.tsx';
+import { LoadingScreen } from '../gate/loading-screen.tsx';
+import { useAuth } from '../gate/use-auth.ts';
+import { ContentContext, type Content } from './content-context.ts';
+import { createContentSource } from './content-source.ts';
+import { useLiveReload } from './use-live-reload.ts';
+
+/** Fetches the manifest through the gate for the signed-in reader and refreshes it on each new build. */
+export function ContentProvider({ children }: { children: ReactNode }) {
+  const { state, connection, endSession } = useAuth();
+  const token = state.status === 'authenticated' ? state.token : '';
+  const gate = connection?.gate ?? null;
+  const source = useMemo(() => (gate ? createContentSource(gate, token, endSession) : null), [gate, token, endSession]);
+  const [manifest, setManifest] = useState<Manifest | null>(null);
+  const [error, setError] = useState<Error | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!source) return;
+    let current = true;
+    source.manifest().then(
+      (loaded) => current && setManifest(loaded),
+      (failure: Error) => current && setError(failure),
+    );
+    return () => {
+      current = false;
+    };
+  }, [source, attempt]);
+
+  useEffect(() => () => source?.dispose(), [source]);
+
+  useLiveReload(
+    connection?.liveReloadUrl,
+    useCallback(() => {
+      if (!source) return;
+      source.invalidate();
+      // the open page follows the new manifest in place; on failure the last good one stays
+      source.manifest().then(setManifest, (failure: unknown) => console.error(failure));
+    }, [source]),
+  );
+
+  const content = useMemo<Content | null>(() => (manifest && source ? { manifest, source } : null), [manifest, source]);
+  if (error && !content) {
+    return (
+      <LoadError
+        error={error}
+        onRetry={() => {
+          setError(null);
+          setAttempt((count) => count + 1);
+        }}
+      />
+    );
+  }
+  if (!content) return <LoadingScreen />;
+  return <ContentContext.Provider value={content}>{children}</ContentContext.Provider>;
+}

@@ -1,0 +1,86 @@
+import type { Manifest, PageData } from '../../../pipeline/schema/manifest.ts';
+import { GATE_CODES } from '../../../pipeline/schema/gate-contract.ts';
+import { GateError, type GateClient } from '../gate/gate-client.ts';
+
+/** An asset as `docs_file` returns it. */
+interface GateAsset {
+  contentType: string;
+  encoding: 'base64' | 'utf8';
+  data: string;
+}
+
+/** Everything the viewer reads, fetched through `docs_file` once and kept in memory. */
+export interface ContentSource {
+  manifest(): Promise<Manifest>;
+  page(file: string): Promise<PageData>;
+  /** the page if it has been fetched already, so a cached route renders without waiting */
+  cachedPage(file: string): PageData | undefined;
+  /** any JSON file of the live build, e.g. the search index */
+  json<T>(path: string): Promise<T>;
+  /** a blob: URL for an asset referenced as `gate:<path>` */
+  asset(path: string): Promise<string>;
+  /** a new build went live: forget the manifest and page data (assets are content-hashed) */
+  invalidate(): void;
+  /** sign-out: forget everything, blob URLs included */
+  dispose(): void;
+}
+
+/** Creates the source for one session; `onSessionEnded` runs when the server says the token is dead. */
+export function createContentSource(gate: GateClient, token: string, onSessionEnded: () => void): ContentSource {
+  let files = new Map<string, Promise<unknown>>();
+  let settled = new Map<string, unknown>();
+  const assets = new Map<string, Promise<string>>();
+
+  function fetchFile<T>(path: string): Promise<T> {
+    const known = files.get(path);
+    if (known) return known as Promise<T>;
+    const generation = files;
+    const request = gate.file<T>(token, path).then(
+      (data) => {
+        if (generation === files) settled.set(path, data);
+        return data;
+      },
+      (error: unknown) => {
+        generation.delete(path);
+        if (error instanceof GateError && error.code === GATE_CODES.invalidSession) onSessionEnded();
+        throw error;
+      },
+    );
+    files.set(path, request);
+    return request;
+  }
+
+  return {
+    manifest: () => fetchFile<Manifest>('manifest.json'),
+    page: (file) => fetchFile<PageData>(file),
+    cachedPage: (file) => settled.get(file) as PageData | undefined,
+    json: (path) => fetchFile(path),
+    asset(path) {
+      let url = assets.get(path);
+      if (!url) {
+        url = gate.file<GateAsset>(token, path).then(toBlobUrl);
+        url.catch(() => assets.delete(path));
+        assets.set(path, url);
+      }
+      return url;
+    },
+    invalidate() {
+      files = new Map();
+      settled = new Map();
+    },
+    dispose() {
+      files = new Map();
+      settled = new Map();
+      for (const url of assets.values()) url.then((href) => URL.revokeObjectURL(href), () => {});
+      assets.clear();
+    },
+  };
+}
+
+function toBlobUrl(asset: GateAsset): string {
+  const bytes =
+    asset.encoding === 'base64'
+      ? Uint8Array.from(atob(asset.data), (char) => char.charCodeAt(0))
+      : new TextEncoder().encode(asset.data);
+  return URL.createObjectURL(new Blob([bytes], { type: asset.contentType }));
+}

@@ -1,0 +1,15 @@
+import type { ContentSource } from './content-source.ts';
+
+/** Swaps `data-gate-src` / `data-gate-href` for blob URLs of the assets fetched through the gate. */
+export function resolveGateAssets(root: HTMLElement, source: ContentSource): void {
+  for (const attribute of ['src', 'href'] as const) {
+    for (const element of root.querySelectorAll<HTMLElement>(`[data-gate-${attribute}]`)) {
+      const path = element.getAttribute(`data-gate-${attribute}`)!;
+      element.removeAttribute(`data-gate-${attribute}`);
+      source.asset(path).then(
+        (url) => element.setAttribute(attribute, url),
+        (error: unknown) => console.error(error),
+      );
+    }
+  }
+}

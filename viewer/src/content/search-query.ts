@@ -1,0 +1,40 @@
+import type MiniSearch from 'minisearch';
+
+/** One matching section: the heading it sits under and its deep link. */
+export interface SearchHit {
+  id: string;
+  heading: string;
+  url: string;
+}
+
+/** The hits of one page, best page first. */
+export interface SearchGroup {
+  title: string;
+  path: string;
+  hits: SearchHit[];
+}
+
+/** Runs a query over the section index, keeps the reader's locale, and groups the sections by page. */
+export function searchSections(index: MiniSearch, query: string, locale: string, maxHits = 12): SearchGroup[] {
+  const text = query.trim();
+  if (!text) return [];
+  const results = index.search(text, {
+    prefix: true,
+    fuzzy: (term) => (term.length > 3 ? 0.2 : false),
+    combineWith: 'AND',
+    boost: { title: 3, heading: 2 },
+    filter: (result) => !result.locale || result.locale === locale,
+  });
+  const groups = new Map<string, SearchGroup>();
+  for (const result of results.slice(0, maxHits)) {
+    const url = String(result.url ?? '');
+    const path = url.split('#')[0] ?? url;
+    let group = groups.get(path);
+    if (!group) {
+      group = { title: String(result.title ?? path), path, hits: [] };
+      groups.set(path, group);
+    }
+    group.hits.push({ id: String(result.id), heading: String(result.heading ?? ''), url });
+  }
+  return [...groups.values()];
+}

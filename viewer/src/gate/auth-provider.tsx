@@ -1,0 +1,87 @@
+import { useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { CREDENTIALS_KEY, GATE_CODES, GATE_MESSAGES } from '../../../pipeline/schema/gate-contract.ts';
+import { AuthContext, type Auth, type AuthState } from './auth-context.ts';
+import type { GateConnection } from './connect-gate.ts';
+import { readCredentials, removeCredentials, saveCredentials } from './credentials-store.ts';
+import { GateError } from './gate-client.ts';
+import { ConnectGateContext } from './gate-context.tsx';
+import { restoreSession } from './restore-session.ts';
+
+/** Owns the gate: connects, restores the stored session, signs in and out, and follows other tabs. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const connect = useContext(ConnectGateContext);
+  const [connection, setConnection] = useState<GateConnection | null>(null);
+  const [state, setState] = useState<AuthState>({ status: 'loading' });
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  useEffect(() => {
+    let current = true;
+    void (async () => {
+      const connected = await connect();
+      const restored = await restoreSession(connected.gate);
+      if (!current) return;
+      setConnection(connected);
+      setState(restored);
+    })();
+    return () => {
+      current = false;
+    };
+  }, [connect]);
+
+  // signing out (or in) in one tab does the same in the others
+  useEffect(() => {
+    function onStorage(event: StorageEvent) {
+      if (event.key !== CREDENTIALS_KEY && event.key !== null) return;
+      if (stateRef.current.status === 'loading') return;
+      let stored = null;
+      try {
+        stored = readCredentials();
+      } catch {
+        stored = null;
+      }
+      if (!stored) setState({ status: 'unauthenticated' });
+      else setState({ status: 'authenticated', email: stored.email, token: stored.token });
+    }
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      if (!connection?.gate) throw new Error(connection?.setupError ?? 'Supabase client not initialized');
+      try {
+        const result = await connection.gate.signIn(email, password);
+        saveCredentials({ email: result.email, token: result.token, expiresAt: result.expires_at });
+        setState({ status: 'authenticated', email: result.email, token: result.token });
+      } catch (error) {
+        if (error instanceof GateError && error.code === GATE_CODES.invalidCredentials) {
+          throw new Error(GATE_MESSAGES.invalidCredentials);
+        }
+        throw error;
+      }
+    },
+    [connection],
+  );
+
+  const signOut = useCallback(async () => {
+    const current = stateRef.current;
+    removeCredentials();
+    setState({ status: 'unauthenticated' });
+    if (current.status === 'authenticated' && connection?.gate) {
+      // the local session is gone either way; a failed server call only leaves a token nobody holds
+      await connection.gate.signOut(current.token).catch((error: unknown) => console.error(error));
+    }
+  }, [connection]);
+
+  const endSession = useCallback(() => {
+    removeCredentials();
+    setState({ status: 'unauthenticated' });
+  }, []);
+
+  const auth = useMemo<Auth>(
+    () => ({ state, connection, signIn, signOut, endSession }),
+    [state, connection, signIn, signOut, endSession],
+  );
+  return <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,28 @@
+import { Breadcrumbs } from '../chrome/breadcrumbs.tsx';
+import { DocLayout } from '../chrome/doc-layout.tsx';
+import { PageMeta } from '../chrome/page-meta.tsx';
+import { PageTitle } from '../chrome/page-title.tsx';
+import { Pager } from '../chrome/pager.tsx';
+import { TagChips } from '../chrome/tag-chips.tsx';
+import { RenderedHtml } from '../content/rendered-html.tsx';
+import type { RouteViewProps } from './route-modules.ts';
+
+/** A doc: sidebar, breadcrumbs, body, tags, edit link and last update, previous/next, TOC. */
+export default function DocPage({ manifest, route, page }: RouteViewProps) {
+  if (page.kind !== 'doc' && page.kind !== 'docCategoryIndex') throw new Error(`${route.path} is not a doc`);
+  const sidebarId = page.sidebar ?? route.sidebar;
+  return (
+    <DocLayout sidebar={sidebarId ? manifest.sidebars[sidebarId] : undefined} toc={page.hideTableOfContents ? undefined : page.toc}>
+      <article className="doc-article">
+        <Breadcrumbs items={page.breadcrumbs} />
+        <PageTitle title={page.title} hidden={page.hideTitle} html={page.html} />
+        <RenderedHtml html={page.html} />
+        <footer className="doc-footer">
+          <TagChips tags={page.tags} />
+          <PageMeta editUrl={page.editUrl} lastUpdated={page.lastUpdated} />
+        </footer>
+        <Pager prev={page.prev} next={page.next} />
+      </article>
+    </DocLayout>
+  );
+}

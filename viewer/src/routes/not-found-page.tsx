@@ -1,0 +1,10 @@
+/** Any path the manifest does not have. */
+export default function NotFoundPage() {
+  return (
+    <main id="main-content" className="container container--narrow not-found" tabIndex={-1}>
+      <h1 className="page-title">Page Not Found</h1>
+      <p>We could not find what you were looking for.</p>
+      <p>Please contact the owner of the site that linked you to the original URL and let them know their link is broken.</p>
+    </main>
+  );
+}
