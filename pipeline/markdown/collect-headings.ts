@@ -7,12 +7,11 @@ import { eachElement, headingLevel, textOf } from './hast-helpers.ts';
 export default function rehypeCollectHeadings() {
   return (tree: Root, file: VFile) => {
     const headings: HeadingEntry[] = [];
-    const seen = new Map<string, number>();
+    const seen = new Set<string>();
     eachElement(tree, (node) => {
       const level = headingLevel(node);
       if (level === 0) return;
       const id = typeof node.properties.id === 'string' ? node.properties.id : '';
-      const line = node.position?.start.line ?? 0;
       if (id && seen.has(id)) {
         file.message(`Heading id \`${id}\` is already used on this page, expected unique ids; links to #${id} reach the first heading`, {
           place: node.position,
@@ -20,7 +19,7 @@ export default function rehypeCollectHeadings() {
           source: 'markdown',
         });
       } else if (id) {
-        seen.set(id, line);
+        seen.add(id);
       }
       if (level >= 2) headings.push({ id, text: textOf(node), level });
     });

@@ -7,11 +7,13 @@ import { applyMagicComments } from './magic-comments.ts';
 // each distinct (language, meta, code) is highlighted once: watch rebuilds and repeated snippets are free.
 
 const themes = { light: 'github-light', dark: 'github-dark' } as const;
-const cacheLimit = 20_000;
+// about 50 bytes of heap per character of code: 1M characters is ~50 MB, the blocks of ~1,000 pages
+const cacheCharacterLimit = 1_000_000;
 
 let highlighter: Promise<Highlighter> | undefined;
 const grammars = new Map<string, Promise<void>>();
 const cache = new Map<string, Element>();
+let cachedCharacters = 0;
 
 /** The shiki language id for a fence's language, `text` when none is given, null when shiki has no grammar. */
 export function resolveLanguage(lang: string | null | undefined): string | null {
@@ -47,10 +49,20 @@ export async function loadHighlighter(langs: Iterable<string>): Promise<Highligh
 export function highlightBlock(ready: Highlighter, code: string, lang: string, meta: string): Element {
   const key = `${lang}\u0000${meta}\u0000${code}`;
   const hit = cache.get(key);
-  if (hit) return hit;
+  if (hit) {
+    // least recently used goes first: move a hit to the end
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
   const block = render(ready, code, lang, meta);
-  if (cache.size >= cacheLimit) cache.delete(cache.keys().next().value!);
   cache.set(key, block);
+  cachedCharacters += key.length;
+  for (const oldest of cache.keys()) {
+    if (cachedCharacters <= cacheCharacterLimit || oldest === key) break;
+    cache.delete(oldest);
+    cachedCharacters -= oldest.length;
+  }
   return block;
 }
 
@@ -63,6 +75,9 @@ function render(ready: Highlighter, source: string, lang: string, metaString: st
     themes,
     // colours only as --shiki-light/--shiki-dark variables: the viewer picks one by colour mode in css
     defaultColor: false,
+    // shiki stops a line after 500 ms by default, so output would depend on machine load; the same
+    // input must give the same bytes. The limit stays, far away, so a pathological line cannot hang a build.
+    tokenizeTimeLimit: 10_000,
     transformers: [
       {
         pre(node) {

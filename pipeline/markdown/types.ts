@@ -53,7 +53,7 @@ export interface MarkdownOutput {
   links: UrlEntry[];
   /** images, and links to non-.md local files */
   assets: AssetEntry[];
-  /** search sections: the intro, then one per h2/h3 */
+  /** search sections: the intro (left out when it has no text), then one per h2/h3 */
   sections: SearchSection[];
   /** sanitized HTML of the content before a `<!-- truncate -->` line, else null */
   summaryHtml: string | null;
