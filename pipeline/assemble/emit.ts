@@ -41,6 +41,9 @@ let schemaJson: string | null = null;
 export const manifestJsonSchema = (): string =>
   (schemaJson ??= JSON.stringify(z.toJSONSchema(manifestSchema, { target: 'draft-2020-12', unrepresentable: 'any' }), null, 2));
 
+let schemaHashValue: string | null = null;
+const schemaHash = (): string => (schemaHashValue ??= contentHash(manifestJsonSchema()));
+
 /** Checks links, resolves assets and turns the plan into output entries, or into diagnostics only. */
 export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitResult> {
   const { config } = ctx;
@@ -95,7 +98,8 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
   const list = [...unique.values()].sort((a, b) => (a.path < b.path ? -1 : 1));
 
   // hashed names stand for their content; the feeds and schema are hashed here
-  const buildId = contentHash(list.map((e) => (e.path.startsWith('blog/') || e.path === 'manifest.schema.json' ? `${e.path}:${contentHash(e.content)}` : e.path)).join('\n'));
+  const named = list.map((e) => (e.path.startsWith('blog/') ? `${e.path}:${contentHash(e.content)}` : e.path));
+  const buildId = contentHash(`${named.join('\n')}\n${schemaHash()}`);
   const manifest = manifestSchema.parse({
     schemaVersion: SCHEMA_VERSION,
     buildId,

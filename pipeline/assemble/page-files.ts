@@ -61,13 +61,17 @@ function finalData(page: PlannedPage, mapOf: (r: SourceRecord | null | undefined
   return data;
 }
 
-// everything a page file depends on except the rendered HTML, which the source revisions stand for
+// everything a page file depends on except what the source revision already stands for
+// (its HTML, TOC, title, description, edit URL, last update); derived fields go in as JSON
 function cacheKey(page: PlannedPage, mapOf: (r: SourceRecord | null | undefined) => Map<string, string>): string {
   const sources = [page.source, ...(page.postSources ?? [])].filter((s): s is SourceRecord => !!s);
-  const blanked: Record<string, unknown> = { ...page.data, html: '' };
-  if ('summaryHtml' in blanked) blanked.summaryHtml = '';
-  if ('posts' in page.data) blanked.posts = page.data.posts.map((p) => ({ ...p, summaryHtml: '' }));
   const revisions = sources.map((s) => `${s.revision}:${[...mapOf(s)].join(',')}`).join(';');
+  const data = page.data;
+  if (data.kind === 'doc' && page.source) return `${revisions}|${data.path}|${JSON.stringify([data.breadcrumbs, data.prev, data.next])}`;
+  if (data.kind === 'blogPost') return `${revisions}|${data.path}|${JSON.stringify([data.prev, data.next, data.authors, data.tags])}`;
+  if (data.kind === 'page' && page.source) return `${revisions}|${data.path}`;
+  const blanked: Record<string, unknown> = { ...data, html: '' };
+  if ('posts' in data) blanked.posts = data.posts.map((p) => ({ ...p, summaryHtml: '' }));
   return `${revisions}|${JSON.stringify(blanked)}`;
 }
 

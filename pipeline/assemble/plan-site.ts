@@ -125,9 +125,17 @@ export function planSite(inputs: SiteInputs): SitePlan {
   return { pages: unique, versions, versionMeta, sidebars, blog, diagnostics };
 }
 
+// the manifest's route path shape; checked here so an odd file name is a diagnostic, not a crash
+const ROUTE_PATH = /^\/(?:[^\s?#]*[^\s?#/])?$/;
+
 function dropDuplicateRoutes(pages: PlannedPage[], diagnostics: Diagnostic[]): PlannedPage[] {
   const seen = new Map<string, PlannedPage>();
   for (const page of pages) {
+    if (!ROUTE_PATH.test(page.route.path)) {
+      const message = `Invalid route ${JSON.stringify(page.route.path)}: a route may not contain spaces, '?' or '#'; rename the file or set a slug`;
+      diagnostics.push({ file: page.source?.file ?? 'content', line: 0, column: 0, severity: 'error', message, rule: 'route' });
+      continue;
+    }
     const other = seen.get(page.route.path);
     if (!other) {
       seen.set(page.route.path, page);

@@ -28,6 +28,17 @@ export function docsBase(version: string, locale: string | null): string {
 
 /** Computes id, route, title and position of a doc the way Docusaurus does. */
 export function docInfo(record: SourceRecord, sub: string, version: string, locale: string | null): DocInfo {
+  // a record is replaced when its file changes, so the record itself is the cache key
+  const cached = memo.get(record);
+  if (cached) return cached;
+  const info = computeDocInfo(record, sub, version, locale);
+  memo.set(record, info);
+  return info;
+}
+
+const memo = new WeakMap<SourceRecord, DocInfo>();
+
+function computeDocInfo(record: SourceRecord, sub: string, version: string, locale: string | null): DocInfo {
   const fm = record.frontmatter as DocFrontmatter;
   const parts = sub.split('/');
   const rawFile = parts.pop()!;

@@ -14,6 +14,7 @@ export interface LinkResult {
 }
 
 const MARKDOWN = /\.mdx?$/i;
+const anchorCache = new WeakMap<object, Set<string>>();
 
 /**
  * Checks every link and asset of every page: a missing route is an error, a missing anchor or an
@@ -25,8 +26,11 @@ export async function checkLinks(pages: PlannedPage[], contentDir: string, store
   const routeOfFile = new Map<string, string>();
   for (const page of pages) if (page.source) routeOfFile.set(page.source.abs, page.route.path);
   const anchorsOf = (path: string): Set<string> | null => {
-    const page = routes.get(path);
-    return page?.source?.output ? new Set(page.source.output.headings.map((h) => h.id)) : null;
+    const output = routes.get(path)?.source?.output;
+    if (!output) return null;
+    let anchors = anchorCache.get(output);
+    if (!anchors) anchorCache.set(output, (anchors = new Set(output.headings.map((h) => h.id))));
+    return anchors;
   };
   const warnAnchor = (record: SourceRecord, at: { line: number; column: number }, url: string, path: string, hash: string) => {
     const anchors = anchorsOf(path);

@@ -1,16 +1,10 @@
 import MiniSearch from 'minisearch';
 import type { SearchDocument } from '../schema/manifest.ts';
 import type { PlannedPage } from '../assemble/types.ts';
+import { SEARCH_OPTIONS } from './options.ts';
+import { IncrementalSerializer } from './serialize.ts';
 
-/** What MiniSearch.loadJSON needs to read the index back; the viewer adds fuzzy + prefix at query time. */
-export const SEARCH_OPTIONS = {
-  idField: 'id',
-  fields: ['title', 'heading', 'text'],
-  storeFields: ['title', 'heading', 'url', 'locale'],
-};
-
-/** The query options the viewer is expected to use (fuzzy and prefix matching). */
-export const SEARCH_QUERY_OPTIONS = { fuzzy: 0.2, prefix: true, boost: { title: 2, heading: 1.5 } };
+export { SEARCH_OPTIONS, SEARCH_QUERY_OPTIONS } from './options.ts';
 
 /** One search document per page section, with a deep link `path#anchor`. */
 export function sectionsOf(page: PlannedPage): SearchDocument[] {
@@ -33,6 +27,7 @@ export class LiveSearchIndex {
   private index = new MiniSearch<SearchDocument>(SEARCH_OPTIONS);
   private readonly byPage = new Map<string, { key: string; docs: SearchDocument[] }>();
   private serialized: string | null = null;
+  private readonly serializer = new IncrementalSerializer();
 
   /** Brings the index in line with the searchable pages; returns whether anything changed. */
   sync(pages: PlannedPage[]): boolean {
@@ -43,6 +38,7 @@ export class LiveSearchIndex {
       const page = wanted.get(path);
       if (page && keyOf(page) === entry.key) continue;
       for (const doc of entry.docs) this.index.remove(doc);
+      this.serializer.touch(entry.docs);
       this.byPage.delete(path);
       changed = true;
     }
@@ -52,6 +48,7 @@ export class LiveSearchIndex {
       const seen = new Set<string>();
       const docs = sectionsOf(page).filter((d) => !seen.has(d.id) && (seen.add(d.id), true));
       this.index.addAll(docs);
+      this.serializer.touch(docs);
       this.byPage.set(path, { key: keyOf(page), docs });
       changed = true;
     }
@@ -61,13 +58,14 @@ export class LiveSearchIndex {
 
   /** The serialized index, cached until the next change. */
   toJSON(): string {
-    this.serialized ??= JSON.stringify(this.index);
+    this.serialized ??= this.serializer.serialize(this.index);
     return this.serialized;
   }
 
   reset(): void {
     this.index = new MiniSearch<SearchDocument>(SEARCH_OPTIONS);
     this.byPage.clear();
+    this.serializer.reset();
     this.serialized = null;
   }
 }

@@ -38,7 +38,7 @@ describe('build output', () => {
     expect(manifestSchema.parse(manifest)).toEqual(manifest);
     const schema = JSON.parse(entryText(result, 'manifest.schema.json'));
     expect(schema.properties.routes.type).toBe('array');
-    expect(manifest.search.options).toEqual({ idField: 'id', fields: ['title', 'heading', 'text'], storeFields: ['title', 'heading', 'url', 'locale'] });
+    expect(manifest.search.options).toMatchObject({ idField: 'id', fields: ['title', 'heading', 'text'], storeFields: ['title', 'heading', 'url', 'locale'], searchOptions: { fuzzy: 0.2, prefix: true } });
   });
 });
 

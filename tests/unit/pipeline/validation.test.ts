@@ -102,6 +102,13 @@ describe('file checks', () => {
     expect(lines.some((l) => /^content\/docs\/(b|c)\.md:\d+:\d+ error Duplicate doc id 'c'/.test(l))).toBe(true);
   });
 
+  it('reports a file name that cannot be a route instead of crashing', async () => {
+    const result = await build({ ...intro, 'docs/my notes.md': '# Notes\n' });
+    expect(diagnosticLines(result)).toEqual([
+      `content/docs/my notes.md:0:0 error Invalid route "/docs/my notes": a route may not contain spaces, '?' or '#'; rename the file or set a slug`,
+    ]);
+  });
+
   it('reports a category link cycle', async () => {
     const result = await build({
       ...intro,
