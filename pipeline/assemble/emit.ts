@@ -8,6 +8,7 @@ import { buildFeeds } from '../blog/feeds.ts';
 import { checkLinks } from '../links/check.ts';
 import { rewriteUrls } from '../markdown/index.ts';
 import { gateUrl, type AssetStore } from '../links/assets.ts';
+import { resolveAuthorImages } from './author-images.ts';
 import { SEARCH_OPTIONS, type LiveSearchIndex } from '../search/index.ts';
 import type { PageFiles } from './page-files.ts';
 import type { SitePlan } from './plan-site.ts';
@@ -76,6 +77,11 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
     file: ctx.configFile,
   });
   diagnostics.push(...mapped.diagnostics);
+  const avatars = await resolveAuthorImages(plan, ctx.assets, ctx.contentDir);
+  for (const src of avatars.missing) {
+    const message = `missing author image '${src}', expected it under content/static/`;
+    diagnostics.push({ file: ctx.configFile.replace(/site\.config\.json$/, 'blog/authors.yml'), line: 0, column: 0, severity: 'error', message, rule: 'missing-asset' });
+  }
   const sorted = sortDiagnostics(diagnostics);
   if (hasErrors(sorted)) return { entries: [], diagnostics: sorted, manifest: null, buildId: null };
 
@@ -89,7 +95,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
 
   const entries: OutputEntry[] = [];
   for (const [path, content] of files) entries.push({ path, content });
-  for (const asset of [...links.assets.values(), ...staticAssets.values()]) entries.push({ path: asset.path, content: asset.bytes });
+  for (const asset of [...links.assets.values(), ...staticAssets.values(), ...avatars.emitted]) entries.push({ path: asset.path, content: asset.bytes });
   entries.push({ path: searchFile, content: searchJson });
   entries.push({ path: 'blog/rss.xml', content: feeds.rss });
   entries.push({ path: 'blog/atom.xml', content: feeds.atom });

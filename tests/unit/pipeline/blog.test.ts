@@ -96,3 +96,15 @@ describe('search', () => {
     expect(hits.map((h) => h.url)).not.toContain('/docs/unlisted-note');
   });
 });
+
+describe('author avatars', () => {
+  it('serve a local image_url through the gate and leave a hosted one as written', () => {
+    const post = pageAt(result, '/blog/hello-world');
+    if (post.kind !== 'blogPost') throw new Error('kind');
+    const [alice, bob] = post.authors;
+    expect(alice?.imageUrl).toBe('https://example.test/alice.png');
+    expect(bob?.imageUrl).toMatch(/^gate:assets\/[0-9a-f]{12}\.svg$/);
+    expect(result.entries.some((e) => `gate:${e.path}` === bob?.imageUrl)).toBe(true);
+    expect(result.manifest?.blog.authors.bob?.imageUrl).toBe(bob?.imageUrl);
+  });
+});

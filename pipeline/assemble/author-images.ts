@@ -1,0 +1,50 @@
+import type { BlogAuthor } from '../schema/manifest.ts';
+import { gateUrl, type Asset, type AssetStore } from '../links/assets.ts';
+import type { SitePlan } from './plan-site.ts';
+
+const EXTERNAL = /^[a-z][a-z\d+.-]*:|^\/\//i;
+
+// watch mode re-emits plans whose author objects were resolved by an earlier pass: remember their assets
+const resolved = new Map<string, Asset>();
+
+/** Every author object the plan will emit: the manifest's blog block and the page data that embeds authors. */
+function authorsOf(plan: SitePlan): BlogAuthor[] {
+  const found: BlogAuthor[] = Object.values(plan.blog.manifest.authors);
+  for (const { data } of plan.pages) {
+    if (data.kind === 'blogPost' || data.kind === 'blogAuthors') found.push(...data.authors);
+    if ((data.kind === 'blogList' || data.kind === 'blogTag' || data.kind === 'blogAuthor') && data.author) found.push(data.author);
+  }
+  return found;
+}
+
+/**
+ * Avatars in authors.yml (`image_url: /img/authors/maya.svg`) are content like any image: copied to
+ * `assets/<hash>` and served through the gate, so the page data points at `gate:assets/...`.
+ * Returns the assets to emit and the `image_url` values that name no file.
+ */
+export async function resolveAuthorImages(
+  plan: SitePlan,
+  assets: AssetStore,
+  contentDir: string,
+): Promise<{ emitted: Asset[]; missing: string[] }> {
+  const emitted = new Map<string, Asset>();
+  const missing = new Set<string>();
+  for (const author of authorsOf(plan)) {
+    const src = author.imageUrl;
+    const earlier = src ? resolved.get(src) : undefined;
+    if (earlier) {
+      emitted.set(earlier.path, earlier);
+      continue;
+    }
+    if (!src || EXTERNAL.test(src)) continue;
+    const asset = await assets.load(assets.locate(`/${src.replace(/^\/+/, '')}`, contentDir));
+    if (!asset) {
+      missing.add(src);
+      continue;
+    }
+    emitted.set(asset.path, asset);
+    author.imageUrl = gateUrl(asset);
+    resolved.set(author.imageUrl, asset);
+  }
+  return { emitted: [...emitted.values()], missing: [...missing].sort() };
+}
