@@ -6,7 +6,7 @@ import { formatDiagnostic, hasErrors, sortDiagnostics, type Diagnostic } from '.
 import type { Logger } from './output/logger.ts';
 import { createProgress } from './output/progress.ts';
 import { writeOutput, type WriteResult } from './output/index.ts';
-import { createRenderer, type Renderer } from './render/index.ts';
+import { createRenderer, type Renderer, type RendererStats } from './render/index.ts';
 
 export interface BuildOptions {
   /** the project root: `.docgate/cache` lives under it and diagnostics are relative to it */
@@ -29,6 +29,8 @@ export interface BuildResult {
   routes: string[];
   ms: number;
   files: { written: number; unchanged: number; removed: number };
+  /** how many pages came from the render cache and how many were rendered */
+  render: RendererStats;
   outDir: string;
 }
 
@@ -83,6 +85,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       unchanged: written?.unchanged.length ?? 0,
       removed: written?.removed.length ?? 0,
     },
+    render: renderer.stats(),
     outDir,
   };
   if (failed) {

@@ -42,5 +42,6 @@ export function jsonSummary(result: BuildResult) {
     warnings: result.diagnostics.filter((d) => d.severity === 'warning').length,
     diagnostics: result.diagnostics,
     files: result.files,
+    pages: { rendered: result.render.renderedInProcess + result.render.renderedInWorkers, fromCache: result.render.cacheHits },
   };
 }

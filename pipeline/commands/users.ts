@@ -3,7 +3,8 @@ import { forgetDemoSignIn } from '../gate/demo-reader.ts';
 import { stateDirOf } from '../gate/state.ts';
 import { withTarget } from '../publish/with-target.ts';
 import { formatReaders, type ReaderRow } from '../users/format.ts';
-import { choosePassword, type PasswordChoice } from '../users/password-input.ts';
+import pc from 'picocolors';
+import { choosePassword, PasswordInputError, type PasswordChoice } from '../users/password-input.ts';
 
 const passwordOptions = (command: Command) =>
   command
@@ -17,6 +18,18 @@ function parseExpiry(value: string | undefined): string | null | undefined {
 }
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
+
+// the password first, before any database is opened or any request is made
+async function askPassword(choice: PasswordChoice): Promise<{ password: string; generated: boolean } | null> {
+  try {
+    return await choosePassword(choice);
+  } catch (error) {
+    if (!(error instanceof PasswordInputError)) throw error;
+    process.stderr.write(`${pc.red(error.message)}\n`);
+    process.exitCode = 1;
+    return null;
+  }
+}
 
 /** `docgate users ...`: manage the readers who may sign in, on the same target as publish. */
 export function registerUsers(program: Command): void {
@@ -34,8 +47,10 @@ export function registerUsers(program: Command): void {
         process.exitCode = 2;
         return;
       }
+      const chosen = await askPassword(flags);
+      if (!chosen) return;
+      const { password, generated } = chosen;
       await withTarget(root(), async (target) => {
-        const { password, generated } = await choosePassword(flags);
         const reader = await target.rpc<ReaderRow>('docs_admin_add_reader', { email, password, access_expires_at: expires });
         say(`Added ${reader.email} on ${target.name}${reader.access_expires_at ? `, access until ${reader.access_expires_at}` : ''}.`);
         if (generated) say(`Password (shown once, share it privately): ${password}`);
@@ -78,8 +93,10 @@ export function registerUsers(program: Command): void {
 
   passwordOptions(users.command('set-password <email>').description("set a reader's password; ends their sessions")).action(
     async (email: string, flags: PasswordChoice) => {
+      const chosen = await askPassword(flags);
+      if (!chosen) return;
+      const { password, generated } = chosen;
       await withTarget(root(), async (target) => {
-        const { password, generated } = await choosePassword(flags);
         await target.rpc('docs_admin_set_password', { email, password });
         if (target.local) await forgetDemoSignIn(stateDirOf(root()), email);
         say(`New password set for ${email}; their sessions have ended.`);

@@ -67,12 +67,7 @@ export class RpcRunner {
     }
     const params = keys.map((key) => toParam(args[key]));
     try {
-      const row = await this.db.transaction(async (tx) => {
-        // role names come from a fixed set, never from the request
-        await tx.exec(`set local role ${role}`);
-        const rows = await tx.query<{ body: string | null; status: string | null }>(text!, params);
-        return rows[0];
-      });
+      const row = await this.run(role, text, params);
       const override = row.status ? Number(row.status) : NaN;
       if (signature.returnsVoid) return { status: Number.isInteger(override) ? override : 204, json: null };
       return { status: Number.isInteger(override) ? override : 200, json: row.body ?? 'null' };
@@ -81,6 +76,19 @@ export class RpcRunner {
       const code = error.code!;
       throw new GateError(statusForSqlState(code, role), errorBody(code, error.message, error.detail ?? null, error.hint ?? null));
     }
+  }
+
+  // role names come from a fixed set, never from the request
+  private async run(role: GateRole, text: string, params: (string | null)[]): Promise<{ body: string | null; status: string | null }> {
+    if (this.db.callAs) {
+      const fields = await this.db.callAs(role, text, params);
+      return { body: fields?.[0] ?? null, status: fields?.[1] ?? null };
+    }
+    return this.db.transaction(async (tx) => {
+      await tx.exec(`set local role ${role}`);
+      const rows = await tx.query<{ body: string | null; status: string | null }>(text, params);
+      return rows[0];
+    });
   }
 
   private match(fn: string, keys: string[]): FunctionSignature | undefined {

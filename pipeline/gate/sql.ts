@@ -19,6 +19,11 @@ export interface SqlClient extends SqlQuery {
   /** runs `fn` inside BEGIN/COMMIT, rolling back when it throws */
   transaction<T>(fn: (tx: SqlQuery) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Optional fast path: runs one prepared statement as `role` in a transaction of its own and
+   * returns the first row's fields as text (null when there is none). Errors are thrown as SqlError.
+   */
+  callAs?(role: string, text: string, params: (string | null)[]): Promise<(string | null)[] | null>;
 }
 
 /** True for errors that came from the database (they carry a SQLSTATE). */

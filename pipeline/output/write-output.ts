@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFile, readdir, rm, rmdir } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { createDirMaker, isTempFile, writeFileAtomic } from './atomic-write.ts';
@@ -9,9 +8,13 @@ export interface OutputEntry {
   content: string | Uint8Array;
 }
 
-/** What a write left on disk: path -> content hash. Pass it back as `previous` to skip rereading. */
+/**
+ * What a write left on disk: path -> the content written. Pass it back as `previous` so the next write
+ * compares in memory instead of reading the folder. It holds the compiler's own strings (a page that did
+ * not change is the same string object), so it costs references, and comparing them costs nothing.
+ */
 export interface OutputState {
-  files: Map<string, string>;
+  files: Map<string, string | Uint8Array>;
 }
 
 export interface WriteResult {
@@ -39,17 +42,16 @@ export async function writeOutput(outDir: string, entries: OutputEntry[], option
   for (const entry of entries) assertRelative(entry.path);
 
   const before = options.previous ? null : await readExisting(outDir);
-  const previous = options.previous?.files ?? new Map<string, string>();
-  const files = new Map<string, string>();
+  const previous = options.previous?.files ?? new Map<string, string | Uint8Array>();
+  const files = new Map<string, string | Uint8Array>();
   const written: string[] = [];
   const unchanged: string[] = [];
   const makeDir = createDirMaker();
 
   async function save(entry: OutputEntry): Promise<void> {
-    const hash = hashOf(entry.content);
-    files.set(entry.path, hash);
+    files.set(entry.path, entry.content);
     const target = join(outDir, entry.path);
-    const same = before ? await sameBytes(target, entry, before.files) : previous.get(entry.path) === hash;
+    const same = before ? await sameBytes(target, entry, before.files) : sameContent(previous.get(entry.path), entry.content);
     if (same) {
       unchanged.push(entry.path);
       return;
@@ -81,7 +83,11 @@ function assertRelative(path: string): void {
   }
 }
 
-const hashOf = (content: string | Uint8Array) => createHash('sha256').update(content).digest('hex');
+function sameContent(a: string | Uint8Array | undefined, b: string | Uint8Array): boolean {
+  if (a === undefined) return false;
+  if (typeof a === 'string' || typeof b === 'string') return a === b;
+  return Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b);
+}
 
 async function sameBytes(target: string, entry: OutputEntry, existing: Set<string>): Promise<boolean> {
   if (!existing.has(entry.path)) return false;

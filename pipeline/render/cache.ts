@@ -13,6 +13,8 @@ export function cacheKey(parts: unknown[]): string {
 export interface DiskCache<T> {
   get(key: string): Promise<T | undefined>;
   set(key: string, value: T): void;
+  /** stores a value already serialized with JSON.stringify */
+  setJson(key: string, json: string): void;
   /** waits for the writes started by set() */
   flush(): Promise<void>;
 }
@@ -25,7 +27,7 @@ export function createDiskCache<T>(dir: string): DiskCache<T> {
 
   const pathOf = (key: string) => join(dir, key.slice(0, 2), `${key.slice(2)}.json`);
 
-  async function put(key: string, value: T): Promise<void> {
+  async function put(key: string, json: string): Promise<void> {
     const shard = join(dir, key.slice(0, 2));
     if (!madeShards.has(shard)) {
       await mkdir(shard, { recursive: true });
@@ -33,7 +35,7 @@ export function createDiskCache<T>(dir: string): DiskCache<T> {
     }
     const target = pathOf(key);
     const temp = `${target}.${process.pid}.${sequence++}.tmp`;
-    await writeFile(temp, JSON.stringify(value));
+    await writeFile(temp, json);
     await rename(temp, target);
   }
 
@@ -46,7 +48,10 @@ export function createDiskCache<T>(dir: string): DiskCache<T> {
       }
     },
     set(key, value) {
-      const write = put(key, value)
+      this.setJson(key, JSON.stringify(value));
+    },
+    setJson(key, json) {
+      const write = put(key, json)
         // a full disk or a read-only checkout only loses caching, never the build
         .catch(() => undefined)
         .finally(() => pending.delete(write));

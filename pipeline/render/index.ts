@@ -78,10 +78,6 @@ export function createRenderer(options: RendererOptions): Renderer {
     return local;
   };
 
-  function finish(job: Job, output: MarkdownOutput): void {
-    cache?.set(job.key, output);
-    job.resolve(output);
-  }
 
   function scheduleDecide(): void {
     if (decideScheduled) return;
@@ -95,14 +91,15 @@ export function createRenderer(options: RendererOptions): Renderer {
 
   function decide(): void {
     if (!pool && threads > 1 && waiting.length >= inProcessBelow) {
-      pool = createWorkerPool(threads, module);
+      pool = createWorkerPool(threads, module, options.cacheDir);
       stats.workerPoolStarted = true;
     }
     if (pool) {
       for (const job of waiting.splice(0)) {
-        pool.run(job.input).then((output) => {
+        // the worker stores its own results in the cache
+        pool.run(job.input, cache ? job.key : null).then((output) => {
           stats.renderedInWorkers++;
-          finish(job, output);
+          job.resolve(output);
         }, job.reject);
       }
       return;
@@ -122,7 +119,8 @@ export function createRenderer(options: RendererOptions): Renderer {
         try {
           const output = await render(job.input);
           stats.renderedInProcess++;
-          finish(job, output);
+          cache?.set(job.key, output);
+          job.resolve(output);
         } catch (error) {
           job.reject(error);
         }

@@ -1,13 +1,27 @@
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 import type { MarkdownInput, MarkdownOutput, RenderModule } from './types.ts';
 
-export interface TaskMessage {
-  id: number;
-  input: MarkdownInput;
-}
-export type ResultMessage = { id: number; ok: true; output: MarkdownOutput } | { id: number; ok: false; error: string };
+/** main -> worker: render `input`; with `cacheKey`, the worker also stores the result in the disk cache */
+export type ToWorker = { type: 'render'; id: number; input: MarkdownInput; cacheKey: string | null } | { type: 'close' };
+/** worker -> main */
+export type FromWorker =
+  | { type: 'ready' }
+  | { type: 'closed' }
+  // JSON, not a structured clone: the worker serializes once for both the cache file and the reply
+  | { type: 'result'; id: number; ok: true; json: string }
+  | { type: 'result'; id: number; ok: false; error: string };
 
-interface Task extends TaskMessage {
+export interface WorkerSetup {
+  modulePath: string;
+  exportName: string;
+  cacheDir: string | null;
+}
+
+interface Task {
+  id: number;
+  retried?: boolean;
+  input: MarkdownInput;
+  cacheKey: string | null;
   resolve(output: MarkdownOutput): void;
   reject(error: Error): void;
 }
@@ -21,13 +35,19 @@ interface Slot {
 // two tasks in flight per thread hide the message round trip without piling work on a slow thread
 const IN_FLIGHT = 2;
 
+// rendering makes lots of short-lived garbage and V8 sizes each thread's heap for speed, not memory:
+// capped heaps keep two threads inside the 400 MB budget (1,000 pages: 470 MB peak uncapped, 340 capped).
+// a thread that still runs out of memory is replaced and its pages are retried once (see fail())
+const LIMITS: ResourceLimits = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 128 };
+
 export interface WorkerPool {
-  run(input: MarkdownInput): Promise<MarkdownOutput>;
+  run(input: MarkdownInput, cacheKey: string | null): Promise<MarkdownOutput>;
+  /** lets every thread finish its cache writes, then stops it */
   close(): Promise<void>;
 }
 
 /** A fixed pool of worker threads, each loading the render module once. */
-export function createWorkerPool(threads: number, module: RenderModule): WorkerPool {
+export function createWorkerPool(threads: number, module: RenderModule, cacheDir: string | null): WorkerPool {
   const queue: Task[] = [];
   const slots: Slot[] = [];
   let nextId = 0;
@@ -36,26 +56,30 @@ export function createWorkerPool(threads: number, module: RenderModule): WorkerP
   let broken: Error | null = null;
 
   function spawn(): Slot {
-    const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), {
-      workerData: { modulePath: module.path, exportName: module.exportName },
-      resourceLimits: process.env.DG_OLD ? { maxOldGenerationSizeMb: Number(process.env.DG_OLD), maxYoungGenerationSizeMb: Number(process.env.DG_YOUNG ?? 0) || undefined } : undefined,
-    });
+    const setup: WorkerSetup = { modulePath: module.path, exportName: module.exportName, cacheDir };
+    const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), { workerData: setup, resourceLimits: LIMITS });
     const slot: Slot = { worker, running: new Map(), ready: false };
-    worker.on('message', (message: ResultMessage | { ready: true }) => {
-      if (!('id' in message)) {
-        slot.ready = true;
-        return;
-      }
+    worker.on('message', (message: FromWorker) => {
+      if (message.type === 'ready') slot.ready = true;
+      if (message.type !== 'result') return;
       const task = slot.running.get(message.id);
       if (!task) return;
       slot.running.delete(message.id);
-      if (message.ok) task.resolve(message.output);
+      if (message.ok) task.resolve(JSON.parse(message.json) as MarkdownOutput);
       else task.reject(new Error(`rendering ${task.input.file} failed in a worker: ${message.error}`));
       pump();
     });
     const fail = (error: Error) => {
-      // a dead thread fails its own tasks; a fresh one takes its place for the rest of the queue
-      for (const task of slot.running.values()) task.reject(error);
+      // a fresh thread takes a dead one's place; its pages get one more try there (a thread that ran
+      // out of memory holds caches the new one does not), then fail
+      for (const task of slot.running.values()) {
+        if (slot.ready && !task.retried && !closed) {
+          task.retried = true;
+          queue.unshift(task);
+        } else {
+          task.reject(error);
+        }
+      }
       slot.running.clear();
       slots.splice(slots.indexOf(slot), 1);
       if (!slot.ready) {
@@ -79,24 +103,36 @@ export function createWorkerPool(threads: number, module: RenderModule): WorkerP
       if (slot.running.size >= IN_FLIGHT) return;
       const task = queue.shift()!;
       slot.running.set(task.id, task);
-      slot.worker.postMessage({ id: task.id, input: task.input } satisfies TaskMessage);
+      slot.worker.postMessage({ type: 'render', id: task.id, input: task.input, cacheKey: task.cacheKey } satisfies ToWorker);
     }
   }
 
+  async function stop(slot: Slot): Promise<void> {
+    if (slot.ready) {
+      const closedReply = new Promise<void>((done) => {
+        slot.worker.on('message', (m: FromWorker) => m.type === 'closed' && done());
+        slot.worker.once('exit', () => done());
+      });
+      slot.worker.postMessage({ type: 'close' } satisfies ToWorker);
+      await closedReply;
+    }
+    await slot.worker.terminate();
+  }
+
   return {
-    run(input) {
+    run(input, cacheKey) {
       if (closed) return Promise.reject(new Error('the render pool is closed'));
       if (broken) return Promise.reject(broken);
       return new Promise<MarkdownOutput>((resolve, reject) => {
-        queue.push({ id: nextId++, input, resolve, reject });
+        queue.push({ id: nextId++, input, cacheKey, resolve, reject });
         pump();
       });
     },
     async close() {
       closed = true;
-      const all = slots.splice(0);
       for (const task of queue.splice(0)) task.reject(new Error('the render pool is closed'));
-      await Promise.all(all.map((slot) => slot.worker.terminate()));
+      const all = slots.splice(0);
+      await Promise.all(all.map(stop));
     },
   };
 }

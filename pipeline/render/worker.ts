@@ -1,19 +1,28 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import type { RenderFn } from './types.ts';
-import type { TaskMessage, ResultMessage } from './pool.ts';
+import { createDiskCache } from './cache.ts';
+import type { FromWorker, ToWorker, WorkerSetup } from './pool.ts';
+import type { MarkdownOutput, RenderFn } from './types.ts';
 
-// one render at a time per thread: the work is CPU-bound, so the pool's parallelism is the thread count
-const { modulePath, exportName } = workerData as { modulePath: string; exportName: string };
-const render = (await import(modulePath))[exportName] as RenderFn;
+const setup = workerData as WorkerSetup;
+const render = (await import(setup.modulePath))[setup.exportName] as RenderFn;
+// results are written to the cache here, so the main thread (busy compiling) never serializes them
+const cache = setup.cacheDir ? createDiskCache<MarkdownOutput>(setup.cacheDir) : null;
 const port = parentPort!;
+const send = (message: FromWorker) => port.postMessage(message);
 
-port.on('message', async ({ id, input }: TaskMessage) => {
-  let reply: ResultMessage;
-  try {
-    reply = { id, ok: true, output: await render(input) };
-  } catch (error) {
-    reply = { id, ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+port.on('message', async (message: ToWorker) => {
+  if (message.type === 'close') {
+    await cache?.flush();
+    send({ type: 'closed' });
+    return;
   }
-  port.postMessage(reply);
+  const { id, input, cacheKey } = message;
+  try {
+    const json = JSON.stringify(await render(input));
+    send({ type: 'result', id, ok: true, json });
+    if (cacheKey) cache?.setJson(cacheKey, json);
+  } catch (error) {
+    send({ type: 'result', id, ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  }
 });
-port.postMessage({ ready: true });
+send({ type: 'ready' });

@@ -1,4 +1,5 @@
 import { watch, type FSWatcher } from 'chokidar';
+import { stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { countLine, createProjectRenderer, formatMs, printDiagnostics } from '../build.ts';
 import { SiteCompiler, type CompileResult, type FileChange } from '../compile.ts';
@@ -35,6 +36,11 @@ export interface Watcher {
 }
 
 const CONFIG_FILE = 'site.config.json';
+const RECHECK_MS = 60;
+
+/** `mtime:size` of a file, '' when it is gone. */
+const signature = (file: string): Promise<string> =>
+  stat(file).then((s) => `${s.mtimeMs}:${s.size}`, () => '');
 
 /** Builds once (drafts included), then rebuilds on every change; content errors keep the last good output. */
 export function startWatch(options: WatchOptions): Watcher {
@@ -51,6 +57,9 @@ export function startWatch(options: WatchOptions): Watcher {
   let lastBuildId: string | null = null;
   let printedWarnings = new Set<string>();
   let timer: NodeJS.Timeout | null = null;
+  // file -> `mtime:size` when its last rebuild started; see recheck()
+  const readAs = new Map<string, string>();
+  const rechecks = new Map<string, NodeJS.Timeout>();
   let running: Promise<void> = Promise.resolve();
   let initialDone = false;
   let closed = false;
@@ -123,14 +132,32 @@ export function startWatch(options: WatchOptions): Watcher {
       // one rebuild at a time; events that arrive meanwhile make the next batch
       running = running.then(async () => {
         if (closed || !initialDone || pending.size === 0) return;
-        await rebuild(pending.take());
+        const changes = pending.take();
+        await Promise.all(changes.map(async (c) => readAs.set(c.file, await signature(c.file))));
+        await rebuild(changes);
       });
     }, debounceMs);
   }
 
   function onEvent(type: FileChange['type'], file: string): void {
-    pending.add(type, resolve(file));
+    const path = resolve(file);
+    pending.add(type, path);
+    if (type !== 'unlink') recheck(path);
     if (initialDone) schedule();
+  }
+
+  // chokidar drops a second change event on one file within 50 ms (a quick re-save): look again once
+  // that window has passed, and rebuild if the file is not what the last rebuild read
+  function recheck(file: string): void {
+    clearTimeout(rechecks.get(file));
+    const timeout = setTimeout(async () => {
+      rechecks.delete(file);
+      const now = await signature(file);
+      if (closed || now === '' || now === readAs.get(file)) return;
+      pending.add('change', file);
+      if (initialDone) schedule();
+    }, RECHECK_MS);
+    rechecks.set(file, timeout);
   }
 
   const watcher: FSWatcher = watch(contentDir, { ignoreInitial: true, persistent: true });
@@ -159,6 +186,7 @@ export function startWatch(options: WatchOptions): Watcher {
     async close() {
       closed = true;
       if (timer) clearTimeout(timer);
+      for (const timeout of rechecks.values()) clearTimeout(timeout);
       await watcher.close();
       await running.catch(() => undefined);
       await renderer?.close();

@@ -170,9 +170,9 @@ begin
   if p_password is null or pg_catalog.length(p_password) < 8 then
     raise exception using errcode = '22023', message = 'Password must be at least 8 characters';
   end if;
-  if pg_catalog.length(p_password) > 72 then
+  if pg_catalog.octet_length(p_password) > 72 then
     -- bcrypt reads 72 bytes at most; refuse rather than silently ignore the rest
-    raise exception using errcode = '22023', message = 'Password must be at most 72 characters';
+    raise exception using errcode = '22023', message = 'Password must be at most 72 bytes';
   end if;
 end
 $$;

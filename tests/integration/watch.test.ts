@@ -50,6 +50,15 @@ describe('docgate watch', () => {
     expect(messages('info')).toContainEqual(expect.stringMatching(/^rebuilt docs\/intro\.md in \d+ ms$/));
   });
 
+  it('does not lose a second save that follows the first within a few milliseconds', async () => {
+    const intro = content('docs/intro.md');
+    const good = await readFile(intro, 'utf8');
+    await writeFile(intro, good.replace('Welcome to the fixture docs.', 'First save.'));
+    await new Promise((r) => setTimeout(r, 10));
+    await writeFile(intro, good.replace('Welcome to the fixture docs.', 'Second save.'));
+    await waitFor(async () => (await pageOf('/docs/intro'))?.html.includes('Second save.'), 'the second save on disk');
+  });
+
   it('prints a broken frontmatter error, keeps the last good output, and recovers on the next good save', async () => {
     const setup = content('docs/guide/setup.md');
     const good = await readFile(setup, 'utf8');
@@ -98,6 +107,19 @@ describe('docgate watch', () => {
     await writeFile(file, (await readFile(file, 'utf8')).replace('"Fixture Docs"', '"Renamed Docs"'));
     await waitFor(async () => (await manifest()).site.title === 'Renamed Docs', 'the new site title');
     expect(messages('info')).toContainEqual(expect.stringMatching(/^rebuilt site\.config\.json in /));
+  });
+
+  it('publishes a new copy of a static file the docs link to when it changes', async () => {
+    const assetFiles = async () => (await snapshotTree(site())).keys();
+    const before = [...(await assetFiles())].filter((f) => f.startsWith('assets/'));
+    expect(before).toHaveLength(1);
+    await writeFile(content('static/img/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>\n');
+    await waitFor(async () => {
+      const now = [...(await assetFiles())].filter((f) => f.startsWith('assets/'));
+      return now.length === 1 && now[0] !== before[0];
+    }, 'the new asset file, and the old one removed');
+    const usage = await pageOf('/docs/guide/usage');
+    expect(usage?.html).not.toContain(before[0]!.replace('assets/', ''));
   });
 
   it('picks up blog authors and new posts', async () => {

@@ -5,5 +5,10 @@ import './styles/gate.css';
 
 createRoot(document.getElementById('root')!).render(<App />);
 
-// fetch the site chunk while the reader types their password
-setTimeout(() => void loadSite().catch(() => {}), 0);
+// fetch the code (never content) of the site and its views while the reader types their password
+setTimeout(() => {
+  loadSite().then(
+    (site) => site.preloadRouteViews(),
+    () => {},
+  );
+}, 0);

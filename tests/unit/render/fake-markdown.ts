@@ -1,4 +1,5 @@
 // a stand-in for pipeline/markdown's renderMarkdown: deterministic, cheap, and it tells which thread ran it
+import { existsSync, writeFileSync } from 'node:fs';
 import { isMainThread } from 'node:worker_threads';
 
 export let calls = 0;
@@ -6,6 +7,13 @@ export let calls = 0;
 export async function renderMarkdown(input: { file: string; source: string; lineOffset: number; tocMinLevel: number; tocMaxLevel: number }) {
   calls++;
   if (input.source.includes('THROW')) throw new Error(`cannot render ${input.file}`);
+  // `CRASH_ONCE <marker>` kills the thread the first time (the way running out of memory does)
+  const crash = /CRASH_ONCE (\S+)/.exec(input.source);
+  if (crash && !isMainThread && !existsSync(crash[1]!)) {
+    writeFileSync(crash[1]!, '');
+    process.exit(1);
+  }
+  if (input.source.includes('CRASH_ALWAYS') && !isMainThread) process.exit(1);
   const headings = [...input.source.matchAll(/^(#{1,6}) (.+)$/gm)].map((m) => ({ level: m[1].length, text: m[2] }));
   return {
     html: `<p>${input.source.length} chars of ${input.file}</p>`,

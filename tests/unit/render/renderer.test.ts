@@ -111,6 +111,16 @@ describe('createRenderer', () => {
     expect(String((results[1] as PromiseRejectedResult).reason)).toContain('content/docs/page-2.md');
   });
 
+  it('retries a page once in a fresh thread when its worker thread dies, and fails it on a second death', async () => {
+    const r = renderer({ cacheDir: null, inProcessBelow: 1 });
+    const marker = join(cacheDir, 'crashed-once');
+    const once = await r.render({ ...input(1), source: `# Page\n\nCRASH_ONCE ${marker}\n` });
+    expect(once.title).toBe('Page');
+    await expect(r.render({ ...input(2), source: 'CRASH_ALWAYS' })).rejects.toThrow(/exited with code 1/);
+    // the pool keeps working after both
+    expect((await r.render(input(3))).title).toBe('Page 3');
+  });
+
   it('stores the cache as small files under sharded folders', async () => {
     const r = renderer({ threads: 1 });
     await Promise.all(inputs(3).map(r.render));

@@ -1,10 +1,12 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 // jsdom lacks layout and a few browser APIs the viewer touches; these stand-ins do nothing visible.
 
 /** Installs the browser stand-ins and resets storage, URL and title between tests. */
 export function installDom({ prefersDark = false } = {}) {
+  // the first render of a file compiles the lazy chunks on the fly
+  configure({ asyncUtilTimeout: 5000 });
   beforeEach(() => {
     localStorage.clear();
     document.body.style.overflow = '';

@@ -26,14 +26,14 @@ export function BlogPostItem({ post, manifest }: { post: ListedPost; manifest: M
         ) : null}
       </header>
       <RenderedHtml html={post.summaryHtml} />
-      <footer className="blog-post__footer">
+      <div className="blog-post__footer">
         <TagChips tags={tags} />
         {post.truncated ? (
           <InternalLink to={post.path} className="blog-post__more" aria-label={`Read more about ${post.title}`}>
             Read more
           </InternalLink>
         ) : null}
-      </footer>
+      </div>
     </article>
   );
 }

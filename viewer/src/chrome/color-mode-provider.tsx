@@ -16,9 +16,9 @@ function storedMode(): ColorMode | null {
   }
 }
 
-/** Holds the colour mode: light by default, light/dark/system when the site respects the OS setting. */
+/** Holds the colour mode: the site default (light) until the reader switches; 'system' joins the cycle when the site respects the OS setting. */
 export function ColorModeProvider({ config, children }: { config: Site['colorMode']; children: ReactNode }) {
-  const fallback: ColorMode = config.respectPrefersColorScheme ? 'system' : config.defaultMode;
+  const fallback: ColorMode = config.defaultMode;
   const [chosen, setChosen] = useState<ColorMode | null>(storedMode);
   const mode = config.disableSwitch ? config.defaultMode : (chosen ?? fallback);
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)');

@@ -25,10 +25,10 @@ export default function BlogPostPage({ manifest, route, page }: RouteViewProps) 
           ) : null}
         </header>
         <RenderedHtml html={page.html} />
-        <footer className="blog-post__footer">
+        <div className="blog-post__footer">
           <TagChips tags={page.tags} />
           <PageMeta editUrl={page.editUrl} lastUpdated={page.lastUpdated} />
-        </footer>
+        </div>
       </article>
       <Pager prev={page.prev} next={page.next} prevLabel="Newer post" nextLabel="Older post" ariaLabel="Blog post page navigation" />
     </BlogLayout>

@@ -17,10 +17,10 @@ export default function DocPage({ manifest, route, page }: RouteViewProps) {
         <Breadcrumbs items={page.breadcrumbs} />
         <PageTitle title={page.title} hidden={page.hideTitle} html={page.html} />
         <RenderedHtml html={page.html} />
-        <footer className="doc-footer">
+        <div className="doc-footer">
           <TagChips tags={page.tags} />
           <PageMeta editUrl={page.editUrl} lastUpdated={page.lastUpdated} />
-        </footer>
+        </div>
         <Pager prev={page.prev} next={page.next} />
       </article>
     </DocLayout>

@@ -1,0 +1,42 @@
+// One load generator thread: supabase-js clients fetching gated pages for a fixed time.
+import { parentPort, workerData } from 'node:worker_threads';
+import { createClient } from '@supabase/supabase-js';
+import ws from 'ws';
+
+interface LoadJob {
+  url: string;
+  anonKey: string;
+  token: string;
+  pages: number;
+  concurrency: number;
+  durationMs: number;
+}
+
+const job = workerData as LoadJob;
+const client = createClient(job.url, job.anonKey, {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  realtime: { transport: ws as never },
+});
+
+const fetchPage = (i: number) => client.rpc('docs_file', { token: job.token, path: `pages/p${i % job.pages}.json` });
+
+// warm the connections and the server's prepared statement
+for (let i = 0; i < 100; i++) await fetchPage(i);
+
+let done = 0;
+let errors = 0;
+const latencies: number[] = [];
+const started = performance.now();
+const until = started + job.durationMs;
+await Promise.all(
+  Array.from({ length: job.concurrency }, async (_, worker) => {
+    for (let i = worker; performance.now() < until; i += job.concurrency) {
+      const t = performance.now();
+      const { data, error } = await fetchPage(i);
+      latencies.push(performance.now() - t);
+      if (error || typeof data?.html !== 'string') errors++;
+      done++;
+    }
+  }),
+);
+parentPort!.postMessage({ done, errors, latencies, seconds: (performance.now() - started) / 1000 });

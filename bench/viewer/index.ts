@@ -1,0 +1,42 @@
+import { join } from 'node:path';
+import { launchChromium } from '../../tests/e2e/support/browser.ts';
+import { ensureViewerBuilt, REPO, startDevServer } from '../../tests/e2e/support/dev-server.ts';
+import { measureCachedRoute, measureSignIn } from './browser-timings.ts';
+import { measureInitialJs } from './initial-js.ts';
+import { measureSearchP95 } from './search-latency.ts';
+
+interface Row {
+  name: string;
+  value: number;
+  unit: string;
+  budget: number;
+  ok: boolean;
+}
+
+const row = (name: string, value: number, unit: string, budget: number): Row => ({
+  name,
+  value: Math.round(value * 100) / 100,
+  unit,
+  budget,
+  ok: value <= budget,
+});
+
+/** The viewer's budgets (DESIGN.md): initial JS, cached route render, search p95, sign-in to first doc. */
+export async function runViewerBench(): Promise<Row[]> {
+  await ensureViewerBuilt();
+  const rows: Row[] = [row('viewer initial JS (gzip)', (await measureInitialJs(join(REPO, 'dist', 'viewer'))) / 1024, 'kB', 140)];
+  const search = measureSearchP95(1000);
+  rows.push(row(`viewer search query p95 (1,000 pages, ${search.documents} sections)`, search.p95, 'ms', 5));
+
+  const server = await startDevServer();
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+    rows.push(row('viewer sign-in to first rendered doc (median of 5)', await measureSignIn(page, server.url), 'ms', 500));
+    rows.push(row('viewer cached route render (p95 of 30)', await measureCachedRoute(page, ['/docs/backend/api/posting', '/docs/intro']), 'ms', 50));
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  return rows;
+}

@@ -1,0 +1,36 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { READER, REPO } from './dev-server.ts';
+
+export const SCREENSHOTS = join(REPO, 'tests', 'e2e', 'screenshots');
+
+/** Debian's Chromium, headless, with the flags the team agreed on. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  });
+}
+
+/** Fills the modal and waits for the site's first heading. */
+export async function signIn(page: Page, email = READER.email, password = READER.password): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Enter Documentation' }).click();
+  await page.locator('main h1').first().waitFor();
+}
+
+/** Client-side navigation, as a link click would do. */
+export async function go(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** Saves a screenshot into the git-ignored review folder. */
+export async function shoot(page: Page, name: string): Promise<void> {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+}

@@ -1,0 +1,105 @@
+import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishSite, PublishError } from '../../pipeline/publish/publish.ts';
+import { embeddedTarget, supabaseTarget, type GateTarget } from '../../pipeline/publish/target.ts';
+import { READER } from './support/gate-calls.ts';
+import { startLocalGate, type LocalGate } from './support/local-gate.ts';
+import { PNG_BYTES, tempDir, writeSite } from './support/site-dir.ts';
+import { supabaseFor } from './support/supabase.ts';
+
+describe('docgate publish', () => {
+  let local: LocalGate;
+  let reader: SupabaseClient;
+  let token: string;
+  let dir: string;
+  beforeAll(async () => {
+    local = await startLocalGate();
+    dir = await tempDir('docgate-publish-');
+    await local.gate.rpc.call('service_role', 'docs_admin_add_reader', READER);
+    reader = supabaseFor(local.url, local.gate.keys.anonKey);
+    token = (await reader.rpc('docs_sign_in', READER)).data.token;
+  });
+  afterAll(async () => {
+    await local?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const embedded = (): GateTarget => embeddedTarget(local.gate, { closeGate: false });
+  const file = async (path: string) => (await reader.rpc('docs_file', { token, path })).data;
+
+  it('publishes every file of dist/site and makes the build live', async () => {
+    const site = await writeSite(join(dir, 'one'), 'build-1');
+    const result = await publishSite({ siteDir: site, target: embedded() });
+    expect(result).toMatchObject({ buildId: 'build-1', previousBuildId: null, files: 6, uploaded: 6 });
+    expect(await file('manifest.json')).toMatchObject({ buildId: 'build-1' });
+    expect((await file('pages/intro.json')).html).toContain('hello');
+  });
+
+  it('stores assets as base64 and feeds as utf8, byte for byte', async () => {
+    const png = await file('assets/logo.1a2b.png');
+    expect(png).toEqual({ contentType: 'image/png', encoding: 'base64', data: PNG_BYTES.toString('base64') });
+    const rss = await file('blog/rss.xml');
+    expect(rss).toMatchObject({ contentType: 'application/xml; charset=utf-8', encoding: 'utf8' });
+    expect(rss.data).toContain('<title>Blog é</title>');
+  });
+
+  it('uploads only the files the database lacks', async () => {
+    const same = await publishSite({ siteDir: join(dir, 'one'), target: embedded() });
+    expect(same.uploaded).toBe(0);
+    const site = await writeSite(join(dir, 'two'), 'build-2', 'changed');
+    const changed = await publishSite({ siteDir: site, target: embedded() });
+    // the manifest (new build id) and the edited page
+    expect(changed).toMatchObject({ buildId: 'build-2', previousBuildId: 'build-1', uploaded: 2 });
+    expect((await file('pages/intro.json')).html).toContain('changed');
+  });
+
+  it('leaves the previous build live when an upload fails midway, and resumes on the next run', async () => {
+    const site = await writeSite(join(dir, 'three'), 'build-3', 'third');
+    await writeFile(join(site, 'pages/big.json'), JSON.stringify({ html: 'x'.repeat(5000) }));
+    let puts = 0;
+    const flaky: GateTarget = {
+      ...embedded(),
+      async rpc(fn, args) {
+        if (fn === 'docs_publish_put_files' && ++puts === 2) throw new Error('network dropped');
+        return embedded().rpc(fn, args);
+      },
+    };
+    await expect(publishSite({ siteDir: site, target: flaky, batchBytes: 1000 })).rejects.toThrow('network dropped');
+    expect(await file('manifest.json')).toMatchObject({ buildId: 'build-2' });
+    const resumed = await publishSite({ siteDir: site, target: embedded(), batchBytes: 1000 });
+    expect(resumed.uploaded).toBeLessThan(3);
+    expect(await file('manifest.json')).toMatchObject({ buildId: 'build-3' });
+  });
+
+  it('rolls back to the previous build and prunes old builds', async () => {
+    const target = embedded();
+    expect(await target.rpc('docs_publish_rollback')).toEqual({ build_id: 'build-2', previous_build_id: 'build-3' });
+    expect(await file('manifest.json')).toMatchObject({ buildId: 'build-2' });
+    await target.rpc('docs_publish_prune', { keep: 0 });
+    const status = await target.rpc<{ builds: { id: string }[] }>('docs_publish_status');
+    expect(status.builds.map((b) => b.id)).toEqual(['build-2']);
+    expect((await file('pages/intro.json')).html).toContain('changed');
+  });
+
+  it('publishes through supabase-js with the service key, as CI does against a hosted project', async () => {
+    const site = await writeSite(join(dir, 'four'), 'build-4', 'over https');
+    const remote = supabaseTarget(local.url, local.gate.keys.serviceRoleKey);
+    const result = await publishSite({ siteDir: site, target: remote, batchBytes: 200 });
+    expect(result.buildId).toBe('build-4');
+    expect((await file('pages/intro.json')).html).toContain('over https');
+  });
+
+  it('refuses the anon key for publishing', async () => {
+    const site = await writeSite(join(dir, 'five'), 'build-5');
+    const anon = supabaseTarget(local.url, local.gate.keys.anonKey);
+    await expect(publishSite({ siteDir: site, target: anon })).rejects.toMatchObject({ status: 401, code: '42501' });
+    expect(await file('manifest.json')).toMatchObject({ buildId: 'build-4' });
+  });
+
+  it('says to run docgate build when dist/site has no manifest', async () => {
+    await expect(publishSite({ siteDir: join(dir, 'missing'), target: embedded() })).rejects.toThrow(PublishError);
+    await expect(publishSite({ siteDir: join(dir, 'missing'), target: embedded() })).rejects.toThrow('run `docgate build` first');
+  });
+});

@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { installDom } from './support/dom.ts';
+import { FakeGate } from './support/fake-gate.ts';
+import { renderApp } from './support/render-app.tsx';
+import { pages } from './support/site-fixture.ts';
+
+installDom();
+
+const mainHeading = async () => within(await screen.findByRole('main')).findByRole('heading', { level: 1 });
+
+describe('the routes of the manifest', () => {
+  it.each([
+    ['/', 'Social Boilerplate', 'Home | Social Docs'],
+    ['/docs/intro', 'Introduction', 'Introduction | Social Docs'],
+    ['/docs/category/backend', 'Backend', 'Backend | Social Docs'],
+    ['/blog', 'Blog', 'Blog | Social Docs'],
+    ['/blog/welcome', 'Welcome', 'Welcome | Social Docs'],
+    ['/blog/archive', 'Archive', 'Archive | Social Docs'],
+    ['/blog/authors', 'Authors', 'Authors | Social Docs'],
+    ['/blog/authors/alice', 'Alice Author', 'Alice Author | Social Docs'],
+    ['/blog/tags', 'Tags', 'Tags | Social Docs'],
+    ['/blog/tags/hello', 'One post tagged with "hello"', 'One post tagged with "hello" | Social Docs'],
+    ['/nowhere/at/all', 'Page Not Found', 'Page Not Found | Social Docs'],
+  ])('%s shows its heading and the title "<page> | <site>"', async (path, heading, title) => {
+    renderApp({ signedIn: true, path });
+    expect((await mainHeading()).textContent).toBe(heading);
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
+  it('forgives a trailing slash', async () => {
+    renderApp({ signedIn: true, path: '/docs/intro/' });
+    expect((await mainHeading()).textContent).toBe('Introduction');
+  });
+
+  it('shows truncated posts with read-more, pagination, and the chrome around them', async () => {
+    renderApp({ signedIn: true, path: '/blog' });
+    await mainHeading();
+    expect(screen.getByRole('link', { name: 'Read more about Welcome' }).getAttribute('href')).toBe('/blog/welcome');
+    expect(screen.getByRole('link', { name: /Older entries/ }).getAttribute('href')).toBe('/blog/page/2');
+    expect(screen.getByText('January 2, 2025')).toBeTruthy();
+    expect(screen.getByText('2 min read')).toBeTruthy();
+    const footer = screen.getByRole('contentinfo');
+    for (const group of ['Documentation', 'Integration', 'More']) expect(within(footer).getByRole('heading', { name: group })).toBeTruthy();
+    expect(footer.textContent).toContain('Copyright © 2025');
+  });
+
+  it('renders a doc with sidebar, breadcrumbs, edit link, last update and a copy button on code', async () => {
+    renderApp({ signedIn: true, path: '/docs/intro' });
+    await mainHeading();
+    const sidebar = screen.getByRole('navigation', { name: 'Docs sidebar' });
+    expect(within(sidebar).getByRole('link', { name: 'Introduction' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('navigation', { name: 'Breadcrumbs' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit this page' }).getAttribute('href')).toContain('/edit/main/docs/intro.md');
+    expect(screen.getByText(/Last updated on/).textContent).toContain('March 14, 2025');
+    expect(screen.getByRole('button', { name: 'Copy code to clipboard' })).toBeTruthy();
+  });
+
+  it('opens a collapsed sidebar category with its caret', async () => {
+    renderApp({ signedIn: true, path: '/docs/intro' });
+    await mainHeading();
+    const sidebar = screen.getByRole('navigation', { name: 'Docs sidebar' });
+    expect(within(sidebar).queryByRole('link', { name: 'Posting' })).toBeNull();
+    await userEvent.setup().click(within(sidebar).getByRole('button', { name: "Expand sidebar category 'Backend'" }));
+    expect(within(sidebar).getByRole('link', { name: 'Posting' })).toBeTruthy();
+  });
+
+  it('follows links in the page without reloading, landing on the heading', async () => {
+    renderApp({ signedIn: true, path: '/docs/intro' });
+    await mainHeading();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Posting errors' }));
+    await waitFor(async () => expect((await mainHeading()).textContent).toBe('Posting'));
+    expect(window.location.pathname + window.location.hash).toBe('/docs/backend/api/posting#errors');
+  });
+
+  it("shows 'This page crashed', the error and 'Try again' when a page fails to render", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const gate = new FakeGate();
+    const broken = { ...pages['pages/intro.json'] } as Record<string, unknown>;
+    delete broken.breadcrumbs;
+    gate.files['pages/intro.json'] = broken;
+    renderApp({ gate, signedIn: true, path: '/docs/intro' });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading').textContent).toBe('This page crashed');
+    expect(alert.textContent).toMatch(/length/);
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it("shows the error text and 'Retry' when page data fails to load, and Retry loads it", async () => {
+    const gate = new FakeGate();
+    const intro = gate.files['pages/intro.json'];
+    delete gate.files['pages/intro.json'];
+    renderApp({ gate, signedIn: true, path: '/docs/intro' });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('No such file in the live build');
+    gate.files['pages/intro.json'] = intro;
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect((await mainHeading()).textContent).toBe('Introduction');
+  });
+
+  it('asks the gate for nothing before sign-in', async () => {
+    const { gate } = renderApp({ path: '/docs/intro' });
+    await screen.findByRole('dialog', { name: 'Welcome Back' });
+    expect(gate.calls.filter((call) => call.fn === 'docs_file')).toEqual([]);
+  });
+});
