@@ -80,6 +80,7 @@ export async function generateCorpus(dir: string, { pages, perSection = 50 }: Co
   for (let i = 0; i < docCount; i++) {
     files.set(`docs/${sectionName(Math.floor(i / perSection))}/${pageName(i)}.md`, doc(i, docCount, perSection));
   }
+  files.set('blog/tags.yml', 'release:\n  label: Release\n  permalink: /release\nroadmap:\n  label: Roadmap\n  permalink: /roadmap\n');
   files.set('blog/authors.yml', 'alex:\n  name: Alex Writer\n  title: Maintainer\n');
   files.set('blog/2025-01-10-release.md', `---\ntitle: Release notes\nauthors: [alex]\ntags: [release]\n---\n\n${paragraph(random(2))}\n\n<!-- truncate -->\n\n${paragraph(random(3))}\n`);
   files.set('blog/2025-02-14-roadmap.md', `---\ntitle: Roadmap\nauthors: [alex]\ntags: [roadmap]\n---\n\n${paragraph(random(4))}\n`);

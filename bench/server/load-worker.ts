@@ -1,5 +1,5 @@
-// One load generator thread: supabase-js clients fetching gated pages for a fixed time.
-import { parentPort, workerData } from 'node:worker_threads';
+// The load generator, a process of its own: supabase-js clients fetching gated pages for a fixed
+// time. Reads the job as JSON from argv, prints the result as JSON on stdout.
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 
@@ -12,7 +12,7 @@ interface LoadJob {
   durationMs: number;
 }
 
-const job = workerData as LoadJob;
+const job = JSON.parse(process.argv[2]) as LoadJob;
 const client = createClient(job.url, job.anonKey, {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   realtime: { transport: ws as never },
@@ -39,4 +39,4 @@ await Promise.all(
     }
   }),
 );
-parentPort!.postMessage({ done, errors, latencies, seconds: (performance.now() - started) / 1000 });
+process.stdout.write(JSON.stringify({ done, errors, latencies, seconds: (performance.now() - started) / 1000 }));

@@ -11,3 +11,12 @@ export async function writeSecret(file: string, content: string): Promise<void> 
   await writeFile(file, content, { mode: 0o600 });
   await chmod(file, 0o600);
 }
+
+/** Loads `<root>/.env` when there is one; variables already in the environment win. */
+export function loadProjectEnv(root: string): void {
+  try {
+    process.loadEnvFile(join(root, '.env'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+}

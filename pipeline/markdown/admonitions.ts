@@ -17,11 +17,43 @@ const admonitions: Record<string, { type: string; title: string }> = {
 
 export const admonitionTypes = ['note', 'tip', 'info', 'warning', 'danger'];
 
+// `:::tip Some title` (Docusaurus' older form), optionally inside blockquotes or indented
+const legacyTitle = new RegExp(`^((?:> ?)*[ \\t]*:{3,}(?:${Object.keys(admonitions).join('|')}))[ \\t]+([^\\s\\[{].*?)[ \\t]*$`);
+const fenceOpen = /^(?:> ?)*[ \t]*(`{3,}|~{3,})/;
+const fenceClose = /^(?:> ?)*[ \t]*(`{3,}|~{3,})[ \t]*\r?$/;
+
+/**
+ * Rewrites the older title syntax `:::tip Some title` into `:::tip[Some title]`, which
+ * remark-directive reads as the label; lines inside fenced code stay as written. Line numbers do not
+ * change and columns only after the title, so positions still point into the author's file.
+ */
+export function legacyAdmonitionTitles(source: string): string {
+  if (!source.includes(':::')) return source;
+  const lines = source.split('\n');
+  let open: string | null = null;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (open !== null) {
+      const close = fenceClose.exec(line)?.[1];
+      if (close && close[0] === open[0] && close.length >= open.length) open = null;
+      continue;
+    }
+    const marker = fenceOpen.exec(line)?.[1];
+    if (marker) {
+      open = marker;
+      continue;
+    }
+    const match = legacyTitle.exec(line.replace(/\r$/, ''));
+    if (match) lines[i] = `${match[1]}[${match[2]!.replace(/[\[\]]/g, '\\$&')}]${line.endsWith('\r') ? '\r' : ''}`;
+  }
+  return lines.join('\n');
+}
+
 const isDirective = (node: RootContent): node is Directive =>
   node.type === 'containerDirective' || node.type === 'leafDirective' || node.type === 'textDirective';
 
 /**
- * Turns `:::tip[Title]` blocks into admonition divs; any other directive goes back to the text the
+ * Turns `:::tip[Title]` blocks into admonition divs (render.ts first rewrites `:::tip Title` to that form); any other directive goes back to the text the
  * author wrote, with a warning for block directives (prose like `key:value` parses as a text directive).
  */
 export default function remarkAdmonitions() {

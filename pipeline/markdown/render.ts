@@ -2,13 +2,14 @@ import type { Root } from 'hast';
 import { VFile } from 'vfile';
 import type { VFileMessage } from 'vfile-message';
 import { sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
+import { legacyAdmonitionTitles } from './admonitions.ts';
 import { getProcessor } from './processor.ts';
 import { summaryBefore } from './summary.ts';
 import type { MarkdownInput, MarkdownOutput } from './types.ts';
 
 /** Compiles one page body: sanitized HTML plus everything later stages need, in a single parse. */
 export async function renderMarkdown(input: MarkdownInput): Promise<MarkdownOutput> {
-  const file = new VFile({ path: input.file, value: input.source });
+  const file = new VFile({ path: input.file, value: legacyAdmonitionTitles(input.source) });
   const shift = <T extends { line: number }>(entry: T): T =>
     entry.line > 0 ? { ...entry, line: entry.line + input.lineOffset } : entry;
   try {

@@ -1,7 +1,7 @@
 import pc from 'picocolors';
 import { GateError } from '../gate/errors.ts';
 import { DatabaseBusyError } from '../gate/lock.ts';
-import { stateDirOf } from '../gate/state.ts';
+import { loadProjectEnv, stateDirOf } from '../gate/state.ts';
 import { PasswordInputError } from '../users/password-input.ts';
 import { PublishError } from './publish.ts';
 import { resolveTarget, TargetConfigError, type GateTarget } from './target.ts';
@@ -13,6 +13,7 @@ import { resolveTarget, TargetConfigError, type GateTarget } from './target.ts';
 export async function withTarget(root: string, action: (target: GateTarget) => Promise<void>): Promise<void> {
   let target: GateTarget | null = null;
   try {
+    loadProjectEnv(root);
     target = await resolveTarget(stateDirOf(root));
     await action(target);
   } catch (error) {

@@ -48,7 +48,7 @@ export async function handleRest(req: IncomingMessage, res: ServerResponse, url:
     const name = url.pathname.replace(/^\/rest\/v1\/?/, '');
     return sendError(res, 404, errorBody('PGRST205', `Could not find the table 'public.${name}' in the schema cache`));
   }
-  const fn = decodeURIComponent(match[1]);
+  const fn = safeDecode(match[1]);
   let args: Record<string, unknown>;
   if (req.method === 'POST') {
     let raw: Buffer;
@@ -61,8 +61,10 @@ export async function handleRest(req: IncomingMessage, res: ServerResponse, url:
     const parsed = parseArgs(raw);
     if (!parsed) return sendError(res, 400, errorBody('PGRST102', 'Empty or invalid json'));
     args = parsed;
-  } else if (req.method === 'GET') {
-    args = Object.fromEntries(url.searchParams);
+  } else if (req.method === 'GET' || req.method === 'HEAD') {
+    // every gate function writes (sessions, throttling), and a password must never ride in a URL:
+    // PostgREST refuses GET for such functions too (read-only transaction, 405)
+    return sendError(res, 405, errorBody('25006', `Use POST to call ${fn}: it is not a read-only function`));
   } else {
     return sendError(res, 405, errorBody('PGRST117', `Unsupported HTTP method: ${req.method}`));
   }
@@ -95,3 +97,11 @@ function parseArgs(raw: Buffer): Record<string, unknown> | null {
     return null;
   }
 }
+
+const safeDecode = (text: string): string => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};

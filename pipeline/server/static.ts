@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -43,7 +43,8 @@ async function fileAt(root: string, pathname: string): Promise<{ path: string; s
 }
 
 /** Serves the built viewer; any path that is not a file gets index.html, so the viewer routes it. */
-export async function serveViewer(req: IncomingMessage, res: ServerResponse, url: URL, root: string): Promise<void> {
+export async function serveViewer(req: IncomingMessage, res: ServerResponse, url: URL, viewerDir: string): Promise<void> {
+  const root = resolve(viewerDir);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { allow: 'GET, HEAD' });
     res.end();
@@ -63,6 +64,9 @@ export async function serveViewer(req: IncomingMessage, res: ServerResponse, url
     'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
     'last-modified': found.mtime.toUTCString(),
     'x-content-type-options': 'nosniff',
+    // the site is not meant to be framed, and page URLs should not leak to other sites
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'same-origin',
   });
   if (req.method === 'HEAD') {
     res.end();

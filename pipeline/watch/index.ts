@@ -37,6 +37,7 @@ export interface Watcher {
 
 const CONFIG_FILE = 'site.config.json';
 const RECHECK_MS = 60;
+const EMPTY_FILE_GRACE_MS = 30;
 
 /** `mtime:size` of a file, '' when it is gone. */
 const signature = (file: string): Promise<string> =>
@@ -90,8 +91,12 @@ export function startWatch(options: WatchOptions): Watcher {
     const what = first ? 'the site' : describeChanges(changes, contentDir);
 
     if (hasErrors(diagnostics) || result.entries.length === 0 || !result.buildId) {
-      printDiagnostics(logger, diagnostics.filter((d) => d.severity === 'error'));
-      logger.error(`${what}: ${countLine(diagnostics)}; the last good build stays in place until they are fixed`);
+      printDiagnostics(logger, first ? diagnostics : diagnostics.filter((d) => d.severity === 'error'));
+      logger.error(
+        lastBuildId
+          ? `${what}: ${countLine(diagnostics)}; the last good build stays in place until they are fixed`
+          : `${what}: ${countLine(diagnostics)}; nothing written yet, watching ${rel(contentDir) || '.'} for the fix`,
+      );
       return;
     }
 
@@ -125,7 +130,7 @@ export function startWatch(options: WatchOptions): Watcher {
     printedWarnings = now;
   }
 
-  function schedule(): void {
+  function schedule(delay = debounceMs, graceUsed = false): void {
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => {
       timer = null;
@@ -133,10 +138,18 @@ export function startWatch(options: WatchOptions): Watcher {
       running = running.then(async () => {
         if (closed || !initialDone || pending.size === 0) return;
         const changes = pending.take();
-        await Promise.all(changes.map(async (c) => readAs.set(c.file, await signature(c.file))));
+        const signatures = await Promise.all(changes.map((c) => signature(c.file)));
+        // an editor saving in place truncates first: an empty file is most likely half-written,
+        // so give it one short grace period before building what could be a blank page
+        if (!graceUsed && signatures.some((sig) => sig.endsWith(':0'))) {
+          for (const c of changes) pending.add(c.type, c.file);
+          schedule(EMPTY_FILE_GRACE_MS, true);
+          return;
+        }
+        changes.forEach((c, i) => readAs.set(c.file, signatures[i]!));
         await rebuild(changes);
       });
-    }, debounceMs);
+    }, delay);
   }
 
   function onEvent(type: FileChange['type'], file: string): void {

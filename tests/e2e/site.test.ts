@@ -179,7 +179,8 @@ describe('the chrome', () => {
     await open('/docs/intro');
     await mainHeading().waitFor();
     await page.evaluate(() => {
-      const seen = ((window as unknown as { __progress: number[] }).__progress = []);
+      const seen: number[] = [];
+      (window as unknown as { __progress: number[] }).__progress = seen;
       new MutationObserver(() => {
         if (document.querySelector('.progress-bar') && seen.length === 0) seen.push(performance.now());
       }).observe(document.body, { childList: true, subtree: true });

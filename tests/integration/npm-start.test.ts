@@ -8,7 +8,7 @@ import { tempDir } from './support/site-dir.ts';
 import { supabaseFor } from './support/supabase.ts';
 
 // what a fresh clone has: no build output, no local state; node_modules is linked to save the install
-const LEFT_OUT = new Set(['node_modules', '.git', 'dist', '.docgate', 'test-results']);
+const LEFT_OUT = new Set(['node_modules', '.git', 'dist', '.docgate', '.env', 'test-results']);
 
 async function lockReleased(file: string): Promise<boolean> {
   for (let i = 0; i < 300; i++) {

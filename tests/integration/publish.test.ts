@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishSite, PublishError } from '../../pipeline/publish/publish.ts';
 import { embeddedTarget, supabaseTarget, type GateTarget } from '../../pipeline/publish/target.ts';
 import { READER } from './support/gate-calls.ts';
+import { runCli } from './support/cli.ts';
 import { startLocalGate, type LocalGate } from './support/local-gate.ts';
 import { PNG_BYTES, tempDir, writeSite } from './support/site-dir.ts';
 import { supabaseFor } from './support/supabase.ts';
@@ -101,5 +102,38 @@ describe('docgate publish', () => {
   it('says to run docgate build when dist/site has no manifest', async () => {
     await expect(publishSite({ siteDir: join(dir, 'missing'), target: embedded() })).rejects.toThrow(PublishError);
     await expect(publishSite({ siteDir: join(dir, 'missing'), target: embedded() })).rejects.toThrow('run `docgate build` first');
+  });
+});
+
+describe('the docgate publish command on the embedded database', () => {
+  let project: string;
+  beforeAll(async () => {
+    project = await tempDir('docgate-publish-cli-');
+  });
+  afterAll(() => rm(project, { recursive: true, force: true }));
+  const publish = (args: string[] = []) => runCli(['publish', ...args], { cwd: project });
+
+  it('publishes, rolls back and prunes, saying what it did', async () => {
+    await writeSite(join(project, 'dist', 'site'), 'build-1');
+    const first = await publish();
+    expect(first.stdout.trim()).toBe('Published build build-1 to the embedded database (.docgate/db): 6 files, 6 uploaded (0.5 kB).');
+
+    await writeSite(join(project, 'dist', 'site'), 'build-2', 'second');
+    expect((await publish()).stdout).toContain('Published build build-2 to the embedded database (.docgate/db): 6 files, 2 uploaded');
+    expect((await publish(['--rollback'])).stdout.trim()).toBe(
+      'Rolled back on the embedded database (.docgate/db): build build-1 is live again (was build-2).',
+    );
+    const pruned = await publish(['--keep', '0', '--json']);
+    const lines = pruned.stdout.trim().split('\n').map((line) => JSON.parse(line));
+    expect(lines[0]).toMatchObject({ buildId: 'build-2', previousBuildId: 'build-1', uploaded: 0 });
+    expect(lines[1]).toEqual({ removed_builds: 1, removed_files: 2 });
+  });
+
+  it('fails with one line when there is nothing built', async () => {
+    const empty = await tempDir('docgate-publish-empty-');
+    const result = await runCli(['publish'], { cwd: empty });
+    await rm(empty, { recursive: true, force: true });
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toMatch(/dist\/site has no manifest\.json: run `docgate build` first\.$/);
   });
 });

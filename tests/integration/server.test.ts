@@ -120,6 +120,17 @@ describe('the local server driven by supabase-js', () => {
     expect(await res.json()).toEqual({ code: 'PGRST102', message: 'Empty or invalid json', details: null, hint: null });
   });
 
+  it('refuses a sign-in sent in a URL (GET) with 405, without checking it', async () => {
+    const signIns = async () =>
+      (await local.gate.db.query<{ at: string | null }>('select max(last_sign_in_at)::text as at from docs_private.readers'))[0].at;
+    const before = await signIns();
+    const res = await fetch(`${local.url}/rest/v1/rpc/docs_sign_in?email=${READER.email}&password=${encodeURIComponent(READER.password)}`, {
+      headers: { apikey: local.gate.keys.anonKey },
+    });
+    expect(res.status).toBe(405);
+    expect(await signIns()).toBe(before);
+  });
+
   it('refuses an oversized body from anon with 413', async () => {
     const res = await fetch(`${local.url}/rest/v1/rpc/docs_sign_in`, {
       method: 'POST',

@@ -1,4 +1,5 @@
-import { rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanEnv, runCli } from './support/cli.ts';
 import { startLocalGate, type LocalGate } from './support/local-gate.ts';
@@ -77,6 +78,14 @@ describe('docgate users against a Supabase project (SUPABASE_URL + SUPABASE_SERV
     expect(added.stdout).toContain(`Added remote@example.com on ${local.url}`);
     const { data } = await supabaseFor(local.url, local.gate.keys.anonKey).rpc('docs_sign_in', { email: 'remote@example.com', password: 'remote password 1' });
     expect(data.email).toBe('remote@example.com');
+  });
+
+  it('reads SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY from the project .env', async () => {
+    const dir = await tempDir('docgate-users-dotenv-');
+    await writeFile(join(dir, '.env'), `SUPABASE_URL=${local.url}\nSUPABASE_SERVICE_ROLE_KEY=${local.gate.keys.serviceRoleKey}\n`);
+    const list = await runCli(['users', 'list'], { cwd: dir, env: cleanEnv() });
+    await rm(dir, { recursive: true, force: true });
+    expect(list.stdout).toMatch(/remote@example\.com\s+active/);
   });
 
   it('refuses a wrong service key with the 401 message', async () => {

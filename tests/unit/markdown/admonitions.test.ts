@@ -16,6 +16,22 @@ describe('admonitions', () => {
     );
   });
 
+  test('the older `:::tip Some title` form (no brackets) shows that title too', async () => {
+    const page = await renderPage(':::tip Faster `builds` [beta]\nUse the cache.\n:::\n\n> :::note Quoted\n> Inside a quote.\n> :::\n');
+    expect(page.html).toBe(
+      '<div class="admonition admonition-tip"><p class="admonition-title">Faster <code>builds</code> [beta]</p><p>Use the cache.</p></div>\n' +
+        '<blockquote>\n<div class="admonition admonition-note"><p class="admonition-title">Quoted</p><p>Inside a quote.</p></div>\n</blockquote>',
+    );
+    expect(page.diagnostics).toEqual([]);
+  });
+
+  test('a `:::tip Title` line inside a code fence stays as written', async () => {
+    const page = await renderPage('````md\n```\n:::tip Not a title\n```\n:::tip Still code\n````\n');
+    expect(page.html).toContain(':::tip Not a title');
+    expect(page.html).toContain(':::tip Still code');
+    expect(page.html).not.toContain('admonition');
+  });
+
   test.each(['note', 'tip', 'info', 'warning', 'danger'])('the %s admonition renders without warnings', async (type) => {
     const page = await renderPage(`:::${type}\nBody.\n:::\n`);
     expect(page.html).toContain(`class="admonition admonition-${type}"`);

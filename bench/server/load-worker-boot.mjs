@@ -1,5 +1,0 @@
-// worker threads do not inherit tsx's loader: register it, then load the TypeScript worker
-import { register } from 'tsx/esm/api';
-
-register();
-await import('./load-worker.ts');
