@@ -1,6 +1,5 @@
-import { open, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { mkdir } from 'node:fs/promises';
 
 // PGlite is one process at a time: whoever opens .docgate/db holds this lock. A running server
 // writes its URL into it, so `docgate publish` and `docgate users` can go through the server instead.
