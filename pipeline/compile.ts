@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { relative, sep } from 'node:path';
 import { glob } from 'tinyglobby';
+import { z } from 'zod';
 import type { Diagnostic } from './diagnostics.ts';
 import type { Manifest } from './schema/manifest.ts';
 import { loadConfig, type LoadedConfig } from './config/load.ts';
@@ -140,6 +141,18 @@ export class SiteCompiler {
   }
 
   private async derive(): Promise<CompileResult> {
+    try {
+      return await this.deriveUnsafe();
+    } catch (error) {
+      // a bug of ours must read as one line naming the content folder, never as a stack trace
+      const contentPrefix = posix(relative(this.options.root, this.options.contentDir)) || '.';
+      const diagnostics = [...(this.loaded?.diagnostics ?? []), ...[...this.records.values()].flatMap((r) => r.diagnostics)];
+      diagnostics.push({ file: contentPrefix, line: 0, column: 0, severity: 'error', message: `Internal error while assembling the site: ${describeError(error)}`, rule: 'internal' });
+      return { entries: [], diagnostics, manifest: null, buildId: null };
+    }
+  }
+
+  private async deriveUnsafe(): Promise<CompileResult> {
     const loaded = this.loaded!;
     const config = loaded.config;
     if (!config) return { entries: [], diagnostics: loaded.diagnostics, manifest: null, buildId: null };
@@ -165,6 +178,15 @@ export class SiteCompiler {
     if (result.manifest) this.lastPlan = plan;
     return result;
   }
+}
+
+/** A thrown value as one line; a zod error names its first issue's path. */
+function describeError(error: unknown): string {
+  if (error instanceof z.ZodError) {
+    const issue = error.issues[0];
+    return issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'invalid data';
+  }
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** One-shot compile of a content folder. */

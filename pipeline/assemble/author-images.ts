@@ -1,4 +1,7 @@
+import type { Diagnostic } from '../diagnostics.ts';
 import type { BlogAuthor } from '../schema/manifest.ts';
+import type { PostFrontmatter } from '../content/frontmatter-schema.ts';
+import { lineColumnAt } from '../content/positions.ts';
 import { gateUrl, type Asset, type AssetStore } from '../links/assets.ts';
 import type { SitePlan } from './plan-site.ts';
 
@@ -15,6 +18,22 @@ function authorsOf(plan: SitePlan): BlogAuthor[] {
     if ((data.kind === 'blogList' || data.kind === 'blogTag' || data.kind === 'blogAuthor') && data.author) found.push(data.author);
   }
   return found;
+}
+
+/** Where an author image was written: its line in authors.yml, else the inline author of a post. */
+export function authorImageAt(plan: SitePlan, src: string, fallbackFile: string): Pick<Diagnostic, 'file' | 'line' | 'column'> {
+  const yml = plan.blog.authorsSource;
+  const offset = yml ? yml.text.indexOf(src) : -1;
+  if (yml && offset !== -1) return { file: yml.file, ...lineColumnAt(yml.text, offset) };
+  for (const { data, source } of plan.pages) {
+    if (data.kind !== 'blogPost' || !source) continue;
+    const authors = (source.frontmatter as PostFrontmatter).authors;
+    const i = authors.findIndex((a) => typeof a !== 'string' && (a.image_url ?? a.imageURL) === src);
+    if (i === -1) continue;
+    const field = typeof authors[i] !== 'string' && authors[i]!.image_url !== undefined ? 'image_url' : 'imageURL';
+    return { file: source.file, ...source.locate(['authors', i, field]) };
+  }
+  return { file: yml?.file ?? fallbackFile, line: 1, column: 1 };
 }
 
 /**

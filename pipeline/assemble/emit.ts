@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
 import { manifestSchema, SCHEMA_VERSION, type Manifest } from '../schema/manifest.ts';
 import type { SiteConfig } from '../config/schema.ts';
-import { configLinks, siteFromConfig } from '../config/site.ts';
+import { configLinks, configRoute, siteFromConfig } from '../config/site.ts';
 import { contentHash } from '../content/hash.ts';
 import { buildFeeds } from '../blog/feeds.ts';
 import { checkLinks } from '../links/check.ts';
 import { rewriteUrls } from '../markdown/index.ts';
 import { gateUrl, type AssetStore } from '../links/assets.ts';
-import { resolveAuthorImages } from './author-images.ts';
+import { authorImageAt, resolveAuthorImages } from './author-images.ts';
 import { SEARCH_OPTIONS, type LiveSearchIndex } from '../search/index.ts';
 import type { PageFiles } from './page-files.ts';
 import type { SitePlan } from './plan-site.ts';
@@ -53,8 +53,9 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
   diagnostics.push(...links.diagnostics);
   const routes = new Set(plan.pages.map((p) => p.route.path));
   for (const link of configLinks(config)) {
-    const path = link.to.split('#')[0]!.replace(/(.)\/+$/, '$1');
-    if (routes.has(path)) continue;
+    // a `to` that is no site path at all is reported by siteFromConfig
+    const path = configRoute(link.to, config.baseUrl);
+    if (path === null || routes.has(path)) continue;
     const message = `${link.path.join('.')}: broken link '${link.to}', the site has no page ${path}`;
     diagnostics.push({ file: ctx.configFile, ...ctx.locateConfig(link.path), severity: 'error', message, rule: 'broken-link' });
   }
@@ -79,8 +80,9 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
   diagnostics.push(...mapped.diagnostics);
   const avatars = await resolveAuthorImages(plan, ctx.assets, ctx.contentDir);
   for (const src of avatars.missing) {
-    const message = `missing author image '${src}', expected it under content/static/`;
-    diagnostics.push({ file: ctx.configFile.replace(/site\.config\.json$/, 'blog/authors.yml'), line: 0, column: 0, severity: 'error', message, rule: 'missing-asset' });
+    const message = `Missing author image '${src}', expected it under content/static/`;
+    const at = authorImageAt(plan, src, ctx.configFile.replace(/site\.config\.json$/, 'blog/authors.yml'));
+    diagnostics.push({ ...at, severity: 'error', message, rule: 'missing-asset' });
   }
   const sorted = sortDiagnostics(diagnostics);
   if (hasErrors(sorted)) return { entries: [], diagnostics: sorted, manifest: null, buildId: null };

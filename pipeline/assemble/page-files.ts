@@ -53,7 +53,11 @@ function finalData(page: PlannedPage, mapOf: (r: SourceRecord | null | undefined
   if (page.source) {
     const map = mapOf(page.source);
     data.html = rewriteUrls(data.html, map);
+    if (data.image) data.image = map.get(data.image) ?? data.image;
     if (data.kind === 'blogPost') data.summaryHtml = rewriteUrls(data.summaryHtml, map);
+    if (data.kind === 'page' && data.hero) {
+      data.hero = { ...data.hero, actions: data.hero.actions.map((a) => ({ ...a, to: map.get(a.to) ?? a.to })) };
+    }
   }
   if ((data.kind === 'blogList' || data.kind === 'blogTag' || data.kind === 'blogAuthor') && page.postSources) {
     data.posts = data.posts.map((post, i) => ({ ...post, summaryHtml: rewriteUrls(post.summaryHtml, mapOf(page.postSources![i])) }));

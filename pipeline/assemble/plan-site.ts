@@ -47,7 +47,7 @@ export function planSite(inputs: SiteInputs): SitePlan {
   const knownLocale = (record: SourceRecord, locale: string | null): boolean => {
     if (locale === null || (locales.has(locale) && locale !== config.i18n.defaultLocale)) return true;
     const message = `Locale '${locale}' is not in site.config.json i18n.locales (${[...locales].join(', ')}); file ignored`;
-    diagnostics.push({ file: record.file, line: 0, column: 0, severity: 'warning', message, rule: 'i18n' });
+    diagnostics.push({ file: record.file, line: 1, column: 1, severity: 'warning', message, rule: 'i18n' });
     return false;
   };
 
@@ -62,7 +62,7 @@ export function planSite(inputs: SiteInputs): SitePlan {
     if (kind.type === 'doc') {
       if (kind.version !== 'current' && !versionsFile.names.includes(kind.version)) {
         const message = `Versioned doc of version '${kind.version}', which versions.json does not list; file ignored`;
-        diagnostics.push({ file: record.file, line: 0, column: 0, severity: 'warning', message, rule: 'versions' });
+        diagnostics.push({ file: record.file, line: 1, column: 1, severity: 'warning', message, rule: 'versions' });
         continue;
       }
       const list = docsByVersion.get(kind.version) ?? [];
@@ -87,7 +87,7 @@ export function planSite(inputs: SiteInputs): SitePlan {
       const rel = `versioned_sidebars/version-${version}-sidebars.json`;
       const parsed = parseSidebars(fileOf(rel), inputs.texts.get(rel), config.docs.sidebarId);
       diagnostics.push(...parsed.diagnostics);
-      if (parsed.items) sidebarFile = { file: fileOf(rel), items: parsed.items };
+      if (parsed.items) sidebarFile = { file: fileOf(rel), items: parsed.items, locateId: parsed.locateId };
     }
     const plan = planVersion({ version, docs: docsByVersion.get(version) ?? [], categories, sidebarFile }, ctx);
     diagnostics.push(...plan.diagnostics);
@@ -128,12 +128,22 @@ export function planSite(inputs: SiteInputs): SitePlan {
 // the manifest's route path shape; checked here so an odd file name is a diagnostic, not a crash
 const ROUTE_PATH = /^\/(?:[^\s?#]*[^\s?#/])?$/;
 
+/** Where a file sets its route, when it does: the `slug` field. */
+const slugAt = (record: SourceRecord | null | undefined) =>
+  record?.frontmatter && 'slug' in record.frontmatter && record.frontmatter.slug !== undefined ? record.locate(['slug']) : null;
+
+/** The file and position that make a page: its slug, its markdown file, or what a generated page comes from. */
+function whereDefined(page: PlannedPage): { file: string; line: number; column: number } {
+  if (page.source) return { file: page.source.file, ...(slugAt(page.source) ?? { line: 1, column: 1 }) };
+  return page.origin ?? { file: 'content', line: 1, column: 1 };
+}
+
 function dropDuplicateRoutes(pages: PlannedPage[], diagnostics: Diagnostic[]): PlannedPage[] {
   const seen = new Map<string, PlannedPage>();
   for (const page of pages) {
     if (!ROUTE_PATH.test(page.route.path)) {
       const message = `Invalid route ${JSON.stringify(page.route.path)}: a route may not contain spaces, '?' or '#'; rename the file or set a slug`;
-      diagnostics.push({ file: page.source?.file ?? 'content', line: 0, column: 0, severity: 'error', message, rule: 'route' });
+      diagnostics.push({ ...whereDefined(page), severity: 'error', message, rule: 'route' });
       continue;
     }
     const other = seen.get(page.route.path);
@@ -141,11 +151,11 @@ function dropDuplicateRoutes(pages: PlannedPage[], diagnostics: Diagnostic[]): P
       seen.set(page.route.path, page);
       continue;
     }
-    const record = page.source ?? other.source;
-    const first = other.source?.file ?? `a generated ${other.route.kind} page`;
-    const at = record?.frontmatter && 'slug' in record.frontmatter && record.frontmatter.slug !== undefined ? record.locate(['slug']) : { line: 0, column: 0 };
-    const message = `Duplicate route ${page.route.path}, already produced by ${first}; change the file name or its slug`;
-    diagnostics.push({ file: record?.file ?? 'content', ...at, severity: 'error', message, rule: 'duplicate-route' });
+    // report at the file the author can change: a markdown file before a generated page
+    const [at, first] = page.source || !other.source ? [page, other] : [other, page];
+    const by = first.source?.file ?? first.origin?.file ?? `a generated ${first.route.kind} page`;
+    const message = `Duplicate route ${page.route.path}, already produced by ${by}; change the file name or its slug`;
+    diagnostics.push({ ...whereDefined(at), severity: 'error', message, rule: 'duplicate-route' });
   }
   return [...seen.values()];
 }

@@ -15,6 +15,14 @@ export interface PlannedPage {
   postSources?: SourceRecord[];
   /** whether its sections go into the search index */
   searchable: boolean;
+  /** where a generated page is defined (a category's `_category_.json`, tags.yml, authors.yml), for diagnostics */
+  origin?: SourcePosition;
+}
+
+export interface SourcePosition {
+  file: string;
+  line: number;
+  column: number;
 }
 
 /** What every planner reads besides its own files. */

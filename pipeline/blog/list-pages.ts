@@ -1,5 +1,5 @@
 import type { BlogAuthor, BlogTag, ListedPost, PageData } from '../schema/manifest.ts';
-import type { PlanContext, PlannedPage } from '../assemble/types.ts';
+import type { PlanContext, PlannedPage, SourcePosition } from '../assemble/types.ts';
 import { joinRoute } from '../docs/numbers.ts';
 import type { PostInfo } from './post-info.ts';
 
@@ -26,6 +26,8 @@ interface ListSpec {
   posts: PostInfo[];
   tag?: BlogTag;
   author?: BlogAuthor;
+  /** where the tag or author is defined, for diagnostics about its pages */
+  origin?: SourcePosition;
 }
 
 /** Splits posts into pages of `postsPerPage`: `<base>`, `<base>/page/2`, ... */
@@ -53,6 +55,7 @@ export function paginatedList(spec: ListSpec, ctx: PlanContext): PlannedPage[] {
       postSources: chunk.map((p) => p.record),
       alternateKey: null,
       searchable: false,
+      ...(spec.origin ? { origin: spec.origin } : {}),
     });
   }
   return pages;

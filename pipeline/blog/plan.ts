@@ -1,7 +1,8 @@
 import type { Diagnostic } from '../diagnostics.ts';
 import type { BlogAuthor, BlogTag, Manifest, PageData } from '../schema/manifest.ts';
 import type { SourceRecord } from '../content/source.ts';
-import type { PlanContext, PlannedPage } from '../assemble/types.ts';
+import type { PlanContext, PlannedPage, SourcePosition } from '../assemble/types.ts';
+import { lineColumnAt } from '../content/positions.ts';
 import { baseData, paginatedList } from './list-pages.ts';
 import { authorFromFile, postInfo, type PostInfo } from './post-info.ts';
 import { postPage } from './post-pages.ts';
@@ -18,6 +19,8 @@ export interface BlogPlan {
   manifest: Omit<Manifest['blog'], 'feeds'>;
   /** listed default-locale posts, newest first, for the feeds */
   listed: PostInfo[];
+  /** authors.yml as read, so later checks (avatar files) can point into it */
+  authorsSource: { file: string; text: string } | null;
   diagnostics: Diagnostic[];
 }
 
@@ -62,12 +65,14 @@ export function planBlog(input: BlogInput, ctx: PlanContext): BlogPlan {
       const posts = listed.filter((p) => p.tags.some((t) => t.key === tag.key));
       const { count: _count, ...plain } = tag;
       const heading = `${tag.count} post${tag.count === 1 ? '' : 's'} tagged with "${tag.label}"`;
-      pages.push(...paginatedList({ kind: 'blogTag', base: tag.permalink, title: heading, description: tag.description ?? '', posts, tag: plain }, ctx));
+      const origin = keyAt(input.tagsFile, tag.key) ?? firstUse(posts, 'tags', tag.key);
+      pages.push(...paginatedList({ kind: 'blogTag', base: tag.permalink, title: heading, description: tag.description ?? '', posts, tag: plain, origin }, ctx));
     }
     for (const author of authors.values()) {
       if (!author.permalink) continue;
       const posts = listed.filter((p) => p.authors.some((a) => a.key === author.key));
-      pages.push(...paginatedList({ kind: 'blogAuthor', base: author.permalink, title: author.name, description: author.title ?? '', posts, author }, ctx));
+      const origin = keyAt(input.authorsFile, author.key);
+      pages.push(...paginatedList({ kind: 'blogAuthor', base: author.permalink, title: author.name, description: author.title ?? '', posts, author, ...(origin ? { origin } : {}) }, ctx));
     }
     pages.push(generated('/blog/tags', 'blogTags', 'Tags', { kind: 'blogTags', ...baseData('/blog/tags', 'Tags', '', locale), tags: sortedTags }, locale));
     const authorList = [...authors.values()].map((a) => ({ ...a, count: authorCount(a.key) })).filter((a) => a.count > 0 || Object.hasOwn(authorsFile, a.key));
@@ -84,6 +89,7 @@ export function planBlog(input: BlogInput, ctx: PlanContext): BlogPlan {
   return {
     pages,
     listed,
+    authorsSource: input.authorsFile,
     diagnostics,
     manifest: {
       path: '/blog',
@@ -96,6 +102,21 @@ export function planBlog(input: BlogInput, ctx: PlanContext): BlogPlan {
       archive: archiveYears(listed).map((y) => ({ year: y.year, posts: y.posts.map((p) => p.path) })),
     },
   };
+}
+
+/** Where `key:` starts a top-level entry of a YAML data file. */
+function keyAt(input: { file: string; text: string } | null, key: string): SourcePosition | undefined {
+  const match = input ? new RegExp(`^["']?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']?\\s*:`, 'm').exec(input.text) : null;
+  return input && match ? { file: input.file, ...lineColumnAt(input.text, match.index) } : undefined;
+}
+
+/** The frontmatter entry of the first post that names `key` in `field`. */
+function firstUse(posts: PostInfo[], field: 'tags', key: string): SourcePosition | undefined {
+  for (const post of posts) {
+    const i = post.frontmatter[field].indexOf(key);
+    if (i !== -1) return { file: post.record.file, ...post.record.locate([field, i]) };
+  }
+  return undefined;
 }
 
 const summary = (p: PostInfo) => ({

@@ -64,7 +64,7 @@ export function postInfo(
   const rawDate = fm.date ?? dated?.[1];
   const date = rawDate && !Number.isNaN(new Date(rawDate).getTime()) ? new Date(rawDate).toISOString().slice(0, 10) : null;
   if (!date) {
-    const at = fm.date !== undefined ? record.locate(['date']) : { line: 0, column: 0 };
+    const at = fm.date !== undefined ? record.locate(['date']) : { line: 1, column: 1 };
     const message = `Blog post has no valid date, expected a file name like YYYY-MM-DD-slug.md or a 'date' field`;
     diagnostics.push({ file: record.file, ...at, severity: 'error', message, rule: 'blog-date' });
     return null;

@@ -25,6 +25,7 @@ export function postPage(post: PostInfo, newer: PostInfo | null, older: PostInfo
     next: link(older),
     editUrl: editUrlOf(post.record, ctx),
     lastUpdated: null,
+    ...(post.frontmatter.image ? { image: post.frontmatter.image } : {}),
     date: post.date,
     authors: post.authors,
     tags: post.tags,

@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../diagnostics.ts';
+import { sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
 import { describeIssue, issuePath } from './issues.ts';
 import { jsonOffsets, jsonSyntaxPosition, locateJsonPath } from './json-locate.ts';
 import { siteConfigSchema, type SiteConfig } from './schema.ts';
@@ -37,7 +37,7 @@ export function loadConfig(file: string, text: string | null): LoadedConfig {
     const message = `${path.length ? path.join('.') : '(root)'}: ${describeIssue(issue)}`;
     return { file, ...locate(target), severity: 'error', message, rule: 'config' };
   });
-  return { config: null, diagnostics, locate };
+  return { config: null, diagnostics: sortDiagnostics(diagnostics), locate };
 }
 
 export type { SiteConfig };

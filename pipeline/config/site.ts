@@ -1,7 +1,14 @@
 import type { Diagnostic } from '../diagnostics.ts';
 import type { NavbarItem, Site } from '../schema/manifest.ts';
 import type { SiteConfig } from './schema.ts';
+import { siteRoute } from '../links/url-parts.ts';
 import { sanitizeInlineHtml } from './sanitize-inline.ts';
+
+// a `to` the viewer routes to: a site path, no query, anchor or spaces (the manifest's route shape)
+const UNROUTABLE = /[?#\s]/;
+
+/** The route a navbar or footer `to` names: relative paths from `/`, baseUrl and trailing slashes dropped. */
+export const configRoute = (to: string, baseUrl: string): string | null => (UNROUTABLE.test(to) ? null : siteRoute(to, '/', baseUrl));
 
 export interface SiteContext {
   /** sidebar id -> path of its first doc */
@@ -19,6 +26,12 @@ export function siteFromConfig(config: SiteConfig, ctx: SiteContext): { site: Si
   const diagnostics: Diagnostic[] = [];
   const fail = (path: (string | number)[], message: string) =>
     diagnostics.push({ file: ctx.file, ...ctx.locate(path), severity: 'error', message: `${path.join('.')}: ${message}`, rule: 'config' });
+  const routeOf = (to: string | undefined, path: (string | number)[]): string | undefined => {
+    if (to === undefined) return undefined;
+    const route = configRoute(to, config.baseUrl);
+    if (route === null) fail(path, `'${to}' is not a site path, expected a path without '?', '#' or spaces, e.g. /docs/intro`);
+    return route ?? undefined;
+  };
   const items: NavbarItem[] = [];
   config.navbar.items.forEach((item, i) => {
     const { position } = item;
@@ -40,8 +53,16 @@ export function siteFromConfig(config: SiteConfig, ctx: SiteContext): { site: Si
       return;
     }
     if (!item.to && !item.href) return void fail(['navbar', 'items', i], "expected 'to' or 'href'");
-    items.push({ type: 'link', label: item.label ?? '', ...(item.to ? { to: item.to } : {}), ...(item.href ? { href: item.href } : {}), position });
+    const to = routeOf(item.to, ['navbar', 'items', i, 'to']);
+    items.push({ type: 'link', label: item.label ?? '', ...(to ? { to } : {}), ...(item.href ? { href: item.href } : {}), position });
   });
+  const footerLinks = config.footer.links.map((group, g) => ({
+    ...group,
+    items: group.items.map((item, i) => {
+      const to = routeOf(item.to, ['footer', 'links', g, 'items', i, 'to']);
+      return { label: item.label, ...(to ? { to } : {}), ...(item.href ? { href: item.href } : {}) };
+    }),
+  }));
   const image = (src: string | undefined, path: (string | number)[]): string | undefined => {
     if (src === undefined) return undefined;
     if (/^[a-z][a-z\d+.-]*:|^\/\//i.test(src)) return src;
@@ -62,7 +83,7 @@ export function siteFromConfig(config: SiteConfig, ctx: SiteContext): { site: Si
     locale: defaultLocale,
     locales: locales.map((code) => ({ code, label: localeConfigs[code]?.label ?? code, path: code === defaultLocale ? '/' : `/${code}` })),
     navbar: { title: config.navbar.title ?? config.title, ...(logo ? { logo } : {}), hideOnScroll: config.navbar.hideOnScroll, items },
-    footer: config.footer,
+    footer: { ...config.footer, links: footerLinks },
     announcementBar: bar
       ? {
           id: bar.id,

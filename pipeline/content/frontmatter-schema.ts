@@ -2,7 +2,10 @@ import { z } from 'zod';
 
 // frontmatter of docs, pages and blog posts: z.input is what authors write, z.output what code reads
 
-const dateLike = z.union([z.string(), z.date()]).transform((v) => (v instanceof Date ? v.toISOString() : v));
+const dateLike = z
+  .union([z.string(), z.date()])
+  .transform((v) => (v instanceof Date ? v.toISOString() : v))
+  .refine((v) => !Number.isNaN(Date.parse(v)), { message: "expected a date like '2025-01-31'" });
 const tagRef = z.union([z.string(), z.strictObject({ label: z.string(), permalink: z.string().optional() })]);
 const headingLevel = z.number().int().min(2).max(6);
 

@@ -25,6 +25,11 @@ export function parseFrontmatter(file: string, text: string): FrontmatterResult 
     const value: unknown = doc.toJS();
     return value ?? {};
   };
+  // gray-matter reads an unclosed block to the end of the file: the page would silently lose its body
+  if (text.startsWith('---') && text.charAt(3) !== '-' && text.indexOf('\n---', 3) === -1) {
+    const message = "Frontmatter opened with '---' is never closed, expected a line '---' after its last field";
+    return { ok: false, diagnostic: { file, line: 1, column: 1, severity: 'error', message, rule: 'frontmatter' } };
+  }
   let parsed: matter.GrayMatterFile<string>;
   try {
     parsed = matter(text, { engines: { yaml: engine } });

@@ -1,24 +1,66 @@
 import type { Diagnostic } from '../diagnostics.ts';
+import { lineColumnAt } from './positions.ts';
 
 export type ReadResult = { ok: true; text: string } | { ok: false; diagnostic: Diagnostic };
 
-const decoder = new TextDecoder('utf-8', { fatal: true });
+const strict = new TextDecoder('utf-8', { fatal: true });
+const lenient = new TextDecoder('utf-8');
 
-/** Decodes a markdown file, rejecting empty, binary and non-UTF-8 content with a diagnostic. */
+/**
+ * The largest markdown file one page may be, 5x a long handwritten page. Parsing time and memory
+ * grow faster than the size (half a megabyte of dense markdown takes ~15 s and ~850 MB on one core),
+ * so a bigger page is refused with a message instead of stalling the build or running it out of memory.
+ */
+export const MAX_MARKDOWN_BYTES = 512 * 1024;
+
+const kilobytes = (bytes: number): string => `${Math.ceil(bytes / 1024)} KB`;
+
+/** Decodes a markdown file, rejecting empty, too large, binary and non-UTF-8 content with a diagnostic. */
 export function decodeMarkdown(file: string, bytes: Uint8Array): ReadResult {
-  const fail = (message: string, rule: string): ReadResult => ({
+  const fail = (message: string, rule: string, at = { line: 1, column: 1 }): ReadResult => ({
     ok: false,
-    diagnostic: { file, line: 0, column: 0, severity: 'error', message, rule },
+    diagnostic: { file, ...at, severity: 'error', message, rule },
   });
+  // positions of a byte: decode what comes before it, so line and column count characters
+  const positionOf = (offset: number) => {
+    const before = lenient.decode(bytes.subarray(0, offset));
+    return lineColumnAt(before, before.length);
+  };
   if (bytes.length === 0) return fail('Empty file, expected markdown content', 'empty-file');
-  if (bytes.includes(0)) return fail('Binary file, expected UTF-8 markdown text', 'binary-file');
+  if (bytes.length > MAX_MARKDOWN_BYTES) {
+    const message = `File is ${kilobytes(bytes.length)}, larger than the ${kilobytes(MAX_MARKDOWN_BYTES)} a page may be; split it into several pages`;
+    return fail(message, 'file-too-large');
+  }
+  const nul = bytes.indexOf(0);
+  if (nul !== -1) return fail('Binary file (a NUL byte here), expected UTF-8 markdown text', 'binary-file', positionOf(nul));
   let text: string;
   try {
-    text = decoder.decode(bytes);
+    text = strict.decode(bytes);
   } catch {
-    return fail('File is not valid UTF-8, expected UTF-8 encoded markdown', 'encoding');
+    return fail('File is not valid UTF-8 (first invalid byte here), expected UTF-8 encoded markdown', 'encoding', positionOf(firstInvalidByte(bytes)));
   }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   if (text.trim() === '') return fail('Empty file, expected markdown content', 'empty-file');
   return { ok: true, text };
+}
+
+/** Offset where the first broken UTF-8 sequence starts. */
+function firstInvalidByte(bytes: Uint8Array): number {
+  // the longest prefix a streaming decoder accepts (a character cut at its end is not an error yet)
+  const accepts = (end: number): string | null => {
+    try {
+      return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes.subarray(0, end), { stream: true });
+    } catch {
+      return null;
+    }
+  };
+  let good = 0;
+  let bad = bytes.length;
+  while (bad - good > 1) {
+    const mid = (good + bad) >>> 1;
+    if (accepts(mid) === null) bad = mid;
+    else good = mid;
+  }
+  // what decoded cleanly ends where the broken sequence begins
+  return new TextEncoder().encode(accepts(good) ?? '').length;
 }

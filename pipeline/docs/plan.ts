@@ -15,7 +15,7 @@ export interface VersionInput {
   version: string;
   docs: { record: SourceRecord; sub: string; locale: string | null }[];
   categories: Map<string, CategoryMeta>;
-  sidebarFile: { file: string; items: SidebarJsonItem[] } | null;
+  sidebarFile: { file: string; items: SidebarJsonItem[]; locateId: (id: string) => { line: number; column: number } } | null;
 }
 
 export interface VersionPlan {
@@ -44,14 +44,14 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
   for (const doc of defaults) {
     const other = byId.get(doc.id);
     if (other) {
-      const at = doc.frontmatter.id !== undefined ? doc.record.locate(['id']) : { line: 0, column: 0 };
+      const at = doc.frontmatter.id !== undefined ? doc.record.locate(['id']) : { line: 1, column: 1 };
       const message = `Duplicate doc id '${doc.id}', already used by ${other.record.file}; set a different id in frontmatter`;
       diagnostics.push({ file: doc.record.file, ...at, severity: 'error', message, rule: 'duplicate-id' });
     } else byId.set(doc.id, doc);
   }
   const listed = defaults.filter((d) => !d.frontmatter.unlisted);
   const built = input.sidebarFile
-    ? sidebarFromJson(input.sidebarFile.items, input.sidebarFile.file, listed, input.categories, base, byId, diagnostics)
+    ? sidebarFromJson(input.sidebarFile, listed, input.categories, base, byId, diagnostics)
     : autogenerateSidebar(listed, input.categories, base, byId, diagnostics);
   diagnostics.push(...findCategoryCycles(built));
   const walk = walkSidebar(built.items);
@@ -65,7 +65,7 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
     const original = byId.get(doc.id);
     if (!original) {
       const message = `Translated doc '${doc.id}' has no original in docs/, expected a file with the same id`;
-      diagnostics.push({ file: doc.record.file, line: 0, column: 0, severity: 'warning', message, rule: 'i18n' });
+      diagnostics.push({ file: doc.record.file, line: 1, column: 1, severity: 'warning', message, rule: 'i18n' });
       continue;
     }
     if (!translated.has(doc.locale)) translated.set(doc.locale, new Map());
@@ -84,11 +84,15 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
     const entry = i === undefined ? undefined : walk.flat[i + offset];
     return entry ? { title: titleAt(locale, entry.path), path: localize(locale, entry.path) } : null;
   };
-  const override = (locale: string | null, value: string | null | undefined, fallback: PageLink): PageLink => {
+  const override = (doc: DocInfo, field: 'pagination_prev' | 'pagination_next', fallback: PageLink): PageLink => {
+    const value = doc.frontmatter[field];
     if (value === undefined) return fallback;
     if (value === null) return null;
     const target = byId.get(value);
-    return target ? { title: titleAt(locale, target.path), path: localize(locale, target.path) } : fallback;
+    if (target) return { title: titleAt(doc.locale, target.path), path: localize(doc.locale, target.path) };
+    const message = `${field} points to unknown doc id '${value}', expected the id of a doc in this version (or null to hide the link)`;
+    diagnostics.push({ file: doc.record.file, ...doc.record.locate([field]), severity: 'error', message, rule: 'broken-link' });
+    return fallback;
   };
   const crumbs = (locale: string | null, path: string, own: string): Crumb[] => [
     ...(walk.ancestors.get(path) ?? []).map((c) => (c.path ? { label: c.label, path: localize(locale, c.path) } : c)),
@@ -113,10 +117,11 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
       toc: output.toc,
       hideTableOfContents: fm.hide_table_of_contents,
       breadcrumbs: crumbs(doc.locale, original.path, docLabel(doc)),
-      prev: override(doc.locale, fm.pagination_prev, neighbour(doc.locale, original.path, -1)),
-      next: override(doc.locale, fm.pagination_next, neighbour(doc.locale, original.path, 1)),
+      prev: override(doc, 'pagination_prev', neighbour(doc.locale, original.path, -1)),
+      next: override(doc, 'pagination_next', neighbour(doc.locale, original.path, 1)),
       editUrl: editUrlOf(doc.record, ctx),
       lastUpdated: lastUpdatedOf(doc.record, ctx),
+      ...(fm.image ? { image: fm.image } : {}),
       docId: doc.id,
       version: input.version,
       sidebar: sidebarId,
@@ -191,6 +196,7 @@ function categoryIndexPage(
     route: { path: index.path, kind: 'docCategoryIndex', title: index.title, locale, version, sidebar: sidebarId, unlisted: false, draft: false },
     data,
     source: null,
+    ...(index.origin ? { origin: index.origin } : {}),
     alternateKey: null,
     searchable: false,
   };

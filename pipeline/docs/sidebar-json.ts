@@ -50,8 +50,7 @@ export const sidebarsFileSchema = z.record(z.string(), z.array(itemSchema));
 
 /** Resolves a Docusaurus sidebars file's items against a version's docs. */
 export function sidebarFromJson(
-  items: SidebarJsonItem[],
-  file: string,
+  source: { items: SidebarJsonItem[]; file: string; locateId: (id: string) => { line: number; column: number } },
   docs: DocInfo[],
   categories: Map<string, CategoryMeta>,
   base: string,
@@ -60,8 +59,11 @@ export function sidebarFromJson(
 ): BuiltSidebar {
   const built: BuiltSidebar = { items: [], generatedIndexes: [], docLinks: [] };
   const slugger = new GithubSlugger();
-  const missing = (id: string) =>
-    diagnostics.push({ file, line: 0, column: 0, severity: 'error', message: `Sidebar refers to unknown doc id '${id}'`, rule: 'sidebar' });
+  const { file } = source;
+  const missing = (id: string) => {
+    const message = `Sidebar refers to unknown doc id '${id}', expected the id of a doc in this version`;
+    diagnostics.push({ file, ...source.locateId(id), severity: 'error', message, rule: 'sidebar' });
+  };
   const convert = (list: SidebarJsonItem[]): SidebarItem[] =>
     list.flatMap((item): SidebarItem[] => {
       if (typeof item === 'string') item = { type: 'doc', id: item };
@@ -98,12 +100,13 @@ export function sidebarFromJson(
           title: item.link.title ?? item.label,
           description: item.link.description ?? '',
           category,
+          origin: { file, line: 1, column: 1 },
         });
       }
       category.items = convert(item.items);
       return [category];
     });
-  built.items = convert(items);
+  built.items = convert(source.items);
   return built;
 }
 

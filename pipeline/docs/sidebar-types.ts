@@ -8,6 +8,8 @@ export interface GeneratedIndex {
   title: string;
   description: string;
   category: CategoryItem;
+  /** the file (and field) that asked for the page */
+  origin?: { file: string; line: number; column: number };
 }
 
 /** What a category label links to, kept beside the sidebar to check cycles and report positions. */

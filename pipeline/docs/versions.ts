@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import type { Diagnostic } from '../diagnostics.ts';
-import { jsonSyntaxPosition } from '../config/json-locate.ts';
+import { describeIssue, issuePath } from '../config/issues.ts';
+import { jsonOffsets, jsonSyntaxPosition, locateJsonPath } from '../config/json-locate.ts';
+import { lineColumnAt } from '../content/positions.ts';
 import { sidebarsFileSchema, type SidebarJsonItem } from './sidebar-json.ts';
 
 /** content/versions.json: the released version names, newest first (Docusaurus layout). */
-export const versionsFileSchema = z.array(z.string().regex(/^[^/\s]+$/, 'expected a version name without slashes or spaces'));
+export const versionsFileSchema = z.array(z.string().regex(/^[^/\s?#]+$/, "expected a version name without slashes, spaces, '?' or '#'"));
 
 /** Reads versions.json; a missing file means only the current version. */
 export function parseVersions(file: string, text: string | undefined): { names: string[]; diagnostics: Diagnostic[] } {
@@ -20,25 +22,35 @@ export function parseVersions(file: string, text: string | undefined): { names: 
   }
 }
 
+type Position = { line: number; column: number };
+
 /** Reads one versioned sidebars file and picks the sidebar with the site's sidebar id. */
 export function parseSidebars(
   file: string,
   text: string | undefined,
   sidebarId: string,
-): { items: SidebarJsonItem[] | null; diagnostics: Diagnostic[] } {
-  if (text === undefined) return { items: null, diagnostics: [] };
+): { items: SidebarJsonItem[] | null; locateId: (id: string) => Position; diagnostics: Diagnostic[] } {
+  const start = () => ({ line: 1, column: 1 });
+  if (text === undefined) return { items: null, locateId: start, diagnostics: [] };
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch (error) {
     const message = `Invalid JSON in sidebars file: ${error instanceof Error ? error.message : String(error)}`;
-    return { items: null, diagnostics: [{ file, ...jsonSyntaxPosition(text, error), severity: 'error', message, rule: 'sidebar' }] };
+    return { items: null, locateId: start, diagnostics: [{ file, ...jsonSyntaxPosition(text, error), severity: 'error', message, rule: 'sidebar' }] };
   }
   const result = sidebarsFileSchema.safeParse(raw);
   if (!result.success) {
     const issue = result.error.issues[0]!;
-    const message = `Invalid sidebars file at ${issue.path.join('.')}: ${issue.message}`;
-    return { items: null, diagnostics: [{ file, line: 1, column: 1, severity: 'error', message, rule: 'sidebar' }] };
+    const path = issuePath(issue);
+    const message = `Invalid sidebars file at ${path.join('.')}: ${describeIssue(issue)}`;
+    const at = locateJsonPath(text, jsonOffsets(text), path);
+    return { items: null, locateId: start, diagnostics: [{ file, ...at, severity: 'error', message, rule: 'sidebar' }] };
   }
-  return { items: result.data[sidebarId] ?? null, diagnostics: [] };
+  // a doc id is written as a JSON string: its first occurrence is where the author wrote it
+  const locateId = (id: string): Position => {
+    const at = text.indexOf(JSON.stringify(id));
+    return at === -1 ? start() : lineColumnAt(text, at);
+  };
+  return { items: result.data[sidebarId] ?? null, locateId, diagnostics: [] };
 }

@@ -3,7 +3,9 @@ import type { Diagnostic } from '../diagnostics.ts';
 import type { SourceRecord } from '../content/source.ts';
 import type { PlannedPage } from '../assemble/types.ts';
 import { gateUrl, type Asset, type AssetStore } from './assets.ts';
-import { isExternal, resolveRoute, safeDecode, splitUrl } from './url-parts.ts';
+import { resolveFrontmatterImage } from './frontmatter-image.ts';
+import { checkHeroLinks } from './hero-links.ts';
+import { isExternal, safeDecode, siteRoute, splitUrl } from './url-parts.ts';
 
 export interface LinkResult {
   /** per markdown file: URL as written -> URL in the output (routes, `gate:assets/...`) */
@@ -48,10 +50,12 @@ export async function checkLinks(pages: PlannedPage[], contentDir: string, store
     const assetUrls = new Set<string>();
     for (const ref of output.assets) {
       if (isExternal(ref.url) || ref.url.startsWith('data:')) continue;
-      assetUrls.add(ref.url);
       const { path } = splitUrl(ref.url);
       const abs = store.locate(safeDecode(path), record.abs);
       const asset = await store.load(abs);
+      // `/docs/node.js` looks like a file but may be a route: then it is checked as a link below
+      if (!asset && ref.kind === 'file' && routes.has(siteRoute(path, page.route.path, baseUrl))) continue;
+      assetUrls.add(ref.url);
       if (!asset) {
         const where = ref.url.startsWith('/') ? 'content/static' : 'the folder of this file';
         const message = `Missing ${ref.kind === 'image' ? 'image' : 'file'} '${ref.url}', expected a file in ${where}`;
@@ -61,6 +65,7 @@ export async function checkLinks(pages: PlannedPage[], contentDir: string, store
       result.assets.set(asset.path, asset);
       map.set(ref.url, gateUrl(asset));
     }
+    await resolveFrontmatterImage(record, store, map, result);
     for (const link of output.links) {
       if (assetUrls.has(link.url) || isExternal(link.url)) continue;
       const at = { line: link.line, column: link.column };
@@ -84,9 +89,7 @@ export async function checkLinks(pages: PlannedPage[], contentDir: string, store
         warnAnchor(record, at, link.url, target, hash);
         continue;
       }
-      let route = path.startsWith('/') ? path : resolveRoute(page.route.path, path);
-      if (baseUrl !== '/' && route.startsWith(baseUrl)) route = `/${route.slice(baseUrl.length)}`;
-      route = safeDecode(route).replace(/(.)\/+$/, '$1');
+      const route = siteRoute(path, page.route.path, baseUrl);
       if (!routes.has(route)) {
         const message = `Broken link '${link.url}': the site has no page ${route}`;
         result.diagnostics.push({ file: record.file, ...at, severity: 'error', message, rule: 'broken-link' });
@@ -95,6 +98,7 @@ export async function checkLinks(pages: PlannedPage[], contentDir: string, store
       if (route !== path) map.set(link.url, hash ? `${route}#${hash}` : route);
       warnAnchor(record, at, link.url, route, hash);
     }
+    checkHeroLinks(page, { routes, baseUrl, map, diagnostics: result.diagnostics, warnAnchor });
   }
   return result;
 }

@@ -15,8 +15,18 @@ export function splitUrl(url: string): { path: string; hash: string } {
 /** Resolves a relative URL path against a site path the way a browser does. */
 export function resolveRoute(from: string, to: string): string {
   const url = new URL(to, `http://site${from}`);
-  const path = decodeURIComponent(url.pathname).replace(/\/+$/, '');
+  const path = safeDecode(url.pathname).replace(/\/+$/, '');
   return path === '' ? '/' : path;
+}
+
+/**
+ * The site route a link path points to, seen from the page at `from`: relative paths resolved,
+ * the baseUrl prefix and trailing slashes dropped, percent-escapes decoded.
+ */
+export function siteRoute(path: string, from: string, baseUrl: string): string {
+  let route = path.startsWith('/') ? path : resolveRoute(from, path);
+  if (baseUrl !== '/' && route.startsWith(baseUrl)) route = `/${route.slice(baseUrl.length)}`;
+  return safeDecode(route).replace(/(.)\/+$/, '$1');
 }
 
 export const safeDecode = (value: string): string => {

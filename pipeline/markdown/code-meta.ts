@@ -1,25 +1,29 @@
-// ```ts title="apps/api/src/server.ts" {3,5-7} showLineNumbers
+// ```ts title="apps/api/src/server.ts" {3,5-7} showLineNumbers=12
 
 export interface CodeMeta {
   title: string | null;
   /** 1-based line numbers to highlight */
   highlight: number[];
   showLineNumbers: boolean;
+  /** the number of the first line, `showLineNumbers=12`; 1 when not given */
+  lineNumbersStart: number;
 }
 
 const titlePattern = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/;
 const rangesPattern = /(?:^|\s)\{([\d\s,-]+)\}/;
-const lineNumbersPattern = /(?:^|\s)showLineNumbers(?:=\d+)?(?=\s|$)/;
+const lineNumbersPattern = /(?:^|\s)showLineNumbers(?:=(\d{1,9}))?(?=\s|$)/;
 
-/** Reads the title, highlighted lines and line-number switch from a code fence's meta string. */
+/** Reads the title, highlighted lines and line numbering (with its first number) from a code fence's meta string. */
 export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   const text = meta ?? '';
   const title = titlePattern.exec(text);
   const ranges = rangesPattern.exec(text);
+  const lineNumbers = lineNumbersPattern.exec(text);
   return {
     title: title ? (title[1] ?? title[2] ?? title[3] ?? '') : null,
     highlight: ranges ? parseRanges(ranges[1]!) : [],
-    showLineNumbers: lineNumbersPattern.test(text),
+    showLineNumbers: lineNumbers !== null,
+    lineNumbersStart: lineNumbers?.[1] ? Number(lineNumbers[1]) : 1,
   };
 }
 

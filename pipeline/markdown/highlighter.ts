@@ -83,6 +83,10 @@ function render(ready: Highlighter, source: string, lang: string, metaString: st
         pre(node) {
           if (meta.showLineNumbers) this.addClassToHast(node, 'line-numbers');
         },
+        code(node) {
+          // the viewer's css numbers lines with a `line` counter reset on <code>; an inline reset starts it elsewhere
+          if (meta.showLineNumbers && meta.lineNumbersStart !== 1) node.properties.style = `counter-reset:line ${meta.lineNumbersStart - 1}`;
+        },
         line(node, line) {
           if (highlighted.has(line)) this.addClassToHast(node, 'highlighted');
         },

@@ -31,13 +31,18 @@ export async function renderMarkdown(input: MarkdownInput): Promise<MarkdownOutp
       diagnostics: sortDiagnostics(file.messages.map((message) => toDiagnostic(message, input))),
     };
   } catch (error) {
-    // a bug of ours must not stop the build on every page: report it where the page is
+    // a bug of ours, or input nested past what the tree walkers can recurse into, must not stop the
+    // build on every page: report it where the page starts
+    const reason = error instanceof Error ? error.message : String(error);
     const internal: Diagnostic = {
       file: input.file,
-      line: 0,
-      column: 0,
+      line: 1 + input.lineOffset,
+      column: 1,
       severity: 'error',
-      message: `Markdown could not be compiled: ${error instanceof Error ? error.message : String(error)}`,
+      message:
+        error instanceof RangeError
+          ? `Markdown nests too deeply to compile (${reason}), expected fewer levels of nested lists, quotes or admonitions`
+          : `Markdown could not be compiled: ${reason}`,
       rule: 'markdown',
     };
     return {

@@ -44,6 +44,8 @@ export const sanitizeSchema: Schema = {
       ['tabIndex', 0],
     ],
     span: [['className', 'line', 'highlighted'], ['style', shikiStyle]],
+    // `showLineNumbers=12`: the line counter starts at 11, so the first line reads 12
+    code: [['style', /^counter-reset:line -?\d+$/]],
   },
   required: { input: { type: 'checkbox', disabled: true } },
   protocols: { href: ['http', 'https', 'mailto'], src: ['http', 'https'] },

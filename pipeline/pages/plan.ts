@@ -40,6 +40,7 @@ export function planPages(
       next: null,
       editUrl: null,
       lastUpdated: null,
+      ...(fm.image ? { image: fm.image } : {}),
       hero,
       features: fm.features.map((f) => (f.icon ? f : { title: f.title, description: f.description })),
     };

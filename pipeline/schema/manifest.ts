@@ -236,6 +236,8 @@ const pageBase = z.object({
   editUrl: z.string().nullable(),
   /** ISO timestamp and optional author of the last change */
   lastUpdated: z.object({ at: z.string(), author: z.string().optional() }).nullable(),
+  /** the page's cover or social image (frontmatter `image`): `gate:assets/<hash>.<ext>` or an external URL */
+  image: z.string().optional(),
 });
 
 export const pageDataSchema = z.discriminatedUnion('kind', [

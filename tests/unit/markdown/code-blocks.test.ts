@@ -30,6 +30,13 @@ describe('code blocks', () => {
     expect((await renderPage(fence('ts', 'let x = 1;'))).html).not.toContain('line-numbers');
   });
 
+  test('showLineNumbers=5 starts the line counter so the first line reads 5', async () => {
+    const page = await renderPage(fence('ts showLineNumbers=5', 'let x = 1;\nlet y = 2;'));
+    expect(page.html).toContain('line-numbers');
+    expect(page.html).toContain('<code style="counter-reset:line 4">');
+    expect((await renderPage(fence('ts showLineNumbers', 'let x = 1;'))).html).toContain('<code>');
+  });
+
   test('the output carries both github themes as css variables and no fixed colour', async () => {
     const page = await renderPage(fence('ts', 'const answer = 42;'));
     expect(page.html).toContain('class="shiki shiki-themes github-light github-dark"');

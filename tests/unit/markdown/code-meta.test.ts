@@ -8,11 +8,16 @@ describe('code fence meta', () => {
       title: 'apps/api/src/server.ts',
       highlight: [3, 5, 6, 7],
       showLineNumbers: true,
+      lineNumbersStart: 1,
     });
   });
 
+  test('showLineNumbers=12 numbers lines from 12', () => {
+    expect(parseCodeMeta('showLineNumbers=12 {2}')).toMatchObject({ showLineNumbers: true, lineNumbersStart: 12, highlight: [2] });
+  });
+
   test('an empty meta means no title, no highlight and no line numbers', () => {
-    expect(parseCodeMeta(undefined)).toEqual({ title: null, highlight: [], showLineNumbers: false });
+    expect(parseCodeMeta(undefined)).toEqual({ title: null, highlight: [], showLineNumbers: false, lineNumbersStart: 1 });
   });
 
   test('titles may use single quotes or no quotes', () => {

@@ -73,6 +73,14 @@ describe('page data', () => {
     expect(page.diagnostics.every((d) => d.file === 'content/docs/page.md')).toBe(true);
     expect(page.diagnostics.some((d) => d.severity === 'error')).toBe(false);
   });
+
+  test('input nested too deeply to compile is one error at the page start, not a crash', async () => {
+    const page = await renderPage(`Intro.\n\n${'>'.repeat(3000)} deep\n`, { lineOffset: 3 });
+    expect(page.html).toBe('');
+    expect(page.diagnostics).toEqual([
+      expect.objectContaining({ line: 4, column: 1, severity: 'error', message: expect.stringMatching(/^Markdown nests too deeply to compile/) }),
+    ]);
+  });
 });
 
 describe('many pages at once', () => {

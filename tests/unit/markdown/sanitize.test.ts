@@ -37,10 +37,13 @@ describe('sanitizing', () => {
         { type: 'element', tagName: 'span', properties: { style: '--shiki-light:#fff;--shiki-dark:#000' }, children: [] },
         { type: 'element', tagName: 'span', properties: { style: 'background:url(https://evil.example)' }, children: [] },
         { type: 'element', tagName: 'div', properties: { className: ['admonition', 'evil'], onClick: 'x()' }, children: [] },
+        { type: 'element', tagName: 'code', properties: { style: 'counter-reset:line 4' }, children: [] },
+        { type: 'element', tagName: 'code', properties: { style: 'counter-reset:line 4;color:red' }, children: [] },
       ],
     };
     expect(toHtml(sanitize(tree, sanitizeSchema))).toBe(
-      '<span style="--shiki-light:#fff;--shiki-dark:#000"></span><span></span><div class="admonition"></div>',
+      '<span style="--shiki-light:#fff;--shiki-dark:#000"></span><span></span><div class="admonition"></div>' +
+        '<code style="counter-reset:line 4"></code><code></code>',
     );
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { compilerFor, diagnosticLines, MINIMAL_CONFIG, tempSite } from './helpers.ts';
+import { compilerFor, diagnosticLines, MINIMAL_CONFIG, pageAt, tempSite } from './helpers.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -45,6 +45,24 @@ describe('site.config.json validation', () => {
     expect(lines.some((l) => /site\.config\.json:\d+:\d+ error blog\.postsPerPage: expected number, received string/.test(l))).toBe(true);
   });
 
+  it('points at an unknown field and a mistyped nested field by their dotted paths', async () => {
+    const config = '{\n  "title": "Tiny",\n  "url": "https://tiny.test",\n  "baseUrl": "/",\n  "colour": "blue",\n  "i18n": { "locales": "en" }\n}';
+    const result = await build(intro, config);
+    expect(diagnosticLines(result)).toEqual([
+      "content/site.config.json:5:3 error (root): unknown field 'colour'",
+      'content/site.config.json:6:13 error i18n.locales: expected array, received string',
+    ]);
+  });
+
+  it('reports a default locale missing from the locales and an inverted TOC range at their fields', async () => {
+    const config = '{\n  "title": "Tiny",\n  "url": "https://tiny.test",\n  "baseUrl": "/",\n  "i18n": { "defaultLocale": "fr", "locales": ["en"] },\n  "toc": { "minHeadingLevel": 4, "maxHeadingLevel": 3 }\n}';
+    const result = await build(intro, config);
+    expect(diagnosticLines(result)).toEqual([
+      'content/site.config.json:5:13 error i18n.defaultLocale: expected the defaultLocale to be one of locales',
+      'content/site.config.json:6:34 error toc.maxHeadingLevel: expected maxHeadingLevel >= minHeadingLevel',
+    ]);
+  });
+
   it('reports invalid JSON with its line and column', async () => {
     const result = await build(intro, '{\n  "title": "Tiny",\n  "url": \n}');
     expect(result.diagnostics[0]).toMatchObject({ file: 'content/site.config.json', line: 4, severity: 'error' });
@@ -68,6 +86,43 @@ describe('frontmatter validation', () => {
     ]);
   });
 
+  it('reports frontmatter that is opened but never closed instead of swallowing the page', async () => {
+    const result = await build({ 'docs/intro.md': '---\ntitle: Intro\n\n# Intro\n\nBody.\n' });
+    expect(diagnosticLines(result)).toEqual([
+      "content/docs/intro.md:1:1 error Frontmatter opened with '---' is never closed, expected a line '---' after its last field",
+    ]);
+  });
+
+  it('reports a TOC range whose maximum is below its minimum at the field', async () => {
+    const result = await build({ 'docs/intro.md': '---\ntoc_min_heading_level: 4\ntoc_max_heading_level: 3\n---\n\n# Intro\n' });
+    expect(diagnosticLines(result)).toEqual([
+      'content/docs/intro.md:3:1 error Invalid frontmatter toc_max_heading_level: 3 is below the minimum level 4, expected toc_min_heading_level <= toc_max_heading_level',
+    ]);
+  });
+
+  it('reports a frontmatter mapping that is a list or a scalar, and a duplicated key', async () => {
+    const result = await build({
+      ...intro,
+      'docs/list.md': '---\n- a\n- b\n---\n\n# List\n',
+      'docs/twice.md': '---\ntitle: A\ntitle: B\n---\n\n# Twice\n',
+    });
+    expect(diagnosticLines(result)).toEqual([
+      'content/docs/list.md:2:1 error Invalid frontmatter: expected a YAML mapping of fields',
+      'content/docs/twice.md:3:1 error Invalid YAML frontmatter: Map keys must be unique',
+    ]);
+  });
+
+  it('reports a date that is no date at its field', async () => {
+    const result = await build({
+      'docs/intro.md': '---\nlast_update:\n  date: last tuesday\n---\n\n# Intro\n',
+      'blog/2024-01-01-post.md': '---\ndate: 2024-13-45\n---\n\nBody.\n',
+    });
+    expect(diagnosticLines(result)).toEqual([
+      "content/blog/2024-01-01-post.md:2:1 error Invalid frontmatter date: expected a date like '2025-01-31'",
+      "content/docs/intro.md:3:3 error Invalid frontmatter last_update.date: expected a date like '2025-01-31'",
+    ]);
+  });
+
   it('builds with only an unknown-field warning', async () => {
     const result = await build({ 'docs/intro.md': '---\ncolour: blue\n---\n\n# Intro\n' });
     expect(result.diagnostics.map((d) => d.severity)).toEqual(['warning']);
@@ -76,18 +131,34 @@ describe('frontmatter validation', () => {
 });
 
 describe('file checks', () => {
-  it('rejects empty, binary and non-UTF-8 markdown files', async () => {
+  it('rejects empty, binary and non-UTF-8 markdown files, pointing at the offending byte', async () => {
     const result = await build({
       ...intro,
       'docs/empty.md': '',
+      'docs/blank.md': '\n  \n',
       'docs/binary.md': new Uint8Array([0x23, 0x20, 0x00, 0x01, 0x02]),
-      'docs/latin1.md': new Uint8Array([0x23, 0x20, 0x63, 0x61, 0x66, 0xe9, 0x0a]),
+      'docs/latin1.md': new Uint8Array([0x23, 0x20, 0x41, 0x0a, 0x63, 0x61, 0x66, 0xe9, 0x0a]),
     });
     expect(diagnosticLines(result)).toEqual([
-      'content/docs/binary.md:0:0 error Binary file, expected UTF-8 markdown text',
-      'content/docs/empty.md:0:0 error Empty file, expected markdown content',
-      'content/docs/latin1.md:0:0 error File is not valid UTF-8, expected UTF-8 encoded markdown',
+      'content/docs/binary.md:1:3 error Binary file (a NUL byte here), expected UTF-8 markdown text',
+      'content/docs/blank.md:1:1 error Empty file, expected markdown content',
+      'content/docs/empty.md:1:1 error Empty file, expected markdown content',
+      'content/docs/latin1.md:2:4 error File is not valid UTF-8 (first invalid byte here), expected UTF-8 encoded markdown',
     ]);
+  });
+
+  it('refuses a markdown file over the size limit with a message instead of stalling the build', async () => {
+    const huge = `# Huge\n\n${'Lorem ipsum dolor sit amet. '.repeat(20_000)}\n`;
+    const result = await build({ ...intro, 'docs/huge.md': huge });
+    expect(diagnosticLines(result)).toEqual([
+      'content/docs/huge.md:1:1 error File is 547 KB, larger than the 512 KB a page may be; split it into several pages',
+    ]);
+  });
+
+  it('ignores a binary file in docs/ that is not markdown and not linked', async () => {
+    const result = await build({ ...intro, 'docs/diagram.png': new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x00, 0xff]) });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.manifest?.routes.map((r) => r.path)).toEqual(['/docs/intro']);
   });
 
   it('reports two files with the same route and two docs with the same id', async () => {
@@ -105,7 +176,63 @@ describe('file checks', () => {
   it('reports a file name that cannot be a route instead of crashing', async () => {
     const result = await build({ ...intro, 'docs/my notes.md': '# Notes\n' });
     expect(diagnosticLines(result)).toEqual([
-      `content/docs/my notes.md:0:0 error Invalid route "/docs/my notes": a route may not contain spaces, '?' or '#'; rename the file or set a slug`,
+      `content/docs/my notes.md:1:1 error Invalid route "/docs/my notes": a route may not contain spaces, '?' or '#'; rename the file or set a slug`,
+    ]);
+  });
+
+  it('reports a pagination_next that names no doc at the field', async () => {
+    const result = await build({ 'docs/intro.md': '---\ntitle: Intro\npagination_next: nope\n---\n\n# Intro\n' });
+    expect(diagnosticLines(result)).toEqual([
+      "content/docs/intro.md:3:1 error pagination_next points to unknown doc id 'nope', expected the id of a doc in this version (or null to hide the link)",
+    ]);
+  });
+
+  it('reports two posts with the same slug and a post without a date at the file start', async () => {
+    const result = await build({
+      ...intro,
+      'blog/2024-01-01-same.md': 'One.\n',
+      'blog/2024-02-01-same.md': 'Two.\n',
+      'blog/undated.md': 'No date.\n',
+    });
+    expect(diagnosticLines(result)).toEqual([
+      'content/blog/2024-01-01-same.md:1:1 error Duplicate route /blog/same, already produced by content/blog/2024-02-01-same.md; change the file name or its slug',
+      "content/blog/undated.md:1:1 error Blog post has no valid date, expected a file name like YYYY-MM-DD-slug.md or a 'date' field",
+    ]);
+  });
+
+  it('reports malformed and mistyped authors.yml and tags.yml at their lines', async () => {
+    const result = await build({
+      ...intro,
+      'blog/authors.yml': 'ann:\n  name: 3\n',
+      'blog/tags.yml': 'hello:\n  label: [x\n',
+      'blog/2024-01-01-post.md': 'Body.\n',
+    });
+    expect(diagnosticLines(result)).toEqual([
+      'content/blog/authors.yml:2:9 error ann.name: expected string, received number',
+      expect.stringMatching(/^content\/blog\/tags\.yml:3:1 error Invalid YAML: /),
+    ]);
+  });
+
+  it('reports a missing author avatar at its line in authors.yml', async () => {
+    const result = await build({
+      ...intro,
+      'blog/authors.yml': 'ann:\n  name: Ann\n  image_url: /img/ann.png\n',
+      'blog/2024-01-01-post.md': '---\nauthors: [ann]\n---\n\nBody.\n',
+    });
+    expect(diagnosticLines(result)).toEqual(["content/blog/authors.yml:3:14 error Missing author image '/img/ann.png', expected it under content/static/"]);
+  });
+
+  it('reports a generated page with an impossible route at the file and field that define it', async () => {
+    const result = await build({
+      ...intro,
+      'docs/g/_category_.json': '{\n  "link": { "type": "generated-index", "slug": "/all guides" }\n}',
+      'docs/g/x.md': '# X\n',
+      'blog/tags.yml': 'news:\n  label: News\nhow to:\n  label: How to\n  permalink: /how to\n',
+      'blog/2024-01-01-post.md': '---\ntags: [news, how to]\n---\n\nBody.\n',
+    });
+    expect(diagnosticLines(result)).toEqual([
+      expect.stringMatching(/^content\/blog\/tags\.yml:3:1 error Invalid route "\/blog\/tags\/how to"/),
+      expect.stringMatching(/^content\/docs\/g\/_category_\.json:2:40 error Invalid route "\/docs\/all guides"/),
     ]);
   });
 
@@ -166,6 +293,41 @@ describe('links', () => {
   it('reports a missing image with its position', async () => {
     const result = await build({ 'docs/intro.md': '# Intro\n\nText ![x](./img/missing.png)\n' });
     expect(diagnosticLines(result)).toEqual(["content/docs/intro.md:3:6 error Missing image './img/missing.png', expected a file in the folder of this file"]);
+  });
+
+  it('fails on a home page hero button to a missing route, at the frontmatter field', async () => {
+    const home = '---\nhero:\n  actions:\n    - label: Start\n      to: /docs/intro\n    - label: API\n      to: /docs/api\n      primary: true\n---\n\nHome.\n';
+    const result = await build({ ...intro, 'pages/index.md': home });
+    expect(diagnosticLines(result)).toEqual(["content/pages/index.md:7:7 error Broken link '/docs/api' in hero.actions.1.to: the site has no page /docs/api"]);
+    expect(result.manifest).toBeNull();
+  });
+
+  it('resolves a relative hero button link to its route and warns about a missing anchor', async () => {
+    const home = '---\nhero:\n  actions:\n    - label: Start\n      to: docs/intro/#nope\n---\n\nHome.\n';
+    const result = await build({ ...intro, 'pages/index.md': home });
+    expect(diagnosticLines(result)).toEqual(["content/pages/index.md:5:7 warning Link 'docs/intro/#nope' points to a missing anchor '#nope' on /docs/intro"]);
+    expect(pageAt(result, '/')).toMatchObject({ hero: { actions: [{ label: 'Start', to: '/docs/intro#nope' }] } });
+  });
+
+  it('reports a link with a broken percent-escape as a broken link instead of crashing', async () => {
+    const result = await build({ ...intro, 'docs/b.md': '# B\n\n[x](%E0%A4%A)\n' });
+    expect(diagnosticLines(result)).toEqual(["content/docs/b.md:3:1 error Broken link '%E0%A4%25A': the site has no page /docs/%E0%A4%25A"]);
+  });
+
+  it('checks a link to a route with a dot in its name as a link, not as a missing file', async () => {
+    const result = await build({ ...intro, 'docs/node.js.md': '# Node\n\n[self](/docs/node.js) [report](./report.pdf)\n' });
+    expect(diagnosticLines(result)).toEqual(["content/docs/node.js.md:3:23 error Missing file './report.pdf', expected a file in the folder of this file"]);
+  });
+
+  it('normalizes a navbar or footer path with a trailing slash and rejects one with an anchor instead of crashing', async () => {
+    const ok = await build(intro, { ...MINIMAL_CONFIG, navbar: { items: [{ label: 'Docs', to: '/docs/intro/' }] }, footer: { links: [{ title: 'D', items: [{ label: 'I', to: 'docs/intro' }] }] } });
+    expect(ok.diagnostics).toEqual([]);
+    expect(ok.manifest!.site.navbar.items[0]).toMatchObject({ to: '/docs/intro' });
+    expect(ok.manifest!.site.footer.links[0]!.items[0]).toEqual({ label: 'I', to: '/docs/intro' });
+    const bad = await build(intro, { ...MINIMAL_CONFIG, navbar: { items: [{ label: 'Docs', to: '/docs/intro#top' }] } });
+    expect(diagnosticLines(bad)).toEqual([
+      expect.stringMatching(/^content\/site\.config\.json:\d+:\d+ error navbar\.items\.0\.to: '\/docs\/intro#top' is not a site path/),
+    ]);
   });
 
   it('checks navbar and footer links against the routes', async () => {

@@ -43,6 +43,20 @@ describe('docs versions', () => {
     expect(result.manifest!.routes.find((r) => r.path === '/docs/1.0/guides/setup')).toMatchObject({ version: '1.0' });
   });
 
+  it('reports a versioned sidebar entry that names no doc at its line', async () => {
+    const site = await tempSite({
+      ...docs,
+      'versions.json': '["1.0"]',
+      'versioned_docs/version-1.0/intro.md': '# Intro\n',
+      'versioned_sidebars/version-1.0-sidebars.json': '{\n  "tutorialSidebar": [\n    "intro",\n    "gone"\n  ]\n}\n',
+    });
+    cleanups.push(site.cleanup);
+    const result = await compilerFor(site.root).build();
+    expect(result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`)).toEqual([
+      "content/versioned_sidebars/version-1.0-sidebars.json:4:5 Sidebar refers to unknown doc id 'gone', expected the id of a doc in this version",
+    ]);
+  });
+
   it('refuses a version name that already exists', async () => {
     const site = await tempSite({ ...docs, 'versions.json': '["1.0"]' });
     cleanups.push(site.cleanup);
