@@ -53,6 +53,14 @@ export function measureSearchP95(pages = 1000, queries = 400): { p95: number; do
   }
   // the viewer receives the index serialized, as the pipeline writes it
   const index = MiniSearch.loadJSON(JSON.stringify(built), options);
+  // the first queries pay for JIT warm-up, which a reader's session pays once
+  for (let run = 0; run < 50; run += 1) searchSections(index, words[run]!.slice(0, 4), 'en');
+  // three rounds, the median p95: the machine is shared, one busy moment should not decide the figure
+  const rounds = [0, 1, 2].map(() => roundP95(index, words, random, queries)).sort((a, b) => a - b);
+  return { p95: rounds[1]!, documents: id };
+}
+
+function roundP95(index: MiniSearch, words: string[], random: () => number, queries: number): number {
   const timings: number[] = [];
   for (let run = 0; run < queries; run += 1) {
     // readers search for topics, not for the words every page has: query words are drawn evenly,
@@ -65,5 +73,5 @@ export function measureSearchP95(pages = 1000, queries = 400): { p95: number; do
     timings.push(performance.now() - started);
   }
   timings.sort((a, b) => a - b);
-  return { p95: timings[Math.floor(timings.length * 0.95)]!, documents: id };
+  return timings[Math.floor(timings.length * 0.95)]!;
 }

@@ -237,7 +237,7 @@ describe('the chrome', () => {
     }, hash);
   });
 
-  it('routes links in the page without a reload and copies code', async () => {
+  it('routes links in the page without a reload', async () => {
     await open('/docs/intro');
     await mainHeading().waitFor();
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
@@ -262,6 +262,19 @@ describe('the chrome', () => {
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(5);
   });
 
+  it("shows the error text and 'Retry' when page data cannot load, and Retry brings the page", async () => {
+    await page.goto(`${server.url}/docs/intro`);
+    await mainHeading().waitFor();
+    await page.route('**/rest/v1/rpc/docs_file', (route) => route.abort('connectionfailed'));
+    await go(page, '/blog/archive');
+    const alert = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) });
+    await alert.waitFor();
+    expect((await alert.textContent())?.replace('Retry', '').trim()).toBeTruthy();
+    await page.unroute('**/rest/v1/rpc/docs_file');
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await page.locator('main h1', { hasText: 'Archive' }).waitFor();
+  });
+
   it('saves screenshots in light and dark, desktop and mobile', async () => {
     for (const [name, viewport] of [
       ['desktop', { width: 1280, height: 860 }],
@@ -275,11 +288,17 @@ describe('the chrome', () => {
           ['doc', '/docs/backend/api/posting'],
           ['blog', '/blog'],
           ['post', '/blog/welcome'],
+          ['markdown', '/docs/tutorial-basics/markdown-features'],
         ] as const) {
           await page.goto(`${server.url}${path}`);
           await mainHeading().waitFor();
           await page.waitForLoadState('networkidle');
           await shoot(page, `${label}-${theme}-${name}`);
+          if (label === 'markdown' && name === 'desktop') {
+            // admonitions, tables and code sit further down the page
+            await page.evaluate(() => document.querySelector('.admonition')?.scrollIntoView());
+            await shoot(page, `${label}-${theme}-${name}-admonitions`);
+          }
         }
       }
     }

@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
-import { App, loadSite } from './app.tsx';
+import { App } from './app.tsx';
+import { loadSite } from './lazy-site.tsx';
 import './styles/base.css';
 import './styles/gate.css';
 

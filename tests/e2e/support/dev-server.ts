@@ -34,7 +34,14 @@ export async function ensureViewerBuilt(): Promise<void> {
   const { viewerIsStale } = await import('../../../pipeline/server/viewer-build.ts');
   if (!(await viewerIsStale(REPO))) return;
   const { build } = await import('vite');
-  await build({ configFile: join(REPO, 'viewer', 'vite.config.ts'), logLevel: 'warn' });
+  // vitest sets NODE_ENV=test; the viewer under test must be the production build
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: join(REPO, 'viewer', 'vite.config.ts'), logLevel: 'warn' });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
 }
 
 /**

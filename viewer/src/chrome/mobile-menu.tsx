@@ -7,6 +7,7 @@ import { DESKTOP_QUERY } from './breakpoints.ts';
 import { DocsSidebarItems } from './docs-sidebar-items.tsx';
 import { InternalLink } from './internal-link.tsx';
 import { localeEntries } from './locale-entries.ts';
+import { MenuLinks } from './menu-links.tsx';
 import { SignOutButton } from './sign-out-button.tsx';
 import { SiteLink } from './site-link.tsx';
 import { useMediaQuery } from './use-media-query.ts';
@@ -89,22 +90,5 @@ export function MobileMenu({ onClose }: { onClose(): void }) {
         </nav>
       </div>
     </div>
-  );
-}
-
-function MenuLinks({ title, entries }: { title: string; entries: { key: string; label: string; to: string }[] }) {
-  return (
-    <>
-      <div className="menu__heading">{title}</div>
-      <ul className="menu">
-        {entries.map((entry) => (
-          <li key={entry.key}>
-            <InternalLink to={entry.to} className="menu__link">
-              {entry.label}
-            </InternalLink>
-          </li>
-        ))}
-      </ul>
-    </>
   );
 }

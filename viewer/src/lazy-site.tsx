@@ -1,0 +1,37 @@
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { LoadError } from './chrome/load-error.tsx';
+import { PageErrorBoundary } from './chrome/page-error-boundary.tsx';
+import { LoadingScreen } from './gate/loading-screen.tsx';
+
+type SiteModule = typeof import('./site.tsx');
+let siteModule: Promise<SiteModule> | undefined;
+
+/** Fetches the site chunk once (again after a failure); started early so sign-in does not wait for it. */
+export function loadSite(): Promise<SiteModule> {
+  siteModule ??= import('./site.tsx').catch((error: unknown) => {
+    siteModule = undefined;
+    throw error;
+  });
+  return siteModule;
+}
+
+/** Renders the site once its chunk is in; no Suspense here, so React's reveal throttle never delays sign-in. */
+export function LazySite() {
+  const [Site, setSite] = useState<ComponentType | null>(null);
+  const [error, setError] = useState<Error | null>(null);
+  const load = useCallback(() => {
+    setError(null);
+    loadSite().then(
+      (module) => setSite(() => module.default),
+      (failure: unknown) => setError(failure instanceof Error ? failure : new Error(String(failure))),
+    );
+  }, []);
+  useEffect(load, [load]);
+  if (error) return <LoadError error={error} onRetry={load} />;
+  if (!Site) return <LoadingScreen />;
+  return (
+    <PageErrorBoundary>
+      <Site />
+    </PageErrorBoundary>
+  );
+}
