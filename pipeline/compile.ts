@@ -3,7 +3,6 @@ import { relative, sep } from 'node:path';
 import { glob } from 'tinyglobby';
 import { z } from 'zod';
 import type { Diagnostic } from './diagnostics.ts';
-import type { Manifest } from './schema/manifest.ts';
 import { loadConfig, type LoadedConfig } from './config/load.ts';
 import { classify } from './content/classify.ts';
 import { readGitHistory, type LastCommit } from './content/git.ts';
@@ -13,7 +12,7 @@ import { AssetStore } from './links/assets.ts';
 import { LiveSearchIndex } from './search/index.ts';
 import { PageFiles } from './assemble/page-files.ts';
 import { planSite, type SitePlan } from './assemble/plan-site.ts';
-import { emitSite, type OutputEntry } from './assemble/emit.ts';
+import { emitSite, type EmitResult, type OutputEntry } from './assemble/emit.ts';
 
 export type { RenderFn, MarkdownInput, MarkdownOutput, OutputEntry };
 
@@ -27,12 +26,8 @@ export interface CompileOptions {
   render: RenderFn;
 }
 
-export interface CompileResult {
-  entries: OutputEntry[];
-  diagnostics: Diagnostic[];
-  manifest: Manifest | null;
-  buildId: string | null;
-}
+/** What a compile gives: output entries, every diagnostic, and the manifest unless an error stopped it. */
+export type CompileResult = EmitResult;
 
 export interface FileChange {
   type: 'add' | 'change' | 'unlink';
@@ -56,9 +51,12 @@ export class SiteCompiler {
   private readonly pageFiles = new PageFiles();
   private readonly search = new LiveSearchIndex();
   private lastPlan: SitePlan | null = null;
+  /** content/ relative to the root, as diagnostics about the whole folder name it */
+  private readonly contentPrefix: string;
 
   constructor(private readonly options: CompileOptions) {
     this.assets = new AssetStore(options.contentDir);
+    this.contentPrefix = posix(relative(options.root, options.contentDir)) || '.';
   }
 
   /** Full compile of content/ into output entries. */
@@ -145,9 +143,8 @@ export class SiteCompiler {
       return await this.deriveUnsafe();
     } catch (error) {
       // a bug of ours must read as one line naming the content folder, never as a stack trace
-      const contentPrefix = posix(relative(this.options.root, this.options.contentDir)) || '.';
-      const diagnostics = [...(this.loaded?.diagnostics ?? []), ...[...this.records.values()].flatMap((r) => r.diagnostics)];
-      diagnostics.push({ file: contentPrefix, line: 0, column: 0, severity: 'error', message: `Internal error while assembling the site: ${describeError(error)}`, rule: 'internal' });
+      const diagnostics = this.sourceDiagnostics();
+      diagnostics.push({ file: this.contentPrefix, line: 0, column: 0, severity: 'error', message: `Internal error while assembling the site: ${describeError(error)}`, rule: 'internal' });
       return { entries: [], diagnostics, manifest: null, buildId: null };
     }
   }
@@ -156,14 +153,13 @@ export class SiteCompiler {
     const loaded = this.loaded!;
     const config = loaded.config;
     if (!config) return { entries: [], diagnostics: loaded.diagnostics, manifest: null, buildId: null };
-    const contentPrefix = posix(relative(this.options.root, this.options.contentDir)) || '.';
     const plan = planSite({
       config,
       records: this.records,
       texts: this.texts,
       git: this.git,
       includeDrafts: this.options.includeDrafts,
-      contentPrefix,
+      contentPrefix: this.contentPrefix,
     });
     const result = await emitSite(plan, {
       config,
@@ -173,10 +169,15 @@ export class SiteCompiler {
       assets: this.assets,
       pageFiles: this.pageFiles,
       search: this.search,
-      diagnostics: [...loaded.diagnostics, ...[...this.records.values()].flatMap((r) => r.diagnostics)],
+      diagnostics: this.sourceDiagnostics(),
     });
     if (result.manifest) this.lastPlan = plan;
     return result;
+  }
+
+  // the config's and every file's own problems, found while reading
+  private sourceDiagnostics(): Diagnostic[] {
+    return [...(this.loaded?.diagnostics ?? []), ...[...this.records.values()].flatMap((r) => r.diagnostics)];
   }
 }
 
@@ -187,9 +188,4 @@ function describeError(error: unknown): string {
     return issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'invalid data';
   }
   return error instanceof Error ? error.message : String(error);
-}
-
-/** One-shot compile of a content folder. */
-export function compileSite(options: CompileOptions): Promise<CompileResult> {
-  return new SiteCompiler(options).build();
 }

@@ -44,6 +44,10 @@ export function planSite(inputs: SiteInputs): SitePlan {
     localePrefix: (locale) => (locale ? `/${locale}` : ''),
   };
   const fileOf = (rel: string) => `${inputs.contentPrefix}/${rel}`;
+  const textFile = (rel: string) => {
+    const text = inputs.texts.get(rel);
+    return text === undefined ? null : { file: fileOf(rel), text };
+  };
   const knownLocale = (record: SourceRecord, locale: string | null): boolean => {
     if (locale === null || (locales.has(locale) && locale !== config.i18n.defaultLocale)) return true;
     const message = `Locale '${locale}' is not in site.config.json i18n.locales (${[...locales].join(', ')}); file ignored`;
@@ -73,10 +77,11 @@ export function planSite(inputs: SiteInputs): SitePlan {
   }
 
   const versions: VersionPlan[] = [];
+  const sortedTexts = [...inputs.texts].sort(([a], [b]) => (a < b ? -1 : 1));
   for (const version of ['current', ...versionsFile.names]) {
     const categories = new Map<string, CategoryMeta>();
     const root = version === 'current' ? 'docs/' : `versioned_docs/version-${version}/`;
-    for (const [rel, text] of [...inputs.texts].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    for (const [rel, text] of sortedTexts) {
       if (!rel.startsWith(root) || !rel.endsWith('/_category_.json')) continue;
       const parsed = parseCategory(fileOf(rel), text);
       diagnostics.push(...parsed.diagnostics);
@@ -97,8 +102,8 @@ export function planSite(inputs: SiteInputs): SitePlan {
   const blog = planBlog(
     {
       posts: blogPosts,
-      authorsFile: inputs.texts.has('blog/authors.yml') ? { file: fileOf('blog/authors.yml'), text: inputs.texts.get('blog/authors.yml')! } : null,
-      tagsFile: inputs.texts.has('blog/tags.yml') ? { file: fileOf('blog/tags.yml'), text: inputs.texts.get('blog/tags.yml')! } : null,
+      authorsFile: textFile('blog/authors.yml'),
+      tagsFile: textFile('blog/tags.yml'),
     },
     ctx,
   );

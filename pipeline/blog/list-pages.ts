@@ -3,9 +3,8 @@ import type { PlanContext, PlannedPage, SourcePosition } from '../assemble/types
 import { joinRoute } from '../docs/numbers.ts';
 import type { PostInfo } from './post-info.ts';
 
-/** A post as a list entry; its summary HTML is rewritten later with the post's own URL map. */
-export function listedPost(post: PostInfo): ListedPost {
-  const output = post.record.output!;
+/** A post as the manifest's blog index and the archive name it. */
+export function postSummary(post: PostInfo): Omit<ListedPost, 'summaryHtml' | 'truncated'> {
   return {
     path: post.path,
     title: post.title,
@@ -13,6 +12,14 @@ export function listedPost(post: PostInfo): ListedPost {
     authors: post.authors.map((a) => a.key),
     tags: post.tags.map((t) => t.key),
     readingTimeMinutes: post.readingTimeMinutes,
+  };
+}
+
+/** A post as a list entry; its summary HTML is rewritten later with the post's own URL map. */
+export function listedPost(post: PostInfo): ListedPost {
+  const output = post.record.output!;
+  return {
+    ...postSummary(post),
     summaryHtml: output.summaryHtml ?? output.html,
     truncated: output.summaryHtml !== null,
   };

@@ -3,7 +3,7 @@ import type { BlogAuthor, BlogTag, Manifest, PageData } from '../schema/manifest
 import type { SourceRecord } from '../content/source.ts';
 import type { PlanContext, PlannedPage, SourcePosition } from '../assemble/types.ts';
 import { lineColumnAt } from '../content/positions.ts';
-import { baseData, paginatedList } from './list-pages.ts';
+import { baseData, paginatedList, postSummary } from './list-pages.ts';
 import { authorFromFile, postInfo, type PostInfo } from './post-info.ts';
 import { postPage } from './post-pages.ts';
 import { authorsFileSchema, parseYamlFile, tagsFileSchema, type AuthorsFile, type TagsFile } from './yaml-file.ts';
@@ -81,7 +81,7 @@ export function planBlog(input: BlogInput, ctx: PlanContext): BlogPlan {
     const archiveData: PageData = {
       kind: 'blogArchive',
       ...baseData('/blog/archive', 'Archive', 'Archive', locale),
-      years: years.map((y) => ({ year: y.year, posts: y.posts.map(summary) })),
+      years: years.map((y) => ({ year: y.year, posts: y.posts.map(postSummary) })),
     };
     pages.push(generated('/blog/archive', 'blogArchive', 'Archive', archiveData, locale));
   }
@@ -96,7 +96,7 @@ export function planBlog(input: BlogInput, ctx: PlanContext): BlogPlan {
       title,
       description,
       postsPerPage: ctx.config.blog.postsPerPage,
-      posts: listed.map(summary),
+      posts: listed.map(postSummary),
       tags: Object.fromEntries(sortedTags.map((t) => [t.key, t])),
       authors: Object.fromEntries([...authors.entries()].sort(([a], [b]) => (a < b ? -1 : 1))),
       archive: archiveYears(listed).map((y) => ({ year: y.year, posts: y.posts.map((p) => p.path) })),
@@ -118,15 +118,6 @@ function firstUse(posts: PostInfo[], field: 'tags', key: string): SourcePosition
   }
   return undefined;
 }
-
-const summary = (p: PostInfo) => ({
-  path: p.path,
-  title: p.title,
-  date: p.date,
-  authors: p.authors.map((a) => a.key),
-  tags: p.tags.map((t) => t.key),
-  readingTimeMinutes: p.readingTimeMinutes,
-});
 
 function archiveYears(posts: PostInfo[]): { year: string; posts: PostInfo[] }[] {
   const years = new Map<string, PostInfo[]>();

@@ -5,7 +5,8 @@ import { createConsoleLogger, type Logger } from '../output/logger.ts';
 import { embeddedTarget } from '../publish/target.ts';
 import { publishSite } from '../publish/publish.ts';
 import { formatBanner } from '../server/banner.ts';
-import { defaultPort, prepareEnv, startLocalServer, stopOnSignals, type LocalServer } from '../server/run.ts';
+import { loadProjectEnv } from '../gate/state.ts';
+import { defaultPort, startLocalServer, stopOnSignals, type LocalServer } from '../server/run.ts';
 import { reportStartError } from '../server/start-errors.ts';
 import { ensureViewerBuilt } from '../server/viewer-build.ts';
 
@@ -40,7 +41,8 @@ export function registerDev(program: Command): void {
     .action(async (flags: { port?: string; content: string }) => {
       const root = process.cwd();
       const logger = createConsoleLogger();
-      prepareEnv(root);
+      // .env first: DOCGATE_PORT and the demo reader come from it
+      loadProjectEnv(root);
       try {
         await ensureViewerBuilt(root, logger).catch((error: Error) => {
           // the gate and the content still work; the page says the viewer is missing

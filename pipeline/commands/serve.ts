@@ -1,7 +1,8 @@
 import type { Command } from 'commander';
 import { createConsoleLogger } from '../output/logger.ts';
 import { formatBanner } from '../server/banner.ts';
-import { defaultPort, prepareEnv, startLocalServer, stopOnSignals } from '../server/run.ts';
+import { loadProjectEnv } from '../gate/state.ts';
+import { defaultPort, startLocalServer, stopOnSignals } from '../server/run.ts';
 import { reportStartError } from '../server/start-errors.ts';
 
 /** `docgate serve`: the local server alone, over the embedded database (no build, no watch). */
@@ -12,7 +13,8 @@ export function registerServe(program: Command): void {
     .option('--port <port>', 'port to listen on (default: DOCGATE_PORT or 4321)')
     .action(async (flags: { port?: string }) => {
       const logger = createConsoleLogger();
-      prepareEnv(process.cwd());
+      // .env first: DOCGATE_PORT and the demo reader come from it
+      loadProjectEnv(process.cwd());
       try {
         const local = await startLocalServer({ root: process.cwd(), port: flags.port ? Number(flags.port) : defaultPort(), logger });
         stopOnSignals(local.stop);

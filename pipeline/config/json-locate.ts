@@ -1,3 +1,4 @@
+import type { Diagnostic } from '../diagnostics.ts';
 import { lineColumnAt } from '../content/positions.ts';
 
 // a tiny JSON walker that remembers where each value starts, so config errors can point at the field
@@ -85,4 +86,14 @@ export function jsonSyntaxPosition(text: string, error: unknown): { line: number
   const pos = /position (\d+)/.exec(message);
   if (pos) return lineColumnAt(text, Number(pos[1]));
   return lineColumnAt(text, text.length);
+}
+
+/** Parses a JSON file's text; a syntax error becomes one diagnostic at its position, headed `label`. */
+export function parseJsonFile(file: string, text: string, label: string, rule: string): { value: unknown } | { diagnostic: Diagnostic } {
+  try {
+    return { value: JSON.parse(text) as unknown };
+  } catch (error) {
+    const message = `${label}: ${error instanceof Error ? error.message : String(error)}`;
+    return { diagnostic: { file, ...jsonSyntaxPosition(text, error), severity: 'error', message, rule } };
+  }
 }

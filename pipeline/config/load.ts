@@ -1,6 +1,6 @@
 import { sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
 import { describeIssue, issuePath } from './issues.ts';
-import { jsonOffsets, jsonSyntaxPosition, locateJsonPath } from './json-locate.ts';
+import { jsonOffsets, locateJsonPath, parseJsonFile } from './json-locate.ts';
 import { siteConfigSchema, type SiteConfig } from './schema.ts';
 
 export const CONFIG_FILE = 'site.config.json';
@@ -19,17 +19,11 @@ export function loadConfig(file: string, text: string | null): LoadedConfig {
     const message = `Missing ${CONFIG_FILE}, expected a JSON file with at least title, url and baseUrl`;
     return { config: null, locate: none, diagnostics: [{ file, line: 0, column: 0, severity: 'error', message, rule: 'config' }] };
   }
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (error) {
-    const at = jsonSyntaxPosition(text, error);
-    const message = `Invalid JSON: ${error instanceof Error ? error.message : String(error)}`;
-    return { config: null, locate: none, diagnostics: [{ file, ...at, severity: 'error', message, rule: 'config' }] };
-  }
+  const parsed = parseJsonFile(file, text, 'Invalid JSON', 'config');
+  if ('diagnostic' in parsed) return { config: null, locate: none, diagnostics: [parsed.diagnostic] };
   const offsets = jsonOffsets(text);
   const locate = (path: (string | number)[]) => locateJsonPath(text, offsets, path);
-  const result = siteConfigSchema.safeParse(raw, { reportInput: true });
+  const result = siteConfigSchema.safeParse(parsed.value, { reportInput: true });
   if (result.success) return { config: result.data, diagnostics: [], locate };
   const diagnostics = result.error.issues.map((issue): Diagnostic => {
     const path = issuePath(issue);

@@ -12,6 +12,7 @@ export type ContentKind =
   | { type: 'page'; locale: string | null; sub: string }
   | { type: 'other' };
 
+/** True for a .md or .mdx file name. */
 export const isMarkdown = (path: string): boolean => /\.mdx?$/i.test(path);
 
 /** Classifies a content-relative path; `locale` is null for the default-locale tree. */

@@ -80,7 +80,3 @@ export async function loadSource(
   record.diagnostics.push(...record.output.diagnostics);
   return record;
 }
-
-/** True when the file is a draft (drafts are left out of `build` and kept in `watch`). */
-export const isDraft = (record: SourceRecord): boolean => record.frontmatter?.draft === true;
-export const isUnlisted = (record: SourceRecord): boolean => record.frontmatter?.unlisted === true;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Diagnostic } from '../diagnostics.ts';
 import { describeIssue, issuePath } from '../config/issues.ts';
-import { jsonOffsets, jsonSyntaxPosition, locateJsonPath } from '../config/json-locate.ts';
+import { jsonOffsets, locateJsonPath, parseJsonFile } from '../config/json-locate.ts';
 
 const categoryLink = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('doc'), id: z.string() }),
@@ -31,16 +31,11 @@ export type CategoryMeta = z.output<typeof categorySchema> & {
 
 /** Parses a `_category_.json` text; problems become diagnostics with the field's position. */
 export function parseCategory(file: string, text: string): { meta: CategoryMeta | null; diagnostics: Diagnostic[] } {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (error) {
-    const message = `Invalid JSON in category file: ${error instanceof Error ? error.message : String(error)}`;
-    return { meta: null, diagnostics: [{ file, ...jsonSyntaxPosition(text, error), severity: 'error', message, rule: 'category' }] };
-  }
+  const parsed = parseJsonFile(file, text, 'Invalid JSON in category file', 'category');
+  if ('diagnostic' in parsed) return { meta: null, diagnostics: [parsed.diagnostic] };
   const offsets = jsonOffsets(text);
   const locate = (path: (string | number)[]) => locateJsonPath(text, offsets, path);
-  const result = categorySchema.safeParse(raw, { reportInput: true });
+  const result = categorySchema.safeParse(parsed.value, { reportInput: true });
   if (result.success) return { meta: { ...result.data, file, locate }, diagnostics: [] };
   const diagnostics = result.error.issues.map((issue): Diagnostic => {
     const path = issuePath(issue);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Diagnostic } from '../diagnostics.ts';
 import { describeIssue, issuePath } from '../config/issues.ts';
-import { jsonOffsets, jsonSyntaxPosition, locateJsonPath } from '../config/json-locate.ts';
+import { jsonOffsets, locateJsonPath, parseJsonFile } from '../config/json-locate.ts';
 import { lineColumnAt } from '../content/positions.ts';
 import { sidebarsFileSchema, type SidebarJsonItem } from './sidebar-json.ts';
 
@@ -11,15 +11,12 @@ export const versionsFileSchema = z.array(z.string().regex(/^[^/\s?#]+$/, "expec
 /** Reads versions.json; a missing file means only the current version. */
 export function parseVersions(file: string, text: string | undefined): { names: string[]; diagnostics: Diagnostic[] } {
   if (text === undefined) return { names: [], diagnostics: [] };
-  try {
-    const result = versionsFileSchema.safeParse(JSON.parse(text));
-    if (result.success) return { names: result.data, diagnostics: [] };
-    const message = `Invalid versions.json: ${result.error.issues[0]!.message}, expected an array of version names`;
-    return { names: [], diagnostics: [{ file, line: 1, column: 1, severity: 'error', message, rule: 'versions' }] };
-  } catch (error) {
-    const message = `Invalid JSON in versions.json: ${error instanceof Error ? error.message : String(error)}`;
-    return { names: [], diagnostics: [{ file, ...jsonSyntaxPosition(text, error), severity: 'error', message, rule: 'versions' }] };
-  }
+  const parsed = parseJsonFile(file, text, 'Invalid JSON in versions.json', 'versions');
+  if ('diagnostic' in parsed) return { names: [], diagnostics: [parsed.diagnostic] };
+  const result = versionsFileSchema.safeParse(parsed.value);
+  if (result.success) return { names: result.data, diagnostics: [] };
+  const message = `Invalid versions.json: ${result.error.issues[0]!.message}, expected an array of version names`;
+  return { names: [], diagnostics: [{ file, line: 1, column: 1, severity: 'error', message, rule: 'versions' }] };
 }
 
 type Position = { line: number; column: number };
@@ -32,14 +29,9 @@ export function parseSidebars(
 ): { items: SidebarJsonItem[] | null; locateId: (id: string) => Position; diagnostics: Diagnostic[] } {
   const start = () => ({ line: 1, column: 1 });
   if (text === undefined) return { items: null, locateId: start, diagnostics: [] };
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (error) {
-    const message = `Invalid JSON in sidebars file: ${error instanceof Error ? error.message : String(error)}`;
-    return { items: null, locateId: start, diagnostics: [{ file, ...jsonSyntaxPosition(text, error), severity: 'error', message, rule: 'sidebar' }] };
-  }
-  const result = sidebarsFileSchema.safeParse(raw);
+  const parsed = parseJsonFile(file, text, 'Invalid JSON in sidebars file', 'sidebar');
+  if ('diagnostic' in parsed) return { items: null, locateId: start, diagnostics: [parsed.diagnostic] };
+  const result = sidebarsFileSchema.safeParse(parsed.value);
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const path = issuePath(issue);

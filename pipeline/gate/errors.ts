@@ -25,6 +25,7 @@ export class GateError extends Error {
   }
 }
 
+/** A PostgREST error body; details and hint default to null as PostgREST sends them. */
 export const errorBody = (code: string, message: string, details: string | null = null, hint: string | null = null): ErrorBody => ({
   code,
   message,

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 
 /** The git-ignored folder holding the embedded database, the local keys and the demo sign-in. */
 export const stateDirOf = (root: string): string => join(root, '.docgate');
+/** The embedded database's data folder inside the state folder. */
 export const dbDirOf = (stateDir: string): string => join(stateDir, 'db');
 
 /** Writes a file only its owner can read (keys, the demo password). */

@@ -29,6 +29,7 @@ export function siteRoute(path: string, from: string, baseUrl: string): string {
   return safeDecode(route).replace(/(.)\/+$/, '$1');
 }
 
+/** Percent-decodes `value`, or keeps it as written when it is not valid percent-encoding. */
 export const safeDecode = (value: string): string => {
   try {
     return decodeURIComponent(value);

@@ -15,7 +15,8 @@ const admonitions: Record<string, { type: string; title: string }> = {
   danger: { type: 'danger', title: 'Danger' },
 };
 
-export const admonitionTypes = ['note', 'tip', 'info', 'warning', 'danger'];
+// the names a warning suggests: one per css type (caution is the alias)
+const admonitionTypes = [...new Set(Object.values(admonitions).map((a) => a.type))];
 
 // `:::tip Some title` (Docusaurus' older form), optionally inside blockquotes or indented
 const legacyTitle = new RegExp(`^((?:> ?)*[ \\t]*:{3,}(?:${Object.keys(admonitions).join('|')}))[ \\t]+([^\\s\\[{].*?)[ \\t]*$`);

@@ -4,6 +4,7 @@ import type { Element, Nodes, Root } from 'hast';
 
 const inline = new Set(['a', 'code', 'del', 'em', 'img', 'input', 'span', 'strong', 'sup']);
 
+/** True when the element's class list holds `name`. */
 export const hasClass = (node: Element, name: string): boolean =>
   Array.isArray(node.properties.className) && node.properties.className.includes(name);
 
@@ -23,6 +24,7 @@ export function textOf(node: Nodes): string {
   return normalize(parts.join(''));
 }
 
+/** Collapses runs of whitespace to one space and trims the ends. */
 export const normalize = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 /**

@@ -11,6 +11,7 @@ const CORS_HEADERS = {
   'access-control-max-age': '86400',
 };
 
+/** Adds the CORS headers every /rest/v1 answer carries. */
 export const setCors = (res: ServerResponse): void => {
   for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
 };
@@ -22,6 +23,7 @@ export function sendJsonText(res: ServerResponse, status: number, json: string, 
   res.end(body);
 }
 
+/** Sends a PostgREST error body with its status. */
 export const sendError = (res: ServerResponse, status: number, body: ErrorBody): void =>
   sendJsonText(res, status, JSON.stringify(body));
 

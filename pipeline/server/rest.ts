@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errorBody, GateError, type GateRole } from '../gate/errors.ts';
 import { roleForKey, type LocalKeys } from '../gate/keys.ts';
 import type { RpcResult } from '../gate/rpc.ts';
+import { safeDecode } from '../links/url-parts.ts';
 import { BodyTooLargeError, readBody, sendError, sendJsonText } from './http.ts';
 
 /** What the REST handler needs of the gate: its keys and a way to call a function as a role. */
@@ -97,11 +98,3 @@ function parseArgs(raw: Buffer): Record<string, unknown> | null {
     return null;
   }
 }
-
-const safeDecode = (text: string): string => {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-};

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { ensureDemoReader, type DemoSignIn } from '../gate/demo-reader.ts';
 import { openEmbeddedGate, type EmbeddedGate } from '../gate/embedded.ts';
 import { updateLock } from '../gate/lock.ts';
-import { loadProjectEnv, stateDirOf } from '../gate/state.ts';
+import { stateDirOf } from '../gate/state.ts';
 import type { Logger } from '../output/logger.ts';
 import { startServer, type RunningServer } from './server.ts';
 
@@ -19,9 +19,6 @@ export class PortInUseError extends Error {}
 
 /** The port from DOCGATE_PORT, else 4321. */
 export const defaultPort = (env: NodeJS.ProcessEnv = process.env): number => Number(env.DOCGATE_PORT) || 4321;
-
-/** Reads `<root>/.env` (DOCGATE_PORT, the demo reader) before anything looks at the environment. */
-export const prepareEnv = (root: string): void => loadProjectEnv(root);
 
 /**
  * Opens the embedded gate in `<root>/.docgate`, creates the demo reader on an empty readers table,

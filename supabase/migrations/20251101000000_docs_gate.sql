@@ -235,6 +235,10 @@ declare
 begin
   select st.* into v_settings from docs_private.settings st where st.id;
 
+  -- one sign-in per email at a time: parallel guesses would all read the failures before any is
+  -- recorded and slip past the limit together; the lock waits for the earlier ones to commit
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('docs_sign_in:' || v_email, 0));
+
   -- throttle: `max` failures inside one window lock the email until `lockout` after the last one
   select pg_catalog.array_agg(x.attempted_at order by x.attempted_at desc) into v_recent
     from (select f.attempted_at from docs_private.failed_sign_ins f
@@ -496,7 +500,8 @@ declare
   v_cost integer;
   v_reader docs_private.readers;
 begin
-  if pg_catalog.strpos(v_email, '@') < 2 or pg_catalog.length(v_email) > 254 then
+  -- the table's own check, asked first: its violation would echo the new row, bcrypt hash included
+  if pg_catalog.strpos(v_email, '@') < 2 or pg_catalog.length(v_email) not between 3 and 254 then
     raise exception using errcode = '22023', message = 'Enter a valid email address';
   end if;
   perform docs_private.check_password(docs_admin_add_reader.password);

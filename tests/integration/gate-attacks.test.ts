@@ -1,8 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATE_CODES, GATE_MESSAGES } from '../../pipeline/schema/gate-contract.ts';
+import { migrate } from '../../pipeline/gate/migrate.ts';
+import { RpcRunner } from '../../pipeline/gate/rpc.ts';
+import type { SqlClient } from '../../pipeline/gate/sql.ts';
 import { GATE_TARGETS, type GateDatabase } from './support/gate-targets.ts';
 import { call, publishFiles, READER, sha256, SITE, type Reply } from './support/gate-calls.ts';
+import { openPgSql } from './support/pg-sql.ts';
+import { startPostgres, type PostgresCluster } from './support/postgres.ts';
 
 const SERVICE_FUNCTIONS: [string, Record<string, unknown>][] = [
   ['docs_publish_missing', { hashes: [] }],
@@ -183,6 +188,11 @@ describe.each(GATE_TARGETS)('an attacker against the gate on $name', (target) =>
     expect((await signIn('unknown@example.com', 'guess 9 password')).status).toBe(429);
   });
 
+  it('gets a plain validation error for an email the readers table would refuse, never the row with its hash', async () => {
+    const reply = await call(gate.rpc, 'service_role', 'docs_admin_add_reader', { email: 'a@', password: 'long enough password' });
+    expect(reply).toEqual({ status: 400, body: { code: '22023', message: 'Enter a valid email address', details: null, hint: null } });
+  });
+
   it('stores tokens only as their SHA-256', async () => {
     const { body } = await signIn();
     const dump = await dumpPrivate(gate);
@@ -200,6 +210,36 @@ describe.each(GATE_TARGETS)('an attacker against the gate on $name', (target) =>
     }
     const hashes = await gate.db.query<{ hash: string }>('select password_hash as hash from docs_private.readers');
     for (const { hash } of hashes) expect(hash).toMatch(/^\$2[abxy]\$1\d\$/);
+  });
+});
+
+// PGlite runs one call at a time; a PostgreSQL server takes them in parallel, one connection each
+describe('parallel guesses at one email on PostgreSQL', () => {
+  let cluster: PostgresCluster | undefined;
+  const connections: SqlClient[] = [];
+  beforeAll(async () => {
+    cluster = await startPostgres();
+    for (let i = 0; i < 8; i++) connections.push(await openPgSql(cluster.url));
+    await migrate(connections[0]);
+  });
+  afterAll(async () => {
+    await Promise.all(connections.map((db) => db.close()));
+    await cluster?.stop();
+  });
+
+  it('still get only 5 tries: the guesses past the limit are throttled', async () => {
+    const runners = await Promise.all(
+      connections.map(async (db) => {
+        const rpc = new RpcRunner(db);
+        await rpc.loadSchema();
+        return rpc;
+      }),
+    );
+    const replies = await Promise.all(
+      runners.map((rpc, i) => call(rpc, 'anon', 'docs_sign_in', { email: 'target@example.com', password: `guess ${i} password` })),
+    );
+    const statuses = replies.map((r) => r.status).sort();
+    expect(statuses).toEqual([403, 403, 403, 403, 403, 429, 429, 429]);
   });
 });
 
