@@ -15,6 +15,8 @@ export interface RendererOptions {
   cacheKeySalt?: string;
   /** fewer cache misses than this in one batch render in this thread: no worker start-up */
   inProcessBelow?: number;
+  /** start the worker threads right away: the caller expects many cache misses (a cold build) */
+  startWorkers?: boolean;
   /** where renderMarkdown lives; tests swap in a fake */
   module?: RenderModule;
   /** the renderer version in the cache key; defaults to package version + a hash of pipeline/markdown */
@@ -33,6 +35,8 @@ export interface Renderer {
   render: RenderFn;
   /** loads the renderer in this thread ahead of the first edit (watch mode) */
   prewarm(): Promise<void>;
+  /** stops the worker threads once a big batch is done; a later big batch starts them again */
+  releaseWorkers(): Promise<void>;
   stats(): RendererStats;
   close(): Promise<void>;
 }
@@ -72,12 +76,21 @@ export function createRenderer(options: RendererOptions): Renderer {
   let local: Promise<RenderFn> | null = null;
   let localBusy = false;
   let decideScheduled = false;
+  let poolJobs = 0;
+  let poolDone = 0;
+
+  function startPool(): WorkerPool {
+    poolDone = 0;
+    pool = createWorkerPool(threads, module, options.cacheDir);
+    stats.workerPoolStarted = true;
+    return pool;
+  }
+  if (options.startWorkers && threads > 1) startPool().start();
 
   const loadLocal = () => {
     local ??= import(module.path).then((m) => m[module.exportName] as RenderFn);
     return local;
   };
-
 
   function scheduleDecide(): void {
     if (decideScheduled) return;
@@ -90,23 +103,48 @@ export function createRenderer(options: RendererOptions): Renderer {
   }
 
   function decide(): void {
-    if (!pool && threads > 1 && waiting.length >= inProcessBelow) {
-      pool = createWorkerPool(threads, module, options.cacheDir);
-      stats.workerPoolStarted = true;
-    }
+    if (!pool && threads > 1 && waiting.length >= inProcessBelow) startPool();
     if (pool) {
       for (const job of waiting.splice(0)) {
+        poolJobs++;
         // the worker stores its own results in the cache
-        pool.run(job.input, cache ? job.key : null).then((output) => {
-          stats.renderedInWorkers++;
-          job.resolve(output);
-        }, job.reject);
+        pool.run(job.input, cache ? job.key : null).then(
+          (output) => {
+            stats.renderedInWorkers++;
+            job.resolve(output);
+          },
+          job.reject,
+        ).finally(afterPoolJob);
       }
       return;
     }
     if (localBusy || waiting.length === 0) return;
     if (lookups > 0 && threads > 1) return; // more misses may still arrive for this batch
     void runLocal();
+  }
+
+  // a batch is over when the pool has nothing left: stop the threads right away, before the compiler's
+  // assembly step (synchronous, memory-hungry) runs, instead of holding their heaps until close().
+  // the threads exit on their own (worker.ts), so a busy main thread does not keep them alive
+  function afterPoolJob(): void {
+    poolJobs--;
+    poolDone++;
+    if (poolJobs > 0 || waiting.length > 0 || lookups > 0 || !pool) return;
+    // a pool that has done only a few pages is more likely between bursts than done
+    if (poolDone < inProcessBelow) return;
+    void release();
+  }
+
+  // pools being stopped: close() waits for them, since a stopping thread still flushes its cache writes
+  const stopping = new Set<Promise<void>>();
+
+  async function release(): Promise<void> {
+    const idle = pool;
+    pool = null;
+    if (!idle) return Promise.all([...stopping]).then(() => undefined);
+    const stop = idle.close().finally(() => stopping.delete(stop));
+    stopping.add(stop);
+    await stop;
   }
 
   async function runLocal(): Promise<void> {
@@ -166,6 +204,7 @@ export function createRenderer(options: RendererOptions): Renderer {
 
   return {
     render,
+    releaseWorkers: release,
     async prewarm() {
       if (pool) return;
       const render = await loadLocal();
@@ -175,8 +214,8 @@ export function createRenderer(options: RendererOptions): Renderer {
     stats: () => ({ ...stats }),
     async close() {
       await cache?.flush();
-      await pool?.close();
-      pool = null;
+      await release();
+      await Promise.all([...stopping]);
     },
   };
 }

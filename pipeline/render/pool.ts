@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { bundleWorker } from './bundle.ts';
 import type { MarkdownInput, MarkdownOutput, RenderModule } from './types.ts';
 
 /** main -> worker: render `input`; with `cacheKey`, the worker also stores the result in the disk cache */
@@ -12,9 +13,10 @@ export type FromWorker =
   | { type: 'result'; id: number; ok: false; error: string };
 
 export interface WorkerSetup {
-  modulePath: string;
-  exportName: string;
+  module: RenderModule;
   cacheDir: string | null;
+  /** the bundled worker (bundle.ts); null: load the TypeScript through tsx */
+  bundle: string | null;
 }
 
 interface Task {
@@ -39,6 +41,8 @@ const IN_FLIGHT = 2;
 // from ~600 to ~490 MB but cost ~35% more CPU in garbage collection (bench/pipeline, 2 cores)
 
 export interface WorkerPool {
+  /** starts every thread now, so their start-up overlaps other work */
+  start(): void;
   run(input: MarkdownInput, cacheKey: string | null): Promise<MarkdownOutput>;
   /** lets every thread finish its cache writes, then stops it */
   close(): Promise<void>;
@@ -52,9 +56,15 @@ export function createWorkerPool(threads: number, module: RenderModule, cacheDir
   let closed = false;
   // set when a thread dies before loading the render module: respawning would only fail again
   let broken: Error | null = null;
+  // threads start once the bundle is ready (a few tens of ms, once a process)
+  let bundle: string | null | undefined;
+  const bundling = bundleWorker(module).then((file) => {
+    bundle = file;
+    pump();
+  });
 
   function spawn(): Slot {
-    const setup: WorkerSetup = { modulePath: module.path, exportName: module.exportName, cacheDir };
+    const setup: WorkerSetup = { module, cacheDir, bundle: bundle ?? null };
     const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), { workerData: setup });
     const slot: Slot = { worker, running: new Map(), ready: false };
     worker.on('message', (message: FromWorker) => {
@@ -95,6 +105,7 @@ export function createWorkerPool(threads: number, module: RenderModule, cacheDir
   }
 
   function pump(): void {
+    if (bundle === undefined) return;
     while (queue.length > 0 && !closed && !broken) {
       while (slots.length < threads) spawn();
       const slot = slots.reduce((a, b) => (b.running.size < a.running.size ? b : a));
@@ -118,6 +129,11 @@ export function createWorkerPool(threads: number, module: RenderModule, cacheDir
   }
 
   return {
+    start() {
+      void bundling.then(() => {
+        while (!closed && !broken && slots.length < threads) spawn();
+      });
+    },
     run(input, cacheKey) {
       if (closed) return Promise.reject(new Error('the render pool is closed'));
       if (broken) return Promise.reject(broken);
@@ -128,6 +144,7 @@ export function createWorkerPool(threads: number, module: RenderModule, cacheDir
     },
     async close() {
       closed = true;
+      await bundling;
       for (const task of queue.splice(0)) task.reject(new Error('the render pool is closed'));
       const all = slots.splice(0);
       await Promise.all(all.map(stop));

@@ -1,5 +1,11 @@
-// worker threads do not inherit tsx from the parent: register it here, then load the TypeScript worker
-import { register } from 'tsx/esm/api';
+// a worker thread's first file: the bundled worker as plain JavaScript (see bundle.ts), or else tsx,
+// registered here because worker threads do not inherit it from the parent
+import { workerData } from 'node:worker_threads';
 
-register();
-await import('./worker.ts');
+if (workerData.bundle) {
+  await import(workerData.bundle);
+} else {
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import('./worker-entry.ts');
+}

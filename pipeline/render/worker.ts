@@ -3,26 +3,29 @@ import { createDiskCache } from './cache.ts';
 import type { FromWorker, ToWorker, WorkerSetup } from './pool.ts';
 import type { MarkdownOutput, RenderFn } from './types.ts';
 
-const setup = workerData as WorkerSetup;
-const render = (await import(setup.modulePath))[setup.exportName] as RenderFn;
-// results are written to the cache here, so the main thread (busy compiling) never serializes them
-const cache = setup.cacheDir ? createDiskCache<MarkdownOutput>(setup.cacheDir) : null;
-const port = parentPort!;
-const send = (message: FromWorker) => port.postMessage(message);
+/** A worker thread's message loop around one render function. */
+export function serve(render: RenderFn): void {
+  const setup = workerData as WorkerSetup;
+  // results are written to the cache here, so the main thread (busy compiling) never serializes them
+  const cache = setup.cacheDir ? createDiskCache<MarkdownOutput>(setup.cacheDir) : null;
+  const port = parentPort!;
+  const send = (message: FromWorker) => port.postMessage(message);
 
-port.on('message', async (message: ToWorker) => {
-  if (message.type === 'close') {
-    await cache?.flush();
-    send({ type: 'closed' });
-    return;
-  }
-  const { id, input, cacheKey } = message;
-  try {
-    const json = JSON.stringify(await render(input));
-    send({ type: 'result', id, ok: true, json });
-    if (cacheKey) cache?.setJson(cacheKey, json);
-  } catch (error) {
-    send({ type: 'result', id, ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
-  }
-});
-send({ type: 'ready' });
+  port.on('message', async (message: ToWorker) => {
+    if (message.type === 'close') {
+      await cache?.flush();
+      send({ type: 'closed' });
+      // end the thread here: the main thread may be too busy to terminate it soon
+      process.exit(0);
+    }
+    const { id, input, cacheKey } = message;
+    try {
+      const json = JSON.stringify(await render(input));
+      send({ type: 'result', id, ok: true, json });
+      if (cacheKey) cache?.setJson(cacheKey, json);
+    } catch (error) {
+      send({ type: 'result', id, ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    }
+  });
+  send({ type: 'ready' });
+}

@@ -182,16 +182,19 @@ export function startWatch(options: WatchOptions): Watcher {
 
   const ready = (async () => {
     await watching;
-    // events seen during the first build are already in it or come next: the first build reads every file
+    // the first build reads every file: events from before it starts are in it; later ones come next
     pending.take();
     running = running.then(() => rebuild([]));
     await running;
     initialDone = true;
     if (pending.size > 0) schedule();
-    // load the renderer in this thread now, so the first edit is as fast as the rest
+    // edits render one page at a time, in this thread: free the memory of the first build's worker
+    // threads and load the renderer here now, so the first edit is as fast as the rest
     // (a cast: the IIFE makes TypeScript think `renderer` is still null here)
     const current = renderer as Renderer | null;
-    if (!closed) await current?.prewarm().catch(() => undefined);
+    await current?.releaseWorkers();
+    // not awaited: `ready` (and the dev server's banner) need not wait; an early edit shares the load
+    if (!closed) void current?.prewarm().catch(() => undefined);
   })();
 
   return {

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, readdir } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +39,22 @@ export async function snapshotTree(dir: string): Promise<Map<string, Buffer>> {
   const tree = new Map<string, Buffer>();
   for (const file of files.sort()) tree.set(file.slice(dir.length + 1), await readFile(file));
   return tree;
+}
+
+/**
+ * Saves a file the way editors with "safe write" do (temp file + rename), so a watcher never sees it
+ * half-written; tests that assert on every intermediate build use it.
+ */
+export async function save(file: string, text: string): Promise<void> {
+  // a `~` backup name, which watchers ignore as editor litter
+  await writeFile(`${file}~`, text);
+  await rename(`${file}~`, file);
+}
+
+/** Paths whose bytes differ between two trees (or exist in one only): [] when identical. */
+export function treeDifferences(a: Map<string, Buffer>, b: Map<string, Buffer>): string[] {
+  const paths = new Set([...a.keys(), ...b.keys()]);
+  return [...paths].filter((path) => !a.get(path)?.equals(b.get(path) ?? Buffer.alloc(0)) || !b.has(path)).sort();
 }
 
 /** Polls `check` until it returns a value other than undefined/false, or fails after `timeoutMs`. */

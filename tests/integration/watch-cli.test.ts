@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bin, copyFixture, waitFor } from './cli-helpers.ts';
+import { bin, copyFixture, save, waitFor } from './cli-helpers.ts';
 
 let child: ChildProcess | null = null;
 let root: string | null = null;
@@ -24,12 +24,14 @@ describe('docgate watch (the command)', () => {
 
     const intro = join(root, 'content/docs/intro.md');
     const good = await readFile(intro, 'utf8');
-    await writeFile(intro, good.replace('---\nsidebar_position: 1', '---\nsidebar_position: [1'));
+    await save(intro, good.replace('---\nsidebar_position: 1', '---\nsidebar_position: [1'));
     await waitFor(() => /^content\/docs\/intro\.md:\d+:\d+ error /m.test(output.stderr), 'the frontmatter error');
     expect(await readFile(join(root, 'dist/site/manifest.json'), 'utf8')).toBe(manifest);
 
-    await writeFile(intro, good.replace('Welcome to the fixture docs.', 'Welcome back.'));
-    await waitFor(() => /^rebuilt docs\/intro\.md in \d+ ms$/m.test(output.stdout), 'the rebuilt line').catch((e) => { throw new Error(`${e.message}\n${output.stdout}\n${output.stderr}`); });
+    await save(intro, good.replace('Welcome to the fixture docs.', 'Welcome back.'));
+    await waitFor(() => /^rebuilt docs\/intro\.md in \d+ ms$/m.test(output.stdout), 'the rebuilt line').catch((error: Error) => {
+      throw new Error(`${error.message}\n${output.stdout}\n${output.stderr}`);
+    });
     expect(await readFile(join(root, 'dist/site/manifest.json'), 'utf8')).not.toBe(manifest);
     expect(child.exitCode).toBeNull();
 

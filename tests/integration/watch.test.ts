@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryLogger } from '../../pipeline/output/logger.ts';
 import type { Manifest, SidebarItem } from '../../pipeline/schema/manifest.ts';
 import { startWatch, type BuildEvent, type Watcher } from '../../pipeline/watch/index.ts';
-import { copyFixture, snapshotTree, waitFor } from './cli-helpers.ts';
+import { copyFixture, save, snapshotTree, waitFor } from './cli-helpers.ts';
 
 let root: string;
 let watcher: Watcher;
@@ -43,10 +43,10 @@ describe('docgate watch', () => {
 
   it('rewrites the page on disk when a doc is saved, with one line saying what changed', async () => {
     const intro = content('docs/intro.md');
-    await writeFile(intro, (await readFile(intro, 'utf8')).replace('Welcome to the fixture docs.', 'Welcome to the edited docs.'));
+    await save(intro, (await readFile(intro, 'utf8')).replace('Welcome to the fixture docs.', 'Welcome to the edited docs.'));
     await waitFor(async () => (await pageOf('/docs/intro'))?.html.includes('edited docs'), 'the edited page on disk');
-    await waitFor(() => builds.length === 2, 'onBuild for the rebuild');
-    expect(builds[1]!.changed).toEqual(['content/docs/intro.md']);
+    await waitFor(() => builds.length >= 2, 'onBuild for the rebuild');
+    expect(builds.at(-1)!.changed).toEqual(['content/docs/intro.md']);
     expect(messages('info')).toContainEqual(expect.stringMatching(/^rebuilt docs\/intro\.md in \d+ ms$/));
   });
 
@@ -64,13 +64,13 @@ describe('docgate watch', () => {
     const good = await readFile(setup, 'utf8');
     const before = await snapshotTree(site());
 
-    await writeFile(setup, good.replace('title: Setup', 'title: [Setup'));
+    await save(setup, good.replace('title: Setup', 'title: [Setup'));
     await waitFor(() => messages('error').some((m) => /^content\/docs\/guide\/setup\.md:\d+:\d+ error /.test(m)), 'the error line');
     expect(messages('error').at(-1)).toMatch(/last good build stays in place/);
     expect(await snapshotTree(site())).toEqual(before);
     expect(builds).toHaveLength(1);
 
-    await writeFile(setup, good.replace('Install the tools', 'Install the fixed tools'));
+    await save(setup, good.replace('Install the tools', 'Install the fixed tools'));
     await waitFor(async () => (await pageOf('/docs/guide/setup'))?.html.includes('fixed tools'), 'the recovered page');
     expect(builds).toHaveLength(2);
   });

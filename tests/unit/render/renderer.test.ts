@@ -104,6 +104,13 @@ describe('createRenderer', () => {
     expect(outputs.filter((o) => o.thread === 'worker').length).toBeGreaterThan(20);
   });
 
+  it('boots the worker threads up front when asked to, for a build expected to miss the cache', async () => {
+    const r = renderer({ cacheDir: null, startWorkers: true });
+    expect(r.stats().workerPoolStarted).toBe(true);
+    const outputs = (await Promise.all(inputs(3).map(r.render))) as unknown as Record<string, unknown>[];
+    expect(outputs.every((o) => o.thread === 'worker')).toBe(true);
+  });
+
   it('reports a render that throws as a failed promise for that file only', async () => {
     const r = renderer({ cacheDir: null, inProcessBelow: 1 });
     const results = await Promise.allSettled([input(1), { ...input(2), source: 'THROW' }, input(3)].map(r.render));
