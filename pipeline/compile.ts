@@ -9,6 +9,7 @@ import { readGitHistory, type LastCommit } from './content/git.ts';
 import { loadSource, type MarkdownKind, type SourceRecord } from './content/source.ts';
 import type { MarkdownInput, MarkdownOutput, RenderFn } from './content/render-types.ts';
 import { AssetStore } from './links/assets.ts';
+import { LinkCache } from './links/check.ts';
 import { LiveSearchIndex } from './search/index.ts';
 import { PageFiles } from './assemble/page-files.ts';
 import { planSite, type SitePlan } from './assemble/plan-site.ts';
@@ -50,6 +51,7 @@ export class SiteCompiler {
   private readonly assets: AssetStore;
   private readonly pageFiles = new PageFiles();
   private readonly search = new LiveSearchIndex();
+  private readonly links = new LinkCache();
   private lastPlan: SitePlan | null = null;
   /** content/ relative to the root, as diagnostics about the whole folder name it */
   private readonly contentPrefix: string;
@@ -66,6 +68,7 @@ export class SiteCompiler {
     this.assets.clear();
     this.pageFiles.clear();
     this.search.reset();
+    this.links.clear();
     const [files, git] = await Promise.all([
       glob('**/*', { cwd: this.options.contentDir, onlyFiles: true, ignore: ['**/node_modules/**'] }),
       readGitHistory(this.options.contentDir),
@@ -169,6 +172,7 @@ export class SiteCompiler {
       assets: this.assets,
       pageFiles: this.pageFiles,
       search: this.search,
+      links: this.links,
       diagnostics: this.sourceDiagnostics(),
     });
     if (result.manifest) this.lastPlan = plan;

@@ -5,7 +5,7 @@ import type { SiteConfig } from '../config/schema.ts';
 import { configLinks, configRoute, siteFromConfig } from '../config/site.ts';
 import { contentHash } from '../content/hash.ts';
 import { buildFeeds } from '../blog/feeds.ts';
-import { checkLinks } from '../links/check.ts';
+import { checkLinks, type LinkCache } from '../links/check.ts';
 import { rewriteUrls } from '../markdown/index.ts';
 import { gateUrl, type AssetStore } from '../links/assets.ts';
 import { authorImageAt, resolveAuthorImages } from './author-images.ts';
@@ -33,6 +33,8 @@ export interface EmitContext {
   assets: AssetStore;
   pageFiles: PageFiles;
   search: LiveSearchIndex;
+  /** link results of the last emit, reused for pages whose links cannot have changed */
+  links?: LinkCache;
   /** diagnostics gathered before planning: config, reading, frontmatter, rendering */
   diagnostics: Diagnostic[];
 }
@@ -49,7 +51,7 @@ const schemaHash = (): string => (schemaHashValue ??= contentHash(manifestJsonSc
 export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitResult> {
   const { config } = ctx;
   const diagnostics = [...ctx.diagnostics, ...plan.diagnostics];
-  const links = await checkLinks(plan.pages, ctx.contentDir, ctx.assets, config.baseUrl);
+  const links = await checkLinks(plan.pages, ctx.contentDir, ctx.assets, config.baseUrl, ctx.links);
   diagnostics.push(...links.diagnostics);
   const routes = new Set(plan.pages.map((p) => p.route.path));
   for (const link of configLinks(config)) {
@@ -89,8 +91,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
 
   const { routes: routeList, files } = ctx.pageFiles.emit(plan.pages, links.maps);
   ctx.search.sync(plan.pages);
-  const searchJson = ctx.search.toJSON();
-  const searchFile = `search/${contentHash(searchJson)}.json`;
+  const search = ctx.search.toFiles();
   const feeds = buildFeeds(config, plan.blog.listed, (post) =>
     rewriteUrls(post.record.output!.html, links.maps.get(post.record) ?? new Map()),
   );
@@ -98,7 +99,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
   const entries: OutputEntry[] = [];
   for (const [path, content] of files) entries.push({ path, content });
   for (const asset of [...links.assets.values(), ...staticAssets.values(), ...avatars.emitted]) entries.push({ path: asset.path, content: asset.bytes });
-  entries.push({ path: searchFile, content: searchJson });
+  entries.push(search.head, ...search.parts);
   entries.push({ path: 'blog/rss.xml', content: feeds.rss });
   entries.push({ path: 'blog/atom.xml', content: feeds.atom });
   entries.push({ path: 'manifest.schema.json', content: manifestJsonSchema() });
@@ -116,7 +117,8 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
     routes: routeList,
     sidebars: plan.sidebars,
     blog: { ...plan.blog.manifest, feeds: { rss: 'blog/rss.xml', atom: 'blog/atom.xml' } },
-    search: { file: searchFile, options: SEARCH_OPTIONS },
+    // the head: it lists the index's parts, which the viewer merges (viewer/src/content/search-merge.ts)
+    search: { file: search.head.path, options: SEARCH_OPTIONS },
   } satisfies Manifest);
   list.push({ path: 'manifest.json', content: JSON.stringify(manifest) });
   list.sort((a, b) => (a.path < b.path ? -1 : 1));

@@ -6,6 +6,8 @@ import type { PlannedPage } from './types.ts';
 
 interface CachedPage {
   key: string;
+  /** the URL rewrite maps the JSON was made with: the link check reuses a map while it holds */
+  maps: Map<string, string>[];
   file: string;
   json: string;
 }
@@ -24,15 +26,17 @@ export class PageFiles {
     const next = new Map<string, CachedPage>();
     const routes: Route[] = [];
     const files = new Map<string, string>();
+    const mapOf = (record: SourceRecord | null | undefined) => (record ? (maps.get(record) ?? EMPTY) : EMPTY);
     for (const page of pages) {
       const path = page.route.path;
-      const mapOf = (record: SourceRecord | null | undefined) => (record ? (maps.get(record) ?? EMPTY) : EMPTY);
-      const key = cacheKey(page, mapOf);
+      const sources = sourcesOf(page);
+      const key = cacheKey(page, sources);
+      const used = sources.map(mapOf);
       let cached = this.cache.get(path);
-      if (!cached || cached.key !== key) {
+      if (!cached || cached.key !== key || !sameMaps(cached.maps, used)) {
         const data = pageDataSchema.parse(finalData(page, mapOf));
         const json = JSON.stringify(data);
-        cached = { key, json, file: `pages/${contentHash(json)}.json` };
+        cached = { key, maps: used, json, file: `pages/${contentHash(json)}.json` };
       }
       next.set(path, cached);
       files.set(cached.file, cached.json);
@@ -65,11 +69,17 @@ function finalData(page: PlannedPage, mapOf: (r: SourceRecord | null | undefined
   return data;
 }
 
-// everything a page file depends on except what the source revision already stands for
-// (its HTML, TOC, title, description, edit URL, last update); derived fields go in as JSON
-function cacheKey(page: PlannedPage, mapOf: (r: SourceRecord | null | undefined) => Map<string, string>): string {
-  const sources = [page.source, ...(page.postSources ?? [])].filter((s): s is SourceRecord => !!s);
-  const revisions = sources.map((s) => `${s.revision}:${[...mapOf(s)].join(',')}`).join(';');
+const sourcesOf = (page: PlannedPage): SourceRecord[] =>
+  [page.source, ...(page.postSources ?? [])].filter((s): s is SourceRecord => !!s);
+
+const sameMaps = (a: Map<string, string>[], b: Map<string, string>[]): boolean =>
+  a.length === b.length && a.every((map, i) => map === b[i] || (map.size === 0 && b[i]!.size === 0));
+
+// everything a page file depends on except its URL rewrite maps (compared apart) and what the source
+// revision already stands for (its HTML, TOC, title, description, edit URL, last update); derived
+// fields go in as JSON
+function cacheKey(page: PlannedPage, sources: SourceRecord[]): string {
+  const revisions = sources.map((s) => s.revision).join(';');
   const data = page.data;
   if (data.kind === 'doc' && page.source) return `${revisions}|${data.path}|${JSON.stringify([data.breadcrumbs, data.prev, data.next])}`;
   if (data.kind === 'blogPost') return `${revisions}|${data.path}|${JSON.stringify([data.prev, data.next, data.authors, data.tags])}`;

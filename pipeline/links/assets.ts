@@ -34,6 +34,11 @@ export class AssetStore {
     return asset;
   }
 
+  /** What `load` last gave for the file, undefined when it is not loaded (or was invalidated since). */
+  cached(abs: string): Asset | null | undefined {
+    return this.cache.get(abs);
+  }
+
   invalidate(abs: string): void {
     this.cache.delete(abs);
   }

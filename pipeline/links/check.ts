@@ -1,11 +1,8 @@
-import { dirname, join, resolve } from 'node:path';
 import type { Diagnostic } from '../diagnostics.ts';
 import type { SourceRecord } from '../content/source.ts';
 import type { PlannedPage } from '../assemble/types.ts';
-import { gateUrl, type Asset, type AssetStore } from './assets.ts';
-import { resolveFrontmatterImage } from './frontmatter-image.ts';
-import { checkHeroLinks } from './hero-links.ts';
-import { isExternal, safeDecode, siteRoute, splitUrl } from './url-parts.ts';
+import type { Asset, AssetStore } from './assets.ts';
+import { checkPage, type PageLinks, type SiteIndex } from './check-page.ts';
 
 export interface LinkResult {
   /** per markdown file: URL as written -> URL in the output (routes, `gate:assets/...`) */
@@ -15,90 +12,89 @@ export interface LinkResult {
   diagnostics: Diagnostic[];
 }
 
-const MARKDOWN = /\.mdx?$/i;
 const anchorCache = new WeakMap<object, Set<string>>();
+
+/**
+ * Per-page link results of the last check, reused while what they were computed from stands: the same
+ * record at the same route, the same set of routes, the same target pages behind its anchors, and the
+ * same cached assets. So a one-page edit re-checks that page and the pages whose anchors point at it.
+ */
+export class LinkCache {
+  private entries = new Map<SourceRecord, PageLinks>();
+  private routesKey = '';
+
+  /** @internal starts a check over this set of routes: a different set drops every entry */
+  begin(routesKey: string): void {
+    if (routesKey !== this.routesKey) this.entries.clear();
+    this.routesKey = routesKey;
+  }
+
+  /** @internal the entry for a page, if still valid */
+  reuse(page: PlannedPage, site: SiteIndex, store: AssetStore): PageLinks | null {
+    const entry = this.entries.get(page.source!);
+    if (!entry || entry.route !== page.route.path) return null;
+    for (const [path, output] of entry.anchorDeps) if ((site.routes.get(path)?.source?.output ?? null) !== output) return null;
+    for (const [abs, asset] of entry.assetDeps) if (store.cached(abs) !== asset) return null;
+    return entry;
+  }
+
+  /** @internal keeps the entries of this check, dropping those of pages gone */
+  keep(entries: Map<SourceRecord, PageLinks>): void {
+    this.entries = entries;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.routesKey = '';
+  }
+}
 
 /**
  * Checks every link and asset of every page: a missing route is an error, a missing anchor or an
  * unresolvable `.md` link a warning, a missing asset an error; also builds the URL rewrite maps.
+ * With a cache, pages whose inputs did not change since the last check are not checked again.
  */
-export async function checkLinks(pages: PlannedPage[], contentDir: string, store: AssetStore, baseUrl: string): Promise<LinkResult> {
+export async function checkLinks(
+  pages: PlannedPage[],
+  contentDir: string,
+  store: AssetStore,
+  baseUrl: string,
+  cache: LinkCache = new LinkCache(),
+): Promise<LinkResult> {
   const result: LinkResult = { maps: new Map(), assets: new Map(), diagnostics: [] };
-  const routes = new Map(pages.map((p) => [p.route.path, p]));
+  const routes = new Map<string, PlannedPage>();
   const routeOfFile = new Map<string, string>();
-  for (const page of pages) if (page.source) routeOfFile.set(page.source.abs, page.route.path);
-  const anchorsOf = (path: string): Set<string> | null => {
-    const output = routes.get(path)?.source?.output;
-    if (!output) return null;
-    let anchors = anchorCache.get(output);
-    if (!anchors) anchorCache.set(output, (anchors = new Set(output.headings.map((h) => h.id))));
-    return anchors;
-  };
-  const warnAnchor = (record: SourceRecord, at: { line: number; column: number }, url: string, path: string, hash: string) => {
-    const anchors = anchorsOf(path);
-    if (!hash || !anchors || anchors.has(safeDecode(hash))) return;
-    const message = `Link '${url}' points to a missing anchor '#${hash}' on ${path}`;
-    result.diagnostics.push({ file: record.file, ...at, severity: 'warning', message, rule: 'broken-anchor' });
+  const keyParts: string[] = [];
+  for (const page of pages) {
+    routes.set(page.route.path, page);
+    if (page.source) routeOfFile.set(page.source.abs, page.route.path);
+    keyParts.push(page.source ? `${page.route.path}\u0000${page.source.abs}` : page.route.path);
+  }
+  // compared once here, not per page: it is as long as the route list
+  cache.begin(keyParts.join('\n'));
+  const site: SiteIndex = {
+    routes,
+    routeOfFile,
+    contentDir,
+    baseUrl,
+    store,
+    anchorsOf: (output) => {
+      let anchors = anchorCache.get(output);
+      if (!anchors) anchorCache.set(output, (anchors = new Set(output.headings.map((h) => h.id))));
+      return anchors;
+    },
   };
 
+  const checked = new Map<SourceRecord, PageLinks>();
   for (const page of pages) {
     const record = page.source;
-    if (!record?.output || result.maps.has(record)) continue;
-    const map = new Map<string, string>();
-    result.maps.set(record, map);
-    const output = record.output;
-    const assetUrls = new Set<string>();
-    for (const ref of output.assets) {
-      if (isExternal(ref.url) || ref.url.startsWith('data:')) continue;
-      const { path } = splitUrl(ref.url);
-      const abs = store.locate(safeDecode(path), record.abs);
-      const asset = await store.load(abs);
-      // `/docs/node.js` looks like a file but may be a route: then it is checked as a link below
-      if (!asset && ref.kind === 'file' && routes.has(siteRoute(path, page.route.path, baseUrl))) continue;
-      assetUrls.add(ref.url);
-      if (!asset) {
-        const where = ref.url.startsWith('/') ? 'content/static' : 'the folder of this file';
-        const message = `Missing ${ref.kind === 'image' ? 'image' : 'file'} '${ref.url}', expected a file in ${where}`;
-        result.diagnostics.push({ file: record.file, line: ref.line, column: ref.column, severity: 'error', message, rule: 'missing-asset' });
-        continue;
-      }
-      result.assets.set(asset.path, asset);
-      map.set(ref.url, gateUrl(asset));
-    }
-    await resolveFrontmatterImage(record, store, map, result);
-    for (const link of output.links) {
-      if (assetUrls.has(link.url) || isExternal(link.url)) continue;
-      const at = { line: link.line, column: link.column };
-      const { path, hash } = splitUrl(link.url);
-      if (path === '') {
-        warnAnchor(record, at, link.url, page.route.path, hash);
-        continue;
-      }
-      if (MARKDOWN.test(path)) {
-        const decoded = safeDecode(path);
-        const candidates = decoded.startsWith('/')
-          ? [join(contentDir, decoded), join(contentDir, 'docs', decoded)]
-          : [resolve(dirname(record.abs), decoded)];
-        const target = candidates.map((c) => routeOfFile.get(c)).find((r) => r !== undefined);
-        if (target === undefined) {
-          const message = `Markdown link '${link.url}' does not resolve to a page, expected a path to a .md file in content/`;
-          result.diagnostics.push({ file: record.file, ...at, severity: 'warning', message, rule: 'broken-markdown-link' });
-          continue;
-        }
-        map.set(link.url, hash ? `${target}#${hash}` : target);
-        warnAnchor(record, at, link.url, target, hash);
-        continue;
-      }
-      const route = siteRoute(path, page.route.path, baseUrl);
-      if (!routes.has(route)) {
-        const message = `Broken link '${link.url}': the site has no page ${route}`;
-        result.diagnostics.push({ file: record.file, ...at, severity: 'error', message, rule: 'broken-link' });
-        continue;
-      }
-      if (route !== path) map.set(link.url, hash ? `${route}#${hash}` : route);
-      warnAnchor(record, at, link.url, route, hash);
-    }
-    checkHeroLinks(page, { routes, baseUrl, map, diagnostics: result.diagnostics, warnAnchor });
+    if (!record?.output || checked.has(record)) continue;
+    const links = cache.reuse(page, site, store) ?? (await checkPage(page, site));
+    checked.set(record, links);
+    result.maps.set(record, links.map);
+    for (const asset of links.assets) result.assets.set(asset.path, asset);
+    result.diagnostics.push(...links.diagnostics);
   }
+  cache.keep(checked);
   return result;
 }

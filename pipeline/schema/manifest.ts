@@ -188,7 +188,10 @@ export const manifestSchema = z.object({
     feeds: z.object({ rss: z.string(), atom: z.string() }),
   }),
   search: z.object({
-    /** the index file, e.g. `search/9b2e.json`, a serialized MiniSearch index */
+    /**
+     * the index head, e.g. `search/9b2e.json`: `{ format: 'docgate-search-parts', parts: [...] }`, each
+     * part a serialized MiniSearch index, so a one-page edit rewrites one part and the viewer merges them
+     */
     file: z.string(),
     /** the options MiniSearch.loadJSON needs to read it back */
     options: z.object({

@@ -3,6 +3,7 @@ import type { SearchDocument } from '../schema/manifest.ts';
 import type { PlannedPage } from '../assemble/types.ts';
 import { SEARCH_OPTIONS } from './options.ts';
 import { IncrementalSerializer } from './serialize.ts';
+import { contentHash } from '../content/hash.ts';
 
 export { SEARCH_OPTIONS, SEARCH_QUERY_OPTIONS } from './options.ts';
 
@@ -19,55 +20,131 @@ export function sectionsOf(page: PlannedPage): SearchDocument[] {
     });
 }
 
+const SHARD_PAGES = 64;
+const MAX_SHARDS = 64;
+
 /**
- * A live MiniSearch index: `sync` swaps only the sections of pages whose source changed, so a
- * one-page edit does not rebuild the index.
+ * One part of the index: its own MiniSearch and serializer, and its file until it changes. Part n of
+ * `count` numbers its documents n, n + count, n + 2 * count...: merged parts never share an id, and
+ * ids stay as short as those of one index.
+ */
+class Shard {
+  readonly index = new MiniSearch<SearchDocument>(SEARCH_OPTIONS);
+  readonly serializer: IncrementalSerializer;
+  file: { path: string; content: string } | null = null;
+  private added = 0;
+
+  constructor(
+    private readonly n: number,
+    private readonly count: number,
+  ) {
+    this.serializer = new IncrementalSerializer(count, n);
+  }
+
+  add(docs: SearchDocument[]): void {
+    for (const doc of docs) {
+      (this.index as unknown as { _nextId: number })._nextId = this.added++ * this.count + this.n;
+      this.index.add(doc);
+    }
+    this.serializer.touch(docs, this.index);
+    this.file = null;
+  }
+
+  remove(docs: SearchDocument[]): void {
+    // touched while still indexed: the serializer needs their short ids
+    this.serializer.touch(docs, this.index);
+    for (const doc of docs) this.index.remove(doc);
+    this.file = null;
+  }
+}
+
+/** The search files of a build: the head the manifest names, and the parts it lists. */
+export interface SearchFiles {
+  head: { path: string; content: string };
+  parts: { path: string; content: string }[];
+}
+
+/**
+ * A live MiniSearch index split into parts by page: `sync` swaps only the sections of pages whose
+ * source changed, and only the parts holding them are serialized again, so a one-page edit writes
+ * one part and the head. The viewer merges the parts back into one index (search-merge.ts).
  */
 export class LiveSearchIndex {
-  private index = new MiniSearch<SearchDocument>(SEARCH_OPTIONS);
-  private readonly byPage = new Map<string, { key: string; docs: SearchDocument[] }>();
-  private serialized: string | null = null;
-  private readonly serializer = new IncrementalSerializer();
+  private shards: Shard[] = [];
+  private readonly byPage = new Map<string, { from: PageKey; docs: SearchDocument[]; shard: Shard }>();
+  private files: SearchFiles | null = null;
 
   /** Brings the index in line with the searchable pages; returns whether anything changed. */
   sync(pages: PlannedPage[]): boolean {
     const wanted = new Map<string, PlannedPage>();
     for (const page of pages) if (page.searchable && page.source) wanted.set(page.route.path, page);
+    // the part count is settled by the first sync after a reset, from the site's size
+    if (this.shards.length === 0) {
+      const count = Math.min(MAX_SHARDS, Math.max(1, Math.ceil(wanted.size / SHARD_PAGES)));
+      this.shards = Array.from({ length: count }, (_, n) => new Shard(n, count));
+    }
     let changed = false;
     for (const [path, entry] of this.byPage) {
       const page = wanted.get(path);
-      if (page && keyOf(page) === entry.key) continue;
-      for (const doc of entry.docs) this.index.remove(doc);
-      this.serializer.touch(entry.docs);
+      if (page && sameKey(page, entry.from)) continue;
+      entry.shard.remove(entry.docs);
       this.byPage.delete(path);
       changed = true;
     }
-    for (const path of [...wanted.keys()].sort()) {
-      if (this.byPage.has(path)) continue;
+    // sorted so a full build adds pages in one order every time (the files come out byte-identical)
+    const missing = [...wanted.keys()].filter((path) => !this.byPage.has(path)).sort();
+    for (const path of missing) {
       const page = wanted.get(path)!;
       const seen = new Set<string>();
       const docs = sectionsOf(page).filter((d) => !seen.has(d.id) && (seen.add(d.id), true));
-      this.index.addAll(docs);
-      this.serializer.touch(docs);
-      this.byPage.set(path, { key: keyOf(page), docs });
+      const shard = this.shards[shardOf(path, this.shards.length)]!;
+      shard.add(docs);
+      this.byPage.set(path, { from: keyOf(page), docs, shard });
       changed = true;
     }
-    if (changed) this.serialized = null;
+    if (changed) this.files = null;
     return changed;
   }
 
-  /** The serialized index, cached until the next change. */
-  toJSON(): string {
-    this.serialized ??= this.serializer.serialize(this.index);
-    return this.serialized;
+  /** The head and part files, re-serializing only parts that changed since the last call. */
+  toFiles(): SearchFiles {
+    if (this.files) return this.files;
+    const parts: SearchFiles['parts'] = [];
+    for (const shard of this.shards) {
+      if (shard.index.documentCount === 0) continue;
+      if (!shard.file) {
+        const content = shard.serializer.serialize(shard.index);
+        shard.file = { path: `search/${contentHash(content)}.json`, content };
+      }
+      parts.push(shard.file);
+    }
+    // an empty site still gets a valid index: one empty part
+    if (parts.length === 0) {
+      const content = JSON.stringify(new MiniSearch<SearchDocument>(SEARCH_OPTIONS));
+      parts.push({ path: `search/${contentHash(content)}.json`, content });
+    }
+    const head = JSON.stringify({ format: 'docgate-search-parts', parts: parts.map((p) => p.path) });
+    this.files = { head: { path: `search/${contentHash(head)}.json`, content: head }, parts };
+    return this.files;
   }
 
   reset(): void {
-    this.index = new MiniSearch<SearchDocument>(SEARCH_OPTIONS);
+    this.shards = [];
     this.byPage.clear();
-    this.serializer.reset();
-    this.serialized = null;
+    this.files = null;
   }
 }
 
-const keyOf = (page: PlannedPage): string => `${page.source!.revision}|${page.data.title}|${page.route.locale}`;
+/** What a page's search documents are made of besides its route: its source revision, title and locale. */
+type PageKey = [revision: number, title: string, locale: string];
+const keyOf = (page: PlannedPage): PageKey => [page.source!.revision, page.data.title, page.route.locale];
+// compared field by field: a joined string per page and edit would be garbage to collect
+const sameKey = (page: PlannedPage, key: PageKey): boolean =>
+  page.source!.revision === key[0] && page.data.title === key[1] && page.route.locale === key[2];
+
+/** FNV-1a of the route path: a page stays in its part for as long as the part count holds. */
+function shardOf(path: string, count: number): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < path.length; i++) hash = Math.imul(hash ^ path.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) % count;
+}

@@ -3,12 +3,15 @@ import type { SearchDocument } from '../schema/manifest.ts';
 import { SEARCH_OPTIONS } from './options.ts';
 
 // MiniSearch's own toJSON rebuilds the whole plain object on every call, which costs more than the
-// rest of a one-page update at 1,000 pages; this writes the same serialization format (version 2)
-// from cached per-term and per-document fragments, re-serializing only what an edit touched.
+// rest of a one-page update at 1,000 pages. This writes the same serialization format (version 2)
+// from cached fragments. A common word's posting list spans every document, so fragments are per
+// term *and* per block of short document ids: an edit re-serializes only the blocks of the ids it
+// removed or added (a page's sections get neighbouring ids), and joins the cached rest.
 
 interface Internals {
-  _index: Map<string, Map<number, Map<number, number>>> & { get(term: string): Map<number, Map<number, number>> | undefined };
+  _index: { get(term: string): Map<number, Map<number, number>> | undefined };
   _documentIds: Map<number, string>;
+  _idToShortId: Map<string, number>;
   _fieldIds: Record<string, number>;
   _fieldLength: Map<number, number[]>;
   _avgFieldLength: number[];
@@ -18,22 +21,75 @@ interface Internals {
   _dirtCount: number;
 }
 
+/** short ids per block: small enough that re-serializing one is cheap, large enough to join few */
+const BLOCK = 64;
+
 const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
 const processTerm = MiniSearch.getDefault('processTerm') as (term: string) => string | string[] | null | undefined | false;
+const FIELD_COUNT = SEARCH_OPTIONS.fields.length;
 
-/** Serializes a MiniSearch index incrementally; `touch` marks the terms of added or removed documents. */
+/** One term's cached text: `"shortId":freq,...` per field id, per block. */
+interface TermEntry {
+  /** JSON of the term itself, `"kettle"` */
+  key: string;
+  /** field id -> block -> fragment (absent when the block has no posting) */
+  fields: Map<number, string>[];
+  /** the whole `["kettle",{...}]`, until a block changes */
+  text: string | null;
+}
+
+/** A term's entry of the `index` array, joined from its fragments once per change. */
+function termText(entry: TermEntry): string {
+  if (entry.text !== null) return entry.text;
+  const fields: string[] = [];
+  entry.fields.forEach((fragments, fieldId) => {
+    if (fragments.size > 0) fields.push(`"${fieldId}":{${[...fragments.values()].join(',')}}`);
+  });
+  entry.text = `[${entry.key},{${fields.join(',')}}]`;
+  return entry.text;
+}
+
+/**
+ * Serializes a MiniSearch index incrementally: call `touch` for every document added or about to be
+ * removed. An index whose ids are `offset + k * stride` (one part of a split index) says so, so a block
+ * holds BLOCK of its own documents.
+ */
 export class IncrementalSerializer {
-  private readonly terms = new Map<string, string>();
-  private readonly dirty = new Set<string>();
-  private docs = new Map<number, string>();
+  private readonly terms = new Map<string, TermEntry>();
+  /** term -> blocks whose postings changed */
+  private readonly dirty = new Map<string, Set<number>>();
+  /** block -> [documentIds, fieldLength, storedFields] fragments */
+  private readonly docBlocks = new Map<number, [string, string, string]>();
+  private readonly dirtyDocBlocks = new Set<number>();
 
-  touch(docs: SearchDocument[]): void {
+  constructor(
+    private readonly stride = 1,
+    private readonly offset = 0,
+  ) {}
+
+  /** the short ids of a block that this index can hold */
+  private *idsOf(block: number): Generator<number> {
+    const span = BLOCK * this.stride;
+    for (let shortId = block * span + this.offset; shortId < (block + 1) * span; shortId += this.stride) yield shortId;
+  }
+
+  /** Marks what a document touches; call it while the document is in the index (after add, before remove). */
+  touch(docs: SearchDocument[], index: MiniSearch<SearchDocument>): void {
+    const ms = index as unknown as Internals;
     for (const doc of docs) {
+      const shortId = ms._idToShortId.get(doc.id);
+      if (shortId === undefined) continue;
+      const block = Math.floor(shortId / (BLOCK * this.stride));
+      this.dirtyDocBlocks.add(block);
       for (const field of SEARCH_OPTIONS.fields) {
         for (const token of tokenize(String(doc[field as keyof SearchDocument] ?? ''))) {
           const processed = processTerm(token);
           if (!processed) continue;
-          for (const term of Array.isArray(processed) ? processed : [processed]) this.dirty.add(term);
+          for (const term of Array.isArray(processed) ? processed : [processed]) {
+            let blocks = this.dirty.get(term);
+            if (!blocks) this.dirty.set(term, (blocks = new Set()));
+            blocks.add(block);
+          }
         }
       }
     }
@@ -42,41 +98,93 @@ export class IncrementalSerializer {
   reset(): void {
     this.terms.clear();
     this.dirty.clear();
-    this.docs.clear();
+    this.docBlocks.clear();
+    this.dirtyDocBlocks.clear();
   }
 
   /** The JSON text MiniSearch.loadJSON reads back. */
   serialize(index: MiniSearch<SearchDocument>): string {
     const ms = index as unknown as Internals;
-    for (const term of this.dirty) {
+    this.refreshTerms(ms);
+    this.refreshDocBlocks(ms);
+    const blocks = [...this.docBlocks.keys()].sort((a, b) => a - b).map((b) => this.docBlocks.get(b)!);
+    const part = (i: 0 | 1 | 2) => blocks.map((b) => b[i]).join(',');
+    const parts: string[] = [
+      `{"documentCount":${ms._documentCount},"nextId":${ms._nextId},"documentIds":{${part(0)}},`,
+      `"fieldIds":${JSON.stringify(ms._fieldIds)},"fieldLength":{${part(1)}},`,
+      `"averageFieldLength":${JSON.stringify(ms._avgFieldLength)},"storedFields":{${part(2)}},`,
+      `"dirtCount":${ms._dirtCount},"index":[`,
+    ];
+    parts.push([...this.terms.values()].map(termText).join(','));
+    parts.push('],"serializationVersion":2}');
+    return parts.join('');
+  }
+
+  private refreshTerms(ms: Internals): void {
+    for (const [term, blocks] of this.dirty) {
       const fieldIndex = ms._index.get(term);
       if (!fieldIndex) {
         this.terms.delete(term);
         continue;
       }
-      const data: Record<number, Record<number, number>> = {};
-      for (const [fieldId, freqs] of fieldIndex) data[fieldId] = Object.fromEntries(freqs);
-      this.terms.set(term, JSON.stringify([term, data]));
+      let entry = this.terms.get(term);
+      if (!entry) {
+        entry = { key: JSON.stringify(term), fields: Array.from({ length: FIELD_COUNT }, () => new Map<number, string>()), text: null };
+        this.terms.set(term, entry);
+      }
+      entry.text = null;
+      for (let fieldId = 0; fieldId < FIELD_COUNT; fieldId++) {
+        const freqs = fieldIndex.get(fieldId);
+        const fragments = entry.fields[fieldId]!;
+        let appended = false;
+        for (const block of blocks) {
+          const text = freqs ? blockText(freqs, this.idsOf(block)) : '';
+          const last = lastKey(fragments);
+          if (text === '') fragments.delete(block);
+          else if (fragments.has(block)) fragments.set(block, text);
+          else {
+            fragments.set(block, text);
+            if (last !== undefined && block < last) appended = true;
+          }
+        }
+        if (appended) entry.fields[fieldId] = new Map([...fragments].sort(([a], [b]) => a - b));
+      }
     }
     this.dirty.clear();
-    const docs = new Map<number, string>();
-    const ids: string[] = [];
-    const lengths: string[] = [];
-    const stored: string[] = [];
-    for (const [shortId, id] of ms._documentIds) {
-      const cached = this.docs.get(shortId) ?? `${JSON.stringify(id)}\u0000${JSON.stringify(ms._fieldLength.get(shortId))}\u0000${JSON.stringify(ms._storedFields.get(shortId) ?? {})}`;
-      docs.set(shortId, cached);
-      const [a, b, c] = cached.split('\u0000');
-      ids.push(`"${shortId}":${a}`);
-      lengths.push(`"${shortId}":${b}`);
-      stored.push(`"${shortId}":${c}`);
-    }
-    this.docs = docs;
-    return (
-      `{"documentCount":${ms._documentCount},"nextId":${ms._nextId},"documentIds":{${ids.join(',')}},` +
-      `"fieldIds":${JSON.stringify(ms._fieldIds)},"fieldLength":{${lengths.join(',')}},` +
-      `"averageFieldLength":${JSON.stringify(ms._avgFieldLength)},"storedFields":{${stored.join(',')}},` +
-      `"dirtCount":${ms._dirtCount},"index":[${[...this.terms.values()].join(',')}],"serializationVersion":2}`
-    );
   }
+
+  private refreshDocBlocks(ms: Internals): void {
+    for (const block of this.dirtyDocBlocks) {
+      const ids: string[] = [];
+      const lengths: string[] = [];
+      const stored: string[] = [];
+      for (const shortId of this.idsOf(block)) {
+        const id = ms._documentIds.get(shortId);
+        if (id === undefined) continue;
+        ids.push(`"${shortId}":${JSON.stringify(id)}`);
+        lengths.push(`"${shortId}":${JSON.stringify(ms._fieldLength.get(shortId))}`);
+        stored.push(`"${shortId}":${JSON.stringify(ms._storedFields.get(shortId) ?? {})}`);
+      }
+      if (ids.length === 0) this.docBlocks.delete(block);
+      else this.docBlocks.set(block, [ids.join(','), lengths.join(','), stored.join(',')]);
+    }
+    this.dirtyDocBlocks.clear();
+  }
+}
+
+/** `"shortId":freq,...` of the postings of one block, ids ascending; '' when it has none. */
+function blockText(freqs: Map<number, number>, ids: Iterable<number>): string {
+  // joined from an array: `+=` would leave a rope that every later join walks again
+  const entries: string[] = [];
+  for (const shortId of ids) {
+    const freq = freqs.get(shortId);
+    if (freq !== undefined) entries.push(`"${shortId}":${freq}`);
+  }
+  return entries.join(',');
+}
+
+function lastKey(map: Map<number, string>): number | undefined {
+  let last: number | undefined;
+  for (const key of map.keys()) last = key;
+  return last;
 }

@@ -1,8 +1,6 @@
-import MiniSearch from 'minisearch';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompileResult } from '../../../pipeline/compile.ts';
-import type { SearchDocument } from '../../../pipeline/schema/manifest.ts';
-import { compilerFor, diagnosticLines, entryText, pageAt, tempSite } from './helpers.ts';
+import { compilerFor, diagnosticLines, entryText, pageAt, searchIndexOf, tempSite } from './helpers.ts';
 
 let result: CompileResult;
 beforeAll(async () => {
@@ -76,10 +74,7 @@ describe('the blog', () => {
 });
 
 describe('search', () => {
-  const load = () => {
-    const json = entryText(result, result.manifest!.search.file);
-    return MiniSearch.loadJSON<SearchDocument>(json, result.manifest!.search.options);
-  };
+  const load = () => searchIndexOf(result);
 
   it('finds a heading by a misspelt word and returns its deep link', () => {
     const hits = load().search('exponentail', { fuzzy: 0.2, prefix: true });

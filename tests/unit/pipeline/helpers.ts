@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { SiteCompiler, type CompileResult } from '../../../pipeline/compile.ts';
 import { renderMarkdown } from '../../../pipeline/markdown/index.ts';
-import type { PageData } from '../../../pipeline/schema/manifest.ts';
+import MiniSearch from 'minisearch';
+import type { PageData, SearchDocument } from '../../../pipeline/schema/manifest.ts';
+import { isSearchHead, mergeSearchParts, type SerializedIndex } from '../../../viewer/src/content/search-merge.ts';
 
 export const FIXTURE_ROOT = resolve(import.meta.dirname, '../../fixtures/site');
 
@@ -41,3 +43,11 @@ export const entryText = (result: CompileResult, path: string): string =>
 /** Diagnostics as `file:line:column severity message` lines, easy to assert on. */
 export const diagnosticLines = (result: CompileResult): string[] =>
   result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.message}`);
+
+/** The search index of a compile result, loaded the way the viewer loads it (parts merged). */
+export function searchIndexOf(result: CompileResult): MiniSearch<SearchDocument> {
+  const read = (path: string): unknown => JSON.parse(entryText(result, path));
+  const data = read(result.manifest!.search.file);
+  const whole = isSearchHead(data) ? mergeSearchParts(data.parts.map((part) => read(part) as SerializedIndex)) : data;
+  return MiniSearch.loadJS<SearchDocument>(whole as Parameters<typeof MiniSearch.loadJS>[0], result.manifest!.search.options);
+}

@@ -43,7 +43,7 @@ describe('build output', () => {
 });
 
 describe('update()', () => {
-  it('after a one-page edit changes only that page file plus manifest and search', async () => {
+  it('after a one-page edit changes only that page file, one search part, the search head and the manifest', async () => {
     const compiler = compilerFor(root);
     const before = await compiler.build();
     const file = join(root, 'content/docs/01-guides/01-getting-started.md');
@@ -57,8 +57,13 @@ describe('update()', () => {
       const added = [...next.keys()].filter((p) => !old.has(p));
       const oldPage = before.manifest!.routes.find((r) => r.path === '/docs/guides/getting-started')!.file;
       const newPage = after.manifest!.routes.find((r) => r.path === '/docs/guides/getting-started')!.file;
-      expect(removed.sort()).toEqual([oldPage, before.manifest!.search.file].sort());
-      expect(added.sort()).toEqual([newPage, after.manifest!.search.file].sort());
+      const partsOf = (result: CompileResult): string[] => JSON.parse(entryText(result, result.manifest!.search.file)).parts;
+      const oldParts = partsOf(before).filter((p) => !partsOf(after).includes(p));
+      const newParts = partsOf(after).filter((p) => !partsOf(before).includes(p));
+      expect(oldParts).toHaveLength(1);
+      expect(newParts).toHaveLength(1);
+      expect(removed.sort()).toEqual([oldPage, before.manifest!.search.file, ...oldParts].sort());
+      expect(added.sort()).toEqual([newPage, after.manifest!.search.file, ...newParts].sort());
       const changed = [...next.keys()].filter((p) => old.has(p) && old.get(p) !== next.get(p));
       expect(changed).toEqual(['manifest.json']);
       expect(pageAt(after, '/docs/guides/getting-started').html).toContain('zebras');

@@ -1,0 +1,127 @@
+import { cp, mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import MiniSearch from 'minisearch';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CompileResult } from '../../../pipeline/compile.ts';
+import type { SearchDocument } from '../../../pipeline/schema/manifest.ts';
+import { compilerFor, diagnosticLines, entryText, FIXTURE_ROOT, searchIndexOf, tempSite } from './helpers.ts';
+
+/** Everything a reader sees of a build except the ids that depend on the order of edits. */
+function visible(result: CompileResult) {
+  const pages = Object.fromEntries(result.manifest!.routes.map((r) => [r.path, entryText(result, r.file)]));
+  return { pages, diagnostics: diagnosticLines(result), manifest: { ...result.manifest!, buildId: '', search: null } };
+}
+
+
+const ids = (index: MiniSearch<SearchDocument>, query: string) =>
+  index
+    .search(query)
+    .map((hit) => `${hit.id} ${hit.score.toFixed(6)}`)
+    .sort();
+
+describe('update() after edits', () => {
+  let root: string;
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'docgate-incr-'));
+    await cp(join(FIXTURE_ROOT, 'content'), join(root, 'content'), { recursive: true });
+  });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  it('gives the pages, diagnostics and search results of a fresh build', async () => {
+    const compiler = compilerFor(root);
+    await compiler.build();
+    const file = join(root, 'content/docs/01-guides/01-getting-started.md');
+    const original = await readFile(file, 'utf8');
+    try {
+      let updated: CompileResult | null = null;
+      for (const words of ['zebras graze', 'giraffes browse', 'zebras return']) {
+        await writeFile(file, `${original}\n## Herds\n\nA closing sentence: ${words}.\n`);
+        updated = await compiler.update([{ type: 'change', file }]);
+      }
+      const fresh = await compilerFor(root).build();
+      expect(visible(updated!)).toEqual(visible(fresh));
+      const [a, b] = [searchIndexOf(updated!), searchIndexOf(fresh)];
+      expect(a.documentCount).toBe(b.documentCount);
+      for (const query of ['zebras', 'giraffes', 'herds', 'install', 'getting started']) expect(ids(a, query)).toEqual(ids(b, query));
+      expect(ids(a, 'giraffes')).toEqual([]);
+      expect(ids(a, 'zebras').some((hit) => hit.startsWith('/docs/guides/getting-started#herds'))).toBe(true);
+    } finally {
+      await writeFile(file, original);
+    }
+  });
+});
+
+describe('the search index of a large site', () => {
+  it('is split into parts, an edit rewrites only its page\'s part, and it searches like a fresh build', async () => {
+    const words = ['kettle', 'zebra', 'lantern', 'orchid', 'harbor'];
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 140; i++) files[`docs/page-${i}.md`] = `# Page ${i}\n\nAbout the ${words[i % 5]} number w${i}.\n\n## More\n\nA ${words[(i + 2) % 5]} again.\n`;
+    const site = await tempSite(files);
+    try {
+      const compiler = compilerFor(site.root);
+      const before = await compiler.build();
+      const partsOf = (result: CompileResult): string[] => JSON.parse(entryText(result, result.manifest!.search.file)).parts;
+      expect(partsOf(before).length).toBeGreaterThan(1);
+      const file = join(site.root, 'content/docs/page-7.md');
+      await writeFile(file, '# Page 7\n\nNow about a walrus.\n');
+      const after = await compiler.update([{ type: 'change', file }]);
+      expect(partsOf(after).filter((p) => !partsOf(before).includes(p))).toHaveLength(1);
+      const fresh = await compilerFor(site.root).build();
+      expect(entryText(fresh, fresh.manifest!.search.file)).toBe(entryText(await compilerFor(site.root).build(), fresh.manifest!.search.file));
+      const [a, b] = [searchIndexOf(after), searchIndexOf(fresh)];
+      expect(a.documentCount).toBe(b.documentCount);
+      for (const query of [...words, 'walrus', 'w7', 'w71', 'more']) expect(ids(a, query)).toEqual(ids(b, query));
+      expect(ids(a, 'walrus')).toHaveLength(1);
+      // every part's postings of a word count: 28 intros and 28 second sections name each word
+      expect(ids(a, 'kettle')).toHaveLength(56);
+    } finally {
+      await site.cleanup();
+    }
+  });
+});
+
+describe('links after an edit', () => {
+  it('re-checks a page whose anchor target lost its heading, and clears the warning when it is back', async () => {
+    const site = await tempSite({
+      'docs/a.md': '# A\n\nSee [install](./b.md#install).\n',
+      'docs/b.md': '# B\n\n## Install\n\nSteps.\n',
+    });
+    try {
+      const compiler = compilerFor(site.root);
+      const first = await compiler.build();
+      expect(diagnosticLines(first)).toEqual([]);
+      const b = join(site.root, 'content/docs/b.md');
+      await writeFile(b, '# B\n\n## Setup\n\nSteps.\n');
+      const renamed = await compiler.update([{ type: 'change', file: b }]);
+      expect(diagnosticLines(renamed)).toEqual(["content/docs/a.md:3:5 warning Link './b.md#install' points to a missing anchor '#install' on /docs/b"]);
+      await writeFile(b, '# B\n\n## Install\n\nSteps.\n');
+      expect(diagnosticLines(await compiler.update([{ type: 'change', file: b }]))).toEqual([]);
+    } finally {
+      await site.cleanup();
+    }
+  });
+
+  it('resolves a broken link once its page is added, and an image once its file is added', async () => {
+    const site = await tempSite({ 'docs/a.md': '# A\n\nSee [c](/docs/c).\n\n![logo](./logo.svg)\n' });
+    try {
+      const compiler = compilerFor(site.root);
+      const first = await compiler.build();
+      expect(first.diagnostics.map((d) => d.rule).sort()).toEqual(['broken-link', 'missing-asset']);
+      const c = join(site.root, 'content/docs/c.md');
+      await writeFile(c, '# C\n');
+      const added = await compiler.update([{ type: 'add', file: c }]);
+      expect(added.diagnostics.map((d) => d.rule)).toEqual(['missing-asset']);
+      const logo = join(site.root, 'content/docs/logo.svg');
+      await writeFile(logo, '<svg xmlns="http://www.w3.org/2000/svg"/>');
+      const withLogo = await compiler.update([{ type: 'add', file: logo }]);
+      expect(withLogo.diagnostics).toEqual([]);
+      expect(withLogo.entries.some((e) => e.path.startsWith('assets/') && e.path.endsWith('.svg'))).toBe(true);
+      await unlink(c);
+      const removed = await compiler.update([{ type: 'unlink', file: c }]);
+      expect(removed.diagnostics.map((d) => d.rule)).toEqual(['broken-link']);
+    } finally {
+      await site.cleanup();
+    }
+  });
+});
