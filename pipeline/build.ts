@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { glob } from 'tinyglobby';
 import { SiteCompiler } from './compile.ts';
@@ -18,7 +17,7 @@ export interface BuildOptions {
   /** a machine-readable summary will be printed on stdout: keep the terminal progress line off */
   json?: boolean;
   logger: Logger;
-  /** worker threads; defaults to the number of cores */
+  /** threads that render, this one included (threads - 1 workers); defaults to the number of cores */
   threads?: number;
 }
 
@@ -43,19 +42,17 @@ const IN_PROCESS_BELOW = 50;
 /** The persistent render cache of a project. */
 export const cacheDirOf = (root: string): string => join(root, '.docgate', 'cache');
 
-/** Hash of site.config.json: part of the render cache key, so a config change renders afresh. */
-export async function configHash(contentDir: string): Promise<string> {
-  const text = await readFile(join(contentDir, 'site.config.json')).catch(() => Buffer.alloc(0));
-  return createHash('sha256').update(text).digest('hex').slice(0, 16);
-}
-
-/** A renderer for a project: cached under `.docgate/cache`, salted with the site config. */
+/**
+ * A renderer for a project, cached under `.docgate/cache`. The key holds the pipeline version and the
+ * render input only: nothing in the site config reaches renderMarkdown except the TOC levels, which are
+ * part of the input, so a config edit re-renders nothing.
+ */
 export async function createProjectRenderer(root: string, contentDir: string, threads?: number): Promise<Renderer> {
   const cacheDir = cacheDirOf(root);
   // no cache yet and many pages: every page renders, so boot the worker threads while the content is read
   const cold = await stat(cacheDir).then(() => false, () => true);
   const many = cold && (await glob('**/*.{md,mdx}', { cwd: contentDir })).length >= IN_PROCESS_BELOW;
-  return createRenderer({ threads, cacheDir, cacheKeySalt: await configHash(contentDir), startWorkers: many, inProcessBelow: IN_PROCESS_BELOW });
+  return createRenderer({ threads, cacheDir, startWorkers: many, inProcessBelow: IN_PROCESS_BELOW });
 }
 
 /** Compiles content into outDir: prints every diagnostic, then one summary line; writes nothing on errors. */

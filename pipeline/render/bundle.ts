@@ -1,61 +1,49 @@
-import { createHash } from 'node:crypto';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bundleToFile } from './bundle-entry.mjs';
 import type { RenderModule } from './types.ts';
 
 // Worker threads do not inherit tsx: each would start its own loader thread and compile the renderer's
 // TypeScript again (measured: ~0.5 s CPU and ~10 MB a thread, doubling start-up). One plain ES module
-// of worker + renderer, made with the esbuild that tsx runs on, loads without it.
+// of worker + renderer, made with the esbuild that tsx runs on, loads without it. A build process run
+// without tsx (bin/docgate.mjs) loads the renderer for its own thread the same way.
 
-// inside the package's node_modules, so the bundle's bare imports (unified, shiki...) resolve
-const bundleDir = fileURLToPath(new URL('../../node_modules/.cache/docgate/', import.meta.url));
 const workerTs = fileURLToPath(new URL('./worker.ts', import.meta.url));
 
 const memo = new Map<string, Promise<string | null>>();
 
-/** A file URL of one JS module that serves `module` in a worker thread; null when it cannot be made. */
-export function bundleWorker(module: RenderModule): Promise<string | null> {
-  const key = `${module.path}#${module.exportName}`;
+const entryOf = (module: RenderModule) => (module.path.startsWith('file:') ? fileURLToPath(module.path) : module.path);
+
+function once(key: string, make: () => Promise<string | null>): Promise<string | null> {
   let made = memo.get(key);
   if (!made) {
-    made = build(module);
+    made = make();
     memo.set(key, made);
   }
   return made;
 }
 
-async function build(module: RenderModule): Promise<string | null> {
-  try {
-    const esbuild = await import('esbuild');
-    const entry = module.path.startsWith('file:') ? fileURLToPath(module.path) : module.path;
-    const result = await esbuild.build({
-      stdin: {
+/** A file URL of one JS module that serves `module` in a worker thread; null when it cannot be made. */
+export function bundleWorker(module: RenderModule): Promise<string | null> {
+  const entry = entryOf(module);
+  return once(`worker:${module.path}#${module.exportName}`, () =>
+    bundleToFile(
+      {
         contents: `import { serve } from ${JSON.stringify(workerTs)};\nimport { ${module.exportName} as render } from ${JSON.stringify(entry)};\nserve(render);\n`,
         resolveDir: dirname(entry),
-        loader: 'ts',
-        sourcefile: 'render-worker.ts',
       },
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      write: false,
-      logLevel: 'silent',
-    });
-    const code = result.outputFiles[0]!.contents;
-    // named by content: a changed renderer gets a new file, an unchanged one is reused
-    const file = join(bundleDir, `render-worker-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
-    if (!(await stat(file).then(() => true, () => false))) {
-      await mkdir(bundleDir, { recursive: true });
-      const temp = `${file}.${process.pid}.tmp`;
-      await writeFile(temp, code);
-      await rename(temp, file);
-    }
-    return pathToFileURL(file).href;
-  } catch {
-    // no esbuild or a read-only install: the slower tsx path still works
-    return null;
-  }
+      'render-worker',
+    ),
+  );
+}
+
+/** A file URL of one JS module exporting `module`'s render function as `render`; null when it cannot be made. */
+export function bundleRenderModule(module: RenderModule): Promise<string | null> {
+  const entry = entryOf(module);
+  return once(`module:${module.path}#${module.exportName}`, () =>
+    bundleToFile(
+      { contents: `export { ${module.exportName} as render } from ${JSON.stringify(entry)};\n`, resolveDir: dirname(entry) },
+      'render-module',
+    ),
+  );
 }

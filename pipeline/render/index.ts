@@ -1,13 +1,14 @@
 import { availableParallelism } from 'node:os';
+import { bundleRenderModule } from './bundle.ts';
 import { cacheKey, createDiskCache, type DiskCache } from './cache.ts';
-import { createWorkerPool, type WorkerPool } from './pool.ts';
+import { createWorkerPool, IN_FLIGHT, type WorkerPool } from './pool.ts';
 import type { MarkdownInput, MarkdownOutput, RenderFn, RenderModule } from './types.ts';
 import { pipelineVersion } from './version.ts';
 
 export type { RenderFn, RenderModule } from './types.ts';
 
 export interface RendererOptions {
-  /** worker threads for large batches; defaults to the number of cores */
+  /** threads that render a large batch: this one and threads - 1 workers; defaults to the number of cores */
   threads?: number;
   /** the persistent cache folder (`.docgate/cache`); null turns persistence off */
   cacheDir: string | null;
@@ -55,9 +56,13 @@ export const defaultRenderModule: RenderModule = {
   exportName: 'renderMarkdown',
 };
 
-/** A cached, parallel renderMarkdown: cache hits skip rendering, big batches go to worker threads. */
+/** A cached, parallel renderMarkdown: cache hits skip rendering, big batches are shared with worker threads. */
 export function createRenderer(options: RendererOptions): Renderer {
   const threads = Math.max(1, options.threads ?? availableParallelism());
+  // this thread renders beside the workers: one isolate (~120 MB) fewer for the same busy cores
+  const workers = threads - 1;
+  // enough queued in the workers to hide the message round trip; this thread takes the rest
+  const poolCapacity = workers * (IN_FLIGHT + 1);
   const inProcessBelow = options.inProcessBelow ?? 20;
   const module = options.module ?? defaultRenderModule;
   const cache: DiskCache<MarkdownOutput> | null = options.cacheDir ? createDiskCache(options.cacheDir) : null;
@@ -81,14 +86,22 @@ export function createRenderer(options: RendererOptions): Renderer {
 
   function startPool(): WorkerPool {
     poolDone = 0;
-    pool = createWorkerPool(threads, module, options.cacheDir);
+    pool = createWorkerPool(workers, module, options.cacheDir);
     stats.workerPoolStarted = true;
     return pool;
   }
-  if (options.startWorkers && threads > 1) startPool().start();
+  if (options.startWorkers && workers > 0) startPool().start();
 
   const loadLocal = () => {
-    local ??= import(module.path).then((m) => m[module.exportName] as RenderFn);
+    local ??= import(module.path).then(
+      (m) => m[module.exportName] as RenderFn,
+      // a process without tsx (bin/docgate.mjs build) cannot import TypeScript: load it bundled
+      async (error: unknown) => {
+        const bundled = await bundleRenderModule(module);
+        if (!bundled) throw error;
+        return (await import(bundled)).render as RenderFn;
+      },
+    );
     return local;
   };
 
@@ -103,24 +116,27 @@ export function createRenderer(options: RendererOptions): Renderer {
   }
 
   function decide(): void {
-    if (!pool && threads > 1 && waiting.length >= inProcessBelow) startPool();
-    if (pool) {
-      for (const job of waiting.splice(0)) {
-        poolJobs++;
-        // the worker stores its own results in the cache
-        pool.run(job.input, cache ? job.key : null).then(
-          (output) => {
-            stats.renderedInWorkers++;
-            job.resolve(output);
-          },
-          job.reject,
-        ).finally(afterPoolJob);
-      }
-      return;
-    }
+    if (!pool && workers > 0 && waiting.length >= inProcessBelow) startPool();
+    if (pool) feedPool();
     if (localBusy || waiting.length === 0) return;
-    if (lookups > 0 && threads > 1) return; // more misses may still arrive for this batch
+    if (!pool && lookups > 0 && workers > 0) return; // more misses may still arrive for this batch
     void runLocal();
+  }
+
+  // the workers get pages first, up to their capacity; the rest wait for this thread or a free worker
+  function feedPool(): void {
+    while (pool && waiting.length > 0 && poolJobs < poolCapacity) {
+      const job = waiting.shift()!;
+      poolJobs++;
+      // the worker stores its own results in the cache
+      pool.run(job.input, cache ? job.key : null).then(
+        (output) => {
+          stats.renderedInWorkers++;
+          job.resolve(output);
+        },
+        job.reject,
+      ).finally(afterPoolJob);
+    }
   }
 
   // a batch is over when the pool has nothing left: stop the threads right away, before the compiler's
@@ -129,6 +145,7 @@ export function createRenderer(options: RendererOptions): Renderer {
   function afterPoolJob(): void {
     poolJobs--;
     poolDone++;
+    feedPool();
     if (poolJobs > 0 || waiting.length > 0 || lookups > 0 || !pool) return;
     // a pool that has done only a few pages is more likely between bursts than done
     if (poolDone < inProcessBelow) return;
@@ -151,8 +168,8 @@ export function createRenderer(options: RendererOptions): Renderer {
     localBusy = true;
     try {
       const render = await loadLocal();
-      // re-check between renders: a batch that grows past the threshold moves to the workers
-      while (!pool && waiting.length > 0) {
+      // re-check between renders: a batch that grows past the threshold starts the workers
+      while (waiting.length > 0) {
         const job = waiting.shift()!;
         try {
           const output = await render(job.input);
@@ -162,7 +179,11 @@ export function createRenderer(options: RendererOptions): Renderer {
         } catch (error) {
           job.reject(error);
         }
-        if (waiting.length >= inProcessBelow && threads > 1) break;
+        if (!pool && waiting.length >= inProcessBelow && workers > 0) break;
+        feedPool();
+        // a render settles through promises only: without a turn of the event loop here, finished
+        // pages from the workers (messages) and file reads would wait for this whole loop
+        if (pool) await new Promise((next) => setImmediate(next));
       }
     } catch (error) {
       for (const job of waiting.splice(0)) job.reject(error);

@@ -35,10 +35,12 @@ interface Slot {
 }
 
 // two tasks in flight per thread hide the message round trip without piling work on a slow thread
-const IN_FLIGHT = 2;
+// (4 kept the worker no busier while the main thread renders too, and raised peak RSS ~25 MB)
+export const IN_FLIGHT = 2;
 
 // no resourceLimits on the threads: capping old space at 128 MB cut peak RSS of a 1,000-page build
-// from ~600 to ~490 MB but cost ~35% more CPU in garbage collection (bench/pipeline, 2 cores)
+// from ~600 to ~490 MB but cost ~35% more CPU in garbage collection (bench/pipeline, 2 cores). `docgate
+// build` bounds heap growth with a V8 flag instead (pipeline/render/bundle-entry.mjs)
 
 export interface WorkerPool {
   /** starts every thread now, so their start-up overlaps other work */
