@@ -81,13 +81,22 @@ const sameMaps = (a: Map<string, string>[], b: Map<string, string>[]): boolean =
 function cacheKey(page: PlannedPage, sources: SourceRecord[]): string {
   const revisions = sources.map((s) => s.revision).join(';');
   const data = page.data;
-  if (data.kind === 'doc' && page.source) return `${revisions}|${data.path}|${JSON.stringify([data.breadcrumbs, data.prev, data.next])}`;
+  // a doc's key is built by hand: JSON.stringify of every doc's links on every edit showed in profiles
+  if (data.kind === 'doc' && page.source) {
+    let key = `${revisions}|${data.path}|${linkKey(data.prev)}|${linkKey(data.next)}`;
+    for (const crumb of data.breadcrumbs) key += `|${part(crumb.label)}${crumb.path === undefined ? '-' : part(crumb.path)}`;
+    return key;
+  }
   if (data.kind === 'blogPost') return `${revisions}|${data.path}|${JSON.stringify([data.prev, data.next, data.authors, data.tags])}`;
   if (data.kind === 'page' && page.source) return `${revisions}|${data.path}`;
   const blanked: Record<string, unknown> = { ...data, html: '' };
   if ('posts' in data) blanked.posts = data.posts.map((p) => ({ ...p, summaryHtml: '' }));
   return `${revisions}|${JSON.stringify(blanked)}`;
 }
+
+// length-prefixed, so no title or path can run into the next part
+const part = (text: string): string => `${text.length}:${text}`;
+const linkKey = (link: { title: string; path: string } | null): string => (link ? part(link.title) + part(link.path) : '-');
 
 /** Groups pages that are translations of each other: locale -> path of the same page elsewhere. */
 function alternatesOf(pages: PlannedPage[]): Map<PlannedPage, Record<string, string>> {

@@ -62,10 +62,22 @@ export async function writeOutput(outDir: string, entries: OutputEntry[], option
   }
 
   const manifest = entries.find((e) => e.path === MANIFEST);
-  const rest = entries.filter((e) => e !== manifest);
-  for (let i = 0; i < rest.length; i += PARALLEL_WRITES) {
-    await Promise.all(rest.slice(i, i + PARALLEL_WRITES).map(save));
+  let rest = entries.filter((e) => e !== manifest);
+  if (!before) {
+    // compared in memory: a one-page edit settles its thousand unchanged files without a promise each
+    rest = rest.filter((entry) => {
+      if (!sameContent(previous.get(entry.path), entry.content)) return true;
+      files.set(entry.path, entry.content);
+      unchanged.push(entry.path);
+      return false;
+    });
   }
+  // a sliding window: a slow file holds up one lane, not a whole batch
+  let next = 0;
+  const lane = async (): Promise<void> => {
+    while (next < rest.length) await save(rest[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL_WRITES, rest.length) }, lane));
   if (manifest) await save(manifest);
 
   const old = before ? before.files : new Set(previous.keys());

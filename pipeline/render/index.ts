@@ -49,7 +49,34 @@ interface Job {
   reject(error: unknown): void;
 }
 
-const PREWARM_SOURCE = '# Prewarm\n\n## Code\n\n```ts\nconst answer: number = 42;\n```\n';
+// a page with the common syntax (lists, tables, links, admonitions, code): rendered a few times so the
+// parser and tree walkers are optimized by the time the author first saves, not over the first dozen edits
+const PREWARM_SOURCE = [
+  '# Prewarm',
+  '',
+  'Some *emphasis*, **strong**, `code`, a [link](./other.md#part) and ~~gone~~ text. Another sentence follows here.',
+  '',
+  '## Lists and tables {#lists}',
+  '',
+  '- one item with [a link](https://example.com)',
+  '- two\n  - nested `item`',
+  '',
+  '1. first\n2. second',
+  '',
+  '| a | b |\n| - | - |\n| 1 | `x` |',
+  '',
+  ':::tip Title\n\nAn admonition with **bold** text.\n\n:::',
+  '',
+  '### Code',
+  '',
+  '> A quote with a [reference][ref].',
+  '',
+  '[ref]: https://example.com/ref',
+  '',
+  '```ts title="example.ts"\nconst answer: number = 42;\n```',
+  '',
+].join('\n');
+const PREWARM_ROUNDS = 12;
 
 export const defaultRenderModule: RenderModule = {
   path: new URL('../markdown/index.ts', import.meta.url).href,
@@ -229,8 +256,15 @@ export function createRenderer(options: RendererOptions): Renderer {
     async prewarm() {
       if (pool) return;
       const render = await loadLocal();
-      // one small page with code, so lazy parts of the renderer (highlighter, grammars) load now
-      await render({ file: 'prewarm.md', source: PREWARM_SOURCE, lineOffset: 0, tocMinLevel: 2, tocMaxLevel: 3 });
+      // lazy parts of the renderer (highlighter, grammars) load on the first round; the others let the
+      // JIT optimize it. each round differs (the highlight cache would skip shiki) and yields to edits
+      // an edit that arrives meanwhile stops the warm-up: it warms the renderer too, and must not wait
+      const requests = stats.requests;
+      for (let round = 0; round < PREWARM_ROUNDS && !pool && stats.requests === requests; round++) {
+        const source = `${PREWARM_SOURCE}\nRound ${round}.\n\n\`\`\`ts\nconst round = ${round};\n\`\`\`\n`;
+        await render({ file: 'prewarm.md', source, lineOffset: 0, tocMinLevel: 2, tocMaxLevel: 3 });
+        await new Promise((next) => setImmediate(next));
+      }
     },
     stats: () => ({ ...stats }),
     async close() {
