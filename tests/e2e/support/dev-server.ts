@@ -65,7 +65,7 @@ export async function startDevServer(): Promise<DevServer> {
   let log = '';
   child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  await new Promise<void>((resolve, reject) => {
+  const started = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`docgate dev did not start in time:\n${log}`)), 200_000);
     const check = () => {
       if (log.includes('docgate is running at')) {
@@ -79,6 +79,14 @@ export async function startDevServer(): Promise<DevServer> {
       reject(new Error(`docgate dev exited with ${code}:\n${log}`));
     });
   });
+  try {
+    await started;
+  } catch (error) {
+    // a server that never came up must not outlive the failed run
+    await stopChild(child);
+    await rm(root, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url: `http://127.0.0.1:${port}`,
     root,
