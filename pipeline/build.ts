@@ -67,7 +67,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const progress = createProgress(renderer.render, process.stderr, { enabled: !options.json });
   let result;
   try {
-    const compiler = new SiteCompiler({ root, contentDir, includeDrafts: options.includeDrafts, render: progress.render });
+    const compiler = new SiteCompiler({
+      root,
+      contentDir,
+      includeDrafts: options.includeDrafts,
+      render: progress.render,
+      searchCacheDir: join(root, '.docgate', 'search'),
+    });
     result = await compiler.build();
   } finally {
     progress.stop();

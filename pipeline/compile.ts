@@ -11,6 +11,7 @@ import type { MarkdownInput, MarkdownOutput, RenderFn } from './content/render-t
 import { AssetStore } from './links/assets.ts';
 import { LinkCache } from './links/check.ts';
 import { LiveSearchIndex } from './search/index.ts';
+import { SearchPartCache } from './search/part-cache.ts';
 import { PageFiles } from './assemble/page-files.ts';
 import { planSite, type SitePlan } from './assemble/plan-site.ts';
 import { emitSite, type EmitResult, type OutputEntry } from './assemble/emit.ts';
@@ -25,6 +26,8 @@ export interface CompileOptions {
   /** false for `build`, true for `watch` */
   includeDrafts: boolean;
   render: RenderFn;
+  /** where serialized search parts are kept between builds; without it every build indexes every page */
+  searchCacheDir?: string;
 }
 
 /** What a compile gives: output entries, every diagnostic, and the manifest unless an error stopped it. */
@@ -50,7 +53,7 @@ export class SiteCompiler {
   private git = new Map<string, LastCommit>();
   private readonly assets: AssetStore;
   private readonly pageFiles = new PageFiles();
-  private readonly search = new LiveSearchIndex();
+  private readonly search: LiveSearchIndex;
   private readonly links = new LinkCache();
   private lastPlan: SitePlan | null = null;
   /** content/ relative to the root, as diagnostics about the whole folder name it */
@@ -58,6 +61,7 @@ export class SiteCompiler {
 
   constructor(private readonly options: CompileOptions) {
     this.assets = new AssetStore(options.contentDir);
+    this.search = new LiveSearchIndex(options.searchCacheDir ? new SearchPartCache(options.searchCacheDir) : null);
     this.contentPrefix = posix(relative(options.root, options.contentDir)) || '.';
   }
 

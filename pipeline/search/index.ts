@@ -4,6 +4,7 @@ import type { PlannedPage } from '../assemble/types.ts';
 import { SEARCH_OPTIONS } from './options.ts';
 import { IncrementalSerializer } from './serialize.ts';
 import { contentHash } from '../content/hash.ts';
+import type { SearchPartCache } from './part-cache.ts';
 
 export { SEARCH_OPTIONS, SEARCH_QUERY_OPTIONS } from './options.ts';
 
@@ -20,6 +21,12 @@ export function sectionsOf(page: PlannedPage): SearchDocument[] {
     });
 }
 
+/** the MiniSearch internals a part drives: the next short id, and the method every posting goes through */
+interface IndexInternals {
+  _nextId: number;
+  addTerm(fieldId: number, shortId: number, term: string): void;
+}
+
 const SHARD_PAGES = 64;
 const MAX_SHARDS = 64;
 
@@ -33,28 +40,71 @@ class Shard {
   readonly serializer: IncrementalSerializer;
   file: { path: string; content: string } | null = null;
   private added = 0;
+  /** documents held back from the index while a part cache may still answer for them (a build) */
+  private pending: SearchDocument[] | null;
 
   constructor(
-    private readonly n: number,
-    private readonly count: number,
+    readonly n: number,
+    readonly count: number,
+    lazy: boolean,
   ) {
     this.serializer = new IncrementalSerializer(count, n);
+    this.pending = lazy ? [] : null;
+  }
+
+  get documentCount(): number {
+    return this.pending ? this.pending.length : this.index.documentCount;
+  }
+
+  /** The documents not yet indexed, in the order they were added; null once indexed. */
+  get heldBack(): readonly SearchDocument[] | null {
+    return this.pending;
   }
 
   add(docs: SearchDocument[]): void {
-    for (const doc of docs) {
-      (this.index as unknown as { _nextId: number })._nextId = this.added++ * this.count + this.n;
-      this.index.add(doc);
-    }
-    this.serializer.touch(docs, this.index);
     this.file = null;
+    if (this.pending) {
+      this.pending.push(...docs);
+      return;
+    }
+    this.index_(docs);
   }
 
   remove(docs: SearchDocument[]): void {
+    this.materialize();
     // touched while still indexed: the serializer needs their short ids
     this.serializer.touch(docs, this.index);
     for (const doc of docs) this.index.remove(doc);
     this.file = null;
+  }
+
+  /** Indexes the held-back documents, exactly as adding them one page at a time would have. */
+  materialize(): void {
+    if (!this.pending) return;
+    const docs = this.pending;
+    this.pending = null;
+    this.index_(docs);
+  }
+
+  private index_(docs: SearchDocument[]): void {
+    // the serializer learns each posting as MiniSearch adds it, in the order `touch` would find them,
+    // instead of tokenizing every document a second time
+    const ms = this.index as unknown as IndexInternals;
+    const addTerm = ms.addTerm;
+    ms.addTerm = (fieldId, shortId, term) => {
+      this.serializer.markTerm(term, shortId);
+      addTerm.call(ms, fieldId, shortId, term);
+    };
+    try {
+      for (const doc of docs) {
+        const shortId = this.added++ * this.count + this.n;
+        ms._nextId = shortId;
+        this.index.add(doc);
+        this.serializer.markDocument(shortId);
+      }
+    } finally {
+      delete (ms as Partial<IndexInternals>).addTerm;
+    }
   }
 }
 
@@ -74,6 +124,9 @@ export class LiveSearchIndex {
   private readonly byPage = new Map<string, { from: PageKey; docs: SearchDocument[]; shard: Shard }>();
   private files: SearchFiles | null = null;
 
+  /** with a part cache, parts found in it are never indexed (until a later sync changes them) */
+  constructor(private readonly cache: SearchPartCache | null = null) {}
+
   /** Brings the index in line with the searchable pages; returns whether anything changed. */
   sync(pages: PlannedPage[]): boolean {
     const wanted = new Map<string, PlannedPage>();
@@ -81,7 +134,7 @@ export class LiveSearchIndex {
     // the part count is settled by the first sync after a reset, from the site's size
     if (this.shards.length === 0) {
       const count = Math.min(MAX_SHARDS, Math.max(1, Math.ceil(wanted.size / SHARD_PAGES)));
-      this.shards = Array.from({ length: count }, (_, n) => new Shard(n, count));
+      this.shards = Array.from({ length: count }, (_, n) => new Shard(n, count, this.cache !== null));
     }
     let changed = false;
     for (const [path, entry] of this.byPage) {
@@ -111,9 +164,9 @@ export class LiveSearchIndex {
     if (this.files) return this.files;
     const parts: SearchFiles['parts'] = [];
     for (const shard of this.shards) {
-      if (shard.index.documentCount === 0) continue;
+      if (shard.documentCount === 0) continue;
       if (!shard.file) {
-        const content = shard.serializer.serialize(shard.index);
+        const content = this.serializeShard(shard);
         shard.file = { path: `search/${contentHash(content)}.json`, content };
       }
       parts.push(shard.file);
@@ -126,6 +179,18 @@ export class LiveSearchIndex {
     const head = JSON.stringify({ format: 'docgate-search-parts', parts: parts.map((p) => p.path) });
     this.files = { head: { path: `search/${contentHash(head)}.json`, content: head }, parts };
     return this.files;
+  }
+
+  private serializeShard(shard: Shard): string {
+    const held = shard.heldBack;
+    if (!this.cache || !held) return shard.serializer.serialize(shard.index);
+    const key = this.cache.keyOf(shard.n, shard.count, held as SearchDocument[]);
+    const cached = this.cache.get(key);
+    if (cached !== null) return cached;
+    shard.materialize();
+    const content = shard.serializer.serialize(shard.index);
+    this.cache.set(key, content);
+    return content;
   }
 
   reset(): void {

@@ -95,6 +95,18 @@ export class IncrementalSerializer {
     }
   }
 
+  /** Marks a document's own entries (ids, lengths, stored fields) as changed. */
+  markDocument(shortId: number): void {
+    this.dirtyDocBlocks.add(Math.floor(shortId / (BLOCK * this.stride)));
+  }
+
+  /** Marks one posting of a term as changed: what `touch` finds by tokenizing, told by the index itself. */
+  markTerm(term: string, shortId: number): void {
+    let blocks = this.dirty.get(term);
+    if (!blocks) this.dirty.set(term, (blocks = new Set()));
+    blocks.add(Math.floor(shortId / (BLOCK * this.stride)));
+  }
+
   reset(): void {
     this.terms.clear();
     this.dirty.clear();
