@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { PasswordToggle } from './password-toggle.tsx';
 import { signInErrorText } from './sign-in-error.ts';
 import { useAuth } from './use-auth.ts';
@@ -14,10 +14,8 @@ export function SignInModal() {
   const [error, setError] = useState('');
   const [loading, setLoading] = useState(false);
   const dialog = useRef<HTMLDivElement>(null);
-  const emailInput = useRef<HTMLInputElement>(null);
   useScrollLock();
   useFocusTrap(dialog);
-  useEffect(() => emailInput.current?.focus(), []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,7 +53,8 @@ export function SignInModal() {
         <form className="gate-form" noValidate onSubmit={onSubmit}>
           <label className="gate-label" htmlFor="gate-email">Email</label>
           <input
-            ref={emailInput}
+            // focused in the commit itself, not a later effect, so the first keystroke lands here
+            autoFocus
             id="gate-email"
             className="gate-input"
             type="email"
