@@ -1,22 +1,13 @@
 import type { Command } from 'commander';
+import { siteOptions, type SiteFlags } from './site-options.ts';
 import { buildSite, type BuildResult } from '../build.ts';
 import { createConsoleLogger } from '../output/logger.ts';
 
-interface BuildFlags {
-  content: string;
-  out: string;
-  json?: boolean;
-}
-
 /** `docgate build`: content -> dist/site; exit 1 on content errors. */
 export function registerBuild(program: Command): void {
-  program
-    .command('build')
-    .description('compile the content folder into the site output (manifest + page JSON)')
-    .option('--content <dir>', 'the content folder', 'content')
-    .option('--out <dir>', 'the output folder', 'dist/site')
-    .option('--json', 'print a machine-readable summary on stdout (for CI)')
-    .action(async (flags: BuildFlags) => {
+  const command = program.command('build').description('compile the content folder into the site output (manifest + page JSON)');
+  siteOptions(command, 'print a machine-readable summary on stdout (for CI)')
+    .action(async (flags: SiteFlags) => {
       const result = await buildSite({
         root: process.cwd(),
         contentDir: flags.content,

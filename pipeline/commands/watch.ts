@@ -1,22 +1,15 @@
 import type { Command } from 'commander';
+import { siteOptions, type SiteFlags } from './site-options.ts';
 import { createConsoleLogger } from '../output/logger.ts';
 import { startWatch, type BuildEvent } from '../watch/index.ts';
 
-interface WatchFlags {
-  content: string;
-  out: string;
-  json?: boolean;
-}
-
 /** `docgate watch`: rebuild dist/site on every change until Ctrl-C; content errors never stop it. */
 export function registerWatch(program: Command): void {
-  program
+  const command = program
     .command('watch')
-    .description('rebuild the site output on every change to the content folder (drafts included)')
-    .option('--content <dir>', 'the content folder', 'content')
-    .option('--out <dir>', 'the output folder', 'dist/site')
-    .option('--json', 'print one JSON line per build on stdout')
-    .action(async (flags: WatchFlags) => {
+    .description('rebuild the site output on every change to the content folder (drafts included)');
+  siteOptions(command, 'print one JSON line per build on stdout')
+    .action(async (flags: SiteFlags) => {
       const watcher = startWatch({
         root: process.cwd(),
         contentDir: flags.content,
