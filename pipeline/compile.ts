@@ -13,7 +13,9 @@ import { LinkCache } from './links/check.ts';
 import { LiveSearchIndex } from './search/index.ts';
 import { SearchPartCache } from './search/part-cache.ts';
 import { PageFiles } from './assemble/page-files.ts';
-import { planSite, type SitePlan } from './assemble/plan-site.ts';
+import { planContext, planSite, type SitePlan } from './assemble/plan-site.ts';
+import { patchPlan } from './assemble/patch-plan.ts';
+import { ManifestCheck } from './assemble/manifest-check.ts';
 import { emitSite, type EmitResult, type OutputEntry } from './assemble/emit.ts';
 
 export type { RenderFn, MarkdownInput, MarkdownOutput, OutputEntry };
@@ -55,7 +57,10 @@ export class SiteCompiler {
   private readonly pageFiles = new PageFiles();
   private readonly search: LiveSearchIndex;
   private readonly links = new LinkCache();
+  private readonly manifestCheck = new ManifestCheck();
   private lastPlan: SitePlan | null = null;
+  /** the plan of the records as they are now, whether or not it could be emitted: edits patch it */
+  private currentPlan: SitePlan | null = null;
   /** content/ relative to the root, as diagnostics about the whole folder name it */
   private readonly contentPrefix: string;
 
@@ -73,6 +78,7 @@ export class SiteCompiler {
     this.pageFiles.clear();
     this.search.reset();
     this.links.clear();
+    this.currentPlan = null;
     const [files, git] = await Promise.all([
       glob('**/*', { cwd: this.options.contentDir, onlyFiles: true, ignore: ['**/node_modules/**'] }),
       readGitHistory(this.options.contentDir),
@@ -87,16 +93,22 @@ export class SiteCompiler {
   async update(changes: FileChange[]): Promise<CompileResult> {
     const rels = changes.map((c) => ({ ...c, rel: posix(relative(this.options.contentDir, c.file)) }));
     if (!this.loaded || rels.some((c) => c.rel === 'site.config.json')) return this.build();
+    // old record -> new, while every change is an edit of a file planning may not need to see again
+    let swaps: Map<SourceRecord, SourceRecord> | null = new Map();
     for (const change of rels) {
       this.assets.invalidate(change.file);
+      const before = this.records.get(change.rel);
       if (change.type === 'unlink') {
         this.records.delete(change.rel);
         this.texts.delete(change.rel);
       } else {
         await this.readFile(change.rel);
       }
+      const after = this.records.get(change.rel);
+      if (change.type !== 'change' || this.texts.has(change.rel) || before === undefined !== (after === undefined)) swaps = null;
+      else if (before && after) swaps?.set(before, after);
     }
-    return this.derive();
+    return this.derive(swaps);
   }
 
   /** The last successful plan, for `docgate version` (sidebar snapshot). */
@@ -145,10 +157,11 @@ export class SiteCompiler {
     this.records.set(rel, record);
   }
 
-  private async derive(): Promise<CompileResult> {
+  private async derive(swaps: Map<SourceRecord, SourceRecord> | null = null): Promise<CompileResult> {
     try {
-      return await this.deriveUnsafe();
+      return await this.deriveUnsafe(swaps);
     } catch (error) {
+      this.currentPlan = null;
       // a bug of ours must read as one line naming the content folder, never as a stack trace
       const diagnostics = this.sourceDiagnostics();
       diagnostics.push({ file: this.contentPrefix, line: 0, column: 0, severity: 'error', message: `Internal error while assembling the site: ${describeError(error)}`, rule: 'internal' });
@@ -156,18 +169,23 @@ export class SiteCompiler {
     }
   }
 
-  private async deriveUnsafe(): Promise<CompileResult> {
+  private async deriveUnsafe(swaps: Map<SourceRecord, SourceRecord> | null): Promise<CompileResult> {
     const loaded = this.loaded!;
     const config = loaded.config;
     if (!config) return { entries: [], diagnostics: loaded.diagnostics, manifest: null, buildId: null };
-    const plan = planSite({
+    const inputs = {
       config,
       records: this.records,
       texts: this.texts,
       git: this.git,
       includeDrafts: this.options.includeDrafts,
       contentPrefix: this.contentPrefix,
-    });
+    };
+    // a body-only edit keeps every route, sidebar and title: re-planning a thousand pages would only
+    // make the same plan in new objects, and every later step would then compare them all again
+    const patched = swaps && this.currentPlan ? patchPlan(this.currentPlan, swaps, planContext(inputs)) : null;
+    const plan = patched ?? planSite(inputs);
+    this.currentPlan = plan;
     const result = await emitSite(plan, {
       config,
       configFile: this.fileName('site.config.json'),
@@ -177,6 +195,7 @@ export class SiteCompiler {
       pageFiles: this.pageFiles,
       search: this.search,
       links: this.links,
+      manifestCheck: this.manifestCheck,
       diagnostics: this.sourceDiagnostics(),
     });
     if (result.manifest) this.lastPlan = plan;

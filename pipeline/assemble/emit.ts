@@ -11,12 +11,13 @@ import { gateUrl, type AssetStore } from '../links/assets.ts';
 import { authorImageAt, resolveAuthorImages } from './author-images.ts';
 import { SEARCH_OPTIONS, type LiveSearchIndex } from '../search/index.ts';
 import type { PageFiles } from './page-files.ts';
+import { ManifestCheck } from './manifest-check.ts';
 import type { SitePlan } from './plan-site.ts';
+import type { BlogPlan } from '../blog/plan.ts';
+import type { SourceRecord } from '../content/source.ts';
+import type { OutputEntry } from '../output/write-output.ts';
 
-export interface OutputEntry {
-  path: string;
-  content: string | Uint8Array;
-}
+export type { OutputEntry };
 
 export interface EmitResult {
   entries: OutputEntry[];
@@ -37,6 +38,8 @@ export interface EmitContext {
   links?: LinkCache;
   /** diagnostics gathered before planning: config, reading, frontmatter, rendering */
   diagnostics: Diagnostic[];
+  /** parses the manifest, skipping parts the last emits parsed; a fresh one parses everything */
+  manifestCheck?: ManifestCheck;
 }
 
 let schemaJson: string | null = null;
@@ -92,37 +95,70 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
   const { routes: routeList, files } = ctx.pageFiles.emit(plan.pages, links.maps);
   ctx.search.sync(plan.pages);
   const search = ctx.search.toFiles();
-  const feeds = buildFeeds(config, plan.blog.listed, (post) =>
-    rewriteUrls(post.record.output!.html, links.maps.get(post.record) ?? new Map()),
-  );
+  const feeds = feedsOf(config, plan, links.maps);
 
-  const entries: OutputEntry[] = [];
-  for (const [path, content] of files) entries.push({ path, content });
-  for (const asset of [...links.assets.values(), ...staticAssets.values(), ...avatars.emitted]) entries.push({ path: asset.path, content: asset.bytes });
-  entries.push(search.head, ...search.parts);
-  entries.push({ path: 'blog/rss.xml', content: feeds.rss });
-  entries.push({ path: 'blog/atom.xml', content: feeds.atom });
-  entries.push({ path: 'manifest.schema.json', content: manifestJsonSchema() });
-  const unique = new Map(entries.map((e) => [e.path, e]));
-  const list = [...unique.values()].sort((a, b) => (a.path < b.path ? -1 : 1));
+  const entries = new Map<string, OutputEntry>();
+  const add = (entry: OutputEntry) => entries.set(entry.path, entry);
+  files.forEach(add);
+  for (const asset of [...links.assets.values(), ...staticAssets.values(), ...avatars.emitted]) add({ path: asset.path, content: asset.bytes });
+  add(search.head);
+  search.parts.forEach(add);
+  add({ path: 'blog/rss.xml', content: feeds.rss });
+  add({ path: 'blog/atom.xml', content: feeds.atom });
+  add({ path: 'manifest.schema.json', content: manifestJsonSchema() });
+  // a plain sort of strings: the same order as comparing with <, without a call per comparison
+  const paths = [...entries.keys()].sort();
 
   // hashed names stand for their content; the feeds and schema are hashed here
-  const named = list.map((e) => (e.path.startsWith('blog/') ? `${e.path}:${contentHash(e.content)}` : e.path));
+  const named = paths.map((path) => (path.startsWith('blog/') ? `${path}:${feeds.hashes.get(path)}` : path));
   const buildId = contentHash(`${named.join('\n')}\n${schemaHash()}`);
-  const manifest = manifestSchema.parse({
+  const check = ctx.manifestCheck ?? new ManifestCheck();
+  const manifest = check.parse({
     schemaVersion: SCHEMA_VERSION,
     buildId,
     site: mapped.site,
     versions: plan.versionMeta,
     routes: routeList,
     sidebars: plan.sidebars,
-    blog: { ...plan.blog.manifest, feeds: { rss: 'blog/rss.xml', atom: 'blog/atom.xml' } },
+    blog: blogManifestOf(plan),
     // the head: it lists the index's parts, which the viewer merges (viewer/src/content/search-merge.ts)
     search: { file: search.head.path, options: SEARCH_OPTIONS },
   } satisfies Manifest);
-  list.push({ path: 'manifest.json', content: JSON.stringify(manifest) });
-  list.sort((a, b) => (a.path < b.path ? -1 : 1));
+  add({ path: MANIFEST, content: check.stringify(manifest) });
+  const at = paths.findIndex((path) => path > MANIFEST);
+  paths.splice(at === -1 ? paths.length : at, 0, MANIFEST);
+  const list = paths.map((path) => entries.get(path)!);
   return { entries: list, diagnostics: sorted, manifest, buildId };
+}
+
+const MANIFEST = 'manifest.json';
+
+// by blog plan: a patched plan keeps its blog, so an edit of a doc re-makes neither the feeds nor this
+const blogManifests = new WeakMap<BlogPlan, Manifest['blog']>();
+const blogManifestOf = (plan: SitePlan): Manifest['blog'] => {
+  let blog = blogManifests.get(plan.blog);
+  if (!blog) blogManifests.set(plan.blog, (blog = { ...plan.blog.manifest, feeds: { rss: 'blog/rss.xml', atom: 'blog/atom.xml' } }));
+  return blog;
+};
+
+interface Feeds {
+  rss: string;
+  atom: string;
+  /** feed path -> content hash, for the build id */
+  hashes: Map<string, string>;
+}
+
+const feedCache = new WeakMap<BlogPlan, { maps: (Map<string, string> | undefined)[]; feeds: Feeds }>();
+
+/** The RSS and Atom feeds, made again only when the blog or the URL maps of its posts changed. */
+function feedsOf(config: SiteConfig, plan: SitePlan, maps: Map<SourceRecord, Map<string, string>>): Feeds {
+  const used = plan.blog.listed.map((post) => maps.get(post.record));
+  const cached = feedCache.get(plan.blog);
+  if (cached && cached.maps.every((map, i) => map === used[i])) return cached.feeds;
+  const { rss, atom } = buildFeeds(config, plan.blog.listed, (post) => rewriteUrls(post.record.output!.html, maps.get(post.record) ?? new Map()));
+  const feeds = { rss, atom, hashes: new Map([['blog/rss.xml', contentHash(rss)], ['blog/atom.xml', contentHash(atom)]]) };
+  feedCache.set(plan.blog, { maps: used, feeds });
+  return feeds;
 }
 
 function firstDocPath(plan: SitePlan): string | undefined {

@@ -3,13 +3,19 @@ import { pageDataSchema, type PageData, type Route } from '../schema/manifest.ts
 import type { SourceRecord } from '../content/source.ts';
 import { contentHash } from '../content/hash.ts';
 import type { PlannedPage } from './types.ts';
+import type { OutputEntry } from '../output/write-output.ts';
 
 interface CachedPage {
+  /** the planned page it was made from: a patched plan hands unchanged pages over as the same objects */
+  page: PlannedPage;
+  sources: SourceRecord[];
   key: string;
   /** the URL rewrite maps the JSON was made with: the link check reuses a map while it holds */
   maps: Map<string, string>[];
-  file: string;
-  json: string;
+  /** `pages/<hash>.json` and its JSON */
+  entry: OutputEntry;
+  /** its manifest route: the same object while the page is, so the manifest check can skip it */
+  route: Route;
 }
 
 const EMPTY = new Map<string, string>();
@@ -20,35 +26,53 @@ const EMPTY = new Map<string, string>();
  */
 export class PageFiles {
   private cache = new Map<string, CachedPage>();
+  private order: { paths: string[]; order: number[] } | null = null;
 
-  emit(pages: PlannedPage[], maps: Map<SourceRecord, Map<string, string>>): { routes: Route[]; files: Map<string, string> } {
+  emit(pages: PlannedPage[], maps: Map<SourceRecord, Map<string, string>>): { routes: Route[]; files: OutputEntry[] } {
     const alternates = alternatesOf(pages);
     const next = new Map<string, CachedPage>();
     const routes: Route[] = [];
-    const files = new Map<string, string>();
+    const files: OutputEntry[] = [];
     const mapOf = (record: SourceRecord | null | undefined) => (record ? (maps.get(record) ?? EMPTY) : EMPTY);
     for (const page of pages) {
       const path = page.route.path;
-      const sources = sourcesOf(page);
-      const key = cacheKey(page, sources);
-      const used = sources.map(mapOf);
+      const pageAlternates = alternates.get(page) ?? NONE;
       let cached = this.cache.get(path);
-      if (!cached || cached.key !== key || !sameMaps(cached.maps, used)) {
-        const data = pageDataSchema.parse(finalData(page, mapOf));
-        const json = JSON.stringify(data);
-        cached = { key, maps: used, json, file: `pages/${contentHash(json)}.json` };
+      if (cached?.page === page && sameMaps(cached.maps, cached.sources.map(mapOf))) {
+        if (!sameAlternates(cached.route.alternates, pageAlternates)) cached = { ...cached, route: routeOf(page, cached.entry.path, pageAlternates) };
+      } else {
+        const sources = sourcesOf(page);
+        const key = cacheKey(page, sources);
+        const used = sources.map(mapOf);
+        let entry = cached?.entry;
+        if (!entry || cached!.key !== key || !sameMaps(cached!.maps, used)) {
+          const json = JSON.stringify(pageDataSchema.parse(finalData(page, mapOf)));
+          entry = { path: `pages/${contentHash(json)}.json`, content: json };
+        }
+        cached = { page, sources, key, maps: used, entry, route: routeOf(page, entry.path, pageAlternates) };
       }
       next.set(path, cached);
-      files.set(cached.file, cached.json);
-      routes.push({ ...page.route, file: cached.file, alternates: alternates.get(page) ?? {} });
+      files.push(cached.entry);
+      routes.push(cached.route);
     }
     this.cache = next;
-    routes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-    return { routes, files };
+    return { routes: this.byPath(routes), files };
+  }
+
+  /** Routes sorted by path; the order of the last emit is reused while the pages' paths come in the same order. */
+  private byPath(routes: Route[]): Route[] {
+    const last = this.order;
+    const same = last !== null && last.paths.length === routes.length && routes.every((route, i) => route.path === last.paths[i]);
+    if (!same) {
+      const order = routes.map((_, i) => i).sort((a, b) => (routes[a]!.path < routes[b]!.path ? -1 : 1));
+      this.order = { paths: routes.map((route) => route.path), order };
+    }
+    return this.order!.order.map((i) => routes[i]!);
   }
 
   clear(): void {
     this.cache.clear();
+    this.order = null;
   }
 }
 
@@ -74,6 +98,14 @@ const sourcesOf = (page: PlannedPage): SourceRecord[] =>
 
 const sameMaps = (a: Map<string, string>[], b: Map<string, string>[]): boolean =>
   a.length === b.length && a.every((map, i) => map === b[i] || (map.size === 0 && b[i]!.size === 0));
+
+const NONE: Record<string, string> = {};
+const sameAlternates = (a: Record<string, string>, b: Record<string, string>): boolean => {
+  if (a === b) return true;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+};
+const routeOf = (page: PlannedPage, file: string, alternates: Record<string, string>): Route => ({ ...page.route, file, alternates });
 
 // everything a page file depends on except its URL rewrite maps (compared apart) and what the source
 // revision already stands for (its HTML, TOC, title, description, edit URL, last update); derived
@@ -103,7 +135,9 @@ function alternatesOf(pages: PlannedPage[]): Map<PlannedPage, Record<string, str
   const groups = new Map<string, PlannedPage[]>();
   for (const page of pages) {
     if (!page.alternateKey) continue;
-    groups.set(page.alternateKey, [...(groups.get(page.alternateKey) ?? []), page]);
+    const group = groups.get(page.alternateKey);
+    if (group) group.push(page);
+    else groups.set(page.alternateKey, [page]);
   }
   const result = new Map<PlannedPage, Record<string, string>>();
   for (const group of groups.values()) {

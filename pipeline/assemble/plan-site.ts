@@ -32,17 +32,20 @@ export interface SitePlan {
   diagnostics: Diagnostic[];
 }
 
+/** What every planner reads besides its own files. */
+export const planContext = (inputs: Pick<SiteInputs, 'config' | 'git' | 'includeDrafts'>): PlanContext => ({
+  config: inputs.config,
+  git: inputs.git,
+  includeDrafts: inputs.includeDrafts,
+  localePrefix: (locale) => (locale ? `/${locale}` : ''),
+});
+
 /** Plans every route of the site from the loaded files: docs per version, blog, pages; no I/O. */
 export function planSite(inputs: SiteInputs): SitePlan {
   const { config } = inputs;
   const diagnostics: Diagnostic[] = [];
   const locales = new Set(config.i18n.locales);
-  const ctx: PlanContext = {
-    config,
-    git: inputs.git,
-    includeDrafts: inputs.includeDrafts,
-    localePrefix: (locale) => (locale ? `/${locale}` : ''),
-  };
+  const ctx = planContext(inputs);
   const fileOf = (rel: string) => `${inputs.contentPrefix}/${rel}`;
   const textFile = (rel: string) => {
     const text = inputs.texts.get(rel);

@@ -6,6 +6,8 @@ export interface ParsedFrontmatter {
   data: Record<string, unknown>;
   /** the markdown after the frontmatter */
   body: string;
+  /** the frontmatter block as written, up to the body */
+  head: string;
   /** lines before the body, so renderer positions point into the whole file */
   lineOffset: number;
   /** where a frontmatter field sits in the file; the file start when unknown */
@@ -68,7 +70,7 @@ export function parseFrontmatter(file: string, text: string): FrontmatterResult 
     }
     return { line: 1, column: 1 };
   };
-  return { ok: true, value: { data: data as Record<string, unknown>, body, lineOffset, locate } };
+  return { ok: true, value: { data: data as Record<string, unknown>, body, head, lineOffset, locate } };
 }
 
 function findKeyOffset(doc: Document, path: (string | number)[]): number | null {

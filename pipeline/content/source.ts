@@ -33,13 +33,18 @@ export interface SourceRecord {
   frontmatter: (DocFrontmatter & Partial<PageFrontmatter>) | PostFrontmatter | null;
   locate: (path: (string | number)[]) => { line: number; column: number };
   output: MarkdownOutput | null;
+  /**
+   * What planning reads of the file besides its body: the frontmatter as written and the first heading;
+   * null until the file is rendered. Two records with one key give the same routes, sidebars and titles.
+   */
+  planKey: string | null;
 }
 
 let revisions = 0;
 
 /** Reads one markdown file's bytes into a SourceRecord, rendering it when its frontmatter is valid. */
 export async function loadSource(
-  base: Omit<SourceRecord, 'revision' | 'diagnostics' | 'frontmatter' | 'locate' | 'output'>,
+  base: Omit<SourceRecord, 'revision' | 'diagnostics' | 'frontmatter' | 'locate' | 'output' | 'planKey'>,
   bytes: Uint8Array,
   config: SiteConfig,
   render: RenderFn,
@@ -51,6 +56,7 @@ export async function loadSource(
     frontmatter: null,
     locate: () => ({ line: 1, column: 1 }),
     output: null,
+    planKey: null,
   };
   const decoded = decodeMarkdown(base.file, bytes);
   if (!decoded.ok) {
@@ -78,5 +84,6 @@ export async function loadSource(
   }
   record.output = await render({ file: base.file, source: fm.value.body, lineOffset: fm.value.lineOffset, tocMinLevel, tocMaxLevel });
   record.diagnostics.push(...record.output.diagnostics);
+  record.planKey = `${fm.value.head}\u0000${record.output.title ?? ''}`;
   return record;
 }

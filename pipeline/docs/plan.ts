@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../diagnostics.ts';
 import type { PageData, SidebarItem } from '../schema/manifest.ts';
 import type { SourceRecord } from '../content/source.ts';
+import type { DocFrontmatter } from '../content/frontmatter-schema.ts';
 import type { PlanContext, PlannedPage } from '../assemble/types.ts';
 import type { CategoryMeta } from './category.ts';
 import { descriptionOf } from './describe.ts';
@@ -29,6 +30,21 @@ export interface VersionPlan {
 }
 
 type PageLink = { title: string; path: string } | null;
+
+/** The fields of a doc page that its file's body and dates give, as opposed to its place in the site. */
+export type BodyFields = Pick<PageData, 'description' | 'html' | 'toc' | 'editUrl' | 'lastUpdated'>;
+
+/** A doc's body fields: a body-only edit re-makes just these (assemble/patch-plan.ts). */
+export function docBody(record: SourceRecord, ctx: PlanContext): BodyFields {
+  const output = record.output!;
+  return {
+    description: descriptionOf(record, (record.frontmatter as DocFrontmatter).description),
+    html: output.html,
+    toc: output.toc,
+    editUrl: editUrlOf(record, ctx),
+    lastUpdated: lastUpdatedOf(record, ctx),
+  };
+}
 
 /** Plans every doc and category-index route of one docs version, with its sidebar. */
 export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan {
@@ -104,23 +120,18 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
     const original = doc.locale === null ? doc : byId.get(doc.id);
     if (!original || (doc.locale === null && byId.get(doc.id) !== doc)) continue;
     const fm = doc.frontmatter;
-    const output = doc.record.output!;
     const locale = doc.locale ?? ctx.config.i18n.defaultLocale;
     const data: PageData = {
       kind: 'doc',
       path: doc.path,
       locale,
       title: doc.title,
-      description: descriptionOf(doc.record, fm.description),
+      ...docBody(doc.record, ctx),
       hideTitle: fm.hide_title,
-      html: output.html,
-      toc: output.toc,
       hideTableOfContents: fm.hide_table_of_contents,
       breadcrumbs: crumbs(doc.locale, original.path, docLabel(doc)),
       prev: override(doc, 'pagination_prev', neighbour(doc.locale, original.path, -1)),
       next: override(doc, 'pagination_next', neighbour(doc.locale, original.path, 1)),
-      editUrl: editUrlOf(doc.record, ctx),
-      lastUpdated: lastUpdatedOf(doc.record, ctx),
       ...(fm.image ? { image: fm.image } : {}),
       docId: doc.id,
       version: input.version,

@@ -5,6 +5,18 @@ import type { SourceRecord } from '../content/source.ts';
 import type { PlanContext, PlannedPage } from '../assemble/types.ts';
 import { descriptionOf } from '../docs/describe.ts';
 import { joinRoute } from '../docs/numbers.ts';
+import type { BodyFields } from '../docs/plan.ts';
+
+/** A page's body fields: a body-only edit re-makes just these (assemble/patch-plan.ts). */
+export function pageBody(record: SourceRecord): BodyFields {
+  return {
+    description: descriptionOf(record, (record.frontmatter as PageFrontmatter).description),
+    html: record.output!.html,
+    toc: record.output!.toc,
+    editUrl: null,
+    lastUpdated: null,
+  };
+}
 
 /** Plans standalone pages: `pages/index.md` is `/` with hero and features, `pages/a/b.md` is `/a/b`. */
 export function planPages(
@@ -30,16 +42,12 @@ export function planPages(
       path,
       locale: pageLocale,
       title,
-      description: descriptionOf(record, fm.description),
+      ...pageBody(record),
       hideTitle: fm.hide_title,
-      html: record.output.html,
-      toc: record.output.toc,
       hideTableOfContents: fm.hide_table_of_contents,
       breadcrumbs: [],
       prev: null,
       next: null,
-      editUrl: null,
-      lastUpdated: null,
       ...(fm.image ? { image: fm.image } : {}),
       hero,
       features: fm.features.map((f) => (f.icon ? f : { title: f.title, description: f.description })),

@@ -48,7 +48,7 @@ export function startWatch(options: WatchOptions): Watcher {
   const root = resolve(options.root);
   const contentDir = resolve(root, options.contentDir);
   const outDir = resolve(root, options.outDir);
-  const { logger, debounceMs = 5 } = options;
+  const { logger, debounceMs = 1 } = options;
   const configFile = join(contentDir, CONFIG_FILE);
 
   const pending = new ChangeSet();

@@ -5,7 +5,7 @@ import MiniSearch from 'minisearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompileResult } from '../../../pipeline/compile.ts';
 import type { SearchDocument } from '../../../pipeline/schema/manifest.ts';
-import { compilerFor, diagnosticLines, entryText, FIXTURE_ROOT, searchIndexOf, tempSite } from './helpers.ts';
+import { compilerFor, diagnosticLines, entryText, FIXTURE_ROOT, pageAt, searchIndexOf, tempSite } from './helpers.ts';
 
 /** Everything a reader sees of a build except the ids that depend on the order of edits. */
 function visible(result: CompileResult) {
@@ -20,14 +20,15 @@ const ids = (index: MiniSearch<SearchDocument>, query: string) =>
     .map((hit) => `${hit.id} ${hit.score.toFixed(6)}`)
     .sort();
 
-describe('update() after edits', () => {
-  let root: string;
-  beforeAll(async () => {
-    root = await mkdtemp(join(tmpdir(), 'docgate-incr-'));
-    await cp(join(FIXTURE_ROOT, 'content'), join(root, 'content'), { recursive: true });
-  });
-  afterAll(() => rm(root, { recursive: true, force: true }));
+// a copy of the fixture site that the edit tests change and restore
+let root: string;
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'docgate-incr-'));
+  await cp(join(FIXTURE_ROOT, 'content'), join(root, 'content'), { recursive: true });
+});
+afterAll(() => rm(root, { recursive: true, force: true }));
 
+describe('update() after edits', () => {
   it('gives the pages, diagnostics and search results of a fresh build', async () => {
     const compiler = compilerFor(root);
     await compiler.build();
@@ -48,6 +49,70 @@ describe('update() after edits', () => {
       expect(ids(a, 'zebras').some((hit) => hit.startsWith('/docs/guides/getting-started#herds'))).toBe(true);
     } finally {
       await writeFile(file, original);
+    }
+  });
+});
+
+describe('update() after body-only edits, which reuse the last plan', () => {
+  it('gives a fresh build\'s pages and manifest when a doc\'s first paragraph and a page\'s body change', async () => {
+    const compiler = compilerFor(root);
+    await compiler.build();
+    const doc = join(root, 'content/docs/reference/overview.md');
+    const page = join(root, 'content/pages/markdown-page.md');
+    const [docText, pageText] = await Promise.all([readFile(doc, 'utf8'), readFile(page, 'utf8')]);
+    try {
+      // no description in its frontmatter: the first paragraph is the description, a body-derived field
+      await writeFile(doc, docText.replace(/\n\n([^#\n])/, '\n\nA rewritten opening paragraph about otters.\n\n$1'));
+      await writeFile(page, `${pageText}\n## Otters\n\nThey hold hands.\n`);
+      const updated = await compiler.update([{ type: 'change', file: doc }, { type: 'change', file: page }]);
+      const fresh = await compilerFor(root).build();
+      expect(visible(updated)).toEqual(visible(fresh));
+      expect(pageAt(updated, '/docs/reference/overview').description).toContain('otters');
+      expect(pageAt(updated, '/markdown-page').toc.map((h) => h.id)).toContain('otters');
+    } finally {
+      await Promise.all([writeFile(doc, docText), writeFile(page, pageText)]);
+    }
+  });
+
+  it('re-plans when an edit changes the first heading, since the title feeds sidebars and neighbours', async () => {
+    const compiler = compilerFor(root);
+    await compiler.build();
+    const file = join(root, 'content/docs/reference/overview.md');
+    const original = await readFile(file, 'utf8');
+    try {
+      await writeFile(file, original.replace('# Reference overview', '# API overview'));
+      const updated = await compiler.update([{ type: 'change', file }]);
+      const fresh = await compilerFor(root).build();
+      expect(visible(updated)).toEqual(visible(fresh));
+      expect(JSON.stringify(updated.manifest!.sidebars)).toContain('"label":"API overview"');
+    } finally {
+      await writeFile(file, original);
+    }
+  });
+
+  it('keeps an edit that failed to build in the plan that later edits patch', async () => {
+    const compiler = compilerFor(root);
+    await compiler.build();
+    const broken = join(root, 'content/docs/intro.md');
+    const other = join(root, 'content/docs/reference/publishing.md');
+    const [brokenText, otherText] = await Promise.all([readFile(broken, 'utf8'), readFile(other, 'utf8')]);
+    try {
+      await writeFile(broken, `${brokenText}\nSee [nowhere](/docs/nowhere).\n`);
+      const failed = await compiler.update([{ type: 'change', file: broken }]);
+      expect(failed.manifest).toBeNull();
+      // a body-only edit elsewhere: the broken link is still there, so is its error
+      await writeFile(other, `${otherText}\nOne more line.\n`);
+      const still = await compiler.update([{ type: 'change', file: other }]);
+      expect(diagnosticLines(still).filter((line) => line.includes('error'))).toEqual([
+        expect.stringMatching(/^content\/docs\/intro\.md:\d+:\d+ error .*\/docs\/nowhere/),
+      ]);
+      await writeFile(broken, `${brokenText}\nSee [the overview page](/docs/reference/overview).\n`);
+      const fixed = await compiler.update([{ type: 'change', file: broken }]);
+      expect(visible(fixed)).toEqual(visible(await compilerFor(root).build()));
+      expect(pageAt(fixed, '/docs/intro').html).toContain('the overview page');
+      expect(pageAt(fixed, '/docs/reference/posting').html).toContain('One more line.');
+    } finally {
+      await Promise.all([writeFile(broken, brokenText), writeFile(other, otherText)]);
     }
   });
 });

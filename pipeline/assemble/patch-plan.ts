@@ -1,0 +1,48 @@
+import type { SourceRecord } from '../content/source.ts';
+import { docInfo } from '../docs/doc-info.ts';
+import { docBody, type BodyFields } from '../docs/plan.ts';
+import { pageBody } from '../pages/plan.ts';
+import type { SitePlan } from './plan-site.ts';
+import type { PlanContext, PlannedPage } from './types.ts';
+
+/**
+ * The plan after edits that changed only the bodies of docs and pages: the last plan, with the pages of
+ * the edited files re-made from their new records and every other page the same object as before (so
+ * the page files, link checks and search parts of the untouched pages are reused by identity).
+ *
+ * Null when an edit may move a route, a sidebar entry, a title or a list: its frontmatter or first
+ * heading changed, it did not render, or it is a blog post (whose summary is in list pages and feeds).
+ * The caller plans the whole site then.
+ */
+export function patchPlan(plan: SitePlan, swaps: Map<SourceRecord, SourceRecord>, ctx: PlanContext): SitePlan | null {
+  for (const [before, after] of swaps) {
+    if (after.kind.type === 'post' || after.planKey === null || after.planKey !== before.planKey) return null;
+  }
+  const patched = new Map<PlannedPage, PlannedPage>();
+  for (const page of plan.pages) {
+    const after = page.source && swaps.get(page.source);
+    if (!after) continue;
+    const body = bodyOf(page, after, ctx);
+    if (!body) return null;
+    patched.set(page, { ...page, source: after, data: { ...page.data, ...body } });
+  }
+  const swap = (page: PlannedPage): PlannedPage => patched.get(page) ?? page;
+  return {
+    ...plan,
+    pages: plan.pages.map(swap),
+    versions: plan.versions.map((version) => ({
+      ...version,
+      pages: version.pages.map(swap),
+      docs: version.docs.map((doc) => {
+        const after = swaps.get(doc.record);
+        return after ? docInfo(after, after.kind.sub, doc.version, doc.locale) : doc;
+      }),
+    })),
+  };
+}
+
+function bodyOf(page: PlannedPage, record: SourceRecord, ctx: PlanContext): BodyFields | null {
+  if (page.data.kind === 'doc') return docBody(record, ctx);
+  if (page.data.kind === 'page') return pageBody(record);
+  return null;
+}
