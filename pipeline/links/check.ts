@@ -14,6 +14,14 @@ export interface LinkResult {
 
 const anchorCache = new WeakMap<object, Set<string>>();
 
+/** The site's routes for a check: path -> page, markdown file -> route, and what they were made from. */
+interface RouteIndex {
+  routes: Map<string, PlannedPage>;
+  routeOfFile: Map<string, string>;
+  paths: string[];
+  files: (string | null)[];
+}
+
 /**
  * Per-page link results of the last check, reused while what they were computed from stands: the same
  * record at the same route, the same set of routes, the same target pages behind its anchors, and the
@@ -21,12 +29,28 @@ const anchorCache = new WeakMap<object, Set<string>>();
  */
 export class LinkCache {
   private entries = new Map<SourceRecord, PageLinks>();
-  private routesKey = '';
+  private routes: RouteIndex | null = null;
 
-  /** @internal starts a check over this set of routes: a different set drops every entry */
-  begin(routesKey: string): void {
-    if (routesKey !== this.routesKey) this.entries.clear();
-    this.routesKey = routesKey;
+  /**
+   * @internal starts a check over these pages: the route index of the last check while the pages have
+   * the same paths from the same files (an edit's pages put in place), else a new one, dropping every entry
+   */
+  begin(pages: PlannedPage[]): RouteIndex {
+    const last = this.routes;
+    if (last && last.paths.length === pages.length && pages.every((page, i) => page.route.path === last.paths[i] && (page.source?.abs ?? null) === last.files[i])) {
+      for (const page of pages) if (last.routes.get(page.route.path) !== page) last.routes.set(page.route.path, page);
+      return last;
+    }
+    this.entries.clear();
+    const index: RouteIndex = { routes: new Map(), routeOfFile: new Map(), paths: [], files: [] };
+    for (const page of pages) {
+      index.routes.set(page.route.path, page);
+      if (page.source) index.routeOfFile.set(page.source.abs, page.route.path);
+      index.paths.push(page.route.path);
+      index.files.push(page.source?.abs ?? null);
+    }
+    this.routes = index;
+    return index;
   }
 
   /** @internal the entry for a page, if still valid */
@@ -45,7 +69,7 @@ export class LinkCache {
 
   clear(): void {
     this.entries.clear();
-    this.routesKey = '';
+    this.routes = null;
   }
 }
 
@@ -62,16 +86,7 @@ export async function checkLinks(
   cache: LinkCache = new LinkCache(),
 ): Promise<LinkResult> {
   const result: LinkResult = { maps: new Map(), assets: new Map(), diagnostics: [] };
-  const routes = new Map<string, PlannedPage>();
-  const routeOfFile = new Map<string, string>();
-  const keyParts: string[] = [];
-  for (const page of pages) {
-    routes.set(page.route.path, page);
-    if (page.source) routeOfFile.set(page.source.abs, page.route.path);
-    keyParts.push(page.source ? `${page.route.path}\u0000${page.source.abs}` : page.route.path);
-  }
-  // compared once here, not per page: it is as long as the route list
-  cache.begin(keyParts.join('\n'));
+  const { routes, routeOfFile } = cache.begin(pages);
   const site: SiteIndex = {
     routes,
     routeOfFile,

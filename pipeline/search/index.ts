@@ -129,34 +129,53 @@ export class LiveSearchIndex {
 
   /** Brings the index in line with the searchable pages; returns whether anything changed. */
   sync(pages: PlannedPage[]): boolean {
-    const wanted = new Map<string, PlannedPage>();
-    for (const page of pages) if (page.searchable && page.source) wanted.set(page.route.path, page);
+    const wanted = pages.filter((page) => page.searchable && page.source);
     // the part count is settled by the first sync after a reset, from the site's size
     if (this.shards.length === 0) {
-      const count = Math.min(MAX_SHARDS, Math.max(1, Math.ceil(wanted.size / SHARD_PAGES)));
+      const count = Math.min(MAX_SHARDS, Math.max(1, Math.ceil(wanted.length / SHARD_PAGES)));
       this.shards = Array.from({ length: count }, (_, n) => new Shard(n, count, this.cache !== null));
     }
-    let changed = false;
-    for (const [path, entry] of this.byPage) {
-      const page = wanted.get(path);
-      if (page && sameKey(page, entry.from)) continue;
+    const { gone, missing } = this.diff(wanted);
+    for (const path of gone) {
+      const entry = this.byPage.get(path)!;
       entry.shard.remove(entry.docs);
       this.byPage.delete(path);
-      changed = true;
     }
     // sorted so a full build adds pages in one order every time (the files come out byte-identical)
-    const missing = [...wanted.keys()].filter((path) => !this.byPage.has(path)).sort();
-    for (const path of missing) {
-      const page = wanted.get(path)!;
+    missing.sort((a, b) => (a.route.path < b.route.path ? -1 : 1));
+    for (const page of missing) {
+      const path = page.route.path;
       const seen = new Set<string>();
       const docs = sectionsOf(page).filter((d) => !seen.has(d.id) && (seen.add(d.id), true));
       const shard = this.shards[shardOf(path, this.shards.length)]!;
       shard.add(docs);
       this.byPage.set(path, { from: keyOf(page), docs, shard });
-      changed = true;
     }
+    const changed = gone.length > 0 || missing.length > 0;
     if (changed) this.files = null;
     return changed;
+  }
+
+  /** The paths whose documents must go, and the pages whose documents must come in. */
+  private diff(wanted: PlannedPage[]): { gone: string[]; missing: PlannedPage[] } {
+    const gone: string[] = [];
+    const missing: PlannedPage[] = [];
+    // the common case in watch mode: the pages indexed now, some of them re-made; no map of paths needed
+    if (wanted.length === this.byPage.size && wanted.every((page) => this.byPage.has(page.route.path))) {
+      for (const page of wanted) {
+        if (sameKey(page, this.byPage.get(page.route.path)!.from)) continue;
+        gone.push(page.route.path);
+        missing.push(page);
+      }
+      return { gone, missing };
+    }
+    const byPath = new Map(wanted.map((page) => [page.route.path, page]));
+    for (const [path, entry] of this.byPage) {
+      const page = byPath.get(path);
+      if (page && sameKey(page, entry.from)) byPath.delete(path);
+      else gone.push(path);
+    }
+    return { gone, missing: [...byPath.values()] };
   }
 
   /** The head and part files, re-serializing only parts that changed since the last call. */

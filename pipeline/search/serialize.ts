@@ -28,10 +28,20 @@ const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[]
 const processTerm = MiniSearch.getDefault('processTerm') as (term: string) => string | string[] | null | undefined | false;
 const FIELD_COUNT = SEARCH_OPTIONS.fields.length;
 
+/** terms per chunk of the `index` array: an edit joins the chunks of its terms again, not the whole array */
+const CHUNK = 256;
+
+/** A run of terms in the order they were first seen, with their joined text until one of them changes. */
+interface Chunk {
+  terms: Set<TermEntry>;
+  text: string | null;
+}
+
 /** One term's cached text: `"shortId":freq,...` per field id, per block. */
 interface TermEntry {
   /** JSON of the term itself, `"kettle"` */
   key: string;
+  chunk: Chunk;
   /** field id -> block -> fragment (absent when the block has no posting) */
   fields: Map<number, string>[];
   /** the whole `["kettle",{...}]`, until a block changes */
@@ -56,6 +66,7 @@ function termText(entry: TermEntry): string {
  */
 export class IncrementalSerializer {
   private readonly terms = new Map<string, TermEntry>();
+  private readonly chunks: Chunk[] = [];
   /** term -> blocks whose postings changed */
   private readonly dirty = new Map<string, Set<number>>();
   /** block -> [documentIds, fieldLength, storedFields] fragments */
@@ -71,6 +82,21 @@ export class IncrementalSerializer {
   private *idsOf(block: number): Generator<number> {
     const span = BLOCK * this.stride;
     for (let shortId = block * span + this.offset; shortId < (block + 1) * span; shortId += this.stride) yield shortId;
+  }
+
+  /** `"shortId":freq,...` of a term's postings in one block, ids ascending; '' when it has none. */
+  private blockText(freqs: Map<number, number>, block: number): string {
+    const span = BLOCK * this.stride;
+    const from = block * span;
+    let ids: number[];
+    if (freqs.size < BLOCK) {
+      // most terms are rare: walk their few postings rather than every id of the block
+      ids = [];
+      for (const shortId of freqs.keys()) if (shortId >= from && shortId < from + span) ids.push(shortId);
+      ids.sort((a, b) => a - b);
+    } else ids = [...this.idsOf(block)].filter((shortId) => freqs.has(shortId));
+    // joined from an array: `+=` would leave a rope that every later join walks again
+    return ids.map((shortId) => `"${shortId}":${freqs.get(shortId)}`).join(',');
   }
 
   /** Marks what a document touches; call it while the document is in the index (after add, before remove). */
@@ -109,6 +135,7 @@ export class IncrementalSerializer {
 
   reset(): void {
     this.terms.clear();
+    this.chunks.length = 0;
     this.dirty.clear();
     this.docBlocks.clear();
     this.dirtyDocBlocks.clear();
@@ -127,7 +154,13 @@ export class IncrementalSerializer {
       `"averageFieldLength":${JSON.stringify(ms._avgFieldLength)},"storedFields":{${part(2)}},`,
       `"dirtCount":${ms._dirtCount},"index":[`,
     ];
-    parts.push([...this.terms.values()].map(termText).join(','));
+    const texts: string[] = [];
+    for (const chunk of this.chunks) {
+      if (chunk.terms.size === 0) continue;
+      chunk.text ??= [...chunk.terms].map(termText).join(',');
+      texts.push(chunk.text);
+    }
+    parts.push(texts.join(','));
     parts.push('],"serializationVersion":2}');
     return parts.join('');
   }
@@ -135,22 +168,30 @@ export class IncrementalSerializer {
   private refreshTerms(ms: Internals): void {
     for (const [term, blocks] of this.dirty) {
       const fieldIndex = ms._index.get(term);
+      let entry = this.terms.get(term);
       if (!fieldIndex) {
-        this.terms.delete(term);
+        if (entry) {
+          entry.chunk.terms.delete(entry);
+          entry.chunk.text = null;
+          this.terms.delete(term);
+        }
         continue;
       }
-      let entry = this.terms.get(term);
       if (!entry) {
-        entry = { key: JSON.stringify(term), fields: Array.from({ length: FIELD_COUNT }, () => new Map<number, string>()), text: null };
+        let chunk = this.chunks[this.chunks.length - 1];
+        if (!chunk || chunk.terms.size >= CHUNK) this.chunks.push((chunk = { terms: new Set(), text: null }));
+        entry = { key: JSON.stringify(term), chunk, fields: Array.from({ length: FIELD_COUNT }, () => new Map<number, string>()), text: null };
+        chunk.terms.add(entry);
         this.terms.set(term, entry);
       }
       entry.text = null;
+      entry.chunk.text = null;
       for (let fieldId = 0; fieldId < FIELD_COUNT; fieldId++) {
         const freqs = fieldIndex.get(fieldId);
         const fragments = entry.fields[fieldId]!;
         let appended = false;
         for (const block of blocks) {
-          const text = freqs ? blockText(freqs, this.idsOf(block)) : '';
+          const text = freqs ? this.blockText(freqs, block) : '';
           const last = lastKey(fragments);
           if (text === '') fragments.delete(block);
           else if (fragments.has(block)) fragments.set(block, text);
@@ -184,16 +225,6 @@ export class IncrementalSerializer {
   }
 }
 
-/** `"shortId":freq,...` of the postings of one block, ids ascending; '' when it has none. */
-function blockText(freqs: Map<number, number>, ids: Iterable<number>): string {
-  // joined from an array: `+=` would leave a rope that every later join walks again
-  const entries: string[] = [];
-  for (const shortId of ids) {
-    const freq = freqs.get(shortId);
-    if (freq !== undefined) entries.push(`"${shortId}":${freq}`);
-  }
-  return entries.join(',');
-}
 
 function lastKey(map: Map<number, string>): number | undefined {
   let last: number | undefined;
