@@ -30,7 +30,7 @@ export interface WatchOptions {
 }
 
 export interface Watcher {
-  /** resolves once the first build is done and file events are being received */
+  /** resolves once the first build is done, the renderer is warmed up and file events are being received */
   ready: Promise<void>;
   close(): Promise<void>;
 }
@@ -186,15 +186,15 @@ export function startWatch(options: WatchOptions): Watcher {
     pending.take();
     running = running.then(() => rebuild([]));
     await running;
-    initialDone = true;
-    if (pending.size > 0) schedule();
     // edits render one page at a time, in this thread: free the memory of the first build's worker
-    // threads and load the renderer here now, so the first edit is as fast as the rest
-    // (a cast: the IIFE makes TypeScript think `renderer` is still null here)
+    // threads, and warm the renderer up here (at most half a second), so the first edits are as fast
+    // as the rest; edits saved meanwhile wait for it (a cast: the IIFE makes TypeScript think
+    // `renderer` is still null here)
     const current = renderer as Renderer | null;
     await current?.releaseWorkers();
-    // not awaited: `ready` (and the dev server's banner) need not wait; an early edit shares the load
-    if (!closed) void current?.prewarm().catch(() => undefined);
+    if (!closed) await current?.prewarm().catch(() => undefined);
+    initialDone = true;
+    if (pending.size > 0) schedule();
   })();
 
   return {
