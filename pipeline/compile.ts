@@ -50,6 +50,8 @@ const posix = (path: string): string => path.split(sep).join('/');
  */
 export class SiteCompiler {
   private readonly records = new Map<string, SourceRecord>();
+  /** every record's own diagnostics, in record order; null once a record with some came or went */
+  private recordDiagnostics: Diagnostic[] | null = null;
   private readonly texts = new Map<string, string>();
   private loaded: LoadedConfig | null = null;
   private git = new Map<string, LastCommit>();
@@ -73,6 +75,7 @@ export class SiteCompiler {
   /** Full compile of content/ into output entries. */
   async build(): Promise<CompileResult> {
     this.records.clear();
+    this.recordDiagnostics = null;
     this.texts.clear();
     this.assets.clear();
     this.pageFiles.clear();
@@ -99,7 +102,7 @@ export class SiteCompiler {
       this.assets.invalidate(change.file);
       const before = this.records.get(change.rel);
       if (change.type === 'unlink') {
-        this.records.delete(change.rel);
+        this.forget(change.rel);
         this.texts.delete(change.rel);
       } else {
         await this.readFile(change.rel);
@@ -145,7 +148,7 @@ export class SiteCompiler {
       bytes = new Uint8Array(buffer);
       mtime = info.mtime.toISOString();
     } catch {
-      this.records.delete(rel);
+      this.forget(rel);
       return;
     }
     const record = await loadSource(
@@ -154,6 +157,8 @@ export class SiteCompiler {
       config,
       this.options.render,
     );
+    // most edits leave a file's problems as they were (none): the list of every file's stays
+    if (record.diagnostics.length > 0 || this.records.get(rel)?.diagnostics.length) this.recordDiagnostics = null;
     this.records.set(rel, record);
   }
 
@@ -202,9 +207,15 @@ export class SiteCompiler {
     return result;
   }
 
+  private forget(rel: string): void {
+    if (this.records.get(rel)?.diagnostics.length) this.recordDiagnostics = null;
+    this.records.delete(rel);
+  }
+
   // the config's and every file's own problems, found while reading
   private sourceDiagnostics(): Diagnostic[] {
-    return [...(this.loaded?.diagnostics ?? []), ...[...this.records.values()].flatMap((r) => r.diagnostics)];
+    this.recordDiagnostics ??= [...this.records.values()].flatMap((r) => r.diagnostics);
+    return [...(this.loaded?.diagnostics ?? []), ...this.recordDiagnostics];
   }
 }
 

@@ -11,6 +11,9 @@ import { manifestSchema, routeSchema, type Manifest } from '../schema/manifest.t
 export class ManifestCheck {
   private parsed = new WeakMap<object, unknown>();
   private texts = new WeakMap<object, string>();
+  // the routes of the last manifest by index: most routes sit where they sat, as the same object
+  private readonly parsedRoutes = new RowCache<unknown, unknown>();
+  private readonly routeTexts = new RowCache<unknown, string>();
 
   parse(manifest: Manifest): Manifest {
     const out: Record<string, unknown> = {};
@@ -18,7 +21,7 @@ export class ManifestCheck {
       const value: unknown = manifest[key];
       out[key] =
         key === 'routes' && Array.isArray(value)
-          ? value.map((route, i) => this.once(routeSchema, route, [key, i]))
+          ? this.parsedRoutes.map(value, (route, i) => this.once(routeSchema, route, [key, i]))
           : this.once(schema, value, [key]);
     }
     return out as Manifest;
@@ -32,7 +35,7 @@ export class ManifestCheck {
     const fields: string[] = [];
     for (const [key, value] of Object.entries(manifest)) {
       if (value === undefined) continue;
-      const text = key === 'routes' && Array.isArray(value) ? `[${value.map((route) => this.json(route)).join(',')}]` : this.json(value);
+      const text = key === 'routes' && Array.isArray(value) ? `[${this.routeTexts.map(value, (route) => this.json(route)).join(',')}]` : this.json(value);
       fields.push(`${JSON.stringify(key)}:${text}`);
     }
     return `{${fields.join(',')}}`;
@@ -53,5 +56,18 @@ export class ManifestCheck {
     if (!result.success) throw new z.ZodError(result.error.issues.map((issue) => ({ ...issue, path: [...at, ...issue.path] })));
     if (reusable) this.parsed.set(value, result.data);
     return result.data;
+  }
+}
+
+/** Per-item results of the last call, reused where the same object sits at the same index. */
+class RowCache<I, O> {
+  private inputs: readonly I[] = [];
+  private outputs: O[] = [];
+
+  map(items: readonly I[], make: (item: I, index: number) => O): O[] {
+    const outputs = items.map((item, i) => (item === this.inputs[i] ? this.outputs[i]! : make(item, i)));
+    this.inputs = items;
+    this.outputs = outputs;
+    return outputs;
   }
 }

@@ -38,7 +38,7 @@ export class PageFiles {
       const path = page.route.path;
       const pageAlternates = alternates.get(page) ?? NONE;
       let cached = this.cache.get(path);
-      if (cached?.page === page && sameMaps(cached.maps, cached.sources.map(mapOf))) {
+      if (cached?.page === page && mapsHold(cached, mapOf)) {
         if (!sameAlternates(cached.route.alternates, pageAlternates)) cached = { ...cached, route: routeOf(page, cached.entry.path, pageAlternates) };
       } else {
         const sources = sourcesOf(page);
@@ -96,8 +96,14 @@ function finalData(page: PlannedPage, mapOf: (r: SourceRecord | null | undefined
 const sourcesOf = (page: PlannedPage): SourceRecord[] =>
   [page.source, ...(page.postSources ?? [])].filter((s): s is SourceRecord => !!s);
 
-const sameMaps = (a: Map<string, string>[], b: Map<string, string>[]): boolean =>
-  a.length === b.length && a.every((map, i) => map === b[i] || (map.size === 0 && b[i]!.size === 0));
+/** Whether the URL maps a page file was made with are still the maps of its sources. */
+function mapsHold(cached: CachedPage, mapOf: (record: SourceRecord) => Map<string, string>): boolean {
+  for (let i = 0; i < cached.sources.length; i++) if (!sameMap(cached.maps[i]!, mapOf(cached.sources[i]!))) return false;
+  return true;
+}
+
+const sameMap = (a: Map<string, string>, b: Map<string, string>): boolean => a === b || (a.size === 0 && b.size === 0);
+const sameMaps = (a: Map<string, string>[], b: Map<string, string>[]): boolean => a.length === b.length && a.every((map, i) => sameMap(map, b[i]!));
 
 const NONE: Record<string, string> = {};
 const sameAlternates = (a: Record<string, string>, b: Record<string, string>): boolean => {
@@ -132,16 +138,18 @@ const linkKey = (link: { title: string; path: string } | null): string => (link 
 
 /** Groups pages that are translations of each other: locale -> path of the same page elsewhere. */
 function alternatesOf(pages: PlannedPage[]): Map<PlannedPage, Record<string, string>> {
-  const groups = new Map<string, PlannedPage[]>();
+  // a page alone under its key (most pages of a one-locale site) needs no array
+  const groups = new Map<string, PlannedPage | PlannedPage[]>();
   for (const page of pages) {
     if (!page.alternateKey) continue;
     const group = groups.get(page.alternateKey);
-    if (group) group.push(page);
-    else groups.set(page.alternateKey, [page]);
+    if (group === undefined) groups.set(page.alternateKey, page);
+    else if (Array.isArray(group)) group.push(page);
+    else groups.set(page.alternateKey, [group, page]);
   }
   const result = new Map<PlannedPage, Record<string, string>>();
   for (const group of groups.values()) {
-    if (group.length < 2) continue;
+    if (!Array.isArray(group)) continue;
     for (const page of group) {
       const others = group.filter((p) => p !== page).sort((a, b) => (a.route.locale < b.route.locale ? -1 : 1));
       result.set(page, Object.fromEntries(others.map((p) => [p.route.locale, p.route.path])));

@@ -13,6 +13,11 @@ export interface MarkdownInput {
   tocMinLevel: number;
   /** 3 by default */
   tocMaxLevel: number;
+  /**
+   * watch mode: the page will be rendered again after its next save, so its parsed sections are kept
+   * and the next render parses only those that changed (parse-sections.ts); the output is the same
+   */
+  keepSections?: boolean;
 }
 
 export interface HeadingEntry {

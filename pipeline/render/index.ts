@@ -107,6 +107,8 @@ export function createRenderer(options: RendererOptions): Renderer {
 
   const waiting: Job[] = [];
   const sample: MarkdownInput[] = [];
+  // set by prewarm: this thread now renders the pages of saves, one at a time, and again after each save
+  let editing = false;
   let lookups = 0;
   let pool: WorkerPool | null = null;
   let local: Promise<RenderFn> | null = null;
@@ -203,7 +205,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       while (waiting.length > 0) {
         const job = waiting.shift()!;
         try {
-          const output = await render(job.input);
+          const output = await render(editing ? { ...job.input, keepSections: true } : job.input);
           stats.renderedInProcess++;
           cache?.set(job.key, output);
           job.resolve(output);
@@ -260,6 +262,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     releaseWorkers: release,
     async prewarm() {
       if (pool) return;
+      editing = true;
       const render = await loadLocal();
       const inputs = sample.length > 0 ? [...sample] : [{ file: 'prewarm.md', source: PREWARM_SOURCE, lineOffset: 0, tocMinLevel: 2, tocMaxLevel: 3 }];
       // straight to the renderer: the cache would answer for these pages
@@ -268,7 +271,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       for (let round = 0; round < PREWARM_PAGES && performance.now() - started < PREWARM_MS; round++) {
         // a render asked for meanwhile warms the renderer too, and must not wait
         if (pool || stats.requests !== requests) return;
-        await render(inputs[round % inputs.length]!);
+        await render({ ...inputs[round % inputs.length]!, keepSections: true });
         await new Promise((next) => setImmediate(next));
       }
     },

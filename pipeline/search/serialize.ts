@@ -94,7 +94,10 @@ export class IncrementalSerializer {
       ids = [];
       for (const shortId of freqs.keys()) if (shortId >= from && shortId < from + span) ids.push(shortId);
       ids.sort((a, b) => a - b);
-    } else ids = [...this.idsOf(block)].filter((shortId) => freqs.has(shortId));
+    } else {
+      ids = [];
+      for (let shortId = from + this.offset; shortId < from + span; shortId += this.stride) if (freqs.has(shortId)) ids.push(shortId);
+    }
     // joined from an array: `+=` would leave a rope that every later join walks again
     return ids.map((shortId) => `"${shortId}":${freqs.get(shortId)}`).join(',');
   }

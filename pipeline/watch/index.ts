@@ -75,6 +75,14 @@ export function startWatch(options: WatchOptions): Watcher {
     return compiler.build();
   }
 
+  // edits render one page at a time, in this thread: free the memory of the build's worker threads,
+  // and warm the renderer up here (at most half a second)
+  async function warmUp(): Promise<void> {
+    const current = renderer;
+    await current?.releaseWorkers();
+    if (!closed) await current?.prewarm().catch(() => undefined);
+  }
+
   async function rebuild(changes: FileChange[]): Promise<void> {
     const started = performance.now();
     const first = compiler === null;
@@ -102,6 +110,8 @@ export function startWatch(options: WatchOptions): Watcher {
 
     const output = await writeOutput(outDir, result.entries, { previous: written });
     written = output.state;
+    // a site config change made a new renderer: warm it up for the saves to come, without holding this build
+    if (full && !first) void warmUp();
     printNewWarnings(diagnostics);
     const ms = Math.round(performance.now() - started);
     const same = result.buildId === lastBuildId;
@@ -186,13 +196,8 @@ export function startWatch(options: WatchOptions): Watcher {
     pending.take();
     running = running.then(() => rebuild([]));
     await running;
-    // edits render one page at a time, in this thread: free the memory of the first build's worker
-    // threads, and warm the renderer up here (at most half a second), so the first edits are as fast
-    // as the rest; edits saved meanwhile wait for it (a cast: the IIFE makes TypeScript think
-    // `renderer` is still null here)
-    const current = renderer as Renderer | null;
-    await current?.releaseWorkers();
-    if (!closed) await current?.prewarm().catch(() => undefined);
+    // edits saved meanwhile wait for the warm-up: it is what makes the first of them as fast as the rest
+    await warmUp();
     initialDone = true;
     if (pending.size > 0) schedule();
   })();
