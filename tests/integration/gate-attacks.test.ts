@@ -65,6 +65,20 @@ describe.each(GATE_TARGETS)('an attacker against the gate on $name', (target) =>
     }
   });
 
+  it('cannot tell known emails from unknown ones by time after the bcrypt cost is raised: the dummy hash follows it', async () => {
+    const dummyCost = async () =>
+      (await gate.db.query<{ hash: string }>('select dummy_hash as hash from docs_private.settings'))[0]!.hash.split('$')[2];
+    expect(await dummyCost()).toBe('10');
+    await gate.db.exec('update docs_private.settings set bcrypt_cost = 11');
+    try {
+      expect(await dummyCost()).toBe('11');
+      expect((await signIn('nobody@example.com', 'any password')).body.code).toBe(GATE_CODES.invalidCredentials);
+    } finally {
+      await gate.db.exec('update docs_private.settings set bcrypt_cost = 10');
+    }
+    expect(await dummyCost()).toBe('10');
+  });
+
   it('cannot call the private helpers as anon', async () => {
     await expect(asAnon(`select docs_private.live_session('x')`)).rejects.toMatchObject({ code: '42501' });
   });
