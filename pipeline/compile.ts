@@ -108,7 +108,8 @@ export class SiteCompiler {
         await this.readFile(change.rel);
       }
       const after = this.records.get(change.rel);
-      if (change.type !== 'change' || this.texts.has(change.rel) || before === undefined !== (after === undefined)) swaps = null;
+      // a file that came, went or is no markdown page (category, authors, versions) shapes the plan
+      if (change.type !== 'change' || this.texts.has(change.rel) || !before !== !after) swaps = null;
       else if (before && after) swaps?.set(before, after);
     }
     return this.derive(swaps);

@@ -48,6 +48,8 @@ export function startWatch(options: WatchOptions): Watcher {
   const root = resolve(options.root);
   const contentDir = resolve(root, options.contentDir);
   const outDir = resolve(root, options.outDir);
+  // events of one save or one checkout arrive together: a millisecond gathers them, and later ones make
+  // the next rebuild (one runs at a time)
   const { logger, debounceMs = 1 } = options;
   const configFile = join(contentDir, CONFIG_FILE);
 
