@@ -65,15 +65,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   const renderer = await createProjectRenderer(root, contentDir, options.threads);
   const progress = createProgress(renderer.render, process.stderr, { enabled: !options.json });
+  const compiler = new SiteCompiler({
+    root,
+    contentDir,
+    includeDrafts: options.includeDrafts,
+    render: progress.render,
+    searchCacheDir: join(root, '.docgate', 'search'),
+  });
   let result;
   try {
-    const compiler = new SiteCompiler({
-      root,
-      contentDir,
-      includeDrafts: options.includeDrafts,
-      render: progress.render,
-      searchCacheDir: join(root, '.docgate', 'search'),
-    });
     result = await compiler.build();
   } finally {
     progress.stop();
@@ -84,7 +84,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   printDiagnostics(logger, diagnostics);
   const failed = hasErrors(diagnostics) || result.entries.length === 0 || !result.manifest;
   let written: WriteResult | null = null;
-  if (!failed) written = await writeOutput(outDir, result.entries);
+  if (!failed) {
+    written = await writeOutput(outDir, result.entries);
+    // a build asks for every page and search part it has: the rest of the caches is of older content
+    await Promise.all([renderer.prune(), compiler.pruneSearchCache()]);
+  }
   const ms = Math.round(performance.now() - started);
 
   const summary: BuildResult = {

@@ -58,6 +58,7 @@ export class SiteCompiler {
   private readonly assets: AssetStore;
   private readonly pageFiles = new PageFiles();
   private readonly search: LiveSearchIndex;
+  private readonly partCache: SearchPartCache | null;
   private readonly links = new LinkCache();
   private readonly manifestCheck = new ManifestCheck();
   private lastPlan: SitePlan | null = null;
@@ -68,7 +69,8 @@ export class SiteCompiler {
 
   constructor(private readonly options: CompileOptions) {
     this.assets = new AssetStore(options.contentDir);
-    this.search = new LiveSearchIndex(options.searchCacheDir ? new SearchPartCache(options.searchCacheDir) : null);
+    this.partCache = options.searchCacheDir ? new SearchPartCache(options.searchCacheDir) : null;
+    this.search = new LiveSearchIndex(this.partCache);
     this.contentPrefix = posix(relative(options.root, options.contentDir)) || '.';
   }
 
@@ -113,6 +115,11 @@ export class SiteCompiler {
       else if (before && after) swaps?.set(before, after);
     }
     return this.derive(swaps);
+  }
+
+  /** After a successful build: removes the cached search parts it did not ask for; returns how many went. */
+  pruneSearchCache(): number {
+    return this.partCache?.prune() ?? 0;
   }
 
   /** The last successful plan, for `docgate version` (sidebar snapshot). */

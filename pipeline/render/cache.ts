@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 // one JSON file per key under 256 shard folders: a warm build reads only what it needs, an edit
@@ -61,4 +61,25 @@ export function createDiskCache<T>(dir: string): DiskCache<T> {
       await Promise.all([...pending]);
     },
   };
+}
+
+const KEY_FILE = /^[0-9a-f]{62}\.json$/;
+const TEMP_FILE = /^[0-9a-f]{62}\.json\.\d+\.\d+\.tmp$/;
+
+/**
+ * Removes the entries of a disk cache made by createDiskCache whose keys are not in `keep`, and temp
+ * files an interrupted write left; anything else in the folder is not the cache's and stays. Returns
+ * how many files went.
+ */
+export async function pruneDiskCache(dir: string, keep: ReadonlySet<string>): Promise<number> {
+  const shards = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  let removed = 0;
+  for (const shard of shards) {
+    if (!shard.isDirectory() || !/^[0-9a-f]{2}$/.test(shard.name)) continue;
+    const names = await readdir(join(dir, shard.name)).catch(() => [] as string[]);
+    const gone = names.filter((name) => TEMP_FILE.test(name) || (KEY_FILE.test(name) && !keep.has(shard.name + name.slice(0, -'.json'.length))));
+    await Promise.all(gone.map((name) => rm(join(dir, shard.name, name), { force: true })));
+    removed += gone.length;
+  }
+  return removed;
 }

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { bundleRenderModule } from './bundle.ts';
-import { cacheKey, createDiskCache, type DiskCache } from './cache.ts';
+import { cacheKey, createDiskCache, pruneDiskCache, type DiskCache } from './cache.ts';
 import { createWorkerPool, IN_FLIGHT, type WorkerPool } from './pool.ts';
 import type { MarkdownInput, MarkdownOutput, RenderFn, RenderModule } from './types.ts';
 import { pipelineVersion } from './version.ts';
@@ -40,6 +40,11 @@ export interface Renderer {
   releaseWorkers(): Promise<void>;
   stats(): RendererStats;
   close(): Promise<void>;
+  /**
+   * After a closed renderer rendered a whole site: removes the cache entries of inputs it was not asked
+   * for (pages since edited or removed); returns how many went
+   */
+  prune(): Promise<number>;
 }
 
 interface Job {
@@ -107,6 +112,8 @@ export function createRenderer(options: RendererOptions): Renderer {
 
   const waiting: Job[] = [];
   const sample: MarkdownInput[] = [];
+  // every cache key asked for: what prune keeps
+  const used = new Set<string>();
   // set by prewarm: this thread now renders the pages of saves, one at a time, and again after each save
   let editing = false;
   let lookups = 0;
@@ -242,6 +249,7 @@ export function createRenderer(options: RendererOptions): Renderer {
         input.tocMaxLevel,
         input.source,
       ]);
+      used.add(key);
       hit = await cache?.get(key);
     } finally {
       lookups--;
@@ -281,5 +289,6 @@ export function createRenderer(options: RendererOptions): Renderer {
       await release();
       await Promise.all([...stopping]);
     },
+    prune: async () => (options.cacheDir ? pruneDiskCache(options.cacheDir, used) : 0),
   };
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SearchDocument } from '../schema/manifest.ts';
 import { SEARCH_OPTIONS } from './options.ts';
@@ -13,6 +13,9 @@ const FORMAT = 1;
  * CPU at 1,000 pages); the text is the one a fresh index would serialize, so output stays byte-identical.
  */
 export class SearchPartCache {
+  /** the keys this cache was asked for: what a build that asked for every part still needs */
+  private readonly used = new Set<string>();
+
   constructor(private readonly dir: string) {}
 
   /** The key of a part: part n of count, holding docs in the order they were added. */
@@ -24,6 +27,7 @@ export class SearchPartCache {
   }
 
   get(key: string): string | null {
+    this.used.add(key);
     try {
       return readFileSync(join(this.dir, `${key}.json`), 'utf8');
     } catch {
@@ -43,5 +47,18 @@ export class SearchPartCache {
     } catch {
       // read-only project folder: build without the cache
     }
+  }
+
+  /** Removes the parts nobody asked for since this cache was made (after a full build), and leftover temp files. */
+  prune(): number {
+    let names: string[];
+    try {
+      names = readdirSync(this.dir);
+    } catch {
+      return 0;
+    }
+    const gone = names.filter((name) => /^[0-9a-f]{64}\.json\.\d+\.tmp$/.test(name) || (/^[0-9a-f]{64}\.json$/.test(name) && !this.used.has(name.slice(0, -5))));
+    for (const name of gone) rmSync(join(this.dir, name), { force: true });
+    return gone.length;
   }
 }

@@ -1,4 +1,4 @@
-import { readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { manifestSchema } from '../../pipeline/schema/manifest.ts';
@@ -48,6 +48,23 @@ describe('docgate build', () => {
     await rm(join(first, 'dist'), { recursive: true });
     expect((await docgate(first, ['build'])).code).toBe(0);
     expect(treeDifferences(cold, await snapshotTree(join(first, 'dist/site')))).toEqual([]);
+  });
+
+  it('keeps its caches to what the content has now: an edited page leaves no stale entry behind', async () => {
+    const root = await project();
+    const cacheFiles = async () =>
+      (await readdir(join(root, '.docgate'), { recursive: true, withFileTypes: true }))
+        .filter((e) => e.isFile() && /\/(cache|search)(\/|$)/.test(e.parentPath))
+        .map((e) => join(e.parentPath, e.name));
+    expect((await docgate(root, ['build'])).code).toBe(0);
+    const first = await cacheFiles();
+    const intro = join(root, 'content/docs/intro.md');
+    await writeFile(intro, `${await readFile(intro, 'utf8')}\nOne more line.\n`);
+    expect((await docgate(root, ['build'])).code).toBe(0);
+    const second = await cacheFiles();
+    // one rendered page and one search part replaced, nothing added
+    expect(second).toHaveLength(first.length);
+    expect(second.filter((file) => !first.includes(file))).toHaveLength(2);
   });
 
   it('prints every content error as file:line:column, fails once with a count, exits 1 and writes nothing', async () => {

@@ -34,6 +34,23 @@ describe('search parts kept between builds', () => {
     }
   });
 
+  it('prunes the parts a later build no longer has', async () => {
+    const site = await tempSite(pages());
+    try {
+      await cachedCompiler(site.root).build();
+      const before = await readdir(join(site.root, '.docgate/search'));
+      await writeFile(join(site.root, 'content/docs/page-7.md'), '# Page 7\n\nNow about a walrus.\n');
+      const compiler = cachedCompiler(site.root);
+      await compiler.build();
+      expect(compiler.pruneSearchCache()).toBe(1);
+      const after = await readdir(join(site.root, '.docgate/search'));
+      expect(after).toHaveLength(before.length);
+      expect(after.filter((name) => !before.includes(name))).toHaveLength(1);
+    } finally {
+      await site.cleanup();
+    }
+  });
+
   it('indexes a page edited since the cached build, and keeps it searchable after a watch-style update', async () => {
     const site = await tempSite(pages());
     try {

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -44,6 +44,26 @@ describe('createRenderer', () => {
     expect(second.stats()).toMatchObject({ requests: 30, cacheHits: 30, renderedInProcess: 0, renderedInWorkers: 0 });
     expect(second.stats().workerPoolStarted).toBe(false);
     expect(outputs[3]).toMatchObject({ title: 'Page 3' });
+  });
+
+  it('prunes the cache to the entries a renderer was asked for, leaving files that are not the cache\'s', async () => {
+    const first = renderer({ threads: 1 });
+    await Promise.all(inputs(5).map(first.render));
+    await first.close();
+    const files = async () => (await readdir(cacheDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name);
+    expect(await files()).toHaveLength(5);
+    await writeFile(join(cacheDir, 'notes.txt'), 'mine');
+
+    // pages 0-2 as before, page 3 edited, page 4 removed
+    const second = renderer({ threads: 1 });
+    await Promise.all([...inputs(3), input(3, 'edited')].map(second.render));
+    await second.close();
+    expect(await second.prune()).toBe(2);
+    expect(await files()).toHaveLength(5);
+    expect(await files()).toContain('notes.txt');
+    const third = renderer({ threads: 1 });
+    await Promise.all([...inputs(3), input(3, 'edited')].map(third.render));
+    expect(third.stats()).toMatchObject({ requests: 4, cacheHits: 4 });
   });
 
   it('renders again when the source, the options, the salt or the renderer version change', async () => {
