@@ -3,6 +3,7 @@ import type { Element, ElementContent, Properties } from 'hast';
 import { bundledLanguages, createHighlighter, isPlainLang, isSpecialLang, type BundledLanguage, type Highlighter } from 'shiki';
 import { parseCodeMeta } from './code-meta.ts';
 import { applyMagicComments } from './magic-comments.ts';
+import { SeenTwiceCache } from './seen-twice-cache.ts';
 
 // One highlighter per process (per worker thread), made on first use; grammars load on demand, and a
 // highlighted block is cached: watch rebuilds and repeated snippets are free. Most blocks of a build are
@@ -16,39 +17,7 @@ const firstSightCharacterLimit = 100_000;
 
 let highlighter: Promise<Highlighter> | undefined;
 const grammars = new Map<string, Promise<void>>();
-interface Cached {
-  block: Element;
-  characters: number;
-}
-
-/** least recently used first (a Map keeps insertion order), trimmed to a character budget */
-class BlockCache {
-  private readonly entries = new Map<string, Cached>();
-  private characters = 0;
-  constructor(private readonly limit: number) {}
-
-  take(key: string): Cached | undefined {
-    const entry = this.entries.get(key);
-    if (entry) {
-      this.entries.delete(key);
-      this.characters -= entry.characters;
-    }
-    return entry;
-  }
-
-  put(key: string, entry: Cached): void {
-    this.entries.set(key, entry);
-    this.characters += entry.characters;
-    for (const [oldest, old] of this.entries) {
-      if (this.characters <= this.limit || oldest === key) break;
-      this.entries.delete(oldest);
-      this.characters -= old.characters;
-    }
-  }
-}
-
-const reused = new BlockCache(reusedCharacterLimit);
-const firstSight = new BlockCache(firstSightCharacterLimit);
+const blocks = new SeenTwiceCache<Element>(firstSightCharacterLimit, reusedCharacterLimit);
 
 /** The shiki language id for a fence's language, `text` when none is given, null when shiki has no grammar. */
 export function resolveLanguage(lang: string | null | undefined): string | null {
@@ -84,13 +53,10 @@ export async function loadHighlighter(langs: Iterable<string>): Promise<Highligh
 export function highlightBlock(ready: Highlighter, code: string, lang: string, meta: string): Element {
   // a digest, not the code itself, keys the caches
   const key = createHash('sha256').update(`${lang}\u0000${meta}\u0000${code}`).digest('base64');
-  const hit = reused.take(key) ?? firstSight.take(key);
-  if (hit) {
-    reused.put(key, hit);
-    return hit.block;
-  }
+  const hit = blocks.get(key);
+  if (hit) return hit;
   const block = render(ready, code, lang, meta);
-  firstSight.put(key, { block, characters: code.length + meta.length });
+  blocks.add(key, block, code.length + meta.length);
   return block;
 }
 

@@ -1,5 +1,6 @@
 import type { Root } from 'mdast';
 import type { Node, Point, Position } from 'unist';
+import { SeenTwiceCache } from './seen-twice-cache.ts';
 
 // Watch mode renders a page again on every save, and parsing is most of a render (micromark: ~1 ms a
 // KB). A save changes one part of a page, so a page is cut into sections of top-level blocks, each
@@ -78,13 +79,11 @@ const FIRST_SIGHT_CHARACTERS = 100_000;
 const REUSED_CHARACTERS = 400_000;
 
 /**
- * Parses pages section by section, keeping each section's tree: a section seen once waits in a small
- * first-sight cache, and moves to the main one when it is seen again (the next save of its page).
- * Trees are handed out as copies, since the transforms after parsing change the tree they get.
+ * Parses pages section by section, keeping each section's tree until it is seen again (the next save of
+ * its page). Trees are handed out as copies, since the transforms after parsing change the tree they get.
  */
 export class SectionParser {
-  private readonly firstSight = new TextCache<Root>(FIRST_SIGHT_CHARACTERS);
-  private readonly reused = new TextCache<Root>(REUSED_CHARACTERS);
+  private readonly trees = new SeenTwiceCache<Root>(FIRST_SIGHT_CHARACTERS, REUSED_CHARACTERS);
 
   constructor(private readonly parseText: ParseText) {}
 
@@ -92,11 +91,10 @@ export class SectionParser {
     const sections = splitSections(text);
     if (!sections || sections.length === 1) return this.parseText(text);
     const trees = sections.map((section) => {
-      let tree = this.reused.take(section.text) ?? this.firstSight.take(section.text);
-      if (tree) this.reused.put(section.text, tree);
-      else {
+      let tree = this.trees.get(section.text);
+      if (!tree) {
         tree = this.parseText(section.text);
-        this.firstSight.put(section.text, tree);
+        this.trees.add(section.text, tree, section.text.length);
       }
       return tree;
     });
@@ -134,30 +132,3 @@ const shiftPosition = (position: Position, lines: number, offset: number): Posit
   start: shift(position.start, lines, offset),
   end: shift(position.end, lines, offset),
 });
-
-/** Least recently used first (a Map keeps insertion order), trimmed to a budget of key characters. */
-class TextCache<T> {
-  private readonly entries = new Map<string, T>();
-  private characters = 0;
-  constructor(private readonly limit: number) {}
-
-  take(key: string): T | undefined {
-    const value = this.entries.get(key);
-    if (value !== undefined) {
-      this.entries.delete(key);
-      this.characters -= key.length;
-    }
-    return value;
-  }
-
-  put(key: string, value: T): void {
-    this.take(key);
-    this.entries.set(key, value);
-    this.characters += key.length;
-    for (const oldest of this.entries.keys()) {
-      if (this.characters <= this.limit || oldest === key) break;
-      this.entries.delete(oldest);
-      this.characters -= oldest.length;
-    }
-  }
-}
