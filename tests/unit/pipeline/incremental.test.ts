@@ -74,6 +74,22 @@ describe('update() after body-only edits, which reuse the last plan', () => {
     }
   });
 
+  it('gives a fresh build\'s output after body edits of a translated, an unlisted and a draft doc', async () => {
+    const files = ['content/i18n/fr/docs/intro.md', 'content/docs/unlisted-note.md', 'content/docs/draft-note.md'].map((f) => join(root, f));
+    const texts = await Promise.all(files.map((file) => readFile(file, 'utf8')));
+    const compiler = compilerFor(root, true);
+    await compiler.build();
+    try {
+      await Promise.all(files.map((file, i) => writeFile(file, `${texts[i]}\n## Ajout\n\nUne ligne de plus.\n`)));
+      const updated = await compiler.update(files.map((file) => ({ type: 'change' as const, file })));
+      expect(visible(updated)).toEqual(visible(await compilerFor(root, true).build()));
+      expect(pageAt(updated, '/fr/docs/intro').toc.map((h) => h.text)).toContain('Ajout');
+      expect(pageAt(updated, '/docs/draft-note').html).toContain('Une ligne de plus.');
+    } finally {
+      await Promise.all(files.map((file, i) => writeFile(file, texts[i]!)));
+    }
+  });
+
   it('re-plans when an edit changes the first heading, since the title feeds sidebars and neighbours', async () => {
     const compiler = compilerFor(root);
     await compiler.build();
