@@ -197,6 +197,19 @@ describe.each(GATE_TARGETS)('an attacker against the gate on $name', (target) =>
     expect((await signIn('target@example.com', 'target password')).status).toBe(200);
   });
 
+  it('names the configured lockout in the lockout message', async () => {
+    await gate.db.exec(`update docs_private.settings set lockout = interval '1 minute'`);
+    try {
+      for (let i = 0; i < 5; i++) await signIn('brief@example.com', `guess ${i} password`);
+      expect((await signIn('brief@example.com', 'guess 9 password')).body).toMatchObject({
+        code: GATE_CODES.throttled,
+        message: 'Too many failed sign-in attempts. Try again in 1 minute.',
+      });
+    } finally {
+      await gate.db.exec(`update docs_private.settings set lockout = interval '15 minutes'`);
+    }
+  });
+
   it('throttles unknown emails the same way, so a lockout reveals nothing', async () => {
     for (let i = 0; i < 5; i++) await signIn('unknown@example.com', `guess ${i} password`);
     expect((await signIn('unknown@example.com', 'guess 9 password')).status).toBe(429);
