@@ -2,33 +2,46 @@ import type { SourceRecord } from '../content/source.ts';
 import { docInfo } from '../docs/doc-info.ts';
 import { docBody, type BodyFields } from '../docs/plan.ts';
 import { pageBody } from '../pages/plan.ts';
+import { planBlog } from '../blog/plan.ts';
 import type { SitePlan } from './plan-site.ts';
 import type { PlanContext, PlannedPage } from './types.ts';
 
 /**
- * The plan after edits that changed only the bodies of docs and pages: the last plan, with the pages of
- * the edited files re-made from their new records and every other page the same object as before (so
- * the page files, link checks and search parts of the untouched pages are reused by identity).
+ * The plan after edits that changed only the bodies of docs, pages and posts: the last plan, with the
+ * pages of the edited docs and pages re-made from their new records, the blog planned again when a post
+ * changed (its summary, reading time and feed entry live in list pages), and every other page the same
+ * object as before (so the page files, link checks and search parts of the untouched pages are reused by
+ * identity).
  *
  * Null when an edit may move a route, a sidebar entry, a title or a list: its frontmatter or first
- * heading changed, it did not render, or it is a blog post (whose summary is in list pages and feeds).
- * The caller plans the whole site then.
+ * heading changed, or it did not render. The caller plans the whole site then.
  */
 export function patchPlan(plan: SitePlan, swaps: Map<SourceRecord, SourceRecord>, ctx: PlanContext): SitePlan | null {
   for (const [before, after] of swaps) {
-    if (after.kind.type === 'post' || after.planKey === null || after.planKey !== before.planKey) return null;
+    if (after.planKey === null || after.planKey !== before.planKey) return null;
   }
   const patched = new Map<PlannedPage, PlannedPage>();
   for (const page of plan.pages) {
     const after = page.source && swaps.get(page.source);
-    if (!after) continue;
+    if (!after || after.kind.type === 'post') continue;
     const body = bodyOf(page, after, ctx);
     if (!body) return null;
     patched.set(page, { ...page, source: after, data: { ...page.data, ...body } });
   }
+  let { blog, blogInput } = plan;
+  if ([...swaps.values()].some((record) => record.kind.type === 'post')) {
+    blogInput = { ...blogInput, posts: blogInput.posts.map((post) => ({ ...post, record: swaps.get(post.record) ?? post.record })) };
+    blog = planBlog(blogInput, ctx);
+    // the same routes and the same problems, or the edit reached further than the blog's own pages
+    const paths = (pages: PlannedPage[]) => pages.map((page) => page.route.path).join('\n');
+    if (paths(blog.pages) !== paths(plan.blog.pages) || JSON.stringify(blog.diagnostics) !== JSON.stringify(plan.blog.diagnostics)) return null;
+    blog.pages.forEach((page, i) => patched.set(plan.blog.pages[i]!, page));
+  }
   const swap = (page: PlannedPage): PlannedPage => patched.get(page) ?? page;
   return {
     ...plan,
+    blog,
+    blogInput,
     pages: plan.pages.map(swap),
     versions: plan.versions.map((version) => ({
       ...version,

@@ -7,7 +7,7 @@ import { parseCategory, type CategoryMeta } from '../docs/category.ts';
 import { planVersion, type VersionPlan } from '../docs/plan.ts';
 import { docsBase } from '../docs/doc-info.ts';
 import { parseSidebars, parseVersions } from '../docs/versions.ts';
-import { planBlog, type BlogPlan } from '../blog/plan.ts';
+import { planBlog, type BlogInput, type BlogPlan } from '../blog/plan.ts';
 import { planPages } from '../pages/plan.ts';
 import type { PlanContext, PlannedPage } from './types.ts';
 
@@ -29,6 +29,8 @@ export interface SitePlan {
   versionMeta: Manifest['versions'];
   sidebars: Record<string, SidebarItem[]>;
   blog: BlogPlan;
+  /** what the blog was planned from, so an edit of a post can plan the blog alone again */
+  blogInput: BlogInput;
   diagnostics: Diagnostic[];
 }
 
@@ -102,14 +104,8 @@ export function planSite(inputs: SiteInputs): SitePlan {
     versions.push(plan);
   }
 
-  const blog = planBlog(
-    {
-      posts: blogPosts,
-      authorsFile: textFile('blog/authors.yml'),
-      tagsFile: textFile('blog/tags.yml'),
-    },
-    ctx,
-  );
+  const blogInput: BlogInput = { posts: blogPosts, authorsFile: textFile('blog/authors.yml'), tagsFile: textFile('blog/tags.yml') };
+  const blog = planBlog(blogInput, ctx);
   diagnostics.push(...blog.diagnostics);
   const pages = planPages(pageFiles, ctx);
   diagnostics.push(...pages.diagnostics);
@@ -130,7 +126,7 @@ export function planSite(inputs: SiteInputs): SitePlan {
       mainDocPath: plan.mainDoc?.path ?? path,
     });
   }
-  return { pages: unique, versions, versionMeta, sidebars, blog, diagnostics };
+  return { pages: unique, versions, versionMeta, sidebars, blog, blogInput, diagnostics };
 }
 
 // the manifest's route path shape; checked here so an odd file name is a diagnostic, not a crash

@@ -90,6 +90,25 @@ describe('update() after body-only edits, which reuse the last plan', () => {
     }
   });
 
+  it('gives a fresh build\'s posts, lists, feeds and blog index after a post\'s body grows', async () => {
+    const file = join(root, 'content/blog/2024-01-15-hello-world.md');
+    const original = await readFile(file, 'utf8');
+    const compiler = compilerFor(root);
+    const before = await compiler.build();
+    try {
+      await writeFile(file, original.replace('The first post of the blog.', `The first post of the blog, now with news.\n\n${'word '.repeat(900)}`));
+      const updated = await compiler.update([{ type: 'change', file }]);
+      expect(visible(updated)).toEqual(visible(await compilerFor(root).build()));
+      const minutes = (result: CompileResult) => result.manifest!.blog.posts.find((p) => p.path === '/blog/hello-world')!.readingTimeMinutes;
+      expect(minutes(updated)).toBeGreaterThan(minutes(before));
+      expect(entryText(updated, 'blog/rss.xml')).toContain('now with news');
+      const list = pageAt(updated, '/blog/tags/hello');
+      expect(list.kind === 'blogTag' && list.posts.find((p) => p.path === '/blog/hello-world')!.summaryHtml).toContain('now with news');
+    } finally {
+      await writeFile(file, original);
+    }
+  });
+
   it('re-plans when an edit changes the first heading, since the title feeds sidebars and neighbours', async () => {
     const compiler = compilerFor(root);
     await compiler.build();
