@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useAssetUrl } from '../content/use-asset-url.ts';
 
 /** An author's picture (through the gate when it is a site asset), or their initial when there is none or it fails. */
-export function AuthorAvatar({ name, imageUrl, size = 48 }: { name: string; imageUrl?: string; size?: number }) {
+export function AuthorAvatar({ name, imageUrl, size }: { name: string; imageUrl?: string; size: number }) {
   const src = useAssetUrl(imageUrl);
   const [failed, setFailed] = useState(false);
   if (imageUrl && src && !failed) {

@@ -5,10 +5,10 @@ export type ColorMode = 'light' | 'dark' | 'system';
 export interface ColorModeState {
   /** what the reader chose */
   mode: ColorMode;
-  /** what is on screen */
-  resolved: 'light' | 'dark';
   /** the modes the switch steps through */
   cycle: ColorMode[];
+  /** the mode `next()` switches to */
+  nextMode: ColorMode;
   next(): void;
   disabled: boolean;
 }

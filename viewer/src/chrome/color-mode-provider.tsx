@@ -27,6 +27,7 @@ export function ColorModeProvider({ config, children }: { config: Site['colorMod
     () => (config.respectPrefersColorScheme ? ['light', 'dark', 'system'] : ['light', 'dark']),
     [config.respectPrefersColorScheme],
   );
+  const nextMode = cycle[(cycle.indexOf(mode) + 1) % cycle.length]!;
 
   useLayoutEffect(() => {
     document.documentElement.setAttribute('data-theme', resolved);
@@ -42,18 +43,17 @@ export function ColorModeProvider({ config, children }: { config: Site['colorMod
   }, [fallback]);
 
   const next = useCallback(() => {
-    const following = cycle[(cycle.indexOf(mode) + 1) % cycle.length]!;
     try {
-      localStorage.setItem(COLOR_MODE_KEY, following);
+      localStorage.setItem(COLOR_MODE_KEY, nextMode);
     } catch {
       // the choice lasts for this visit only
     }
-    setChosen(following);
-  }, [cycle, mode]);
+    setChosen(nextMode);
+  }, [nextMode]);
 
   const state = useMemo<ColorModeState>(
-    () => ({ mode, resolved, cycle, next, disabled: config.disableSwitch }),
-    [mode, resolved, cycle, next, config.disableSwitch],
+    () => ({ mode, cycle, nextMode, next, disabled: config.disableSwitch }),
+    [mode, cycle, nextMode, next, config.disableSwitch],
   );
   return <ColorModeContext.Provider value={state}>{children}</ColorModeContext.Provider>;
 }

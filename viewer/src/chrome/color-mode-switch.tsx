@@ -4,16 +4,15 @@ const LABELS = { light: 'light mode', dark: 'dark mode', system: 'system mode' }
 
 /** The navbar button that steps through the colour modes. */
 export function ColorModeSwitch() {
-  const { mode, cycle, next, disabled } = useColorMode();
+  const { mode, cycle, nextMode, next, disabled } = useColorMode();
   if (disabled) return null;
-  const following = cycle[(cycle.indexOf(mode) + 1) % cycle.length]!;
   const label = `Switch between ${cycle.join(', ')} mode (currently ${LABELS[mode]})`;
   return (
     <button
       type="button"
       className="icon-button color-mode-switch"
       aria-label={label}
-      title={`Currently ${LABELS[mode]}; next: ${LABELS[following]}`}
+      title={`Currently ${LABELS[mode]}; next: ${LABELS[nextMode]}`}
       data-mode={mode}
       onClick={next}
     >

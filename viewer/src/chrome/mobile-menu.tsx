@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { useContent } from '../content/content-context.ts';
 import { findRoute } from '../content/find-route.ts';
 import { useFocusTrap } from '../gate/use-focus-trap.ts';
+import { useScrollLock } from '../gate/use-scroll-lock.ts';
 import { DESKTOP_QUERY } from './breakpoints.ts';
 import { DocsSidebarItems } from './docs-sidebar-items.tsx';
 import { InternalLink } from './internal-link.tsx';
@@ -20,6 +21,7 @@ export function MobileMenu({ onClose }: { onClose(): void }) {
   const panel = useRef<HTMLDivElement>(null);
   const openedAt = useRef(pathname);
   useFocusTrap(panel);
+  useScrollLock();
 
   // closes on navigation and at desktop width
   useEffect(() => {
@@ -27,16 +29,12 @@ export function MobileMenu({ onClose }: { onClose(): void }) {
   }, [pathname, desktop, onClose]);
 
   useEffect(() => {
-    const { body } = document;
-    const previous = body.style.overflow;
-    body.style.overflow = 'hidden';
     panel.current?.querySelector<HTMLElement>('button, a')?.focus();
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === 'Escape') onClose();
     }
     document.addEventListener('keydown', onKeyDown);
     return () => {
-      body.style.overflow = previous;
       document.removeEventListener('keydown', onKeyDown);
     };
   }, [onClose]);

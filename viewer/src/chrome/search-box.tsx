@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearch } from './use-search.ts';
 import { useSearchShortcut } from './use-search-shortcut.ts';
 import { useSiteNavigate } from './use-site-navigate.ts';
@@ -13,7 +13,7 @@ export function SearchBox({ locale }: { locale: string }) {
   const listId = useId();
   useSearchShortcut(input);
 
-  const hits = groups.flatMap((group) => group.hits.map((hit) => ({ ...hit, title: group.title })));
+  const hits = useMemo(() => groups.flatMap((group) => group.hits.map((hit) => ({ ...hit, title: group.title }))), [groups]);
   const showPanel = open && query.trim() !== '';
 
   function go(url: string) {

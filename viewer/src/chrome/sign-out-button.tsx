@@ -1,13 +1,13 @@
 import { useAuth } from '../gate/use-auth.ts';
 
 /** Ends the session on the server and here; the modal comes back. */
-export function SignOutButton({ className = '' }: { className?: string }) {
+export function SignOutButton() {
   const { state, signOut } = useAuth();
   const email = state.status === 'authenticated' ? state.email : '';
   return (
     <button
       type="button"
-      className={`navbar__link sign-out ${className}`}
+      className="navbar__link sign-out"
       title={email ? `Signed in as ${email}` : undefined}
       onClick={() => void signOut()}
     >

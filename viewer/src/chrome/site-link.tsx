@@ -6,9 +6,7 @@ interface Props {
   href?: string;
   className?: string;
   children: ReactNode;
-  onClick?: () => void;
   'aria-current'?: 'page' | undefined;
-  role?: string;
 }
 
 /** A config link: `to` routes inside the site, `href` opens an external page in a new tab. */

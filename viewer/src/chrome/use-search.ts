@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type MiniSearch from 'minisearch';
 import { useContent } from '../content/content-context.ts';
 import { loadSearchIndex } from '../content/search-index.ts';
@@ -36,6 +36,6 @@ export function useSearch(locale: string) {
     if (buildId.current && buildId.current !== manifest.buildId) prepare();
   }, [manifest.buildId, prepare]);
 
-  const groups: SearchGroup[] = index ? searchSections(index, query, locale) : [];
+  const groups = useMemo<SearchGroup[]>(() => (index ? searchSections(index, query, locale) : []), [index, query, locale]);
   return { query, setQuery, status, groups, prepare };
 }

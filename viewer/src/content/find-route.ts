@@ -2,8 +2,21 @@ import type { Manifest, Route } from '../../../pipeline/schema/manifest.ts';
 
 /** The manifest route for a location path (trailing slashes and `/index.html` forgiven), or null. */
 export function findRoute(manifest: Manifest, pathname: string): Route | null {
-  const path = normalizePath(pathname);
-  return manifest.routes.find((route) => route.path === path) ?? null;
+  return routesByPath(manifest).get(normalizePath(pathname)) ?? null;
+}
+
+// built once per manifest: every navigation looks a route up, and a large site has thousands
+const byPath = new WeakMap<Manifest, Map<string, Route>>();
+
+function routesByPath(manifest: Manifest): Map<string, Route> {
+  let routes = byPath.get(manifest);
+  if (!routes) {
+    routes = new Map();
+    // the first route with a path wins, as a linear search would find it
+    for (const route of manifest.routes) if (!routes.has(route.path)) routes.set(route.path, route);
+    byPath.set(manifest, routes);
+  }
+  return routes;
 }
 
 /** `/docs/intro/` -> `/docs/intro`; decodes percent-escapes so `/blog/tags/hola` matches however it is typed. */

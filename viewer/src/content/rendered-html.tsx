@@ -6,7 +6,7 @@ import { rewriteGateRefs } from './gate-refs.ts';
 import { resolveGateAssets } from './resolve-gate-assets.ts';
 
 /** The compiled (sanitized) HTML of a page: internal links route client-side, code gets copy buttons. */
-export function RenderedHtml({ html, className = '' }: { html: string; className?: string }) {
+export function RenderedHtml({ html }: { html: string }) {
   const { source } = useContent();
   const onClick = useHtmlLinkClicks();
   const root = useRef<HTMLDivElement>(null);
@@ -19,5 +19,5 @@ export function RenderedHtml({ html, className = '' }: { html: string; className
     resolveGateAssets(element, source);
   }, [prepared, source]);
 
-  return <div ref={root} className={`markdown ${className}`} onClick={onClick} dangerouslySetInnerHTML={prepared} />;
+  return <div ref={root} className="markdown" onClick={onClick} dangerouslySetInnerHTML={prepared} />;
 }

@@ -1,14 +1,14 @@
 import type MiniSearch from 'minisearch';
 import type { Manifest } from '../../../pipeline/schema/manifest.ts';
 import type { ContentSource } from './content-source.ts';
-import { isSearchHead, mergeSearchParts, type SerializedIndex } from './search-merge.ts';
+import { isSearchHead, mergeSearchParts, type SearchHead, type SerializedIndex } from './search-merge.ts';
 
 const loaded = new WeakMap<ContentSource, { buildId: string; index: Promise<MiniSearch> }>();
 
 /** The search file of a build as one serialized index: a whole index, or the merge of a head's parts. */
 async function fetchIndex(source: ContentSource, file: string): Promise<SerializedIndex> {
-  const data = await source.json<SerializedIndex | unknown>(file);
-  if (!isSearchHead(data)) return data as SerializedIndex;
+  const data = await source.json<SerializedIndex | SearchHead>(file);
+  if (!isSearchHead(data)) return data;
   return mergeSearchParts(await Promise.all(data.parts.map((part) => source.json<SerializedIndex>(part))));
 }
 
@@ -17,7 +17,7 @@ export function loadSearchIndex(source: ContentSource, manifest: Manifest): Prom
   const known = loaded.get(source);
   if (known && known.buildId === manifest.buildId) return known.index;
   const index = Promise.all([import('minisearch'), fetchIndex(source, manifest.search.file)]).then(([{ default: MiniSearchClass }, data]) =>
-    MiniSearchClass.loadJS(data as Parameters<typeof MiniSearchClass.loadJS>[0], manifest.search.options),
+    MiniSearchClass.loadJS(data, manifest.search.options),
   );
   index.catch(() => loaded.delete(source));
   loaded.set(source, { buildId: manifest.buildId, index });

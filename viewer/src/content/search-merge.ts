@@ -2,19 +2,10 @@
 // parts: each part is a MiniSearch index (serialization version 2) over a disjoint range of short
 // document ids, so a one-page edit re-writes one part. Merged, the parts are one index again.
 
+import type { AsPlainObject } from 'minisearch';
+
 /** The plain object MiniSearch.toJSON writes (version 2). */
-export interface SerializedIndex {
-  documentCount: number;
-  nextId: number;
-  documentIds: Record<string, string>;
-  fieldIds: Record<string, number>;
-  fieldLength: Record<string, number[]>;
-  averageFieldLength: number[];
-  storedFields: Record<string, Record<string, unknown>>;
-  dirtCount?: number;
-  index: [string, Record<string, Record<string, number>>][];
-  serializationVersion: number;
-}
+export type SerializedIndex = AsPlainObject;
 
 /** What `manifest.search.file` holds when the index is split. */
 export interface SearchHead {
