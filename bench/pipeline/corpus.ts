@@ -1,5 +1,6 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { seededRandom } from '../random.ts';
 
 // A deterministic synthetic docs site: the same `pages` always gives the same bytes, so runs compare.
 
@@ -7,18 +8,6 @@ export interface CorpusOptions {
   pages: number;
   /** pages per sidebar category */
   perSection?: number;
-}
-
-/** mulberry32: small, fast, seeded; Math.random would make every corpus different */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const WORDS = (
@@ -71,7 +60,7 @@ export async function generateCorpus(dir: string, { pages, perSection = 50 }: Co
   const files = new Map<string, string>();
   files.set('site.config.json', JSON.stringify(siteConfig(), null, 2));
   files.set('pages/index.md', '---\ntitle: Home\n---\n\n# Synthetic docs\n\nA generated site for benchmarks. Start with the [introduction](/docs/intro).\n');
-  files.set('docs/intro.md', `---\nsidebar_position: 1\n---\n\n# Introduction\n\n${paragraph(random(1))}\n\nThe first guide is [here](./${sectionName(0)}/${pageName(0)}.md).\n`);
+  files.set('docs/intro.md', `---\nsidebar_position: 1\n---\n\n# Introduction\n\n${paragraph(seededRandom(1))}\n\nThe first guide is [here](./${sectionName(0)}/${pageName(0)}.md).\n`);
   const sections = Math.ceil((pages - 1) / perSection);
   for (let s = 0; s < sections; s++) {
     files.set(`docs/${sectionName(s)}/_category_.json`, JSON.stringify({ label: `Section ${s + 1}`, position: s + 2 }, null, 2));
@@ -82,8 +71,8 @@ export async function generateCorpus(dir: string, { pages, perSection = 50 }: Co
   }
   files.set('blog/tags.yml', 'release:\n  label: Release\n  permalink: /release\nroadmap:\n  label: Roadmap\n  permalink: /roadmap\n');
   files.set('blog/authors.yml', 'alex:\n  name: Alex Writer\n  title: Maintainer\n');
-  files.set('blog/2025-01-10-release.md', `---\ntitle: Release notes\nauthors: [alex]\ntags: [release]\n---\n\n${paragraph(random(2))}\n\n<!-- truncate -->\n\n${paragraph(random(3))}\n`);
-  files.set('blog/2025-02-14-roadmap.md', `---\ntitle: Roadmap\nauthors: [alex]\ntags: [roadmap]\n---\n\n${paragraph(random(4))}\n`);
+  files.set('blog/2025-01-10-release.md', `---\ntitle: Release notes\nauthors: [alex]\ntags: [release]\n---\n\n${paragraph(seededRandom(2))}\n\n<!-- truncate -->\n\n${paragraph(seededRandom(3))}\n`);
+  files.set('blog/2025-02-14-roadmap.md', `---\ntitle: Roadmap\nauthors: [alex]\ntags: [roadmap]\n---\n\n${paragraph(seededRandom(4))}\n`);
 
   const made = new Set<string>();
   for (const [path, text] of files) {
@@ -110,7 +99,7 @@ function siteConfig() {
 
 /** One doc: frontmatter, intro, h2/h3 sections with lists, a table, 2-3 code blocks, 3 links to other docs. */
 function doc(i: number, total: number, perSection: number): string {
-  const r = random(i + 1000);
+  const r = seededRandom(i + 1000);
   const title = `${pick(r, WORDS)} ${pick(r, WORDS)} guide ${i + 1}`;
   const linkTo = (j: number) => {
     const target = j % total;

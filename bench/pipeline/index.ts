@@ -6,16 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import { createMemoryLogger } from '../../pipeline/output/logger.ts';
 import { startWatch, type BuildEvent } from '../../pipeline/watch/index.ts';
+import type { BenchRow } from '../run.ts';
+import { row } from '../row.ts';
 import { generateCorpus } from './corpus.ts';
-
-export interface BenchResult {
-  name: string;
-  value: number;
-  unit: string;
-  /** the DESIGN.md budget (the figure must stay at or under it); undefined for figures without one */
-  budget?: number;
-  ok?: boolean;
-}
 
 interface ChildReport {
   ok: boolean;
@@ -30,13 +23,6 @@ interface ChildReport {
 
 const run = promisify(execFile);
 const EDITS = 20;
-
-const row = (name: string, value: number, unit: string, budget?: number): BenchResult => ({
-  name,
-  value: Math.round(value * 100) / 100,
-  unit,
-  ...(budget === undefined ? {} : { budget, ok: value <= budget }),
-});
 
 /** Runs `docgate build --json` in a fresh process, the way bin/docgate.mjs runs it, with its time and peak memory. */
 async function buildInChild(root: string): Promise<ChildReport> {
@@ -94,7 +80,7 @@ async function watchEdits(root: string, pages: number): Promise<number[]> {
 }
 
 /** The pipeline benchmarks: cold and warm builds, peak memory, watch-mode edits, output size, and the 10k scale. */
-export async function runPipelineBench({ pages = 1000, scale = false }: { pages?: number; scale?: boolean } = {}): Promise<BenchResult[]> {
+export async function runPipelineBench({ pages = 1000, scale = false }: { pages?: number; scale?: boolean } = {}): Promise<BenchRow[]> {
   const root = await mkdtemp(join(tmpdir(), 'docgate-bench-'));
   try {
     await generateCorpus(join(root, 'content'), { pages });
@@ -134,7 +120,7 @@ export async function runPipelineBench({ pages = 1000, scale = false }: { pages?
 }
 
 /** Prints results as an aligned table. */
-export function printTable(results: BenchResult[]): void {
+export function printTable(results: BenchRow[]): void {
   const lines = results.map((r) => [
     r.name,
     `${r.value} ${r.unit}`,

@@ -13,14 +13,7 @@ import { openEmbeddedGate } from '../../pipeline/gate/embedded.ts';
 import { createMemoryLogger } from '../../pipeline/output/logger.ts';
 import { embeddedTarget } from '../../pipeline/publish/target.ts';
 import { startServer } from '../../pipeline/server/server.ts';
-
-export interface ServerBenchRow {
-  name: string;
-  value: number;
-  unit: string;
-  budget?: number;
-  ok?: boolean;
-}
+import type { BenchRow } from '../run.ts';
 
 const PAGES = 200;
 const CONCURRENCY = 16;
@@ -50,7 +43,7 @@ const percentile = (values: number[], p: number) => {
 };
 
 /** Runs the server benchmark on an in-memory embedded gate; rows for bench/run.ts. */
-export async function runServerBench(): Promise<ServerBenchRow[]> {
+export async function runServerBench(): Promise<BenchRow[]> {
   const dir = await mkdtemp(join(tmpdir(), 'docgate-bench-server-'));
   const gate = await openEmbeddedGate({ stateDir: join(dir, '.docgate'), inMemory: true });
   const server = await startServer({ gate, viewerDir: join(dir, 'viewer'), port: 0, logger: createMemoryLogger() });

@@ -1,30 +1,16 @@
 import { join } from 'node:path';
 import { launchChromium, signIn } from '../../tests/e2e/support/browser.ts';
 import { ensureViewerBuilt, REPO, startDevServer } from '../../tests/e2e/support/dev-server.ts';
+import type { BenchRow } from '../run.ts';
+import { row } from '../row.ts';
 import { measureCachedRoute, measureSignIn } from './browser-timings.ts';
 import { measureInitialJs } from './initial-js.ts';
 import { measureSearchP95 } from './search-latency.ts';
 
-interface Row {
-  name: string;
-  value: number;
-  unit: string;
-  budget: number;
-  ok: boolean;
-}
-
-const row = (name: string, value: number, unit: string, budget: number): Row => ({
-  name,
-  value: Math.round(value * 100) / 100,
-  unit,
-  budget,
-  ok: value <= budget,
-});
-
 /** The viewer's budgets (DESIGN.md): initial JS, cached route render, search p95, sign-in to first doc. */
-export async function runViewerBench(): Promise<Row[]> {
+export async function runViewerBench(): Promise<BenchRow[]> {
   await ensureViewerBuilt();
-  const rows: Row[] = [row('viewer initial JS (gzip)', (await measureInitialJs(join(REPO, 'dist', 'viewer'))) / 1024, 'kB', 140)];
+  const rows: BenchRow[] = [row('viewer initial JS (gzip)', (await measureInitialJs(join(REPO, 'dist', 'viewer'))) / 1024, 'kB', 140)];
   const search = measureSearchP95(1000);
   rows.push(row(`viewer search query p95 (1,000 pages, ${search.documents} sections)`, search.p95, 'ms', 5));
 

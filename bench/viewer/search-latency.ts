@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch';
 import { searchSections } from '../../viewer/src/content/search-query.ts';
+import { seededRandom } from '../random.ts';
 
 const TECH_WORDS = (
   'post schedule publish account platform token media upload queue worker retry analytics metric campaign draft ' +
@@ -7,18 +8,6 @@ const TECH_WORDS = (
   'install environment server database redis postgres deploy docker build frontend component hook state session ' +
   'error limit window cursor page filter sort image video caption hashtag mention reply comment insight report'
 ).split(' ');
-
-/** mulberry32: a small seeded generator, so every run searches the same corpus. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** A documentation-like vocabulary: the domain words plus a few thousand made-up ones. */
 function vocabulary(random: () => number, size = 4000): string[] {
@@ -39,7 +28,7 @@ function picker(random: () => number, words: string[]) {
 
 /** p95 of `searchSections` (the viewer's query) over a generated index of `pages` pages x 6 sections. */
 export function measureSearchP95(pages = 1000, queries = 400): { p95: number; documents: number } {
-  const random = seeded(42);
+  const random = seededRandom(42);
   const words = vocabulary(random);
   const pick = picker(random, words);
   const options = { idField: 'id', fields: ['title', 'heading', 'text'], storeFields: ['title', 'heading', 'url', 'locale'] };

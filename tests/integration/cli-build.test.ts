@@ -1,4 +1,4 @@
-import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { manifestSchema } from '../../pipeline/schema/manifest.ts';
@@ -109,8 +109,6 @@ describe('docgate build', () => {
 
   it('reads --content and writes --out', async () => {
     const root = await project();
-    await rm(join(root, 'site-src'), { force: true, recursive: true });
-    const { rename } = await import('node:fs/promises');
     await rename(join(root, 'content'), join(root, 'site-src'));
     const run = await docgate(root, ['build', '--content', 'site-src', '--out', 'public/data']);
     expect(run.code).toBe(0);

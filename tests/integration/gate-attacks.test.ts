@@ -271,10 +271,11 @@ describe('parallel guesses at one email on PostgreSQL', () => {
 });
 
 async function dumpPrivate(gate: GateDatabase): Promise<string> {
-  const tables = await gate.db.query<{ name: string }>(`select tablename as name from pg_tables where schemaname in ('docs_private', 'public')`);
+  const tables = await gate.db.query<{ schema: string; name: string }>(
+    `select schemaname as schema, tablename as name from pg_tables where schemaname in ('docs_private', 'public')`,
+  );
   const parts: string[] = [];
-  for (const { name } of tables) {
-    const schema = (await gate.db.query<{ s: string }>(`select schemaname as s from pg_tables where tablename = $1`, [name]))[0].s;
+  for (const { schema, name } of tables) {
     const rows = await gate.db.query<{ row: string }>(`select t::text as row from ${schema}.${name} t`);
     parts.push(...rows.map((r) => r.row));
   }

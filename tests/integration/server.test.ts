@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATE_CODES, GATE_MESSAGES, LIVE_RELOAD_PATH, RUNTIME_CONFIG_PATH } from '../../pipeline/schema/gate-contract.ts';
@@ -177,8 +178,7 @@ describe('the local server driven by supabase-js', () => {
 
   it('never serves a file outside the viewer folder', async () => {
     for (const path of ['/../outside.txt', '/%2e%2e/outside.txt', '/..%2foutside.txt']) {
-      const res = await fetch(`${local.url}${path}`);
-      expect(await res.text()).not.toContain('outside-the-viewer');
+      expect(await rawGet(local.server.port, path)).not.toContain('outside-the-viewer');
     }
   });
 
@@ -207,3 +207,18 @@ describe('the local server driven by supabase-js', () => {
     expect(all).not.toContain(READER.password);
   });
 });
+
+/** GETs `path` exactly as written: fetch() would resolve `..` and `%2e%2e` before sending. */
+function rawGet(port: number, path: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    request({ host: '127.0.0.1', port, path }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve(body));
+      res.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}

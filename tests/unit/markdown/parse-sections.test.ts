@@ -51,7 +51,8 @@ describe('the section parser', () => {
       expect(JSON.stringify(parser.parse(page))).toBe(expected);
     }
     expect(files.length).toBeGreaterThan(50);
-  });
+    // about 200 pages parsed three times: seconds on a loaded CI machine
+  }, 30_000);
 
   it('parses only the sections a save changed, and hands out trees the caller may change', () => {
     const parsed: string[] = [];

@@ -1,0 +1,9 @@
+import type { BenchRow } from './run.ts';
+
+/** One figure, rounded to 2 decimals; with a budget, ok when the figure is at or under it. */
+export const row = (name: string, value: number, unit: string, budget?: number): BenchRow => ({
+  name,
+  value: Math.round(value * 100) / 100,
+  unit,
+  ...(budget === undefined ? {} : { budget, ok: value <= budget }),
+});
