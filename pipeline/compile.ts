@@ -7,7 +7,7 @@ import { loadConfig, type LoadedConfig } from './config/load.ts';
 import { classify } from './content/classify.ts';
 import { readGitHistory, type LastCommit } from './content/git.ts';
 import { loadSource, type MarkdownKind, type SourceRecord } from './content/source.ts';
-import type { MarkdownInput, MarkdownOutput, RenderFn } from './content/render-types.ts';
+import type { RenderFn } from './render/types.ts';
 import { AssetStore } from './links/assets.ts';
 import { LinkCache } from './links/check.ts';
 import { LiveSearchIndex } from './search/index.ts';
@@ -16,9 +16,7 @@ import { PageFiles } from './assemble/page-files.ts';
 import { planContext, planSite, type SitePlan } from './assemble/plan-site.ts';
 import { patchPlan } from './assemble/patch-plan.ts';
 import { ManifestCheck } from './assemble/manifest-check.ts';
-import { emitSite, type EmitResult, type OutputEntry } from './assemble/emit.ts';
-
-export type { RenderFn, MarkdownInput, MarkdownOutput, OutputEntry };
+import { emitSite, type EmitResult } from './assemble/emit.ts';
 
 export interface CompileOptions {
   /** project root; diagnostics use paths relative to it ('content/docs/intro.md') */

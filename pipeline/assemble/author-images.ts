@@ -1,11 +1,10 @@
 import type { Diagnostic } from '../diagnostics.ts';
 import type { BlogAuthor } from '../schema/manifest.ts';
+import { isExternal } from '../links/url-parts.ts';
 import type { PostFrontmatter } from '../content/frontmatter-schema.ts';
 import { lineColumnAt } from '../content/positions.ts';
 import { gateUrl, type Asset, type AssetStore } from '../links/assets.ts';
 import type { SitePlan } from './plan-site.ts';
-
-const EXTERNAL = /^[a-z][a-z\d+.-]*:|^\/\//i;
 
 // watch mode re-emits plans whose author objects were resolved by an earlier pass: remember their assets
 const resolved = new Map<string, Asset>();
@@ -44,7 +43,6 @@ export function authorImageAt(plan: SitePlan, src: string, fallbackFile: string)
 export async function resolveAuthorImages(
   plan: SitePlan,
   assets: AssetStore,
-  contentDir: string,
 ): Promise<{ emitted: Asset[]; missing: string[] }> {
   const emitted = new Map<string, Asset>();
   const missing = new Set<string>();
@@ -55,8 +53,8 @@ export async function resolveAuthorImages(
       emitted.set(earlier.path, earlier);
       continue;
     }
-    if (!src || EXTERNAL.test(src)) continue;
-    const asset = await assets.load(assets.locate(`/${src.replace(/^\/+/, '')}`, contentDir));
+    if (!src || isExternal(src)) continue;
+    const asset = await assets.loadStatic(src);
     if (!asset) {
       missing.add(src);
       continue;

@@ -8,10 +8,12 @@ import { buildFeeds } from '../blog/feeds.ts';
 import { checkLinks, type LinkCache } from '../links/check.ts';
 import { rewriteUrls } from '../markdown/index.ts';
 import { gateUrl, type AssetStore } from '../links/assets.ts';
+import { isExternal } from '../links/url-parts.ts';
+import { firstPath } from '../docs/sidebar-walk.ts';
 import { authorImageAt, resolveAuthorImages } from './author-images.ts';
 import { SEARCH_OPTIONS, type LiveSearchIndex } from '../search/index.ts';
 import type { PageFiles } from './page-files.ts';
-import { ManifestCheck } from './manifest-check.ts';
+import type { ManifestCheck } from './manifest-check.ts';
 import type { SitePlan } from './plan-site.ts';
 import type { BlogPlan } from '../blog/plan.ts';
 import type { SourceRecord } from '../content/source.ts';
@@ -35,11 +37,11 @@ export interface EmitContext {
   pageFiles: PageFiles;
   search: LiveSearchIndex;
   /** link results of the last emit, reused for pages whose links cannot have changed */
-  links?: LinkCache;
+  links: LinkCache;
   /** diagnostics gathered before planning: config, reading, frontmatter, rendering */
   diagnostics: Diagnostic[];
   /** parses the manifest, skipping parts the last emits parsed; a fresh one parses everything */
-  manifestCheck?: ManifestCheck;
+  manifestCheck: ManifestCheck;
 }
 
 let schemaJson: string | null = null;
@@ -68,12 +70,12 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
   const current = plan.versions[0]!;
   const staticAssets = new Map<string, { path: string; bytes: Uint8Array }>();
   for (const src of [config.navbar.logo?.src, config.favicon]) {
-    if (!src || /^[a-z][a-z\d+.-]*:|^\/\//i.test(src)) continue;
-    const asset = await ctx.assets.load(ctx.assets.locate(`/${src.replace(/^\/+/, '')}`, ctx.contentDir));
+    if (!src || isExternal(src)) continue;
+    const asset = await ctx.assets.loadStatic(src);
     if (asset) staticAssets.set(src, asset);
   }
   const mapped = siteFromConfig(config, {
-    sidebarStarts: new Map(current.mainDoc ? [[config.docs.sidebarId, firstDocPath(plan) ?? current.mainDoc.path]] : []),
+    sidebarStarts: new Map(current.mainDoc ? [[config.docs.sidebarId, firstPath(current.sidebar) ?? current.mainDoc.path]] : []),
     docPaths: new Map(current.docs.map((d) => [d.id, d.path])),
     staticUrl: (src) => {
       const asset = staticAssets.get(src);
@@ -83,7 +85,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
     file: ctx.configFile,
   });
   diagnostics.push(...mapped.diagnostics);
-  const avatars = await resolveAuthorImages(plan, ctx.assets, ctx.contentDir);
+  const avatars = await resolveAuthorImages(plan, ctx.assets);
   for (const src of avatars.missing) {
     const message = `Missing author image '${src}', expected it under content/static/`;
     const at = authorImageAt(plan, src, ctx.configFile.replace(/site\.config\.json$/, 'blog/authors.yml'));
@@ -112,7 +114,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
   // hashed names stand for their content; the feeds and schema are hashed here
   const named = paths.map((path) => (path.startsWith('blog/') ? `${path}:${feeds.hashes.get(path)}` : path));
   const buildId = contentHash(`${named.join('\n')}\n${schemaHash()}`);
-  const check = ctx.manifestCheck ?? new ManifestCheck();
+  const check = ctx.manifestCheck;
   const manifest = check.parse({
     schemaVersion: SCHEMA_VERSION,
     buildId,
@@ -159,18 +161,4 @@ function feedsOf(config: SiteConfig, plan: SitePlan, maps: Map<SourceRecord, Map
   const feeds = { rss, atom, hashes: new Map([['blog/rss.xml', contentHash(rss)], ['blog/atom.xml', contentHash(atom)]]) };
   feedCache.set(plan.blog, { maps: used, feeds });
   return feeds;
-}
-
-function firstDocPath(plan: SitePlan): string | undefined {
-  const find = (items: SitePlan['sidebars'][string]): string | undefined => {
-    for (const item of items) {
-      if (item.type === 'doc') return item.path;
-      if (item.type === 'category') {
-        const inner = item.path ?? find(item.items);
-        if (inner) return inner;
-      }
-    }
-    return undefined;
-  };
-  return find(plan.versions[0]!.sidebar);
 }

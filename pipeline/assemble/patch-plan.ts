@@ -1,6 +1,6 @@
 import type { SourceRecord } from '../content/source.ts';
 import { docInfo } from '../docs/doc-info.ts';
-import { docBody, type BodyFields } from '../docs/plan.ts';
+import { docBody } from '../docs/plan.ts';
 import { pageBody } from '../pages/plan.ts';
 import { planBlog } from '../blog/plan.ts';
 import type { SitePlan } from './plan-site.ts';
@@ -24,8 +24,8 @@ export function patchPlan(plan: SitePlan, swaps: Map<SourceRecord, SourceRecord>
   for (const page of plan.pages) {
     const after = page.source && swaps.get(page.source);
     if (!after || after.kind.type === 'post') continue;
-    const body = bodyOf(page, after, ctx);
-    if (!body) return null;
+    // a page with a source is a doc, a page or a post, and posts are planned with the blog below
+    const body = page.data.kind === 'doc' ? docBody(after, ctx) : pageBody(after);
     patched.set(page, { ...page, source: after, data: { ...page.data, ...body } });
   }
   let { blog, blogInput } = plan;
@@ -52,10 +52,4 @@ export function patchPlan(plan: SitePlan, swaps: Map<SourceRecord, SourceRecord>
       }),
     })),
   };
-}
-
-function bodyOf(page: PlannedPage, record: SourceRecord, ctx: PlanContext): BodyFields | null {
-  if (page.data.kind === 'doc') return docBody(record, ctx);
-  if (page.data.kind === 'page') return pageBody(record);
-  return null;
 }

@@ -39,7 +39,6 @@ export const planContext = (inputs: Pick<SiteInputs, 'config' | 'git' | 'include
   config: inputs.config,
   git: inputs.git,
   includeDrafts: inputs.includeDrafts,
-  localePrefix: (locale) => (locale ? `/${locale}` : ''),
 });
 
 /** Plans every route of the site from the loaded files: docs per version, blog, pages; no I/O. */
@@ -108,9 +107,8 @@ export function planSite(inputs: SiteInputs): SitePlan {
   const blog = planBlog(blogInput, ctx);
   diagnostics.push(...blog.diagnostics);
   const pages = planPages(pageFiles, ctx);
-  diagnostics.push(...pages.diagnostics);
 
-  const all = [...versions.flatMap((v) => v.pages), ...blog.pages, ...pages.pages];
+  const all = [...versions.flatMap((v) => v.pages), ...blog.pages, ...pages];
   const unique = dropDuplicateRoutes(all, diagnostics);
   const sidebars: Record<string, SidebarItem[]> = {};
   const versionMeta: Manifest['versions'] = [];

@@ -31,6 +31,4 @@ export interface PlanContext {
   /** content/ relative path -> last commit */
   git: Map<string, LastCommit>;
   includeDrafts: boolean;
-  /** null for the default locale, else the locale code */
-  localePrefix: (locale: string | null) => string;
 }

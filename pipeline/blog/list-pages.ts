@@ -1,5 +1,6 @@
 import type { BlogAuthor, BlogTag, ListedPost, PageData } from '../schema/manifest.ts';
 import type { PlanContext, PlannedPage, SourcePosition } from '../assemble/types.ts';
+import { baseData } from '../assemble/generated-page.ts';
 import { joinRoute } from '../docs/numbers.ts';
 import type { PostInfo } from './post-info.ts';
 
@@ -66,23 +67,4 @@ export function paginatedList(spec: ListSpec, ctx: PlanContext): PlannedPage[] {
     });
   }
   return pages;
-}
-
-/** The fields every generated blog page shares. */
-export function baseData(path: string, title: string, description: string, locale: string) {
-  return {
-    path,
-    locale,
-    title,
-    description,
-    hideTitle: false,
-    html: '',
-    toc: [],
-    hideTableOfContents: true,
-    breadcrumbs: [],
-    prev: null,
-    next: null,
-    editUrl: null,
-    lastUpdated: null,
-  };
 }

@@ -3,7 +3,8 @@ import type { BlogAuthor, BlogTag, Manifest, PageData } from '../schema/manifest
 import type { SourceRecord } from '../content/source.ts';
 import type { PlanContext, PlannedPage, SourcePosition } from '../assemble/types.ts';
 import { lineColumnAt } from '../content/positions.ts';
-import { baseData, paginatedList, postSummary } from './list-pages.ts';
+import { paginatedList, postSummary } from './list-pages.ts';
+import { baseData } from '../assemble/generated-page.ts';
 import { authorFromFile, postInfo, type PostInfo } from './post-info.ts';
 import { postPage } from './post-pages.ts';
 import { authorsFileSchema, parseYamlFile, tagsFileSchema, type AuthorsFile, type TagsFile } from './yaml-file.ts';
@@ -42,10 +43,11 @@ export function planBlog(input: BlogInput, ctx: PlanContext): BlogPlan {
   const { title, description } = ctx.config.blog;
   const pages: PlannedPage[] = [];
 
+  // newer/older links run along the listed posts; a translated or unlisted post has neither
+  const position = new Map(listed.map((post, i) => [post, i]));
   for (const post of infos) {
-    const siblings = listed.filter((p) => p.locale === post.locale);
-    const i = siblings.indexOf(post);
-    pages.push(postPage(post, i > 0 ? siblings[i - 1]! : null, i >= 0 ? (siblings[i + 1] ?? null) : null, ctx));
+    const i = position.get(post) ?? -1;
+    pages.push(postPage(post, i > 0 ? listed[i - 1]! : null, i >= 0 ? (listed[i + 1] ?? null) : null, ctx));
   }
 
   const authors = new Map<string, BlogAuthor>();
@@ -59,6 +61,7 @@ export function planBlog(input: BlogInput, ctx: PlanContext): BlogPlan {
   const authorCount = (key: string) => listed.filter((p) => p.authors.some((a) => a.key === key)).length;
 
   const locale = ctx.config.i18n.defaultLocale;
+  const years = archiveYears(listed);
   if (input.posts.length > 0) {
     pages.push(...paginatedList({ kind: 'blogList', base: '/blog', title, description, posts: listed }, ctx));
     for (const tag of sortedTags) {
@@ -77,7 +80,6 @@ export function planBlog(input: BlogInput, ctx: PlanContext): BlogPlan {
     pages.push(generated('/blog/tags', 'blogTags', 'Tags', { kind: 'blogTags', ...baseData('/blog/tags', 'Tags', '', locale), tags: sortedTags }, locale));
     const authorList = [...authors.values()].map((a) => ({ ...a, count: authorCount(a.key) })).filter((a) => a.count > 0 || Object.hasOwn(authorsFile, a.key));
     pages.push(generated('/blog/authors', 'blogAuthors', 'Authors', { kind: 'blogAuthors', ...baseData('/blog/authors', 'Authors', '', locale), authors: authorList }, locale));
-    const years = archiveYears(listed);
     const archiveData: PageData = {
       kind: 'blogArchive',
       ...baseData('/blog/archive', 'Archive', 'Archive', locale),
@@ -99,7 +101,7 @@ export function planBlog(input: BlogInput, ctx: PlanContext): BlogPlan {
       posts: listed.map(postSummary),
       tags: Object.fromEntries(sortedTags.map((t) => [t.key, t])),
       authors: Object.fromEntries([...authors.entries()].sort(([a], [b]) => (a < b ? -1 : 1))),
-      archive: archiveYears(listed).map((y) => ({ year: y.year, posts: y.posts.map((p) => p.path) })),
+      archive: years.map((y) => ({ year: y.year, posts: y.posts.map((p) => p.path) })),
     },
   };
 }

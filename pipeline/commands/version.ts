@@ -37,7 +37,7 @@ export async function snapshotVersion(name: string, contentDir: string): Promise
     console.error('Fix the errors above before creating a version.');
     return 1;
   }
-  const files = versionSnapshot(compiler.plan, name, compiler.plan.versionMeta[0] ? sidebarIdOf(compiler) : 'tutorialSidebar', existing);
+  const files = versionSnapshot(compiler.plan, name, Object.keys(compiler.plan.sidebars)[0]!, existing);
   await cp(join(contentDir, 'docs'), join(contentDir, 'versioned_docs', `version-${name}`), { recursive: true });
   for (const file of files) {
     const target = join(contentDir, file.path);
@@ -47,5 +47,3 @@ export async function snapshotVersion(name: string, contentDir: string): Promise
   console.log(`Created version ${name}: versioned_docs/version-${name}, ${files.map((f) => f.path).join(', ')}`);
   return 0;
 }
-
-const sidebarIdOf = (compiler: SiteCompiler): string => Object.keys(compiler.plan!.sidebars)[0] ?? 'tutorialSidebar';

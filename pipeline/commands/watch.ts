@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { siteOptions, type SiteFlags } from './site-options.ts';
 import { createConsoleLogger } from '../output/logger.ts';
+import { stopOnSignals } from '../server/run.ts';
 import { startWatch, type BuildEvent } from '../watch/index.ts';
 
 /** `docgate watch`: rebuild dist/site on every change until Ctrl-C; content errors never stop it. */
@@ -17,11 +18,7 @@ export function registerWatch(program: Command): void {
         logger: createConsoleLogger({ json: flags.json }),
         onBuild: flags.json ? (event: BuildEvent) => void process.stdout.write(`${JSON.stringify(event)}\n`) : undefined,
       });
-      const stop = () => {
-        void watcher.close().then(() => process.exit(0));
-      };
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
+      stopOnSignals(() => watcher.close());
       await watcher.ready;
     });
 }

@@ -91,4 +91,3 @@ export const siteConfigSchema = z.strictObject({
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 export type SiteConfig = z.output<typeof siteConfigSchema>;
-export type ConfigNavbarItem = SiteConfig['navbar']['items'][number];

@@ -1,7 +1,7 @@
 import type { Diagnostic } from '../diagnostics.ts';
 import type { NavbarItem, Site } from '../schema/manifest.ts';
 import type { SiteConfig } from './schema.ts';
-import { siteRoute } from '../links/url-parts.ts';
+import { isExternal, siteRoute } from '../links/url-parts.ts';
 import { sanitizeInlineHtml } from './sanitize-inline.ts';
 
 // a `to` the viewer routes to: a site path, no query, anchor or spaces (the manifest's route shape)
@@ -65,7 +65,7 @@ export function siteFromConfig(config: SiteConfig, ctx: SiteContext): { site: Si
   }));
   const image = (src: string | undefined, path: (string | number)[]): string | undefined => {
     if (src === undefined) return undefined;
-    if (/^[a-z][a-z\d+.-]*:|^\/\//i.test(src)) return src;
+    if (isExternal(src)) return src;
     const url = ctx.staticUrl(src);
     if (url === null) fail(path, `missing file '${src}', expected it under content/static/`);
     return url ?? src;

@@ -81,4 +81,3 @@ export const postFrontmatterSchema = z.object({
 export type DocFrontmatter = z.output<typeof docFrontmatterSchema>;
 export type PageFrontmatter = z.output<typeof pageFrontmatterSchema>;
 export type PostFrontmatter = z.output<typeof postFrontmatterSchema>;
-export type InlineAuthor = z.output<typeof inlineAuthor>;

@@ -11,7 +11,7 @@ const lenient = new TextDecoder('utf-8');
  * grow faster than the size (half a megabyte of dense markdown takes ~15 s and ~850 MB on one core),
  * so a bigger page is refused with a message instead of stalling the build or running it out of memory.
  */
-export const MAX_MARKDOWN_BYTES = 512 * 1024;
+const MAX_MARKDOWN_BYTES = 512 * 1024;
 
 const kilobytes = (bytes: number): string => `${Math.ceil(bytes / 1024)} KB`;
 

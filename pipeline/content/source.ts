@@ -11,7 +11,7 @@ import {
   type PostFrontmatter,
 } from './frontmatter-schema.ts';
 import { decodeMarkdown } from './read.ts';
-import type { MarkdownOutput, RenderFn } from './render-types.ts';
+import type { MarkdownOutput, RenderFn } from '../render/types.ts';
 import { validateFrontmatter } from './validate.ts';
 
 export type MarkdownKind = Extract<ContentKind, { type: 'doc' | 'post' | 'page' }>;

@@ -5,12 +5,13 @@ import type { DocFrontmatter } from '../content/frontmatter-schema.ts';
 import type { PlanContext, PlannedPage } from '../assemble/types.ts';
 import type { CategoryMeta } from './category.ts';
 import { descriptionOf } from './describe.ts';
+import { baseData } from '../assemble/generated-page.ts';
 import { docInfo, docsBase, type DocInfo } from './doc-info.ts';
 import { editUrlOf, lastUpdatedOf } from './page-meta.ts';
 import { autogenerateSidebar, docLabel } from './sidebar-autogen.ts';
 import { sidebarFromJson, type SidebarJsonItem } from './sidebar-json.ts';
-import type { BuiltSidebar, CategoryItem, GeneratedIndex } from './sidebar-types.ts';
-import { findCategoryCycles, walkSidebar, type Crumb } from './sidebar-walk.ts';
+import type { BuiltSidebar, GeneratedIndex } from './sidebar-types.ts';
+import { findCategoryCycles, firstPath, walkSidebar, type Crumb } from './sidebar-walk.ts';
 
 export interface VersionInput {
   version: string;
@@ -171,12 +172,10 @@ function categoryIndexPage(
   neighbour: (locale: string | null, path: string, offset: number) => PageLink,
   crumbs: (locale: string | null, path: string, own: string) => Crumb[],
 ): PlannedPage {
-  const firstPath = (item: CategoryItem): string | undefined =>
-    item.path ?? item.items.map((i) => (i.type === 'doc' ? i.path : i.type === 'category' ? firstPath(i) : undefined)).find(Boolean);
   const items = index.category.items.flatMap((item) => {
     if (item.type === 'doc') return [{ label: item.label, path: item.path, description: byPath.get(item.path)?.frontmatter.description ?? '' }];
     if (item.type === 'category') {
-      const path = firstPath(item);
+      const path = firstPath([item]);
       return path ? [{ label: item.label, path, description: `${item.items.length} items` }] : [];
     }
     return [];
@@ -184,19 +183,10 @@ function categoryIndexPage(
   const locale = ctx.config.i18n.defaultLocale;
   const data: PageData = {
     kind: 'docCategoryIndex',
-    path: index.path,
-    locale,
-    title: index.title,
-    description: index.description,
-    hideTitle: false,
-    html: '',
-    toc: [],
-    hideTableOfContents: true,
+    ...baseData(index.path, index.title, index.description, locale),
     breadcrumbs: crumbs(null, index.path, index.category.label),
     prev: neighbour(null, index.path, -1),
     next: neighbour(null, index.path, 1),
-    editUrl: null,
-    lastUpdated: null,
     docId: `category${index.path.slice(index.path.lastIndexOf('/'))}`,
     version,
     sidebar: sidebarId,

@@ -37,6 +37,17 @@ export function walkSidebar(items: SidebarItem[]): SidebarWalk {
   return walk;
 }
 
+/** The first page a sidebar reaches in reading order, `walkSidebar(items).flat[0]`, without walking the rest. */
+export function firstPath(items: SidebarItem[]): string | undefined {
+  for (const item of items) {
+    if (item.type === 'link') continue;
+    if (item.path) return item.path;
+    const inner = item.type === 'category' ? firstPath(item.items) : undefined;
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
 /** Reports categories whose links chase each other in a loop (A links into B, B links back into A). */
 export function findCategoryCycles(built: BuiltSidebar): Diagnostic[] {
   const parentOf = new Map<string, CategoryItem>();

@@ -11,7 +11,6 @@ export interface EmbeddedGate {
   db: SqlClient;
   rpc: RpcRunner;
   keys: LocalKeys;
-  stateDir: string;
   close(): Promise<void>;
 }
 
@@ -32,7 +31,6 @@ export async function openEmbeddedGate({ stateDir, inMemory = false }: { stateDi
       db,
       rpc,
       keys,
-      stateDir,
       async close() {
         if (closed) return;
         closed = true;

@@ -43,7 +43,8 @@ export class DatabaseBusyError extends Error {
 }
 
 /** Takes the lock (clearing a stale one); returns the release function. */
-export async function acquireLock(stateDir: string, info: LockInfo = { pid: process.pid }): Promise<() => Promise<void>> {
+export async function acquireLock(stateDir: string): Promise<() => Promise<void>> {
+  const info: LockInfo = { pid: process.pid };
   await mkdir(stateDir, { recursive: true, mode: 0o700 });
   for (let attempt = 0; attempt < 2; attempt++) {
     try {

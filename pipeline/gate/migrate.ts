@@ -13,12 +13,12 @@ export interface Migration {
 }
 
 /** Reads the migration files, sorted by version. */
-export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
-  const names = (await readdir(dir)).filter((name) => /^\d+_.+\.sql$/.test(name)).sort();
+export async function readMigrations(): Promise<Migration[]> {
+  const names = (await readdir(MIGRATIONS_DIR)).filter((name) => /^\d+_.+\.sql$/.test(name)).sort();
   return Promise.all(
     names.map(async (file) => {
       const [, version, name] = /^(\d+)_(.+)\.sql$/.exec(file)!;
-      return { version, name, sql: await readFile(join(dir, file), 'utf8') };
+      return { version, name, sql: await readFile(join(MIGRATIONS_DIR, file), 'utf8') };
     }),
   );
 }
@@ -27,7 +27,7 @@ export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
  * Applies the migrations the database has not recorded yet, each in its own transaction, and
  * records them in Supabase's own table, so running it again changes nothing.
  */
-export async function migrate(db: SqlClient, dir = MIGRATIONS_DIR): Promise<string[]> {
+export async function migrate(db: SqlClient): Promise<string[]> {
   await db.exec(`
     create schema if not exists supabase_migrations;
     create table if not exists supabase_migrations.schema_migrations (
@@ -37,7 +37,7 @@ export async function migrate(db: SqlClient, dir = MIGRATIONS_DIR): Promise<stri
     (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).map((r) => r.version),
   );
   const applied: string[] = [];
-  for (const migration of await readMigrations(dir)) {
+  for (const migration of await readMigrations()) {
     if (done.has(migration.version)) continue;
     await db.transaction(async (tx) => {
       await tx.exec(migration.sql);

@@ -34,6 +34,11 @@ export class AssetStore {
     return asset;
   }
 
+  /** Loads a file under content/static by its site path (`img/logo.svg`, `/img/logo.svg`). */
+  loadStatic(src: string): Promise<Asset | null> {
+    return this.load(join(this.contentDir, 'static', src.replace(/^\/+/, '')));
+  }
+
   /** What `load` last gave for the file, undefined when it is not loaded (or was invalidated since). */
   cached(abs: string): Asset | null | undefined {
     return this.cache.get(abs);

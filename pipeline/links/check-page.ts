@@ -1,7 +1,7 @@
 import { dirname, join, resolve } from 'node:path';
 import type { Diagnostic } from '../diagnostics.ts';
 import type { SourceRecord } from '../content/source.ts';
-import type { MarkdownOutput } from '../content/render-types.ts';
+import type { MarkdownOutput } from '../markdown/types.ts';
 import type { PlannedPage } from '../assemble/types.ts';
 import { gateUrl, type Asset, type AssetStore } from './assets.ts';
 import { resolveFrontmatterImage } from './frontmatter-image.ts';

@@ -76,14 +76,14 @@ export class LinkCache {
 /**
  * Checks every link and asset of every page: a missing route is an error, a missing anchor or an
  * unresolvable `.md` link a warning, a missing asset an error; also builds the URL rewrite maps.
- * With a cache, pages whose inputs did not change since the last check are not checked again.
+ * Pages whose inputs did not change since the last check of `cache` are not checked again.
  */
 export async function checkLinks(
   pages: PlannedPage[],
   contentDir: string,
   store: AssetStore,
   baseUrl: string,
-  cache: LinkCache = new LinkCache(),
+  cache: LinkCache,
 ): Promise<LinkResult> {
   const result: LinkResult = { maps: new Map(), assets: new Map(), diagnostics: [] };
   const { routes, routeOfFile } = cache.begin(pages);

@@ -14,7 +14,7 @@ export async function resolveFrontmatterImage(
   store: AssetStore,
   links: Pick<PageLinks, 'map' | 'assets' | 'diagnostics'>,
   /** loads through the store, recording what the page depended on */
-  load: (abs: string) => Promise<Asset | null> = (abs) => store.load(abs),
+  load: (abs: string) => Promise<Asset | null>,
 ): Promise<void> {
   const { map } = links;
   const image = (record.frontmatter as { image?: string } | null)?.image;

@@ -36,7 +36,7 @@ const isGenerated = (node: Element): boolean =>
   isHashLink(node) || node.properties.dataFootnoteRef !== undefined || node.properties.dataFootnoteBackref !== undefined;
 
 /** a relative or site-absolute link to something that is not a Markdown page, e.g. `./report.pdf` */
-export function isLocalFile(url: string): boolean {
+function isLocalFile(url: string): boolean {
   if (scheme.test(url) || url.startsWith('#')) return false;
   const path = url.replace(/[?#].*$/, '');
   return extension.test(path) && !markdownFile.test(path);

@@ -20,7 +20,7 @@ import { sanitizeSchema } from './sanitize-schema.ts';
 import './file-data.ts';
 
 /** The Markdown processor: every plugin of the pipeline, in order. */
-export function createProcessor() {
+function createProcessor() {
   return (
     unified()
       // markdown syntax: CommonMark, GFM, `:::` directives
@@ -50,7 +50,7 @@ export function createProcessor() {
   );
 }
 
-export type MarkdownProcessor = ReturnType<typeof createProcessor>;
+type MarkdownProcessor = ReturnType<typeof createProcessor>;
 
 let shared: MarkdownProcessor | undefined;
 

@@ -5,7 +5,7 @@ const startTag = /<[a-zA-Z][a-zA-Z\d-]*(?:\s+[^\s"'>\/=]+(?:="[^"]*")?)*\s*\/?>/
 const urlAttribute = /(\s(?:href|src)=")([^"]*)(")/g;
 
 /** How rehype-stringify writes `value` inside a double-quoted attribute. */
-export function escapeAttribute(value: string): string {
+function escapeAttribute(value: string): string {
   const html = toHtml({ type: 'element', tagName: 'a', properties: { href: value }, children: [] });
   return html.slice('<a href="'.length, html.indexOf('"', '<a href="'.length));
 }

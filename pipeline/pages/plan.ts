@@ -1,4 +1,3 @@
-import type { Diagnostic } from '../diagnostics.ts';
 import type { PageData } from '../schema/manifest.ts';
 import type { PageFrontmatter } from '../content/frontmatter-schema.ts';
 import type { SourceRecord } from '../content/source.ts';
@@ -22,7 +21,7 @@ export function pageBody(record: SourceRecord): BodyFields {
 export function planPages(
   input: { record: SourceRecord; sub: string; locale: string | null }[],
   ctx: PlanContext,
-): { pages: PlannedPage[]; diagnostics: Diagnostic[] } {
+): PlannedPage[] {
   const pages: PlannedPage[] = [];
   for (const { record, sub, locale } of input) {
     if (!record.frontmatter || !record.output) continue;
@@ -60,5 +59,5 @@ export function planPages(
       searchable: !fm.unlisted,
     });
   }
-  return { pages, diagnostics: [] };
+  return pages;
 }

@@ -1,16 +1,13 @@
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Logger } from '../output/logger.ts';
 import { collectSite, type SiteFile } from './collect.ts';
 import type { GateTarget } from './target.ts';
 
 export interface PublishOptions {
   siteDir: string;
   target: GateTarget;
-  logger?: Logger;
   /** upload batches stay under this many bytes (a single larger file goes alone) */
   batchBytes?: number;
-  batchFiles?: number;
 }
 
 export interface PublishResult {
@@ -23,12 +20,15 @@ export interface PublishResult {
 
 export class PublishError extends Error {}
 
-function batches(files: SiteFile[], maxBytes: number, maxFiles: number): SiteFile[][] {
+// a batch also ends at this many files, however small they are
+const BATCH_FILES = 500;
+
+function batches(files: SiteFile[], maxBytes: number): SiteFile[][] {
   const out: SiteFile[][] = [];
   let current: SiteFile[] = [];
   let bytes = 0;
   for (const file of files) {
-    if (current.length > 0 && (bytes + file.size > maxBytes || current.length >= maxFiles)) {
+    if (current.length > 0 && (bytes + file.size > maxBytes || current.length >= BATCH_FILES)) {
       out.push(current);
       current = [];
       bytes = 0;
@@ -46,7 +46,7 @@ function batches(files: SiteFile[], maxBytes: number, maxFiles: number): SiteFil
  * leaves the previous build live; running again uploads only what is still missing.
  */
 export async function publishSite(options: PublishOptions): Promise<PublishResult> {
-  const { siteDir, target, batchBytes = 1_000_000, batchFiles = 500 } = options;
+  const { siteDir, target, batchBytes = 1_000_000 } = options;
   try {
     await access(join(siteDir, 'manifest.json'));
   } catch {
@@ -66,7 +66,7 @@ export async function publishSite(options: PublishOptions): Promise<PublishResul
   }
   const upload = unique.filter((f) => missing.has(f.hash));
   let uploadedBytes = 0;
-  for (const batch of batches(upload, batchBytes, batchFiles)) {
+  for (const batch of batches(upload, batchBytes)) {
     await target.rpc('docs_publish_put_files', { files: batch.map((f) => ({ hash: f.hash, body: f.body })) });
     uploadedBytes += batch.reduce((sum, f) => sum + f.size, 0);
   }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { createDirMaker, isTempFile, writeFileAtomic } from '../output/atomic-write.ts';
 
 // one JSON file per key under 256 shard folders: a warm build reads only what it needs, an edit
 // writes one small file, and a torn write (crash) costs one miss, never a bad page
@@ -22,21 +23,13 @@ export interface DiskCache<T> {
 /** A persistent cache of JSON values in `dir`; unreadable entries count as misses. */
 export function createDiskCache<T>(dir: string): DiskCache<T> {
   const pending = new Set<Promise<void>>();
-  const madeShards = new Set<string>();
-  let sequence = 0;
+  const makeDir = createDirMaker();
 
   const pathOf = (key: string) => join(dir, key.slice(0, 2), `${key.slice(2)}.json`);
 
   async function put(key: string, json: string): Promise<void> {
-    const shard = join(dir, key.slice(0, 2));
-    if (!madeShards.has(shard)) {
-      await mkdir(shard, { recursive: true });
-      madeShards.add(shard);
-    }
-    const target = pathOf(key);
-    const temp = `${target}.${process.pid}.${sequence++}.tmp`;
-    await writeFile(temp, json);
-    await rename(temp, target);
+    await makeDir(join(dir, key.slice(0, 2)));
+    await writeFileAtomic(pathOf(key), json);
   }
 
   return {
@@ -64,7 +57,6 @@ export function createDiskCache<T>(dir: string): DiskCache<T> {
 }
 
 const KEY_FILE = /^[0-9a-f]{62}\.json$/;
-const TEMP_FILE = /^[0-9a-f]{62}\.json\.\d+\.\d+\.tmp$/;
 
 /**
  * Removes the entries of a disk cache made by createDiskCache whose keys are not in `keep`, and temp
@@ -77,7 +69,7 @@ export async function pruneDiskCache(dir: string, keep: ReadonlySet<string>): Pr
   for (const shard of shards) {
     if (!shard.isDirectory() || !/^[0-9a-f]{2}$/.test(shard.name)) continue;
     const names = await readdir(join(dir, shard.name)).catch(() => [] as string[]);
-    const gone = names.filter((name) => TEMP_FILE.test(name) || (KEY_FILE.test(name) && !keep.has(shard.name + name.slice(0, -'.json'.length))));
+    const gone = names.filter((name) => isTempFile(name) || (KEY_FILE.test(name) && !keep.has(shard.name + name.slice(0, -'.json'.length))));
     await Promise.all(gone.map((name) => rm(join(dir, shard.name, name), { force: true })));
     removed += gone.length;
   }

@@ -169,7 +169,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       const job = waiting.shift()!;
       poolJobs++;
       // the worker stores its own results in the cache
-      pool.run(job.input, cache ? job.key : null).then(
+      pool.run(job.input, job.key).then(
         (output) => {
           stats.renderedInWorkers++;
           job.resolve(output);

@@ -2,8 +2,8 @@ import { Worker } from 'node:worker_threads';
 import { bundleWorker } from './bundle.ts';
 import type { MarkdownInput, MarkdownOutput, RenderModule } from './types.ts';
 
-/** main -> worker: render `input`; with `cacheKey`, the worker also stores the result in the disk cache */
-export type ToWorker = { type: 'render'; id: number; input: MarkdownInput; cacheKey: string | null } | { type: 'close' };
+/** main -> worker: render `input`; a worker with a disk cache also stores the result under `cacheKey` */
+export type ToWorker = { type: 'render'; id: number; input: MarkdownInput; cacheKey: string } | { type: 'close' };
 /** worker -> main */
 export type FromWorker =
   | { type: 'ready' }
@@ -23,7 +23,7 @@ interface Task {
   id: number;
   retried?: boolean;
   input: MarkdownInput;
-  cacheKey: string | null;
+  cacheKey: string;
   resolve(output: MarkdownOutput): void;
   reject(error: Error): void;
 }
@@ -45,7 +45,7 @@ export const IN_FLIGHT = 2;
 export interface WorkerPool {
   /** starts every thread now, so their start-up overlaps other work */
   start(): void;
-  run(input: MarkdownInput, cacheKey: string | null): Promise<MarkdownOutput>;
+  run(input: MarkdownInput, cacheKey: string): Promise<MarkdownOutput>;
   /** lets every thread finish its cache writes, then stops it */
   close(): Promise<void>;
 }

@@ -22,7 +22,7 @@ export function serve(render: RenderFn): void {
     try {
       const json = JSON.stringify(await render(input));
       send({ type: 'result', id, ok: true, json });
-      if (cacheKey) cache?.setJson(cacheKey, json);
+      cache?.setJson(cacheKey, json);
     } catch (error) {
       send({ type: 'result', id, ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     }

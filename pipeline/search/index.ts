@@ -127,8 +127,8 @@ export class LiveSearchIndex {
   /** with a part cache, parts found in it are never indexed (until a later sync changes them) */
   constructor(private readonly cache: SearchPartCache | null = null) {}
 
-  /** Brings the index in line with the searchable pages; returns whether anything changed. */
-  sync(pages: PlannedPage[]): boolean {
+  /** Brings the index in line with the searchable pages. */
+  sync(pages: PlannedPage[]): void {
     const wanted = pages.filter((page) => page.searchable && page.source);
     // the part count is settled by the first sync after a reset, from the site's size
     if (this.shards.length === 0) {
@@ -151,9 +151,7 @@ export class LiveSearchIndex {
       shard.add(docs);
       this.byPage.set(path, { from: keyOf(page), docs, shard });
     }
-    const changed = gone.length > 0 || missing.length > 0;
-    if (changed) this.files = null;
-    return changed;
+    if (gone.length > 0 || missing.length > 0) this.files = null;
   }
 
   /** The paths whose documents must go, and the pages whose documents must come in. */

@@ -136,14 +136,6 @@ export class IncrementalSerializer {
     blocks.add(Math.floor(shortId / (BLOCK * this.stride)));
   }
 
-  reset(): void {
-    this.terms.clear();
-    this.chunks.length = 0;
-    this.dirty.clear();
-    this.docBlocks.clear();
-    this.dirtyDocBlocks.clear();
-  }
-
   /** The JSON text MiniSearch.loadJSON reads back. */
   serialize(index: MiniSearch<SearchDocument>): string {
     const ms = index as unknown as Internals;

@@ -6,9 +6,9 @@ export class LiveReload {
   private clients = new Set<ServerResponse>();
   private heartbeat: NodeJS.Timeout;
 
-  constructor(heartbeatMs = 25_000) {
+  constructor() {
     // a comment line now and then keeps proxies from closing an idle stream
-    this.heartbeat = setInterval(() => this.write(': ping\n\n'), heartbeatMs);
+    this.heartbeat = setInterval(() => this.write(': ping\n\n'), 25_000);
     this.heartbeat.unref();
   }
 
@@ -28,10 +28,6 @@ export class LiveReload {
   /** Tells every open viewer that `buildId` is live. */
   announce(buildId: string): void {
     this.write(`event: ${LIVE_RELOAD_EVENT}\ndata: ${JSON.stringify({ buildId })}\n\n`);
-  }
-
-  get size(): number {
-    return this.clients.size;
   }
 
   close(): void {

@@ -1,8 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { errorBody } from '../gate/errors.ts';
 import type { Logger } from '../output/logger.ts';
 import { LIVE_RELOAD_PATH, RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../schema/gate-contract.ts';
-import { sendJsonText, setCors } from './http.ts';
+import { sendError, sendJsonText, setCors } from './http.ts';
 import { LiveReload } from './live-reload.ts';
 import { handleRest, type RestGate } from './rest.ts';
 import { serveViewer } from './static.ts';
@@ -12,7 +13,6 @@ export interface ServerOptions {
   /** the built viewer (dist/viewer) */
   viewerDir: string;
   port: number;
-  host?: string;
   logger: Logger;
 }
 
@@ -75,20 +75,17 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     handle(req, res).catch((error: unknown) => {
       // the message only: a stack or a request body could carry secrets into a log
       logger.error(`docgate server: ${req.method} ${req.url?.split('?')[0]} failed: ${(error as Error).message}`);
-      if (!res.headersSent) sendJsonText(res, 500, JSON.stringify({ code: 'PGRST000', message: 'Internal server error', details: null, hint: null }));
+      if (!res.headersSent) sendError(res, 500, errorBody('PGRST000', 'Internal server error'));
       else res.end();
     });
   };
 
-  const host = options.host ?? '127.0.0.1';
-  const servers = [await listen(createServer(onRequest), options.port, host)];
+  const servers = [await listen(createServer(onRequest), options.port, '127.0.0.1')];
   const { port } = servers[0].address() as AddressInfo;
-  if (host === '127.0.0.1') {
-    // `localhost` may resolve to ::1 first; answer there too, still loopback only
-    const v6 = await listen(createServer(onRequest), port, '::1').catch(() => null);
-    if (v6) servers.push(v6);
-  }
-  base = `http://${host === '127.0.0.1' || host === '::1' ? 'localhost' : host}:${port}`;
+  // `localhost` may resolve to ::1 first; answer there too, still loopback only
+  const v6 = await listen(createServer(onRequest), port, '::1').catch(() => null);
+  if (v6) servers.push(v6);
+  base = `http://localhost:${port}`;
 
   return {
     url: base,

@@ -1,6 +1,6 @@
 import { watch, type FSWatcher } from 'chokidar';
 import { stat } from 'node:fs/promises';
-import { join, relative, resolve, sep } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import { countLine, createProjectRenderer, formatMs, printDiagnostics } from '../build.ts';
 import { SiteCompiler, type CompileResult, type FileChange } from '../compile.ts';
 import { formatDiagnostic, hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
@@ -35,7 +35,6 @@ export interface Watcher {
   close(): Promise<void>;
 }
 
-const CONFIG_FILE = 'site.config.json';
 const RECHECK_MS = 60;
 const EMPTY_FILE_GRACE_MS = 30;
 
@@ -51,7 +50,6 @@ export function startWatch(options: WatchOptions): Watcher {
   // events of one save or one checkout arrive together: a millisecond gathers them, and later ones make
   // the next rebuild (one runs at a time)
   const { logger, debounceMs = 1 } = options;
-  const configFile = join(contentDir, CONFIG_FILE);
 
   const pending = new ChangeSet();
   let renderer: Renderer | null = null;
@@ -69,9 +67,7 @@ export function startWatch(options: WatchOptions): Watcher {
 
   const rel = (file: string) => relative(root, file).split(sep).join('/');
 
-  async function fullBuild(): Promise<CompileResult> {
-    // the config salts the render cache and shapes every page: start from a fresh compiler
-    await renderer?.close();
+  async function firstBuild(): Promise<CompileResult> {
     renderer = await createProjectRenderer(root, contentDir, options.threads);
     compiler = new SiteCompiler({ root, contentDir, includeDrafts: true, render: renderer.render });
     return compiler.build();
@@ -88,10 +84,11 @@ export function startWatch(options: WatchOptions): Watcher {
   async function rebuild(changes: FileChange[]): Promise<void> {
     const started = performance.now();
     const first = compiler === null;
-    const full = first || changes.some((c) => c.file === configFile);
     let result: CompileResult;
     try {
-      result = full ? await fullBuild() : await compiler!.update(changes);
+      // a site config edit is the compiler's to handle (it builds everything again); the renderer stays,
+      // since nothing of the config is in its cache keys but the TOC levels each page's input carries
+      result = first ? await firstBuild() : await compiler!.update(changes);
     } catch (error) {
       // a compiler bug, not an author mistake: say so and keep watching
       logger.error(`docgate could not rebuild: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
@@ -112,8 +109,6 @@ export function startWatch(options: WatchOptions): Watcher {
 
     const output = await writeOutput(outDir, result.entries, { previous: written });
     written = output.state;
-    // a site config change made a new renderer: warm it up for the saves to come, without holding this build
-    if (full && !first) void warmUp();
     printNewWarnings(diagnostics);
     const ms = Math.round(performance.now() - started);
     const same = result.buildId === lastBuildId;
