@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Element, ElementContent, Properties } from 'hast';
 import { bundledLanguages, createHighlighter, isPlainLang, isSpecialLang, type BundledLanguage, type Highlighter } from 'shiki';
 import { parseCodeMeta } from './code-meta.ts';
+import { pairThemes, type Pairing } from './paired-themes.ts';
 import { applyMagicComments } from './magic-comments.ts';
 import { SeenTwiceCache } from './seen-twice-cache.ts';
 
@@ -16,6 +17,8 @@ const reusedCharacterLimit = 1_000_000;
 const firstSightCharacterLimit = 100_000;
 
 let highlighter: Promise<Highlighter> | undefined;
+// one tokenization for both themes when they pair (paired-themes.ts); null: shiki's two tokenizations
+let pairing: Pairing | null = null;
 const grammars = new Map<string, Promise<void>>();
 const blocks = new SeenTwiceCache<Element>(firstSightCharacterLimit, reusedCharacterLimit);
 
@@ -30,7 +33,10 @@ export function resolveLanguage(lang: string | null | undefined): string | null 
 
 /** The process-wide highlighter, with the grammars of `langs` loaded. */
 export async function loadHighlighter(langs: Iterable<string>): Promise<Highlighter> {
-  highlighter ??= createHighlighter({ themes: [themes.light, themes.dark], langs: [] });
+  highlighter ??= createHighlighter({ themes: [themes.light, themes.dark], langs: [] }).then(async (made) => {
+    pairing = await pairThemes(made, themes.light, themes.dark);
+    return made;
+  });
   const ready = await highlighter;
   const pending: Promise<void>[] = [];
   for (const lang of langs) {
@@ -64,15 +70,19 @@ function render(ready: Highlighter, source: string, lang: string, metaString: st
   const meta = parseCodeMeta(metaString);
   const { code, highlight } = applyMagicComments(source);
   const highlighted = new Set([...meta.highlight, ...highlight]);
+  // ansi colours its text by the theme's terminal palette, which the paired theme does not carry
+  const paired = lang === 'ansi' ? null : pairing;
   const root = ready.codeToHast(code, {
     lang,
-    themes,
-    // colours only as --shiki-light/--shiki-dark variables: the viewer picks one by colour mode in css
-    defaultColor: false,
+    ...(paired
+      ? { theme: paired.theme, mergeWhitespaces: false }
+      : // colours only as --shiki-light/--shiki-dark variables: the viewer picks one by colour mode in css
+        { themes, defaultColor: false as const }),
     // shiki stops a line after 500 ms by default, so output would depend on machine load; the same
     // input must give the same bytes. The limit stays, far away, so a pathological line cannot hang a build.
     tokenizeTimeLimit: 10_000,
     transformers: [
+      ...(paired ? [paired.transformer] : []),
       {
         pre(node) {
           if (meta.showLineNumbers) this.addClassToHast(node, 'line-numbers');

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -23,6 +23,7 @@ const renderer = (options: Partial<RendererOptions> = {}) => {
   return r;
 };
 const strip = ({ thread: _thread, ...rest }: Record<string, unknown>) => rest;
+const files = async () => (await readdir(cacheDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name);
 
 beforeEach(async () => {
   cacheDir = await mkdtemp(join(tmpdir(), 'docgate-cache-'));
@@ -50,8 +51,6 @@ describe('createRenderer', () => {
     const first = renderer({ threads: 1 });
     await Promise.all(inputs(5).map(first.render));
     await first.close();
-    const files = async () => (await readdir(cacheDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name);
-    expect(await files()).toHaveLength(5);
     await writeFile(join(cacheDir, 'notes.txt'), 'mine');
 
     // pages 0-2 as before, page 3 edited, page 4 removed
@@ -59,11 +58,13 @@ describe('createRenderer', () => {
     await Promise.all([...inputs(3), input(3, 'edited')].map(second.render));
     await second.close();
     expect(await second.prune()).toBe(2);
-    expect(await files()).toHaveLength(5);
     expect(await files()).toContain('notes.txt');
     const third = renderer({ threads: 1 });
     await Promise.all([...inputs(3), input(3, 'edited')].map(third.render));
     expect(third.stats()).toMatchObject({ requests: 4, cacheHits: 4 });
+    // the pruned entries are gone: page 4 renders again
+    await third.render(input(4));
+    expect(third.stats().renderedInProcess).toBe(1);
   });
 
   it('renders again when the source, the options, the salt or the renderer version change', async () => {
@@ -158,12 +159,59 @@ describe('createRenderer', () => {
     expect((await r.render(input(3))).title).toBe('Page 3');
   });
 
-  it('stores the cache as small files under sharded folders', async () => {
-    const r = renderer({ threads: 1 });
-    await Promise.all(inputs(3).map(r.render));
+  it('keeps the entries of a batch in a few pack files, not one file per page', async () => {
+    const r = renderer();
+    await Promise.all(inputs(60).map(r.render));
     await r.close();
-    const shards = await readdir(cacheDir);
-    expect(shards.length).toBeGreaterThan(0);
-    expect(shards.every((s) => /^[0-9a-f]{2}$/.test(s))).toBe(true);
+    const packs = (await files()).filter((name) => name.endsWith('.pack'));
+    // one pack per thread that rendered: creating a file costs more than writing one
+    expect(packs.length).toBeGreaterThan(0);
+    expect(packs.length).toBeLessThanOrEqual(2);
+    expect(await files()).toEqual(packs);
+  });
+
+  it('writes a page rendered in watch mode to disk within a second, without waiting for close', async () => {
+    const r = renderer({ threads: 1 });
+    await r.render(input(1));
+    await new Promise((done) => setTimeout(done, 600));
+    expect((await files()).filter((name) => name.endsWith('.pack'))).toHaveLength(1);
+    const next = renderer({ threads: 1 });
+    await next.render(input(1));
+    expect(next.stats().cacheHits).toBe(1);
+  });
+
+  it('treats a damaged pack as misses and keeps the good entries of the others', async () => {
+    const first = renderer({ threads: 1 });
+    await Promise.all(inputs(3).map(first.render));
+    await first.close();
+    const [pack] = await files();
+    const text = await readFile(join(cacheDir, pack!), 'utf8');
+    const lines = text.split('\n').filter(Boolean);
+    // line 1 cut short (a torn copy), line 2 intact, line 3 not JSON at all
+    await writeFile(join(cacheDir, pack!), `${lines[0]!.slice(0, 80)}\n${lines[1]}\n${lines[2]!.slice(0, 65)}{oops\n`);
+    const second = renderer({ threads: 1 });
+    const outputs = await Promise.all(inputs(3).map(second.render));
+    expect(second.stats()).toMatchObject({ cacheHits: 1, renderedInProcess: 2 });
+    expect(outputs.map((o) => o.title)).toEqual(['Page 0', 'Page 1', 'Page 2']);
+  });
+
+  it('renders and closes normally when the cache folder cannot be made', async () => {
+    await writeFile(join(cacheDir, 'blocker'), 'a file where the cache folder should go');
+    const r = renderer({ threads: 1, cacheDir: join(cacheDir, 'blocker', 'cache') });
+    expect((await r.render(input(1))).title).toBe('Page 1');
+    await r.close();
+    expect(await r.prune()).toBe(0);
+  });
+
+  it('removes the one-file-per-entry cache of older versions and leftover temp files when pruning', async () => {
+    await mkdir(join(cacheDir, 'ab'));
+    await writeFile(join(cacheDir, 'ab', `${'c'.repeat(62)}.json`), '{}');
+    await writeFile(join(cacheDir, `.${'d'.repeat(8)}.pack.123.0.tmp`), 'torn');
+    const r = renderer({ threads: 1 });
+    await r.render(input(1));
+    await r.close();
+    expect(await r.prune()).toBe(1);
+    expect((await files()).every((name) => name.endsWith('.pack'))).toBe(true);
+    expect(await readdir(cacheDir)).not.toContain('ab');
   });
 });
