@@ -15,7 +15,9 @@ const PACK_BYTES = 2 * 1024 * 1024;
 // entries set after the last full pack are written this long after the last of them: an edit in watch
 // mode persists within a second, a burst of renders still fills whole packs
 const IDLE_FLUSH_MS = 250;
-const PACK_FILE = /^[0-9a-f-]{36}\.pack$/;
+// `<generation>-<uuid>.pack`: the generation names the renderer (version, salt) that wrote the pack, so
+// a build after an upgrade reads no pack it cannot use (holding them would cost it their size in memory)
+const PACK_FILE = /^([0-9a-f]{16})-[0-9a-f-]{36}\.pack$/;
 const KEY_LENGTH = 64;
 
 /** Cache key of one render: everything the output depends on, and nothing else. */
@@ -32,8 +34,14 @@ export interface DiskCache<T> {
   flush(): Promise<void>;
 }
 
-/** A persistent cache of JSON values in `dir`; unreadable entries count as misses. */
-export function createDiskCache<T>(dir: string): DiskCache<T> {
+/** The generation of packs written under `version`: 16 hex digits. */
+export const cacheGeneration = (version: string): string => createHash('sha256').update(version).digest('hex').slice(0, 16);
+
+/**
+ * A persistent cache of JSON values in `dir`, reading and writing the packs of `generation` (see
+ * cacheGeneration); unreadable entries count as misses.
+ */
+export function createDiskCache<T>(dir: string, generation: Promise<string> | string): DiskCache<T> {
   const pending = new Set<Promise<void>>();
   // key -> serialized value, read from every pack on the first get; an entry leaves once handed out
   let stored: Promise<Map<string, string>> | null = null;
@@ -52,7 +60,7 @@ export function createDiskCache<T>(dir: string): DiskCache<T> {
     stream.end();
     // finished() settles for a stream that already failed too: a flush never hangs on a broken write
     const done = finished(stream)
-      .then(() => rename(temp, join(dir, `${randomUUID()}.pack`)))
+      .then(async () => rename(temp, join(dir, `${await generation}-${randomUUID()}.pack`)))
       // a full disk or a read-only checkout only loses caching, never the build
       .catch(() => rm(temp, { force: true }).catch(() => undefined))
       .finally(() => pending.delete(done));
@@ -72,7 +80,7 @@ export function createDiskCache<T>(dir: string): DiskCache<T> {
 
   return {
     async get(key) {
-      const entries = await (stored ??= readPacks(dir));
+      const entries = await (stored ??= Promise.resolve(generation).then((current) => readPacks(dir, current)));
       const json = entries.get(key);
       if (json === undefined) return undefined;
       entries.delete(key);
@@ -108,9 +116,9 @@ export function createDiskCache<T>(dir: string): DiskCache<T> {
   };
 }
 
-/** Every entry of every pack in `dir`; later packs win, which only matters for equal keys (equal values). */
-async function readPacks(dir: string): Promise<Map<string, string>> {
-  const names = await packNames(dir);
+/** Every entry of the packs of `generation` in `dir`; of equal keys (equal values) the last wins. */
+async function readPacks(dir: string, generation: string): Promise<Map<string, string>> {
+  const names = (await packNames(dir)).filter((name) => generationOf(name) === generation);
   const texts = await Promise.all(names.map((name) => readFile(join(dir, name), 'utf8').catch(() => '')));
   const entries = new Map<string, string>();
   for (const text of texts) for (const [key, json] of packLines(text)) entries.set(key, json);
@@ -131,32 +139,33 @@ function* packLines(text: string): Generator<[string, string]> {
 
 const packNames = async (dir: string): Promise<string[]> =>
   (await readdir(dir).catch(() => [] as string[])).filter((name) => PACK_FILE.test(name)).sort();
+const generationOf = (pack: string): string => PACK_FILE.exec(pack)![1]!;
 
 // the cache of docgate 0.x before packs: one `<2 hex>/<62 hex>.json` file per entry
 const LEGACY_SHARD = /^[0-9a-f]{2}$/;
 const LEGACY_ENTRY = /^[0-9a-f]{62}\.json$/;
 
 /**
- * Removes the entries of a disk cache made by createDiskCache whose keys are not in `keep`: a pack with
- * some of them is written again without them. Temp files of interrupted writes and entries of the
- * older one-file-per-entry layout go too; anything else in the folder is not the cache's and stays.
- * Returns how many entries went.
+ * Removes the entries of a disk cache made by createDiskCache whose keys are not in `keep`: a pack of
+ * `generation` with some of them is written again without them, the packs of other generations go
+ * whole. Temp files of interrupted writes and entries of the older one-file-per-entry layout go too;
+ * anything else in the folder is not the cache's and stays. Returns how many entries went.
  */
-export async function pruneDiskCache(dir: string, keep: ReadonlySet<string>): Promise<number> {
+export async function pruneDiskCache(dir: string, keep: ReadonlySet<string>, generation: string): Promise<number> {
   let removed = 0;
   const kept: string[] = [];
   for (const name of await packNames(dir)) {
     const text = await readFile(join(dir, name), 'utf8').catch(() => null);
     if (text === null) continue;
     const lines = [...packLines(text)];
-    const wanted = lines.filter(([key]) => keep.has(key));
+    const wanted = generationOf(name) === generation ? lines.filter(([key]) => keep.has(key)) : [];
     if (wanted.length === lines.length) continue;
     removed += lines.length - wanted.length;
     for (const [key, json] of wanted) kept.push(`${key} ${json}\n`);
     await rm(join(dir, name), { force: true });
   }
   // the survivors of thinned packs, together: one pack, not one per thinned pack
-  if (kept.length > 0) await writeFileAtomic(join(dir, `${randomUUID()}.pack`), kept.join(''));
+  if (kept.length > 0) await writeFileAtomic(join(dir, `${generation}-${randomUUID()}.pack`), kept.join(''));
 
   const names = await readdir(dir, { withFileTypes: true }).catch(() => []);
   for (const entry of names) {

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { bundleRenderModule } from './bundle.ts';
-import { cacheKey, createDiskCache, pruneDiskCache, type DiskCache } from './cache.ts';
+import { cacheGeneration, cacheKey, createDiskCache, pruneDiskCache, type DiskCache } from './cache.ts';
 import { createWorkerPool, IN_FLIGHT, type WorkerPool } from './pool.ts';
 import type { MarkdownInput, MarkdownOutput, RenderFn, RenderModule } from './types.ts';
 import { pipelineVersion } from './version.ts';
@@ -100,8 +100,10 @@ export function createRenderer(options: RendererOptions): Renderer {
   const poolCapacity = workers * (IN_FLIGHT + 1);
   const inProcessBelow = options.inProcessBelow ?? 20;
   const module = options.module ?? defaultRenderModule;
-  const cache: DiskCache<MarkdownOutput> | null = options.cacheDir ? createDiskCache(options.cacheDir) : null;
   const version = options.version !== undefined ? Promise.resolve(options.version) : pipelineVersion();
+  // packs are grouped by what every key of theirs starts with
+  const generation = version.then((v) => cacheGeneration(`${v}\u0000${options.cacheKeySalt ?? ''}`));
+  const cache: DiskCache<MarkdownOutput> | null = options.cacheDir ? createDiskCache(options.cacheDir, generation) : null;
   const stats: RendererStats = {
     requests: 0,
     cacheHits: 0,
@@ -126,7 +128,7 @@ export function createRenderer(options: RendererOptions): Renderer {
 
   function startPool(): WorkerPool {
     poolDone = 0;
-    pool = createWorkerPool(workers, module, options.cacheDir);
+    pool = createWorkerPool(workers, module, options.cacheDir ? { dir: options.cacheDir, generation } : null);
     stats.workerPoolStarted = true;
     return pool;
   }
@@ -289,6 +291,6 @@ export function createRenderer(options: RendererOptions): Renderer {
       await release();
       await Promise.all([...stopping]);
     },
-    prune: async () => (options.cacheDir ? pruneDiskCache(options.cacheDir, used) : 0),
+    prune: async () => (options.cacheDir ? pruneDiskCache(options.cacheDir, used, await generation) : 0),
   };
 }

@@ -14,7 +14,8 @@ export type FromWorker =
 
 export interface WorkerSetup {
   module: RenderModule;
-  cacheDir: string | null;
+  /** where the worker stores what it renders (render/cache.ts); null: no disk cache */
+  cache: { dir: string; generation: string } | null;
   /** the bundled worker (bundle.ts); null: load the TypeScript through tsx */
   bundle: string | null;
 }
@@ -51,7 +52,11 @@ export interface WorkerPool {
 }
 
 /** A fixed pool of worker threads, each loading the render module once. */
-export function createWorkerPool(threads: number, module: RenderModule, cacheDir: string | null): WorkerPool {
+export function createWorkerPool(
+  threads: number,
+  module: RenderModule,
+  cache: { dir: string; generation: Promise<string> } | null,
+): WorkerPool {
   const queue: Task[] = [];
   const slots: Slot[] = [];
   let nextId = 0;
@@ -60,13 +65,15 @@ export function createWorkerPool(threads: number, module: RenderModule, cacheDir
   let broken: Error | null = null;
   // threads start once the bundle is ready (a few tens of ms, once a process)
   let bundle: string | null | undefined;
-  const bundling = bundleWorker(module).then((file) => {
+  let cacheSetup: WorkerSetup['cache'] = null;
+  const bundling = Promise.all([bundleWorker(module), cache?.generation]).then(([file, generation]) => {
+    if (cache && generation !== undefined) cacheSetup = { dir: cache.dir, generation };
     bundle = file;
     pump();
   });
 
   function spawn(): Slot {
-    const setup: WorkerSetup = { module, cacheDir, bundle: bundle ?? null };
+    const setup: WorkerSetup = { module, cache: cacheSetup, bundle: bundle ?? null };
     const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), { workerData: setup });
     const slot: Slot = { worker, running: new Map(), ready: false };
     worker.on('message', (message: FromWorker) => {

@@ -7,7 +7,7 @@ import type { MarkdownOutput, RenderFn } from './types.ts';
 export function serve(render: RenderFn): void {
   const setup = workerData as WorkerSetup;
   // results are written to the cache here, so the main thread (busy compiling) never serializes them
-  const cache = setup.cacheDir ? createDiskCache<MarkdownOutput>(setup.cacheDir) : null;
+  const cache = setup.cache ? createDiskCache<MarkdownOutput>(setup.cache.dir, setup.cache.generation) : null;
   const port = parentPort!;
   const send = (message: FromWorker) => port.postMessage(message);
 

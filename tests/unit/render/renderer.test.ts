@@ -195,6 +195,21 @@ describe('createRenderer', () => {
     expect(outputs.map((o) => o.title)).toEqual(['Page 0', 'Page 1', 'Page 2']);
   });
 
+  it('drops the packs of another renderer version whole: they are neither read nor kept', async () => {
+    const first = renderer({ threads: 1 });
+    await Promise.all(inputs(4).map(first.render));
+    await first.close();
+    const before = await files();
+    const upgraded = renderer({ threads: 1, version: 'test-2' });
+    await Promise.all(inputs(4).map(upgraded.render));
+    await upgraded.close();
+    expect(upgraded.stats()).toMatchObject({ cacheHits: 0, renderedInProcess: 4 });
+    expect(await upgraded.prune()).toBe(4);
+    const after = await files();
+    expect(after).toHaveLength(1);
+    expect(before).not.toContain(after[0]);
+  });
+
   it('renders and closes normally when the cache folder cannot be made', async () => {
     await writeFile(join(cacheDir, 'blocker'), 'a file where the cache folder should go');
     const r = renderer({ threads: 1, cacheDir: join(cacheDir, 'blocker', 'cache') });
