@@ -100,6 +100,9 @@ export function createRenderer(options: RendererOptions): Renderer {
   const poolCapacity = workers * (IN_FLIGHT + 1);
   const inProcessBelow = options.inProcessBelow ?? 20;
   const module = options.module ?? defaultRenderModule;
+  // every pack this renderer's threads write is newer: prune need not read those. Date.now() rounds
+  // down, file times do not: one ms on top keeps a pack written just before this from counting as newer
+  const createdAt = Date.now() + 1;
   const version = options.version !== undefined ? Promise.resolve(options.version) : pipelineVersion();
   // packs are grouped by what every key of theirs starts with
   const generation = version.then((v) => cacheGeneration(`${v}\u0000${options.cacheKeySalt ?? ''}`));
@@ -291,6 +294,6 @@ export function createRenderer(options: RendererOptions): Renderer {
       await release();
       await Promise.all([...stopping]);
     },
-    prune: async () => (options.cacheDir ? pruneDiskCache(options.cacheDir, used, await generation) : 0),
+    prune: async () => (options.cacheDir ? pruneDiskCache(options.cacheDir, used, await generation, createdAt) : 0),
   };
 }
