@@ -1,7 +1,7 @@
 import type { Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
-import { SKIP, visit } from 'unist-util-visit';
+import { walk } from './walk.ts';
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
@@ -59,8 +59,8 @@ const isDirective = (node: RootContent): node is Directive =>
  */
 export default function remarkAdmonitions() {
   return (tree: Root, file: VFile) => {
-    visit(tree, (node, index, parent) => {
-      if (!parent || index === undefined || !isDirective(node as RootContent)) return;
+    walk<RootContent>(tree, (node, index, parent) => {
+      if (!isDirective(node)) return;
       const directive = node as Directive;
       const known = directive.type === 'containerDirective' ? admonitions[directive.name] : undefined;
       if (known) {
@@ -75,8 +75,8 @@ export default function remarkAdmonitions() {
       }
       const replacement = restore(directive, file);
       parent.children.splice(index, 1, ...(replacement as never[]));
-      // revisit the replacement: a container's children may hold admonitions
-      return [SKIP, index];
+      // visit the replacement: a container's children may hold admonitions
+      return index;
     });
   };
 }

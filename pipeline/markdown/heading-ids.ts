@@ -1,5 +1,5 @@
-import type { Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import type { Root, RootContent } from 'mdast';
+import { walk } from './walk.ts';
 
 // `## Environment variables {#env-vars}`; ids stay plain so they read well in URLs
 const marker = /[ \t]*\{#([A-Za-z0-9_][\w.:-]*)\}[ \t]*$/;
@@ -7,7 +7,8 @@ const marker = /[ \t]*\{#([A-Za-z0-9_][\w.:-]*)\}[ \t]*$/;
 /** Takes a trailing `{#custom-id}` off a heading's text and uses it as the heading's id. */
 export default function remarkHeadingIds() {
   return (tree: Root) => {
-    visit(tree, 'heading', (node) => {
+    walk<RootContent>(tree, (node) => {
+      if (node.type !== 'heading') return;
       const last = node.children.at(-1);
       if (last?.type !== 'text') return;
       const match = marker.exec(last.value);

@@ -1,11 +1,11 @@
-import type { Element, Root } from 'hast';
+import type { Element, ElementContent, Root, RootContent } from 'hast';
 import type { VFile } from 'vfile';
 import { toString } from 'hast-util-to-string';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, walk } from './walk.ts';
 import { highlightBlock, loadHighlighter, resolveLanguage } from './highlighter.ts';
 
 interface Block {
-  parent: Root | Element;
+  parent: { children: (RootContent | ElementContent)[] };
   index: number;
   pre: Element;
   code: string;
@@ -17,8 +17,8 @@ interface Block {
 export default function rehypeHighlight() {
   return async (tree: Root, file: VFile) => {
     const blocks: Block[] = [];
-    visit(tree, 'element', (pre, index, parent) => {
-      if (pre.tagName !== 'pre' || !parent || index === undefined) return;
+    walk<RootContent | ElementContent>(tree, (pre, index, parent) => {
+      if (pre.type !== 'element' || pre.tagName !== 'pre') return;
       const code = pre.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
       if (!code) return;
       const written = languageOf(code);

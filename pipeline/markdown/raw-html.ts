@@ -1,6 +1,6 @@
-import type { Root } from 'mdast';
+import type { Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.ts';
 
 const truncateMarker = /^<!--\s*truncate\s*-->$/;
 const comment = /^<!--[\s\S]*-->$/;
@@ -8,7 +8,8 @@ const comment = /^<!--[\s\S]*-->$/;
 /** Records the `<!-- truncate -->` line and warns about raw HTML, which is never rendered. */
 export default function remarkRawHtml() {
   return (tree: Root, file: VFile) => {
-    visit(tree, 'html', (node, _index, parent) => {
+    walk<RootContent>(tree, (node, _index, parent) => {
+      if (node.type !== 'html') return;
       const value = node.value.trim();
       if (truncateMarker.test(value)) {
         // only a marker on its own line at the top level splits the page
