@@ -71,6 +71,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     includeDrafts: options.includeDrafts,
     render: progress.render,
     searchCacheDir: join(root, '.docgate', 'search'),
+    // the render threads' heaps go before assembly, the build's most memory-hungry step
+    onRendered: () => void renderer.releaseWorkers(),
   });
   let result;
   try {

@@ -127,10 +127,10 @@ export function createRenderer(options: RendererOptions): Renderer {
   let localBusy = false;
   let decideScheduled = false;
   let poolJobs = 0;
-  let poolDone = 0;
+  // cache misses since the pool last stopped
+  let misses = 0;
 
   function startPool(): WorkerPool {
-    poolDone = 0;
     pool = createWorkerPool(workers, module, options.cacheDir ? { dir: options.cacheDir, generation } : null);
     stats.workerPoolStarted = true;
     return pool;
@@ -161,7 +161,8 @@ export function createRenderer(options: RendererOptions): Renderer {
   }
 
   function decide(): void {
-    if (!pool && workers > 0 && waiting.length >= inProcessBelow) startPool();
+    // a batch of misses: many at once, or (a build reads a few pages at a time) many in a row
+    if (!pool && workers > 0 && (waiting.length >= inProcessBelow || (!editing && misses >= inProcessBelow))) startPool();
     if (pool) feedPool();
     if (localBusy || waiting.length === 0) return;
     if (!pool && lookups > 0 && workers > 0) return; // more misses may still arrive for this batch
@@ -184,17 +185,12 @@ export function createRenderer(options: RendererOptions): Renderer {
     }
   }
 
-  // a batch is over when the pool has nothing left: stop the threads right away, before the compiler's
-  // assembly step (synchronous, memory-hungry) runs, instead of holding their heaps until close().
-  // the threads exit on their own (worker.ts), so a busy main thread does not keep them alive
+  // the pool runs until releaseWorkers() or close(): only the caller knows when a batch is over (a
+  // build reads a few files at a time, so the queue runs dry between them). The threads exit on their
+  // own (worker.ts), so a busy main thread does not keep them alive
   function afterPoolJob(): void {
     poolJobs--;
-    poolDone++;
     feedPool();
-    if (poolJobs > 0 || waiting.length > 0 || lookups > 0 || !pool) return;
-    // a pool that has done only a few pages is more likely between bursts than done
-    if (poolDone < inProcessBelow) return;
-    void release();
   }
 
   // pools being stopped: close() waits for them, since a stopping thread still flushes its cache writes
@@ -203,6 +199,7 @@ export function createRenderer(options: RendererOptions): Renderer {
   async function release(): Promise<void> {
     const idle = pool;
     pool = null;
+    misses = 0;
     if (!idle) return Promise.all([...stopping]).then(() => undefined);
     const stop = idle.close().finally(() => stopping.delete(stop));
     stopping.add(stop);
@@ -265,6 +262,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       return hit;
     }
     return new Promise<MarkdownOutput>((resolve, reject) => {
+      misses++;
       waiting.push({ input, key, resolve, reject });
       scheduleDecide();
     });

@@ -69,7 +69,9 @@ export function startWatch(options: WatchOptions): Watcher {
 
   async function firstBuild(): Promise<CompileResult> {
     renderer = await createProjectRenderer(root, contentDir, options.threads);
-    compiler = new SiteCompiler({ root, contentDir, includeDrafts: true, render: renderer.render });
+    const { render, releaseWorkers } = renderer;
+    // the build's render threads go before it assembles the site; edits render in this thread
+    compiler = new SiteCompiler({ root, contentDir, includeDrafts: true, render, onRendered: () => void releaseWorkers() });
     return compiler.build();
   }
 

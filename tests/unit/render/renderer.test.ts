@@ -128,6 +128,25 @@ describe('createRenderer', () => {
     expect(r.stats().renderedInWorkers + r.stats().renderedInProcess).toBe(40);
   });
 
+  it('starts the worker threads for many misses in a row, as a build reading a few pages at a time asks', async () => {
+    const r = renderer({ cacheDir: null, inProcessBelow: 10 });
+    const queue = inputs(40);
+    // four readers, each waiting for its page before taking the next: never ten misses at once
+    const reader = async () => {
+      for (let page = queue.shift(); page; page = queue.shift()) await r.render(page);
+    };
+    await Promise.all([reader(), reader(), reader(), reader()]);
+    expect(r.stats().workerPoolStarted).toBe(true);
+    expect(r.stats().renderedInWorkers).toBeGreaterThan(0);
+  });
+
+  it('renders the saves of watch mode in this thread, however many come', async () => {
+    const r = renderer({ cacheDir: null, inProcessBelow: 10 });
+    await r.prewarm();
+    for (const page of inputs(25)) await r.render(page);
+    expect(r.stats()).toMatchObject({ renderedInProcess: 25, workerPoolStarted: false });
+  });
+
   it('renders a large batch in this thread alone when given one thread', async () => {
     const r = renderer({ cacheDir: null, threads: 1 });
     const outputs = (await Promise.all(inputs(40).map(r.render))) as unknown as Record<string, unknown>[];
