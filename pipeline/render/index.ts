@@ -14,7 +14,7 @@ export interface RendererOptions {
   cacheDir: string | null;
   /** anything else the output depends on, e.g. a hash of the site config */
   cacheKeySalt?: string;
-  /** fewer cache misses than this in one batch render in this thread: no worker start-up */
+  /** fewer cache misses than this at once (or, outside watch edits, in a row) render in this thread: no worker start-up */
   inProcessBelow?: number;
   /** start the worker threads right away: the caller expects many cache misses (a cold build) */
   startWorkers?: boolean;
