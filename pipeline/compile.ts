@@ -122,8 +122,9 @@ export class SiteCompiler {
         await this.readFile(change.rel);
       }
       const after = this.records.get(change.rel);
-      // a file that came, went or is no markdown page (category, authors, versions) shapes the plan
-      if (change.type !== 'change' || this.texts.has(change.rel) || !before !== !after) swaps = null;
+      // a file that came, went or is no markdown page (category, authors, versions) shapes the plan; so
+      // does an image, which may be an author's avatar: planning resolves those into the plan's authors
+      if (change.type !== 'change' || this.texts.has(change.rel) || !before || !after) swaps = null;
       else if (before && after) swaps?.set(before, after);
     }
     return this.derive(swaps);

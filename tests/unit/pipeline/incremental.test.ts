@@ -224,4 +224,33 @@ describe('links after an edit', () => {
       await site.cleanup();
     }
   });
+  it('serves the new avatar of an author after the image file is saved again', async () => {
+    const svg = (fill: string) => `<svg xmlns="http://www.w3.org/2000/svg"><rect fill="${fill}"/></svg>`;
+    const site = await tempSite({
+      'docs/intro.md': '# Intro\n',
+      'blog/authors.yml': 'bob:\n  name: Bob\n  image_url: /img/bob.svg\n',
+      'blog/2024-05-01-hello.md': '---\nauthors: [bob]\n---\n\n# Hello\n\nBody.\n',
+      'static/img/bob.svg': svg('red'),
+    });
+    try {
+      const compiler = compilerFor(site.root);
+      const avatarOf = (result: CompileResult) => {
+        const post = pageAt(result, '/blog/hello');
+        if (post.kind !== 'blogPost') throw new Error('kind');
+        return { page: post.authors[0]!.imageUrl, manifest: result.manifest!.blog.authors.bob!.imageUrl };
+      };
+      const before = avatarOf(await compiler.build());
+      const file = join(site.root, 'content/static/img/bob.svg');
+      await writeFile(file, svg('blue'));
+      const result = await compiler.update([{ type: 'change', file }]);
+      const after = avatarOf(result);
+      expect(after.page).toMatch(/^gate:assets\/[0-9a-f]{12}\.svg$/);
+      expect(after.page).not.toBe(before.page);
+      expect(after.manifest).toBe(after.page);
+      const asset = result.entries.find((e) => `gate:${e.path}` === after.page);
+      expect(Buffer.from(asset!.content).toString()).toContain('blue');
+    } finally {
+      await site.cleanup();
+    }
+  });
 });
