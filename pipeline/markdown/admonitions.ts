@@ -59,9 +59,8 @@ const isDirective = (node: RootContent): node is Directive =>
  */
 export default function remarkAdmonitions() {
   return (tree: Root, file: VFile) => {
-    walk<RootContent>(tree, (node, index, parent) => {
-      if (!isDirective(node)) return;
-      const directive = node as Directive;
+    walk<RootContent>(tree, (directive, index, parent) => {
+      if (!isDirective(directive)) return;
       const known = directive.type === 'containerDirective' ? admonitions[directive.name] : undefined;
       if (known) {
         toAdmonition(directive as ContainerDirective, known.type, known.title);

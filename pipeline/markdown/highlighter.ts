@@ -17,8 +17,9 @@ const reusedCharacterLimit = 1_000_000;
 const firstSightCharacterLimit = 100_000;
 
 let highlighter: Promise<Highlighter> | undefined;
-// one tokenization for both themes when they pair (paired-themes.ts); null: shiki's two tokenizations
-let pairing: Pairing | null = null;
+// one tokenization for both themes where they pair (paired-themes.ts), per highlighter: the paired
+// theme is loaded into that one only; null or absent: shiki's two tokenizations
+const pairings = new WeakMap<Highlighter, Pairing | null>();
 const grammars = new Map<string, Promise<void>>();
 const blocks = new SeenTwiceCache<Element>(firstSightCharacterLimit, reusedCharacterLimit);
 
@@ -34,7 +35,7 @@ export function resolveLanguage(lang: string | null | undefined): string | null 
 /** The process-wide highlighter, with the grammars of `langs` loaded. */
 export async function loadHighlighter(langs: Iterable<string>): Promise<Highlighter> {
   highlighter ??= createHighlighter({ themes: [themes.light, themes.dark], langs: [] }).then(async (made) => {
-    pairing = await pairThemes(made, themes.light, themes.dark);
+    pairings.set(made, await pairThemes(made, themes.light, themes.dark));
     return made;
   });
   const ready = await highlighter;
@@ -71,7 +72,7 @@ function render(ready: Highlighter, source: string, lang: string, metaString: st
   const { code, highlight } = applyMagicComments(source);
   const highlighted = new Set([...meta.highlight, ...highlight]);
   // ansi colours its text by the theme's terminal palette, which the paired theme does not carry
-  const paired = lang === 'ansi' ? null : pairing;
+  const paired = lang === 'ansi' ? null : (pairings.get(ready) ?? null);
   const root = ready.codeToHast(code, {
     lang,
     ...(paired
