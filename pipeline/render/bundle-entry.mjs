@@ -116,6 +116,12 @@ export async function loadBuildCli() {
   // fast, so every thread's heap sat near 3x live. 2x: peak RSS of a 1,000-page build ~495 -> ~375 MB
   // at about the same CPU (bench/pipeline). Process-wide: the render workers get it too
   setFlagsFromString('--heap-growing-percent=100');
+  // A build is too short for TurboFan's inlining to pay for itself. Optimizing a function with its
+  // callees inlined (micromark's state machines, shiki's tokenizer) compiles large graphs on V8's
+  // background threads, which share the machine's cores with the render threads; /proc showed them
+  // at ~4 s of a 1,000-page build's 15 s of CPU. Without inlining: ~1 s faster in 6 of 6 paired
+  // cold builds (bench/pipeline). Set before the render workers start, so their isolates get it too
+  setFlagsFromString('--no-turbo-inlining');
   const file = await bundleToFile({ contents: buildProgram, resolveDir: dirname(buildCommand) }, 'docgate-build');
   return file ? import(file) : null;
 }
