@@ -8,6 +8,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import remarkAdmonitions from './admonitions.ts';
+import remarkAutolinkGuard from './autolink-guard.ts';
 import rehypeCollectHeadings from './collect-headings.ts';
 import rehypeCollectSections from './collect-sections.ts';
 import rehypeCollectUrls from './collect-urls.ts';
@@ -26,6 +27,7 @@ function createProcessor() {
       // markdown syntax: CommonMark, GFM, `:::` directives
       .use(remarkParse)
       .use(remarkGfm)
+      .use(remarkAutolinkGuard)
       .use(remarkDirective)
       // author conventions on the markdown tree
       .use(remarkRawHtml)
