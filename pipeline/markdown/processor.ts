@@ -14,6 +14,7 @@ import rehypeCollectSections from './collect-sections.ts';
 import rehypeCollectUrls from './collect-urls.ts';
 import remarkExtractTitle from './extract-title.ts';
 import { headingAnchors } from './heading-anchors.ts';
+import { headingsOnly } from './headings-only.ts';
 import remarkHeadingIds from './heading-ids.ts';
 import rehypeHighlight from './highlight.ts';
 import remarkRawHtml from './raw-html.ts';
@@ -37,8 +38,8 @@ function createProcessor() {
       // to html; raw html is dropped here (remark-raw-html warned about it)
       .use(remarkRehype)
       // headings: ids for those without {#id}, then the # anchors
-      .use(rehypeSlug)
-      .use(rehypeAutolinkHeadings, headingAnchors)
+      .use(headingsOnly(rehypeSlug, undefined))
+      .use(headingsOnly(rehypeAutolinkHeadings, headingAnchors))
       // code blocks
       .use(rehypeHighlight)
       // safety: only what the plugins above produce survives
