@@ -9,6 +9,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import remarkAdmonitions from './admonitions.ts';
 import remarkAutolinkGuard from './autolink-guard.ts';
+import remarkWithoutLiteralAutolinks, { mayHoldLiteralAutolink } from './lean-syntax.ts';
 import rehypeCollectHeadings from './collect-headings.ts';
 import rehypeCollectSections from './collect-sections.ts';
 import rehypeCollectUrls from './collect-urls.ts';
@@ -21,15 +22,19 @@ import remarkRawHtml from './raw-html.ts';
 import { sanitizeSchema } from './sanitize-schema.ts';
 import './file-data.ts';
 
+/** Markdown syntax: CommonMark, GFM, `:::` directives; lean: without GFM's literal autolinks (lean-syntax.ts). */
+const syntax = (lean: boolean) =>
+  unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(lean ? [remarkWithoutLiteralAutolinks] : [])
+    .use(remarkAutolinkGuard)
+    .use(remarkDirective);
+
 /** The Markdown processor: every plugin of the pipeline, in order. */
 function createProcessor() {
   return (
-    unified()
-      // markdown syntax: CommonMark, GFM, `:::` directives
-      .use(remarkParse)
-      .use(remarkGfm)
-      .use(remarkAutolinkGuard)
-      .use(remarkDirective)
+    syntax(false)
       // author conventions on the markdown tree
       .use(remarkRawHtml)
       .use(remarkAdmonitions)
@@ -56,6 +61,11 @@ function createProcessor() {
 type MarkdownProcessor = ReturnType<typeof createProcessor>;
 
 let shared: MarkdownProcessor | undefined;
+let leanParser: ReturnType<typeof syntax> | undefined;
 
 /** One frozen processor per process: plugins attach once, not once a page. */
 export const getProcessor = (): MarkdownProcessor => (shared ??= createProcessor());
+
+/** What parses `source`: the processor itself, or its syntax without literal autolinks where none can be. */
+export const parserFor = (source: string): { parse: MarkdownProcessor['parse'] } =>
+  mayHoldLiteralAutolink(source) ? getProcessor() : (leanParser ??= syntax(true).freeze());

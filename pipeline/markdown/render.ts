@@ -3,13 +3,13 @@ import { VFile } from 'vfile';
 import type { VFileMessage } from 'vfile-message';
 import { sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
 import { legacyAdmonitionTitles } from './admonitions.ts';
-import { getProcessor } from './processor.ts';
+import { getProcessor, parserFor } from './processor.ts';
 import { SectionParser } from './parse-sections.ts';
 import { summaryBefore } from './summary.ts';
 import type { MarkdownInput, MarkdownOutput } from './types.ts';
 
 let sections: SectionParser | undefined;
-const sectionParser = (): SectionParser => (sections ??= new SectionParser((text) => getProcessor().parse(text)));
+const sectionParser = (): SectionParser => (sections ??= new SectionParser((text) => parserFor(text).parse(text)));
 
 /** Compiles one page body: sanitized HTML plus everything later stages need, in a single parse. */
 export async function renderMarkdown(input: MarkdownInput): Promise<MarkdownOutput> {
@@ -18,7 +18,7 @@ export async function renderMarkdown(input: MarkdownInput): Promise<MarkdownOutp
     entry.line > 0 ? { ...entry, line: entry.line + input.lineOffset } : entry;
   try {
     const processor = getProcessor();
-    const parsed = input.keepSections ? sectionParser().parse(String(file.value)) : processor.parse(file);
+    const parsed = input.keepSections ? sectionParser().parse(String(file.value)) : parserFor(String(file.value)).parse(file);
     const tree = (await processor.run(parsed, file)) as Root;
     const html = processor.stringify(tree, file);
     const offset = file.data.truncateOffset;

@@ -1,0 +1,54 @@
+import { describe, expect, test } from 'vitest';
+import { LITERAL_AUTOLINKS } from '../../../pipeline/markdown/lean-syntax.ts';
+import { getProcessor, parserFor } from '../../../pipeline/markdown/processor.ts';
+
+/** The names of the text constructs a processor's micromark syntax tries. */
+function textConstructs(processor: unknown): Set<string> {
+  const extensions = ((processor as ReturnType<typeof getProcessor>).data('micromarkExtensions') ?? []) as unknown[];
+  const names = new Set<string>();
+  for (const extension of extensions.flat(3) as { text?: Record<string, { name?: string } | { name?: string }[]> }[]) {
+    for (const constructs of Object.values(extension.text ?? {})) for (const c of [constructs].flat()) if (c.name) names.add(c.name);
+  }
+  return names;
+}
+
+// literal autolinks, one kind a source, in any case, and inside other syntax
+const withLinks = [
+  'Mail team@example.com today.',
+  'Open WWW.EXAMPLE.COM today.',
+  'Open Https://example.com/a?b=1 today.',
+  '> quoted www.example.com\n\n| a | b |\n| - | - |\n| x@y.co | https://z.io |\n\n- [ ] task www.a.b',
+];
+// text with none: the lean parser takes these
+const withoutLinks = [
+  'Plain prose, *emphasis*, `code`, ~~struck~~ and a [link](./other.md#part).',
+  'Escaped a&#64;b.co and www&#46;example.com decode into text after parsing.',
+  '| Option | Default |\n| :-- | --: |\n| `x` | 1 |\n\n1. one\n2. two\n\n:::tip Title\n\nBody[^1].\n\n:::\n\n[^1]: Note.',
+  '```sh\ncurl localhost:3000/health\n```\n\nSee ftp:/files and mail-ish text like user(at)example.com.',
+];
+
+describe('the lean markdown syntax', () => {
+  test('remark-gfm still names the constructs the lean syntax drops', () => {
+    const names = textConstructs(getProcessor());
+    for (const name of LITERAL_AUTOLINKS) expect(names).toContain(name);
+  });
+
+  test('text that cannot hold a literal autolink is parsed without those constructs', () => {
+    for (const source of withoutLinks) {
+      const parser = parserFor(source);
+      expect(parser).not.toBe(getProcessor());
+      const names = textConstructs(parser);
+      for (const name of LITERAL_AUTOLINKS) expect(names).not.toContain(name);
+    }
+  });
+
+  test.each([...withLinks, ...withoutLinks])('the chosen parser gives the full syntax tree: %s', (source) => {
+    expect(parserFor(source).parse(source)).toEqual(getProcessor().parse(source));
+  });
+
+  test('text with a bare URL or email keeps them as links', () => {
+    const source = 'Mail team@example.com or open www.example.org.';
+    const tree = JSON.stringify(parserFor(source).parse(source));
+    expect(tree.match(/"type":"link"/g)).toHaveLength(2);
+  });
+});
