@@ -6,7 +6,7 @@ import { configLinks, configRoute, siteFromConfig } from '../config/site.ts';
 import { contentHash } from '../content/hash.ts';
 import { buildFeeds } from '../blog/feeds.ts';
 import { checkLinks, type LinkCache } from '../links/check.ts';
-import { rewriteUrls } from '../markdown/index.ts';
+import { rewriteUrls } from '../markdown/rewrite-urls.ts';
 import { gateUrl, type AssetStore } from '../links/assets.ts';
 import { isExternal } from '../links/url-parts.ts';
 import { firstPath } from '../docs/sidebar-walk.ts';

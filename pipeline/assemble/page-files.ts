@@ -1,4 +1,4 @@
-import { rewriteUrls } from '../markdown/index.ts';
+import { rewriteUrls } from '../markdown/rewrite-urls.ts';
 import { pageDataSchema, type PageData, type Route } from '../schema/manifest.ts';
 import type { SourceRecord } from '../content/source.ts';
 import { contentHash } from '../content/hash.ts';

@@ -107,6 +107,9 @@ export async function main(argv) {
 }
 `;
 
+/** The file URL of `docgate build` as one plain module (bundled now if its sources changed); null when it cannot be made. */
+export const buildCliBundle = () => bundleToFile({ contents: buildProgram, resolveDir: dirname(buildCommand) }, 'docgate-build');
+
 /**
  * `docgate build` as one plain module exporting `main(argv)`, with this process's heap tuned for a
  * build; null when it cannot be bundled (run pipeline/cli.ts through tsx then).
@@ -122,6 +125,6 @@ export async function loadBuildCli() {
   // at ~4 s of a 1,000-page build's 15 s of CPU. Without inlining: ~1 s faster in 6 of 6 paired
   // cold builds (bench/pipeline). Set before the render workers start, so their isolates get it too
   setFlagsFromString('--no-turbo-inlining');
-  const file = await bundleToFile({ contents: buildProgram, resolveDir: dirname(buildCommand) }, 'docgate-build');
+  const file = await buildCliBundle();
   return file ? import(file) : null;
 }
