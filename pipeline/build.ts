@@ -1,4 +1,5 @@
 import { stat } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { glob } from 'tinyglobby';
 import { SiteCompiler } from './compile.ts';
@@ -7,6 +8,7 @@ import type { Logger } from './output/logger.ts';
 import { createProgress } from './output/progress.ts';
 import { writeOutput, type WriteResult } from './output/index.ts';
 import { createRenderer, type Renderer, type RendererStats } from './render/index.ts';
+import { createPartThread } from './search/part-thread.ts';
 
 export interface BuildOptions {
   /** the project root: `.docgate/cache` lives under it and diagnostics are relative to it */
@@ -64,6 +66,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { logger } = options;
 
   const renderer = await createProjectRenderer(root, contentDir, options.threads);
+  // with a core to spare, the search parts a build must make are shared with a thread of their own
+  const parts = (options.threads ?? availableParallelism()) > 1 ? createPartThread() : null;
   const progress = createProgress(renderer.render, process.stderr, { enabled: !options.json });
   const compiler = new SiteCompiler({
     root,
@@ -71,15 +75,22 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     includeDrafts: options.includeDrafts,
     render: progress.render,
     searchCacheDir: join(root, '.docgate', 'search'),
-    // the render threads' heaps go before assembly, the build's most memory-hungry step
-    onRendered: () => void renderer.releaseWorkers(),
+    // the render threads' heaps go before assembly, the build's most memory-hungry step. Pages were
+    // rendered, so search parts will be made: their thread starts in the render threads' place (~40
+    // ms) while the links are checked, not when the first part is sent
+    onRendered: () => {
+      void renderer.releaseWorkers();
+      const { renderedInProcess, renderedInWorkers } = renderer.stats();
+      if (renderedInProcess + renderedInWorkers > 0) parts?.start();
+    },
+    searchParts: parts?.serialize,
   });
   let result;
   try {
     result = await compiler.build();
   } finally {
     progress.stop();
-    await renderer.close();
+    await Promise.all([renderer.close(), parts?.close()]);
   }
 
   const diagnostics = sortDiagnostics(result.diagnostics);

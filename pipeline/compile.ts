@@ -10,7 +10,7 @@ import { loadSource, type MarkdownKind, type SourceRecord } from './content/sour
 import type { RenderFn } from './render/types.ts';
 import { AssetStore } from './links/assets.ts';
 import { LinkCache } from './links/check.ts';
-import { LiveSearchIndex } from './search/index.ts';
+import { LiveSearchIndex, type RemotePart } from './search/index.ts';
 import { SearchPartCache } from './search/part-cache.ts';
 import { PageFiles } from './assemble/page-files.ts';
 import { planContext, planSite, type SitePlan } from './assemble/plan-site.ts';
@@ -30,6 +30,8 @@ export interface CompileOptions {
   searchCacheDir?: string;
   /** called once a full build has read and rendered every file, before it assembles the site */
   onRendered?: () => void;
+  /** another thread that makes search parts while this one makes the page files */
+  searchParts?: RemotePart;
 }
 
 /** What a compile gives: output entries, every diagnostic, and the manifest unless an error stopped it. */
@@ -220,6 +222,7 @@ export class SiteCompiler {
       assets: this.assets,
       pageFiles: this.pageFiles,
       search: this.search,
+      searchParts: this.options.searchParts ?? null,
       links: this.links,
       manifestCheck: this.manifestCheck,
       diagnostics: this.sourceDiagnostics(),

@@ -47,3 +47,8 @@ export function bundleRenderModule(module: RenderModule): Promise<string | null>
     ),
   );
 }
+
+/** A file URL of one JS module that runs the TypeScript module at `path` (a worker thread's entry); null when it cannot be made. */
+export function bundleEntry(path: string, name: string): Promise<string | null> {
+  return once(`entry:${path}`, () => bundleToFile({ contents: `import ${JSON.stringify(path)};\n`, resolveDir: dirname(path) }, name));
+}

@@ -1,5 +1,6 @@
 // a worker thread's first file: the bundled worker as plain JavaScript (see bundle.ts), or else tsx,
-// registered here because worker threads do not inherit it from the parent
+// registered here because worker threads do not inherit it from the parent, and the TypeScript entry
+// (`entry`, a file URL; the render worker's by default)
 import { workerData } from 'node:worker_threads';
 
 if (workerData.bundle) {
@@ -7,5 +8,5 @@ if (workerData.bundle) {
 } else {
   const { register } = await import('tsx/esm/api');
   register();
-  await import('./worker-entry.ts');
+  await import(workerData.entry ?? './worker-entry.ts');
 }

@@ -2,11 +2,21 @@ import MiniSearch from 'minisearch';
 import type { SearchDocument } from '../schema/manifest.ts';
 import type { PlannedPage } from '../assemble/types.ts';
 import { SEARCH_OPTIONS } from './options.ts';
-import { IncrementalSerializer } from './serialize.ts';
+import { Shard, type RemotePart } from './shard.ts';
 import { contentHash } from '../content/hash.ts';
 import type { SearchPartCache } from './part-cache.ts';
 
 export { SEARCH_OPTIONS, SEARCH_QUERY_OPTIONS } from './options.ts';
+export type { RemotePart } from './shard.ts';
+
+const SHARD_PAGES = 64;
+const MAX_SHARDS = 64;
+// parts in flight to a remote thread at once: one it works on, one queued behind its reply
+const REMOTE_LANES = 2;
+
+const setFile = (shard: Shard, content: string) => {
+  shard.file = { path: `search/${contentHash(content)}.json`, content };
+};
 
 /** One search document per page section, with a deep link `path#anchor`. */
 export function sectionsOf(page: PlannedPage): SearchDocument[] {
@@ -19,93 +29,6 @@ export function sectionsOf(page: PlannedPage): SearchDocument[] {
       const url = s.anchor ? `${page.route.path}#${s.anchor}` : page.route.path;
       return { id: url, title, heading: s.heading || title, text: s.text, url, locale: page.route.locale };
     });
-}
-
-/** the MiniSearch internals a part drives: the next short id, and the method every posting goes through */
-interface IndexInternals {
-  _nextId: number;
-  addTerm(fieldId: number, shortId: number, term: string): void;
-}
-
-const SHARD_PAGES = 64;
-const MAX_SHARDS = 64;
-
-/**
- * One part of the index: its own MiniSearch and serializer, and its file until it changes. Part n of
- * `count` numbers its documents n, n + count, n + 2 * count...: merged parts never share an id, and
- * ids stay as short as those of one index.
- */
-class Shard {
-  readonly index = new MiniSearch<SearchDocument>(SEARCH_OPTIONS);
-  readonly serializer: IncrementalSerializer;
-  file: { path: string; content: string } | null = null;
-  private added = 0;
-  /** documents held back from the index while a part cache may still answer for them (a build) */
-  private pending: SearchDocument[] | null;
-
-  constructor(
-    readonly n: number,
-    readonly count: number,
-    lazy: boolean,
-  ) {
-    this.serializer = new IncrementalSerializer(count, n);
-    this.pending = lazy ? [] : null;
-  }
-
-  get documentCount(): number {
-    return this.pending ? this.pending.length : this.index.documentCount;
-  }
-
-  /** The documents not yet indexed, in the order they were added; null once indexed. */
-  get heldBack(): readonly SearchDocument[] | null {
-    return this.pending;
-  }
-
-  add(docs: SearchDocument[]): void {
-    this.file = null;
-    if (this.pending) {
-      this.pending.push(...docs);
-      return;
-    }
-    this.index_(docs);
-  }
-
-  remove(docs: SearchDocument[]): void {
-    this.materialize();
-    // touched while still indexed: the serializer needs their short ids
-    this.serializer.touch(docs, this.index);
-    for (const doc of docs) this.index.remove(doc);
-    this.file = null;
-  }
-
-  /** Indexes the held-back documents, exactly as adding them one page at a time would have. */
-  materialize(): void {
-    if (!this.pending) return;
-    const docs = this.pending;
-    this.pending = null;
-    this.index_(docs);
-  }
-
-  private index_(docs: SearchDocument[]): void {
-    // the serializer learns each posting as MiniSearch adds it, in the order `touch` would find them,
-    // instead of tokenizing every document a second time
-    const ms = this.index as unknown as IndexInternals;
-    const addTerm = ms.addTerm;
-    ms.addTerm = (fieldId, shortId, term) => {
-      this.serializer.markTerm(term, shortId);
-      addTerm.call(ms, fieldId, shortId, term);
-    };
-    try {
-      for (const doc of docs) {
-        const shortId = this.added++ * this.count + this.n;
-        ms._nextId = shortId;
-        this.index.add(doc);
-        this.serializer.markDocument(shortId);
-      }
-    } finally {
-      delete (ms as Partial<IndexInternals>).addTerm;
-    }
-  }
 }
 
 /** The search files of a build: the head the manifest names, and the parts it lists. */
@@ -176,18 +99,47 @@ export class LiveSearchIndex {
     return { gone, missing: [...byPath.values()] };
   }
 
-  /** The head and part files, re-serializing only parts that changed since the last call. */
-  toFiles(): SearchFiles {
+  /**
+   * The head and part files, re-serializing only parts that changed since the last call. With `remote`
+   * (a worker thread), the parts to make are shared between it and this thread: the first go out
+   * before this returns its promise, and this thread takes its own share only once its caller awaits,
+   * so the caller's work in between runs beside the remote parts.
+   */
+  async toFiles(remote: RemotePart | null = null): Promise<SearchFiles> {
     if (this.files) return this.files;
-    const parts: SearchFiles['parts'] = [];
+    const work: { shard: Shard; key: string | null }[] = [];
     for (const shard of this.shards) {
-      if (shard.documentCount === 0) continue;
-      if (!shard.file) {
-        const content = this.serializeShard(shard);
-        shard.file = { path: `search/${contentHash(content)}.json`, content };
-      }
-      parts.push(shard.file);
+      if (shard.documentCount === 0 || shard.file) continue;
+      const held = shard.heldBack;
+      const key = this.cache && held ? this.cache.keyOf(shard.n, shard.count, held) : null;
+      const cached = key === null ? null : this.cache!.get(key);
+      if (cached !== null) setFile(shard, cached);
+      else work.push({ shard, key });
     }
+    const done = (item: { shard: Shard; key: string | null }, content: string) => {
+      if (item.key !== null) this.cache!.set(item.key, content);
+      setFile(item.shard, content);
+    };
+    let next = 0;
+    // only a part whose documents are still held back can be sent; a live one serializes from its index
+    const remoteLane = async (): Promise<void> => {
+      for (let item = work[next]; item?.shard.heldBack; item = work[next]) {
+        next++;
+        const { n, count } = item.shard;
+        const content = await remote!({ n, count, docs: [...item.shard.heldBack] }).catch(() => null);
+        done(item, content ?? serializeHere(item.shard));
+      }
+    };
+    const lanes = remote ? Array.from({ length: REMOTE_LANES }, remoteLane) : [];
+    await null;
+    while (next < work.length) {
+      const item = work[next++]!;
+      done(item, serializeHere(item.shard));
+      // the remote replies are messages: let them in between parts
+      if (remote) await new Promise((resolve) => setImmediate(resolve));
+    }
+    await Promise.all(lanes);
+    const parts = this.shards.flatMap((shard) => (shard.documentCount > 0 && shard.file ? [shard.file] : []));
     // an empty site still gets a valid index: one empty part
     if (parts.length === 0) {
       const content = JSON.stringify(new MiniSearch<SearchDocument>(SEARCH_OPTIONS));
@@ -196,18 +148,6 @@ export class LiveSearchIndex {
     const head = JSON.stringify({ format: 'docgate-search-parts', parts: parts.map((p) => p.path) });
     this.files = { head: { path: `search/${contentHash(head)}.json`, content: head }, parts };
     return this.files;
-  }
-
-  private serializeShard(shard: Shard): string {
-    const held = shard.heldBack;
-    if (!this.cache || !held) return shard.serializer.serialize(shard.index);
-    const key = this.cache.keyOf(shard.n, shard.count, held as SearchDocument[]);
-    const cached = this.cache.get(key);
-    if (cached !== null) return cached;
-    shard.materialize();
-    const content = shard.serializer.serialize(shard.index);
-    this.cache.set(key, content);
-    return content;
   }
 
   reset(): void {
@@ -223,6 +163,12 @@ const keyOf = (page: PlannedPage): PageKey => [page.source!.revision, page.data.
 // compared field by field: a joined string per page and edit would be garbage to collect
 const sameKey = (page: PlannedPage, key: PageKey): boolean =>
   page.source!.revision === key[0] && page.data.title === key[1] && page.route.locale === key[2];
+
+/** A part's text made here: its held-back documents indexed, then serialized. */
+function serializeHere(shard: Shard): string {
+  shard.materialize();
+  return shard.serializer.serialize(shard.index);
+}
 
 /** FNV-1a of the route path: a page stays in its part for as long as the part count holds. */
 function shardOf(path: string, count: number): number {

@@ -19,7 +19,7 @@ export class SearchPartCache {
   constructor(private readonly dir: string) {}
 
   /** The key of a part: part n of count, holding docs in the order they were added. */
-  keyOf(n: number, count: number, docs: SearchDocument[]): string {
+  keyOf(n: number, count: number, docs: readonly SearchDocument[]): string {
     const hash = createHash('sha256');
     hash.update(JSON.stringify([FORMAT, n, count, SEARCH_OPTIONS]));
     for (const doc of docs) hash.update(`\n${JSON.stringify(doc)}`);
