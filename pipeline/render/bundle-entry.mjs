@@ -7,12 +7,21 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 
-// inside the package's node_modules, so a bundle's bare imports (unified, shiki...) resolve
+// inside the package's node_modules, so a bundle's bare imports (shiki...) resolve
 const bundleDir = fileURLToPath(new URL('../../node_modules/.cache/docgate/', import.meta.url));
+
+// Packages are bundled too: resolving and linking the ~150 small modules of unified, micromark and the
+// rest cost each thread ~100 ms of its start-up (a render worker was ready after ~250 ms, now ~150).
+// Left out: shiki, which loads each grammar on demand from its own files, and the tools.
+const EXTERNAL = ['shiki', '@shikijs/*', 'esbuild', 'tsx', 'tsx/*'];
+// bump when the options below change what a bundle holds: a manifest from before names an older bundle
+const FORMAT = 2;
 
 // every module keeps its own import.meta.url, so paths it resolves from it (package.json, worker
 // files, migrations) point where they do unbundled
 const token = ['import', 'meta', 'url'].join('.'); // spelled apart, so this file can be bundled too
+// bundled CommonJS packages (commander, gray-matter...) require node's modules through this
+const requireBanner = `import { createRequire as __docgateRequire } from 'node:module';\nconst require = __docgateRequire(${token});`;
 const ownImportMetaUrl = {
   name: 'own-import-meta-url',
   setup(build) {
@@ -26,14 +35,14 @@ const ownImportMetaUrl = {
 };
 
 /**
- * Bundles our TypeScript (`contents`, importing from `resolveDir`; packages stay external) into one ES
- * module under node_modules/.cache/docgate, named by content; its file URL. Null when esbuild is missing
- * or the folder is read-only: callers fall back to tsx.
+ * Bundles our TypeScript (`contents`, importing from `resolveDir`) with the packages it uses, but the
+ * EXTERNAL ones, into one ES module under node_modules/.cache/docgate, named by content; its file URL.
+ * Null when esbuild is missing or the folder is read-only: callers fall back to tsx.
  */
 export async function bundleToFile({ contents, resolveDir }, name) {
   // the inputs of the last bundle of this source, with their sizes and mtimes: when none changed, the
   // bundle is reused without starting esbuild (~250 ms of every build's start-up)
-  const manifest = join(bundleDir, `${name}-${createHash('sha256').update(`${resolveDir}\n${contents}`).digest('hex').slice(0, 16)}.json`);
+  const manifest = join(bundleDir, `${name}-${createHash('sha256').update(`${FORMAT}\n${resolveDir}\n${contents}`).digest('hex').slice(0, 16)}.json`);
   const reused = await unchanged(manifest);
   if (reused) return reused;
   try {
@@ -45,7 +54,8 @@ export async function bundleToFile({ contents, resolveDir }, name) {
       platform: 'node',
       format: 'esm',
       target: 'node20',
-      packages: 'external',
+      external: EXTERNAL,
+      banner: { js: requireBanner },
       write: false,
       metafile: true,
       logLevel: 'silent',

@@ -1,9 +1,12 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isBuiltin } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildCliBundle, bundleToFile } from '../../../pipeline/render/bundle-entry.mjs';
+import { bundleRenderModule } from '../../../pipeline/render/bundle.ts';
+import { defaultRenderModule } from '../../../pipeline/render/index.ts';
 
 let dir: string | undefined;
 afterEach(async () => {
@@ -32,9 +35,19 @@ describe('the bundled build command', () => {
   it('leaves the markdown renderer to the render threads, which load it when they first render', async () => {
     const file = await buildCliBundle();
     expect(file).not.toBeNull();
-    const imports = [...(await readFile(fileURLToPath(file!), 'utf8')).matchAll(/^import .* from "([^"]+)";$/gm)].map((m) => m[1]);
+    const code = await readFile(fileURLToPath(file!), 'utf8');
+    // esbuild heads each bundled module with a comment naming its file
+    const bundled = (name: string) => code.includes(`// node_modules/${name}/`);
+    expect(bundled('minisearch')).toBe(true);
     // loading unified, remark, rehype and shiki up front held back the start of the worker threads (~130 ms)
-    expect(imports).toContain('minisearch');
-    for (const renderer of ['unified', 'remark-parse', 'remark-gfm', 'rehype-sanitize', 'shiki']) expect(imports).not.toContain(renderer);
+    for (const renderer of ['unified', 'micromark', 'remark-parse', 'rehype-sanitize']) expect(bundled(renderer)).toBe(false);
+    expect(code).not.toMatch(/^import .* from "shiki";$/m);
+  });
+
+  it('and the renderer bundle the packages they use, but shiki, which loads its grammars from its own files', async () => {
+    const packagesImported = async (file: string | null) =>
+      [...(await readFile(fileURLToPath(file!), 'utf8')).matchAll(/^import .* from "([^"]+)";$/gm)].map((m) => m[1]!).filter((name) => !isBuiltin(name));
+    expect(await packagesImported(await buildCliBundle())).toEqual([]);
+    expect(new Set(await packagesImported(await bundleRenderModule(defaultRenderModule)))).toEqual(new Set(['shiki']));
   });
 });
