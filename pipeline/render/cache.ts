@@ -174,7 +174,7 @@ export async function pruneDiskCache(
     await rm(path, { force: true });
   }
   // the survivors of thinned packs, together: one pack, not one per thinned pack
-  if (kept.length > 0) await writeFileAtomic(join(dir, `${generation}-${randomUUID()}.pack`), kept.join(''));
+  if (kept.length > 0) writeFileAtomic(join(dir, `${generation}-${randomUUID()}.pack`), kept.join(''));
 
   const names = await readdir(dir, { withFileTypes: true }).catch(() => []);
   for (const entry of names) {

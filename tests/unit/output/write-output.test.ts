@@ -5,13 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // watch the renames the writer makes, to see the order files land in
 const renames: string[] = [];
-vi.mock('node:fs/promises', async (importOriginal) => {
-  const fs = await importOriginal<typeof import('node:fs/promises')>();
+vi.mock('node:fs', async (importOriginal) => {
+  const fs = await importOriginal<typeof import('node:fs')>();
   return {
     ...fs,
-    rename: async (from: string, to: string) => {
+    renameSync: (from: string, to: string) => {
       renames.push(to);
-      return fs.rename(from, to);
+      return fs.renameSync(from, to);
     },
   };
 });
