@@ -1,6 +1,6 @@
-// a worker thread's first file: the bundled worker as plain JavaScript (see bundle.ts), or else tsx,
-// registered here because worker threads do not inherit it from the parent, and the TypeScript entry
-// (`entry`, a file URL; the render worker's by default)
+// a worker thread's first file: the bundled worker as plain JavaScript (see bundle.ts), or else its
+// TypeScript entry (`entry`, a file URL; the render worker's by default) through tsx, registered here
+// because worker threads do not inherit it from the parent
 import { workerData } from 'node:worker_threads';
 
 if (workerData.bundle) {
