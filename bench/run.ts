@@ -1,14 +1,6 @@
 // `npm run bench`: every benchmark of the project, one table. Figures, not tests: nothing here fails CI.
 import { parseArgs } from 'node:util';
-
-export interface BenchRow {
-  name: string;
-  value: number;
-  unit: string;
-  /** the DESIGN.md budget, in the same unit; undefined for figures without one */
-  budget?: number;
-  ok?: boolean;
-}
+import type { BenchRow } from './row.ts';
 
 const { values } = parseArgs({
   options: {

@@ -75,7 +75,7 @@ export class SiteCompiler {
   constructor(private readonly options: CompileOptions) {
     this.assets = new AssetStore(options.contentDir);
     this.partCache = options.searchCacheDir ? new SearchPartCache(options.searchCacheDir) : null;
-    this.search = new LiveSearchIndex(this.partCache);
+    this.search = new LiveSearchIndex(this.partCache, options.searchParts ?? null);
     this.contentPrefix = posix(relative(options.root, options.contentDir)) || '.';
   }
 
@@ -127,7 +127,7 @@ export class SiteCompiler {
       // a file that came, went or is no markdown page (category, authors, versions) shapes the plan; so
       // does an image, which may be an author's avatar: planning resolves those into the plan's authors
       if (change.type !== 'change' || this.texts.has(change.rel) || !before || !after) swaps = null;
-      else if (before && after) swaps?.set(before, after);
+      else swaps?.set(before, after);
     }
     return this.derive(swaps);
   }
@@ -220,7 +220,6 @@ export class SiteCompiler {
       assets: this.assets,
       pageFiles: this.pageFiles,
       search: this.search,
-      searchParts: this.options.searchParts ?? null,
       links: this.links,
       manifestCheck: this.manifestCheck,
       diagnostics: this.sourceDiagnostics(),

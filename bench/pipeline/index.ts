@@ -3,11 +3,10 @@ import { appendFile, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs, promisify } from 'node:util';
+import { promisify } from 'node:util';
 import { createMemoryLogger } from '../../pipeline/output/logger.ts';
 import { startWatch, type BuildEvent } from '../../pipeline/watch/index.ts';
-import type { BenchRow } from '../run.ts';
-import { row } from '../row.ts';
+import { row, type BenchRow } from '../row.ts';
 import { generateCorpus } from './corpus.ts';
 
 interface ChildReport {
@@ -117,23 +116,4 @@ export async function runPipelineBench({ pages = 1000, scale = false }: { pages?
   } finally {
     await rm(root, { recursive: true, force: true });
   }
-}
-
-/** Prints results as an aligned table. */
-export function printTable(results: BenchRow[]): void {
-  const lines = results.map((r) => [
-    r.name,
-    `${r.value} ${r.unit}`,
-    r.budget === undefined ? '' : `<= ${r.budget} ${r.unit}`,
-    r.ok === undefined ? '' : r.ok ? 'ok' : 'OVER BUDGET',
-  ]);
-  const widths = [0, 1, 2, 3].map((i) => Math.max(...lines.map((l) => l[i]!.length)));
-  for (const l of lines) console.log(l.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
-}
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const { values } = parseArgs({ options: { pages: { type: 'string', default: '1000' }, scale: { type: 'boolean', default: false } } });
-  const results = await runPipelineBench({ pages: Number(values.pages), scale: values.scale });
-  printTable(results);
-  process.exitCode = results.every((r) => r.ok !== false) ? 0 : 1;
 }

@@ -13,7 +13,7 @@ import { openEmbeddedGate } from '../../pipeline/gate/embedded.ts';
 import { createMemoryLogger } from '../../pipeline/output/logger.ts';
 import { embeddedTarget } from '../../pipeline/publish/target.ts';
 import { startServer } from '../../pipeline/server/server.ts';
-import type { BenchRow } from '../run.ts';
+import type { BenchRow } from '../row.ts';
 
 const PAGES = 200;
 const CONCURRENCY = 16;

@@ -1,8 +1,7 @@
 import { join } from 'node:path';
 import { launchChromium, signIn } from '../../tests/e2e/support/browser.ts';
 import { ensureViewerBuilt, REPO, startDevServer } from '../../tests/e2e/support/dev-server.ts';
-import type { BenchRow } from '../run.ts';
-import { row } from '../row.ts';
+import { row, type BenchRow } from '../row.ts';
 import { measureCachedRoute, measureSignIn } from './browser-timings.ts';
 import { measureInitialJs } from './initial-js.ts';
 import { measureSearchP95 } from './search-latency.ts';

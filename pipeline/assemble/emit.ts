@@ -11,7 +11,7 @@ import { gateUrl, type AssetStore } from '../links/assets.ts';
 import { isExternal } from '../links/url-parts.ts';
 import { firstPath } from '../docs/sidebar-walk.ts';
 import { authorImageAt, resolveAuthorImages } from './author-images.ts';
-import { SEARCH_OPTIONS, type LiveSearchIndex, type RemotePart } from '../search/index.ts';
+import { SEARCH_OPTIONS, type LiveSearchIndex } from '../search/index.ts';
 import type { PageFiles } from './page-files.ts';
 import type { ManifestCheck } from './manifest-check.ts';
 import type { SitePlan } from './plan-site.ts';
@@ -36,8 +36,6 @@ export interface EmitContext {
   assets: AssetStore;
   pageFiles: PageFiles;
   search: LiveSearchIndex;
-  /** another thread that makes search parts while this one makes the page files; null: this one alone */
-  searchParts: RemotePart | null;
   /** link results of the last emit, reused for pages whose links cannot have changed */
   links: LinkCache;
   /** diagnostics gathered before planning: config, reading, frontmatter, rendering */
@@ -98,7 +96,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
 
   ctx.search.sync(plan.pages);
   // the search parts go out first, so another thread makes some of them while this one makes the page files
-  const searching = ctx.search.toFiles(ctx.searchParts);
+  const searching = ctx.search.toFiles();
   let pages: ReturnType<PageFiles['emit']>;
   try {
     pages = ctx.pageFiles.emit(plan.pages, links.maps);

@@ -1,5 +1,6 @@
 import type { Root, RootContent } from 'mdast';
 import type { Processor } from 'unified';
+import { mayHoldLiteralAutolink } from './lean-syntax.ts';
 import { SKIP, walk } from './walk.ts';
 
 type Transform = (tree: Root) => Root | undefined | void;
@@ -11,16 +12,13 @@ type Extensions = (FromMarkdownExtension | Extensions)[];
 // the name remark-gfm's pass has in mdast-util-gfm-autolink-literal; the guard test fails if it changes
 export const AUTOLINK_TRANSFORM = 'transformGfmAutolinkLiterals';
 
-// every one of the pass's four patterns needs one of these: `http://`, `https://` or `www.` (any case)
-// for URLs, `@` for emails and their `mailto:` and `xmpp:` forms
-const CANDIDATE = /@|https?:\/\/|www\./i;
-
 /** True when some text node holds what a literal autolink starts with. */
 function mayHoldLiteral(tree: Root): boolean {
   let found = false;
   walk<RootContent>(tree, (node) => {
     if (found) return SKIP;
-    if (node.type === 'text' && CANDIDATE.test(node.value)) found = true;
+    // the pass's four patterns need what the syntax's constructs need (lean-syntax.ts), in decoded text
+    if (node.type === 'text' && mayHoldLiteralAutolink(node.value)) found = true;
   });
   return found;
 }

@@ -14,8 +14,11 @@ export const LITERAL_AUTOLINKS = new Set(['wwwAutolink', 'protocolAutolink', 'em
 // `https://` (any case), `@` for an email (also in its `mailto:` and `xmpp:` forms)
 const LITERAL_START = /@|www\.|https?:\/\//i;
 
-/** False when no literal autolink can start anywhere in `source`: the lean parser gives the same tree. */
-export const mayHoldLiteralAutolink = (source: string): boolean => LITERAL_START.test(source);
+/**
+ * False when no literal autolink can start anywhere in `text`: the lean parser gives the same tree for
+ * such a source, and remark-gfm's autolink pass has nothing to do in such a text node (autolink-guard.ts).
+ */
+export const mayHoldLiteralAutolink = (text: string): boolean => LITERAL_START.test(text);
 
 /**
  * Drops remark-gfm's literal-autolink constructs from the micromark syntax (use after remark-gfm). GFM

@@ -144,6 +144,7 @@ const generationOf = (pack: string): string => PACK_FILE.exec(pack)![1]!;
 // the cache of docgate 0.x before packs: one `<2 hex>/<62 hex>.json` file per entry
 const LEGACY_SHARD = /^[0-9a-f]{2}$/;
 const LEGACY_ENTRY = /^[0-9a-f]{62}\.json$/;
+const LEGACY_TEMP = /^[0-9a-f]{62}\.json\.\d+\.\d+\.tmp$/;
 
 /**
  * Removes the entries of a disk cache made by createDiskCache whose keys are not in `keep`: a pack of
@@ -160,6 +161,8 @@ export async function pruneDiskCache(
 ): Promise<number> {
   let removed = 0;
   const kept: string[] = [];
+  const thinned: string[] = [];
+  let dropped = 0;
   for (const name of await packNames(dir)) {
     const path = join(dir, name);
     // a cold build's own packs (every entry it wrote, it was asked for): ~17 MB not to read again at 1,000 pages
@@ -169,19 +172,26 @@ export async function pruneDiskCache(
     const lines = [...packLines(text)];
     const wanted = generationOf(name) === generation ? lines.filter(([key]) => keep.has(key)) : [];
     if (wanted.length === lines.length) continue;
-    removed += lines.length - wanted.length;
+    dropped += lines.length - wanted.length;
     for (const [key, json] of wanted) kept.push(`${key} ${json}\n`);
-    await rm(path, { force: true });
+    thinned.push(path);
   }
-  // the survivors of thinned packs, together: one pack, not one per thinned pack
-  if (kept.length > 0) writeFileAtomic(join(dir, `${generation}-${randomUUID()}.pack`), kept.join(''));
+  // the survivors of thinned packs, together: one pack, not one per thinned pack. Written before the
+  // thinned packs go; a cache that cannot be written keeps them, and the build it follows stands
+  try {
+    if (kept.length > 0) writeFileAtomic(join(dir, `${generation}-${randomUUID()}.pack`), kept.join(''));
+    await Promise.all(thinned.map((path) => rm(path, { force: true })));
+    removed += dropped;
+  } catch {
+    // a full disk or a read-only folder: the entries stay, only the next build reads a few more
+  }
 
   const names = await readdir(dir, { withFileTypes: true }).catch(() => []);
   for (const entry of names) {
     if (entry.isFile() && isTempFile(entry.name)) await rm(join(dir, entry.name), { force: true });
     if (!entry.isDirectory() || !LEGACY_SHARD.test(entry.name)) continue;
     const shard = join(dir, entry.name);
-    const gone = (await readdir(shard).catch(() => [] as string[])).filter((name) => isTempFile(name) || LEGACY_ENTRY.test(name));
+    const gone = (await readdir(shard).catch(() => [] as string[])).filter((name) => LEGACY_TEMP.test(name) || LEGACY_ENTRY.test(name));
     await Promise.all(gone.map((name) => rm(join(shard, name), { force: true })));
     removed += gone.length;
     await rmdir(shard).catch(() => undefined);

@@ -47,8 +47,14 @@ export class LiveSearchIndex {
   private readonly byPage = new Map<string, { from: PageKey; docs: SearchDocument[]; shard: Shard }>();
   private files: SearchFiles | null = null;
 
-  /** with a part cache, parts found in it are never indexed (until a later sync changes them) */
-  constructor(private readonly cache: SearchPartCache | null = null) {}
+  /**
+   * With a part cache, parts found in it are never indexed (until a later sync changes them). With
+   * `remote` (a worker thread), the parts a build makes are shared between it and this thread.
+   */
+  constructor(
+    private readonly cache: SearchPartCache | null = null,
+    private readonly remote: RemotePart | null = null,
+  ) {}
 
   /** Brings the index in line with the searchable pages. */
   sync(pages: PlannedPage[]): void {
@@ -100,12 +106,12 @@ export class LiveSearchIndex {
   }
 
   /**
-   * The head and part files, re-serializing only parts that changed since the last call. With `remote`
-   * (a worker thread), the parts to make are shared between it and this thread: the first go out
-   * before this returns its promise, and this thread takes its own share only once its caller awaits,
-   * so the caller's work in between runs beside the remote parts.
+   * The head and part files, re-serializing only parts that changed since the last call. The first
+   * parts for the remote thread go out before this returns its promise, and this thread takes its own
+   * share only once its caller awaits, so the caller's work in between runs beside the remote parts.
    */
-  async toFiles(remote: RemotePart | null = null): Promise<SearchFiles> {
+  async toFiles(): Promise<SearchFiles> {
+    const { remote } = this;
     if (this.files) return this.files;
     const work: { shard: Shard; key: string | null }[] = [];
     for (const shard of this.shards) {
@@ -126,7 +132,7 @@ export class LiveSearchIndex {
       for (let item = work[next]; item?.shard.heldBack; item = work[next]) {
         next++;
         const { n, count } = item.shard;
-        const content = await remote!({ n, count, docs: [...item.shard.heldBack] }).catch(() => null);
+        const content = await remote!({ n, count, docs: item.shard.heldBack }).catch(() => null);
         done(item, content ?? serializeHere(item.shard));
       }
     };

@@ -16,16 +16,11 @@ export interface PartThread {
 }
 
 /**
- * The thread starts with the first part sent to it, so a build whose parts all come from the cache
- * starts none. It loads MiniSearch and the serializer only (~40 ms to start), not the renderer; the
+ * The thread starts on `start()` or with the first part sent to it, so a build whose parts all come
+ * from the cache starts none. It loads MiniSearch and the serializer only (~40 ms to start), not the renderer; the
  * render threads are gone by then. A part it fails is made by the caller (search/index.ts).
  */
 export function createPartThread(): PartThread {
-  // bundled while the build renders: a process without tsx cannot load TypeScript in a thread
-  let file: string | null | undefined;
-  const bundling = bundleEntry(fileURLToPath(entry), 'search-part-worker').then((made) => {
-    file = made;
-  });
   const waiting = new Map<number, { resolve(text: string): void; reject(error: Error): void }>();
   // posted before the thread exists: only while the bundle is still being made
   const queued: ToPartWorker[] = [];
@@ -41,9 +36,9 @@ export function createPartThread(): PartThread {
     queued.length = 0;
   };
 
-  function spawn(): void {
+  function spawn(bundle: string | null): void {
     if (failure) return;
-    thread = new Worker(new URL('../render/worker-boot.mjs', import.meta.url), { workerData: { bundle: file ?? null, entry: entry.href } });
+    thread = new Worker(new URL('../render/worker-boot.mjs', import.meta.url), { workerData: { bundle, entry: entry.href } });
     thread.on('message', (reply: FromPartWorker) => {
       const task = waiting.get(reply.id);
       waiting.delete(reply.id);
@@ -55,12 +50,12 @@ export function createPartThread(): PartThread {
     for (const message of queued.splice(0)) thread.postMessage(message);
   }
 
-  // at once when the bundle is ready: a caller of serialize goes on with synchronous work right after
+  // bundled first, as a process without tsx cannot load TypeScript in a thread; reusing the bundle
+  // costs only a check of its inputs' stamps
   function start(): void {
-    if (thread || starting || failure) return;
+    if (starting || failure) return;
     starting = true;
-    if (file !== undefined) spawn();
-    else void bundling.then(spawn);
+    void bundleEntry(fileURLToPath(entry), 'search-part-worker').then(spawn);
   }
 
   return {

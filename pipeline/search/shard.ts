@@ -40,7 +40,7 @@ export class Shard {
     return this.pending;
   }
 
-  add(docs: SearchDocument[]): void {
+  add(docs: readonly SearchDocument[]): void {
     this.file = null;
     if (this.pending) {
       this.pending.push(...docs);
@@ -65,7 +65,7 @@ export class Shard {
     this.index_(docs);
   }
 
-  private index_(docs: SearchDocument[]): void {
+  private index_(docs: readonly SearchDocument[]): void {
     // the serializer learns each posting as MiniSearch adds it, in the order `touch` would find them,
     // instead of tokenizing every document a second time
     const ms = this.index as unknown as IndexInternals;
@@ -91,7 +91,7 @@ export class Shard {
 export interface PartInput {
   n: number;
   count: number;
-  docs: SearchDocument[];
+  docs: readonly SearchDocument[];
 }
 
 /** Another thread that serializes parts: the text of a part's file. */
