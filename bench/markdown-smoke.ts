@@ -1,8 +1,8 @@
 // Renders 200 realistic pages (2-3 code blocks each) through the Markdown compiler and prints ms/page:
 // parse only, cold render (shiki tokenizes every block), warm render (every block from the cache).
 // run: node --import tsx bench/markdown-smoke.ts [pages]
-import { renderMarkdown } from '../pipeline/markdown/index.ts';
-import { getProcessor } from '../pipeline/markdown/processor.ts';
+import { renderMarkdown } from '../src/compiler/markdown/index.ts';
+import { getProcessor } from '../src/compiler/markdown/processor.ts';
 
 const count = Number(process.argv[2] ?? 200);
 

@@ -7,12 +7,12 @@ const help = rest.some((arg) => arg === '-h' || arg === '--help');
 
 let cli = null;
 if (command === 'build' && !help) {
-  const { loadBuildCli } = await import('../pipeline/render/bundle-entry.mjs');
+  const { loadBuildCli } = await import('../src/compiler/render/bundle-entry.mjs');
   cli = await loadBuildCli();
 }
 if (!cli) {
   const { register } = await import('tsx/esm/api');
   register();
-  cli = await import('../pipeline/cli.ts');
+  cli = await import('../src/cli/main.ts');
 }
 await cli.main(process.argv);

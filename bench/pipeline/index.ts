@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { createMemoryLogger } from '../../pipeline/output/logger.ts';
-import { startWatch, type BuildEvent } from '../../pipeline/watch/index.ts';
+import { createMemoryLogger } from '../../src/compiler/write/logger.ts';
+import { startWatch, type BuildEvent } from '../../src/compiler/watch/index.ts';
 import { row, type BenchRow } from '../row.ts';
 import { generateCorpus } from './corpus.ts';
 

@@ -9,10 +9,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { execFile } from 'node:child_process';
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
-import { openEmbeddedGate } from '../../pipeline/gate/embedded.ts';
-import { createMemoryLogger } from '../../pipeline/output/logger.ts';
-import { embeddedTarget } from '../../pipeline/publish/target.ts';
-import { startServer } from '../../pipeline/server/server.ts';
+import { openEmbeddedGate } from '../../src/gate/database/embedded.ts';
+import { createMemoryLogger } from '../../src/compiler/write/logger.ts';
+import { embeddedTarget } from '../../src/gate/publish/target.ts';
+import { startServer } from '../../src/gate/server/server.ts';
 import type { BenchRow } from '../row.ts';
 
 const PAGES = 200;

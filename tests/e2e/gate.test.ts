@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CREDENTIALS_KEY } from '../../pipeline/schema/gate-contract.ts';
+import { CREDENTIALS_KEY } from '../../src/contracts/gate-contract.ts';
 import { launchChromium, shoot, signIn } from './support/browser.ts';
 import { READER, startDevServer, type DevServer } from './support/dev-server.ts';
 

@@ -2,7 +2,7 @@ import { appendFile, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Manifest } from '../../pipeline/schema/manifest.ts';
+import type { Manifest } from '../../src/contracts/manifest.ts';
 import { go, launchChromium, shoot, signIn } from './support/browser.ts';
 import { startDevServer, type DevServer } from './support/dev-server.ts';
 

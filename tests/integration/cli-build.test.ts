@@ -1,7 +1,7 @@
 import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { manifestSchema } from '../../pipeline/schema/manifest.ts';
+import { manifestSchema } from '../../src/contracts/manifest.ts';
 import { copyFixture, docgate, snapshotTree, treeDifferences } from './cli-helpers.ts';
 
 const roots: string[] = [];

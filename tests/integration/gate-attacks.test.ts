@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GATE_CODES, GATE_MESSAGES } from '../../pipeline/schema/gate-contract.ts';
-import { migrate } from '../../pipeline/gate/migrate.ts';
-import { RpcRunner } from '../../pipeline/gate/rpc.ts';
-import type { SqlClient } from '../../pipeline/gate/sql.ts';
+import { GATE_CODES, GATE_MESSAGES } from '../../src/contracts/gate-contract.ts';
+import { migrate } from '../../src/gate/database/migrate.ts';
+import { RpcRunner } from '../../src/gate/database/rpc.ts';
+import type { SqlClient } from '../../src/gate/database/sql.ts';
 import { GATE_TARGETS, type GateDatabase } from './support/gate-targets.ts';
 import { call, publishFiles, READER, sha256, SITE, type Reply } from './support/gate-calls.ts';
 import { openPgSql } from './support/pg-sql.ts';

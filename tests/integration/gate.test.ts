@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GATE_CODES, GATE_MESSAGES } from '../../pipeline/schema/gate-contract.ts';
+import { GATE_CODES, GATE_MESSAGES } from '../../src/contracts/gate-contract.ts';
 import { GATE_TARGETS, type GateDatabase } from './support/gate-targets.ts';
 import { call, publishFiles, READER, SITE } from './support/gate-calls.ts';
 
@@ -16,9 +16,9 @@ describe.each(GATE_TARGETS)('the gate on $name', (target) => {
     call(gate.rpc, 'anon', 'docs_sign_in', { email, password });
 
   it('applies the migration a second time without changing anything', async () => {
-    const { migrate } = await import('../../pipeline/gate/migrate.ts');
+    const { migrate } = await import('../../src/gate/database/migrate.ts');
     expect(await migrate(gate.db)).toEqual([]);
-    const { readMigrations } = await import('../../pipeline/gate/migrate.ts');
+    const { readMigrations } = await import('../../src/gate/database/migrate.ts');
     // the file itself is re-runnable too, as psql on a hosted project would do
     for (const m of await readMigrations()) await gate.db.exec(m.sql);
     expect((await signIn()).status).toBe(200);

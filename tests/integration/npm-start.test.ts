@@ -1,7 +1,7 @@
 import { cp, rm, stat, symlink } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RUNTIME_CONFIG_PATH } from '../../pipeline/schema/gate-contract.ts';
+import { RUNTIME_CONFIG_PATH } from '../../src/contracts/gate-contract.ts';
 import { cleanEnv, parseBanner, REPO, startProcess, type LongRunning } from './support/cli.ts';
 import { freePort } from './support/postgres.ts';
 import { tempDir } from './support/site-dir.ts';

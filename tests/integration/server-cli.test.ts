@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_RELOAD_PATH } from '../../pipeline/schema/gate-contract.ts';
+import { LIVE_RELOAD_PATH } from '../../src/contracts/gate-contract.ts';
 import { cleanEnv, parseBanner, REPO, runCli, startProcess, type LongRunning } from './support/cli.ts';
 import { freePort } from './support/postgres.ts';
 import { tempDir, writeSite } from './support/site-dir.ts';

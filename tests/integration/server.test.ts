@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GATE_CODES, GATE_MESSAGES, LIVE_RELOAD_PATH, RUNTIME_CONFIG_PATH } from '../../pipeline/schema/gate-contract.ts';
+import { GATE_CODES, GATE_MESSAGES, LIVE_RELOAD_PATH, RUNTIME_CONFIG_PATH } from '../../src/contracts/gate-contract.ts';
 import { publishFiles, READER, SITE } from './support/gate-calls.ts';
 import { startLocalGate, type LocalGate } from './support/local-gate.ts';
 import { supabaseFor } from './support/supabase.ts';

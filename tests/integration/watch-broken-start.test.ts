@@ -1,8 +1,8 @@
 import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { createMemoryLogger } from '../../pipeline/output/logger.ts';
-import { startWatch, type Watcher } from '../../pipeline/watch/index.ts';
+import { createMemoryLogger } from '../../src/compiler/write/logger.ts';
+import { startWatch, type Watcher } from '../../src/compiler/watch/index.ts';
 import { copyFixture, waitFor } from './cli-helpers.ts';
 
 let root: string;

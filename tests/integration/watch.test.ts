@@ -1,9 +1,9 @@
 import { readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createMemoryLogger } from '../../pipeline/output/logger.ts';
-import type { Manifest, SidebarItem } from '../../pipeline/schema/manifest.ts';
-import { startWatch, type BuildEvent, type Watcher } from '../../pipeline/watch/index.ts';
+import { createMemoryLogger } from '../../src/compiler/write/logger.ts';
+import type { Manifest, SidebarItem } from '../../src/contracts/manifest.ts';
+import { startWatch, type BuildEvent, type Watcher } from '../../src/compiler/watch/index.ts';
 import { copyFixture, save, snapshotTree, waitFor } from './cli-helpers.ts';
 
 let root: string;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CREDENTIALS_KEY, GATE_CODES, GATE_MESSAGES } from '../../pipeline/schema/gate-contract.ts';
+import { CREDENTIALS_KEY, GATE_CODES, GATE_MESSAGES } from '../../src/contracts/gate-contract.ts';
 import { GateError } from '../../viewer/src/gate/gate-client.ts';
 import { installDom } from './support/dom.ts';
 import { FakeGate, READER } from './support/fake-gate.ts';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CREDENTIALS_KEY } from '../../pipeline/schema/gate-contract.ts';
+import { CREDENTIALS_KEY } from '../../src/contracts/gate-contract.ts';
 import { installDom } from './support/dom.ts';
 import { FakeGate, READER } from './support/fake-gate.ts';
 import { renderApp } from './support/render-app.tsx';

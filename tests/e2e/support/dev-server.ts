@@ -31,7 +31,7 @@ export function freePort(): Promise<number> {
 
 /** Builds dist/viewer when it is older than the viewer sources. */
 export async function ensureViewerBuilt(): Promise<void> {
-  const { viewerIsStale } = await import('../../../pipeline/server/viewer-build.ts');
+  const { viewerIsStale } = await import('../../../src/gate/server/viewer-build.ts');
   if (!(await viewerIsStale(REPO))) return;
   const { build } = await import('vite');
   // vitest sets NODE_ENV=test; the viewer under test must be the production build

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { GateError, type GateRole } from '../../../pipeline/gate/errors.ts';
-import type { RpcRunner } from '../../../pipeline/gate/rpc.ts';
+import { GateError, type GateRole } from '../../../src/gate/database/errors.ts';
+import type { RpcRunner } from '../../../src/gate/database/rpc.ts';
 
 /** What a caller sees of one RPC: the HTTP status and the parsed body (success or PostgREST error). */
 export interface Reply {

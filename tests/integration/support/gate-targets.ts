@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { migrate } from '../../../pipeline/gate/migrate.ts';
-import { openPglite } from '../../../pipeline/gate/pglite.ts';
-import { RpcRunner } from '../../../pipeline/gate/rpc.ts';
-import type { SqlClient } from '../../../pipeline/gate/sql.ts';
+import { migrate } from '../../../src/gate/database/migrate.ts';
+import { openPglite } from '../../../src/gate/database/pglite.ts';
+import { RpcRunner } from '../../../src/gate/database/rpc.ts';
+import type { SqlClient } from '../../../src/gate/database/sql.ts';
 import { openPgSql } from './pg-sql.ts';
 import { startPostgres } from './postgres.ts';
 

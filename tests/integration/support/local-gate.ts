@@ -1,9 +1,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openEmbeddedGate, type EmbeddedGate } from '../../../pipeline/gate/embedded.ts';
-import { createMemoryLogger } from '../../../pipeline/output/logger.ts';
-import { startServer, type RunningServer } from '../../../pipeline/server/server.ts';
+import { openEmbeddedGate, type EmbeddedGate } from '../../../src/gate/database/embedded.ts';
+import { createMemoryLogger } from '../../../src/compiler/write/logger.ts';
+import { startServer, type RunningServer } from '../../../src/gate/server/server.ts';
 
 export interface LocalGate {
   gate: EmbeddedGate;

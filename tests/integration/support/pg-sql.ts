@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { SqlClient, SqlQuery } from '../../../pipeline/gate/sql.ts';
+import type { SqlClient, SqlQuery } from '../../../src/gate/database/sql.ts';
 
 // timestamps as strings, like the PGlite adapter
 const getTypeParser = ((oid: number, format?: 'text' | 'binary') =>

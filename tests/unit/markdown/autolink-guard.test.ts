@@ -2,8 +2,8 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, test } from 'vitest';
-import remarkAutolinkGuard, { AUTOLINK_TRANSFORM } from '../../../pipeline/markdown/autolink-guard.ts';
-import { getProcessor } from '../../../pipeline/markdown/processor.ts';
+import remarkAutolinkGuard, { AUTOLINK_TRANSFORM } from '../../../src/compiler/markdown/autolink-guard.ts';
+import { getProcessor } from '../../../src/compiler/markdown/processor.ts';
 
 const plain = unified().use(remarkParse).use(remarkGfm).freeze();
 const guarded = unified().use(remarkParse).use(remarkGfm).use(remarkAutolinkGuard).freeze();

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { highlightBlock, loadHighlighter } from '../../../pipeline/markdown/highlighter.ts';
+import { highlightBlock, loadHighlighter } from '../../../src/compiler/markdown/highlighter.ts';
 import { renderPage } from './render-page.ts';
 
 const fence = (info: string, code: string) => '```' + info + '\n' + code + '\n```\n';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { parseCodeMeta, parseRanges } from '../../../pipeline/markdown/code-meta.ts';
-import { applyMagicComments } from '../../../pipeline/markdown/magic-comments.ts';
+import { parseCodeMeta, parseRanges } from '../../../src/compiler/markdown/code-meta.ts';
+import { applyMagicComments } from '../../../src/compiler/markdown/magic-comments.ts';
 
 describe('code fence meta', () => {
   test('title, line ranges and showLineNumbers are read from the meta string', () => {

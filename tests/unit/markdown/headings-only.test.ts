@@ -7,8 +7,8 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { describe, expect, test } from 'vitest';
-import { headingAnchors } from '../../../pipeline/markdown/heading-anchors.ts';
-import { headingsOnly } from '../../../pipeline/markdown/headings-only.ts';
+import { headingAnchors } from '../../../src/compiler/markdown/heading-anchors.ts';
+import { headingsOnly } from '../../../src/compiler/markdown/headings-only.ts';
 
 const base = () => unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(remarkRehype);
 const whole = base().use(rehypeSlug).use(rehypeAutolinkHeadings, headingAnchors).use(rehypeStringify).freeze();

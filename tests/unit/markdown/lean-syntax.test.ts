@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { LITERAL_AUTOLINKS } from '../../../pipeline/markdown/lean-syntax.ts';
-import { getProcessor, parserFor } from '../../../pipeline/markdown/processor.ts';
+import { LITERAL_AUTOLINKS } from '../../../src/compiler/markdown/lean-syntax.ts';
+import { getProcessor, parserFor } from '../../../src/compiler/markdown/processor.ts';
 
 /** The names of the text constructs a processor's micromark syntax tries. */
 function textConstructs(processor: unknown): Set<string> {

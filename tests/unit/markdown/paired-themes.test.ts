@@ -1,6 +1,6 @@
 import { createHighlighter, type Highlighter } from 'shiki';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { pairThemes } from '../../../pipeline/markdown/paired-themes.ts';
+import { pairThemes } from '../../../src/compiler/markdown/paired-themes.ts';
 
 // the one-tokenization path must give exactly the html of shiki's own two-theme rendering
 const samples: Record<string, string> = {

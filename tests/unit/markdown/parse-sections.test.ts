@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { glob } from 'tinyglobby';
 import { describe, expect, it } from 'vitest';
-import { getProcessor } from '../../../pipeline/markdown/processor.ts';
-import { SectionParser, splitSections } from '../../../pipeline/markdown/parse-sections.ts';
+import { getProcessor } from '../../../src/compiler/markdown/processor.ts';
+import { SectionParser, splitSections } from '../../../src/compiler/markdown/parse-sections.ts';
 import { renderPage } from './render-page.ts';
 
 const whole = (text: string) => getProcessor().parse(text);

@@ -1,4 +1,4 @@
-import { renderMarkdown, type MarkdownInput, type MarkdownOutput } from '../../../pipeline/markdown/index.ts';
+import { renderMarkdown, type MarkdownInput, type MarkdownOutput } from '../../../src/compiler/markdown/index.ts';
 
 /** Renders a page body with the site's defaults (TOC h2-h3, no frontmatter). */
 export function renderPage(source: string, options: Partial<MarkdownInput> = {}): Promise<MarkdownOutput> {

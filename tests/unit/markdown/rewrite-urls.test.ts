@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { rewriteUrls } from '../../../pipeline/markdown/index.ts';
+import { rewriteUrls } from '../../../src/compiler/markdown/index.ts';
 import { renderPage } from './render-page.ts';
 
 describe('rewriteUrls', () => {

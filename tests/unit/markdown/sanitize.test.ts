@@ -2,7 +2,7 @@ import type { Root } from 'hast';
 import { sanitize } from 'hast-util-sanitize';
 import { toHtml } from 'hast-util-to-html';
 import { describe, expect, test } from 'vitest';
-import { sanitizeSchema } from '../../../pipeline/markdown/sanitize-schema.ts';
+import { sanitizeSchema } from '../../../src/compiler/markdown/sanitize-schema.ts';
 import { renderPage } from './render-page.ts';
 
 describe('sanitizing', () => {

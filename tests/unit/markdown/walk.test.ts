@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { SKIP, walk } from '../../../pipeline/markdown/walk.ts';
+import { SKIP, walk } from '../../../src/compiler/markdown/walk.ts';
 
 interface N {
   type: string;

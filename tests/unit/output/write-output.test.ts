@@ -16,7 +16,7 @@ vi.mock('node:fs', async (importOriginal) => {
   };
 });
 
-const { writeOutput } = await import('../../../pipeline/output/index.ts');
+const { writeOutput } = await import('../../../src/compiler/write/index.ts');
 
 let out: string;
 beforeEach(async () => {

@@ -1,10 +1,10 @@
 import { mkdtemp, mkdir, writeFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { SiteCompiler, type CompileResult } from '../../../pipeline/compile.ts';
-import { renderMarkdown } from '../../../pipeline/markdown/index.ts';
+import { SiteCompiler, type CompileResult } from '../../../src/compiler/compile.ts';
+import { renderMarkdown } from '../../../src/compiler/markdown/index.ts';
 import MiniSearch from 'minisearch';
-import type { PageData, SearchDocument } from '../../../pipeline/schema/manifest.ts';
+import type { PageData, SearchDocument } from '../../../src/contracts/manifest.ts';
 import { isSearchHead, mergeSearchParts, type SerializedIndex } from '../../../viewer/src/content/search-merge.ts';
 
 export const FIXTURE_ROOT = resolve(import.meta.dirname, '../../fixtures/site');

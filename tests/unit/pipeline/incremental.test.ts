@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import MiniSearch from 'minisearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CompileResult } from '../../../pipeline/compile.ts';
-import type { SearchDocument } from '../../../pipeline/schema/manifest.ts';
+import type { CompileResult } from '../../../src/compiler/compile.ts';
+import type { SearchDocument } from '../../../src/contracts/manifest.ts';
 import { compilerFor, diagnosticLines, entryText, FIXTURE_ROOT, pageAt, searchIndexOf, tempSite } from './helpers.ts';
 
 /** Everything a reader sees of a build except the ids that depend on the order of edits. */

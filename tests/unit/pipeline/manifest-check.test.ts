@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ManifestCheck } from '../../../pipeline/assemble/manifest-check.ts';
-import { manifestSchema, type Manifest } from '../../../pipeline/schema/manifest.ts';
+import { ManifestCheck } from '../../../src/compiler/check/manifest-check.ts';
+import { manifestSchema, type Manifest } from '../../../src/contracts/manifest.ts';
 import { compilerFor } from './helpers.ts';
 
 const manifest = async (): Promise<Manifest> => (await compilerFor().build()).manifest!;

@@ -2,8 +2,8 @@ import { cp, mkdtemp, rm, writeFile, readFile, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manifestSchema } from '../../../pipeline/schema/manifest.ts';
-import type { CompileResult } from '../../../pipeline/compile.ts';
+import { manifestSchema } from '../../../src/contracts/manifest.ts';
+import type { CompileResult } from '../../../src/compiler/compile.ts';
 import { compilerFor, entryText, FIXTURE_ROOT, pageAt } from './helpers.ts';
 
 let root: string;

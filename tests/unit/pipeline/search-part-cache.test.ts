@@ -1,8 +1,8 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SiteCompiler, type CompileResult } from '../../../pipeline/compile.ts';
-import { renderMarkdown } from '../../../pipeline/markdown/index.ts';
+import { SiteCompiler, type CompileResult } from '../../../src/compiler/compile.ts';
+import { renderMarkdown } from '../../../src/compiler/markdown/index.ts';
 import { compilerFor, searchIndexOf, tempSite } from './helpers.ts';
 
 const cachedCompiler = (root: string): SiteCompiler =>

@@ -1,10 +1,10 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SiteCompiler, type CompileResult } from '../../../pipeline/compile.ts';
-import { renderMarkdown } from '../../../pipeline/markdown/index.ts';
-import { createPartThread } from '../../../pipeline/search/part-thread.ts';
-import type { RemotePart } from '../../../pipeline/search/index.ts';
+import { SiteCompiler, type CompileResult } from '../../../src/compiler/compile.ts';
+import { renderMarkdown } from '../../../src/compiler/markdown/index.ts';
+import { createPartThread } from '../../../src/compiler/emit/search/part-thread.ts';
+import type { RemotePart } from '../../../src/compiler/emit/search/index.ts';
 import { compilerFor, searchIndexOf, tempSite } from './helpers.ts';
 
 // a build's compiler: parts are held back for the cache, so they can be sent to another thread

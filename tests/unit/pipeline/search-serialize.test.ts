@@ -1,8 +1,8 @@
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import type { SearchDocument } from '../../../pipeline/schema/manifest.ts';
-import { SEARCH_OPTIONS } from '../../../pipeline/search/options.ts';
-import { IncrementalSerializer } from '../../../pipeline/search/serialize.ts';
+import type { SearchDocument } from '../../../src/contracts/manifest.ts';
+import { SEARCH_OPTIONS } from '../../../src/compiler/emit/search/options.ts';
+import { IncrementalSerializer } from '../../../src/compiler/emit/search/serialize.ts';
 
 const doc = (id: string, text: string): SearchDocument => ({ id, title: `Title ${id}`, heading: 'Heading', text, url: id, locale: 'en' });
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CompileResult } from '../../../pipeline/compile.ts';
+import type { CompileResult } from '../../../src/compiler/compile.ts';
 import { compilerFor, diagnosticLines, pageAt } from './helpers.ts';
 
 let result: CompileResult;

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { snapshotVersion } from '../../../pipeline/commands/version.ts';
+import { snapshotVersion } from '../../../src/cli/commands/version.ts';
 import { compilerFor, pageAt, tempSite } from './helpers.ts';
 
 const cleanups: (() => Promise<void>)[] = [];

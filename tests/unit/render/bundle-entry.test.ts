@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { isBuiltin } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildCliBundle, bundleToFile } from '../../../pipeline/render/bundle-entry.mjs';
-import { bundleRenderModule } from '../../../pipeline/render/bundle.ts';
-import { defaultRenderModule } from '../../../pipeline/render/index.ts';
+import { buildCliBundle, bundleToFile } from '../../../src/compiler/render/bundle-entry.mjs';
+import { bundleRenderModule } from '../../../src/compiler/render/bundle.ts';
+import { defaultRenderModule } from '../../../src/compiler/render/index.ts';
 
 let dir: string | undefined;
 afterEach(async () => {

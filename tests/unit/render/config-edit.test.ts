@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildSite } from '../../../pipeline/build.ts';
-import { createMemoryLogger } from '../../../pipeline/output/logger.ts';
+import { buildSite } from '../../../src/compiler/build.ts';
+import { createMemoryLogger } from '../../../src/compiler/write/logger.ts';
 
 const fixture = fileURLToPath(new URL('../../fixtures/cli/content', import.meta.url));
 let root: string;

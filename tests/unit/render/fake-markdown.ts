@@ -1,4 +1,4 @@
-// a stand-in for pipeline/markdown's renderMarkdown: deterministic, cheap, and it tells which thread ran it
+// a stand-in for src/compiler/markdown's renderMarkdown: deterministic, cheap, and it tells which thread ran it
 import { existsSync, writeFileSync } from 'node:fs';
 import { isMainThread } from 'node:worker_threads';
 

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createRenderer, type RendererOptions } from '../../../pipeline/render/index.ts';
+import { createRenderer, type RendererOptions } from '../../../src/compiler/render/index.ts';
 
 const fake = { path: new URL('./fake-markdown.ts', import.meta.url).href, exportName: 'renderMarkdown' };
 

@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import { GATE_CODES, GATE_MESSAGES } from '../../../pipeline/schema/gate-contract.ts';
+import { GATE_CODES, GATE_MESSAGES } from '../../../src/contracts/gate-contract.ts';
 import { GateError, type GateClient } from '../../../viewer/src/gate/gate-client.ts';
 import { manifest, pages } from './site-fixture.ts';
 

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { App } from '../../../viewer/src/app.tsx';
 import type { GateConnection } from '../../../viewer/src/gate/connect-gate.ts';
 import { ConnectGateContext } from '../../../viewer/src/gate/gate-context.tsx';
-import { CREDENTIALS_KEY } from '../../../pipeline/schema/gate-contract.ts';
+import { CREDENTIALS_KEY } from '../../../src/contracts/gate-contract.ts';
 import { FakeGate, READER } from './fake-gate.ts';
 
 /** Renders the whole app at `path` over a fake gate (the network boundary); optionally already signed in. */

@@ -1,4 +1,4 @@
-import type { Manifest, PageData } from '../../../pipeline/schema/manifest.ts';
+import type { Manifest, PageData } from '../../../src/contracts/manifest.ts';
 
 // A small hand-made build: one route of each kind, enough to drive every view in jsdom.
 

@@ -1,4 +1,4 @@
-import type { BlogAuthor } from '../../../pipeline/schema/manifest.ts';
+import type { BlogAuthor } from '../../../src/contracts/manifest.ts';
 import { InternalLink } from '../chrome/internal-link.tsx';
 import { AuthorAvatar } from './author-avatar.tsx';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import type { Manifest, TocItem } from '../../../pipeline/schema/manifest.ts';
+import type { Manifest, TocItem } from '../../../src/contracts/manifest.ts';
 import { InternalLink } from '../chrome/internal-link.tsx';
 import { TableOfContents } from '../chrome/table-of-contents.tsx';
 

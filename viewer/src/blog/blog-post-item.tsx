@@ -1,4 +1,4 @@
-import type { Manifest, ListedPost } from '../../../pipeline/schema/manifest.ts';
+import type { Manifest, ListedPost } from '../../../src/contracts/manifest.ts';
 import { InternalLink } from '../chrome/internal-link.tsx';
 import { TagChips } from '../chrome/tag-chips.tsx';
 import { RenderedHtml } from '../content/rendered-html.tsx';

@@ -1,4 +1,4 @@
-import type { Manifest, PageData } from '../../../pipeline/schema/manifest.ts';
+import type { Manifest, PageData } from '../../../src/contracts/manifest.ts';
 import { BlogPagination } from './blog-pagination.tsx';
 import { BlogPostItem } from './blog-post-item.tsx';
 

@@ -1,4 +1,4 @@
-import type { Site } from '../../../pipeline/schema/manifest.ts';
+import type { Site } from '../../../src/contracts/manifest.ts';
 import { useAnnouncementDismissal } from './use-announcement-dismissal.ts';
 import { useHtmlLinkClicks } from './use-html-link-clicks.ts';
 

@@ -1,4 +1,4 @@
-import type { PageData } from '../../../pipeline/schema/manifest.ts';
+import type { PageData } from '../../../src/contracts/manifest.ts';
 import { InternalLink } from './internal-link.tsx';
 
 /** Home icon, then the page's categories; the last crumb is the page itself. */

@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import type { Site } from '../../../pipeline/schema/manifest.ts';
+import type { Site } from '../../../src/contracts/manifest.ts';
 import { ColorModeContext, type ColorMode, type ColorModeState } from './color-mode-context.ts';
 import { useMediaQuery } from './use-media-query.ts';
 

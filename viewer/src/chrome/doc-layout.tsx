@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SidebarItem, TocItem } from '../../../pipeline/schema/manifest.ts';
+import type { SidebarItem, TocItem } from '../../../src/contracts/manifest.ts';
 import { DocsSidebar } from './docs-sidebar.tsx';
 import { TableOfContents } from './table-of-contents.tsx';
 

@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import type { SidebarItem } from '../../../pipeline/schema/manifest.ts';
+import type { SidebarItem } from '../../../src/contracts/manifest.ts';
 import { normalizePath } from '../content/find-route.ts';
 import { InternalLink } from './internal-link.tsx';
 import { SidebarCategory } from './sidebar-category.tsx';

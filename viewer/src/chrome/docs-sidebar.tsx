@@ -1,4 +1,4 @@
-import type { SidebarItem } from '../../../pipeline/schema/manifest.ts';
+import type { SidebarItem } from '../../../src/contracts/manifest.ts';
 import { DocsSidebarItems } from './docs-sidebar-items.tsx';
 
 /** The docs sidebar beside the page on desktop (the mobile menu carries it below 996 px). */

@@ -1,4 +1,4 @@
-import type { Site } from '../../../pipeline/schema/manifest.ts';
+import type { Site } from '../../../src/contracts/manifest.ts';
 import { SiteLink } from './site-link.tsx';
 
 /** The footer: the config's link groups and the copyright line. */

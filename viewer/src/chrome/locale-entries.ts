@@ -1,4 +1,4 @@
-import type { Manifest, Route } from '../../../pipeline/schema/manifest.ts';
+import type { Manifest, Route } from '../../../src/contracts/manifest.ts';
 import type { DropdownEntry } from './dropdown.tsx';
 
 /** One entry a locale: the same page in that locale when it exists, else that locale's home. */

@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import type { NavbarItem as Item } from '../../../pipeline/schema/manifest.ts';
+import type { NavbarItem as Item } from '../../../src/contracts/manifest.ts';
 import { LocaleDropdown } from './locale-dropdown.tsx';
 import { SearchBox } from './search-box.tsx';
 import { SiteLink } from './site-link.tsx';

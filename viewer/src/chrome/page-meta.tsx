@@ -1,4 +1,4 @@
-import type { PageData } from '../../../pipeline/schema/manifest.ts';
+import type { PageData } from '../../../src/contracts/manifest.ts';
 import { formatDate } from './format-date.ts';
 
 /** 'Edit this page' and 'Last updated on ... by ...' under a page. */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import type { SidebarItem } from '../../../pipeline/schema/manifest.ts';
+import type { SidebarItem } from '../../../src/contracts/manifest.ts';
 import { DocsSidebarItems } from './docs-sidebar-items.tsx';
 import { InternalLink } from './internal-link.tsx';
 import { sidebarContains } from './sidebar-contains.ts';

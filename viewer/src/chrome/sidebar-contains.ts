@@ -1,4 +1,4 @@
-import type { SidebarItem } from '../../../pipeline/schema/manifest.ts';
+import type { SidebarItem } from '../../../src/contracts/manifest.ts';
 
 /** Whether the item is, or holds, the page at `path` (so its category opens). */
 export function sidebarContains(item: SidebarItem, path: string): boolean {

@@ -1,4 +1,4 @@
-import type { TocItem } from '../../../pipeline/schema/manifest.ts';
+import type { TocItem } from '../../../src/contracts/manifest.ts';
 import { useActiveHeading } from './use-active-heading.ts';
 
 /** TOC levels (spec section 9): h2 and h3 only. */

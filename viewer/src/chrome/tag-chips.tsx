@@ -1,4 +1,4 @@
-import type { BlogTag } from '../../../pipeline/schema/manifest.ts';
+import type { BlogTag } from '../../../src/contracts/manifest.ts';
 import { InternalLink } from './internal-link.tsx';
 
 /** 'Tags:' and a chip a tag, each linking to its tag page. */

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Manifest } from '../../../pipeline/schema/manifest.ts';
+import type { Manifest } from '../../../src/contracts/manifest.ts';
 import type { ContentSource } from './content-source.ts';
 
 export interface Content {

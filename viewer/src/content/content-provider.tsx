@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { Manifest } from '../../../pipeline/schema/manifest.ts';
+import type { Manifest } from '../../../src/contracts/manifest.ts';
 import { LoadError } from '../chrome/load-error.tsx';
 import { LoadingScreen } from '../gate/loading-screen.tsx';
 import { useAuth } from '../gate/use-auth.ts';

@@ -1,5 +1,5 @@
-import type { Manifest, PageData } from '../../../pipeline/schema/manifest.ts';
-import { GATE_CODES } from '../../../pipeline/schema/gate-contract.ts';
+import type { Manifest, PageData } from '../../../src/contracts/manifest.ts';
+import { GATE_CODES } from '../../../src/contracts/gate-contract.ts';
 import { GateError, type GateClient } from '../gate/gate-client.ts';
 
 /** An asset as `docs_file` returns it. */

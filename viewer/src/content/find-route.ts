@@ -1,4 +1,4 @@
-import type { Manifest, Route } from '../../../pipeline/schema/manifest.ts';
+import type { Manifest, Route } from '../../../src/contracts/manifest.ts';
 
 /** The manifest route for a location path (trailing slashes and `/index.html` forgiven), or null. */
 export function findRoute(manifest: Manifest, pathname: string): Route | null {

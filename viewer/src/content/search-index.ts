@@ -1,5 +1,5 @@
 import type MiniSearch from 'minisearch';
-import type { Manifest } from '../../../pipeline/schema/manifest.ts';
+import type { Manifest } from '../../../src/contracts/manifest.ts';
 import type { ContentSource } from './content-source.ts';
 import { isSearchHead, mergeSearchParts, type SearchHead, type SerializedIndex } from './search-merge.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { LIVE_RELOAD_EVENT } from '../../../pipeline/schema/gate-contract.ts';
+import { LIVE_RELOAD_EVENT } from '../../../src/contracts/gate-contract.ts';
 
 /** Calls `onBuild` each time the local server announces a new live build (dev only: no URL, no stream). */
 export function useLiveReload(url: string | undefined, onBuild: () => void): void {

@@ -1,5 +1,5 @@
 import { useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { CREDENTIALS_KEY, GATE_CODES, GATE_MESSAGES } from '../../../pipeline/schema/gate-contract.ts';
+import { CREDENTIALS_KEY, GATE_CODES, GATE_MESSAGES } from '../../../src/contracts/gate-contract.ts';
 import { AuthContext, type Auth, type AuthState } from './auth-context.ts';
 import type { GateConnection } from './connect-gate.ts';
 import { readCredentials, removeCredentials, saveCredentials } from './credentials-store.ts';

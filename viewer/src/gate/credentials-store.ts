@@ -1,4 +1,4 @@
-import { CREDENTIALS_KEY, type StoredCredentials } from '../../../pipeline/schema/gate-contract.ts';
+import { CREDENTIALS_KEY, type StoredCredentials } from '../../../src/contracts/gate-contract.ts';
 
 /** The stored session, or null; throws when the entry cannot be read (the caller removes it). */
 export function readCredentials(): StoredCredentials | null {

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { GATE_RPC } from '../../../pipeline/schema/gate-contract.ts';
+import { GATE_RPC } from '../../../src/contracts/gate-contract.ts';
 
 /** What `docs_sign_in` returns. */
 export interface SignInResult {

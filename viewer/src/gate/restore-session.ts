@@ -1,4 +1,4 @@
-import { GATE_CODES } from '../../../pipeline/schema/gate-contract.ts';
+import { GATE_CODES } from '../../../src/contracts/gate-contract.ts';
 import type { AuthState } from './auth-context.ts';
 import { readCredentials, removeCredentials, saveCredentials } from './credentials-store.ts';
 import { GateError, type GateClient } from './gate-client.ts';

@@ -1,4 +1,4 @@
-import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../../../pipeline/schema/gate-contract.ts';
+import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../../../src/contracts/gate-contract.ts';
 
 /** The Supabase URL, anon key and live-reload URL: served beside the viewer, else baked in at build time. */
 export async function loadRuntimeConfig(): Promise<Partial<RuntimeConfig>> {

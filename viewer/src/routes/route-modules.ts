@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { Manifest, PageData, Route, RouteKind } from '../../../pipeline/schema/manifest.ts';
+import type { Manifest, PageData, Route, RouteKind } from '../../../src/contracts/manifest.ts';
 
 /** What every route view receives; the not-found page gets no route and no page. */
 export interface RouteViewProps {

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import type { Manifest, PageData, Route } from '../../../pipeline/schema/manifest.ts';
+import type { Manifest, PageData, Route } from '../../../src/contracts/manifest.ts';
 import type { ContentSource } from '../content/content-source.ts';
 import { findRoute } from '../content/find-route.ts';
 import { routeModules, type LazyRoute } from './route-modules.ts';

@@ -1,0 +1,77 @@
+import type { Command } from 'commander';
+import { access } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createConsoleLogger, type Logger } from '../../compiler/write/logger.ts';
+import { embeddedTarget } from '../../gate/publish/target.ts';
+import { publishSite } from '../../gate/publish/publish.ts';
+import { formatBanner } from '../../gate/server/banner.ts';
+import { loadProjectEnv } from '../../gate/database/state.ts';
+import { defaultPort, startLocalServer, stopOnSignals, type LocalServer } from '../../gate/server/run.ts';
+import { reportStartError } from '../../gate/server/start-errors.ts';
+import { ensureViewerBuilt } from '../../gate/server/viewer-build.ts';
+
+const SITE_DIR = 'dist/site';
+
+/** Publishes dist/site to the embedded database one build at a time, and tells open viewers. */
+function createPublisher(root: string, local: LocalServer, logger: Logger) {
+  const target = embeddedTarget(local.gate, { closeGate: false });
+  let queue: Promise<unknown> = Promise.resolve();
+  return (buildId?: string): Promise<void> => {
+    const next = queue.then(async () => {
+      try {
+        const result = await publishSite({ siteDir: join(root, SITE_DIR), target });
+        if (result.buildId !== result.previousBuildId) local.server.announceBuild(result.buildId);
+        if (buildId && result.buildId !== buildId) logger.warn(`published ${result.buildId}, expected ${buildId}`);
+      } catch (error) {
+        logger.error(`docgate could not publish the new build: ${(error as Error).message}`);
+      }
+    });
+    queue = next;
+    return next;
+  };
+}
+
+/** `docgate dev` (= npm start): build the viewer if needed, serve, watch content and publish every build. */
+export function registerDev(program: Command): void {
+  program
+    .command('dev')
+    .description('build, watch and serve on http://localhost:4321 (DOCGATE_PORT), publishing every rebuild to the embedded database')
+    .option('--port <port>', 'port to listen on (default: DOCGATE_PORT or 4321)')
+    .option('--content <dir>', 'the content folder', 'content')
+    .action(async (flags: { port?: string; content: string }) => {
+      const root = process.cwd();
+      const logger = createConsoleLogger();
+      // .env first: DOCGATE_PORT and the demo reader come from it
+      loadProjectEnv(root);
+      try {
+        await ensureViewerBuilt(root, logger).catch((error: Error) => {
+          // the gate and the content still work; the page says the viewer is missing
+          logger.error(`docgate could not build the viewer: ${error.message}`);
+        });
+        const local = await startLocalServer({ root, port: flags.port ? Number(flags.port) : defaultPort(), logger });
+        const publish = createPublisher(root, local, logger);
+        const { startWatch } = await import('../../compiler/watch/index.ts');
+        let published = false;
+        const watcher = startWatch({
+          root,
+          contentDir: flags.content,
+          outDir: SITE_DIR,
+          logger,
+          onBuild: async (event) => {
+            published = true;
+            await publish(event.buildId);
+          },
+        });
+        stopOnSignals(async () => {
+          await watcher.close();
+          await local.stop();
+        });
+        await watcher.ready;
+        // a first build with errors writes nothing: serve the last good output if there is one
+        if (!published && (await access(join(root, SITE_DIR, 'manifest.json')).then(() => true, () => false))) await publish();
+        process.stdout.write(formatBanner(local.server.url, local.demo, await local.liveBuildId()));
+      } catch (error) {
+        reportStartError(error);
+      }
+    });
+}

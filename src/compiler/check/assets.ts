@@ -1,0 +1,57 @@
+import { readFile } from 'node:fs/promises';
+import { extname, join, resolve, dirname } from 'node:path';
+import { contentHash } from '../read/hash.ts';
+
+export interface Asset {
+  /** `assets/<hash>.<ext>` under dist/site */
+  path: string;
+  bytes: Uint8Array;
+}
+
+/** Reads referenced images and files once, keyed by absolute path; `invalidate` drops a changed one. */
+export class AssetStore {
+  private readonly cache = new Map<string, Asset | null>();
+
+  constructor(private readonly contentDir: string) {}
+
+  /** Where a content URL points on disk: `/x` under content/static, anything else next to the file. */
+  locate(url: string, fromFile: string): string {
+    return url.startsWith('/') ? join(this.contentDir, 'static', url) : resolve(dirname(fromFile), url);
+  }
+
+  /** Reads and hashes the file, or null when it does not exist. */
+  async load(abs: string): Promise<Asset | null> {
+    if (this.cache.has(abs)) return this.cache.get(abs)!;
+    let asset: Asset | null = null;
+    try {
+      const bytes = new Uint8Array(await readFile(abs));
+      const ext = extname(abs).slice(1).toLowerCase() || 'bin';
+      asset = { path: `assets/${contentHash(bytes)}.${ext}`, bytes };
+    } catch {
+      asset = null;
+    }
+    this.cache.set(abs, asset);
+    return asset;
+  }
+
+  /** Loads a file under content/static by its site path (`img/logo.svg`, `/img/logo.svg`). */
+  loadStatic(src: string): Promise<Asset | null> {
+    return this.load(join(this.contentDir, 'static', src.replace(/^\/+/, '')));
+  }
+
+  /** What `load` last gave for the file, undefined when it is not loaded (or was invalidated since). */
+  cached(abs: string): Asset | null | undefined {
+    return this.cache.get(abs);
+  }
+
+  invalidate(abs: string): void {
+    this.cache.delete(abs);
+  }
+
+  clear(): void {
+    this.cache.clear();
+  }
+}
+
+/** The URL pages use for an asset: the viewer fetches it through the gate. */
+export const gateUrl = (asset: Asset): string => `gate:${asset.path}`;

@@ -1,0 +1,110 @@
+import { dirname, join, resolve } from 'node:path';
+import type { Diagnostic } from '../diagnostics.ts';
+import type { SourceRecord } from '../read/source.ts';
+import type { MarkdownOutput } from '../markdown/types.ts';
+import type { PlannedPage } from '../plan/types.ts';
+import { gateUrl, type Asset, type AssetStore } from './assets.ts';
+import { resolveFrontmatterImage } from './frontmatter-image.ts';
+import { checkHeroLinks } from './hero-links.ts';
+import { isExternal, safeDecode, siteRoute, splitUrl } from './url-parts.ts';
+
+/** What checking one page reads besides the page: the site's routes and the asset store. */
+export interface SiteIndex {
+  routes: Map<string, PlannedPage>;
+  /** absolute markdown file -> its route */
+  routeOfFile: Map<string, string>;
+  contentDir: string;
+  baseUrl: string;
+  store: AssetStore;
+  anchorsOf: (output: MarkdownOutput) => Set<string>;
+}
+
+/** One page's link check, with what it depended on so a later check can tell whether it still holds. */
+export interface PageLinks {
+  route: string;
+  /** URL as written -> URL in the output */
+  map: Map<string, string>;
+  assets: Asset[];
+  diagnostics: Diagnostic[];
+  /** route -> the rendered output whose anchors were consulted (null: none) */
+  anchorDeps: Map<string, MarkdownOutput | null>;
+  /** absolute file -> the asset it loaded as (null: missing) */
+  assetDeps: Map<string, Asset | null>;
+}
+
+const MARKDOWN = /\.mdx?$/i;
+
+/** Checks one page's links, assets, frontmatter image and hero buttons. */
+export async function checkPage(page: PlannedPage, site: SiteIndex): Promise<PageLinks> {
+  const record = page.source!;
+  const output = record.output!;
+  const { routes, baseUrl, store } = site;
+  const links: PageLinks = { route: page.route.path, map: new Map(), assets: [], diagnostics: [], anchorDeps: new Map(), assetDeps: new Map() };
+  const { map, diagnostics } = links;
+  const load = async (abs: string): Promise<Asset | null> => {
+    const asset = await store.load(abs);
+    links.assetDeps.set(abs, asset);
+    return asset;
+  };
+  const warnAnchor = (from: SourceRecord, at: { line: number; column: number }, url: string, path: string, hash: string) => {
+    if (!hash) return;
+    const target = routes.get(path)?.source?.output ?? null;
+    links.anchorDeps.set(path, target);
+    if (!target || site.anchorsOf(target).has(safeDecode(hash))) return;
+    const message = `Link '${url}' points to a missing anchor '#${hash}' on ${path}`;
+    diagnostics.push({ file: from.file, ...at, severity: 'warning', message, rule: 'broken-anchor' });
+  };
+
+  const assetUrls = new Set<string>();
+  for (const ref of output.assets) {
+    if (isExternal(ref.url) || ref.url.startsWith('data:')) continue;
+    const { path } = splitUrl(ref.url);
+    const asset = await load(store.locate(safeDecode(path), record.abs));
+    // `/docs/node.js` looks like a file but may be a route: then it is checked as a link below
+    if (!asset && ref.kind === 'file' && routes.has(siteRoute(path, page.route.path, baseUrl))) continue;
+    assetUrls.add(ref.url);
+    if (!asset) {
+      const where = ref.url.startsWith('/') ? 'content/static' : 'the folder of this file';
+      const message = `Missing ${ref.kind === 'image' ? 'image' : 'file'} '${ref.url}', expected a file in ${where}`;
+      diagnostics.push({ file: record.file, line: ref.line, column: ref.column, severity: 'error', message, rule: 'missing-asset' });
+      continue;
+    }
+    links.assets.push(asset);
+    map.set(ref.url, gateUrl(asset));
+  }
+  await resolveFrontmatterImage(record, store, links, load);
+  for (const link of output.links) {
+    if (assetUrls.has(link.url) || isExternal(link.url)) continue;
+    const at = { line: link.line, column: link.column };
+    const { path, hash } = splitUrl(link.url);
+    if (path === '') {
+      warnAnchor(record, at, link.url, page.route.path, hash);
+      continue;
+    }
+    if (MARKDOWN.test(path)) {
+      const decoded = safeDecode(path);
+      const candidates = decoded.startsWith('/')
+        ? [join(site.contentDir, decoded), join(site.contentDir, 'docs', decoded)]
+        : [resolve(dirname(record.abs), decoded)];
+      const target = candidates.map((c) => site.routeOfFile.get(c)).find((r) => r !== undefined);
+      if (target === undefined) {
+        const message = `Markdown link '${link.url}' does not resolve to a page, expected a path to a .md file in content/`;
+        diagnostics.push({ file: record.file, ...at, severity: 'warning', message, rule: 'broken-markdown-link' });
+        continue;
+      }
+      map.set(link.url, hash ? `${target}#${hash}` : target);
+      warnAnchor(record, at, link.url, target, hash);
+      continue;
+    }
+    const route = siteRoute(path, page.route.path, baseUrl);
+    if (!routes.has(route)) {
+      const message = `Broken link '${link.url}': the site has no page ${route}`;
+      diagnostics.push({ file: record.file, ...at, severity: 'error', message, rule: 'broken-link' });
+      continue;
+    }
+    if (route !== path) map.set(link.url, hash ? `${route}#${hash}` : route);
+    warnAnchor(record, at, link.url, route, hash);
+  }
+  checkHeroLinks(page, { routes, baseUrl, map, diagnostics, warnAnchor });
+  return links;
+}

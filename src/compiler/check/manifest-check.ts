@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { manifestSchema, routeSchema, type Manifest } from '../../contracts/manifest.ts';
+
+/**
+ * `manifestSchema.parse` for a compiler that emits one manifest after another (watch mode): a part it
+ * has parsed before (the same route object, the same sidebars) is not parsed again, so a one-page edit
+ * checks one route instead of the whole site. It gives what `manifestSchema.parse` gives, key order
+ * included: every field is parsed by its own schema and put in the schema's order, as `z.object` does
+ * (the manifest schema has no refinement that spans fields). Parts must not be mutated once emitted.
+ */
+export class ManifestCheck {
+  private parsed = new WeakMap<object, unknown>();
+  private texts = new WeakMap<object, string>();
+  // the routes of the last manifest by index: most routes sit where they sat, as the same object
+  private readonly parsedRoutes = new RowCache<unknown, unknown>();
+  private readonly routeTexts = new RowCache<unknown, string>();
+
+  parse(manifest: Manifest): Manifest {
+    const out: Record<string, unknown> = {};
+    for (const [key, schema] of Object.entries(manifestSchema.shape) as [keyof Manifest, z.ZodType][]) {
+      const value: unknown = manifest[key];
+      out[key] =
+        key === 'routes' && Array.isArray(value)
+          ? this.parsedRoutes.map(value, (route, i) => this.once(routeSchema, route, [key, i]))
+          : this.once(schema, value, [key]);
+    }
+    return out as Manifest;
+  }
+
+  /**
+   * `JSON.stringify` of a manifest this check gave, joined from the text of parts it wrote before: the
+   * same string, since an object's JSON is its fields' JSON in order, and these parts are plain data.
+   */
+  stringify(manifest: Manifest): string {
+    const fields: string[] = [];
+    for (const [key, value] of Object.entries(manifest)) {
+      if (value === undefined) continue;
+      const text = key === 'routes' && Array.isArray(value) ? `[${this.routeTexts.map(value, (route) => this.json(route)).join(',')}]` : this.json(value);
+      fields.push(`${JSON.stringify(key)}:${text}`);
+    }
+    return `{${fields.join(',')}}`;
+  }
+
+  private json(value: unknown): string {
+    if (typeof value !== 'object' || value === null) return JSON.stringify(value);
+    let text = this.texts.get(value);
+    if (text === undefined) this.texts.set(value, (text = JSON.stringify(value)));
+    return text;
+  }
+
+  private once(schema: z.ZodType, value: unknown, at: (string | number)[]): unknown {
+    const reusable = typeof value === 'object' && value !== null;
+    if (reusable && this.parsed.has(value)) return this.parsed.get(value);
+    const result = schema.safeParse(value);
+    // issues name their place in the whole manifest, as one parse of it would
+    if (!result.success) throw new z.ZodError(result.error.issues.map((issue) => ({ ...issue, path: [...at, ...issue.path] })));
+    if (reusable) this.parsed.set(value, result.data);
+    return result.data;
+  }
+}
+
+/** Per-item results of the last call, reused where the same object sits at the same index. */
+class RowCache<I, O> {
+  private inputs: readonly I[] = [];
+  private outputs: O[] = [];
+
+  map(items: readonly I[], make: (item: I, index: number) => O): O[] {
+    const outputs = items.map((item, i) => (item === this.inputs[i] ? this.outputs[i]! : make(item, i)));
+    this.inputs = items;
+    this.outputs = outputs;
+    return outputs;
+  }
+}

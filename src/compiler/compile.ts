@@ -1,0 +1,261 @@
+import { readFileSync, statSync } from 'node:fs';
+import { relative, sep } from 'node:path';
+import { glob } from 'tinyglobby';
+import { z } from 'zod';
+import type { Diagnostic } from './diagnostics.ts';
+import { loadConfig, type LoadedConfig } from './read/config/load.ts';
+import { classify } from './read/classify.ts';
+import { readGitHistory, type LastCommit } from './read/git.ts';
+import { loadSource, type MarkdownKind, type SourceRecord } from './read/source.ts';
+import type { RenderFn } from './render/types.ts';
+import { AssetStore } from './check/assets.ts';
+import { LinkCache } from './check/check.ts';
+import { LiveSearchIndex, type RemotePart } from './emit/search/index.ts';
+import { SearchPartCache } from './emit/search/part-cache.ts';
+import { PageFiles } from './emit/page-files.ts';
+import { planContext, planSite, type SitePlan } from './plan/plan-site.ts';
+import { patchPlan } from './plan/patch-plan.ts';
+import { ManifestCheck } from './check/manifest-check.ts';
+import { emitSite, type EmitResult } from './emit/emit.ts';
+
+export interface CompileOptions {
+  /** project root; diagnostics use paths relative to it ('content/docs/intro.md') */
+  root: string;
+  /** absolute path of content/ */
+  contentDir: string;
+  /** false for `build`, true for `watch` */
+  includeDrafts: boolean;
+  render: RenderFn;
+  /** where serialized search parts are kept between builds; without it every build indexes every page */
+  searchCacheDir?: string;
+  /** called once a full build has read and rendered every file, before it assembles the site */
+  onRendered?: () => void;
+  /** another thread that makes search parts while this one makes the page files */
+  searchParts?: RemotePart;
+}
+
+/** What a compile gives: output entries, every diagnostic, and the manifest unless an error stopped it. */
+export type CompileResult = EmitResult;
+
+export interface FileChange {
+  type: 'add' | 'change' | 'unlink';
+  /** absolute path under contentDir */
+  file: string;
+}
+
+// files read and rendered at once: enough to keep every render thread busy
+const READ_LANES = 16;
+
+const TEXT_KINDS = new Set(['category', 'authors', 'tags', 'versions', 'sidebars']);
+const posix = (path: string): string => path.split(sep).join('/');
+
+/**
+ * The site compiler: `build` reads and renders everything; `update` re-reads and re-renders only the
+ * changed files and re-derives routes, sidebars, lists and the manifest from the kept per-file state.
+ */
+export class SiteCompiler {
+  private readonly records = new Map<string, SourceRecord>();
+  /** every record's own diagnostics, in record order; null once a record with some came or went */
+  private recordDiagnostics: Diagnostic[] | null = null;
+  private readonly texts = new Map<string, string>();
+  private loaded: LoadedConfig | null = null;
+  private git = new Map<string, LastCommit>();
+  private readonly assets: AssetStore;
+  private readonly pageFiles = new PageFiles();
+  private readonly search: LiveSearchIndex;
+  private readonly partCache: SearchPartCache | null;
+  private readonly links = new LinkCache();
+  private readonly manifestCheck = new ManifestCheck();
+  private lastPlan: SitePlan | null = null;
+  /** the plan of the records as they are now, whether or not it could be emitted: edits patch it */
+  private currentPlan: SitePlan | null = null;
+  /** content/ relative to the root, as diagnostics about the whole folder name it */
+  private readonly contentPrefix: string;
+
+  constructor(private readonly options: CompileOptions) {
+    this.assets = new AssetStore(options.contentDir);
+    this.partCache = options.searchCacheDir ? new SearchPartCache(options.searchCacheDir) : null;
+    this.search = new LiveSearchIndex(this.partCache, options.searchParts ?? null);
+    this.contentPrefix = posix(relative(options.root, options.contentDir)) || '.';
+  }
+
+  /** Full compile of content/ into output entries. */
+  async build(): Promise<CompileResult> {
+    this.records.clear();
+    this.recordDiagnostics = null;
+    this.texts.clear();
+    this.assets.clear();
+    this.pageFiles.clear();
+    this.search.reset();
+    this.links.clear();
+    this.currentPlan = null;
+    const [files, git] = await Promise.all([
+      glob('**/*', { cwd: this.options.contentDir, onlyFiles: true, ignore: ['**/node_modules/**'] }),
+      readGitHistory(this.options.contentDir),
+    ]);
+    this.git = git;
+    this.readConfig();
+    // a few files at a time, each read, then rendered: reading all 1,000 pages of the bench corpus at
+    // once held every one of them, parsed, until its turn to render came (+25-50 MB peak RSS, and twice
+    // the young-generation survivors on this thread)
+    const queue = files.sort();
+    let next = 0;
+    const lane = async (): Promise<void> => {
+      while (next < queue.length) await this.readFile(posix(queue[next++]!));
+    };
+    await Promise.all(Array.from({ length: READ_LANES }, lane));
+    this.options.onRendered?.();
+    return this.derive();
+  }
+
+  /** Applies file changes: re-reads/re-renders only those files, re-derives the rest. */
+  async update(changes: FileChange[]): Promise<CompileResult> {
+    const rels = changes.map((c) => ({ ...c, rel: posix(relative(this.options.contentDir, c.file)) }));
+    if (!this.loaded || rels.some((c) => c.rel === 'site.config.json')) return this.build();
+    // old record -> new, while every change is an edit of a file planning may not need to see again
+    let swaps: Map<SourceRecord, SourceRecord> | null = new Map();
+    for (const change of rels) {
+      this.assets.invalidate(change.file);
+      const before = this.records.get(change.rel);
+      if (change.type === 'unlink') {
+        this.forget(change.rel);
+        this.texts.delete(change.rel);
+      } else {
+        await this.readFile(change.rel);
+      }
+      const after = this.records.get(change.rel);
+      // a file that came, went or is no markdown page (category, authors, versions) shapes the plan; so
+      // does an image, which may be an author's avatar: planning resolves those into the plan's authors
+      if (change.type !== 'change' || this.texts.has(change.rel) || !before || !after) swaps = null;
+      else swaps?.set(before, after);
+    }
+    return this.derive(swaps);
+  }
+
+  /** After a successful build: removes the cached search parts it did not ask for; returns how many went. */
+  pruneSearchCache(): number {
+    return this.partCache?.prune() ?? 0;
+  }
+
+  /** The last successful plan, for `docgate version` (sidebar snapshot). */
+  get plan(): SitePlan | null {
+    return this.lastPlan;
+  }
+
+  private fileName(rel: string): string {
+    return posix(relative(this.options.root, `${this.options.contentDir}/${rel}`));
+  }
+
+  private readConfig(): void {
+    const rel = 'site.config.json';
+    this.loaded = loadConfig(this.fileName(rel), readText(`${this.options.contentDir}/${rel}`));
+  }
+
+  private async readFile(rel: string): Promise<void> {
+    const kind = classify(rel);
+    const abs = `${this.options.contentDir}/${rel}`;
+    if (TEXT_KINDS.has(kind.type)) {
+      const text = readText(abs);
+      if (text === null) this.texts.delete(rel);
+      else this.texts.set(rel, text);
+      return;
+    }
+    if (kind.type !== 'doc' && kind.type !== 'post' && kind.type !== 'page') return;
+    const config = this.loaded?.config;
+    if (!config) return;
+    let bytes: Uint8Array;
+    let mtime: string;
+    try {
+      bytes = new Uint8Array(readFileSync(abs));
+      mtime = statSync(abs).mtime.toISOString();
+    } catch {
+      this.forget(rel);
+      return;
+    }
+    const record = await loadSource(
+      { abs, file: this.fileName(rel), contentRel: rel, kind: kind as MarkdownKind, mtime },
+      bytes,
+      config,
+      this.options.render,
+    );
+    // most edits leave a file's problems as they were (none): the list of every file's stays
+    if (record.diagnostics.length > 0 || this.records.get(rel)?.diagnostics.length) this.recordDiagnostics = null;
+    this.records.set(rel, record);
+  }
+
+  private async derive(swaps: Map<SourceRecord, SourceRecord> | null = null): Promise<CompileResult> {
+    try {
+      return await this.deriveUnsafe(swaps);
+    } catch (error) {
+      this.currentPlan = null;
+      // a bug of ours must read as one line naming the content folder, never as a stack trace
+      const diagnostics = this.sourceDiagnostics();
+      diagnostics.push({ file: this.contentPrefix, line: 0, column: 0, severity: 'error', message: `Internal error while assembling the site: ${describeError(error)}`, rule: 'internal' });
+      return { entries: [], diagnostics, manifest: null, buildId: null };
+    }
+  }
+
+  private async deriveUnsafe(swaps: Map<SourceRecord, SourceRecord> | null): Promise<CompileResult> {
+    const loaded = this.loaded!;
+    const config = loaded.config;
+    if (!config) return { entries: [], diagnostics: loaded.diagnostics, manifest: null, buildId: null };
+    const inputs = {
+      config,
+      records: this.records,
+      texts: this.texts,
+      git: this.git,
+      includeDrafts: this.options.includeDrafts,
+      contentPrefix: this.contentPrefix,
+    };
+    // a body-only edit keeps every route, sidebar and title: re-planning a thousand pages would only
+    // make the same plan in new objects, and every later step would then compare them all again
+    const patched = swaps && this.currentPlan ? patchPlan(this.currentPlan, swaps, planContext(inputs)) : null;
+    const plan = patched ?? planSite(inputs);
+    this.currentPlan = plan;
+    const result = await emitSite(plan, {
+      config,
+      configFile: this.fileName('site.config.json'),
+      locateConfig: loaded.locate,
+      contentDir: this.options.contentDir,
+      assets: this.assets,
+      pageFiles: this.pageFiles,
+      search: this.search,
+      links: this.links,
+      manifestCheck: this.manifestCheck,
+      diagnostics: this.sourceDiagnostics(),
+    });
+    if (result.manifest) this.lastPlan = plan;
+    return result;
+  }
+
+  private forget(rel: string): void {
+    if (this.records.get(rel)?.diagnostics.length) this.recordDiagnostics = null;
+    this.records.delete(rel);
+  }
+
+  // the config's and every file's own problems, found while reading
+  private sourceDiagnostics(): Diagnostic[] {
+    this.recordDiagnostics ??= [...this.records.values()].flatMap((r) => r.diagnostics);
+    return [...(this.loaded?.diagnostics ?? []), ...this.recordDiagnostics];
+  }
+}
+
+// Files are read blocking: fs/promises' readFile takes five thread-pool round trips a file, and reading
+// the 1,000 pages of the bench corpus with a stat each cost ~170 ms of CPU that way against ~30 ms. A
+// read is over in tens of microseconds; the renders between reads are what takes the time.
+function readText(path: string): string | null {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** A thrown value as one line; a zod error names its first issue's path. */
+function describeError(error: unknown): string {
+  if (error instanceof z.ZodError) {
+    const issue = error.issues[0];
+    return issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'invalid data';
+  }
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
+import { manifestSchema, SCHEMA_VERSION, type Manifest } from '../../contracts/manifest.ts';
+import type { SiteConfig } from '../read/config/schema.ts';
+import { configLinks, configRoute, siteFromConfig } from '../read/config/site.ts';
+import { contentHash } from '../read/hash.ts';
+import { buildFeeds } from './feeds.ts';
+import { checkLinks, type LinkCache } from '../check/check.ts';
+import { rewriteUrls } from '../markdown/rewrite-urls.ts';
+import { gateUrl, type AssetStore } from '../check/assets.ts';
+import { isExternal } from '../check/url-parts.ts';
+import { firstPath } from '../plan/docs/sidebar-walk.ts';
+import { authorImageAt, resolveAuthorImages } from '../plan/author-images.ts';
+import { SEARCH_OPTIONS, type LiveSearchIndex } from './search/index.ts';
+import type { PageFiles } from './page-files.ts';
+import type { ManifestCheck } from '../check/manifest-check.ts';
+import type { SitePlan } from '../plan/plan-site.ts';
+import type { BlogPlan } from '../plan/blog/plan.ts';
+import type { SourceRecord } from '../read/source.ts';
+import type { OutputEntry } from '../write/write-output.ts';
+
+export type { OutputEntry };
+
+export interface EmitResult {
+  entries: OutputEntry[];
+  diagnostics: Diagnostic[];
+  manifest: Manifest | null;
+  buildId: string | null;
+}
+
+export interface EmitContext {
+  config: SiteConfig;
+  configFile: string;
+  locateConfig: (path: (string | number)[]) => { line: number; column: number };
+  contentDir: string;
+  assets: AssetStore;
+  pageFiles: PageFiles;
+  search: LiveSearchIndex;
+  /** link results of the last emit, reused for pages whose links cannot have changed */
+  links: LinkCache;
+  /** diagnostics gathered before planning: config, reading, frontmatter, rendering */
+  diagnostics: Diagnostic[];
+  /** parses the manifest, skipping parts the last emits parsed; a fresh one parses everything */
+  manifestCheck: ManifestCheck;
+}
+
+let schemaJson: string | null = null;
+/** The manifest's JSON Schema, generated from the zod schema the code validates with. */
+export const manifestJsonSchema = (): string =>
+  (schemaJson ??= JSON.stringify(z.toJSONSchema(manifestSchema, { target: 'draft-2020-12', unrepresentable: 'any' }), null, 2));
+
+let schemaHashValue: string | null = null;
+const schemaHash = (): string => (schemaHashValue ??= contentHash(manifestJsonSchema()));
+
+/** Checks links, resolves assets and turns the plan into output entries, or into diagnostics only. */
+export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitResult> {
+  const { config } = ctx;
+  const diagnostics = [...ctx.diagnostics, ...plan.diagnostics];
+  const links = await checkLinks(plan.pages, ctx.contentDir, ctx.assets, config.baseUrl, ctx.links);
+  diagnostics.push(...links.diagnostics);
+  const routes = new Set(plan.pages.map((p) => p.route.path));
+  for (const link of configLinks(config)) {
+    // a `to` that is no site path at all is reported by siteFromConfig
+    const path = configRoute(link.to, config.baseUrl);
+    if (path === null || routes.has(path)) continue;
+    const message = `${link.path.join('.')}: broken link '${link.to}', the site has no page ${path}`;
+    diagnostics.push({ file: ctx.configFile, ...ctx.locateConfig(link.path), severity: 'error', message, rule: 'broken-link' });
+  }
+
+  const current = plan.versions[0]!;
+  const staticAssets = new Map<string, { path: string; bytes: Uint8Array }>();
+  for (const src of [config.navbar.logo?.src, config.favicon]) {
+    if (!src || isExternal(src)) continue;
+    const asset = await ctx.assets.loadStatic(src);
+    if (asset) staticAssets.set(src, asset);
+  }
+  const mapped = siteFromConfig(config, {
+    sidebarStarts: new Map(current.mainDoc ? [[config.docs.sidebarId, firstPath(current.sidebar) ?? current.mainDoc.path]] : []),
+    docPaths: new Map(current.docs.map((d) => [d.id, d.path])),
+    staticUrl: (src) => {
+      const asset = staticAssets.get(src);
+      return asset ? gateUrl(asset) : null;
+    },
+    locate: ctx.locateConfig,
+    file: ctx.configFile,
+  });
+  diagnostics.push(...mapped.diagnostics);
+  const avatars = await resolveAuthorImages(plan, ctx.assets);
+  for (const src of avatars.missing) {
+    const message = `Missing author image '${src}', expected it under content/static/`;
+    const at = authorImageAt(plan, src, ctx.configFile.replace(/site\.config\.json$/, 'blog/authors.yml'));
+    diagnostics.push({ ...at, severity: 'error', message, rule: 'missing-asset' });
+  }
+  const sorted = sortDiagnostics(diagnostics);
+  if (hasErrors(sorted)) return { entries: [], diagnostics: sorted, manifest: null, buildId: null };
+
+  ctx.search.sync(plan.pages);
+  // the search parts go out first, so another thread makes some of them while this one makes the page files
+  const searching = ctx.search.toFiles();
+  let pages: ReturnType<PageFiles['emit']>;
+  try {
+    pages = ctx.pageFiles.emit(plan.pages, links.maps);
+  } catch (error) {
+    // a search left unawaited could reject with nobody listening, which ends the process
+    await searching.catch(() => undefined);
+    throw error;
+  }
+  const { routes: routeList, files } = pages;
+  const search = await searching;
+  const feeds = feedsOf(config, plan, links.maps);
+
+  const entries = new Map<string, OutputEntry>();
+  const add = (entry: OutputEntry) => entries.set(entry.path, entry);
+  files.forEach(add);
+  for (const asset of [...links.assets.values(), ...staticAssets.values(), ...avatars.emitted]) add({ path: asset.path, content: asset.bytes });
+  add(search.head);
+  search.parts.forEach(add);
+  add({ path: 'blog/rss.xml', content: feeds.rss });
+  add({ path: 'blog/atom.xml', content: feeds.atom });
+  add({ path: 'manifest.schema.json', content: manifestJsonSchema() });
+  // a plain sort of strings: the same order as comparing with <, without a call per comparison
+  const paths = [...entries.keys()].sort();
+
+  // hashed names stand for their content; the feeds and schema are hashed here
+  const named = paths.map((path) => (path.startsWith('blog/') ? `${path}:${feeds.hashes.get(path)}` : path));
+  const buildId = contentHash(`${named.join('\n')}\n${schemaHash()}`);
+  const check = ctx.manifestCheck;
+  const manifest = check.parse({
+    schemaVersion: SCHEMA_VERSION,
+    buildId,
+    site: mapped.site,
+    versions: plan.versionMeta,
+    routes: routeList,
+    sidebars: plan.sidebars,
+    blog: blogManifestOf(plan),
+    // the head: it lists the index's parts, which the viewer merges (viewer/src/content/search-merge.ts)
+    search: { file: search.head.path, options: SEARCH_OPTIONS },
+  } satisfies Manifest);
+  add({ path: MANIFEST, content: check.stringify(manifest) });
+  const at = paths.findIndex((path) => path > MANIFEST);
+  paths.splice(at === -1 ? paths.length : at, 0, MANIFEST);
+  const list = paths.map((path) => entries.get(path)!);
+  return { entries: list, diagnostics: sorted, manifest, buildId };
+}
+
+const MANIFEST = 'manifest.json';
+
+// by blog plan: a patched plan keeps its blog, so an edit of a doc re-makes neither the feeds nor this
+const blogManifests = new WeakMap<BlogPlan, Manifest['blog']>();
+const blogManifestOf = (plan: SitePlan): Manifest['blog'] => {
+  let blog = blogManifests.get(plan.blog);
+  if (!blog) blogManifests.set(plan.blog, (blog = { ...plan.blog.manifest, feeds: { rss: 'blog/rss.xml', atom: 'blog/atom.xml' } }));
+  return blog;
+};
+
+interface Feeds {
+  rss: string;
+  atom: string;
+  /** feed path -> content hash, for the build id */
+  hashes: Map<string, string>;
+}
+
+const feedCache = new WeakMap<BlogPlan, { maps: (Map<string, string> | undefined)[]; feeds: Feeds }>();
+
+/** The RSS and Atom feeds, made again only when the blog or the URL maps of its posts changed. */
+function feedsOf(config: SiteConfig, plan: SitePlan, maps: Map<SourceRecord, Map<string, string>>): Feeds {
+  const used = plan.blog.listed.map((post) => maps.get(post.record));
+  const cached = feedCache.get(plan.blog);
+  if (cached && cached.maps.every((map, i) => map === used[i])) return cached.feeds;
+  const { rss, atom } = buildFeeds(config, plan.blog.listed, (post) => rewriteUrls(post.record.output!.html, maps.get(post.record) ?? new Map()));
+  const feeds = { rss, atom, hashes: new Map([['blog/rss.xml', contentHash(rss)], ['blog/atom.xml', contentHash(atom)]]) };
+  feedCache.set(plan.blog, { maps: used, feeds });
+  return feeds;
+}

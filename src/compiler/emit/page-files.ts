@@ -1,0 +1,159 @@
+import { rewriteUrls } from '../markdown/rewrite-urls.ts';
+import { pageDataSchema, type PageData, type Route } from '../../contracts/manifest.ts';
+import type { SourceRecord } from '../read/source.ts';
+import { contentHash } from '../read/hash.ts';
+import type { PlannedPage } from '../plan/types.ts';
+import type { OutputEntry } from '../write/write-output.ts';
+
+interface CachedPage {
+  /** the planned page it was made from: a patched plan hands unchanged pages over as the same objects */
+  page: PlannedPage;
+  sources: SourceRecord[];
+  key: string;
+  /** the URL rewrite maps the JSON was made with: the link check reuses a map while it holds */
+  maps: Map<string, string>[];
+  /** `pages/<hash>.json` and its JSON */
+  entry: OutputEntry;
+  /** its manifest route: the same object while the page is, so the manifest check can skip it */
+  route: Route;
+}
+
+const EMPTY = new Map<string, string>();
+
+/**
+ * Turns planned pages into `pages/<hash>.json` files and routes. A page whose inputs did not change
+ * reuses its cached JSON and hash, so a one-page edit serializes and hashes one page.
+ */
+export class PageFiles {
+  private cache = new Map<string, CachedPage>();
+  private order: { paths: string[]; order: number[] } | null = null;
+
+  emit(pages: PlannedPage[], maps: Map<SourceRecord, Map<string, string>>): { routes: Route[]; files: OutputEntry[] } {
+    const alternates = alternatesOf(pages);
+    const next = new Map<string, CachedPage>();
+    const routes: Route[] = [];
+    const files: OutputEntry[] = [];
+    const mapOf = (record: SourceRecord | null | undefined) => (record ? (maps.get(record) ?? EMPTY) : EMPTY);
+    for (const page of pages) {
+      const path = page.route.path;
+      const pageAlternates = alternates.get(page) ?? NONE;
+      let cached = this.cache.get(path);
+      if (cached?.page === page && mapsHold(cached, mapOf)) {
+        if (!sameAlternates(cached.route.alternates, pageAlternates)) cached = { ...cached, route: routeOf(page, cached.entry.path, pageAlternates) };
+      } else {
+        const sources = sourcesOf(page);
+        const key = cacheKey(page, sources);
+        const used = sources.map(mapOf);
+        let entry = cached?.entry;
+        if (!entry || cached!.key !== key || !sameMaps(cached!.maps, used)) {
+          const json = JSON.stringify(pageDataSchema.parse(finalData(page, mapOf)));
+          entry = { path: `pages/${contentHash(json)}.json`, content: json };
+        }
+        cached = { page, sources, key, maps: used, entry, route: routeOf(page, entry.path, pageAlternates) };
+      }
+      next.set(path, cached);
+      files.push(cached.entry);
+      routes.push(cached.route);
+    }
+    this.cache = next;
+    return { routes: this.byPath(routes), files };
+  }
+
+  /** Routes sorted by path; the order of the last emit is reused while the pages' paths come in the same order. */
+  private byPath(routes: Route[]): Route[] {
+    const last = this.order;
+    const same = last !== null && last.paths.length === routes.length && routes.every((route, i) => route.path === last.paths[i]);
+    if (!same) {
+      const order = routes.map((_, i) => i).sort((a, b) => (routes[a]!.path < routes[b]!.path ? -1 : 1));
+      this.order = { paths: routes.map((route) => route.path), order };
+    }
+    return this.order!.order.map((i) => routes[i]!);
+  }
+
+  clear(): void {
+    this.cache.clear();
+    this.order = null;
+  }
+}
+
+function finalData(page: PlannedPage, mapOf: (r: SourceRecord | null | undefined) => Map<string, string>): PageData {
+  const data = { ...page.data };
+  if (page.source) {
+    const map = mapOf(page.source);
+    data.html = rewriteUrls(data.html, map);
+    if (data.image) data.image = map.get(data.image) ?? data.image;
+    if (data.kind === 'blogPost') data.summaryHtml = rewriteUrls(data.summaryHtml, map);
+    if (data.kind === 'page' && data.hero) {
+      data.hero = { ...data.hero, actions: data.hero.actions.map((a) => ({ ...a, to: map.get(a.to) ?? a.to })) };
+    }
+  }
+  if ((data.kind === 'blogList' || data.kind === 'blogTag' || data.kind === 'blogAuthor') && page.postSources) {
+    data.posts = data.posts.map((post, i) => ({ ...post, summaryHtml: rewriteUrls(post.summaryHtml, mapOf(page.postSources![i])) }));
+  }
+  return data;
+}
+
+const sourcesOf = (page: PlannedPage): SourceRecord[] =>
+  [page.source, ...(page.postSources ?? [])].filter((s): s is SourceRecord => !!s);
+
+/** Whether the URL maps a page file was made with are still the maps of its sources. */
+function mapsHold(cached: CachedPage, mapOf: (record: SourceRecord) => Map<string, string>): boolean {
+  for (let i = 0; i < cached.sources.length; i++) if (!sameMap(cached.maps[i]!, mapOf(cached.sources[i]!))) return false;
+  return true;
+}
+
+const sameMap = (a: Map<string, string>, b: Map<string, string>): boolean => a === b || (a.size === 0 && b.size === 0);
+const sameMaps = (a: Map<string, string>[], b: Map<string, string>[]): boolean => a.length === b.length && a.every((map, i) => sameMap(map, b[i]!));
+
+const NONE: Record<string, string> = {};
+const sameAlternates = (a: Record<string, string>, b: Record<string, string>): boolean => {
+  if (a === b) return true;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+};
+const routeOf = (page: PlannedPage, file: string, alternates: Record<string, string>): Route => ({ ...page.route, file, alternates });
+
+// everything a page file depends on except its URL rewrite maps (compared apart) and what the source
+// revision already stands for (its HTML, TOC, title, description, edit URL, last update); derived
+// fields go in as JSON
+function cacheKey(page: PlannedPage, sources: SourceRecord[]): string {
+  const revisions = sources.map((s) => s.revision).join(';');
+  const data = page.data;
+  // a doc's key is built by hand: JSON.stringify of every doc's links on every edit showed in profiles
+  if (data.kind === 'doc' && page.source) {
+    let key = `${revisions}|${data.path}|${linkKey(data.prev)}|${linkKey(data.next)}`;
+    for (const crumb of data.breadcrumbs) key += `|${part(crumb.label)}${crumb.path === undefined ? '-' : part(crumb.path)}`;
+    return key;
+  }
+  if (data.kind === 'blogPost') return `${revisions}|${data.path}|${JSON.stringify([data.prev, data.next, data.authors, data.tags])}`;
+  if (data.kind === 'page' && page.source) return `${revisions}|${data.path}`;
+  const blanked: Record<string, unknown> = { ...data, html: '' };
+  if ('posts' in data) blanked.posts = data.posts.map((p) => ({ ...p, summaryHtml: '' }));
+  return `${revisions}|${JSON.stringify(blanked)}`;
+}
+
+// length-prefixed, so no title or path can run into the next part
+const part = (text: string): string => `${text.length}:${text}`;
+const linkKey = (link: { title: string; path: string } | null): string => (link ? part(link.title) + part(link.path) : '-');
+
+/** Groups pages that are translations of each other: locale -> path of the same page elsewhere. */
+function alternatesOf(pages: PlannedPage[]): Map<PlannedPage, Record<string, string>> {
+  // a page alone under its key (most pages of a one-locale site) needs no array
+  const groups = new Map<string, PlannedPage | PlannedPage[]>();
+  for (const page of pages) {
+    if (!page.alternateKey) continue;
+    const group = groups.get(page.alternateKey);
+    if (group === undefined) groups.set(page.alternateKey, page);
+    else if (Array.isArray(group)) group.push(page);
+    else groups.set(page.alternateKey, [group, page]);
+  }
+  const result = new Map<PlannedPage, Record<string, string>>();
+  for (const group of groups.values()) {
+    if (!Array.isArray(group)) continue;
+    for (const page of group) {
+      const others = group.filter((p) => p !== page).sort((a, b) => (a.route.locale < b.route.locale ? -1 : 1));
+      result.set(page, Object.fromEntries(others.map((p) => [p.route.locale, p.route.path])));
+    }
+  }
+  return result;
+}

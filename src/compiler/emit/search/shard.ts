@@ -1,0 +1,105 @@
+import MiniSearch from 'minisearch';
+import type { SearchDocument } from '../../../contracts/manifest.ts';
+import { SEARCH_OPTIONS } from './options.ts';
+import { IncrementalSerializer } from './serialize.ts';
+
+/** the MiniSearch internals a part drives: the next short id, and the method every posting goes through */
+interface IndexInternals {
+  _nextId: number;
+  addTerm(fieldId: number, shortId: number, term: string): void;
+}
+
+/**
+ * One part of the index: its own MiniSearch and serializer, and its file until it changes. Part n of
+ * `count` numbers its documents n, n + count, n + 2 * count...: merged parts never share an id, and
+ * ids stay as short as those of one index.
+ */
+export class Shard {
+  readonly index = new MiniSearch<SearchDocument>(SEARCH_OPTIONS);
+  readonly serializer: IncrementalSerializer;
+  file: { path: string; content: string } | null = null;
+  private added = 0;
+  /** documents held back from the index while a part cache may still answer for them (a build) */
+  private pending: SearchDocument[] | null;
+
+  constructor(
+    readonly n: number,
+    readonly count: number,
+    lazy: boolean,
+  ) {
+    this.serializer = new IncrementalSerializer(count, n);
+    this.pending = lazy ? [] : null;
+  }
+
+  get documentCount(): number {
+    return this.pending ? this.pending.length : this.index.documentCount;
+  }
+
+  /** The documents not yet indexed, in the order they were added; null once indexed. */
+  get heldBack(): readonly SearchDocument[] | null {
+    return this.pending;
+  }
+
+  add(docs: readonly SearchDocument[]): void {
+    this.file = null;
+    if (this.pending) {
+      this.pending.push(...docs);
+      return;
+    }
+    this.index_(docs);
+  }
+
+  remove(docs: SearchDocument[]): void {
+    this.materialize();
+    // touched while still indexed: the serializer needs their short ids
+    this.serializer.touch(docs, this.index);
+    for (const doc of docs) this.index.remove(doc);
+    this.file = null;
+  }
+
+  /** Indexes the held-back documents, exactly as adding them one page at a time would have. */
+  materialize(): void {
+    if (!this.pending) return;
+    const docs = this.pending;
+    this.pending = null;
+    this.index_(docs);
+  }
+
+  private index_(docs: readonly SearchDocument[]): void {
+    // the serializer learns each posting as MiniSearch adds it, in the order `touch` would find them,
+    // instead of tokenizing every document a second time
+    const ms = this.index as unknown as IndexInternals;
+    const addTerm = ms.addTerm;
+    ms.addTerm = (fieldId, shortId, term) => {
+      this.serializer.markTerm(term, shortId);
+      addTerm.call(ms, fieldId, shortId, term);
+    };
+    try {
+      for (const doc of docs) {
+        const shortId = this.added++ * this.count + this.n;
+        ms._nextId = shortId;
+        this.index.add(doc);
+        this.serializer.markDocument(shortId);
+      }
+    } finally {
+      delete (ms as Partial<IndexInternals>).addTerm;
+    }
+  }
+}
+
+/** What makes one part: its place in the split and its documents, in the order they were added. */
+export interface PartInput {
+  n: number;
+  count: number;
+  docs: readonly SearchDocument[];
+}
+
+/** Another thread that serializes parts: the text of a part's file. */
+export type RemotePart = (part: PartInput) => Promise<string>;
+
+/** The text of a part holding `docs`: what a shard that indexed them one page at a time serializes. */
+export function serializePart({ n, count, docs }: PartInput): string {
+  const shard = new Shard(n, count, false);
+  shard.add(docs);
+  return shard.serializer.serialize(shard.index);
+}

@@ -1,0 +1,146 @@
+import type { Diagnostic } from '../../diagnostics.ts';
+import type { BlogAuthor, BlogTag, Manifest, PageData } from '../../../contracts/manifest.ts';
+import type { SourceRecord } from '../../read/source.ts';
+import type { PlanContext, PlannedPage, SourcePosition } from '../types.ts';
+import { lineColumnAt } from '../../read/positions.ts';
+import { paginatedList, postSummary } from './list-pages.ts';
+import { baseData } from '../generated-page.ts';
+import { authorFromFile, postInfo, type PostInfo } from './post-info.ts';
+import { postPage } from './post-pages.ts';
+import { authorsFileSchema, parseYamlFile, tagsFileSchema, type AuthorsFile, type TagsFile } from './yaml-file.ts';
+
+export interface BlogInput {
+  posts: { record: SourceRecord; sub: string; locale: string | null }[];
+  authorsFile: { file: string; text: string } | null;
+  tagsFile: { file: string; text: string } | null;
+}
+
+export interface BlogPlan {
+  pages: PlannedPage[];
+  manifest: Omit<Manifest['blog'], 'feeds'>;
+  /** listed default-locale posts, newest first, for the feeds */
+  listed: PostInfo[];
+  /** authors.yml as read, so later checks (avatar files) can point into it */
+  authorsSource: { file: string; text: string } | null;
+  diagnostics: Diagnostic[];
+}
+
+const byDateDesc = (a: PostInfo, b: PostInfo): number =>
+  a.date !== b.date ? (a.date < b.date ? 1 : -1) : a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
+
+/** Plans posts, list pages with pagination, tag and author pages, the archive and the manifest's blog block. */
+export function planBlog(input: BlogInput, ctx: PlanContext): BlogPlan {
+  const diagnostics: Diagnostic[] = [];
+  const authorsFile: AuthorsFile = load(input.authorsFile, authorsFileSchema, diagnostics) ?? {};
+  const tagsFile: TagsFile = load(input.tagsFile, tagsFileSchema, diagnostics) ?? {};
+  const infos = input.posts
+    .filter(({ record }) => record.frontmatter && record.output && (ctx.includeDrafts || !record.frontmatter.draft))
+    .map(({ record, sub, locale }) => postInfo(record, sub, locale, authorsFile, tagsFile, diagnostics))
+    .filter((p): p is PostInfo => p !== null)
+    .sort(byDateDesc);
+  const defaults = infos.filter((p) => p.locale === null);
+  const listed = defaults.filter((p) => !p.frontmatter.unlisted);
+  const { title, description } = ctx.config.blog;
+  const pages: PlannedPage[] = [];
+
+  // newer/older links run along the listed posts; a translated or unlisted post has neither
+  const position = new Map(listed.map((post, i) => [post, i]));
+  for (const post of infos) {
+    const i = position.get(post) ?? -1;
+    pages.push(postPage(post, i > 0 ? listed[i - 1]! : null, i >= 0 ? (listed[i + 1] ?? null) : null, ctx));
+  }
+
+  const authors = new Map<string, BlogAuthor>();
+  for (const [key, entry] of Object.entries(authorsFile)) authors.set(key, authorFromFile(key, entry));
+  for (const post of listed) for (const a of post.authors) if (!authors.has(a.key)) authors.set(a.key, a);
+  const tags = new Map<string, BlogTag & { count: number }>();
+  for (const post of listed) {
+    for (const tag of post.tags) tags.set(tag.key, { ...tag, count: (tags.get(tag.key)?.count ?? 0) + 1 });
+  }
+  const sortedTags = [...tags.values()].sort((a, b) => a.label.localeCompare(b.label, 'en'));
+  const authorCount = (key: string) => listed.filter((p) => p.authors.some((a) => a.key === key)).length;
+
+  const locale = ctx.config.i18n.defaultLocale;
+  const years = archiveYears(listed);
+  if (input.posts.length > 0) {
+    pages.push(...paginatedList({ kind: 'blogList', base: '/blog', title, description, posts: listed }, ctx));
+    for (const tag of sortedTags) {
+      const posts = listed.filter((p) => p.tags.some((t) => t.key === tag.key));
+      const { count: _count, ...plain } = tag;
+      const heading = `${tag.count} post${tag.count === 1 ? '' : 's'} tagged with "${tag.label}"`;
+      const origin = keyAt(input.tagsFile, tag.key) ?? firstUse(posts, 'tags', tag.key);
+      pages.push(...paginatedList({ kind: 'blogTag', base: tag.permalink, title: heading, description: tag.description ?? '', posts, tag: plain, origin }, ctx));
+    }
+    for (const author of authors.values()) {
+      if (!author.permalink) continue;
+      const posts = listed.filter((p) => p.authors.some((a) => a.key === author.key));
+      const origin = keyAt(input.authorsFile, author.key);
+      pages.push(...paginatedList({ kind: 'blogAuthor', base: author.permalink, title: author.name, description: author.title ?? '', posts, author, ...(origin ? { origin } : {}) }, ctx));
+    }
+    pages.push(generated('/blog/tags', 'blogTags', 'Tags', { kind: 'blogTags', ...baseData('/blog/tags', 'Tags', '', locale), tags: sortedTags }, locale));
+    const authorList = [...authors.values()].map((a) => ({ ...a, count: authorCount(a.key) })).filter((a) => a.count > 0 || Object.hasOwn(authorsFile, a.key));
+    pages.push(generated('/blog/authors', 'blogAuthors', 'Authors', { kind: 'blogAuthors', ...baseData('/blog/authors', 'Authors', '', locale), authors: authorList }, locale));
+    const archiveData: PageData = {
+      kind: 'blogArchive',
+      ...baseData('/blog/archive', 'Archive', 'Archive', locale),
+      years: years.map((y) => ({ year: y.year, posts: y.posts.map(postSummary) })),
+    };
+    pages.push(generated('/blog/archive', 'blogArchive', 'Archive', archiveData, locale));
+  }
+
+  return {
+    pages,
+    listed,
+    authorsSource: input.authorsFile,
+    diagnostics,
+    manifest: {
+      path: '/blog',
+      title,
+      description,
+      postsPerPage: ctx.config.blog.postsPerPage,
+      posts: listed.map(postSummary),
+      tags: Object.fromEntries(sortedTags.map((t) => [t.key, t])),
+      authors: Object.fromEntries([...authors.entries()].sort(([a], [b]) => (a < b ? -1 : 1))),
+      archive: years.map((y) => ({ year: y.year, posts: y.posts.map((p) => p.path) })),
+    },
+  };
+}
+
+/** Where `key:` starts a top-level entry of a YAML data file. */
+function keyAt(input: { file: string; text: string } | null, key: string): SourcePosition | undefined {
+  const match = input ? new RegExp(`^["']?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']?\\s*:`, 'm').exec(input.text) : null;
+  return input && match ? { file: input.file, ...lineColumnAt(input.text, match.index) } : undefined;
+}
+
+/** The frontmatter entry of the first post that names `key` in `field`. */
+function firstUse(posts: PostInfo[], field: 'tags', key: string): SourcePosition | undefined {
+  for (const post of posts) {
+    const i = post.frontmatter[field].indexOf(key);
+    if (i !== -1) return { file: post.record.file, ...post.record.locate([field, i]) };
+  }
+  return undefined;
+}
+
+function archiveYears(posts: PostInfo[]): { year: string; posts: PostInfo[] }[] {
+  const years = new Map<string, PostInfo[]>();
+  for (const post of posts) {
+    const year = post.date.slice(0, 4);
+    years.set(year, [...(years.get(year) ?? []), post]);
+  }
+  return [...years.entries()].sort(([a], [b]) => (a < b ? 1 : -1)).map(([year, list]) => ({ year, posts: list }));
+}
+
+function generated(path: string, kind: 'blogTags' | 'blogAuthors' | 'blogArchive', title: string, data: PageData, locale: string): PlannedPage {
+  return { route: { path, kind, title, locale, unlisted: false, draft: false }, data, source: null, alternateKey: null, searchable: false };
+}
+
+function load<S extends typeof authorsFileSchema | typeof tagsFileSchema>(
+  input: { file: string; text: string } | null,
+  schema: S,
+  diagnostics: Diagnostic[],
+) {
+  if (!input) return null;
+  const parsed = parseYamlFile(input.file, input.text, schema);
+  diagnostics.push(...parsed.diagnostics);
+  return parsed.data as import('zod').output<S> | null;
+}

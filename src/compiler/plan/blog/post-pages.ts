@@ -1,0 +1,43 @@
+import type { PageData } from '../../../contracts/manifest.ts';
+import type { PlanContext, PlannedPage } from '../types.ts';
+import { descriptionOf } from '../docs/describe.ts';
+import { editUrlOf } from '../docs/page-meta.ts';
+import type { PostInfo } from './post-info.ts';
+
+/** Plans one blog post route; previous/next follow the date order of the listed posts. */
+export function postPage(post: PostInfo, newer: PostInfo | null, older: PostInfo | null, ctx: PlanContext): PlannedPage {
+  const output = post.record.output!;
+  const locale = post.locale ?? ctx.config.i18n.defaultLocale;
+  const link = (p: PostInfo | null) => (p ? { title: p.title, path: p.path } : null);
+  const data: PageData = {
+    kind: 'blogPost',
+    path: post.path,
+    locale,
+    title: post.title,
+    description: descriptionOf(post.record, post.frontmatter.description),
+    hideTitle: false,
+    html: output.html,
+    toc: output.toc,
+    hideTableOfContents: post.frontmatter.hide_table_of_contents,
+    breadcrumbs: [],
+    // Docusaurus labels these "Newer post" and "Older post"
+    prev: link(newer),
+    next: link(older),
+    editUrl: editUrlOf(post.record, ctx),
+    lastUpdated: null,
+    ...(post.frontmatter.image ? { image: post.frontmatter.image } : {}),
+    date: post.date,
+    authors: post.authors,
+    tags: post.tags,
+    readingTimeMinutes: post.readingTimeMinutes,
+    summaryHtml: output.summaryHtml ?? output.html,
+    truncated: output.summaryHtml !== null,
+  };
+  return {
+    route: { path: post.path, kind: 'blogPost', title: post.title, locale, unlisted: post.frontmatter.unlisted, draft: post.frontmatter.draft },
+    data,
+    source: post.record,
+    alternateKey: `post:${post.record.contentRel.replace(/^i18n\/[^/]+\//, '')}`,
+    searchable: !post.frontmatter.unlisted,
+  };
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { LineCounter, parseDocument, isNode } from 'yaml';
+import type { Diagnostic } from '../../diagnostics.ts';
+import { describeIssue, issuePath } from '../../read/config/issues.ts';
+
+const authorEntry = z.strictObject({
+  name: z.string(),
+  title: z.string().optional(),
+  url: z.string().optional(),
+  image_url: z.string().optional(),
+  imageURL: z.string().optional(),
+  email: z.string().optional(),
+  page: z.union([z.boolean(), z.strictObject({ permalink: z.string() })]).default(false),
+  socials: z.record(z.string(), z.string()).default({}),
+  description: z.string().optional(),
+});
+
+const tagEntry = z
+  .strictObject({ label: z.string().optional(), permalink: z.string().optional(), description: z.string().optional() })
+  .nullable();
+
+/** blog/authors.yml: author key -> name, title, url, image_url, page, socials. */
+export const authorsFileSchema = z.record(z.string(), authorEntry);
+/** blog/tags.yml: tag key -> label, permalink, description. */
+export const tagsFileSchema = z.record(z.string(), tagEntry);
+
+export type AuthorsFile = z.output<typeof authorsFileSchema>;
+export type TagsFile = z.output<typeof tagsFileSchema>;
+
+/** Parses a YAML data file against a schema; syntax and shape problems carry the file position. */
+export function parseYamlFile<S extends z.ZodType>(file: string, text: string, schema: S): { data: z.output<S> | null; diagnostics: Diagnostic[] } {
+  const counter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: counter, prettyErrors: true, uniqueKeys: true });
+  if (doc.errors.length > 0) {
+    const error = doc.errors[0]!;
+    const pos = error.linePos?.[0] ?? { line: 1, col: 1 };
+    const message = `Invalid YAML: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`;
+    return { data: null, diagnostics: [{ file, line: pos.line, column: pos.col, severity: 'error', message, rule: 'yaml' }] };
+  }
+  const result = schema.safeParse(doc.toJS() ?? {}, { reportInput: true });
+  if (result.success) return { data: result.data, diagnostics: [] };
+  const diagnostics = result.error.issues.map((issue): Diagnostic => {
+    const path = issuePath(issue);
+    let at = { line: 1, column: 1 };
+    for (let n = path.length; n > 0; n--) {
+      const node = doc.getIn(path.slice(0, n), true);
+      if (isNode(node) && node.range) {
+        const p = counter.linePos(node.range[0]);
+        at = { line: p.line, column: p.col };
+        break;
+      }
+    }
+    return { file, ...at, severity: 'error', message: `${path.join('.') || '(root)'}: ${describeIssue(issue)}`, rule: 'yaml' };
+  });
+  return { data: null, diagnostics };
+}

@@ -1,0 +1,27 @@
+import type { SidebarItem } from '../../../contracts/manifest.ts';
+
+export type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
+
+/** A generated-index page a category links to. */
+export interface GeneratedIndex {
+  path: string;
+  title: string;
+  description: string;
+  category: CategoryItem;
+  /** the file (and field) that asked for the page */
+  origin?: { file: string; line: number; column: number };
+}
+
+/** What a category label links to, kept beside the sidebar to check cycles and report positions. */
+export interface CategoryLinkInfo {
+  category: CategoryItem;
+  docPath: string;
+  file: string;
+  position: { line: number; column: number };
+}
+
+export interface BuiltSidebar {
+  items: SidebarItem[];
+  generatedIndexes: GeneratedIndex[];
+  docLinks: CategoryLinkInfo[];
+}

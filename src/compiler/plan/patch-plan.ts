@@ -1,0 +1,55 @@
+import type { SourceRecord } from '../read/source.ts';
+import { docInfo } from './docs/doc-info.ts';
+import { docBody } from './docs/plan.ts';
+import { pageBody } from './pages/plan.ts';
+import { planBlog } from './blog/plan.ts';
+import type { SitePlan } from './plan-site.ts';
+import type { PlanContext, PlannedPage } from './types.ts';
+
+/**
+ * The plan after edits that changed only the bodies of docs, pages and posts: the last plan, with the
+ * pages of the edited docs and pages re-made from their new records, the blog planned again when a post
+ * changed (its summary, reading time and feed entry live in list pages), and every other page the same
+ * object as before (so the page files, link checks and search parts of the untouched pages are reused by
+ * identity).
+ *
+ * Null when an edit may move a route, a sidebar entry, a title or a list: its frontmatter or first
+ * heading changed, or it did not render. The caller plans the whole site then.
+ */
+export function patchPlan(plan: SitePlan, swaps: Map<SourceRecord, SourceRecord>, ctx: PlanContext): SitePlan | null {
+  for (const [before, after] of swaps) {
+    if (after.planKey === null || after.planKey !== before.planKey) return null;
+  }
+  const patched = new Map<PlannedPage, PlannedPage>();
+  for (const page of plan.pages) {
+    const after = page.source && swaps.get(page.source);
+    if (!after || after.kind.type === 'post') continue;
+    // a page with a source is a doc, a page or a post, and posts are planned with the blog below
+    const body = page.data.kind === 'doc' ? docBody(after, ctx) : pageBody(after);
+    patched.set(page, { ...page, source: after, data: { ...page.data, ...body } });
+  }
+  let { blog, blogInput } = plan;
+  if ([...swaps.values()].some((record) => record.kind.type === 'post')) {
+    blogInput = { ...blogInput, posts: blogInput.posts.map((post) => ({ ...post, record: swaps.get(post.record) ?? post.record })) };
+    blog = planBlog(blogInput, ctx);
+    // the same routes and the same problems, or the edit reached further than the blog's own pages
+    const paths = (pages: PlannedPage[]) => pages.map((page) => page.route.path).join('\n');
+    if (paths(blog.pages) !== paths(plan.blog.pages) || JSON.stringify(blog.diagnostics) !== JSON.stringify(plan.blog.diagnostics)) return null;
+    blog.pages.forEach((page, i) => patched.set(plan.blog.pages[i]!, page));
+  }
+  const swap = (page: PlannedPage): PlannedPage => patched.get(page) ?? page;
+  return {
+    ...plan,
+    blog,
+    blogInput,
+    pages: plan.pages.map(swap),
+    versions: plan.versions.map((version) => ({
+      ...version,
+      pages: version.pages.map(swap),
+      docs: version.docs.map((doc) => {
+        const after = swaps.get(doc.record);
+        return after ? docInfo(after, after.kind.sub, doc.version, doc.locale) : doc;
+      }),
+    })),
+  };
+}

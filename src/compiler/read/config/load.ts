@@ -1,0 +1,37 @@
+import { sortDiagnostics, type Diagnostic } from '../../diagnostics.ts';
+import { describeIssue, issuePath } from './issues.ts';
+import { jsonOffsets, locateJsonPath, parseJsonFile } from './json-locate.ts';
+import { siteConfigSchema, type SiteConfig } from './schema.ts';
+
+export const CONFIG_FILE = 'site.config.json';
+
+export interface LoadedConfig {
+  config: SiteConfig | null;
+  diagnostics: Diagnostic[];
+  /** finds a field's position, for later checks (links in navbar and footer) */
+  locate: (path: (string | number)[]) => { line: number; column: number };
+}
+
+/** Parses and validates site.config.json text; every problem names the dotted field path and its position. */
+export function loadConfig(file: string, text: string | null): LoadedConfig {
+  const none = () => ({ line: 0, column: 0 });
+  if (text === null) {
+    const message = `Missing ${CONFIG_FILE}, expected a JSON file with at least title, url and baseUrl`;
+    return { config: null, locate: none, diagnostics: [{ file, line: 0, column: 0, severity: 'error', message, rule: 'config' }] };
+  }
+  const parsed = parseJsonFile(file, text, 'Invalid JSON', 'config');
+  if ('diagnostic' in parsed) return { config: null, locate: none, diagnostics: [parsed.diagnostic] };
+  const offsets = jsonOffsets(text);
+  const locate = (path: (string | number)[]) => locateJsonPath(text, offsets, path);
+  const result = siteConfigSchema.safeParse(parsed.value, { reportInput: true });
+  if (result.success) return { config: result.data, diagnostics: [], locate };
+  const diagnostics = result.error.issues.map((issue): Diagnostic => {
+    const path = issuePath(issue);
+    const target = issue.code === 'unrecognized_keys' ? [...path, issue.keys[0]!] : path;
+    const message = `${path.length ? path.join('.') : '(root)'}: ${describeIssue(issue)}`;
+    return { file, ...locate(target), severity: 'error', message, rule: 'config' };
+  });
+  return { config: null, diagnostics: sortDiagnostics(diagnostics), locate };
+}
+
+export type { SiteConfig };

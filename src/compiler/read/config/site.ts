@@ -1,0 +1,111 @@
+import type { Diagnostic } from '../../diagnostics.ts';
+import type { NavbarItem, Site } from '../../../contracts/manifest.ts';
+import type { SiteConfig } from './schema.ts';
+import { isExternal, siteRoute } from '../../check/url-parts.ts';
+import { sanitizeInlineHtml } from './sanitize-inline.ts';
+
+// a `to` the viewer routes to: a site path, no query, anchor or spaces (the manifest's route shape)
+const UNROUTABLE = /[?#\s]/;
+
+/** The route a navbar or footer `to` names: relative paths from `/`, baseUrl and trailing slashes dropped. */
+export const configRoute = (to: string, baseUrl: string): string | null => (UNROUTABLE.test(to) ? null : siteRoute(to, '/', baseUrl));
+
+export interface SiteContext {
+  /** sidebar id -> path of its first doc */
+  sidebarStarts: Map<string, string>;
+  /** doc id -> path, current version */
+  docPaths: Map<string, string>;
+  /** `img/logo.svg` -> `gate:assets/...`, or null when the file is missing */
+  staticUrl: (src: string) => string | null;
+  locate: (path: (string | number)[]) => { line: number; column: number };
+  file: string;
+}
+
+/** Maps the validated config to manifest.site, resolving docSidebar/doc items and static images. */
+export function siteFromConfig(config: SiteConfig, ctx: SiteContext): { site: Site; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const fail = (path: (string | number)[], message: string) =>
+    diagnostics.push({ file: ctx.file, ...ctx.locate(path), severity: 'error', message: `${path.join('.')}: ${message}`, rule: 'config' });
+  const routeOf = (to: string | undefined, path: (string | number)[]): string | undefined => {
+    if (to === undefined) return undefined;
+    const route = configRoute(to, config.baseUrl);
+    if (route === null) fail(path, `'${to}' is not a site path, expected a path without '?', '#' or spaces, e.g. /docs/intro`);
+    return route ?? undefined;
+  };
+  const items: NavbarItem[] = [];
+  config.navbar.items.forEach((item, i) => {
+    const { position } = item;
+    if (item.type === 'search' || item.type === 'localeDropdown' || item.type === 'docsVersionDropdown') {
+      items.push({ type: item.type, position });
+      return;
+    }
+    if (item.type === 'docSidebar') {
+      const id = item.sidebarId ?? config.docs.sidebarId;
+      const to = ctx.sidebarStarts.get(id);
+      if (!to) return void fail(['navbar', 'items', i, 'sidebarId'], `unknown sidebar '${id}', expected '${config.docs.sidebarId}'`);
+      items.push({ type: 'link', label: item.label ?? 'Docs', to, position });
+      return;
+    }
+    if (item.type === 'doc') {
+      const to = item.docId ? ctx.docPaths.get(item.docId) : undefined;
+      if (!to) return void fail(['navbar', 'items', i, 'docId'], `unknown doc id '${item.docId ?? ''}'`);
+      items.push({ type: 'link', label: item.label ?? to, to, position });
+      return;
+    }
+    if (!item.to && !item.href) return void fail(['navbar', 'items', i], "expected 'to' or 'href'");
+    const to = routeOf(item.to, ['navbar', 'items', i, 'to']);
+    items.push({ type: 'link', label: item.label ?? '', ...(to ? { to } : {}), ...(item.href ? { href: item.href } : {}), position });
+  });
+  const footerLinks = config.footer.links.map((group, g) => ({
+    ...group,
+    items: group.items.map((item, i) => {
+      const to = routeOf(item.to, ['footer', 'links', g, 'items', i, 'to']);
+      return { label: item.label, ...(to ? { to } : {}), ...(item.href ? { href: item.href } : {}) };
+    }),
+  }));
+  const image = (src: string | undefined, path: (string | number)[]): string | undefined => {
+    if (src === undefined) return undefined;
+    if (isExternal(src)) return src;
+    const url = ctx.staticUrl(src);
+    if (url === null) fail(path, `missing file '${src}', expected it under content/static/`);
+    return url ?? src;
+  };
+  const logo = config.navbar.logo ? { alt: config.navbar.logo.alt, src: image(config.navbar.logo.src, ['navbar', 'logo', 'src'])! } : undefined;
+  const favicon = image(config.favicon, ['favicon']);
+  const { defaultLocale, locales, localeConfigs } = config.i18n;
+  const bar = config.announcementBar;
+  const site: Site = {
+    title: config.title,
+    tagline: config.tagline,
+    url: config.url,
+    baseUrl: config.baseUrl,
+    ...(favicon ? { favicon } : {}),
+    locale: defaultLocale,
+    locales: locales.map((code) => ({ code, label: localeConfigs[code]?.label ?? code, path: code === defaultLocale ? '/' : `/${code}` })),
+    navbar: { title: config.navbar.title ?? config.title, ...(logo ? { logo } : {}), hideOnScroll: config.navbar.hideOnScroll, items },
+    footer: { ...config.footer, links: footerLinks },
+    announcementBar: bar
+      ? {
+          id: bar.id,
+          content: sanitizeInlineHtml(bar.content),
+          ...(bar.backgroundColor ? { backgroundColor: bar.backgroundColor } : {}),
+          ...(bar.textColor ? { textColor: bar.textColor } : {}),
+          isCloseable: bar.isCloseable,
+        }
+      : null,
+    colorMode: config.colorMode,
+    copyright: config.footer.copyright,
+    titleDelimiter: config.titleDelimiter,
+  };
+  return { site, diagnostics };
+}
+
+/** Internal `to` links of navbar and footer, with their config paths, for the link check. */
+export function configLinks(config: SiteConfig): { to: string; path: (string | number)[] }[] {
+  const links: { to: string; path: (string | number)[] }[] = [];
+  config.navbar.items.forEach((item, i) => item.to && links.push({ to: item.to, path: ['navbar', 'items', i, 'to'] }));
+  config.footer.links.forEach((group, g) =>
+    group.items.forEach((item, i) => item.to && links.push({ to: item.to, path: ['footer', 'links', g, 'items', i, 'to'] })),
+  );
+  return links;
+}

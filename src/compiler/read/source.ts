@@ -1,0 +1,89 @@
+import type { Diagnostic } from '../diagnostics.ts';
+import type { SiteConfig } from './config/schema.ts';
+import type { ContentKind } from './classify.ts';
+import { parseFrontmatter } from './frontmatter.ts';
+import {
+  docFrontmatterSchema,
+  pageFrontmatterSchema,
+  postFrontmatterSchema,
+  type DocFrontmatter,
+  type PageFrontmatter,
+  type PostFrontmatter,
+} from './frontmatter-schema.ts';
+import { decodeMarkdown } from './read.ts';
+import type { MarkdownOutput, RenderFn } from '../render/types.ts';
+import { validateFrontmatter } from './validate.ts';
+
+export type MarkdownKind = Extract<ContentKind, { type: 'doc' | 'post' | 'page' }>;
+
+/** One markdown file after reading, frontmatter validation and rendering: the per-file state `update` keeps. */
+export interface SourceRecord {
+  /** absolute path */
+  abs: string;
+  /** relative to the project root, for diagnostics */
+  file: string;
+  /** relative to content/, for edit URLs */
+  contentRel: string;
+  kind: MarkdownKind;
+  /** ISO mtime, the last-updated fallback */
+  mtime: string;
+  /** raises on every re-read, so derived caches know the file changed */
+  revision: number;
+  diagnostics: Diagnostic[];
+  frontmatter: (DocFrontmatter & Partial<PageFrontmatter>) | PostFrontmatter | null;
+  locate: (path: (string | number)[]) => { line: number; column: number };
+  output: MarkdownOutput | null;
+  /**
+   * What planning reads of the file besides its body: the frontmatter as written and the first heading;
+   * null until the file is rendered. Two records with one key give the same routes, sidebars and titles.
+   */
+  planKey: string | null;
+}
+
+let revisions = 0;
+
+/** Reads one markdown file's bytes into a SourceRecord, rendering it when its frontmatter is valid. */
+export async function loadSource(
+  base: Omit<SourceRecord, 'revision' | 'diagnostics' | 'frontmatter' | 'locate' | 'output' | 'planKey'>,
+  bytes: Uint8Array,
+  config: SiteConfig,
+  render: RenderFn,
+): Promise<SourceRecord> {
+  const record: SourceRecord = {
+    ...base,
+    revision: ++revisions,
+    diagnostics: [],
+    frontmatter: null,
+    locate: () => ({ line: 1, column: 1 }),
+    output: null,
+    planKey: null,
+  };
+  const decoded = decodeMarkdown(base.file, bytes);
+  if (!decoded.ok) {
+    record.diagnostics.push(decoded.diagnostic);
+    return record;
+  }
+  const fm = parseFrontmatter(base.file, decoded.text);
+  if (!fm.ok) {
+    record.diagnostics.push(fm.diagnostic);
+    return record;
+  }
+  record.locate = fm.value.locate;
+  const schema =
+    base.kind.type === 'post' ? postFrontmatterSchema : base.kind.type === 'page' ? pageFrontmatterSchema : docFrontmatterSchema;
+  const checked = validateFrontmatter(schema, base.file, fm.value);
+  record.diagnostics.push(...checked.diagnostics);
+  if (!checked.data) return record;
+  record.frontmatter = checked.data as SourceRecord['frontmatter'];
+  const data = checked.data as { toc_min_heading_level?: number; toc_max_heading_level?: number };
+  const tocMinLevel = data.toc_min_heading_level ?? config.toc.minHeadingLevel;
+  const tocMaxLevel = Math.max(tocMinLevel, data.toc_max_heading_level ?? config.toc.maxHeadingLevel);
+  if (data.toc_max_heading_level !== undefined && data.toc_max_heading_level < tocMinLevel) {
+    const message = `Invalid frontmatter toc_max_heading_level: ${data.toc_max_heading_level} is below the minimum level ${tocMinLevel}, expected toc_min_heading_level <= toc_max_heading_level`;
+    record.diagnostics.push({ file: base.file, ...fm.value.locate(['toc_max_heading_level']), severity: 'error', message, rule: 'frontmatter' });
+  }
+  record.output = await render({ file: base.file, source: fm.value.body, lineOffset: fm.value.lineOffset, tocMinLevel, tocMaxLevel });
+  record.diagnostics.push(...record.output.diagnostics);
+  record.planKey = `${fm.value.head}\u0000${record.output.title ?? ''}`;
+  return record;
+}

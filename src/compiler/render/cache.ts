@@ -1,0 +1,200 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
+import { readdir, readFile, rename, rm, rmdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { finished } from 'node:stream/promises';
+import { isTempFile, writeFileAtomic } from '../write/atomic-write.ts';
+
+// Entries are kept in packs: files of `<key> <json>` lines, streamed into a temp file and renamed into
+// place once, never changed after. One file per entry made a cold build of 1,000 pages create 1,000
+// files, and creating a file costs this project's ext4 machines 0.05-0.4 ms of kernel time (inode
+// allocation, dearer the more files were deleted in the last half minute): up to a second of a two-core
+// build's CPU (bench/pipeline). A torn write (crash) loses a temp file, never yields a bad page.
+
+const PACK_BYTES = 2 * 1024 * 1024;
+// entries set after the last full pack are written this long after the last of them: an edit in watch
+// mode persists within a second, a burst of renders still fills whole packs
+const IDLE_FLUSH_MS = 250;
+// `<generation>-<uuid>.pack`: the generation names the renderer (version, salt) that wrote the pack, so
+// a build after an upgrade reads no pack it cannot use (holding them would cost it their size in memory)
+const PACK_FILE = /^([0-9a-f]{16})-[0-9a-f-]{36}\.pack$/;
+const KEY_LENGTH = 64;
+
+/** Cache key of one render: everything the output depends on, and nothing else. */
+export function cacheKey(parts: unknown[]): string {
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+}
+
+export interface DiskCache<T> {
+  get(key: string): Promise<T | undefined>;
+  set(key: string, value: T): void;
+  /** stores a value already serialized with JSON.stringify */
+  setJson(key: string, json: string): void;
+  /** writes the entries set so far and waits for every write */
+  flush(): Promise<void>;
+}
+
+/** The generation of packs written under `version`: 16 hex digits. */
+export const cacheGeneration = (version: string): string => createHash('sha256').update(version).digest('hex').slice(0, 16);
+
+/**
+ * A persistent cache of JSON values in `dir`, reading and writing the packs of `generation` (see
+ * cacheGeneration); unreadable entries count as misses.
+ */
+export function createDiskCache<T>(dir: string, generation: Promise<string> | string): DiskCache<T> {
+  const pending = new Set<Promise<void>>();
+  // key -> serialized value, read from every pack on the first get; an entry leaves once handed out
+  let stored: Promise<Map<string, string>> | null = null;
+  // the pack being written: entries stream into its temp file as they come, so none waits on the heap
+  // (held strings outlive the young generation and cost the main thread's collector), and it is
+  // renamed into place once full or idle
+  let current: { stream: WriteStream; temp: string; bytes: number } | null = null;
+  let idle: NodeJS.Timeout | null = null;
+
+  function finishPack(): void {
+    if (idle) clearTimeout(idle);
+    idle = null;
+    if (!current) return;
+    const { stream, temp } = current;
+    current = null;
+    stream.end();
+    // finished() settles for a stream that already failed too: a flush never hangs on a broken write
+    const done = finished(stream)
+      .then(async () => rename(temp, join(dir, `${await generation}-${randomUUID()}.pack`)))
+      // a full disk or a read-only checkout only loses caching, never the build
+      .catch(() => rm(temp, { force: true }).catch(() => undefined))
+      .finally(() => pending.delete(done));
+    pending.add(done);
+  }
+
+  function packStream(): { stream: WriteStream; temp: string; bytes: number } {
+    if (current) return current;
+    mkdirSync(dir, { recursive: true });
+    const temp = join(dir, `.${randomUUID()}.pack.${process.pid}.0.tmp`);
+    const stream = createWriteStream(temp);
+    // a failed write is seen by finishPack; unheard, the error would end the process
+    stream.on('error', () => undefined);
+    current = { stream, temp, bytes: 0 };
+    return current;
+  }
+
+  return {
+    async get(key) {
+      const entries = await (stored ??= Promise.resolve(generation).then((current) => readPacks(dir, current)));
+      const json = entries.get(key);
+      if (json === undefined) return undefined;
+      entries.delete(key);
+      try {
+        return JSON.parse(json) as T;
+      } catch {
+        return undefined;
+      }
+    },
+    set(key, value) {
+      this.setJson(key, JSON.stringify(value));
+    },
+    setJson(key, json) {
+      let pack: ReturnType<typeof packStream>;
+      try {
+        pack = packStream();
+      } catch {
+        return; // no cache folder can be made: build without the cache
+      }
+      // JSON.stringify escapes line breaks: an entry is one line
+      pack.stream.write(`${key} ${json}\n`);
+      pack.bytes += json.length;
+      if (pack.bytes >= PACK_BYTES) return finishPack();
+      if (idle) clearTimeout(idle);
+      idle = setTimeout(finishPack, IDLE_FLUSH_MS);
+      // a process that is done must not wait for the timer: its close() flushes
+      idle.unref();
+    },
+    async flush() {
+      finishPack();
+      await Promise.all([...pending]);
+    },
+  };
+}
+
+/** Every entry of the packs of `generation` in `dir`; of equal keys (equal values) the last wins. */
+async function readPacks(dir: string, generation: string): Promise<Map<string, string>> {
+  const names = (await packNames(dir)).filter((name) => generationOf(name) === generation);
+  const texts = await Promise.all(names.map((name) => readFile(join(dir, name), 'utf8').catch(() => '')));
+  const entries = new Map<string, string>();
+  for (const text of texts) for (const [key, json] of packLines(text)) entries.set(key, json);
+  return entries;
+}
+
+function* packLines(text: string): Generator<[string, string]> {
+  let start = 0;
+  while (start < text.length) {
+    let end = text.indexOf('\n', start);
+    if (end === -1) end = text.length;
+    if (end - start > KEY_LENGTH + 1 && text[start + KEY_LENGTH] === ' ') {
+      yield [text.slice(start, start + KEY_LENGTH), text.slice(start + KEY_LENGTH + 1, end)];
+    }
+    start = end + 1;
+  }
+}
+
+const packNames = async (dir: string): Promise<string[]> =>
+  (await readdir(dir).catch(() => [] as string[])).filter((name) => PACK_FILE.test(name)).sort();
+const generationOf = (pack: string): string => PACK_FILE.exec(pack)![1]!;
+
+// the cache of docgate 0.x before packs: one `<2 hex>/<62 hex>.json` file per entry
+const LEGACY_SHARD = /^[0-9a-f]{2}$/;
+const LEGACY_ENTRY = /^[0-9a-f]{62}\.json$/;
+const LEGACY_TEMP = /^[0-9a-f]{62}\.json\.\d+\.\d+\.tmp$/;
+
+/**
+ * Removes the entries of a disk cache made by createDiskCache whose keys are not in `keep`: a pack of
+ * `generation` with some of them is written again without them, the packs of other generations go
+ * whole. Temp files of interrupted writes and entries of the older one-file-per-entry layout go too;
+ * anything else in the folder is not the cache's and stays. Returns how many entries went.
+ */
+export async function pruneDiskCache(
+  dir: string,
+  keep: ReadonlySet<string>,
+  generation: string,
+  /** packs of this generation written since then (ms since the epoch) hold only kept entries: not read */
+  keptSince = Infinity,
+): Promise<number> {
+  let removed = 0;
+  const kept: string[] = [];
+  const thinned: string[] = [];
+  let dropped = 0;
+  for (const name of await packNames(dir)) {
+    const path = join(dir, name);
+    // a cold build's own packs (every entry it wrote, it was asked for): ~17 MB not to read again at 1,000 pages
+    if (generationOf(name) === generation && (await stat(path).then((s) => s.mtimeMs >= keptSince, () => true))) continue;
+    const text = await readFile(path, 'utf8').catch(() => null);
+    if (text === null) continue;
+    const lines = [...packLines(text)];
+    const wanted = generationOf(name) === generation ? lines.filter(([key]) => keep.has(key)) : [];
+    if (wanted.length === lines.length) continue;
+    dropped += lines.length - wanted.length;
+    for (const [key, json] of wanted) kept.push(`${key} ${json}\n`);
+    thinned.push(path);
+  }
+  // the survivors of thinned packs, together: one pack, not one per thinned pack. Written before the
+  // thinned packs go; a cache that cannot be written keeps them, and the build it follows stands
+  try {
+    if (kept.length > 0) writeFileAtomic(join(dir, `${generation}-${randomUUID()}.pack`), kept.join(''));
+    await Promise.all(thinned.map((path) => rm(path, { force: true })));
+    removed += dropped;
+  } catch {
+    // a full disk or a read-only folder: the entries stay, only the next build reads a few more
+  }
+
+  const names = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  for (const entry of names) {
+    if (entry.isFile() && isTempFile(entry.name)) await rm(join(dir, entry.name), { force: true });
+    if (!entry.isDirectory() || !LEGACY_SHARD.test(entry.name)) continue;
+    const shard = join(dir, entry.name);
+    const gone = (await readdir(shard).catch(() => [] as string[])).filter((name) => LEGACY_TEMP.test(name) || LEGACY_ENTRY.test(name));
+    await Promise.all(gone.map((name) => rm(join(shard, name), { force: true })));
+    removed += gone.length;
+    await rmdir(shard).catch(() => undefined);
+  }
+  return removed;
+}

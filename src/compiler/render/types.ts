@@ -1,0 +1,13 @@
+import type { MarkdownInput, MarkdownOutput } from '../markdown/types.ts';
+
+export type { MarkdownInput, MarkdownOutput };
+
+/** Renders one markdown file; the same signature as src/compiler/markdown's renderMarkdown. */
+export type RenderFn = (input: MarkdownInput) => Promise<MarkdownOutput>;
+
+/** Where the render function lives, so workers can load it (tests point this at a fake). */
+export interface RenderModule {
+  /** a file URL or absolute path of an ES module */
+  path: string;
+  exportName: string;
+}

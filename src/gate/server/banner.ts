@@ -1,0 +1,18 @@
+import pc from 'picocolors';
+import type { DemoSignIn } from '../database/demo-reader.ts';
+
+/**
+ * The start banner: the URL and the demo sign-in. This is the one place the demo password is
+ * printed; it goes to the terminal only, never through a logger.
+ */
+export function formatBanner(url: string, demo: DemoSignIn | null, liveBuild: string | null): string {
+  const lines = ['', `  ${pc.bold('docgate')} is running at ${pc.cyan(url)}`, ''];
+  if (demo) {
+    lines.push(`  Sign in with   ${demo.email}`, `  Password       ${demo.password}`, '');
+  } else {
+    lines.push('  Sign in with a reader you added (`docgate users list`).', '');
+  }
+  if (!liveBuild) lines.push(pc.yellow('  Nothing is published yet: run `docgate build` then `docgate publish`.'), '');
+  lines.push(pc.dim('  Readers: docgate users add|list|disable|enable|remove|set-password   Stop: Ctrl-C'), '');
+  return lines.join('\n');
+}

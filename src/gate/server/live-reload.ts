@@ -1,0 +1,42 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LIVE_RELOAD_EVENT } from '../../contracts/gate-contract.ts';
+
+/** Server-Sent Events to the open viewers: `build` with `{ buildId }` whenever a new build is live. */
+export class LiveReload {
+  private clients = new Set<ServerResponse>();
+  private heartbeat: NodeJS.Timeout;
+
+  constructor() {
+    // a comment line now and then keeps proxies from closing an idle stream
+    this.heartbeat = setInterval(() => this.write(': ping\n\n'), 25_000);
+    this.heartbeat.unref();
+  }
+
+  /** Takes over the response as an event stream. */
+  accept(req: IncomingMessage, res: ServerResponse): void {
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    res.write('retry: 1000\n: connected\n\n');
+    this.clients.add(res);
+    req.on('close', () => this.clients.delete(res));
+  }
+
+  /** Tells every open viewer that `buildId` is live. */
+  announce(buildId: string): void {
+    this.write(`event: ${LIVE_RELOAD_EVENT}\ndata: ${JSON.stringify({ buildId })}\n\n`);
+  }
+
+  close(): void {
+    clearInterval(this.heartbeat);
+    for (const res of this.clients) res.end();
+    this.clients.clear();
+  }
+
+  private write(chunk: string): void {
+    for (const res of this.clients) res.write(chunk);
+  }
+}

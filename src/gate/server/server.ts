@@ -1,0 +1,115 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { errorBody } from '../database/errors.ts';
+import type { Logger } from '../../compiler/write/logger.ts';
+import { LIVE_RELOAD_PATH, RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../../contracts/gate-contract.ts';
+import { sendError, sendJsonText, setCors } from './http.ts';
+import { LiveReload } from './live-reload.ts';
+import { handleRest, type RestGate } from './rest.ts';
+import { serveViewer } from './static.ts';
+
+export interface ServerOptions {
+  gate: RestGate;
+  /** the built viewer (dist/viewer) */
+  viewerDir: string;
+  port: number;
+  logger: Logger;
+}
+
+export interface RunningServer {
+  /** e.g. http://localhost:4321 */
+  url: string;
+  port: number;
+  /** tells open viewers a new build is live */
+  announceBuild(buildId: string): void;
+  close(): Promise<void>;
+}
+
+const MB = 1024 * 1024;
+
+// the origin the browser used, so the viewer calls back where it came from (localhost or 127.0.0.1)
+function originOf(req: IncomingMessage, fallback: string): string {
+  const host = req.headers.host;
+  return host && /^[A-Za-z0-9.\-[\]:]+$/.test(host) ? `http://${host}` : fallback;
+}
+
+/**
+ * The local server: the viewer's static files with an SPA fallback, its runtime config, live reload,
+ * and the PostgREST RPC subset over the embedded gate. Never logs request bodies.
+ */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const { gate, viewerDir, logger } = options;
+  const live = new LiveReload();
+  let base = '';
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://local');
+    if (url.pathname.startsWith('/rest/v1/') || url.pathname === '/rest/v1') {
+      setCors(res);
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204);
+        res.end();
+        return;
+      }
+      await handleRest(req, res, url, gate, {
+        anonBodyLimit: 64 * 1024,
+        serviceBodyLimit: 16 * MB,
+        onLiveBuild: (buildId) => live.announce(buildId),
+      });
+      return;
+    }
+    if (url.pathname === RUNTIME_CONFIG_PATH) {
+      // public by design: the origin and the anon key; nothing of the content
+      const config: RuntimeConfig = { supabaseUrl: originOf(req, base), supabaseAnonKey: gate.keys.anonKey, liveReloadUrl: LIVE_RELOAD_PATH };
+      sendJsonText(res, 200, JSON.stringify(config), { 'cache-control': 'no-store' });
+      return;
+    }
+    if (url.pathname === LIVE_RELOAD_PATH) {
+      live.accept(req, res);
+      return;
+    }
+    await serveViewer(req, res, url, viewerDir);
+  };
+
+  const onRequest = (req: IncomingMessage, res: ServerResponse) => {
+    handle(req, res).catch((error: unknown) => {
+      // the message only: a stack or a request body could carry secrets into a log
+      logger.error(`docgate server: ${req.method} ${req.url?.split('?')[0]} failed: ${(error as Error).message}`);
+      if (!res.headersSent) sendError(res, 500, errorBody('PGRST000', 'Internal server error'));
+      else res.end();
+    });
+  };
+
+  const servers = [await listen(createServer(onRequest), options.port, '127.0.0.1')];
+  const { port } = servers[0].address() as AddressInfo;
+  // `localhost` may resolve to ::1 first; answer there too, still loopback only
+  const v6 = await listen(createServer(onRequest), port, '::1').catch(() => null);
+  if (v6) servers.push(v6);
+  base = `http://localhost:${port}`;
+
+  return {
+    url: base,
+    port,
+    announceBuild: (buildId) => live.announce(buildId),
+    close: () =>
+      new Promise<void>((resolve) => {
+        live.close();
+        let open = servers.length;
+        for (const server of servers) {
+          server.close(() => --open === 0 && resolve());
+          server.closeIdleConnections();
+        }
+      }),
+  };
+}
+
+function listen(server: Server, port: number, host: string): Promise<Server> {
+  server.keepAliveTimeout = 10_000;
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server);
+    });
+  });
+}

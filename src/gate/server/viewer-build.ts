@@ -1,0 +1,35 @@
+import { readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Logger } from '../../compiler/write/logger.ts';
+
+async function newestMtime(path: string): Promise<number> {
+  const info = await stat(path).catch(() => null);
+  if (!info) return 0;
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const entry of await readdir(path)) {
+    if (entry === 'node_modules' || entry.startsWith('.')) continue;
+    newest = Math.max(newest, await newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** True when dist/viewer is missing or older than any viewer source (or the gate contract it bundles). */
+export async function viewerIsStale(root: string): Promise<boolean> {
+  const built = (await stat(join(root, 'dist', 'viewer', 'index.html')).catch(() => null))?.mtimeMs ?? 0;
+  if (built === 0) return true;
+  const sources = Math.max(
+    await newestMtime(join(root, 'viewer')),
+    await newestMtime(join(root, 'src', 'contracts')),
+  );
+  return sources > built;
+}
+
+/** Builds the viewer with Vite's JS API when it is stale; returns whether it built. */
+export async function ensureViewerBuilt(root: string, logger: Logger): Promise<boolean> {
+  if (!(await viewerIsStale(root))) return false;
+  logger.info('Building the viewer (dist/viewer)...');
+  const { build } = await import('vite');
+  await build({ configFile: join(root, 'viewer', 'vite.config.ts'), logLevel: 'warn' });
+  return true;
+}
