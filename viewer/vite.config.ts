@@ -20,7 +20,11 @@ export default defineConfig(({ command }) => ({
           groups: [
             // the shared chrome and content helpers load with the site chunk in one request; without this
             // they split into tiny shared chunks that load in waves (a request waterfall on every first visit)
-            { name: 'site-parts', includeDependenciesRecursively: false, test: /viewer[\\/]src[\\/](chrome|content|blog)[\\/](?!load-error|page-error-boundary)/ },
+            {
+              name: 'site-parts',
+              includeDependenciesRecursively: false,
+              test: /viewer[\\/]src[\\/](chrome|content|blog)[\\/](?!load-error|page-error-boundary)/,
+            },
           ],
         },
       },

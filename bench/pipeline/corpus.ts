@@ -32,7 +32,7 @@ const CODE: ((n: number, r: () => number) => { lang: string; body: string })[] =
   }),
   (n) => ({
     lang: 'python',
-    body: `def publish_${n}(post, client):\n    """publish one post, retrying ${n % 3 + 1} times"""\n    for attempt in range(${n % 3 + 1}):\n        if client.send(post):\n            return True\n    return False`,
+    body: `def publish_${n}(post, client):\n    """publish one post, retrying ${(n % 3) + 1} times"""\n    for attempt in range(${(n % 3) + 1}):\n        if client.send(post):\n            return True\n    return False`,
   }),
   (n) => ({
     lang: 'yaml',
@@ -49,7 +49,8 @@ const sentence = (r: () => number, words = 14) => {
   const w = Array.from({ length: words }, () => pick(r, WORDS));
   return `${w[0]![0]!.toUpperCase()}${w.join(' ').slice(1)}.`;
 };
-const paragraph = (r: () => number, sentences = 4) => Array.from({ length: sentences }, () => sentence(r, 10 + Math.floor(r() * 10))).join(' ');
+const paragraph = (r: () => number, sentences = 4) =>
+  Array.from({ length: sentences }, () => sentence(r, 10 + Math.floor(r() * 10))).join(' ');
 
 const sectionName = (s: number) => `section-${String(s + 1).padStart(2, '0')}`;
 const pageName = (i: number) => `page-${String(i + 1).padStart(5, '0')}`;
@@ -59,8 +60,14 @@ export async function generateCorpus(dir: string, { pages, perSection = 50 }: Co
   await rm(dir, { recursive: true, force: true });
   const files = new Map<string, string>();
   files.set('site.config.json', JSON.stringify(siteConfig(), null, 2));
-  files.set('pages/index.md', '---\ntitle: Home\n---\n\n# Synthetic docs\n\nA generated site for benchmarks. Start with the [introduction](/docs/intro).\n');
-  files.set('docs/intro.md', `---\nsidebar_position: 1\n---\n\n# Introduction\n\n${paragraph(seededRandom(1))}\n\nThe first guide is [here](./${sectionName(0)}/${pageName(0)}.md).\n`);
+  files.set(
+    'pages/index.md',
+    '---\ntitle: Home\n---\n\n# Synthetic docs\n\nA generated site for benchmarks. Start with the [introduction](/docs/intro).\n',
+  );
+  files.set(
+    'docs/intro.md',
+    `---\nsidebar_position: 1\n---\n\n# Introduction\n\n${paragraph(seededRandom(1))}\n\nThe first guide is [here](./${sectionName(0)}/${pageName(0)}.md).\n`,
+  );
   const sections = Math.ceil((pages - 1) / perSection);
   for (let s = 0; s < sections; s++) {
     files.set(`docs/${sectionName(s)}/_category_.json`, JSON.stringify({ label: `Section ${s + 1}`, position: s + 2 }, null, 2));
@@ -71,7 +78,10 @@ export async function generateCorpus(dir: string, { pages, perSection = 50 }: Co
   }
   files.set('blog/tags.yml', 'release:\n  label: Release\n  permalink: /release\nroadmap:\n  label: Roadmap\n  permalink: /roadmap\n');
   files.set('blog/authors.yml', 'alex:\n  name: Alex Writer\n  title: Maintainer\n');
-  files.set('blog/2025-01-10-release.md', `---\ntitle: Release notes\nauthors: [alex]\ntags: [release]\n---\n\n${paragraph(seededRandom(2))}\n\n<!-- truncate -->\n\n${paragraph(seededRandom(3))}\n`);
+  files.set(
+    'blog/2025-01-10-release.md',
+    `---\ntitle: Release notes\nauthors: [alex]\ntags: [release]\n---\n\n${paragraph(seededRandom(2))}\n\n<!-- truncate -->\n\n${paragraph(seededRandom(3))}\n`,
+  );
   files.set('blog/2025-02-14-roadmap.md', `---\ntitle: Roadmap\nauthors: [alex]\ntags: [roadmap]\n---\n\n${paragraph(seededRandom(4))}\n`);
 
   const made = new Set<string>();

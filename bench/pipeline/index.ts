@@ -28,7 +28,11 @@ async function buildInChild(root: string): Promise<ChildReport> {
   const child = fileURLToPath(new URL('./build-child.mjs', import.meta.url));
   const { stdout } = await run(process.execPath, [child], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
   // the CLI's --json summary, then the child's usage line
-  const [summary, usage] = stdout.trim().split('\n').slice(-2).map((line) => JSON.parse(line));
+  const [summary, usage] = stdout
+    .trim()
+    .split('\n')
+    .slice(-2)
+    .map((line) => JSON.parse(line));
   const report = { ...summary, ...usage } as ChildReport;
   if (!report.ok) throw new Error(`the benchmark corpus did not build: ${JSON.stringify(report.diagnostics).slice(0, 2000)}`);
   return report;

@@ -20,7 +20,9 @@ export async function runViewerBench(): Promise<BenchRow[]> {
     const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
     await page.goto(`${server.url}/docs/intro`);
     await signIn(page);
-    rows.push(row('viewer cached route render (p95 of 30)', await measureCachedRoute(page, ['/docs/backend/api/posting', '/docs/intro']), 'ms', 50));
+    rows.push(
+      row('viewer cached route render (p95 of 30)', await measureCachedRoute(page, ['/docs/backend/api/posting', '/docs/intro']), 'ms', 50),
+    );
   } finally {
     await browser.close();
     await server.stop();

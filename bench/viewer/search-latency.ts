@@ -11,11 +11,31 @@ const TECH_WORDS = (
 
 /** A documentation-like vocabulary: the domain words plus a few thousand made-up ones. */
 function vocabulary(random: () => number, size = 4000): string[] {
-  const syllables = ['ka', 'lo', 'mer', 'ti', 'van', 'so', 'pre', 'con', 'fig', 'ur', 'ate', 'ion', 'stat', 'ex', 'pan', 'dle', 'ro', 'nel'];
+  const syllables = [
+    'ka',
+    'lo',
+    'mer',
+    'ti',
+    'van',
+    'so',
+    'pre',
+    'con',
+    'fig',
+    'ur',
+    'ate',
+    'ion',
+    'stat',
+    'ex',
+    'pan',
+    'dle',
+    'ro',
+    'nel',
+  ];
   const words = new Set(TECH_WORDS);
   while (words.size < size) {
     let word = '';
-    for (let part = 0, parts = 2 + Math.floor(random() * 3); part < parts; part += 1) word += syllables[Math.floor(random() * syllables.length)];
+    for (let part = 0, parts = 2 + Math.floor(random() * 3); part < parts; part += 1)
+      word += syllables[Math.floor(random() * syllables.length)];
     words.add(word);
   }
   return [...words];

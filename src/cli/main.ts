@@ -16,15 +16,7 @@ export function createProgram(): Command {
     .description('Compile Markdown into a gated documentation site, serve it, publish it.')
     .showHelpAfterError()
     .exitOverride();
-  for (const register of [
-    registerBuild,
-    registerWatch,
-    registerVersion,
-    registerServe,
-    registerDev,
-    registerPublish,
-    registerUsers,
-  ]) {
+  for (const register of [registerBuild, registerWatch, registerVersion, registerServe, registerDev, registerPublish, registerUsers]) {
     register(program);
   }
   return program;

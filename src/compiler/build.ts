@@ -52,7 +52,10 @@ export const cacheDirOf = (root: string): string => join(root, '.docgate', 'cach
 export async function createProjectRenderer(root: string, contentDir: string, threads?: number): Promise<Renderer> {
   const cacheDir = cacheDirOf(root);
   // no cache yet and many pages: every page renders, so boot the worker threads while the content is read
-  const cold = await stat(cacheDir).then(() => false, () => true);
+  const cold = await stat(cacheDir).then(
+    () => false,
+    () => true,
+  );
   const many = cold && (await glob('**/*.{md,mdx}', { cwd: contentDir })).length >= IN_PROCESS_BELOW;
   return createRenderer({ threads, cacheDir, startWorkers: many, inProcessBelow: IN_PROCESS_BELOW });
 }
@@ -122,9 +125,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     logger.error(`${countLine(diagnostics)}: fix the errors above and run docgate build again`);
   } else {
     const warnings = diagnostics.length > 0 ? ` (${countLine(diagnostics)})` : '';
-    logger.info(
-      `built ${summary.routes.length} routes into ${relative(root, outDir) || '.'} in ${formatMs(ms)}${warnings}`,
-    );
+    logger.info(`built ${summary.routes.length} routes into ${relative(root, outDir) || '.'} in ${formatMs(ms)}${warnings}`);
   }
   return summary;
 }

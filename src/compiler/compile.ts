@@ -190,7 +190,14 @@ export class SiteCompiler {
       this.currentPlan = null;
       // a bug of ours must read as one line naming the content folder, never as a stack trace
       const diagnostics = this.sourceDiagnostics();
-      diagnostics.push({ file: this.contentPrefix, line: 0, column: 0, severity: 'error', message: `Internal error while assembling the site: ${describeError(error)}`, rule: 'internal' });
+      diagnostics.push({
+        file: this.contentPrefix,
+        line: 0,
+        column: 0,
+        severity: 'error',
+        message: `Internal error while assembling the site: ${describeError(error)}`,
+        rule: 'internal',
+      });
       return { entries: [], diagnostics, manifest: null, buildId: null };
     }
   }

@@ -199,9 +199,7 @@ export const manifestSchema = z.object({
       fields: z.array(z.string()),
       storeFields: z.array(z.string()),
       /** default query options (fuzzy, prefix, boost); loadJSON applies them to every search */
-      searchOptions: z
-        .object({ fuzzy: z.number(), prefix: z.boolean(), boost: z.record(z.string(), z.number()) })
-        .optional(),
+      searchOptions: z.object({ fuzzy: z.number(), prefix: z.boolean(), boost: z.record(z.string(), z.number()) }).optional(),
     }),
   }),
 });

@@ -160,7 +160,9 @@ describe('the sign-in gate', () => {
     await signIn(page);
     await page.locator('main h1', { hasText: 'Posting' }).waitFor();
     expect(new URL(page.url()).hash).toBe('#errors');
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('errors')!.getBoundingClientRect().top))).toBeLessThan(200);
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('errors')!.getBoundingClientRect().top)))
+      .toBeLessThan(200);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await context.close();
   });
@@ -206,7 +208,10 @@ describe('the sign-in gate', () => {
         body: JSON.stringify({ token }),
       });
     }, CREDENTIALS_KEY);
-    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('button', { name: /Expand sidebar category 'Backend'/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Docs sidebar' })
+      .getByRole('button', { name: /Expand sidebar category 'Backend'/ })
+      .click();
     await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link').nth(2).click();
     await page.getByRole('dialog', { name: 'Welcome Back' }).waitFor();
     expect(new URL(page.url()).pathname).not.toBe('/docs/intro');

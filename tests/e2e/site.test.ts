@@ -46,10 +46,14 @@ const SPEC_PATHS = [
   '/docs/intro',
   ...['installation', 'environment', 'environment-setup', 'server-startup'].map((name) => `/docs/backend/${name}`),
   ...['ai', 'analytics', 'authentication', 'media', 'overview', 'posting', 'scheduling'].map((name) => `/docs/backend/api/${name}`),
-  ...['facebook', 'instagram', 'linkedin', 'overview', 'pinterest', 'reddit', 'threads', 'tiktok', 'twitter'].map((name) => `/docs/backend/platforms/${name}`),
+  ...['facebook', 'instagram', 'linkedin', 'overview', 'pinterest', 'reddit', 'threads', 'tiktok', 'twitter'].map(
+    (name) => `/docs/backend/platforms/${name}`,
+  ),
   '/docs/deployment/backend',
   ...['authentication', 'components', 'installation', 'project-structure'].map((name) => `/docs/frontend/${name}`),
-  ...['congratulations', 'create-a-blog-post', 'create-a-document', 'create-a-page', 'deploy-your-site', 'markdown-features'].map((name) => `/docs/tutorial-basics/${name}`),
+  ...['congratulations', 'create-a-blog-post', 'create-a-document', 'create-a-page', 'deploy-your-site', 'markdown-features'].map(
+    (name) => `/docs/tutorial-basics/${name}`,
+  ),
   ...['manage-docs-versions', 'translate-your-site'].map((name) => `/docs/tutorial-extras/${name}`),
   '/blog',
   '/blog/archive',
@@ -64,7 +68,8 @@ describe('every route of the site', () => {
     for (const route of manifest.routes) {
       await open(route.path);
       const heading = (await mainHeading().textContent())?.trim();
-      if (route.kind === 'doc' || route.kind === 'docCategoryIndex' || route.kind === 'blogPost') expect(heading, route.path).toBe(route.title);
+      if (route.kind === 'doc' || route.kind === 'docCategoryIndex' || route.kind === 'blogPost')
+        expect(heading, route.path).toBe(route.title);
       else expect(heading, route.path).toBeTruthy();
       expect(heading, route.path).not.toBe('Page Not Found');
     }

@@ -58,7 +58,12 @@ describe('docgate build', () => {
       const dir = join(root, '.docgate/cache');
       const packs = (await readdir(dir)).filter((name) => name.endsWith('.pack'));
       const texts = await Promise.all(packs.map((name) => readFile(join(dir, name), 'utf8')));
-      return texts.flatMap((text) => text.split('\n').filter(Boolean).map((line) => line.slice(0, line.indexOf(' '))));
+      return texts.flatMap((text) =>
+        text
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => line.slice(0, line.indexOf(' '))),
+      );
     };
     expect((await docgate(root, ['build'])).code).toBe(0);
     const [firstKeys, firstParts] = [await renderKeys(), await searchParts()];

@@ -58,7 +58,11 @@ export function treeDifferences(a: Map<string, Buffer>, b: Map<string, Buffer>):
 }
 
 /** Polls `check` until it returns a value other than undefined/false, or fails after `timeoutMs`. */
-export async function waitFor<T>(check: () => Promise<T | undefined | false> | T | undefined | false, what: string, timeoutMs = 20_000): Promise<T> {
+export async function waitFor<T>(
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  what: string,
+  timeoutMs = 20_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   while (Date.now() < deadline) {

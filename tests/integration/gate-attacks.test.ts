@@ -57,9 +57,16 @@ describe.each(GATE_TARGETS)('an attacker against the gate on $name', (target) =>
 
   it('cannot select any table of docs_private as anon', async () => {
     const tables = await gate.db.query<{ name: string }>(`select tablename as name from pg_tables where schemaname = 'docs_private'`);
-    expect(tables.map((t) => t.name).sort()).toEqual(
-      ['build_files', 'builds', 'failed_sign_ins', 'files', 'live_build', 'readers', 'sessions', 'settings'],
-    );
+    expect(tables.map((t) => t.name).sort()).toEqual([
+      'build_files',
+      'builds',
+      'failed_sign_ins',
+      'files',
+      'live_build',
+      'readers',
+      'sessions',
+      'settings',
+    ]);
     for (const { name } of tables) {
       await expect(asAnon(`select * from docs_private.${name}`)).rejects.toMatchObject({ code: '42501' });
     }
@@ -101,9 +108,10 @@ describe.each(GATE_TARGETS)('an attacker against the gate on $name', (target) =>
 
   it('gets no file with an expired token', async () => {
     const { body } = await signIn();
-    await gate.db.query(`update docs_private.sessions set expires_at = now() - interval '1 second' where token_hash = sha256(convert_to($1, 'UTF8'))`, [
-      body.token,
-    ]);
+    await gate.db.query(
+      `update docs_private.sessions set expires_at = now() - interval '1 second' where token_hash = sha256(convert_to($1, 'UTF8'))`,
+      [body.token],
+    );
     const reply = await file(body.token);
     expect(reply.status).toBe(403);
     expectNoContent(reply);
@@ -131,7 +139,9 @@ describe.each(GATE_TARGETS)('an attacker against the gate on $name', (target) =>
 
   it('gets nothing once the reader is past the access expiry', async () => {
     await call(gate.rpc, 'service_role', 'docs_admin_add_reader', {
-      email: 'late@example.com', password: 'late password', access_expires_at: new Date(Date.now() + 60_000).toISOString(),
+      email: 'late@example.com',
+      password: 'late password',
+      access_expires_at: new Date(Date.now() + 60_000).toISOString(),
     });
     passwords.push('late password');
     const { body } = await signIn('late@example.com', 'late password');
@@ -155,8 +165,15 @@ describe.each(GATE_TARGETS)('an attacker against the gate on $name', (target) =>
   it('gets only not-found for SQL or traversal in the path', async () => {
     const { body } = await signIn();
     for (const path of [
-      ...INJECTIONS, '../manifest.json', 'pages/../manifest.json', '/manifest.json', './manifest.json',
-      'pages/..%2fmanifest.json', 'pages\\..\\manifest.json', '/etc/passwd', 'x'.repeat(5000),
+      ...INJECTIONS,
+      '../manifest.json',
+      'pages/../manifest.json',
+      '/manifest.json',
+      './manifest.json',
+      'pages/..%2fmanifest.json',
+      'pages\\..\\manifest.json',
+      '/etc/passwd',
+      'x'.repeat(5000),
     ]) {
       const reply = await file(body.token, path);
       expect(reply.status).toBe(404);
@@ -178,7 +195,9 @@ describe.each(GATE_TARGETS)('an attacker against the gate on $name', (target) =>
       await tx.exec(`set local track_functions = 'all'; set local role anon`);
       await tx.query(`select public.docs_sign_in('ghost@example.com', 'any password')`);
       await tx.exec('reset role');
-      return tx.query<{ calls: number }>(`select coalesce(sum(calls), 0)::int as calls from pg_stat_xact_user_functions where funcname = 'crypt'`);
+      return tx.query<{ calls: number }>(
+        `select coalesce(sum(calls), 0)::int as calls from pg_stat_xact_user_functions where funcname = 'crypt'`,
+      );
     });
     expect(calls[0].calls).toBe(1);
   });
@@ -188,7 +207,10 @@ describe.each(GATE_TARGETS)('an attacker against the gate on $name', (target) =>
     passwords.push('target password');
     for (let i = 0; i < 5; i++) expect((await signIn('target@example.com', `guess ${i} password`)).status).toBe(403);
     const locked = await signIn('target@example.com', 'target password');
-    expect(locked).toEqual({ status: 429, body: { code: GATE_CODES.throttled, message: GATE_MESSAGES.throttled, details: null, hint: null } });
+    expect(locked).toEqual({
+      status: 429,
+      body: { code: GATE_CODES.throttled, message: GATE_MESSAGES.throttled, details: null, hint: null },
+    });
     // another email is not affected
     expect((await signIn()).status).toBe(200);
     await gate.db.exec(`update docs_private.failed_sign_ins set attempted_at = attempted_at - interval '14 minutes'`);

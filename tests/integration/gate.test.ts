@@ -12,8 +12,7 @@ describe.each(GATE_TARGETS)('the gate on $name', (target) => {
   });
   afterAll(() => gate?.close());
 
-  const signIn = async (email = READER.email, password = READER.password) =>
-    call(gate.rpc, 'anon', 'docs_sign_in', { email, password });
+  const signIn = async (email = READER.email, password = READER.password) => call(gate.rpc, 'anon', 'docs_sign_in', { email, password });
 
   it('applies the migration a second time without changing anything', async () => {
     const { migrate } = await import('../../src/gate/database/migrate.ts');
@@ -77,7 +76,9 @@ describe.each(GATE_TARGETS)('the gate on $name', (target) => {
 
   it('keeps an active session alive by pushing its idle expiry forward', async () => {
     const { body } = await signIn();
-    await gate.db.exec(`update docs_private.sessions set last_seen_at = now() - interval '2 days', idle_expires_at = now() + interval '5 days'`);
+    await gate.db.exec(
+      `update docs_private.sessions set last_seen_at = now() - interval '2 days', idle_expires_at = now() + interval '5 days'`,
+    );
     expect((await call(gate.rpc, 'anon', 'docs_session', { token: body.token })).status).toBe(200);
     const [row] = await gate.db.query<{ days: number }>(
       `select extract(epoch from max(idle_expires_at) - now())::float / 86400 as days from docs_private.sessions`,
@@ -114,7 +115,10 @@ describe.each(GATE_TARGETS)('the gate on $name', (target) => {
   });
 
   it('refuses a second reader with the same email in another case', async () => {
-    const reply = await call(gate.rpc, 'service_role', 'docs_admin_add_reader', { email: 'READER@example.com', password: 'another password' });
+    const reply = await call(gate.rpc, 'service_role', 'docs_admin_add_reader', {
+      email: 'READER@example.com',
+      password: 'another password',
+    });
     expect(reply.status).toBe(409);
   });
 

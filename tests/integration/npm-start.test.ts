@@ -12,7 +12,13 @@ const LEFT_OUT = new Set(['node_modules', '.git', 'dist', '.docgate', '.env', 't
 
 async function lockReleased(file: string): Promise<boolean> {
   for (let i = 0; i < 300; i++) {
-    if (!(await stat(file).then(() => true, () => false))) return true;
+    if (
+      !(await stat(file).then(
+        () => true,
+        () => false,
+      ))
+    )
+      return true;
     await new Promise((r) => setTimeout(r, 100));
   }
   return false;

@@ -124,7 +124,10 @@ describe('the docgate publish command on the embedded database', () => {
       'Rolled back on the embedded database (.docgate/db): build build-1 is live again (was build-2).',
     );
     const pruned = await publish(['--keep', '0', '--json']);
-    const lines = pruned.stdout.trim().split('\n').map((line) => JSON.parse(line));
+    const lines = pruned.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(lines[0]).toMatchObject({ buildId: 'build-2', previousBuildId: 'build-1', uploaded: 0 });
     expect(lines[1]).toEqual({ removed_builds: 1, removed_files: 2 });
   });

@@ -70,7 +70,11 @@ describe('docgate serve with publish and users beside it', () => {
   });
 
   it('manages readers through the running server, with the password from stdin', async () => {
-    const added = await runCli(['users', 'add', 'ana@example.com', '--password-stdin'], { cwd: project, env, input: 'ana secret password\n' });
+    const added = await runCli(['users', 'add', 'ana@example.com', '--password-stdin'], {
+      cwd: project,
+      env,
+      input: 'ana secret password\n',
+    });
     expect(added.code).toBe(0);
     expect(added.stdout).toContain('Added ana@example.com on the local server');
     const list = await runCli(['users', 'list'], { cwd: project, env });
@@ -80,7 +84,10 @@ describe('docgate serve with publish and users beside it', () => {
 
   it('keeps readers, sessions and the demo sign-in across a restart, and shuts down cleanly', async () => {
     const first = parseBanner(serve!.output().stdout);
-    const client = supabaseFor(`http://127.0.0.1:${port}`, JSON.parse(await readFile(join(project, '.docgate', 'keys.json'), 'utf8')).anonKey);
+    const client = supabaseFor(
+      `http://127.0.0.1:${port}`,
+      JSON.parse(await readFile(join(project, '.docgate', 'keys.json'), 'utf8')).anonKey,
+    );
     const { data: session } = await client.rpc('docs_sign_in', { email: 'ana@example.com', password: 'ana secret password' });
     expect(await serve!.stop()).toBe(0);
     await expect(stat(join(project, '.docgate', 'db.lock'))).rejects.toThrow();

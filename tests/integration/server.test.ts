@@ -45,7 +45,10 @@ describe('the local server driven by supabase-js', () => {
 
   it('answers docs_session for a live token and 403 28000 after sign-out', async () => {
     const { data: session } = await signIn();
-    expect((await anon.rpc('docs_session', { token: session.token })).data).toEqual({ email: READER.email, expires_at: session.expires_at });
+    expect((await anon.rpc('docs_session', { token: session.token })).data).toEqual({
+      email: READER.email,
+      expires_at: session.expires_at,
+    });
     const out = await anon.rpc('docs_sign_out', { token: session.token });
     expect(out).toMatchObject({ data: null, error: null, status: 204 });
     const after = await anon.rpc('docs_session', { token: session.token });
@@ -80,7 +83,9 @@ describe('the local server driven by supabase-js', () => {
   });
 
   it('answers a service function called by the service role without EXECUTE with 403', async () => {
-    await local.gate.db.exec('create function public.locked_away() returns int language sql as $$ select 1 $$; revoke all on function public.locked_away() from public');
+    await local.gate.db.exec(
+      'create function public.locked_away() returns int language sql as $$ select 1 $$; revoke all on function public.locked_away() from public',
+    );
     await local.gate.rpc.loadSchema();
     const { error, status } = await service.rpc('locked_away');
     expect(status).toBe(403);
@@ -90,7 +95,10 @@ describe('the local server driven by supabase-js', () => {
   it('answers an unknown function with 404 PGRST202', async () => {
     const { error, status } = await anon.rpc('no_such_function', { a: 1 });
     expect(status).toBe(404);
-    expect(error).toMatchObject({ code: 'PGRST202', message: 'Could not find the function public.no_such_function(a) in the schema cache' });
+    expect(error).toMatchObject({
+      code: 'PGRST202',
+      message: 'Could not find the function public.no_such_function(a) in the schema cache',
+    });
   });
 
   it('answers known function with unknown argument names with 404 PGRST202', async () => {
@@ -107,7 +115,11 @@ describe('the local server driven by supabase-js', () => {
   });
 
   it('answers a request without a key with 401', async () => {
-    const res = await fetch(`${local.url}/rest/v1/rpc/docs_sign_in`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    const res = await fetch(`${local.url}/rest/v1/rpc/docs_sign_in`, {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(401);
   });
 
@@ -150,7 +162,11 @@ describe('the local server driven by supabase-js', () => {
   it('answers a CORS preflight for the headers supabase-js sends', async () => {
     const res = await fetch(`${local.url}/rest/v1/rpc/docs_file`, {
       method: 'OPTIONS',
-      headers: { origin: 'https://docs.example.com', 'access-control-request-method': 'POST', 'access-control-request-headers': 'apikey, authorization, content-type, x-client-info' },
+      headers: {
+        origin: 'https://docs.example.com',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'apikey, authorization, content-type, x-client-info',
+      },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');

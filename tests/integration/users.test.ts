@@ -74,10 +74,17 @@ describe('docgate users against a Supabase project (SUPABASE_URL + SUPABASE_SERV
 
   it('adds a reader over supabase-js who can then sign in', async () => {
     const env = cleanEnv({ SUPABASE_URL: local.url, SUPABASE_SERVICE_ROLE_KEY: local.gate.keys.serviceRoleKey });
-    const added = await runCli(['users', 'add', 'remote@example.com', '--password-stdin'], { cwd: project, env, input: 'remote password 1\n' });
+    const added = await runCli(['users', 'add', 'remote@example.com', '--password-stdin'], {
+      cwd: project,
+      env,
+      input: 'remote password 1\n',
+    });
     expect(added.stderr).toBe('');
     expect(added.stdout).toContain(`Added remote@example.com on ${local.url}`);
-    const { data } = await supabaseFor(local.url, local.gate.keys.anonKey).rpc('docs_sign_in', { email: 'remote@example.com', password: 'remote password 1' });
+    const { data } = await supabaseFor(local.url, local.gate.keys.anonKey).rpc('docs_sign_in', {
+      email: 'remote@example.com',
+      password: 'remote password 1',
+    });
     expect(data.email).toBe('remote@example.com');
   });
 

@@ -8,7 +8,10 @@ afterEach(() => {
 });
 
 function serveConfig(body: unknown, status = 200) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status })),
+  );
 }
 
 describe('connecting to the gate', () => {

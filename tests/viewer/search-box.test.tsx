@@ -37,7 +37,10 @@ describe('the navbar search', () => {
     expect(document.activeElement).toBe(input);
     await user.type(input, 'post');
     await waitFor(() => expect(within(screen.getByRole('listbox')).getAllByRole('option').length).toBeGreaterThan(1));
-    const selected = () => within(screen.getByRole('listbox')).getAllByRole('option').findIndex((option) => option.getAttribute('aria-selected') === 'true');
+    const selected = () =>
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .findIndex((option) => option.getAttribute('aria-selected') === 'true');
     expect(selected()).toBe(0);
     await user.keyboard('{ArrowDown}');
     expect(selected()).toBe(1);

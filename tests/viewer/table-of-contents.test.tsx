@@ -6,7 +6,17 @@ import { renderApp } from './support/render-app.tsx';
 installDom();
 
 function placeHeading(id: string, top: number) {
-  document.getElementById(id)!.getBoundingClientRect = () => ({ top, bottom: top + 30, left: 0, right: 0, width: 0, height: 30, x: 0, y: top, toJSON() {} });
+  document.getElementById(id)!.getBoundingClientRect = () => ({
+    top,
+    bottom: top + 30,
+    left: 0,
+    right: 0,
+    width: 0,
+    height: 30,
+    x: 0,
+    y: top,
+    toJSON() {},
+  });
 }
 
 async function scrollTo(tops: Record<string, number>) {
@@ -23,7 +33,11 @@ describe('the table of contents', () => {
   it('lists the h2 and h3 headings and highlights the one being read', async () => {
     renderApp({ signedIn: true, path: '/docs/intro' });
     const toc = await screen.findByRole('navigation', { name: 'On this page' });
-    expect(within(toc).getAllByRole('link').map((link) => link.textContent)).toEqual(['Setup', 'Environment', 'Next steps']);
+    expect(
+      within(toc)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Setup', 'Environment', 'Next steps']);
     await scrollTo({ setup: 300, env: 600, 'next-steps': 900 });
     expect(activeEntry()).toBe('Setup');
     await scrollTo({ setup: -400, env: 80, 'next-steps': 500 });

@@ -6,19 +6,18 @@ import { createConsoleLogger } from '../../compiler/write/logger.ts';
 /** `docgate build`: content -> dist/site; exit 1 on content errors. */
 export function registerBuild(program: Command): void {
   const command = program.command('build').description('compile the content folder into the site output (manifest + page JSON)');
-  siteOptions(command, 'print a machine-readable summary on stdout (for CI)')
-    .action(async (flags: SiteFlags) => {
-      const result = await buildSite({
-        root: process.cwd(),
-        contentDir: flags.content,
-        outDir: flags.out,
-        includeDrafts: false,
-        json: flags.json,
-        logger: createConsoleLogger({ json: flags.json }),
-      });
-      if (flags.json) process.stdout.write(`${JSON.stringify(jsonSummary(result))}\n`);
-      process.exitCode = result.ok ? 0 : 1;
+  siteOptions(command, 'print a machine-readable summary on stdout (for CI)').action(async (flags: SiteFlags) => {
+    const result = await buildSite({
+      root: process.cwd(),
+      contentDir: flags.content,
+      outDir: flags.out,
+      includeDrafts: false,
+      json: flags.json,
+      logger: createConsoleLogger({ json: flags.json }),
     });
+    if (flags.json) process.stdout.write(`${JSON.stringify(jsonSummary(result))}\n`);
+    process.exitCode = result.ok ? 0 : 1;
+  });
 }
 
 /** The `--json` document: stable keys CI can read. */

@@ -68,7 +68,14 @@ export function registerDev(program: Command): void {
         });
         await watcher.ready;
         // a first build with errors writes nothing: serve the last good output if there is one
-        if (!published && (await access(join(root, SITE_DIR, 'manifest.json')).then(() => true, () => false))) await publish();
+        if (
+          !published &&
+          (await access(join(root, SITE_DIR, 'manifest.json')).then(
+            () => true,
+            () => false,
+          ))
+        )
+          await publish();
         process.stdout.write(formatBanner(local.server.url, local.demo, await local.liveBuildId()));
       } catch (error) {
         reportStartError(error);

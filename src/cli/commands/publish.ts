@@ -16,7 +16,9 @@ const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 export function registerPublish(program: Command): void {
   program
     .command('publish')
-    .description('publish dist/site as the live build: to .docgate/db, or to Supabase when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set')
+    .description(
+      'publish dist/site as the live build: to .docgate/db, or to Supabase when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set',
+    )
     .option('--site <dir>', 'the built site', 'dist/site')
     .option('--rollback', 'make the previously published build live again')
     .option('--keep <n>', 'after publishing, delete all but the live build and the n most recent others')
@@ -43,7 +45,10 @@ export function registerPublish(program: Command): void {
         }
         if (keep !== undefined) {
           const pruned = await target.rpc<{ removed_builds: number; removed_files: number }>('docs_publish_prune', { keep });
-          print(`Kept ${keep} earlier build${keep === 1 ? '' : 's'}: removed ${pruned.removed_builds} builds and ${pruned.removed_files} unused files.`, pruned);
+          print(
+            `Kept ${keep} earlier build${keep === 1 ? '' : 's'}: removed ${pruned.removed_builds} builds and ${pruned.removed_files} unused files.`,
+            pruned,
+          );
         }
       });
     });

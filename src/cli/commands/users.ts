@@ -68,7 +68,10 @@ export function registerUsers(program: Command): void {
       });
     });
 
-  for (const [name, disabled] of [['disable', true], ['enable', false]] as const) {
+  for (const [name, disabled] of [
+    ['disable', true],
+    ['enable', false],
+  ] as const) {
     users
       .command(`${name} <email>`)
       .description(disabled ? 'stop a reader from signing in and end their sessions' : 'let a disabled reader sign in again')

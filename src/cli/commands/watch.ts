@@ -6,19 +6,16 @@ import { startWatch, type BuildEvent } from '../../compiler/watch/index.ts';
 
 /** `docgate watch`: rebuild dist/site on every change until Ctrl-C; content errors never stop it. */
 export function registerWatch(program: Command): void {
-  const command = program
-    .command('watch')
-    .description('rebuild the site output on every change to the content folder (drafts included)');
-  siteOptions(command, 'print one JSON line per build on stdout')
-    .action(async (flags: SiteFlags) => {
-      const watcher = startWatch({
-        root: process.cwd(),
-        contentDir: flags.content,
-        outDir: flags.out,
-        logger: createConsoleLogger({ json: flags.json }),
-        onBuild: flags.json ? (event: BuildEvent) => void process.stdout.write(`${JSON.stringify(event)}\n`) : undefined,
-      });
-      stopOnSignals(() => watcher.close());
-      await watcher.ready;
+  const command = program.command('watch').description('rebuild the site output on every change to the content folder (drafts included)');
+  siteOptions(command, 'print one JSON line per build on stdout').action(async (flags: SiteFlags) => {
+    const watcher = startWatch({
+      root: process.cwd(),
+      contentDir: flags.content,
+      outDir: flags.out,
+      logger: createConsoleLogger({ json: flags.json }),
+      onBuild: flags.json ? (event: BuildEvent) => void process.stdout.write(`${JSON.stringify(event)}\n`) : undefined,
     });
+    stopOnSignals(() => watcher.close());
+    await watcher.ready;
+  });
 }

@@ -39,7 +39,14 @@ export async function checkPage(page: PlannedPage, site: SiteIndex): Promise<Pag
   const record = page.source!;
   const output = record.output!;
   const { routes, baseUrl, store } = site;
-  const links: PageLinks = { route: page.route.path, map: new Map(), assets: [], diagnostics: [], anchorDeps: new Map(), assetDeps: new Map() };
+  const links: PageLinks = {
+    route: page.route.path,
+    map: new Map(),
+    assets: [],
+    diagnostics: [],
+    anchorDeps: new Map(),
+    assetDeps: new Map(),
+  };
   const { map, diagnostics } = links;
   const load = async (abs: string): Promise<Asset | null> => {
     const asset = await store.load(abs);

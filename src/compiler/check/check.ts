@@ -37,7 +37,11 @@ export class LinkCache {
    */
   begin(pages: PlannedPage[]): RouteIndex {
     const last = this.routes;
-    if (last && last.paths.length === pages.length && pages.every((page, i) => page.route.path === last.paths[i] && (page.source?.abs ?? null) === last.files[i])) {
+    if (
+      last &&
+      last.paths.length === pages.length &&
+      pages.every((page, i) => page.route.path === last.paths[i] && (page.source?.abs ?? null) === last.files[i])
+    ) {
       for (const page of pages) if (last.routes.get(page.route.path) !== page) last.routes.set(page.route.path, page);
       return last;
     }

@@ -27,7 +27,11 @@ export async function resolveFrontmatterImage(
     if (asset) break;
   }
   if (!asset) {
-    const where = path.startsWith('/') ? 'content/static' : /^\.\.?\//.test(path) ? 'the folder of this file' : 'the folder of this file or content/static';
+    const where = path.startsWith('/')
+      ? 'content/static'
+      : /^\.\.?\//.test(path)
+        ? 'the folder of this file'
+        : 'the folder of this file or content/static';
     const message = `Missing image '${image}' in frontmatter image, expected a file in ${where}`;
     links.diagnostics.push({ file: record.file, ...record.locate(['image']), severity: 'error', message, rule: 'missing-asset' });
     return;

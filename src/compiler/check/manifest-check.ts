@@ -35,7 +35,10 @@ export class ManifestCheck {
     const fields: string[] = [];
     for (const [key, value] of Object.entries(manifest)) {
       if (value === undefined) continue;
-      const text = key === 'routes' && Array.isArray(value) ? `[${this.routeTexts.map(value, (route) => this.json(route)).join(',')}]` : this.json(value);
+      const text =
+        key === 'routes' && Array.isArray(value)
+          ? `[${this.routeTexts.map(value, (route) => this.json(route)).join(',')}]`
+          : this.json(value);
       fields.push(`${JSON.stringify(key)}:${text}`);
     }
     return `{${fields.join(',')}}`;

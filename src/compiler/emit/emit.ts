@@ -112,7 +112,8 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
   const entries = new Map<string, OutputEntry>();
   const add = (entry: OutputEntry) => entries.set(entry.path, entry);
   files.forEach(add);
-  for (const asset of [...links.assets.values(), ...staticAssets.values(), ...avatars.emitted]) add({ path: asset.path, content: asset.bytes });
+  for (const asset of [...links.assets.values(), ...staticAssets.values(), ...avatars.emitted])
+    add({ path: asset.path, content: asset.bytes });
   add(search.head);
   search.parts.forEach(add);
   add({ path: 'blog/rss.xml', content: feeds.rss });
@@ -167,8 +168,17 @@ function feedsOf(config: SiteConfig, plan: SitePlan, maps: Map<SourceRecord, Map
   const used = plan.blog.listed.map((post) => maps.get(post.record));
   const cached = feedCache.get(plan.blog);
   if (cached && cached.maps.every((map, i) => map === used[i])) return cached.feeds;
-  const { rss, atom } = buildFeeds(config, plan.blog.listed, (post) => rewriteUrls(post.record.output!.html, maps.get(post.record) ?? new Map()));
-  const feeds = { rss, atom, hashes: new Map([['blog/rss.xml', contentHash(rss)], ['blog/atom.xml', contentHash(atom)]]) };
+  const { rss, atom } = buildFeeds(config, plan.blog.listed, (post) =>
+    rewriteUrls(post.record.output!.html, maps.get(post.record) ?? new Map()),
+  );
+  const feeds = {
+    rss,
+    atom,
+    hashes: new Map([
+      ['blog/rss.xml', contentHash(rss)],
+      ['blog/atom.xml', contentHash(atom)],
+    ]),
+  };
   feedCache.set(plan.blog, { maps: used, feeds });
   return feeds;
 }

@@ -39,7 +39,8 @@ export class PageFiles {
       const pageAlternates = alternates.get(page) ?? NONE;
       let cached = this.cache.get(path);
       if (cached?.page === page && mapsHold(cached, mapOf)) {
-        if (!sameAlternates(cached.route.alternates, pageAlternates)) cached = { ...cached, route: routeOf(page, cached.entry.path, pageAlternates) };
+        if (!sameAlternates(cached.route.alternates, pageAlternates))
+          cached = { ...cached, route: routeOf(page, cached.entry.path, pageAlternates) };
       } else {
         const sources = sourcesOf(page);
         const key = cacheKey(page, sources);
@@ -93,8 +94,7 @@ function finalData(page: PlannedPage, mapOf: (r: SourceRecord | null | undefined
   return data;
 }
 
-const sourcesOf = (page: PlannedPage): SourceRecord[] =>
-  [page.source, ...(page.postSources ?? [])].filter((s): s is SourceRecord => !!s);
+const sourcesOf = (page: PlannedPage): SourceRecord[] => [page.source, ...(page.postSources ?? [])].filter((s): s is SourceRecord => !!s);
 
 /** Whether the URL maps a page file was made with are still the maps of its sources. */
 function mapsHold(cached: CachedPage, mapOf: (record: SourceRecord) => Map<string, string>): boolean {
@@ -103,7 +103,8 @@ function mapsHold(cached: CachedPage, mapOf: (record: SourceRecord) => Map<strin
 }
 
 const sameMap = (a: Map<string, string>, b: Map<string, string>): boolean => a === b || (a.size === 0 && b.size === 0);
-const sameMaps = (a: Map<string, string>[], b: Map<string, string>[]): boolean => a.length === b.length && a.every((map, i) => sameMap(map, b[i]!));
+const sameMaps = (a: Map<string, string>[], b: Map<string, string>[]): boolean =>
+  a.length === b.length && a.every((map, i) => sameMap(map, b[i]!));
 
 const NONE: Record<string, string> = {};
 const sameAlternates = (a: Record<string, string>, b: Record<string, string>): boolean => {

@@ -83,9 +83,7 @@ export default function remarkAdmonitions() {
 function toAdmonition(node: ContainerDirective, type: string, defaultTitle: string) {
   const first = node.children[0];
   const hasLabel = first?.type === 'paragraph' && first.data?.directiveLabel === true;
-  const title: Paragraph = hasLabel
-    ? (first as Paragraph)
-    : { type: 'paragraph', children: [{ type: 'text', value: defaultTitle }] };
+  const title: Paragraph = hasLabel ? (first as Paragraph) : { type: 'paragraph', children: [{ type: 'text', value: defaultTitle }] };
   title.data = { ...title.data, hProperties: { className: ['admonition-title'] } };
   if (!hasLabel) node.children.unshift(title);
   node.data = { hName: 'div', hProperties: { className: ['admonition', `admonition-${type}`] } };

@@ -39,9 +39,7 @@ export default function remarkAutolinkGuard(this: Processor): void {
         guard(entry);
         continue;
       }
-      entry.transforms = entry.transforms?.map((transform) =>
-        transform.name === AUTOLINK_TRANSFORM ? guarded(transform) : transform,
-      );
+      entry.transforms = entry.transforms?.map((transform) => (transform.name === AUTOLINK_TRANSFORM ? guarded(transform) : transform));
     }
   };
   guard(extensions);

@@ -24,11 +24,14 @@ export default function rehypeHighlight() {
       const written = languageOf(code);
       let lang = resolveLanguage(written);
       if (lang === null) {
-        file.message(`Unknown code block language \`${written}\`, shown as plain text; expected a language shiki knows (e.g. ts, bash, json) or text`, {
-          place: pre.position,
-          ruleId: 'code-language',
-          source: 'markdown',
-        });
+        file.message(
+          `Unknown code block language \`${written}\`, shown as plain text; expected a language shiki knows (e.g. ts, bash, json) or text`,
+          {
+            place: pre.position,
+            ruleId: 'code-language',
+            source: 'markdown',
+          },
+        );
         lang = 'text';
       }
       const meta = typeof code.data?.meta === 'string' ? code.data.meta : '';

@@ -90,7 +90,8 @@ function render(ready: Highlighter, source: string, lang: string, metaString: st
         },
         code(node) {
           // the viewer's css numbers lines with a `line` counter reset on <code>; an inline reset starts it elsewhere
-          if (meta.showLineNumbers && meta.lineNumbersStart !== 1) node.properties.style = `counter-reset:line ${meta.lineNumbersStart - 1}`;
+          if (meta.showLineNumbers && meta.lineNumbersStart !== 1)
+            node.properties.style = `counter-reset:line ${meta.lineNumbersStart - 1}`;
         },
         line(node, line) {
           if (highlighted.has(line)) this.addClassToHast(node, 'highlighted');

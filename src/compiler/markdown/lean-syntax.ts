@@ -38,8 +38,5 @@ export default function remarkWithoutLiteralAutolinks(this: Processor): void {
     }
     return { ...extension, text };
   };
-  this.data(
-    'micromarkExtensions',
-    extensions.map((entry) => (Array.isArray(entry) ? entry.map(lean) : lean(entry))) as never,
-  );
+  this.data('micromarkExtensions', extensions.map((entry) => (Array.isArray(entry) ? entry.map(lean) : lean(entry))) as never);
 }

@@ -1,7 +1,6 @@
 // Docusaurus' highlight comments, so migrated pages keep their highlighted lines:
 // `// highlight-next-line`, `# highlight-start` ... `# highlight-end`, `<!-- highlight-next-line -->`
-const directive =
-  /^\s*(?:\/\/|#|--|;|\/\*|<!--|\{\/\*)\s*(highlight-next-line|highlight-start|highlight-end)\s*(?:\*\/\}?|-->)?\s*$/;
+const directive = /^\s*(?:\/\/|#|--|;|\/\*|<!--|\{\/\*)\s*(highlight-next-line|highlight-start|highlight-end)\s*(?:\*\/\}?|-->)?\s*$/;
 
 /** Removes highlight comments from code and returns the 1-based lines they mark. */
 export function applyMagicComments(code: string): { code: string; highlight: number[] } {

@@ -61,7 +61,8 @@ export async function pairThemes(ready: Highlighter, light: string, dark: string
     let style = styles.get(key);
     if (!style) {
       const colors = token.color ? byCode.get(token.color.toUpperCase()) : undefined;
-      const variant = (color: string | undefined): Variant => (color ? { color, fontStyle: token.fontStyle } : { fontStyle: token.fontStyle });
+      const variant = (color: string | undefined): Variant =>
+        color ? { color, fontStyle: token.fontStyle } : { fontStyle: token.fontStyle };
       const variants = { light: variant(colors?.[0]), dark: variant(colors?.[1]) };
       style = flatTokenVariants({ content: '', offset: 0, variants }, ['light', 'dark'], '--shiki-', false).htmlStyle;
       styles.set(key, style);

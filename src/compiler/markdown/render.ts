@@ -14,8 +14,7 @@ const sectionParser = (): SectionParser => (sections ??= new SectionParser((text
 /** Compiles one page body: sanitized HTML plus everything later stages need, in a single parse. */
 export async function renderMarkdown(input: MarkdownInput): Promise<MarkdownOutput> {
   const file = new VFile({ path: input.file, value: legacyAdmonitionTitles(input.source) });
-  const shift = <T extends { line: number }>(entry: T): T =>
-    entry.line > 0 ? { ...entry, line: entry.line + input.lineOffset } : entry;
+  const shift = <T extends { line: number }>(entry: T): T => (entry.line > 0 ? { ...entry, line: entry.line + input.lineOffset } : entry);
   try {
     const processor = getProcessor();
     const parsed = input.keepSections ? sectionParser().parse(String(file.value)) : parserFor(String(file.value)).parse(file);

@@ -40,10 +40,7 @@ export function authorImageAt(plan: SitePlan, src: string, fallbackFile: string)
  * `assets/<hash>` and served through the gate, so the page data points at `gate:assets/...`.
  * Returns the assets to emit and the `image_url` values that name no file.
  */
-export async function resolveAuthorImages(
-  plan: SitePlan,
-  assets: AssetStore,
-): Promise<{ emitted: Asset[]; missing: string[] }> {
+export async function resolveAuthorImages(plan: SitePlan, assets: AssetStore): Promise<{ emitted: Asset[]; missing: string[] }> {
   const emitted = new Map<string, Asset>();
   const missing = new Set<string>();
   for (const author of authorsOf(plan)) {

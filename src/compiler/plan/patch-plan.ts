@@ -34,7 +34,8 @@ export function patchPlan(plan: SitePlan, swaps: Map<SourceRecord, SourceRecord>
     blog = planBlog(blogInput, ctx);
     // the same routes and the same problems, or the edit reached further than the blog's own pages
     const paths = (pages: PlannedPage[]) => pages.map((page) => page.route.path).join('\n');
-    if (paths(blog.pages) !== paths(plan.blog.pages) || JSON.stringify(blog.diagnostics) !== JSON.stringify(plan.blog.diagnostics)) return null;
+    if (paths(blog.pages) !== paths(plan.blog.pages) || JSON.stringify(blog.diagnostics) !== JSON.stringify(plan.blog.diagnostics))
+      return null;
     blog.pages.forEach((page, i) => patched.set(plan.blog.pages[i]!, page));
   }
   const swap = (page: PlannedPage): PlannedPage => patched.get(page) ?? page;

@@ -10,7 +10,10 @@ const tagRef = z.union([z.string(), z.strictObject({ label: z.string(), permalin
 const headingLevel = z.number().int().min(2).max(6);
 
 export const docFrontmatterSchema = z.object({
-  id: z.string().regex(/^[^/]+$/, "expected an id without '/'").optional(),
+  id: z
+    .string()
+    .regex(/^[^/]+$/, "expected an id without '/'")
+    .optional(),
   title: z.string().optional(),
   description: z.string().optional(),
   slug: z.string().optional(),
@@ -38,14 +41,10 @@ export const pageFrontmatterSchema = docFrontmatterSchema.extend({
     .strictObject({
       title: z.string().optional(),
       tagline: z.string().optional(),
-      actions: z
-        .array(z.strictObject({ label: z.string(), to: z.string(), primary: z.boolean().default(false) }))
-        .default([]),
+      actions: z.array(z.strictObject({ label: z.string(), to: z.string(), primary: z.boolean().default(false) })).default([]),
     })
     .optional(),
-  features: z
-    .array(z.strictObject({ title: z.string(), description: z.string().default(''), icon: z.string().optional() }))
-    .default([]),
+  features: z.array(z.strictObject({ title: z.string(), description: z.string().default(''), icon: z.string().optional() })).default([]),
 });
 
 const inlineAuthor = z.strictObject({

@@ -41,7 +41,14 @@ export function parseFrontmatter(file: string, text: string): FrontmatterResult 
       const reason = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
       return {
         ok: false,
-        diagnostic: { file, line: pos.line, column: pos.col, severity: 'error', message: `Invalid YAML frontmatter: ${reason}`, rule: 'frontmatter' },
+        diagnostic: {
+          file,
+          line: pos.line,
+          column: pos.col,
+          severity: 'error',
+          message: `Invalid YAML frontmatter: ${reason}`,
+          rule: 'frontmatter',
+        },
       };
     }
     const message = `Invalid frontmatter: ${error instanceof Error ? error.message : String(error)}`;

@@ -37,7 +37,11 @@ export function decodeMarkdown(file: string, bytes: Uint8Array): ReadResult {
   try {
     text = strict.decode(bytes);
   } catch {
-    return fail('File is not valid UTF-8 (first invalid byte here), expected UTF-8 encoded markdown', 'encoding', positionOf(firstInvalidByte(bytes)));
+    return fail(
+      'File is not valid UTF-8 (first invalid byte here), expected UTF-8 encoded markdown',
+      'encoding',
+      positionOf(firstInvalidByte(bytes)),
+    );
   }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   if (text.trim() === '') return fail('Empty file, expected markdown content', 'empty-file');

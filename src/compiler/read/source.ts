@@ -80,7 +80,13 @@ export async function loadSource(
   const tocMaxLevel = Math.max(tocMinLevel, data.toc_max_heading_level ?? config.toc.maxHeadingLevel);
   if (data.toc_max_heading_level !== undefined && data.toc_max_heading_level < tocMinLevel) {
     const message = `Invalid frontmatter toc_max_heading_level: ${data.toc_max_heading_level} is below the minimum level ${tocMinLevel}, expected toc_min_heading_level <= toc_max_heading_level`;
-    record.diagnostics.push({ file: base.file, ...fm.value.locate(['toc_max_heading_level']), severity: 'error', message, rule: 'frontmatter' });
+    record.diagnostics.push({
+      file: base.file,
+      ...fm.value.locate(['toc_max_heading_level']),
+      severity: 'error',
+      message,
+      rule: 'frontmatter',
+    });
   }
   record.output = await render({ file: base.file, source: fm.value.body, lineOffset: fm.value.lineOffset, tocMinLevel, tocMaxLevel });
   record.diagnostics.push(...record.output.diagnostics);

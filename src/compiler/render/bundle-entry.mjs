@@ -43,7 +43,10 @@ const ownImportMetaUrl = {
 export async function bundleToFile({ contents, resolveDir }, name) {
   // the inputs of the last bundle of this source, with their sizes and mtimes: when none changed, the
   // bundle is reused without starting esbuild (~250 ms of every build's start-up)
-  const manifest = join(bundleDir, `${name}-${createHash('sha256').update(`${FORMAT}\n${resolveDir}\n${contents}`).digest('hex').slice(0, 16)}.json`);
+  const manifest = join(
+    bundleDir,
+    `${name}-${createHash('sha256').update(`${FORMAT}\n${resolveDir}\n${contents}`).digest('hex').slice(0, 16)}.json`,
+  );
   const reused = await unchanged(manifest);
   if (reused) return reused;
   try {
@@ -65,10 +68,18 @@ export async function bundleToFile({ contents, resolveDir }, name) {
     const code = result.outputFiles[0].contents;
     const file = join(bundleDir, `${name}-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
     await mkdir(bundleDir, { recursive: true });
-    if (!(await stat(file).then(() => true, () => false))) await writeAtomic(file, code);
+    if (
+      !(await stat(file).then(
+        () => true,
+        () => false,
+      ))
+    )
+      await writeAtomic(file, code);
     // the metafile names the stdin module after sourcefile, in resolveDir; the manifest's name covers it
     const stdin = join(resolveDir, `${name}.ts`);
-    const inputs = Object.keys(result.metafile.inputs).map((path) => join(packageRoot, path)).filter((path) => path !== stdin);
+    const inputs = Object.keys(result.metafile.inputs)
+      .map((path) => join(packageRoot, path))
+      .filter((path) => path !== stdin);
     const stamps = await Promise.all(inputs.map(async (path) => [path, ...stampOf(await stat(path))]));
     await writeAtomic(manifest, JSON.stringify({ bundle: file, inputs: stamps }));
     return pathToFileURL(file).href;

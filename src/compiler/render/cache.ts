@@ -166,7 +166,14 @@ export async function pruneDiskCache(
   for (const name of await packNames(dir)) {
     const path = join(dir, name);
     // a cold build's own packs (every entry it wrote, it was asked for): ~17 MB not to read again at 1,000 pages
-    if (generationOf(name) === generation && (await stat(path).then((s) => s.mtimeMs >= keptSince, () => true))) continue;
+    if (
+      generationOf(name) === generation &&
+      (await stat(path).then(
+        (s) => s.mtimeMs >= keptSince,
+        () => true,
+      ))
+    )
+      continue;
     const text = await readFile(path, 'utf8').catch(() => null);
     if (text === null) continue;
     const lines = [...packLines(text)];

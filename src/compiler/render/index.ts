@@ -175,13 +175,13 @@ export function createRenderer(options: RendererOptions): Renderer {
       const job = waiting.shift()!;
       poolJobs++;
       // the worker stores its own results in the cache
-      pool.run(job.input, job.key).then(
-        (output) => {
+      pool
+        .run(job.input, job.key)
+        .then((output) => {
           stats.renderedInWorkers++;
           job.resolve(output);
-        },
-        job.reject,
-      ).finally(afterPoolJob);
+        }, job.reject)
+        .finally(afterPoolJob);
     }
   }
 
@@ -275,7 +275,8 @@ export function createRenderer(options: RendererOptions): Renderer {
       if (pool) return;
       editing = true;
       const render = await loadLocal();
-      const inputs = sample.length > 0 ? [...sample] : [{ file: 'prewarm.md', source: PREWARM_SOURCE, lineOffset: 0, tocMinLevel: 2, tocMaxLevel: 3 }];
+      const inputs =
+        sample.length > 0 ? [...sample] : [{ file: 'prewarm.md', source: PREWARM_SOURCE, lineOffset: 0, tocMinLevel: 2, tocMaxLevel: 3 }];
       // straight to the renderer: the cache would answer for these pages
       const started = performance.now();
       const requests = stats.requests;

@@ -40,7 +40,10 @@ const EMPTY_FILE_GRACE_MS = 30;
 
 /** `mtime:size` of a file, '' when it is gone. */
 const signature = (file: string): Promise<string> =>
-  stat(file).then((s) => `${s.mtimeMs}:${s.size}`, () => '');
+  stat(file).then(
+    (s) => `${s.mtimeMs}:${s.size}`,
+    () => '',
+  );
 
 /** Builds once (drafts included), then rebuilds on every change; content errors keep the last good output. */
 export function startWatch(options: WatchOptions): Watcher {

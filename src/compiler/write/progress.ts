@@ -7,11 +7,7 @@ export interface Progress {
 }
 
 /** A one-line "rendering 340/1000 pages" on a terminal, shown only when a build takes more than a moment. */
-export function createProgress(
-  render: RenderFn,
-  stream: NodeJS.WriteStream,
-  { delayMs = 800, enabled = true } = {},
-): Progress {
+export function createProgress(render: RenderFn, stream: NodeJS.WriteStream, { delayMs = 800, enabled = true } = {}): Progress {
   // piped output (CI logs, tests) gets no carriage-return noise
   if (!enabled || !stream.isTTY) return { render, stop: () => undefined };
   let requested = 0;

@@ -92,9 +92,9 @@ export class RpcRunner {
   }
 
   private match(fn: string, keys: string[]): FunctionSignature | undefined {
-    return this.signatures.get(fn)?.find(
-      (s) => keys.every((k) => s.args.some((a) => a.name === k)) && s.args.every((a) => a.optional || keys.includes(a.name)),
-    );
+    return this.signatures
+      .get(fn)
+      ?.find((s) => keys.every((k) => s.args.some((a) => a.name === k)) && s.args.every((a) => a.optional || keys.includes(a.name)));
   }
 }
 

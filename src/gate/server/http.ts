@@ -24,8 +24,7 @@ export function sendJsonText(res: ServerResponse, status: number, json: string, 
 }
 
 /** Sends a PostgREST error body with its status. */
-export const sendError = (res: ServerResponse, status: number, body: ErrorBody): void =>
-  sendJsonText(res, status, JSON.stringify(body));
+export const sendError = (res: ServerResponse, status: number, body: ErrorBody): void => sendJsonText(res, status, JSON.stringify(body));
 
 export class BodyTooLargeError extends Error {}
 

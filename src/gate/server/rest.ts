@@ -29,7 +29,7 @@ const badKey = errorBody('PGRST301', 'Invalid API key', null, 'Double check your
 function roleOf(req: IncomingMessage, keys: LocalKeys): GateRole | 'missing' | 'invalid' {
   const apikey = req.headers.apikey;
   const auth = req.headers.authorization;
-  const bearer = typeof auth === 'string' ? /^Bearer\s+(\S+)$/i.exec(auth)?.[1] ?? '' : undefined;
+  const bearer = typeof auth === 'string' ? (/^Bearer\s+(\S+)$/i.exec(auth)?.[1] ?? '') : undefined;
   if (apikey === undefined && bearer === undefined) return 'missing';
   const fromKey = typeof apikey === 'string' ? roleForKey(keys, apikey) : apikey === undefined ? undefined : null;
   const fromBearer = bearer === undefined ? undefined : roleForKey(keys, bearer);

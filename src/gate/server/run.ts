@@ -25,7 +25,17 @@ export const defaultPort = (env: NodeJS.ProcessEnv = process.env): number => Num
  * and serves `<root>/dist/viewer` plus the gate RPC on `port`. Records its URL in the database lock,
  * so `docgate publish` and `docgate users` go through it while it runs.
  */
-export async function startLocalServer({ root, port, logger, env = process.env }: { root: string; port: number; logger: Logger; env?: NodeJS.ProcessEnv }): Promise<LocalServer> {
+export async function startLocalServer({
+  root,
+  port,
+  logger,
+  env = process.env,
+}: {
+  root: string;
+  port: number;
+  logger: Logger;
+  env?: NodeJS.ProcessEnv;
+}): Promise<LocalServer> {
   const stateDir = stateDirOf(root);
   const gate = await openEmbeddedGate({ stateDir });
   let server: RunningServer;
@@ -33,7 +43,8 @@ export async function startLocalServer({ root, port, logger, env = process.env }
   try {
     demo = await ensureDemoReader(gate.db, gate.rpc, stateDir, env);
     server = await startServer({ gate, viewerDir: join(root, 'dist', 'viewer'), port, logger }).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'EADDRINUSE') throw new PortInUseError(`Port ${port} is in use: stop what runs there or set DOCGATE_PORT to another port.`);
+      if (error.code === 'EADDRINUSE')
+        throw new PortInUseError(`Port ${port} is in use: stop what runs there or set DOCGATE_PORT to another port.`);
       throw error;
     });
     await updateLock(stateDir, { pid: process.pid, url: `http://127.0.0.1:${server.port}` });

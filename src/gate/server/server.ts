@@ -60,7 +60,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }
     if (url.pathname === RUNTIME_CONFIG_PATH) {
       // public by design: the origin and the anon key; nothing of the content
-      const config: RuntimeConfig = { supabaseUrl: originOf(req, base), supabaseAnonKey: gate.keys.anonKey, liveReloadUrl: LIVE_RELOAD_PATH };
+      const config: RuntimeConfig = {
+        supabaseUrl: originOf(req, base),
+        supabaseAnonKey: gate.keys.anonKey,
+        liveReloadUrl: LIVE_RELOAD_PATH,
+      };
       sendJsonText(res, 200, JSON.stringify(config), { 'cache-control': 'no-store' });
       return;
     }

@@ -18,10 +18,7 @@ async function newestMtime(path: string): Promise<number> {
 export async function viewerIsStale(root: string): Promise<boolean> {
   const built = (await stat(join(root, 'dist', 'viewer', 'index.html')).catch(() => null))?.mtimeMs ?? 0;
   if (built === 0) return true;
-  const sources = Math.max(
-    await newestMtime(join(root, 'viewer')),
-    await newestMtime(join(root, 'src', 'contracts')),
-  );
+  const sources = Math.max(await newestMtime(join(root, 'viewer')), await newestMtime(join(root, 'src', 'contracts')));
   return sources > built;
 }
 

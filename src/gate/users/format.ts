@@ -18,5 +18,12 @@ export function formatReaders(readers: ReaderRow[]): string {
     ...readers.map((r) => [r.email, r.status, day(r.created_at, '-'), day(r.last_sign_in_at, 'never'), day(r.access_expires_at, '-')]),
   ];
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
-  return rows.map((row) => row.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd()).join('\n');
+  return rows
+    .map((row) =>
+      row
+        .map((cell, i) => cell.padEnd(widths[i]))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }

@@ -13,7 +13,11 @@ export async function readPasswordFromStdin(stdin: NodeJS.ReadStream = process.s
 }
 
 /** Asks for a password on the terminal without echoing it. */
-export function promptHidden(question: string, stdin: NodeJS.ReadStream = process.stdin, out: NodeJS.WriteStream = process.stderr): Promise<string> {
+export function promptHidden(
+  question: string,
+  stdin: NodeJS.ReadStream = process.stdin,
+  out: NodeJS.WriteStream = process.stderr,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     out.write(question);
     let value = '';

@@ -59,7 +59,13 @@ export async function startDevServer(): Promise<DevServer> {
   const child = spawn(process.execPath, [join(REPO, 'bin', 'docgate.mjs'), 'dev', '--port', String(port)], {
     cwd: root,
     // NO_COLOR: picocolors colours output whenever CI is set, which would split the banner text we wait for
-    env: { ...process.env, NO_COLOR: '1', DOCGATE_PORT: String(port), DOCGATE_DEMO_EMAIL: READER.email, DOCGATE_DEMO_PASSWORD: READER.password },
+    env: {
+      ...process.env,
+      NO_COLOR: '1',
+      DOCGATE_PORT: String(port),
+      DOCGATE_DEMO_EMAIL: READER.email,
+      DOCGATE_DEMO_PASSWORD: READER.password,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -17,7 +17,10 @@ export interface CliResult {
 }
 
 /** Runs `docgate <args>` to completion in `cwd`, with optional stdin. */
-export function runCli(args: string[], { cwd, env = cleanEnv(), input }: { cwd: string; env?: NodeJS.ProcessEnv; input?: string }): Promise<CliResult> {
+export function runCli(
+  args: string[],
+  { cwd, env = cleanEnv(), input }: { cwd: string; env?: NodeJS.ProcessEnv; input?: string },
+): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [BIN, ...args], { cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';

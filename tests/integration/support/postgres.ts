@@ -41,8 +41,7 @@ export async function startPostgres(): Promise<PostgresCluster> {
   // initdb refuses to run as root; CI containers often are root, so run the server as `postgres`
   const asRoot = process.getuid?.() === 0;
   if (asRoot) await chownToPostgres(dir);
-  const exec = (file: string, args: string[]) =>
-    asRoot ? run('runuser', ['-u', 'postgres', '--', file, ...args]) : run(file, args);
+  const exec = (file: string, args: string[]) => (asRoot ? run('runuser', ['-u', 'postgres', '--', file, ...args]) : run(file, args));
   await exec(binary('initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c log_min_messages=info`;

@@ -4,9 +4,7 @@ import { renderPage } from './render-page.ts';
 describe('admonitions', () => {
   test('an admonition without a title shows its type as the title', async () => {
     const page = await renderPage(':::tip\nUse the cache.\n:::\n');
-    expect(page.html).toBe(
-      '<div class="admonition admonition-tip"><p class="admonition-title">Tip</p><p>Use the cache.</p></div>',
-    );
+    expect(page.html).toBe('<div class="admonition admonition-tip"><p class="admonition-title">Tip</p><p>Use the cache.</p></div>');
   });
 
   test('an admonition with [a title] shows that title, inline markdown included', async () => {

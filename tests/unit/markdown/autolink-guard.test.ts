@@ -27,7 +27,9 @@ const sources = [
 describe('the literal-autolink guard', () => {
   test('the pipeline runs remark-gfm with the guard in place', () => {
     const extensions = (getProcessor().data('fromMarkdownExtensions') ?? []) as unknown[];
-    const names = extensions.flat(3).flatMap((extension) => ((extension as { transforms?: { name: string }[] }).transforms ?? []).map((t) => t.name));
+    const names = extensions
+      .flat(3)
+      .flatMap((extension) => ((extension as { transforms?: { name: string }[] }).transforms ?? []).map((t) => t.name));
     // a rename in mdast-util-gfm-autolink-literal would leave the pass unguarded: slower, not wrong
     expect(names).toContain(`guarded ${AUTOLINK_TRANSFORM}`);
     expect(names).not.toContain(AUTOLINK_TRANSFORM);

@@ -6,7 +6,9 @@ import { renderPage } from './render-page.ts';
 
 // every folder under tests/fixtures/markdown is a case; UPDATE=1 rewrites the expected output.html
 const root = fileURLToPath(new URL('../../fixtures/markdown/', import.meta.url));
-const cases = readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const cases = readdirSync(root, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 describe('markdown fixtures', () => {
   test('the fixture folder holds cases', () => {

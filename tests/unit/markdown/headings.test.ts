@@ -45,9 +45,7 @@ describe('headings', () => {
 
   test('two headings with the same custom id are reported at the second one', async () => {
     const page = await renderPage('## A {#same}\n\n## B {#same}\n', { lineOffset: 4 });
-    expect(page.diagnostics).toEqual([
-      expect.objectContaining({ line: 7, column: 1, severity: 'warning', rule: 'duplicate-heading-id' }),
-    ]);
+    expect(page.diagnostics).toEqual([expect.objectContaining({ line: 7, column: 1, severity: 'warning', rule: 'duplicate-heading-id' })]);
   });
 
   test('the hidden footnotes label is not a heading of the page', async () => {

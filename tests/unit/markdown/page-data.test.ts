@@ -78,14 +78,22 @@ describe('page data', () => {
     const page = await renderPage(`Intro.\n\n${'>'.repeat(3000)} deep\n`, { lineOffset: 3 });
     expect(page.html).toBe('');
     expect(page.diagnostics).toEqual([
-      expect.objectContaining({ line: 4, column: 1, severity: 'error', message: expect.stringMatching(/^Markdown nests too deeply to compile/) }),
+      expect.objectContaining({
+        line: 4,
+        column: 1,
+        severity: 'error',
+        message: expect.stringMatching(/^Markdown nests too deeply to compile/),
+      }),
     ]);
   });
 });
 
 describe('many pages at once', () => {
   test('pages rendered in parallel get the same output as pages rendered one by one', async () => {
-    const sources = Array.from({ length: 6 }, (_, i) => `## Setup\n\n## Setup\n\n\`\`\`ts\nlet page = ${i};\n\`\`\`\n\n:::note\nPage ${i}.\n:::\n`);
+    const sources = Array.from(
+      { length: 6 },
+      (_, i) => `## Setup\n\n## Setup\n\n\`\`\`ts\nlet page = ${i};\n\`\`\`\n\n:::note\nPage ${i}.\n:::\n`,
+    );
     const alone = [];
     for (const source of sources) alone.push(await renderPage(source));
     const together = await Promise.all(sources.map((source) => renderPage(source)));

@@ -6,7 +6,8 @@ import { pairThemes } from '../../../src/compiler/markdown/paired-themes.ts';
 const samples: Record<string, string> = {
   ts: "import { createClient } from './client';\n\n// schedule it\nexport async function run(id: string): Promise<void> {\n  const n = 0x1f; await client.posts.schedule({ id, at: `${n}` });\n}",
   tsx: 'export const A = () => <div className="x" onClick={() => go(1)}>{/* c */}Hi</div>;',
-  python: 'def publish(post, client):\n    """publish one post"""\n    for attempt in range(3):\n        if client.send(post):  # sent\n            return True',
+  python:
+    'def publish(post, client):\n    """publish one post"""\n    for attempt in range(3):\n        if client.send(post):  # sent\n            return True',
   bash: '# start\nexport QUEUE=1\nnpm run worker -- --queue posts | jq .status\ncat <<EOF > f\n$HOME ${X:-d}\nEOF',
   json: '{\n  "id": "post-1",\n  "platforms": ["twitter", "linkedin"],\n  "retries": 2, "ok": true, "none": null\n}',
   yaml: 'services:\n  worker:\n    image: app/worker:1 # pinned\n    environment:\n      REDIS_URL: "redis://redis:6379/0"',
@@ -22,20 +23,33 @@ const samples: Record<string, string> = {
 
 let highlighter: Highlighter;
 beforeAll(async () => {
-  highlighter = await createHighlighter({ themes: ['github-light', 'github-dark', 'nord', 'min-light'], langs: Object.keys(samples).filter((l) => l !== 'text') });
+  highlighter = await createHighlighter({
+    themes: ['github-light', 'github-dark', 'nord', 'min-light'],
+    langs: Object.keys(samples).filter((l) => l !== 'text'),
+  });
 });
 
 describe('pairThemes', () => {
-  test('github-light and github-dark pair: one tokenization gives shiki\'s two-theme html for every language', async () => {
+  test("github-light and github-dark pair: one tokenization gives shiki's two-theme html for every language", async () => {
     const pairing = await pairThemes(highlighter, 'github-light', 'github-dark');
     expect(pairing).not.toBeNull();
     for (const [lang, code] of Object.entries(samples)) {
       const twice = highlighter.codeToHtml(code, { lang, themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false });
-      const once = highlighter.codeToHtml(code, { lang, theme: pairing!.theme, mergeWhitespaces: false, transformers: [pairing!.transformer] });
+      const once = highlighter.codeToHtml(code, {
+        lang,
+        theme: pairing!.theme,
+        mergeWhitespaces: false,
+        transformers: [pairing!.transformer],
+      });
       expect(once, lang).toBe(twice);
     }
     // the samples do reach the styles the mapping has to carry over
-    const markdown = highlighter.codeToHtml(samples.markdown!, { lang: 'markdown', theme: pairing!.theme, mergeWhitespaces: false, transformers: [pairing!.transformer] });
+    const markdown = highlighter.codeToHtml(samples.markdown!, {
+      lang: 'markdown',
+      theme: pairing!.theme,
+      mergeWhitespaces: false,
+      transformers: [pairing!.transformer],
+    });
     expect(markdown).toContain('--shiki-dark-text-decoration:line-through');
     expect(markdown).toContain('--shiki-light-font-style:italic');
   });

@@ -16,7 +16,8 @@ const TRICKY: Record<string, string> = {
   'a tilde fence holding backticks': '~~~\n```\n\n## code\n~~~\n\n## After\n',
   'a heading inside an admonition': ':::note\n\n## Inside\n\nText.\n\n:::\n\n## After\n\nMore.\n',
   'nested containers': '::::tip\n\n:::note\n\n## deep\n\n:::\n\n## still inside\n\n::::\n\n## Out\n',
-  'lists, tables and quotes before headings': '- a\n\n- b\n\n## H1\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n## H2\n\n> quote\n>\n> more\n\n## H3\n\n    indented code\n\n## H4\n',
+  'lists, tables and quotes before headings':
+    '- a\n\n- b\n\n## H1\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n## H2\n\n> quote\n>\n> more\n\n## H3\n\n    indented code\n\n## H4\n',
   'a setext heading and a thematic break': 'Title\n=====\n\nText\n\n---\n\n## H\n\nSub\n---\n',
   'CRLF line endings': '# T\r\n\r\nIntro.\r\n\r\n## A\r\n\r\nText.\r\n\r\n## B\r\n\r\nEnd.\r\n',
   'a heading right after text (no blank line: not cut)': 'Para\n## H\n\nText\n\n## I\n',
@@ -71,7 +72,10 @@ describe('the section parser', () => {
     const page = '# Page\n\nIntro with a [link](./other.md).\n\n## Code\n\n```nosuchlang\nx\n```\n\n## End\n\n![missing](./img.png)\n';
     // the first render parses and keeps the sections, the second reuses them
     for (let round = 0; round < 2; round++) {
-      const [kept, plain] = await Promise.all([renderPage(page, { keepSections: true, lineOffset: 3 }), renderPage(page, { lineOffset: 3 })]);
+      const [kept, plain] = await Promise.all([
+        renderPage(page, { keepSections: true, lineOffset: 3 }),
+        renderPage(page, { lineOffset: 3 }),
+      ]);
       expect(kept).toEqual(plain);
       expect(kept.diagnostics.map((d) => d.line)).toEqual([10]);
     }

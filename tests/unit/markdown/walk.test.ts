@@ -21,7 +21,7 @@ describe('walk', () => {
     expect(seen).toEqual(['a@0', 'a1@0', 'a2@1', 'b@1', 'b1@0', 'c@2']);
   });
 
-  test('SKIP leaves out a node\'s children; a returned index goes on from there, visiting a replacement', () => {
+  test("SKIP leaves out a node's children; a returned index goes on from there, visiting a replacement", () => {
     const seen: string[] = [];
     walk<N>(tree(), (node, index, parent) => {
       seen.push(node.type);

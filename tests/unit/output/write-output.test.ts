@@ -128,7 +128,10 @@ describe('writeOutput', () => {
 
   it('writes binary content byte for byte', async () => {
     const bytes = new Uint8Array([0, 255, 1, 254]);
-    await writeOutput(out, [{ path: 'static/img.bin', content: bytes }, { path: 'manifest.json', content: '{}' }]);
+    await writeOutput(out, [
+      { path: 'static/img.bin', content: bytes },
+      { path: 'manifest.json', content: '{}' },
+    ]);
     expect(new Uint8Array(await readFile(join(out, 'static/img.bin')))).toEqual(bytes);
   });
 });

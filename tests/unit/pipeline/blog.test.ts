@@ -133,7 +133,10 @@ describe('post cover images', () => {
   });
 
   it('fail the build on a missing frontmatter image, at the image field', async () => {
-    const site = await tempSite({ 'docs/intro.md': '# Intro\n', 'blog/2024-05-01-post.md': '---\ntitle: Post\nimage: /img/none.png\n---\n\nBody.\n' });
+    const site = await tempSite({
+      'docs/intro.md': '# Intro\n',
+      'blog/2024-05-01-post.md': '---\ntitle: Post\nimage: /img/none.png\n---\n\nBody.\n',
+    });
     try {
       const built = await compilerFor(site.root).build();
       expect(diagnosticLines(built)).toEqual([

@@ -17,7 +17,10 @@ export function compilerFor(root = FIXTURE_ROOT, includeDrafts = false): SiteCom
 export const MINIMAL_CONFIG = { title: 'Tiny', url: 'https://tiny.test', baseUrl: '/' };
 
 /** Writes a small content folder into a temp dir; returns its root and a cleanup function. */
-export async function tempSite(files: Record<string, string | Uint8Array>, config: object = MINIMAL_CONFIG): Promise<{ root: string; cleanup: () => Promise<void> }> {
+export async function tempSite(
+  files: Record<string, string | Uint8Array>,
+  config: object = MINIMAL_CONFIG,
+): Promise<{ root: string; cleanup: () => Promise<void> }> {
   const root = await mkdtemp(join(tmpdir(), 'docgate-site-'));
   const all: Record<string, string | Uint8Array> = { 'site.config.json': JSON.stringify(config, null, 2), ...files };
   for (const [rel, content] of Object.entries(all)) {

@@ -13,7 +13,6 @@ function visible(result: CompileResult) {
   return { pages, diagnostics: diagnosticLines(result), manifest: { ...result.manifest!, buildId: '', search: null } };
 }
 
-
 const ids = (index: MiniSearch<SearchDocument>, query: string) =>
   index
     .search(query)
@@ -54,7 +53,7 @@ describe('update() after edits', () => {
 });
 
 describe('update() after body-only edits, which reuse the last plan', () => {
-  it('gives a fresh build\'s pages and manifest when a doc\'s first paragraph and a page\'s body change', async () => {
+  it("gives a fresh build's pages and manifest when a doc's first paragraph and a page's body change", async () => {
     const compiler = compilerFor(root);
     await compiler.build();
     const doc = join(root, 'content/docs/reference/overview.md');
@@ -64,7 +63,10 @@ describe('update() after body-only edits, which reuse the last plan', () => {
       // no description in its frontmatter: the first paragraph is the description, a body-derived field
       await writeFile(doc, docText.replace(/\n\n([^#\n])/, '\n\nA rewritten opening paragraph about otters.\n\n$1'));
       await writeFile(page, `${pageText}\n## Otters\n\nThey hold hands.\n`);
-      const updated = await compiler.update([{ type: 'change', file: doc }, { type: 'change', file: page }]);
+      const updated = await compiler.update([
+        { type: 'change', file: doc },
+        { type: 'change', file: page },
+      ]);
       const fresh = await compilerFor(root).build();
       expect(visible(updated)).toEqual(visible(fresh));
       expect(pageAt(updated, '/docs/reference/overview').description).toContain('otters');
@@ -74,8 +76,10 @@ describe('update() after body-only edits, which reuse the last plan', () => {
     }
   });
 
-  it('gives a fresh build\'s output after body edits of a translated, an unlisted and a draft doc', async () => {
-    const files = ['content/i18n/fr/docs/intro.md', 'content/docs/unlisted-note.md', 'content/docs/draft-note.md'].map((f) => join(root, f));
+  it("gives a fresh build's output after body edits of a translated, an unlisted and a draft doc", async () => {
+    const files = ['content/i18n/fr/docs/intro.md', 'content/docs/unlisted-note.md', 'content/docs/draft-note.md'].map((f) =>
+      join(root, f),
+    );
     const texts = await Promise.all(files.map((file) => readFile(file, 'utf8')));
     const compiler = compilerFor(root, true);
     await compiler.build();
@@ -90,16 +94,20 @@ describe('update() after body-only edits, which reuse the last plan', () => {
     }
   });
 
-  it('gives a fresh build\'s posts, lists, feeds and blog index after a post\'s body grows', async () => {
+  it("gives a fresh build's posts, lists, feeds and blog index after a post's body grows", async () => {
     const file = join(root, 'content/blog/2024-01-15-hello-world.md');
     const original = await readFile(file, 'utf8');
     const compiler = compilerFor(root);
     const before = await compiler.build();
     try {
-      await writeFile(file, original.replace('The first post of the blog.', `The first post of the blog, now with news.\n\n${'word '.repeat(900)}`));
+      await writeFile(
+        file,
+        original.replace('The first post of the blog.', `The first post of the blog, now with news.\n\n${'word '.repeat(900)}`),
+      );
       const updated = await compiler.update([{ type: 'change', file }]);
       expect(visible(updated)).toEqual(visible(await compilerFor(root).build()));
-      const minutes = (result: CompileResult) => result.manifest!.blog.posts.find((p) => p.path === '/blog/hello-world')!.readingTimeMinutes;
+      const minutes = (result: CompileResult) =>
+        result.manifest!.blog.posts.find((p) => p.path === '/blog/hello-world')!.readingTimeMinutes;
       expect(minutes(updated)).toBeGreaterThan(minutes(before));
       expect(entryText(updated, 'blog/rss.xml')).toContain('now with news');
       const list = pageAt(updated, '/blog/tags/hello');
@@ -153,10 +161,11 @@ describe('update() after body-only edits, which reuse the last plan', () => {
 });
 
 describe('the search index of a large site', () => {
-  it('is split into parts, an edit rewrites only its page\'s part, and it searches like a fresh build', async () => {
+  it("is split into parts, an edit rewrites only its page's part, and it searches like a fresh build", async () => {
     const words = ['kettle', 'zebra', 'lantern', 'orchid', 'harbor'];
     const files: Record<string, string> = {};
-    for (let i = 0; i < 140; i++) files[`docs/page-${i}.md`] = `# Page ${i}\n\nAbout the ${words[i % 5]} number w${i}.\n\n## More\n\nA ${words[(i + 2) % 5]} again.\n`;
+    for (let i = 0; i < 140; i++)
+      files[`docs/page-${i}.md`] = `# Page ${i}\n\nAbout the ${words[i % 5]} number w${i}.\n\n## More\n\nA ${words[(i + 2) % 5]} again.\n`;
     const site = await tempSite(files);
     try {
       const compiler = compilerFor(site.root);
@@ -168,7 +177,9 @@ describe('the search index of a large site', () => {
       const after = await compiler.update([{ type: 'change', file }]);
       expect(partsOf(after).filter((p) => !partsOf(before).includes(p))).toHaveLength(1);
       const fresh = await compilerFor(site.root).build();
-      expect(entryText(fresh, fresh.manifest!.search.file)).toBe(entryText(await compilerFor(site.root).build(), fresh.manifest!.search.file));
+      expect(entryText(fresh, fresh.manifest!.search.file)).toBe(
+        entryText(await compilerFor(site.root).build(), fresh.manifest!.search.file),
+      );
       const [a, b] = [searchIndexOf(after), searchIndexOf(fresh)];
       expect(a.documentCount).toBe(b.documentCount);
       for (const query of [...words, 'walrus', 'w7', 'w71', 'more']) expect(ids(a, query)).toEqual(ids(b, query));
@@ -194,7 +205,9 @@ describe('links after an edit', () => {
       const b = join(site.root, 'content/docs/b.md');
       await writeFile(b, '# B\n\n## Setup\n\nSteps.\n');
       const renamed = await compiler.update([{ type: 'change', file: b }]);
-      expect(diagnosticLines(renamed)).toEqual(["content/docs/a.md:3:5 warning Link './b.md#install' points to a missing anchor '#install' on /docs/b"]);
+      expect(diagnosticLines(renamed)).toEqual([
+        "content/docs/a.md:3:5 warning Link './b.md#install' points to a missing anchor '#install' on /docs/b",
+      ]);
       await writeFile(b, '# B\n\n## Install\n\nSteps.\n');
       expect(diagnosticLines(await compiler.update([{ type: 'change', file: b }]))).toEqual([]);
     } finally {

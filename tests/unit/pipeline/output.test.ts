@@ -38,7 +38,12 @@ describe('build output', () => {
     expect(manifestSchema.parse(manifest)).toEqual(manifest);
     const schema = JSON.parse(entryText(result, 'manifest.schema.json'));
     expect(schema.properties.routes.type).toBe('array');
-    expect(manifest.search.options).toMatchObject({ idField: 'id', fields: ['title', 'heading', 'text'], storeFields: ['title', 'heading', 'url', 'locale'], searchOptions: { fuzzy: 0.2, prefix: true } });
+    expect(manifest.search.options).toMatchObject({
+      idField: 'id',
+      fields: ['title', 'heading', 'text'],
+      storeFields: ['title', 'heading', 'url', 'locale'],
+      searchOptions: { fuzzy: 0.2, prefix: true },
+    });
   });
 });
 

@@ -6,14 +6,21 @@ import { renderMarkdown } from '../../../src/compiler/markdown/index.ts';
 import { compilerFor, searchIndexOf, tempSite } from './helpers.ts';
 
 const cachedCompiler = (root: string): SiteCompiler =>
-  new SiteCompiler({ root, contentDir: join(root, 'content'), includeDrafts: false, render: renderMarkdown, searchCacheDir: join(root, '.docgate/search') });
+  new SiteCompiler({
+    root,
+    contentDir: join(root, 'content'),
+    includeDrafts: false,
+    render: renderMarkdown,
+    searchCacheDir: join(root, '.docgate/search'),
+  });
 
 const searchFiles = (result: CompileResult) =>
   result.entries.filter((e) => e.path.startsWith('search/')).map((e) => [e.path, String(e.content)]);
 
 function pages(extra = ''): Record<string, string> {
   const files: Record<string, string> = {};
-  for (let i = 0; i < 150; i++) files[`docs/page-${i}.md`] = `# Page ${i}\n\nThe ${i % 2 ? 'heron' : 'otter'} note q${i}.${i === 7 ? extra : ''}\n`;
+  for (let i = 0; i < 150; i++)
+    files[`docs/page-${i}.md`] = `# Page ${i}\n\nThe ${i % 2 ? 'heron' : 'otter'} note q${i}.${i === 7 ? extra : ''}\n`;
   return files;
 }
 
@@ -59,7 +66,11 @@ describe('search parts kept between builds', () => {
       const compiler = cachedCompiler(site.root);
       const built = await compiler.build();
       expect(searchFiles(built)).toEqual(searchFiles(await compilerFor(site.root).build()));
-      expect(searchIndexOf(built).search('kingfisher', { fuzzy: false, prefix: false }).map((h) => h.url)).toEqual(['/docs/page-7']);
+      expect(
+        searchIndexOf(built)
+          .search('kingfisher', { fuzzy: false, prefix: false })
+          .map((h) => h.url),
+      ).toEqual(['/docs/page-7']);
 
       const file = join(site.root, 'content/docs/page-9.md');
       await writeFile(file, '# Page 9\n\nThe cormorant note q9.\n');

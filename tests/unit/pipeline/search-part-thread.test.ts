@@ -9,14 +9,23 @@ import { compilerFor, searchIndexOf, tempSite } from './helpers.ts';
 
 // a build's compiler: parts are held back for the cache, so they can be sent to another thread
 const buildCompiler = (root: string, searchParts?: RemotePart): SiteCompiler =>
-  new SiteCompiler({ root, contentDir: join(root, 'content'), includeDrafts: false, render: renderMarkdown, searchCacheDir: join(root, '.docgate/search'), searchParts });
+  new SiteCompiler({
+    root,
+    contentDir: join(root, 'content'),
+    includeDrafts: false,
+    render: renderMarkdown,
+    searchCacheDir: join(root, '.docgate/search'),
+    searchParts,
+  });
 
 const searchFiles = (result: CompileResult) =>
   result.entries.filter((e) => e.path.startsWith('search/')).map((e) => [e.path, String(e.content)]);
 
 function pages(): Record<string, string> {
   const files: Record<string, string> = {};
-  for (let i = 0; i < 200; i++) files[`docs/page-${i}.md`] = `# Page ${i}\n\nThe ${i % 2 ? 'heron' : 'otter'} note q${i}.\n\n## Part ${i}\n\nMore about ${i % 3 ? 'reeds' : 'tides'}.\n`;
+  for (let i = 0; i < 200; i++)
+    files[`docs/page-${i}.md`] =
+      `# Page ${i}\n\nThe ${i % 2 ? 'heron' : 'otter'} note q${i}.\n\n## Part ${i}\n\nMore about ${i % 3 ? 'reeds' : 'tides'}.\n`;
   return files;
 }
 

@@ -58,11 +58,7 @@ describe('the fixture site', () => {
     expect(page.kind).toBe('docCategoryIndex');
     expect(page.description).toBe('Step by step guides.');
     if (page.kind !== 'docCategoryIndex') throw new Error('kind');
-    expect(page.items.map((i) => i.path)).toEqual([
-      '/docs/guides/getting-started',
-      '/docs/guides/install',
-      '/docs/guides/advanced',
-    ]);
+    expect(page.items.map((i) => i.path)).toEqual(['/docs/guides/getting-started', '/docs/guides/install', '/docs/guides/advanced']);
     expect(page.items[1]!.description).toBe('How to install the fixture.');
   });
 

@@ -46,7 +46,8 @@ describe('site.config.json validation', () => {
   });
 
   it('points at an unknown field and a mistyped nested field by their dotted paths', async () => {
-    const config = '{\n  "title": "Tiny",\n  "url": "https://tiny.test",\n  "baseUrl": "/",\n  "colour": "blue",\n  "i18n": { "locales": "en" }\n}';
+    const config =
+      '{\n  "title": "Tiny",\n  "url": "https://tiny.test",\n  "baseUrl": "/",\n  "colour": "blue",\n  "i18n": { "locales": "en" }\n}';
     const result = await build(intro, config);
     expect(diagnosticLines(result)).toEqual([
       "content/site.config.json:5:3 error (root): unknown field 'colour'",
@@ -55,7 +56,8 @@ describe('site.config.json validation', () => {
   });
 
   it('reports a default locale missing from the locales and an inverted TOC range at their fields', async () => {
-    const config = '{\n  "title": "Tiny",\n  "url": "https://tiny.test",\n  "baseUrl": "/",\n  "i18n": { "defaultLocale": "fr", "locales": ["en"] },\n  "toc": { "minHeadingLevel": 4, "maxHeadingLevel": 3 }\n}';
+    const config =
+      '{\n  "title": "Tiny",\n  "url": "https://tiny.test",\n  "baseUrl": "/",\n  "i18n": { "defaultLocale": "fr", "locales": ["en"] },\n  "toc": { "minHeadingLevel": 4, "maxHeadingLevel": 3 }\n}';
     const result = await build(intro, config);
     expect(diagnosticLines(result)).toEqual([
       'content/site.config.json:5:13 error i18n.defaultLocale: expected the defaultLocale to be one of locales',
@@ -81,7 +83,7 @@ describe('frontmatter validation', () => {
   it('reports a wrong type at the field and warns about unknown fields without failing', async () => {
     const result = await build({ 'docs/intro.md': '---\ntitle: Intro\nsidebar_position: first\ncolour: blue\n---\n\n# Intro\n' });
     expect(diagnosticLines(result)).toEqual([
-      "content/docs/intro.md:3:1 error Invalid frontmatter sidebar_position: expected number, received string",
+      'content/docs/intro.md:3:1 error Invalid frontmatter sidebar_position: expected number, received string',
       expect.stringMatching(/^content\/docs\/intro\.md:4:1 warning Unknown frontmatter field 'colour'/),
     ]);
   });
@@ -219,7 +221,9 @@ describe('file checks', () => {
       'blog/authors.yml': 'ann:\n  name: Ann\n  image_url: /img/ann.png\n',
       'blog/2024-01-01-post.md': '---\nauthors: [ann]\n---\n\nBody.\n',
     });
-    expect(diagnosticLines(result)).toEqual(["content/blog/authors.yml:3:14 error Missing author image '/img/ann.png', expected it under content/static/"]);
+    expect(diagnosticLines(result)).toEqual([
+      "content/blog/authors.yml:3:14 error Missing author image '/img/ann.png', expected it under content/static/",
+    ]);
   });
 
   it('reports a generated page with an impossible route at the file and field that define it', async () => {
@@ -250,8 +254,14 @@ describe('file checks', () => {
   });
 
   it('reports a category linking to an unknown doc at the id field', async () => {
-    const result = await build({ ...intro, 'docs/a/_category_.json': '{\n  "label": "A",\n  "link": { "type": "doc", "id": "nope" }\n}', 'docs/a/x.md': '# X\n' });
-    expect(diagnosticLines(result)).toContain("content/docs/a/_category_.json:3:28 error Category link points to unknown doc id 'nope', expected the id of a doc in this version");
+    const result = await build({
+      ...intro,
+      'docs/a/_category_.json': '{\n  "label": "A",\n  "link": { "type": "doc", "id": "nope" }\n}',
+      'docs/a/x.md': '# X\n',
+    });
+    expect(diagnosticLines(result)).toContain(
+      "content/docs/a/_category_.json:3:28 error Category link points to unknown doc id 'nope', expected the id of a doc in this version",
+    );
   });
 
   it('reports an unknown blog author as an error and an unknown tag as a warning', async () => {
@@ -268,14 +278,17 @@ describe('file checks', () => {
 
   it('collects the problems of every file instead of stopping at the first', async () => {
     const result = await build({ 'docs/one.md': '', 'docs/two.md': '---\ndraft: maybe\n---\n# Two\n', 'docs/three.md': '[x](/nowhere)\n' });
-    expect(new Set(result.diagnostics.map((d) => d.file))).toEqual(new Set(['content/docs/one.md', 'content/docs/two.md', 'content/docs/three.md']));
+    expect(new Set(result.diagnostics.map((d) => d.file))).toEqual(
+      new Set(['content/docs/one.md', 'content/docs/two.md', 'content/docs/three.md']),
+    );
   });
 });
 
 describe('links', () => {
   it('fails on a link to a missing route and only warns for a missing anchor or an unresolvable .md link', async () => {
     const result = await build({
-      'docs/intro.md': '# Intro\n\n## Setup\n\n[gone](/docs/missing)\n\n[anchor](/docs/intro#nope)\n\n[file](./nope.md)\n\n[ok](./intro.md#setup)\n',
+      'docs/intro.md':
+        '# Intro\n\n## Setup\n\n[gone](/docs/missing)\n\n[anchor](/docs/intro#nope)\n\n[file](./nope.md)\n\n[ok](./intro.md#setup)\n',
     });
     expect(diagnosticLines(result)).toEqual([
       "content/docs/intro.md:5:1 error Broken link '/docs/missing': the site has no page /docs/missing",
@@ -292,35 +305,50 @@ describe('links', () => {
 
   it('reports a missing image with its position', async () => {
     const result = await build({ 'docs/intro.md': '# Intro\n\nText ![x](./img/missing.png)\n' });
-    expect(diagnosticLines(result)).toEqual(["content/docs/intro.md:3:6 error Missing image './img/missing.png', expected a file in the folder of this file"]);
+    expect(diagnosticLines(result)).toEqual([
+      "content/docs/intro.md:3:6 error Missing image './img/missing.png', expected a file in the folder of this file",
+    ]);
   });
 
   it('fails on a home page hero button to a missing route, at the frontmatter field', async () => {
-    const home = '---\nhero:\n  actions:\n    - label: Start\n      to: /docs/intro\n    - label: API\n      to: /docs/api\n      primary: true\n---\n\nHome.\n';
+    const home =
+      '---\nhero:\n  actions:\n    - label: Start\n      to: /docs/intro\n    - label: API\n      to: /docs/api\n      primary: true\n---\n\nHome.\n';
     const result = await build({ ...intro, 'pages/index.md': home });
-    expect(diagnosticLines(result)).toEqual(["content/pages/index.md:7:7 error Broken link '/docs/api' in hero.actions.1.to: the site has no page /docs/api"]);
+    expect(diagnosticLines(result)).toEqual([
+      "content/pages/index.md:7:7 error Broken link '/docs/api' in hero.actions.1.to: the site has no page /docs/api",
+    ]);
     expect(result.manifest).toBeNull();
   });
 
   it('resolves a relative hero button link to its route and warns about a missing anchor', async () => {
     const home = '---\nhero:\n  actions:\n    - label: Start\n      to: docs/intro/#nope\n---\n\nHome.\n';
     const result = await build({ ...intro, 'pages/index.md': home });
-    expect(diagnosticLines(result)).toEqual(["content/pages/index.md:5:7 warning Link 'docs/intro/#nope' points to a missing anchor '#nope' on /docs/intro"]);
+    expect(diagnosticLines(result)).toEqual([
+      "content/pages/index.md:5:7 warning Link 'docs/intro/#nope' points to a missing anchor '#nope' on /docs/intro",
+    ]);
     expect(pageAt(result, '/')).toMatchObject({ hero: { actions: [{ label: 'Start', to: '/docs/intro#nope' }] } });
   });
 
   it('reports a link with a broken percent-escape as a broken link instead of crashing', async () => {
     const result = await build({ ...intro, 'docs/b.md': '# B\n\n[x](%E0%A4%A)\n' });
-    expect(diagnosticLines(result)).toEqual(["content/docs/b.md:3:1 error Broken link '%E0%A4%25A': the site has no page /docs/%E0%A4%25A"]);
+    expect(diagnosticLines(result)).toEqual([
+      "content/docs/b.md:3:1 error Broken link '%E0%A4%25A': the site has no page /docs/%E0%A4%25A",
+    ]);
   });
 
   it('checks a link to a route with a dot in its name as a link, not as a missing file', async () => {
     const result = await build({ ...intro, 'docs/node.js.md': '# Node\n\n[self](/docs/node.js) [report](./report.pdf)\n' });
-    expect(diagnosticLines(result)).toEqual(["content/docs/node.js.md:3:23 error Missing file './report.pdf', expected a file in the folder of this file"]);
+    expect(diagnosticLines(result)).toEqual([
+      "content/docs/node.js.md:3:23 error Missing file './report.pdf', expected a file in the folder of this file",
+    ]);
   });
 
   it('normalizes a navbar or footer path with a trailing slash and rejects one with an anchor instead of crashing', async () => {
-    const ok = await build(intro, { ...MINIMAL_CONFIG, navbar: { items: [{ label: 'Docs', to: '/docs/intro/' }] }, footer: { links: [{ title: 'D', items: [{ label: 'I', to: 'docs/intro' }] }] } });
+    const ok = await build(intro, {
+      ...MINIMAL_CONFIG,
+      navbar: { items: [{ label: 'Docs', to: '/docs/intro/' }] },
+      footer: { links: [{ title: 'D', items: [{ label: 'I', to: 'docs/intro' }] }] },
+    });
     expect(ok.diagnostics).toEqual([]);
     expect(ok.manifest!.site.navbar.items[0]).toMatchObject({ to: '/docs/intro' });
     expect(ok.manifest!.site.footer.links[0]!.items[0]).toEqual({ label: 'I', to: '/docs/intro' });
@@ -333,6 +361,8 @@ describe('links', () => {
   it('checks navbar and footer links against the routes', async () => {
     const config = { ...MINIMAL_CONFIG, footer: { links: [{ title: 'Docs', items: [{ label: 'Gone', to: '/docs/gone' }] }] } };
     const result = await build(intro, config);
-    expect(diagnosticLines(result)[0]).toMatch(/^content\/site\.config\.json:\d+:\d+ error footer\.links\.0\.items\.0\.to: broken link '\/docs\/gone'/);
+    expect(diagnosticLines(result)[0]).toMatch(
+      /^content\/site\.config\.json:\d+:\d+ error footer\.links\.0\.items\.0\.to: broken link '\/docs\/gone'/,
+    );
   });
 });

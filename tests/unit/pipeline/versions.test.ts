@@ -84,6 +84,8 @@ describe('locales', () => {
     expect(routes.get('/about')?.alternates).toEqual({ fr: '/fr/about' });
     expect(routes.get('/fr/blog/hi')).toMatchObject({ locale: 'fr', alternates: { en: '/blog/hi' } });
     expect(routes.has('/de/docs/intro')).toBe(false);
-    expect(result.diagnostics).toContainEqual(expect.objectContaining({ file: 'content/i18n/de/docs/intro.md', severity: 'warning', rule: 'i18n' }));
+    expect(result.diagnostics).toContainEqual(
+      expect.objectContaining({ file: 'content/i18n/de/docs/intro.md', severity: 'warning', rule: 'i18n' }),
+    );
   });
 });

@@ -46,7 +46,9 @@ describe('the bundled build command', () => {
 
   it('and the renderer bundle the packages they use, but shiki, which loads its grammars from its own files', async () => {
     const packagesImported = async (file: string | null) =>
-      [...(await readFile(fileURLToPath(file!), 'utf8')).matchAll(/^import .* from "([^"]+)";$/gm)].map((m) => m[1]!).filter((name) => !isBuiltin(name));
+      [...(await readFile(fileURLToPath(file!), 'utf8')).matchAll(/^import .* from "([^"]+)";$/gm)]
+        .map((m) => m[1]!)
+        .filter((name) => !isBuiltin(name));
     expect(await packagesImported(await buildCliBundle())).toEqual([]);
     expect(new Set(await packagesImported(await bundleRenderModule(defaultRenderModule)))).toEqual(new Set(['shiki']));
   });

@@ -14,7 +14,15 @@ afterEach(async () => {
 });
 
 const build = () =>
-  buildSite({ root, contentDir: 'content', outDir: 'dist/site', includeDrafts: false, json: true, logger: createMemoryLogger(), threads: 1 });
+  buildSite({
+    root,
+    contentDir: 'content',
+    outDir: 'dist/site',
+    includeDrafts: false,
+    json: true,
+    logger: createMemoryLogger(),
+    threads: 1,
+  });
 
 describe('the render cache across site config edits', () => {
   it('re-renders no page after an edit to site.config.json, and the edit still reaches the output', async () => {

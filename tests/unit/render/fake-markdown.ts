@@ -2,7 +2,13 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { isMainThread } from 'node:worker_threads';
 
-export async function renderMarkdown(input: { file: string; source: string; lineOffset: number; tocMinLevel: number; tocMaxLevel: number }) {
+export async function renderMarkdown(input: {
+  file: string;
+  source: string;
+  lineOffset: number;
+  tocMinLevel: number;
+  tocMaxLevel: number;
+}) {
   if (input.source.includes('THROW')) throw new Error(`cannot render ${input.file}`);
   // `CRASH_ONCE <marker>` kills the thread the first time (the way running out of memory does)
   const crash = /CRASH_ONCE (\S+)/.exec(input.source);

@@ -47,7 +47,7 @@ describe('createRenderer', () => {
     expect(outputs[3]).toMatchObject({ title: 'Page 3' });
   });
 
-  it('prunes the cache to the entries a renderer was asked for, leaving files that are not the cache\'s', async () => {
+  it("prunes the cache to the entries a renderer was asked for, leaving files that are not the cache's", async () => {
     const first = renderer({ threads: 1 });
     await Promise.all(inputs(5).map(first.render));
     await first.close();

@@ -6,7 +6,12 @@ import { CREDENTIALS_KEY } from '../../../src/contracts/gate-contract.ts';
 import { FakeGate, READER } from './fake-gate.ts';
 
 /** Renders the whole app at `path` over a fake gate (the network boundary); optionally already signed in. */
-export function renderApp({ path = '/', gate = new FakeGate(), signedIn = false, connection }: {
+export function renderApp({
+  path = '/',
+  gate = new FakeGate(),
+  signedIn = false,
+  connection,
+}: {
   path?: string;
   gate?: FakeGate;
   signedIn?: boolean;

@@ -30,7 +30,11 @@ export const pages: Record<string, PageData> = {
     path: '/',
     title: 'Home',
     html: '<p>Welcome text.</p>',
-    hero: { title: 'Social Boilerplate', tagline: 'complete social media management boilerplate', actions: [{ label: 'Get started', to: '/docs/intro', primary: true }] },
+    hero: {
+      title: 'Social Boilerplate',
+      tagline: 'complete social media management boilerplate',
+      actions: [{ label: 'Get started', to: '/docs/intro', primary: true }],
+    },
     features: [{ title: 'Scheduling', description: 'Plan posts ahead.' }],
   },
   'pages/intro.json': {
@@ -91,7 +95,16 @@ export const pages: Record<string, PageData> = {
     path: '/blog',
     title: 'Blog',
     posts: [
-      { path: '/blog/welcome', title: 'Welcome', date: '2025-01-02', authors: ['alice'], tags: ['hello'], readingTimeMinutes: 2, summaryHtml: '<p>Hi there.</p>', truncated: true },
+      {
+        path: '/blog/welcome',
+        title: 'Welcome',
+        date: '2025-01-02',
+        authors: ['alice'],
+        tags: ['hello'],
+        readingTimeMinutes: 2,
+        summaryHtml: '<p>Hi there.</p>',
+        truncated: true,
+      },
     ],
     pagination: { page: 1, totalPages: 2, next: '/blog/page/2' },
   },
@@ -113,9 +126,23 @@ export const pages: Record<string, PageData> = {
     kind: 'blogArchive',
     path: '/blog/archive',
     title: 'Archive',
-    years: [{ year: '2025', posts: [{ path: '/blog/welcome', title: 'Welcome', date: '2025-01-02', authors: ['alice'], tags: ['hello'], readingTimeMinutes: 2 }] }],
+    years: [
+      {
+        year: '2025',
+        posts: [
+          { path: '/blog/welcome', title: 'Welcome', date: '2025-01-02', authors: ['alice'], tags: ['hello'], readingTimeMinutes: 2 },
+        ],
+      },
+    ],
   },
-  'pages/authors.json': { ...base, kind: 'blogAuthors', path: '/blog/authors', title: 'Authors', html: '', authors: [{ ...authors.alice, count: 1 }] },
+  'pages/authors.json': {
+    ...base,
+    kind: 'blogAuthors',
+    path: '/blog/authors',
+    title: 'Authors',
+    html: '',
+    authors: [{ ...authors.alice, count: 1 }],
+  },
   'pages/alice.json': {
     ...base,
     kind: 'blogAuthor',
@@ -197,7 +224,10 @@ export const manifest: Manifest = {
     route('/blog/tags/hello', 'blogTag', 'pages/tag-hello.json', 'One post tagged with "hello"'),
     route('/blog/welcome', 'blogPost', 'pages/welcome.json', 'Welcome'),
     route('/docs/backend/api/posting', 'doc', 'pages/posting.json', 'Posting', { version: 'current', sidebar: 'tutorialSidebar' }),
-    route('/docs/category/backend', 'docCategoryIndex', 'pages/backend.json', 'Backend', { version: 'current', sidebar: 'tutorialSidebar' }),
+    route('/docs/category/backend', 'docCategoryIndex', 'pages/backend.json', 'Backend', {
+      version: 'current',
+      sidebar: 'tutorialSidebar',
+    }),
     route('/docs/intro', 'doc', 'pages/intro.json', 'Introduction', { version: 'current', sidebar: 'tutorialSidebar' }),
   ],
   sidebars: {

@@ -16,7 +16,16 @@ export function ColorModeSwitch() {
       data-mode={mode}
       onClick={next}
     >
-      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <svg
+        viewBox="0 0 24 24"
+        width="22"
+        height="22"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      >
         {mode === 'light' ? (
           <>
             <circle cx="12" cy="12" r="4.5" />

@@ -44,7 +44,16 @@ export function SearchBox({ locale }: { locale: string }) {
   let position = -1;
   return (
     <div className="search" role="search">
-      <svg className="search__icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2">
+      <svg
+        className="search__icon"
+        viewBox="0 0 24 24"
+        width="16"
+        height="16"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+      >
         <circle cx="11" cy="11" r="7" />
         <path d="M20 20l-3.5-3.5" />
       </svg>
@@ -101,7 +110,9 @@ export function SearchBox({ locale }: { locale: string }) {
                     }}
                     onMouseEnter={() => setActive(at)}
                   >
-                    <span className="search__hash" aria-hidden="true">#</span>
+                    <span className="search__hash" aria-hidden="true">
+                      #
+                    </span>
                     <span>{hit.heading || group.title}</span>
                   </a>
                 );

@@ -71,7 +71,11 @@ export function createContentSource(gate: GateClient, token: string, onSessionEn
     dispose() {
       files = new Map();
       settled = new Map();
-      for (const url of assets.values()) url.then((href) => URL.revokeObjectURL(href), () => {});
+      for (const url of assets.values())
+        url.then(
+          (href) => URL.revokeObjectURL(href),
+          () => {},
+        );
       assets.clear();
     },
   };
@@ -79,8 +83,6 @@ export function createContentSource(gate: GateClient, token: string, onSessionEn
 
 function toBlobUrl(asset: GateAsset): string {
   const bytes =
-    asset.encoding === 'base64'
-      ? Uint8Array.from(atob(asset.data), (char) => char.charCodeAt(0))
-      : new TextEncoder().encode(asset.data);
+    asset.encoding === 'base64' ? Uint8Array.from(atob(asset.data), (char) => char.charCodeAt(0)) : new TextEncoder().encode(asset.data);
   return URL.createObjectURL(new Blob([bytes], { type: asset.contentType }));
 }

@@ -24,7 +24,13 @@ export function searchSections(index: MiniSearch, query: string, locale: string,
     {
       combineWith: 'OR',
       queries: [
-        { queries: [text], combineWith: 'AND', prefix: (term: string) => term.length >= 6, fuzzy: (term: string) => (term.length > 4 ? 0.2 : false), maxFuzzy: 1 },
+        {
+          queries: [text],
+          combineWith: 'AND',
+          prefix: (term: string) => term.length >= 6,
+          fuzzy: (term: string) => (term.length > 4 ? 0.2 : false),
+          maxFuzzy: 1,
+        },
         { queries: [text], combineWith: 'AND', fields: ['title', 'heading'], prefix: true },
       ],
     },

@@ -2,10 +2,7 @@ import { createContext } from 'react';
 import type { GateConnection } from './connect-gate.ts';
 
 /** The gate's states (spec section 4); 'authenticating' lives in the modal while a sign-in is in flight. */
-export type AuthState =
-  | { status: 'loading' }
-  | { status: 'unauthenticated' }
-  | { status: 'authenticated'; email: string; token: string };
+export type AuthState = { status: 'loading' } | { status: 'unauthenticated' } | { status: 'authenticated'; email: string; token: string };
 
 export interface Auth {
   state: AuthState;

@@ -79,9 +79,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setState({ status: 'unauthenticated' });
   }, []);
 
-  const auth = useMemo<Auth>(
-    () => ({ state, connection, signIn, signOut, endSession }),
-    [state, connection, signIn, signOut, endSession],
-  );
+  const auth = useMemo<Auth>(() => ({ state, connection, signIn, signOut, endSession }), [state, connection, signIn, signOut, endSession]);
   return <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>;
 }

@@ -41,17 +41,30 @@ export function SignInModal() {
 
   return (
     <div className="gate-backdrop">
-      <div ref={dialog} className="gate-dialog" role="dialog" aria-modal="true" aria-labelledby="gate-title" aria-describedby="gate-subtitle">
+      <div
+        ref={dialog}
+        className="gate-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="gate-title"
+        aria-describedby="gate-subtitle"
+      >
         <div className="gate-mark" aria-hidden="true">
           <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="2">
             <rect x="4" y="11" width="16" height="10" rx="2" />
             <path d="M8 11V7a4 4 0 0 1 8 0v4" />
           </svg>
         </div>
-        <h1 id="gate-title" className="gate-title">Welcome Back</h1>
-        <p id="gate-subtitle" className="gate-subtitle">Access your exclusive documentation and resources</p>
+        <h1 id="gate-title" className="gate-title">
+          Welcome Back
+        </h1>
+        <p id="gate-subtitle" className="gate-subtitle">
+          Access your exclusive documentation and resources
+        </p>
         <form className="gate-form" noValidate onSubmit={onSubmit}>
-          <label className="gate-label" htmlFor="gate-email">Email</label>
+          <label className="gate-label" htmlFor="gate-email">
+            Email
+          </label>
           <input
             // focused in the commit itself, not a later effect, so the first keystroke lands here
             autoFocus
@@ -66,7 +79,9 @@ export function SignInModal() {
             disabled={loading}
             onChange={(event) => setEmail(event.target.value)}
           />
-          <label className="gate-label" htmlFor="gate-password">Password</label>
+          <label className="gate-label" htmlFor="gate-password">
+            Password
+          </label>
           <div className="gate-password">
             <input
               id="gate-password"

@@ -57,7 +57,9 @@ export class SearchPartCache {
     } catch {
       return 0;
     }
-    const gone = names.filter((name) => /^[0-9a-f]{64}\.json\.\d+\.tmp$/.test(name) || (/^[0-9a-f]{64}\.json$/.test(name) && !this.used.has(name.slice(0, -5))));
+    const gone = names.filter(
+      (name) => /^[0-9a-f]{64}\.json\.\d+\.tmp$/.test(name) || (/^[0-9a-f]{64}\.json$/.test(name) && !this.used.has(name.slice(0, -5))),
+    );
     for (const name of gone) rmSync(join(this.dir, name), { force: true });
     return gone.length;
   }

@@ -175,7 +175,12 @@ export class IncrementalSerializer {
       if (!entry) {
         let chunk = this.chunks[this.chunks.length - 1];
         if (!chunk || chunk.terms.size >= CHUNK) this.chunks.push((chunk = { terms: new Set(), text: null }));
-        entry = { key: JSON.stringify(term), chunk, fields: Array.from({ length: FIELD_COUNT }, () => new Map<number, string>()), text: null };
+        entry = {
+          key: JSON.stringify(term),
+          chunk,
+          fields: Array.from({ length: FIELD_COUNT }, () => new Map<number, string>()),
+          text: null,
+        };
         chunk.terms.add(entry);
         this.terms.set(term, entry);
       }
@@ -219,7 +224,6 @@ export class IncrementalSerializer {
     this.dirtyDocBlocks.clear();
   }
 }
-
 
 function lastKey(map: Map<number, string>): number | undefined {
   let last: number | undefined;

@@ -69,17 +69,53 @@ export function planBlog(input: BlogInput, ctx: PlanContext): BlogPlan {
       const { count: _count, ...plain } = tag;
       const heading = `${tag.count} post${tag.count === 1 ? '' : 's'} tagged with "${tag.label}"`;
       const origin = keyAt(input.tagsFile, tag.key) ?? firstUse(posts, 'tags', tag.key);
-      pages.push(...paginatedList({ kind: 'blogTag', base: tag.permalink, title: heading, description: tag.description ?? '', posts, tag: plain, origin }, ctx));
+      pages.push(
+        ...paginatedList(
+          { kind: 'blogTag', base: tag.permalink, title: heading, description: tag.description ?? '', posts, tag: plain, origin },
+          ctx,
+        ),
+      );
     }
     for (const author of authors.values()) {
       if (!author.permalink) continue;
       const posts = listed.filter((p) => p.authors.some((a) => a.key === author.key));
       const origin = keyAt(input.authorsFile, author.key);
-      pages.push(...paginatedList({ kind: 'blogAuthor', base: author.permalink, title: author.name, description: author.title ?? '', posts, author, ...(origin ? { origin } : {}) }, ctx));
+      pages.push(
+        ...paginatedList(
+          {
+            kind: 'blogAuthor',
+            base: author.permalink,
+            title: author.name,
+            description: author.title ?? '',
+            posts,
+            author,
+            ...(origin ? { origin } : {}),
+          },
+          ctx,
+        ),
+      );
     }
-    pages.push(generated('/blog/tags', 'blogTags', 'Tags', { kind: 'blogTags', ...baseData('/blog/tags', 'Tags', '', locale), tags: sortedTags }, locale));
-    const authorList = [...authors.values()].map((a) => ({ ...a, count: authorCount(a.key) })).filter((a) => a.count > 0 || Object.hasOwn(authorsFile, a.key));
-    pages.push(generated('/blog/authors', 'blogAuthors', 'Authors', { kind: 'blogAuthors', ...baseData('/blog/authors', 'Authors', '', locale), authors: authorList }, locale));
+    pages.push(
+      generated(
+        '/blog/tags',
+        'blogTags',
+        'Tags',
+        { kind: 'blogTags', ...baseData('/blog/tags', 'Tags', '', locale), tags: sortedTags },
+        locale,
+      ),
+    );
+    const authorList = [...authors.values()]
+      .map((a) => ({ ...a, count: authorCount(a.key) }))
+      .filter((a) => a.count > 0 || Object.hasOwn(authorsFile, a.key));
+    pages.push(
+      generated(
+        '/blog/authors',
+        'blogAuthors',
+        'Authors',
+        { kind: 'blogAuthors', ...baseData('/blog/authors', 'Authors', '', locale), authors: authorList },
+        locale,
+      ),
+    );
     const archiveData: PageData = {
       kind: 'blogArchive',
       ...baseData('/blog/archive', 'Archive', 'Archive', locale),
@@ -130,7 +166,13 @@ function archiveYears(posts: PostInfo[]): { year: string; posts: PostInfo[] }[] 
   return [...years.entries()].sort(([a], [b]) => (a < b ? 1 : -1)).map(([year, list]) => ({ year, posts: list }));
 }
 
-function generated(path: string, kind: 'blogTags' | 'blogAuthors' | 'blogArchive', title: string, data: PageData, locale: string): PlannedPage {
+function generated(
+  path: string,
+  kind: 'blogTags' | 'blogAuthors' | 'blogArchive',
+  title: string,
+  data: PageData,
+  locale: string,
+): PlannedPage {
   return { route: { path, kind, title, locale, unlisted: false, draft: false }, data, source: null, alternateKey: null, searchable: false };
 }
 

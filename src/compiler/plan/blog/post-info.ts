@@ -44,7 +44,11 @@ export function authorFromFile(key: string, entry: AuthorsFile[string]): BlogAut
 export function tagFromFile(key: string, tags: TagsFile): BlogTag | null {
   if (!Object.hasOwn(tags, key)) return null;
   const entry = tags[key];
-  const tag: BlogTag = { key, label: entry?.label ?? key, permalink: joinRoute('/blog/tags', entry?.permalink ?? new GithubSlugger().slug(key)) };
+  const tag: BlogTag = {
+    key,
+    label: entry?.label ?? key,
+    permalink: joinRoute('/blog/tags', entry?.permalink ?? new GithubSlugger().slug(key)),
+  };
   if (entry?.description) tag.description = entry.description;
   return tag;
 }

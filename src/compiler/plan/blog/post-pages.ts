@@ -34,7 +34,14 @@ export function postPage(post: PostInfo, newer: PostInfo | null, older: PostInfo
     truncated: output.summaryHtml !== null,
   };
   return {
-    route: { path: post.path, kind: 'blogPost', title: post.title, locale, unlisted: post.frontmatter.unlisted, draft: post.frontmatter.draft },
+    route: {
+      path: post.path,
+      kind: 'blogPost',
+      title: post.title,
+      locale,
+      unlisted: post.frontmatter.unlisted,
+      draft: post.frontmatter.draft,
+    },
     data,
     source: post.record,
     alternateKey: `post:${post.record.contentRel.replace(/^i18n\/[^/]+\//, '')}`,

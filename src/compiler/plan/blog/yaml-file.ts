@@ -28,7 +28,11 @@ export type AuthorsFile = z.output<typeof authorsFileSchema>;
 export type TagsFile = z.output<typeof tagsFileSchema>;
 
 /** Parses a YAML data file against a schema; syntax and shape problems carry the file position. */
-export function parseYamlFile<S extends z.ZodType>(file: string, text: string, schema: S): { data: z.output<S> | null; diagnostics: Diagnostic[] } {
+export function parseYamlFile<S extends z.ZodType>(
+  file: string,
+  text: string,
+  schema: S,
+): { data: z.output<S> | null; diagnostics: Diagnostic[] } {
   const counter = new LineCounter();
   const doc = parseDocument(text, { lineCounter: counter, prettyErrors: true, uniqueKeys: true });
   if (doc.errors.length > 0) {

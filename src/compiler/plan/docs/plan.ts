@@ -52,9 +52,7 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
   const diagnostics: Diagnostic[] = [];
   const sidebarId = ctx.config.docs.sidebarId;
   const base = docsBase(input.version, null);
-  const usable = input.docs.filter(
-    ({ record }) => record.frontmatter && record.output && (ctx.includeDrafts || !record.frontmatter.draft),
-  );
+  const usable = input.docs.filter(({ record }) => record.frontmatter && record.output && (ctx.includeDrafts || !record.frontmatter.draft));
   const infos = usable.map(({ record, sub, locale }) => docInfo(record, sub, input.version, locale));
   const defaults = infos.filter((d) => d.locale === null).sort((a, b) => (a.record.file < b.record.file ? -1 : 1));
   const byId = new Map<string, DocInfo>();
@@ -141,14 +139,24 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
       items: [],
     };
     pages.push({
-      route: { path: doc.path, kind: 'doc', title: doc.title, locale, version: input.version, sidebar: sidebarId, unlisted: fm.unlisted, draft: fm.draft },
+      route: {
+        path: doc.path,
+        kind: 'doc',
+        title: doc.title,
+        locale,
+        version: input.version,
+        sidebar: sidebarId,
+        unlisted: fm.unlisted,
+        draft: fm.draft,
+      },
       data,
       source: doc.record,
       alternateKey: `doc:${input.version}:${doc.id}`,
       searchable: !fm.unlisted && input.version === 'current',
     });
   }
-  for (const index of built.generatedIndexes) pages.push(categoryIndexPage(index, input.version, sidebarId, ctx, byPath, neighbour, crumbs));
+  for (const index of built.generatedIndexes)
+    pages.push(categoryIndexPage(index, input.version, sidebarId, ctx, byPath, neighbour, crumbs));
 
   const first = walk.flat.find((entry) => byPath.has(entry.path));
   const main = byId.get('intro') ?? (first ? byPath.get(first.path) : undefined);
@@ -173,7 +181,8 @@ function categoryIndexPage(
   crumbs: (locale: string | null, path: string, own: string) => Crumb[],
 ): PlannedPage {
   const items = index.category.items.flatMap((item) => {
-    if (item.type === 'doc') return [{ label: item.label, path: item.path, description: byPath.get(item.path)?.frontmatter.description ?? '' }];
+    if (item.type === 'doc')
+      return [{ label: item.label, path: item.path, description: byPath.get(item.path)?.frontmatter.description ?? '' }];
     if (item.type === 'category') {
       const path = firstPath([item]);
       return path ? [{ label: item.label, path, description: `${item.items.length} items` }] : [];
@@ -194,7 +203,16 @@ function categoryIndexPage(
     items,
   };
   return {
-    route: { path: index.path, kind: 'docCategoryIndex', title: index.title, locale, version, sidebar: sidebarId, unlisted: false, draft: false },
+    route: {
+      path: index.path,
+      kind: 'docCategoryIndex',
+      title: index.title,
+      locale,
+      version,
+      sidebar: sidebarId,
+      unlisted: false,
+      draft: false,
+    },
     data,
     source: null,
     ...(index.origin ? { origin: index.origin } : {}),

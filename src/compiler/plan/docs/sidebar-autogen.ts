@@ -102,7 +102,13 @@ export function autogenerateSidebar(
       const slug = link.slug ?? `/category/${slugger.slug(label)}`;
       category.path = joinRoute(base, slug);
       const origin = { file: meta!.file, ...meta!.locate(['link', link.slug !== undefined ? 'slug' : 'type']) };
-      built.generatedIndexes.push({ path: category.path, title: link.title ?? label, description: link.description ?? meta?.description ?? '', category, origin });
+      built.generatedIndexes.push({
+        path: category.path,
+        title: link.title ?? label,
+        description: link.description ?? meta?.description ?? '',
+        category,
+        origin,
+      });
     } else if (link === undefined && indexDoc) {
       category.path = indexDoc.path;
       skip = indexDoc;

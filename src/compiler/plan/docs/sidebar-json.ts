@@ -38,7 +38,12 @@ const itemSchema: z.ZodType<SidebarJsonItem> = z.lazy(() =>
       link: z
         .union([
           z.object({ type: z.literal('doc'), id: z.string() }),
-          z.object({ type: z.literal('generated-index'), title: z.string().optional(), description: z.string().optional(), slug: z.string().optional() }),
+          z.object({
+            type: z.literal('generated-index'),
+            title: z.string().optional(),
+            description: z.string().optional(),
+            slug: z.string().optional(),
+          }),
         ])
         .optional(),
       items: z.array(itemSchema),
@@ -111,9 +116,16 @@ export function sidebarFromJson(
 }
 
 /** Turns a computed sidebar back into the Docusaurus JSON shape, for `docgate version`. */
-export function sidebarToJson(items: SidebarItem[], generated: Map<string, { title: string; description: string; slug: string }>, docIdByPath: Map<string, string>): SidebarJsonItem[] {
+export function sidebarToJson(
+  items: SidebarItem[],
+  generated: Map<string, { title: string; description: string; slug: string }>,
+  docIdByPath: Map<string, string>,
+): SidebarJsonItem[] {
   return items.map((item): SidebarJsonItem => {
-    if (item.type === 'doc') return item.className ? { type: 'doc', id: item.docId, label: item.label, className: item.className } : { type: 'doc', id: item.docId, label: item.label };
+    if (item.type === 'doc')
+      return item.className
+        ? { type: 'doc', id: item.docId, label: item.label, className: item.className }
+        : { type: 'doc', id: item.docId, label: item.label };
     if (item.type === 'link') return { type: 'link', href: item.href, label: item.label };
     const out: Extract<SidebarJsonItem, { type: 'category' }> = {
       type: 'category',

@@ -2,15 +2,13 @@ import type { SitePlan } from '../plan-site.ts';
 import { sidebarToJson } from './sidebar-json.ts';
 
 /** The files `docgate version <name>` adds, relative to content/: sidebars file and versions.json. */
-export function versionSnapshot(
-  plan: SitePlan,
-  name: string,
-  sidebarId: string,
-  existing: string[],
-): { path: string; content: string }[] {
+export function versionSnapshot(plan: SitePlan, name: string, sidebarId: string, existing: string[]): { path: string; content: string }[] {
   const current = plan.versions.find((v) => v.version === 'current')!;
   const generated = new Map(
-    current.built.generatedIndexes.map((g) => [g.path, { title: g.title, description: g.description, slug: g.path.replace(/^\/docs/, '') }]),
+    current.built.generatedIndexes.map((g) => [
+      g.path,
+      { title: g.title, description: g.description, slug: g.path.replace(/^\/docs/, '') },
+    ]),
   );
   const docIdByPath = new Map(current.docs.map((d) => [d.path, d.id]));
   const sidebars = { [sidebarId]: sidebarToJson(current.sidebar, generated, docIdByPath) };

@@ -18,10 +18,7 @@ export function pageBody(record: SourceRecord): BodyFields {
 }
 
 /** Plans standalone pages: `pages/index.md` is `/` with hero and features, `pages/a/b.md` is `/a/b`. */
-export function planPages(
-  input: { record: SourceRecord; sub: string; locale: string | null }[],
-  ctx: PlanContext,
-): PlannedPage[] {
+export function planPages(input: { record: SourceRecord; sub: string; locale: string | null }[], ctx: PlanContext): PlannedPage[] {
   const pages: PlannedPage[] = [];
   for (const { record, sub, locale } of input) {
     if (!record.frontmatter || !record.output) continue;

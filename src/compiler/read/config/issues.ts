@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 
-const typeName = (value: unknown): string =>
-  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+const typeName = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
 
 const quote = (value: unknown): string => (typeof value === 'string' ? `'${value}'` : String(value));
 
@@ -26,5 +25,4 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
 }
 
 /** Dotted path of an issue, e.g. `navbar.items.2.position`. */
-export const issuePath = (issue: z.core.$ZodIssue): (string | number)[] =>
-  issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p));
+export const issuePath = (issue: z.core.$ZodIssue): (string | number)[] => issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p));

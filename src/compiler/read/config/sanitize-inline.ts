@@ -1,7 +1,11 @@
 // the announcement bar holds a little inline HTML: keep a few harmless tags, escape everything else
 const ALLOWED = /^<(\/?)(a|b|strong|em|i|code|br)(\s+href="[^"<>]*")?\s*\/?>$/i;
 
-const escape = (text: string): string => text.replace(/&(?![a-z#\d]+;)/gi, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escape = (text: string): string =>
+  text
+    .replace(/&(?![a-z#\d]+;)/gi, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 
 /** Keeps `<a href>`, `<b>`, `<strong>`, `<em>`, `<i>`, `<code>`, `<br>` and escapes any other markup. */
 export function sanitizeInlineHtml(html: string): string {

@@ -34,7 +34,10 @@ export const siteConfigSchema = z.strictObject({
       locales: z.array(z.string()).default(['en']),
       localeConfigs: z.record(z.string(), localeConfig).default({}),
     })
-    .refine((i18n) => i18n.locales.includes(i18n.defaultLocale), { message: 'expected the defaultLocale to be one of locales', path: ['defaultLocale'] })
+    .refine((i18n) => i18n.locales.includes(i18n.defaultLocale), {
+      message: 'expected the defaultLocale to be one of locales',
+      path: ['defaultLocale'],
+    })
     .default({ defaultLocale: 'en', locales: ['en'], localeConfigs: {} }),
   navbar: z
     .strictObject({
@@ -85,7 +88,10 @@ export const siteConfigSchema = z.strictObject({
       minHeadingLevel: z.number().int().min(2).max(6).default(2),
       maxHeadingLevel: z.number().int().min(2).max(6).default(3),
     })
-    .refine((toc) => toc.minHeadingLevel <= toc.maxHeadingLevel, { message: 'expected maxHeadingLevel >= minHeadingLevel', path: ['maxHeadingLevel'] })
+    .refine((toc) => toc.minHeadingLevel <= toc.maxHeadingLevel, {
+      message: 'expected maxHeadingLevel >= minHeadingLevel',
+      path: ['maxHeadingLevel'],
+    })
     .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
 });
 

@@ -70,7 +70,9 @@ export function siteFromConfig(config: SiteConfig, ctx: SiteContext): { site: Si
     if (url === null) fail(path, `missing file '${src}', expected it under content/static/`);
     return url ?? src;
   };
-  const logo = config.navbar.logo ? { alt: config.navbar.logo.alt, src: image(config.navbar.logo.src, ['navbar', 'logo', 'src'])! } : undefined;
+  const logo = config.navbar.logo
+    ? { alt: config.navbar.logo.alt, src: image(config.navbar.logo.src, ['navbar', 'logo', 'src'])! }
+    : undefined;
   const favicon = image(config.favicon, ['favicon']);
   const { defaultLocale, locales, localeConfigs } = config.i18n;
   const bar = config.announcementBar;
