@@ -8,6 +8,9 @@ import { SEARCH_OPTIONS } from './options.ts';
 // term *and* per block of short document ids: an edit re-serializes only the blocks of the ids it
 // removed or added (a page's sections get neighbouring ids), and joins the cached rest.
 
+// Every read of MiniSearch's private fields is in this file, and package.json pins minisearch to the
+// exact version they were written against: a minor release may rename them.
+
 interface Internals {
   _index: { get(term: string): Map<number, Map<number, number>> | undefined };
   _documentIds: Map<number, string>;
@@ -229,4 +232,39 @@ function lastKey(map: Map<number, string>): number | undefined {
   let last: number | undefined;
   for (const key of map.keys()) last = key;
   return last;
+}
+
+/** the MiniSearch internals a part drives: the next short id, and the method every posting goes through */
+interface AddInternals {
+  _nextId: number;
+  addTerm(fieldId: number, shortId: number, term: string): void;
+}
+
+/**
+ * Adds `docs` to `index` under the short ids `nextShortId` gives, telling `serializer` of each posting
+ * as MiniSearch adds it (in the order `touch` would find them) instead of tokenizing every document a
+ * second time.
+ */
+export function addWithShortIds(
+  index: MiniSearch<SearchDocument>,
+  serializer: IncrementalSerializer,
+  docs: readonly SearchDocument[],
+  nextShortId: () => number,
+): void {
+  const ms = index as unknown as AddInternals;
+  const addTerm = ms.addTerm;
+  ms.addTerm = (fieldId, shortId, term) => {
+    serializer.markTerm(term, shortId);
+    addTerm.call(ms, fieldId, shortId, term);
+  };
+  try {
+    for (const doc of docs) {
+      const shortId = nextShortId();
+      ms._nextId = shortId;
+      index.add(doc);
+      serializer.markDocument(shortId);
+    }
+  } finally {
+    delete (ms as Partial<AddInternals>).addTerm;
+  }
 }

@@ -1,13 +1,7 @@
 import MiniSearch from 'minisearch';
 import type { SearchDocument } from '../../../contracts/manifest.ts';
 import { SEARCH_OPTIONS } from './options.ts';
-import { IncrementalSerializer } from './serialize.ts';
-
-/** the MiniSearch internals a part drives: the next short id, and the method every posting goes through */
-interface IndexInternals {
-  _nextId: number;
-  addTerm(fieldId: number, shortId: number, term: string): void;
-}
+import { addWithShortIds, IncrementalSerializer } from './serialize.ts';
 
 /**
  * One part of the index: its own MiniSearch and serializer, and its file until it changes. Part n of
@@ -66,24 +60,7 @@ export class Shard {
   }
 
   private index_(docs: readonly SearchDocument[]): void {
-    // the serializer learns each posting as MiniSearch adds it, in the order `touch` would find them,
-    // instead of tokenizing every document a second time
-    const ms = this.index as unknown as IndexInternals;
-    const addTerm = ms.addTerm;
-    ms.addTerm = (fieldId, shortId, term) => {
-      this.serializer.markTerm(term, shortId);
-      addTerm.call(ms, fieldId, shortId, term);
-    };
-    try {
-      for (const doc of docs) {
-        const shortId = this.added++ * this.count + this.n;
-        ms._nextId = shortId;
-        this.index.add(doc);
-        this.serializer.markDocument(shortId);
-      }
-    } finally {
-      delete (ms as Partial<IndexInternals>).addTerm;
-    }
+    addWithShortIds(this.index, this.serializer, docs, () => this.added++ * this.count + this.n);
   }
 }
 
