@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 // One project a kind of test, so `npm test` runs them all and `--project unit` runs one kind.
 export default defineConfig({
   test: {
+    globalSetup: ['tests/build-cli.setup.ts'],
     projects: [
       {
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },

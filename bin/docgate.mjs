@@ -1,18 +1,8 @@
 #!/usr/bin/env node
-// the CLI is TypeScript; tsx compiles it on load so there is no separate build step for authors.
-// `docgate build` runs bundled instead (pipeline/render/bundle-entry.mjs): without tsx's loader thread,
-// its compiled-module cache and the other commands' modules, a build keeps ~110 MB less resident
-const [command, ...rest] = process.argv.slice(2);
-const help = rest.some((arg) => arg === '-h' || arg === '--help');
-
-let cli = null;
-if (command === 'build' && !help) {
-  const { loadBuildCli } = await import('../src/compiler/render/bundle-entry.mjs');
-  cli = await loadBuildCli();
-}
-if (!cli) {
-  const { register } = await import('tsx/esm/api');
-  register();
-  cli = await import('../src/cli/main.ts');
-}
+// the CLI, compiled to plain JavaScript in dist/cli by scripts/build-cli.mjs (`npm install` runs it)
+const cli = await import('../dist/cli/main.mjs').catch((error) => {
+  if (error?.code !== 'ERR_MODULE_NOT_FOUND' || !String(error.message).includes('dist/cli/main.mjs')) throw error;
+  process.stderr.write('docgate: dist/cli is missing; in a checkout of docgate, run `npm install` (or `npm run build:cli`).\n');
+  process.exit(1);
+});
 await cli.main(process.argv);

@@ -1,8 +1,6 @@
-// runs `docgate build --json` in this process exactly as bin/docgate.mjs does (bundled, no tsx), then
+// runs `docgate build --json` in this process exactly as bin/docgate.mjs does (the compiled CLI), then
 // prints one more line with this process's peak memory and CPU, which only the process itself can read
-const { loadBuildCli } = await import('../../src/compiler/render/bundle-entry.mjs');
-const cli = await loadBuildCli();
-if (!cli) throw new Error('the build command could not be bundled (is esbuild installed?)');
+const cli = await import('../../dist/cli/main.mjs');
 await cli.main([process.argv[0], 'docgate', 'build', '--json']);
 const cpu = process.cpuUsage();
 // maxRSS is in kilobytes

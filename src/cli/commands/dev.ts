@@ -44,7 +44,7 @@ export function registerDev(program: Command): void {
       // .env first: DOCGATE_PORT and the demo reader come from it
       loadProjectEnv(root);
       try {
-        await ensureViewerBuilt(root, logger).catch((error: Error) => {
+        await ensureViewerBuilt(logger).catch((error: Error) => {
           // the gate and the content still work; the page says the viewer is missing
           logger.error(`docgate could not build the viewer: ${error.message}`);
         });

@@ -1,5 +1,4 @@
 import { availableParallelism } from 'node:os';
-import { bundleRenderModule } from './bundle.ts';
 import { cacheGeneration, cacheKey, createDiskCache, pruneDiskCache, type DiskCache } from './cache.ts';
 import { createWorkerPool, IN_FLIGHT, type WorkerPool } from './pool.ts';
 import type { MarkdownInput, MarkdownOutput, RenderFn, RenderModule } from './types.ts';
@@ -86,11 +85,6 @@ const PREWARM_SOURCE = [
 const PREWARM_PAGES = 40;
 const PREWARM_MS = 500;
 
-export const defaultRenderModule: RenderModule = {
-  path: new URL('../markdown/index.ts', import.meta.url).href,
-  exportName: 'renderMarkdown',
-};
-
 /** A cached, parallel renderMarkdown: cache hits skip rendering, big batches are shared with worker threads. */
 export function createRenderer(options: RendererOptions): Renderer {
   const threads = Math.max(1, options.threads ?? availableParallelism());
@@ -99,7 +93,7 @@ export function createRenderer(options: RendererOptions): Renderer {
   // enough queued in the workers to hide the message round trip; this thread takes the rest
   const poolCapacity = workers * (IN_FLIGHT + 1);
   const inProcessBelow = options.inProcessBelow ?? 20;
-  const module = options.module ?? defaultRenderModule;
+  const module = options.module;
   // every pack this renderer's threads write is newer: prune need not read those. Date.now() rounds
   // down, file times do not: one ms on top keeps a pack written just before this from counting as newer
   const createdAt = Date.now() + 1;
@@ -138,15 +132,11 @@ export function createRenderer(options: RendererOptions): Renderer {
   if (options.startWorkers && workers > 0) startPool().start();
 
   const loadLocal = () => {
-    local ??= import(module.path).then(
-      (m) => m[module.exportName] as RenderFn,
-      // a process without tsx (bin/docgate.mjs build) cannot import TypeScript: load it bundled
-      async (error: unknown) => {
-        const bundled = await bundleRenderModule(module);
-        if (!bundled) throw error;
-        return (await import(bundled)).render as RenderFn;
-      },
-    );
+    // the renderer loads on the first page this thread renders: a build whose pages all come from
+    // the cache or the workers never loads unified, micromark and shiki here
+    local ??= module
+      ? import(module.path).then((m) => m[module.exportName] as RenderFn)
+      : import('../markdown/index.ts').then((m) => m.renderMarkdown);
     return local;
   };
 

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { bundleWorker } from './bundle.ts';
+import { workerEntry } from '../../package.ts';
 import type { MarkdownInput, MarkdownOutput, RenderModule } from './types.ts';
 
 /** main -> worker: render `input`; a worker with a disk cache also stores the result under `cacheKey` */
@@ -13,11 +13,10 @@ export type FromWorker =
   | { type: 'result'; id: number; ok: false; error: string };
 
 export interface WorkerSetup {
-  module: RenderModule;
+  /** a stand-in for renderMarkdown (tests); undefined: the real one */
+  module: RenderModule | undefined;
   /** where the worker stores what it renders (render/cache.ts); null: no disk cache */
   cache: { dir: string; generation: string } | null;
-  /** the bundled worker (bundle.ts); null: load the TypeScript through tsx */
-  bundle: string | null;
 }
 
 interface Task {
@@ -43,7 +42,7 @@ export const IN_FLIGHT = 4;
 
 // no resourceLimits on the threads: capping old space at 128 MB cut peak RSS of a 1,000-page build
 // from ~600 to ~490 MB but cost ~35% more CPU in garbage collection (bench/pipeline, 2 cores). `docgate
-// build` bounds heap growth with a V8 flag instead (src/compiler/render/bundle-entry.mjs)
+// build` bounds heap growth with a V8 flag instead (src/cli/commands/build.ts)
 
 export interface WorkerPool {
   /** starts every thread now, so their start-up overlaps other work */
@@ -56,7 +55,7 @@ export interface WorkerPool {
 /** A fixed pool of worker threads, each loading the render module once. */
 export function createWorkerPool(
   threads: number,
-  module: RenderModule,
+  module: RenderModule | undefined,
   cache: { dir: string; generation: Promise<string> } | null,
 ): WorkerPool {
   const queue: Task[] = [];
@@ -65,18 +64,18 @@ export function createWorkerPool(
   let closed = false;
   // set when a thread dies before loading the render module: respawning would only fail again
   let broken: Error | null = null;
-  // threads start once the bundle is ready (a few tens of ms, once a process)
-  let bundle: string | null | undefined;
+  // threads start once the cache generation is known (the renderer's version: read once a process)
+  let ready = false;
   let cacheSetup: WorkerSetup['cache'] = null;
-  const bundling = Promise.all([bundleWorker(module), cache?.generation]).then(([file, generation]) => {
+  const preparing = Promise.resolve(cache?.generation).then((generation) => {
     if (cache && generation !== undefined) cacheSetup = { dir: cache.dir, generation };
-    bundle = file;
+    ready = true;
     pump();
   });
 
   function spawn(): Slot {
-    const setup: WorkerSetup = { module, cache: cacheSetup, bundle: bundle ?? null };
-    const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), { workerData: setup });
+    const setup: WorkerSetup = { module, cache: cacheSetup };
+    const worker = new Worker(workerEntry('render-worker'), { workerData: setup });
     const slot: Slot = { worker, running: new Map(), ready: false };
     worker.on('message', (message: FromWorker) => {
       if (message.type === 'ready') slot.ready = true;
@@ -116,7 +115,7 @@ export function createWorkerPool(
   }
 
   function pump(): void {
-    if (bundle === undefined) return;
+    if (!ready) return;
     while (queue.length > 0 && !closed && !broken) {
       while (slots.length < threads) spawn();
       const slot = slots.reduce((a, b) => (b.running.size < a.running.size ? b : a));
@@ -141,7 +140,7 @@ export function createWorkerPool(
 
   return {
     start() {
-      void bundling.then(() => {
+      void preparing.then(() => {
         while (!closed && !broken && slots.length < threads) spawn();
       });
     },
@@ -155,7 +154,7 @@ export function createWorkerPool(
     },
     async close() {
       closed = true;
-      await bundling;
+      await preparing;
       for (const task of queue.splice(0)) task.reject(new Error('the render pool is closed'));
       const all = slots.splice(0);
       await Promise.all(all.map(stop));

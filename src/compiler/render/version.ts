@@ -1,31 +1,71 @@
 import { createHash } from 'node:crypto';
-import { readFile, readdir } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { packageRoot, packageVersion } from '../../package.ts';
 
-const markdownDir = fileURLToPath(new URL('../markdown', import.meta.url));
-const packageJson = fileURLToPath(new URL('../../../package.json', import.meta.url));
+// set by scripts/build-cli.mjs: the package holds no sources to hash
+declare const __DOCGATE_MARKDOWN_HASH__: string | undefined;
+
+// the packages whose code decides a page's HTML: an upgrade of any of them must not serve cached pages
+export const RENDER_PACKAGES = [
+  'unified',
+  'micromark',
+  'micromark-extension-gfm',
+  'mdast-util-from-markdown',
+  'mdast-util-to-hast',
+  'remark-parse',
+  'remark-gfm',
+  'remark-directive',
+  'remark-rehype',
+  'rehype-slug',
+  'rehype-autolink-headings',
+  'rehype-sanitize',
+  'rehype-stringify',
+  'hast-util-to-html',
+  'github-slugger',
+  'shiki',
+  '@shikijs/core',
+  '@shikijs/langs',
+  '@shikijs/themes',
+];
 
 let memo: Promise<string> | null = null;
 
-/** package version + a hash of every source under src/compiler/markdown: a change to the renderer invalidates the cache. */
+/**
+ * The renderer's version in the cache key: docgate's version, a hash of src/compiler/markdown and the
+ * installed versions of the packages it renders with.
+ */
 export function pipelineVersion(): Promise<string> {
-  memo ??= computeVersion();
+  memo ??= Promise.resolve().then(() => rendererVersion());
   return memo;
 }
 
-async function computeVersion(): Promise<string> {
+/** The version string from its parts; `versionOf` tells a package's installed version. */
+export function rendererVersion(versionOf: (name: string) => string = installedVersion): string {
   const hash = createHash('sha256');
-  const { version } = JSON.parse(await readFile(packageJson, 'utf8')) as { version: string };
-  hash.update(`docgate@${version}\n`);
-  const entries = await readdir(markdownDir, { withFileTypes: true, recursive: true });
-  const files = entries
+  hash.update(`docgate@${packageVersion()}\n`);
+  hash.update(`${typeof __DOCGATE_MARKDOWN_HASH__ === 'string' ? __DOCGATE_MARKDOWN_HASH__ : sourceHash()}\n`);
+  for (const name of RENDER_PACKAGES) hash.update(`${name}@${versionOf(name)}\n`);
+  return `${packageVersion()}+${hash.digest('hex').slice(0, 16)}`;
+}
+
+function sourceHash(): string {
+  const dir = join(dirname(fileURLToPath(import.meta.url)), '..', 'markdown');
+  const hash = createHash('sha256');
+  const files = readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((e) => e.isFile())
     .map((e) => join(e.parentPath, e.name))
     .sort();
-  for (const file of files) {
-    hash.update(`${relative(markdownDir, file)}\n`);
-    hash.update(await readFile(file));
+  for (const file of files) hash.update(`${relative(dir, file)}\n`).update(readFileSync(file));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The version in `node_modules/<name>/package.json` nearest the package, the way node resolves it; `none` if absent. */
+export function installedVersion(name: string, from = packageRoot): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    const file = join(dir, 'node_modules', name, 'package.json');
+    if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+    if (dirname(dir) === dir) return 'none';
   }
-  return `${version}+${hash.digest('hex').slice(0, 16)}`;
 }

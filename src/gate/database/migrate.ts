@@ -1,10 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { packagePath } from '../../package.ts';
 import type { SqlClient } from './sql.ts';
 
 /** The Supabase CLI layout: supabase/migrations/<version>_<name>.sql, applied in version order. */
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../supabase/migrations', import.meta.url));
+export const MIGRATIONS_DIR = packagePath('supabase', 'migrations');
 
 export interface Migration {
   version: string;

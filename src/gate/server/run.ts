@@ -1,10 +1,10 @@
-import { join } from 'node:path';
 import { ensureDemoReader, type DemoSignIn } from '../database/demo-reader.ts';
 import { openEmbeddedGate, type EmbeddedGate } from '../database/embedded.ts';
 import { updateLock } from '../database/lock.ts';
 import { stateDirOf } from '../database/state.ts';
 import type { Logger } from '../../compiler/write/logger.ts';
 import { startServer, type RunningServer } from './server.ts';
+import { viewerDirFor } from './viewer-build.ts';
 
 export interface LocalServer {
   gate: EmbeddedGate;
@@ -22,7 +22,7 @@ export const defaultPort = (env: NodeJS.ProcessEnv = process.env): number => Num
 
 /**
  * Opens the embedded gate in `<root>/.docgate`, creates the demo reader on an empty readers table,
- * and serves `<root>/dist/viewer` plus the gate RPC on `port`. Records its URL in the database lock,
+ * and serves the built viewer (viewer-build.ts) plus the gate RPC on `port`. Records its URL in the database lock,
  * so `docgate publish` and `docgate users` go through it while it runs.
  */
 export async function startLocalServer({
@@ -42,7 +42,7 @@ export async function startLocalServer({
   let demo: DemoSignIn | null;
   try {
     demo = await ensureDemoReader(gate.db, gate.rpc, stateDir, env);
-    server = await startServer({ gate, viewerDir: join(root, 'dist', 'viewer'), port, logger }).catch((error: NodeJS.ErrnoException) => {
+    server = await startServer({ gate, viewerDir: viewerDirFor(root), port, logger }).catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE')
         throw new PortInUseError(`Port ${port} is in use: stop what runs there or set DOCGATE_PORT to another port.`);
       throw error;

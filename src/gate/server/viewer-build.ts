@@ -1,6 +1,14 @@
 import { readdir, stat } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from '../../compiler/write/logger.ts';
+import { packagePath, packageRoot } from '../../package.ts';
+
+/** The built viewer a project's server serves: its own `dist/viewer` if it has one, else the package's prebuilt one. */
+export function viewerDirFor(root: string): string {
+  const own = join(root, 'dist', 'viewer');
+  return existsSync(join(own, 'index.html')) ? own : packagePath('dist', 'viewer');
+}
 
 async function newestMtime(path: string): Promise<number> {
   const info = await stat(path).catch(() => null);
@@ -15,16 +23,19 @@ async function newestMtime(path: string): Promise<number> {
 }
 
 /** True when dist/viewer is missing or older than any viewer source (or the gate contract it bundles). */
-export async function viewerIsStale(root: string): Promise<boolean> {
+export async function viewerIsStale(root = packageRoot): Promise<boolean> {
   const built = (await stat(join(root, 'dist', 'viewer', 'index.html')).catch(() => null))?.mtimeMs ?? 0;
   if (built === 0) return true;
   const sources = Math.max(await newestMtime(join(root, 'viewer')), await newestMtime(join(root, 'src', 'contracts')));
   return sources > built;
 }
 
-/** Builds the viewer with Vite's JS API when it is stale; returns whether it built. */
-export async function ensureViewerBuilt(root: string, logger: Logger): Promise<boolean> {
-  if (!(await viewerIsStale(root))) return false;
+/**
+ * In a checkout of docgate, builds the viewer with Vite's JS API when it is stale; returns whether it
+ * built. An installed package ships it prebuilt and has no viewer sources (nor Vite).
+ */
+export async function ensureViewerBuilt(logger: Logger, root = packageRoot): Promise<boolean> {
+  if (!existsSync(join(root, 'viewer', 'vite.config.ts')) || !(await viewerIsStale(root))) return false;
   logger.info('Building the viewer (dist/viewer)...');
   const { build } = await import('vite');
   await build({ configFile: join(root, 'viewer', 'vite.config.ts'), logLevel: 'warn' });

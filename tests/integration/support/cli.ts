@@ -16,13 +16,13 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Runs `docgate <args>` to completion in `cwd`, with optional stdin. */
+/** Runs `docgate <args>` (this checkout's, or the `bin` given) to completion in `cwd`, with optional stdin. */
 export function runCli(
   args: string[],
-  { cwd, env = cleanEnv(), input }: { cwd: string; env?: NodeJS.ProcessEnv; input?: string },
+  { cwd, env = cleanEnv(), input, bin = BIN }: { cwd: string; env?: NodeJS.ProcessEnv; input?: string; bin?: string },
 ): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [bin, ...args], { cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));

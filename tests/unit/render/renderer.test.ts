@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createRenderer, type RendererOptions } from '../../../src/compiler/render/index.ts';
 
-const fake = { path: new URL('./fake-markdown.ts', import.meta.url).href, exportName: 'renderMarkdown' };
+const fake = { path: new URL('./fake-markdown.mjs', import.meta.url).href, exportName: 'renderMarkdown' };
 
 const input = (i: number, extra = '') => ({
   file: `content/docs/page-${i}.md`,

@@ -1,10 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { bundleEntry } from '../../render/bundle.ts';
+import { workerEntry } from '../../../package.ts';
 import type { FromPartWorker, ToPartWorker } from './part-worker.ts';
 import type { RemotePart } from './shard.ts';
-
-const entry = new URL('./part-worker.ts', import.meta.url);
 
 /** A worker thread that serializes search parts beside the build's own thread. */
 export interface PartThread {
@@ -22,10 +19,7 @@ export interface PartThread {
  */
 export function createPartThread(): PartThread {
   const waiting = new Map<number, { resolve(text: string): void; reject(error: Error): void }>();
-  // posted before the thread exists: only while the bundle is still being made
-  const queued: ToPartWorker[] = [];
   let thread: Worker | null = null;
-  let starting = false;
   let failure: Error | null = null;
   let nextId = 0;
 
@@ -33,12 +27,11 @@ export function createPartThread(): PartThread {
     failure ??= error;
     for (const task of waiting.values()) task.reject(failure);
     waiting.clear();
-    queued.length = 0;
   };
 
-  function spawn(bundle: string | null): void {
-    if (failure) return;
-    thread = new Worker(new URL('../../render/worker-boot.mjs', import.meta.url), { workerData: { bundle, entry: entry.href } });
+  function start(): void {
+    if (thread || failure) return;
+    thread = new Worker(workerEntry('search-part-worker'));
     thread.on('message', (reply: FromPartWorker) => {
       const task = waiting.get(reply.id);
       waiting.delete(reply.id);
@@ -47,15 +40,6 @@ export function createPartThread(): PartThread {
     });
     thread.on('error', fail);
     thread.on('exit', (code) => fail(new Error(`the search part worker exited with code ${code}`)));
-    for (const message of queued.splice(0)) thread.postMessage(message);
-  }
-
-  // bundled first, as a process without tsx cannot load TypeScript in a thread; reusing the bundle
-  // costs only a check of its inputs' stamps
-  function start(): void {
-    if (starting || failure) return;
-    starting = true;
-    void bundleEntry(fileURLToPath(entry), 'search-part-worker').then(spawn);
   }
 
   return {
@@ -66,8 +50,7 @@ export function createPartThread(): PartThread {
       const message: ToPartWorker = { id: nextId++, part };
       return new Promise<string>((resolve, reject) => {
         waiting.set(message.id, { resolve, reject });
-        if (thread) thread.postMessage(message);
-        else queued.push(message);
+        thread!.postMessage(message);
       });
     },
     async close() {

@@ -2,18 +2,13 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { isMainThread } from 'node:worker_threads';
 
-export async function renderMarkdown(input: {
-  file: string;
-  source: string;
-  lineOffset: number;
-  tocMinLevel: number;
-  tocMaxLevel: number;
-}) {
+// plain JavaScript: render threads load the compiled CLI, without a TypeScript loader
+export async function renderMarkdown(input) {
   if (input.source.includes('THROW')) throw new Error(`cannot render ${input.file}`);
   // `CRASH_ONCE <marker>` kills the thread the first time (the way running out of memory does)
   const crash = /CRASH_ONCE (\S+)/.exec(input.source);
-  if (crash && !isMainThread && !existsSync(crash[1]!)) {
-    writeFileSync(crash[1]!, '');
+  if (crash && !isMainThread && !existsSync(crash[1])) {
+    writeFileSync(crash[1], '');
     process.exit(1);
   }
   if (input.source.includes('CRASH_ALWAYS') && !isMainThread) process.exit(1);
