@@ -50,6 +50,17 @@ describe('docgate watch', () => {
     expect(messages('info')).toContainEqual(expect.stringMatching(/^rebuilt docs\/intro\.md in \d+ ms$/));
   });
 
+  it('gives a site config edit a new build id, so dev publishes it, and never calls it unchanged', async () => {
+    const config = content('site.config.json');
+    const before = (await manifest()).buildId;
+    await save(config, (await readFile(config, 'utf8')).replace(/"tagline": "[^"]*"/, '"tagline": "An edited tagline"'));
+    await waitFor(async () => (await manifest()).site.tagline === 'An edited tagline', 'the new tagline in the manifest');
+    await waitFor(() => builds.length >= 2, 'onBuild for the config edit');
+    expect(builds.at(-1)!.buildId).not.toBe(before);
+    expect((await manifest()).buildId).toBe(builds.at(-1)!.buildId);
+    expect(messages('info').join('\n')).not.toContain('output unchanged');
+  });
+
   it('does not lose a second save that follows the first within a few milliseconds', async () => {
     const intro = content('docs/intro.md');
     const good = await readFile(intro, 'utf8');

@@ -19,6 +19,9 @@ import type { BlogPlan } from '../plan/blog/plan.ts';
 import type { SourceRecord } from '../read/source.ts';
 import type { OutputEntry } from '../write/write-output.ts';
 
+/** Stands in for the build id while the manifest text it is computed from is made. */
+const BUILD_ID_SLOT = '__docgate_build_id__';
+
 export type { OutputEntry };
 
 export interface EmitResult {
@@ -122,13 +125,10 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
   // a plain sort of strings: the same order as comparing with <, without a call per comparison
   const paths = [...entries.keys()].sort();
 
-  // hashed names stand for their content; the feeds and schema are hashed here
-  const named = paths.map((path) => (path.startsWith('blog/') ? `${path}:${feeds.hashes.get(path)}` : path));
-  const buildId = contentHash(`${named.join('\n')}\n${schemaHash()}`);
   const check = ctx.manifestCheck;
   const manifest = check.parse({
     schemaVersion: SCHEMA_VERSION,
-    buildId,
+    buildId: BUILD_ID_SLOT,
     site: mapped.site,
     versions: plan.versionMeta,
     routes: routeList,
@@ -137,7 +137,15 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
     // the head: it lists the index's parts, which the viewer merges (viewer/src/content/search-merge.ts)
     search: { file: search.head.path, options: SEARCH_OPTIONS },
   } satisfies Manifest);
-  add({ path: MANIFEST, content: check.stringify(manifest) });
+  // the id covers everything a reader can see: the files (hashed names stand for their content; the
+  // feeds and schema are hashed here) and the manifest itself, whose site config, sidebars and blog
+  // lists are in no other file
+  const slotted = check.stringify(manifest);
+  const named = paths.map((path) => (path.startsWith('blog/') ? `${path}:${feeds.hashes.get(path)}` : path));
+  const buildId = contentHash(`${named.join('\n')}\n${schemaHash()}\n${slotted}`);
+  manifest.buildId = buildId;
+  // buildId is the manifest's second key, after a number: the slot's first occurrence is its value
+  add({ path: MANIFEST, content: slotted.replace(BUILD_ID_SLOT, buildId) });
   const at = paths.findIndex((path) => path > MANIFEST);
   paths.splice(at === -1 ? paths.length : at, 0, MANIFEST);
   const list = paths.map((path) => entries.get(path)!);
