@@ -16,6 +16,7 @@ const COMMANDS: Record<string, () => Promise<Register>> = {
   serve: async () => (await import('./commands/serve.ts')).registerServe,
   dev: async () => (await import('./commands/dev.ts')).registerDev,
   publish: async () => (await import('./commands/publish.ts')).registerPublish,
+  builds: async () => (await import('./commands/builds.ts')).registerBuilds,
   users: async () => (await import('./commands/users.ts')).registerUsers,
 };
 

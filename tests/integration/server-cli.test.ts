@@ -115,4 +115,18 @@ describe('docgate serve with publish and users beside it', () => {
       expect(bytes.includes(demo)).toBe(false);
     }
   });
+
+  it('prints only a demo sign-in that works, and commands that run in a clone', async () => {
+    await serve!.stop();
+    // readers exist, so no demo reader is made: a configured sign-in nobody has must not be printed
+    serve = startProcess(process.execPath, [join(REPO, 'bin', 'docgate.mjs'), 'serve'], {
+      cwd: project,
+      env: { ...env, DOCGATE_DEMO_EMAIL: 'ghost@example.com', DOCGATE_DEMO_PASSWORD: 'nobody has this one' },
+    });
+    const stdout = await serve.waitFor(/Stop: Ctrl-C/);
+    expect(stdout).not.toContain('ghost@example.com');
+    expect(stdout).not.toContain('nobody has this one');
+    expect(stdout).toContain('Sign in with a reader you added (`npx docgate users list`)');
+    expect(stdout).toContain('Readers: npx docgate users add');
+  });
 });

@@ -12,14 +12,21 @@ import { ensureViewerBuilt } from '../../gate/server/viewer-build.ts';
 
 const SITE_DIR = 'dist/site';
 
-/** Publishes dist/site to the embedded database one build at a time, and tells open viewers. */
-function createPublisher(root: string, local: LocalServer, logger: Logger) {
+/**
+ * Publishes dist/site to the embedded database one build at a time, and tells open viewers. After a
+ * `docgate publish --rollback` (`rolledBack`), the next save's build replaces the rolled-back one: it says so.
+ */
+function createPublisher(root: string, local: LocalServer, logger: Logger, rolledBack: { to: string | null }) {
   const target = embeddedTarget(local.gate, { closeGate: false });
   let queue: Promise<unknown> = Promise.resolve();
   return (buildId?: string): Promise<void> => {
     const next = queue.then(async () => {
       try {
         const result = await publishSite({ siteDir: join(root, SITE_DIR), target });
+        if (rolledBack.to && result.buildId !== rolledBack.to) {
+          logger.info(`published build ${result.buildId} from your edit over the rolled-back build ${rolledBack.to}`);
+        }
+        rolledBack.to = null;
         if (result.buildId !== result.previousBuildId) local.server.announceBuild(result.buildId);
         if (buildId && result.buildId !== buildId) logger.warn(`published ${result.buildId}, expected ${buildId}`);
       } catch (error) {
@@ -48,8 +55,16 @@ export function registerDev(program: Command): void {
           // the gate and the content still work; the page says the viewer is missing
           logger.error(`docgate could not build the viewer: ${error.message}`);
         });
-        const local = await startLocalServer({ root, port: flags.port ? Number(flags.port) : defaultPort(), logger });
-        const publish = createPublisher(root, local, logger);
+        const rolledBack = { to: null as string | null };
+        const local = await startLocalServer({
+          root,
+          port: flags.port ? Number(flags.port) : defaultPort(),
+          logger,
+          onLiveBuild: (buildId, how) => {
+            rolledBack.to = how === 'rollback' ? buildId : null;
+          },
+        });
+        const publish = createPublisher(root, local, logger, rolledBack);
         const { startWatch } = await import('../../compiler/watch/index.ts');
         let published = false;
         const watcher = startWatch({

@@ -29,12 +29,27 @@ export async function ensureDemoReader(
   const fromEnv = env.DOCGATE_DEMO_PASSWORD
     ? { email: env.DOCGATE_DEMO_EMAIL || 'demo@example.com', password: env.DOCGATE_DEMO_PASSWORD }
     : null;
-  if (count > 0) return fromEnv ?? (await readDemoSignIn(stateDir));
+  if (count > 0) {
+    const kept = fromEnv ?? (await readDemoSignIn(stateDir));
+    // the banner prints only a sign-in that works: the reader may have gone, changed password or lost access
+    return kept && (await signInWorks(db, kept)) ? kept : null;
+  }
   const demo = fromEnv ?? { email: env.DOCGATE_DEMO_EMAIL || 'demo@example.com', password: generatePassword() };
   await rpc.call('service_role', 'docs_admin_add_reader', { email: demo.email, password: demo.password });
   // a password the user chose stays in their environment; only a generated one is kept
   if (!fromEnv) await writeSecret(demoFile(stateDir), `${JSON.stringify(demo, null, 2)}\n`);
   return demo;
+}
+
+/** True when `demo` names an active reader whose password it is (checked in the database, no session made). */
+async function signInWorks(db: SqlClient, demo: DemoSignIn): Promise<boolean> {
+  const rows = await db.query<{ ok: boolean }>(
+    `select extensions.crypt($2, r.password_hash) = r.password_hash as ok
+       from docs_private.readers r
+      where lower(r.email) = lower($1) and not r.disabled and (r.access_expires_at is null or r.access_expires_at > now())`,
+    [demo.email.trim(), demo.password],
+  );
+  return rows[0]?.ok === true;
 }
 
 /** The kept demo sign-in, if any. */

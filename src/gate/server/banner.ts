@@ -10,9 +10,10 @@ export function formatBanner(url: string, demo: DemoSignIn | null, liveBuild: st
   if (demo) {
     lines.push(`  Sign in with   ${demo.email}`, `  Password       ${demo.password}`, '');
   } else {
-    lines.push('  Sign in with a reader you added (`docgate users list`).', '');
+    lines.push('  Sign in with a reader you added (`npx docgate users list`).', '');
   }
-  if (!liveBuild) lines.push(pc.yellow('  Nothing is published yet: run `docgate build` then `docgate publish`.'), '');
-  lines.push(pc.dim('  Readers: docgate users add|list|disable|enable|remove|set-password   Stop: Ctrl-C'), '');
+  if (!liveBuild) lines.push(pc.yellow('  Nothing is published yet: run `npx docgate build` then `npx docgate publish`.'), '');
+  // npx: in a clone the command is not on PATH, and npx finds the project's own docgate
+  lines.push(pc.dim('  Readers: npx docgate users add|list|disable|enable|remove|set-password   Stop: Ctrl-C'), '');
   return lines.join('\n');
 }

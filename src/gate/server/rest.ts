@@ -15,11 +15,17 @@ export interface RestOptions {
   /** body limits: readers send a token and a path; publishing sends batches of files */
   anonBodyLimit: number;
   serviceBodyLimit: number;
-  /** told after a service call changed the live build */
-  onLiveBuild?: (buildId: string) => void;
+  /** told after a service call (another docgate process) changed the live build */
+  onLiveBuild?: (buildId: string, how: LiveChange) => void;
 }
 
-const LIVE_CHANGING = new Set(['docs_publish_build', 'docs_publish_rollback']);
+/** How a service call changed the live build: `docgate publish`, or `docgate publish --rollback`. */
+export type LiveChange = 'publish' | 'rollback';
+
+const LIVE_CHANGING = new Map<string, LiveChange>([
+  ['docs_publish_build', 'publish'],
+  ['docs_publish_rollback', 'rollback'],
+]);
 
 // as Supabase's gateway answers a missing or wrong key
 const noKey = errorBody('PGRST301', 'No API key found in request', null, 'No `apikey` request header or url param was found.');
@@ -74,7 +80,7 @@ export async function handleRest(req: IncomingMessage, res: ServerResponse, url:
     const result = await gate.rpc.call(role, fn, args);
     if (role === 'service_role' && LIVE_CHANGING.has(fn) && result.status < 300 && result.json) {
       const buildId = (JSON.parse(result.json) as { build_id?: string }).build_id;
-      if (buildId) options.onLiveBuild?.(buildId);
+      if (buildId) options.onLiveBuild?.(buildId, LIVE_CHANGING.get(fn)!);
     }
     if (result.json === null) {
       res.writeHead(result.status);

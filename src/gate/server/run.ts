@@ -3,7 +3,7 @@ import { openEmbeddedGate, type EmbeddedGate } from '../database/embedded.ts';
 import { updateLock } from '../database/lock.ts';
 import { stateDirOf } from '../database/state.ts';
 import type { Logger } from '../../compiler/write/logger.ts';
-import { startServer, type RunningServer } from './server.ts';
+import { startServer, type RunningServer, type ServerOptions } from './server.ts';
 import { viewerDirFor } from './viewer-build.ts';
 
 export interface LocalServer {
@@ -30,11 +30,13 @@ export async function startLocalServer({
   port,
   logger,
   env = process.env,
+  onLiveBuild,
 }: {
   root: string;
   port: number;
   logger: Logger;
   env?: NodeJS.ProcessEnv;
+  onLiveBuild?: ServerOptions['onLiveBuild'];
 }): Promise<LocalServer> {
   const stateDir = stateDirOf(root);
   const gate = await openEmbeddedGate({ stateDir });
@@ -42,7 +44,7 @@ export async function startLocalServer({
   let demo: DemoSignIn | null;
   try {
     demo = await ensureDemoReader(gate.db, gate.rpc, stateDir, env);
-    server = await startServer({ gate, viewerDir: viewerDirFor(root), port, logger }).catch((error: NodeJS.ErrnoException) => {
+    server = await startServer({ gate, viewerDir: viewerDirFor(root), port, logger, onLiveBuild }).catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE')
         throw new PortInUseError(`Port ${port} is in use: stop what runs there or set DOCGATE_PORT to another port.`);
       throw error;

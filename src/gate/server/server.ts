@@ -5,7 +5,7 @@ import type { Logger } from '../../compiler/write/logger.ts';
 import { LIVE_RELOAD_PATH, RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../../contracts/gate-contract.ts';
 import { sendError, sendJsonText, setCors } from './http.ts';
 import { LiveReload } from './live-reload.ts';
-import { handleRest, type RestGate } from './rest.ts';
+import { handleRest, type LiveChange, type RestGate } from './rest.ts';
 import { serveViewer } from './static.ts';
 
 export interface ServerOptions {
@@ -14,6 +14,8 @@ export interface ServerOptions {
   viewerDir: string;
   port: number;
   logger: Logger;
+  /** told when another docgate process publishes or rolls back through this server */
+  onLiveBuild?: (buildId: string, how: LiveChange) => void;
 }
 
 export interface RunningServer {
@@ -54,7 +56,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       await handleRest(req, res, url, gate, {
         anonBodyLimit: 64 * 1024,
         serviceBodyLimit: 16 * MB,
-        onLiveBuild: (buildId) => live.announce(buildId),
+        onLiveBuild: (buildId, how) => {
+          live.announce(buildId);
+          // the terminal of `docgate dev`/`serve` says what another process did to what it serves
+          logger.info(
+            how === 'rollback'
+              ? `rolled back: build ${buildId} is live again (docgate publish --rollback)`
+              : `build ${buildId} is live (published by docgate publish)`,
+          );
+          options.onLiveBuild?.(buildId, how);
+        },
       });
       return;
     }
