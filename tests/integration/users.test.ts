@@ -27,6 +27,13 @@ describe('docgate users on the embedded database', () => {
     expect(list.stdout).not.toContain(password!);
   });
 
+  it('refuses an access expiry in the past, which would make a reader who can never sign in', async () => {
+    const result = await users(['add', 'past@example.com', '--generate', '--expires', '2020-01-31']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('--expires 2020-01-31 is in the past');
+    expect((await users(['list'])).stdout).not.toContain('past@example.com');
+  });
+
   it('never takes a password from the command line', async () => {
     const result = await users(['add', 'argv@example.com', '--password', 'in plain sight']);
     expect(result.code).toBe(2);
@@ -46,7 +53,9 @@ describe('docgate users on the embedded database', () => {
     expect((await users(['enable', 'life@example.com'])).stdout).toContain('life@example.com is active.');
     const changed = await users(['set-password', 'life@example.com', '--password-stdin'], 'second life password');
     expect(changed.stdout).toContain('New password set for life@example.com; their sessions have ended.');
-    expect((await users(['remove', 'life@example.com'])).stdout).toContain('Removed life@example.com.');
+    expect((await users(['remove', 'life@example.com'])).stdout).toContain(
+      'Removed life@example.com from the embedded database (.docgate/db); their sessions have ended.',
+    );
     expect((await users(['list'])).stdout).not.toContain('life@example.com');
   });
 

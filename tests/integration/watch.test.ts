@@ -61,6 +61,23 @@ describe('docgate watch', () => {
     expect(messages('info').join('\n')).not.toContain('output unchanged');
   });
 
+  it('ignores the temp files editors and sed -i write beside a file, saying only what changed', async () => {
+    const intro = content('docs/intro.md');
+    const text = await readFile(intro, 'utf8');
+    // what `sed -i` does: a temp file in the same folder, renamed over the original
+    const temp = content('docs/sedq7Ti89');
+    await writeFile(temp, text.replace('Welcome to the fixture docs.', 'Edited by sed.'));
+    await writeFile(content('docs/.intro.md.swp'), 'vim swap');
+    // long enough for a rebuild of their own, were they not ignored
+    await new Promise((r) => setTimeout(r, 500));
+    await rename(temp, intro);
+    await waitFor(async () => (await pageOf('/docs/intro'))?.html.includes('Edited by sed.'), 'the sed edit on disk');
+    await new Promise((r) => setTimeout(r, 300));
+    const said = messages().join('\n');
+    expect(said).not.toContain('sedq7Ti89');
+    expect(said).not.toContain('.swp');
+  });
+
   it('does not lose a second save that follows the first within a few milliseconds', async () => {
     const intro = content('docs/intro.md');
     const good = await readFile(intro, 'utf8');

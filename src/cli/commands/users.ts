@@ -47,6 +47,11 @@ export function registerUsers(program: Command): void {
         process.exitCode = 2;
         return;
       }
+      if (expires && Date.parse(expires) <= Date.now()) {
+        process.stderr.write(`--expires ${flags.expires} is in the past: that reader could never sign in\n`);
+        process.exitCode = 2;
+        return;
+      }
       const chosen = await askPassword(flags);
       if (!chosen) return;
       const { password, generated } = chosen;
@@ -90,7 +95,7 @@ export function registerUsers(program: Command): void {
       await withTarget(root(), async (target) => {
         await target.rpc('docs_admin_remove_reader', { email });
         if (target.local) await forgetDemoSignIn(stateDirOf(root()), email);
-        say(`Removed ${email}.`);
+        say(`Removed ${email} from ${target.name}; their sessions have ended.`);
       });
     });
 

@@ -41,3 +41,10 @@ export function describeChanges(changes: FileChange[], contentDir: string): stri
   if (changes.length <= 3) return changes.map(name).join(', ');
   return `${name(changes[0]!)} and ${changes.length - 1} more files`;
 }
+
+// what editors and tools write beside a file while saving it: sed -i's `sedXXXXXX`, vim's swap files
+// and `4913` probe, `~` backups, emacs's `#x#` and `.#x` locks, JetBrains' and others' temp files
+const LITTER = [/^sed[A-Za-z0-9]{6}$/, /^4913$/, /~$/, /\.sw[a-p]$/, /^#.*#$/, /^\.#/, /\.(tmp|temp|bak|orig)$/i, /___jb_(tmp|old)___$/];
+
+/** True for a file name that is an editor's or tool's temporary file, never content: watch mode ignores it. */
+export const isEditorLitter = (name: string): boolean => LITTER.some((pattern) => pattern.test(name));

@@ -1,13 +1,13 @@
 import { watch, type FSWatcher } from 'chokidar';
 import { stat } from 'node:fs/promises';
-import { relative, resolve, sep } from 'node:path';
+import { basename, relative, resolve, sep } from 'node:path';
 import { countLine, createProjectRenderer, formatMs, printDiagnostics } from '../build.ts';
 import { SiteCompiler, type CompileResult, type FileChange } from '../compile.ts';
 import { formatDiagnostic, hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
 import type { Logger } from '../write/logger.ts';
 import { writeOutput, type OutputState } from '../write/index.ts';
 import type { Renderer } from '../render/index.ts';
-import { ChangeSet, describeChanges } from './changes.ts';
+import { ChangeSet, describeChanges, isEditorLitter } from './changes.ts';
 
 export interface BuildEvent {
   buildId: string;
@@ -185,7 +185,12 @@ export function startWatch(options: WatchOptions): Watcher {
     rechecks.set(file, timeout);
   }
 
-  const watcher: FSWatcher = watch(contentDir, { ignoreInitial: true, persistent: true });
+  const watcher: FSWatcher = watch(contentDir, {
+    ignoreInitial: true,
+    persistent: true,
+    // an editor's temp file came and went between two rebuilds would be reported as a change of its own
+    ignored: (path, stats) => stats?.isFile() === true && isEditorLitter(basename(path)),
+  });
   watcher.on('add', (file) => onEvent('add', file));
   watcher.on('change', (file) => onEvent('change', file));
   watcher.on('unlink', (file) => onEvent('unlink', file));
