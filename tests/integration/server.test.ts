@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATE_CODES, GATE_MESSAGES, LIVE_RELOAD_PATH, RUNTIME_CONFIG_PATH } from '../../src/contracts/gate-contract.ts';
@@ -121,6 +122,37 @@ describe('the local server driven by supabase-js', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(res.status).toBe(401);
+  });
+
+  it('gzips a large file for a client that accepts it, and sends it plain to one that does not', async () => {
+    const { data: session } = await signIn();
+    const call = (encoding: string | null) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        const req = request(`${local.url}/rest/v1/rpc/docs_file`, {
+          method: 'POST',
+          headers: {
+            apikey: local.gate.keys.anonKey,
+            'content-type': 'application/json',
+            ...(encoding ? { 'accept-encoding': encoding } : {}),
+          },
+        });
+        req.on('response', (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        });
+        req.on('error', reject);
+        req.end(JSON.stringify({ token: session.token, path: 'pages/long42.json' }));
+      });
+    const zipped = await call('gzip, deflate, br');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(zipped.body).toString('utf8'))).toEqual(SITE['pages/long42.json']);
+    expect(zipped.body.length).toBeLessThan(JSON.stringify(SITE['pages/long42.json']).length / 10);
+    for (const encoding of [null, 'gzip;q=0, identity']) {
+      const plain = await call(encoding);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(JSON.parse(plain.body.toString('utf8'))).toEqual(SITE['pages/long42.json']);
+    }
   });
 
   it('answers malformed JSON with 400 PGRST102', async () => {

@@ -35,4 +35,6 @@ export const READER = { email: 'reader@example.com', password: 'correct horse ba
 export const SITE = {
   'manifest.json': { schemaVersion: 1, buildId: 'b1', secret: 'manifest-secret-text' },
   'pages/abc123.json': { title: 'Intro', html: '<p>page-secret-text</p>' },
+  // big enough to be sent compressed
+  'pages/long42.json': { title: 'Long', html: '<p>A long page of the same words.</p>'.repeat(400) },
 };
