@@ -8,7 +8,10 @@ create table docs_private.settings (
   lockout interval not null default '15 minutes',
   bcrypt_cost integer not null default 10 check (bcrypt_cost between 10 and 14),
   -- unknown emails are checked against this hash of a random secret, so they cost one bcrypt too
-  dummy_hash text not null
+  dummy_hash text not null,
+  -- a sign-in past this many live sessions of one reader ends the oldest, so a shared or leaked password
+  -- cannot pile up sessions
+  max_sessions_per_reader integer not null default 10 check (max_sessions_per_reader > 0)
 );
 revoke all on table docs_private.settings from public, anon, authenticated, service_role;
 

@@ -45,8 +45,17 @@ begin
   end if;
 
   delete from docs_private.failed_sign_ins f where f.email = v_email;
+  -- sessions stay few: expired ones go, whoever they belong to, and this reader keeps only the newest,
+  -- this one included
+  delete from docs_private.sessions s where s.expires_at <= now() or s.idle_expires_at <= now();
+  delete from docs_private.sessions s
+   where s.reader_id = v_reader.id
+     and s.token_hash not in (
+       select k.token_hash from docs_private.sessions k where k.reader_id = v_reader.id
+        order by k.created_at desc limit v_settings.max_sessions_per_reader - 1);
   v_token := encode(extensions.gen_random_bytes(32), 'hex');
-  v_expires := now() + v_settings.session_absolute;
+  -- a session ends when the reader's access does; extending the access later does not revive it
+  v_expires := least(now() + v_settings.session_absolute, v_reader.access_expires_at);
   insert into docs_private.sessions (token_hash, reader_id, idle_expires_at, expires_at)
   values (
     sha256(convert_to(v_token, 'UTF8')),
@@ -58,7 +67,7 @@ begin
   return jsonb_build_object(
     'token', v_token,
     'email', v_reader.email,
-    'expires_at', least(v_expires, v_reader.access_expires_at)
+    'expires_at', v_expires
   );
 end
 $$;

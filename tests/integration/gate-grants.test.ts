@@ -10,6 +10,7 @@ const NOBODY = '';
 // someone decides who may call it
 const EXPECTED_FUNCTIONS = [
   ['docs_private.check_password(p_password text)', NOBODY],
+  ['docs_private.end_sessions_with_access()', NOBODY],
   ['docs_private.find_reader(p_email text)', NOBODY],
   ['docs_private.http_error(p_status integer, p_code text, p_message text)', NOBODY],
   ['docs_private.live_session(p_token text)', NOBODY],

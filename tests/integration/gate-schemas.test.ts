@@ -67,7 +67,10 @@ describe.each(KINDS)('the schema files and the migrations on $name', (kind) => {
     expect(Object.keys(declared.schemas)).toEqual(['docs_private', 'extensions', 'public']);
     expect(Object.keys(declared.relations)).toContain('docs_private.sessions');
     expect(Object.keys(declared.functions)).toContain('docs_sign_in(text,text)');
-    expect(Object.keys(declared.triggers)).toEqual(['docs_private.settings settings_dummy_hash']);
+    expect(Object.keys(declared.triggers)).toEqual([
+      'docs_private.readers end_sessions_with_access',
+      'docs_private.settings settings_dummy_hash',
+    ]);
   });
 
   it.each(CATALOG_SECTIONS)('give the same %s', (section) => {
