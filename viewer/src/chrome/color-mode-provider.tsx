@@ -1,19 +1,16 @@
 import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Site } from '../../../src/contracts/manifest.ts';
+import { safeStorage } from '../lib/safe-storage.ts';
 import { ColorModeContext, type ColorMode, type ColorModeState } from './color-mode-context.ts';
 import { useMediaQuery } from './use-media-query.ts';
 
-/** Local storage keys; index.html's inline script reads both before first paint. */
+/** Local storage keys; index.html's inline script reads both before first paint (keep the names). */
 export const COLOR_MODE_KEY = 'theme';
 export const COLOR_MODE_DEFAULT_KEY = 'docgate.colorMode.default';
 
 function storedMode(): ColorMode | null {
-  try {
-    const value = localStorage.getItem(COLOR_MODE_KEY);
-    return value === 'light' || value === 'dark' || value === 'system' ? value : null;
-  } catch {
-    return null;
-  }
+  const value = safeStorage.read(COLOR_MODE_KEY);
+  return value === 'light' || value === 'dark' || value === 'system' ? value : null;
 }
 
 /** Holds the colour mode: the site default (light) until the reader switches; 'system' joins the cycle when the site respects the OS setting. */
@@ -34,20 +31,13 @@ export function ColorModeProvider({ config, children }: { config: Site['colorMod
   }, [resolved]);
 
   useLayoutEffect(() => {
-    try {
-      // lets the next visit paint the site's default before the manifest arrives
-      localStorage.setItem(COLOR_MODE_DEFAULT_KEY, fallback);
-    } catch {
-      // no storage: the default is light anyway
-    }
+    // lets the next visit paint the site's default before the manifest arrives (without storage: light)
+    safeStorage.write(COLOR_MODE_DEFAULT_KEY, fallback);
   }, [fallback]);
 
   const next = useCallback(() => {
-    try {
-      localStorage.setItem(COLOR_MODE_KEY, nextMode);
-    } catch {
-      // the choice lasts for this visit only
-    }
+    // without storage the choice lasts for this visit only
+    safeStorage.write(COLOR_MODE_KEY, nextMode);
     setChosen(nextMode);
   }, [nextMode]);
 
