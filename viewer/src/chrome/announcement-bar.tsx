@@ -1,6 +1,7 @@
 import type { Site } from '../../../src/contracts/manifest.ts';
 import { useAnnouncementDismissal } from './use-announcement-dismissal.ts';
 import { useHtmlLinkClicks } from './use-html-link-clicks.ts';
+import { CloseIcon } from '../components/icons/close-icon.tsx';
 
 type Announcement = NonNullable<Site['announcementBar']>;
 
@@ -20,9 +21,7 @@ export function AnnouncementBar({ bar }: { bar: Announcement }) {
       <div className="announcement-bar__content" onClick={onClick} dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable ? (
         <button type="button" className="announcement-bar__close" aria-label="Close announcement" onClick={dismiss}>
-          <svg viewBox="0 0 15 15" width="14" height="14" aria-hidden="true">
-            <path stroke="currentColor" strokeWidth="2" d="M1 1l13 13M14 1L1 14" />
-          </svg>
+          <CloseIcon size={14} />
         </button>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { ChevronDownIcon } from '../components/icons/chevron-down-icon.tsx';
 
 export interface DropdownEntry {
   key: string;
@@ -63,9 +64,7 @@ export function Dropdown({ label, menuLabel, entries, onSelect, className = '' }
         onClick={() => setOpen((value) => !value)}
       >
         {label}
-        <svg viewBox="0 0 12 12" width="10" height="10" aria-hidden="true">
-          <path fill="none" stroke="currentColor" strokeWidth="1.6" d="M2 4l4 4 4-4" />
-        </svg>
+        <ChevronDownIcon size={10} />
       </button>
       {open ? (
         <ul id={menuId} className="dropdown__menu" role="menu" aria-label={menuLabel} onKeyDown={onMenuKeyDown}>

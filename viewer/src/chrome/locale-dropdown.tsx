@@ -4,6 +4,7 @@ import { findRoute } from '../content/find-route.ts';
 import { Dropdown } from './dropdown.tsx';
 import { localeEntries } from './locale-entries.ts';
 import { useSiteNavigate } from './use-site-navigate.ts';
+import { GlobeIcon } from '../components/icons/globe-icon.tsx';
 
 /** The language menu: links to the page open now in the other locales. */
 export function LocaleDropdown() {
@@ -17,10 +18,7 @@ export function LocaleDropdown() {
       className="locale-dropdown"
       label={
         <>
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
-            <circle cx="12" cy="12" r="9.5" />
-            <path d="M2.5 12h19M12 2.5c2.6 2.8 3.9 6 3.9 9.5s-1.3 6.7-3.9 9.5c-2.6-2.8-3.9-6-3.9-9.5s1.3-6.7 3.9-9.5z" />
-          </svg>
+          <GlobeIcon size={18} />
           <span>{current?.label ?? 'Language'}</span>
         </>
       }

@@ -12,6 +12,7 @@ import { MenuLinks } from './menu-links.tsx';
 import { SignOutButton } from './sign-out-button.tsx';
 import { SiteLink } from './site-link.tsx';
 import { useMediaQuery } from './use-media-query.ts';
+import { CloseIcon } from '../components/icons/close-icon.tsx';
 
 /** The sidebar the menu button opens below 996 px: navbar items and the docs sidebar of the page. */
 export function MobileMenu({ onClose }: { onClose(): void }) {
@@ -54,9 +55,7 @@ export function MobileMenu({ onClose }: { onClose(): void }) {
             <span className="navbar__title">{manifest.site.navbar.title}</span>
           </InternalLink>
           <button type="button" className="icon-button" aria-label="Close navigation bar" onClick={onClose}>
-            <svg viewBox="0 0 15 15" width="16" height="16" aria-hidden="true">
-              <path stroke="currentColor" strokeWidth="2" d="M1 1l13 13M14 1L1 14" />
-            </svg>
+            <CloseIcon size={16} />
           </button>
         </div>
         <nav className="mobile-menu__body" aria-label="Mobile">

@@ -9,6 +9,7 @@ import { NavbarItem } from './navbar-item.tsx';
 import { SignOutButton } from './sign-out-button.tsx';
 import { SiteLogo } from './site-logo.tsx';
 import { useHideOnScroll } from './use-hide-on-scroll.ts';
+import { MenuIcon } from '../components/icons/menu-icon.tsx';
 
 /** The top bar: title, configured items, colour mode, sign-out; a menu button below 996 px. */
 export function Navbar() {
@@ -42,9 +43,7 @@ export function Navbar() {
               aria-controls="mobile-menu"
               onClick={() => setMenuOpen(true)}
             >
-              <svg viewBox="0 0 30 30" width="26" height="26" aria-hidden="true">
-                <path stroke="currentColor" strokeLinecap="round" strokeWidth="2.2" d="M4 7h22M4 15h22M4 23h22" />
-              </svg>
+              <MenuIcon size={26} />
             </button>
             <InternalLink to="/" className="navbar__brand">
               <SiteLogo />

@@ -2,6 +2,7 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearch } from './use-search.ts';
 import { useSearchShortcut } from './use-search-shortcut.ts';
 import { useSiteNavigate } from './use-site-navigate.ts';
+import { SearchIcon } from '../components/icons/search-icon.tsx';
 
 /** The navbar search: results as you type, grouped by page with the matching heading. */
 export function SearchBox({ locale }: { locale: string }) {
@@ -44,19 +45,7 @@ export function SearchBox({ locale }: { locale: string }) {
   let position = -1;
   return (
     <div className="search" role="search">
-      <svg
-        className="search__icon"
-        viewBox="0 0 24 24"
-        width="16"
-        height="16"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-      >
-        <circle cx="11" cy="11" r="7" />
-        <path d="M20 20l-3.5-3.5" />
-      </svg>
+      <SearchIcon className="search__icon" size={16} />
       <input
         ref={input}
         className="search__input"

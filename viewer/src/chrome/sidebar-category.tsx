@@ -3,6 +3,7 @@ import type { SidebarItem } from '../../../src/contracts/manifest.ts';
 import { DocsSidebarItems } from './docs-sidebar-items.tsx';
 import { InternalLink } from './internal-link.tsx';
 import { sidebarContains } from './sidebar-contains.ts';
+import { ChevronRightIcon } from '../components/icons/chevron-right-icon.tsx';
 
 type Category = Extract<SidebarItem, { type: 'category' }>;
 
@@ -25,9 +26,7 @@ export function SidebarCategory({ item, path }: { item: Category; path: string }
       aria-controls={listId}
       onClick={() => setCollapsed((value) => !value)}
     >
-      <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
-        <path fill="none" stroke="currentColor" strokeWidth="1.6" d="M4 2l4 4-4 4" />
-      </svg>
+      <ChevronRightIcon size={12} />
     </button>
   ) : null;
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { InternalLink } from './internal-link.tsx';
+import { ExternalLinkIcon } from '../components/icons/external-link-icon.tsx';
 
 interface Props {
   to?: string;
@@ -21,12 +22,7 @@ export function SiteLink({ to, href, children, ...rest }: Props) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
       {children}
-      <svg className="external-icon" viewBox="0 0 24 24" width="12" height="12" aria-hidden="true">
-        <path
-          fill="currentColor"
-          d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z"
-        />
-      </svg>
+      <ExternalLinkIcon className="external-icon" size={12} />
     </a>
   );
 }

@@ -4,6 +4,7 @@ import { signInErrorText } from './sign-in-error.ts';
 import { useAuth } from './use-auth.ts';
 import { useFocusTrap } from './use-focus-trap.ts';
 import { useScrollLock } from './use-scroll-lock.ts';
+import { LockIcon } from '../components/icons/lock-icon.tsx';
 
 /** The full-screen, blocking sign-in form; open while the reader is not signed in. */
 export function SignInModal() {
@@ -50,10 +51,7 @@ export function SignInModal() {
         aria-describedby="gate-subtitle"
       >
         <div className="gate-mark" aria-hidden="true">
-          <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="2">
-            <rect x="4" y="11" width="16" height="10" rx="2" />
-            <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-          </svg>
+          <LockIcon size={28} />
         </div>
         <h1 id="gate-title" className="gate-title">
           Welcome Back
