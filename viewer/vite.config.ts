@@ -2,6 +2,27 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/** Our own source files; node_modules and src/contracts keep Rolldown's automatic chunking. */
+const VIEWER_SOURCE = /[\\/]viewer[\\/]src[\\/]/;
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { id: string; isEntry: boolean; importers: string[] } | null;
+}
+
+/** Whether the entry reaches the module through static imports: then it is part of the first paint (the gate). */
+function inFirstPaint(id: string, graph: ModuleGraph): boolean {
+  const seen = new Set<string>();
+  const queue = [id];
+  while (queue.length > 0) {
+    const info = graph.getModuleInfo(queue.pop()!);
+    if (!info || seen.has(info.id)) continue;
+    seen.add(info.id);
+    if (info.isEntry) return true;
+    queue.push(...info.importers);
+  }
+  return false;
+}
+
 // the viewer is its own Vite root so `vite build --config viewer/vite.config.ts` works from the repo root
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -18,12 +39,20 @@ export default defineConfig(({ command }) => ({
       output: {
         codeSplitting: {
           groups: [
-            // the shared chrome and content helpers load with the site chunk in one request; without this
-            // they split into tiny shared chunks that load in waves (a request waterfall on every first visit)
+            // Every viewer module the signed-in site needs (components, hooks, lib, content, routes' helpers and
+            // all the site's CSS) loads with the site chunk as one chunk; without this they split into tiny shared
+            // chunks that load in waves (a request waterfall on every first visit). Left out: what the entry
+            // imports statically (the first paint is the gate alone, so a component both use stays there) and
+            // the lazily imported modules (site.tsx and the route views keep their own chunks).
             {
-              name: 'site-parts',
+              debugName: 'site-parts',
+              name: (id, graph) => {
+                if (!VIEWER_SOURCE.test(id)) return null;
+                const info = graph.getModuleInfo(id);
+                if (!info || info.dynamicImporters.length > 0 || inFirstPaint(id, graph)) return null;
+                return 'site-parts';
+              },
               includeDependenciesRecursively: false,
-              test: /viewer[\\/]src[\\/](chrome|content|blog)[\\/](?!load-error|page-error-boundary)/,
             },
           ],
         },

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ProgressBar } from '../../viewer/src/chrome/progress-bar.tsx';
+import { ProgressBar } from '../../viewer/src/components/progress-bar/progress-bar.tsx';
 import { installDom } from './support/dom.ts';
 
 installDom();

@@ -1,5 +1,5 @@
+import { SignedInOnly } from './components/signed-in-only/signed-in-only.tsx';
 import { AuthProvider } from './gate/auth-provider.tsx';
-import { SignedInOnly } from './gate/signed-in-only.tsx';
 import { LazySite } from './lazy-site.tsx';
 
 /** The app: the gate first, the site (its own chunk) for signed-in readers only. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import { LoadError } from './chrome/load-error.tsx';
-import { PageErrorBoundary } from './chrome/page-error-boundary.tsx';
-import { LoadingScreen } from './gate/loading-screen.tsx';
+import { LoadError } from './components/load-error/load-error.tsx';
+import { LoadingScreen } from './components/loading-screen/loading-screen.tsx';
+import { PageErrorBoundary } from './components/page-error-boundary/page-error-boundary.tsx';
 
 type SiteModule = typeof import('./site.tsx');
 let siteModule: Promise<SiteModule> | undefined;

@@ -1,8 +1,9 @@
+// the global styles first: every component's own stylesheet comes after them and overrides them
+import './styles/variables.css';
+import './styles/base.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { loadSite } from './lazy-site.tsx';
-import './styles/base.css';
-import './styles/gate.css';
 
 createRoot(document.getElementById('root')!).render(<App />);
 

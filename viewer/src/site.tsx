@@ -1,11 +1,10 @@
-import { ColorModeProvider } from './chrome/color-mode-provider.tsx';
-import { SiteShell } from './chrome/site-shell.tsx';
-import { useContent } from './content/content-context.ts';
+import { ColorModeProvider } from './components/color-mode-provider/color-mode-provider.tsx';
+import { SiteShell } from './components/site-shell/site-shell.tsx';
 import { ContentProvider } from './content/content-provider.tsx';
+import { useContent } from './hooks/use-content.ts';
 import { routeModules } from './routes/route-modules.ts';
-import './styles/chrome.css';
+// compiled page bodies (.markdown); the components bring their own stylesheets
 import './styles/content.css';
-import './styles/blog.css';
 
 function ThemedShell() {
   const { manifest } = useContent();

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { App } from '../../../viewer/src/app.tsx';
 import type { GateConnection } from '../../../viewer/src/gate/connect-gate.ts';
-import { ConnectGateContext } from '../../../viewer/src/gate/gate-context.tsx';
+import { ConnectGateContext } from '../../../viewer/src/gate/connect-gate-context.ts';
 import { CREDENTIALS_KEY } from '../../../src/contracts/gate-contract.ts';
 import { FakeGate, READER } from './fake-gate.ts';
 

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext } from 'react';
 import type { Manifest } from '../../../src/contracts/manifest.ts';
 import type { ContentSource } from './content-source.ts';
 
@@ -7,11 +7,5 @@ export interface Content {
   source: ContentSource;
 }
 
+/** The live manifest and the source pages come from; <ContentProvider> fills it, useContent() reads it. */
 export const ContentContext = createContext<Content | null>(null);
-
-/** The live manifest and the source pages come from; only inside <ContentProvider>. */
-export function useContent(): Content {
-  const content = useContext(ContentContext);
-  if (!content) throw new Error('useContent must be used inside <ContentProvider>');
-  return content;
-}

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Manifest } from '../../../src/contracts/manifest.ts';
-import { LoadError } from '../chrome/load-error.tsx';
-import { LoadingScreen } from '../gate/loading-screen.tsx';
-import { useAuth } from '../gate/use-auth.ts';
+import { LoadError } from '../components/load-error/load-error.tsx';
+import { LoadingScreen } from '../components/loading-screen/loading-screen.tsx';
+import { useAuth } from '../hooks/use-auth.ts';
+import { useLiveReload } from '../hooks/use-live-reload.ts';
 import { ContentContext, type Content } from './content-context.ts';
 import { createContentSource } from './content-source.ts';
-import { useLiveReload } from './use-live-reload.ts';
 
 /** Fetches the manifest through the gate for the signed-in reader and refreshes it on each new build. */
 export function ContentProvider({ children }: { children: ReactNode }) {

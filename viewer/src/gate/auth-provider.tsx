@@ -2,9 +2,9 @@ import { useCallback, useContext, useEffect, useMemo, useRef, useState, type Rea
 import { CREDENTIALS_KEY, GATE_CODES, GATE_MESSAGES } from '../../../src/contracts/gate-contract.ts';
 import { AuthContext, type Auth, type AuthState } from './auth-context.ts';
 import type { GateConnection } from './connect-gate.ts';
+import { ConnectGateContext } from './connect-gate-context.ts';
 import { readCredentials, removeCredentials, saveCredentials } from './credentials-store.ts';
 import { GateError } from './gate-client.ts';
-import { ConnectGateContext } from './gate-context.tsx';
 import { restoreSession } from './restore-session.ts';
 
 /** Owns the gate: connects, restores the stored session, signs in and out, and follows other tabs. */

@@ -45,15 +45,15 @@ function lazyRoute(load: () => Promise<Module>): LazyRoute {
 
 /** One chunk per route kind, plus the not-found page. */
 export const routeModules: Record<RouteKind | 'notFound', LazyRoute> = {
-  page: lazyRoute(() => import('./standalone-page.tsx')),
-  doc: lazyRoute(() => import('./doc-page.tsx')),
-  docCategoryIndex: lazyRoute(() => import('./doc-category-index-page.tsx')),
-  blogList: lazyRoute(() => import('./blog-list-page.tsx')),
-  blogTag: lazyRoute(() => import('./blog-tag-page.tsx')),
-  blogAuthor: lazyRoute(() => import('./blog-author-page.tsx')),
-  blogPost: lazyRoute(() => import('./blog-post-page.tsx')),
-  blogArchive: lazyRoute(() => import('./blog-archive-page.tsx')),
-  blogAuthors: lazyRoute(() => import('./blog-authors-page.tsx')),
-  blogTags: lazyRoute(() => import('./blog-tags-page.tsx')),
-  notFound: lazyRoute(() => import('./not-found-page.tsx')),
+  page: lazyRoute(() => import('./standalone-page/standalone-page.tsx')),
+  doc: lazyRoute(() => import('./doc-page/doc-page.tsx')),
+  docCategoryIndex: lazyRoute(() => import('./doc-category-index-page/doc-category-index-page.tsx')),
+  blogList: lazyRoute(() => import('./blog-list-page/blog-list-page.tsx')),
+  blogTag: lazyRoute(() => import('./blog-tag-page/blog-tag-page.tsx')),
+  blogAuthor: lazyRoute(() => import('./blog-author-page/blog-author-page.tsx')),
+  blogPost: lazyRoute(() => import('./blog-post-page/blog-post-page.tsx')),
+  blogArchive: lazyRoute(() => import('./blog-archive-page/blog-archive-page.tsx')),
+  blogAuthors: lazyRoute(() => import('./blog-authors-page/blog-authors-page.tsx')),
+  blogTags: lazyRoute(() => import('./blog-tags-page/blog-tags-page.tsx')),
+  notFound: lazyRoute(() => import('./not-found-page/not-found-page.tsx')),
 };

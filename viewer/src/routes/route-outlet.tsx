@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
 import { useLocation } from 'wouter';
-import { useContent } from '../content/content-context.ts';
-import { LoadError } from '../chrome/load-error.tsx';
-import { PageErrorBoundary } from '../chrome/page-error-boundary.tsx';
-import { ProgressBar } from '../chrome/progress-bar.tsx';
-import { ScrollOnArrival } from '../chrome/scroll-on-arrival.tsx';
-import { useDocumentTitle } from '../chrome/use-document-title.ts';
-import { useRouteView } from './use-route-view.ts';
+import { LoadError } from '../components/load-error/load-error.tsx';
+import { PageErrorBoundary } from '../components/page-error-boundary/page-error-boundary.tsx';
+import { ProgressBar } from '../components/progress-bar/progress-bar.tsx';
+import { ScrollOnArrival } from '../components/scroll-on-arrival/scroll-on-arrival.tsx';
+import { useContent } from '../hooks/use-content.ts';
+import { useDocumentTitle } from '../hooks/use-document-title.ts';
+import { useRouteView } from '../hooks/use-route-view.ts';
 import type { RouteViewProps } from './route-modules.ts';
 
 /** Renders the view of the current path with the progress bar, crash boundary and load errors. */

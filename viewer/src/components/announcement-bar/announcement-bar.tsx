@@ -1,0 +1,29 @@
+import type { Site } from '../../../../src/contracts/manifest.ts';
+import { useAnnouncementDismissal } from '../../hooks/use-announcement-dismissal.ts';
+import { useHtmlLinkClicks } from '../../hooks/use-html-link-clicks.ts';
+import { CloseIcon } from '../icons/close-icon.tsx';
+import './announcement-bar.css';
+
+type Announcement = NonNullable<Site['announcementBar']>;
+
+/** The optional bar above the navbar; closing it is remembered until its id changes. */
+export function AnnouncementBar({ bar }: { bar: Announcement }) {
+  const [dismissed, dismiss] = useAnnouncementDismissal(bar.id);
+  const onClick = useHtmlLinkClicks();
+  if (dismissed) return null;
+  return (
+    <div
+      className="announcement-bar"
+      role="banner"
+      aria-label="Announcement"
+      style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
+    >
+      <div className="announcement-bar__content" onClick={onClick} dangerouslySetInnerHTML={{ __html: bar.content }} />
+      {bar.isCloseable ? (
+        <button type="button" className="announcement-bar__close" aria-label="Close announcement" onClick={dismiss}>
+          <CloseIcon size={14} />
+        </button>
+      ) : null}
+    </div>
+  );
+}

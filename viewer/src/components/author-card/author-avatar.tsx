@@ -1,0 +1,17 @@
+import { useState } from 'react';
+import { useAssetUrl } from '../../hooks/use-asset-url.ts';
+import './author-card.css';
+
+/** An author's picture (through the gate when it is a site asset), or their initial when there is none or it fails. */
+export function AuthorAvatar({ name, imageUrl, size }: { name: string; imageUrl?: string; size: number }) {
+  const src = useAssetUrl(imageUrl);
+  const [failed, setFailed] = useState(false);
+  if (imageUrl && src && !failed) {
+    return <img className="avatar__photo" src={src} alt="" width={size} height={size} onError={() => setFailed(true)} />;
+  }
+  return (
+    <span className="avatar__photo avatar__photo--initial" style={{ width: size, height: size }} aria-hidden="true">
+      {name.charAt(0).toUpperCase()}
+    </span>
+  );
+}

@@ -1,0 +1,39 @@
+import type { BlogAuthor } from '../../../../src/contracts/manifest.ts';
+import { InternalLink } from '../internal-link/internal-link.tsx';
+import { AuthorAvatar } from './author-avatar.tsx';
+import './author-card.css';
+
+/** Picture, name (linking to the author page when there is one), title and socials. */
+export function AuthorCard({ author, count, large = false }: { author: BlogAuthor; count?: number; large?: boolean }) {
+  const name = author.permalink ? (
+    <InternalLink to={author.permalink} className="avatar__name">
+      {author.name}
+    </InternalLink>
+  ) : author.url ? (
+    <a href={author.url} className="avatar__name" target="_blank" rel="noopener noreferrer">
+      {author.name}
+    </a>
+  ) : (
+    <span className="avatar__name">{author.name}</span>
+  );
+  const socials = Object.entries(author.socials);
+  return (
+    <div className={`avatar ${large ? 'avatar--large' : ''}`}>
+      <AuthorAvatar name={author.name} imageUrl={author.imageUrl} size={large ? 72 : 44} />
+      <div className="avatar__intro">
+        {large ? <h1 className="avatar__heading">{name}</h1> : name}
+        {author.title ? <small className="avatar__title">{author.title}</small> : null}
+        {count !== undefined ? <small className="avatar__count">{count === 1 ? '1 post' : `${count} posts`}</small> : null}
+        {socials.length > 0 ? (
+          <span className="avatar__socials">
+            {socials.map(([network, url]) => (
+              <a key={network} href={url} target="_blank" rel="noopener noreferrer">
+                {network}
+              </a>
+            ))}
+          </span>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import type { Manifest, TocItem } from '../../../../src/contracts/manifest.ts';
+import { InternalLink } from '../internal-link/internal-link.tsx';
+// the recent posts list wears the docs sidebar's menu look
+import '../docs-sidebar/docs-sidebar.css';
+// the TOC column's styles (.doc-toc) come first; .blog-toc adjusts them
+import { TableOfContents } from '../table-of-contents/table-of-contents.tsx';
+import './blog-layout.css';
+
+const RECENT_POSTS = 5;
+
+/** 'Recent posts' on the left, the blog page, and a TOC for posts. */
+export function BlogLayout({ manifest, toc, children }: { manifest: Manifest; toc?: TocItem[]; children: ReactNode }) {
+  const [pathname] = useLocation();
+  const recent = manifest.blog.posts.slice(0, RECENT_POSTS);
+  const hasToc = toc !== undefined && toc.length > 0;
+  return (
+    <div className="blog-layout">
+      <aside className="blog-sidebar">
+        <nav aria-label="Blog recent posts navigation">
+          <div className="blog-sidebar__title">Recent posts</div>
+          <ul className="menu">
+            {recent.map((post) => (
+              <li key={post.path}>
+                <InternalLink
+                  to={post.path}
+                  className={`menu__link ${post.path === pathname ? 'menu__link--active' : ''}`}
+                  aria-current={post.path === pathname ? 'page' : undefined}
+                >
+                  {post.title}
+                </InternalLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <main id="main-content" className="blog-main" tabIndex={-1}>
+        {children}
+      </main>
+      {hasToc ? (
+        <div className="doc-toc blog-toc">
+          <TableOfContents items={toc} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { BlogAuthor } from '../../../../src/contracts/manifest.ts';
+import { formatDate } from '../../lib/format-date.ts';
+import { AuthorCard } from '../author-card/author-card.tsx';
+import { InternalLink } from '../internal-link/internal-link.tsx';
+import './blog-post.css';
+
+interface Props {
+  title: string;
+  /** in a list: the post's path, and the title is an h2 linking there; on the post itself: absent, and the title is the h1 */
+  link?: string;
+  date: string;
+  readingTimeMinutes: number;
+  authors: BlogAuthor[];
+}
+
+/** The title, `March 14, 2025 · 3 min read`, and the authors' cards. */
+export function BlogPostHeader({ title, link, date, readingTimeMinutes, authors }: Props) {
+  const minutes = Math.max(1, Math.ceil(readingTimeMinutes));
+  return (
+    <header>
+      {link ? (
+        <h2 className="blog-post__title">
+          <InternalLink to={link}>{title}</InternalLink>
+        </h2>
+      ) : (
+        <h1 className="blog-post__title blog-post__title--page">{title}</h1>
+      )}
+      <div className="blog-post__meta">
+        <time dateTime={date}>{formatDate(date)}</time>
+        <span aria-hidden="true"> · </span>
+        <span>{minutes} min read</span>
+      </div>
+      {authors.length > 0 ? (
+        <div className="blog-post__authors">
+          {authors.map((author) => (
+            <AuthorCard key={author.key} author={author} />
+          ))}
+        </div>
+      ) : null}
+    </header>
+  );
+}

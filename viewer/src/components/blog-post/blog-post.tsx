@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import type { BlogAuthor, BlogTag } from '../../../../src/contracts/manifest.ts';
+import { RenderedHtml } from '../rendered-html/rendered-html.tsx';
+import { BlogPostFooter } from './blog-post-footer.tsx';
+import { BlogPostHeader } from './blog-post-header.tsx';
+import './blog-post.css';
+
+interface Props {
+  title: string;
+  /** in a list: the post's path; the title links there and the article is a summary */
+  link?: string;
+  date: string;
+  readingTimeMinutes: number;
+  authors: BlogAuthor[];
+  tags: BlogTag[];
+  /** the whole body on the post's page, the truncated summary in a list */
+  html: string;
+  /** the footer's right side */
+  footer?: ReactNode;
+}
+
+/** One post as an article: the same header and footer in the post lists and on the post's own page. */
+export function BlogPost({ title, link, date, readingTimeMinutes, authors, tags, html, footer }: Props) {
+  return (
+    <article className={link ? 'blog-post blog-post--summary' : 'blog-post'}>
+      <BlogPostHeader title={title} link={link} date={date} readingTimeMinutes={readingTimeMinutes} authors={authors} />
+      <RenderedHtml html={html} />
+      <BlogPostFooter tags={tags}>{footer}</BlogPostFooter>
+    </article>
+  );
+}

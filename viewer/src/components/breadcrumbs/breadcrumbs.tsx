@@ -1,0 +1,36 @@
+import type { PageData } from '../../../../src/contracts/manifest.ts';
+import { HomeIcon } from '../icons/home-icon.tsx';
+import { InternalLink } from '../internal-link/internal-link.tsx';
+import './breadcrumbs.css';
+
+/** Home icon, then the page's categories; the last crumb is the page itself. */
+export function Breadcrumbs({ items }: { items: PageData['breadcrumbs'] }) {
+  if (items.length === 0) return null;
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+      <ol>
+        <li>
+          <InternalLink to="/" className="breadcrumbs__home" aria-label="Home page">
+            <HomeIcon size={16} />
+          </InternalLink>
+        </li>
+        {items.map((crumb, at) => {
+          const last = at === items.length - 1;
+          return (
+            <li key={`${crumb.label}-${at}`}>
+              {crumb.path && !last ? (
+                <InternalLink to={crumb.path} className="breadcrumbs__link">
+                  {crumb.label}
+                </InternalLink>
+              ) : (
+                <span className="breadcrumbs__link breadcrumbs__link--current" aria-current={last ? 'page' : undefined}>
+                  {crumb.label}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,62 @@
+import { useEffect, useId, useState } from 'react';
+import type { SidebarItem } from '../../../../src/contracts/manifest.ts';
+import { sidebarContains } from '../../lib/sidebar-contains.ts';
+import { ChevronRightIcon } from '../icons/chevron-right-icon.tsx';
+import { InternalLink } from '../internal-link/internal-link.tsx';
+import { DocsSidebarItems } from './docs-sidebar-items.tsx';
+import './docs-sidebar.css';
+
+type Category = Extract<SidebarItem, { type: 'category' }>;
+
+/** A sidebar category: opens by itself when it holds the page, and folds on its caret when collapsible. */
+export function SidebarCategory({ item, path }: { item: Category; path: string }) {
+  const holdsActive = sidebarContains(item, path);
+  const [collapsed, setCollapsed] = useState(item.collapsible && item.collapsed && !holdsActive);
+  const listId = useId();
+  useEffect(() => {
+    if (holdsActive) setCollapsed(false);
+  }, [holdsActive]);
+
+  const active = item.path === path;
+  const toggle = item.collapsible ? (
+    <button
+      type="button"
+      className="menu__caret"
+      aria-label={`${collapsed ? 'Expand' : 'Collapse'} sidebar category '${item.label}'`}
+      aria-expanded={!collapsed}
+      aria-controls={listId}
+      onClick={() => setCollapsed((value) => !value)}
+    >
+      <ChevronRightIcon size={12} />
+    </button>
+  ) : null;
+
+  return (
+    <li className={`menu__category ${collapsed ? 'menu__category--collapsed' : ''}`}>
+      <div className="menu__category-row">
+        {item.path ? (
+          <InternalLink
+            to={item.path}
+            className={`menu__link menu__link--category ${active ? 'menu__link--active' : ''}`}
+            aria-current={active ? 'page' : undefined}
+            onClick={() => setCollapsed(false)}
+          >
+            {item.label}
+          </InternalLink>
+        ) : (
+          <button
+            type="button"
+            className="menu__link menu__link--category"
+            aria-expanded={!collapsed}
+            disabled={!item.collapsible}
+            onClick={() => setCollapsed((value) => !value)}
+          >
+            {item.label}
+          </button>
+        )}
+        {toggle}
+      </div>
+      {collapsed ? null : <DocsSidebarItems id={listId} items={item.items} nested />}
+    </li>
+  );
+}

@@ -1,0 +1,96 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { ChevronDownIcon } from '../icons/chevron-down-icon.tsx';
+import '../navbar/navbar.css';
+import './dropdown.css';
+
+export interface DropdownEntry {
+  key: string;
+  label: string;
+  /** a site path; the entry navigates there */
+  to: string;
+  active?: boolean;
+  lang?: string;
+}
+
+interface Props {
+  label: ReactNode;
+  /** names the menu for screen readers, e.g. 'Languages' */
+  menuLabel: string;
+  entries: DropdownEntry[];
+  onSelect(entry: DropdownEntry): void;
+  className?: string;
+}
+
+/** A button that opens a menu of links; Escape, outside clicks and Tab close it; arrows move focus. */
+export function Dropdown({ label, menuLabel, entries, onSelect, className = '' }: Props) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    function onPointerDown(event: PointerEvent) {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    }
+    document.addEventListener('pointerdown', onPointerDown);
+    root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  function onMenuKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    const items = [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      setOpen(false);
+      button.current?.focus();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      items[(at + step + items.length) % items.length]?.focus();
+    } else if (event.key === 'Tab') {
+      setOpen(false);
+    }
+  }
+
+  return (
+    <div ref={root} className={`dropdown ${open ? 'dropdown--open' : ''} ${className}`}>
+      <button
+        ref={button}
+        type="button"
+        className="navbar__link dropdown__toggle"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {label}
+        <ChevronDownIcon size={10} />
+      </button>
+      {open ? (
+        <ul id={menuId} className="dropdown__menu" role="menu" aria-label={menuLabel} onKeyDown={onMenuKeyDown}>
+          {entries.map((entry) => (
+            <li key={entry.key} role="none">
+              <a
+                role="menuitem"
+                href={entry.to}
+                lang={entry.lang}
+                className={`dropdown__link ${entry.active ? 'dropdown__link--active' : ''}`}
+                aria-current={entry.active ? 'page' : undefined}
+                onClick={(event) => {
+                  if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+                  event.preventDefault();
+                  setOpen(false);
+                  onSelect(entry);
+                }}
+              >
+                {entry.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Site } from '../../../../src/contracts/manifest.ts';
+import { SiteLink } from '../site-link/site-link.tsx';
+import './footer.css';
+
+/** The footer: the config's link groups and the copyright line. */
+export function Footer({ footer }: { footer: Site['footer'] }) {
+  return (
+    <footer className={`footer footer--${footer.style}`}>
+      <div className="footer__inner">
+        <div className="footer__groups">
+          {footer.links.map((group) => (
+            <div key={group.title} className="footer__group">
+              <h2 className="footer__title">{group.title}</h2>
+              <ul className="footer__items">
+                {group.items.map((item) => (
+                  <li key={item.label}>
+                    <SiteLink to={item.to} href={item.href} className="footer__link">
+                      {item.label}
+                    </SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+        <p className="footer__copyright">{footer.copyright}</p>
+      </div>
+    </footer>
+  );
+}

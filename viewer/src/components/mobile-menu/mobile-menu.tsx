@@ -1,0 +1,95 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+import { findRoute } from '../../content/find-route.ts';
+import { useContent } from '../../hooks/use-content.ts';
+import { useFocusTrap } from '../../hooks/use-focus-trap.ts';
+import { useMediaQuery } from '../../hooks/use-media-query.ts';
+import { useScrollLock } from '../../hooks/use-scroll-lock.ts';
+import { DESKTOP_QUERY } from '../../lib/breakpoints.ts';
+import { localeEntries } from '../../lib/locale-entries.ts';
+import { DocsSidebarItems } from '../docs-sidebar/docs-sidebar-items.tsx';
+// the lists wear the docs sidebar's menu look, the header the navbar's brand
+import '../docs-sidebar/docs-sidebar.css';
+import { CloseIcon } from '../icons/close-icon.tsx';
+import { InternalLink } from '../internal-link/internal-link.tsx';
+import '../navbar/navbar.css';
+import { SignOutButton } from '../sign-out-button/sign-out-button.tsx';
+import { SiteLink } from '../site-link/site-link.tsx';
+import { MenuLinks } from './menu-links.tsx';
+import './mobile-menu.css';
+
+/** The sidebar the menu button opens below 996 px: navbar items and the docs sidebar of the page. */
+export function MobileMenu({ onClose }: { onClose(): void }) {
+  const { manifest } = useContent();
+  const [pathname] = useLocation();
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const panel = useRef<HTMLDivElement>(null);
+  const openedAt = useRef(pathname);
+  useFocusTrap(panel);
+  useScrollLock();
+
+  // closes on navigation and at desktop width
+  useEffect(() => {
+    if (pathname !== openedAt.current || desktop) onClose();
+  }, [pathname, desktop, onClose]);
+
+  useEffect(() => {
+    panel.current?.querySelector<HTMLElement>('button, a')?.focus();
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') onClose();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [onClose]);
+
+  const route = findRoute(manifest, pathname);
+  const sidebar = route?.sidebar ? manifest.sidebars[route.sidebar] : undefined;
+  const links = manifest.site.navbar.items.filter((item) => item.type === 'link');
+  const showLocales = manifest.site.navbar.items.some((item) => item.type === 'localeDropdown') && manifest.site.locales.length > 1;
+  const showVersions = manifest.site.navbar.items.some((item) => item.type === 'docsVersionDropdown') && manifest.versions.length > 1;
+
+  return (
+    <div className="mobile-menu" id="mobile-menu">
+      <div className="mobile-menu__backdrop" onClick={onClose} aria-hidden="true" />
+      <div ref={panel} className="mobile-menu__panel" role="dialog" aria-modal="true" aria-label="Navigation menu">
+        <div className="mobile-menu__header">
+          <InternalLink to="/" className="navbar__brand" onClick={onClose}>
+            <span className="navbar__title">{manifest.site.navbar.title}</span>
+          </InternalLink>
+          <button type="button" className="icon-button" aria-label="Close navigation bar" onClick={onClose}>
+            <CloseIcon size={16} />
+          </button>
+        </div>
+        <nav className="mobile-menu__body" aria-label="Mobile">
+          <ul className="menu">
+            {links.map((item) => (
+              <li key={item.label}>
+                <SiteLink to={item.to} href={item.href} className="menu__link">
+                  {item.label}
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+          {showLocales ? <MenuLinks title="Languages" entries={localeEntries(manifest, route, pathname)} /> : null}
+          {showVersions ? (
+            <MenuLinks
+              title="Versions"
+              entries={manifest.versions.map((version) => ({ key: version.name, label: version.label, to: version.mainDocPath }))}
+            />
+          ) : null}
+          {sidebar ? (
+            <>
+              <div className="menu__heading">Documentation</div>
+              <DocsSidebarItems items={sidebar} />
+            </>
+          ) : null}
+          <div className="mobile-menu__footer">
+            <SignOutButton />
+          </div>
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useCallback, useState } from 'react';
+import { useLocation } from 'wouter';
+import { findRoute } from '../../content/find-route.ts';
+import { useContent } from '../../hooks/use-content.ts';
+import { useHideOnScroll } from '../../hooks/use-hide-on-scroll.ts';
+import { ColorModeSwitch } from '../color-mode-switch/color-mode-switch.tsx';
+import { MenuIcon } from '../icons/menu-icon.tsx';
+import { InternalLink } from '../internal-link/internal-link.tsx';
+import { MobileMenu } from '../mobile-menu/mobile-menu.tsx';
+import { SignOutButton } from '../sign-out-button/sign-out-button.tsx';
+import { NavbarItem } from './navbar-item.tsx';
+import './navbar.css';
+import { SiteLogo } from './site-logo.tsx';
+
+/** The top bar: title, configured items, colour mode, sign-out; a menu button below 996 px. */
+export function Navbar() {
+  const { manifest } = useContent();
+  const { navbar } = manifest.site;
+  const [pathname] = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const hidden = useHideOnScroll(navbar.hideOnScroll && !menuOpen);
+  const locale = findRoute(manifest, pathname)?.locale ?? manifest.site.locale;
+  const side = (position: 'left' | 'right') =>
+    navbar.items
+      .map((item, at) => ({ item, at }))
+      .filter(({ item }) => item.position === position)
+      .map(({ item, at }) => (
+        <div key={at} className={`navbar__item ${item.type === 'search' ? 'navbar__item--search' : 'navbar__item--desktop'}`}>
+          <NavbarItem item={item} locale={locale} />
+        </div>
+      ));
+
+  return (
+    <>
+      <nav className={`navbar ${hidden ? 'navbar--hidden' : ''}`} aria-label="Main">
+        <div className="navbar__inner">
+          <div className="navbar__side">
+            <button
+              type="button"
+              className="icon-button navbar__toggle"
+              aria-label="Toggle navigation bar"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              onClick={() => setMenuOpen(true)}
+            >
+              <MenuIcon size={26} />
+            </button>
+            <InternalLink to="/" className="navbar__brand">
+              <SiteLogo />
+              <span className="navbar__title">{navbar.title}</span>
+            </InternalLink>
+            {side('left')}
+          </div>
+          <div className="navbar__side navbar__side--right">
+            {side('right')}
+            <div className="navbar__item">
+              <ColorModeSwitch />
+            </div>
+            <div className="navbar__item navbar__item--desktop">
+              <SignOutButton />
+            </div>
+          </div>
+        </div>
+      </nav>
+      {menuOpen ? <MobileMenu onClose={closeMenu} /> : null}
+    </>
+  );
+}

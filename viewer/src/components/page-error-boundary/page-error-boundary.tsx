@@ -1,0 +1,33 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import './page-error-boundary.css';
+
+interface State {
+  error: Error | null;
+}
+
+/** Catches a crash while rendering a page: 'This page crashed', the error text and 'Try again'. */
+export class PageErrorBoundary extends Component<{ children: ReactNode }, State> {
+  state: State = { error: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <div className="page-crash" role="alert">
+        <h1>This page crashed</h1>
+        <p className="page-crash__text">{error.message}</p>
+        <button type="button" className="button button--primary" onClick={() => this.setState({ error: null })}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+}

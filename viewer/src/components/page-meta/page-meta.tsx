@@ -1,0 +1,32 @@
+import type { PageData } from '../../../../src/contracts/manifest.ts';
+import { formatDate } from '../../lib/format-date.ts';
+import { EditIcon } from '../icons/edit-icon.tsx';
+import './page-meta.css';
+
+/** 'Edit this page' and 'Last updated on ... by ...' under a page. */
+export function PageMeta({ editUrl, lastUpdated }: Pick<PageData, 'editUrl' | 'lastUpdated'>) {
+  if (!editUrl && !lastUpdated) return null;
+  return (
+    <div className="page-meta">
+      {editUrl ? (
+        <a className="page-meta__edit" href={editUrl} target="_blank" rel="noopener noreferrer">
+          <EditIcon size={16} />
+          Edit this page
+        </a>
+      ) : (
+        <span />
+      )}
+      {lastUpdated ? (
+        <span className="page-meta__updated">
+          Last updated on <time dateTime={lastUpdated.at}>{formatDate(lastUpdated.at)}</time>
+          {lastUpdated.author ? (
+            <>
+              {' '}
+              by <b>{lastUpdated.author}</b>
+            </>
+          ) : null}
+        </span>
+      ) : null}
+    </div>
+  );
+}

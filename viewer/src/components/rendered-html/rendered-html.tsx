@@ -1,0 +1,23 @@
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { rewriteGateRefs } from '../../content/gate-refs.ts';
+import { resolveGateAssets } from '../../content/resolve-gate-assets.ts';
+import { useContent } from '../../hooks/use-content.ts';
+import { useHtmlLinkClicks } from '../../hooks/use-html-link-clicks.ts';
+import { enhanceCodeBlocks } from './enhance-code-blocks.ts';
+
+/** The compiled (sanitized) HTML of a page: internal links route client-side, code gets copy buttons. Styled by styles/content.css. */
+export function RenderedHtml({ html }: { html: string }) {
+  const { source } = useContent();
+  const onClick = useHtmlLinkClicks();
+  const root = useRef<HTMLDivElement>(null);
+  const prepared = useMemo(() => ({ __html: rewriteGateRefs(html) }), [html]);
+
+  useLayoutEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    enhanceCodeBlocks(element);
+    resolveGateAssets(element, source);
+  }, [prepared, source]);
+
+  return <div ref={root} className="markdown" onClick={onClick} dangerouslySetInnerHTML={prepared} />;
+}

@@ -1,0 +1,116 @@
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useSearch } from '../../hooks/use-search.ts';
+import { useSearchShortcut } from '../../hooks/use-search-shortcut.ts';
+import { useSiteNavigate } from '../../hooks/use-site-navigate.ts';
+import { SearchIcon } from '../icons/search-icon.tsx';
+import './search-box.css';
+
+/** The navbar search: results as you type, grouped by page with the matching heading. */
+export function SearchBox({ locale }: { locale: string }) {
+  const { query, setQuery, status, groups, prepare } = useSearch(locale);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const input = useRef<HTMLInputElement>(null);
+  const navigate = useSiteNavigate();
+  const listId = useId();
+  useSearchShortcut(input);
+
+  const hits = useMemo(() => groups.flatMap((group) => group.hits.map((hit) => ({ ...hit, title: group.title }))), [groups]);
+  const showPanel = open && query.trim() !== '';
+
+  function go(url: string) {
+    setOpen(false);
+    setQuery('');
+    input.current?.blur();
+    navigate(url);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (hits.length === 0) return;
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((at) => (at + step + hits.length) % hits.length);
+    } else if (event.key === 'Enter') {
+      const hit = hits[active];
+      if (hit) {
+        event.preventDefault();
+        go(hit.url);
+      }
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+      input.current?.blur();
+    }
+  }
+
+  let position = -1;
+  return (
+    <div className="search" role="search">
+      <SearchIcon className="search__icon" size={16} />
+      <input
+        ref={input}
+        className="search__input"
+        type="search"
+        placeholder="Search"
+        aria-label="Search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={showPanel}
+        aria-controls={listId}
+        aria-activedescendant={showPanel && hits[active] ? `${listId}-${active}` : undefined}
+        value={query}
+        onFocus={() => {
+          prepare();
+          setOpen(true);
+        }}
+        onBlur={() => setOpen(false)}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setActive(0);
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <kbd className="search__kbd" aria-hidden="true">
+        /
+      </kbd>
+      {showPanel ? (
+        <div className="search__panel" id={listId} role="listbox" aria-label="Search results">
+          {status === 'loading' ? <p className="search__status">Loading the search index...</p> : null}
+          {status === 'error' ? <p className="search__status">The search index could not be loaded.</p> : null}
+          {status === 'ready' && groups.length === 0 ? <p className="search__status">No results for “{query.trim()}”</p> : null}
+          {groups.map((group) => (
+            <div key={group.path} className="search__group" role="group" aria-label={group.title}>
+              <div className="search__page">{group.title}</div>
+              {group.hits.map((hit) => {
+                position += 1;
+                const at = position;
+                return (
+                  <a
+                    key={hit.id}
+                    id={`${listId}-${at}`}
+                    role="option"
+                    aria-selected={at === active}
+                    className={`search__hit ${at === active ? 'search__hit--active' : ''}`}
+                    href={hit.url}
+                    // mousedown, so the input's blur does not close the panel before the click lands
+                    onMouseDown={(event) => {
+                      event.preventDefault();
+                      go(hit.url);
+                    }}
+                    onMouseEnter={() => setActive(at)}
+                  >
+                    <span className="search__hash" aria-hidden="true">
+                      #
+                    </span>
+                    <span>{hit.heading || group.title}</span>
+                  </a>
+                );
+              })}
+            </div>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

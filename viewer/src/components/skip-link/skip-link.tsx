@@ -1,0 +1,19 @@
+import type { MouseEvent } from 'react';
+import './skip-link.css';
+
+/** The first Tab stop: jumps past the navbar to the page's main content. */
+export function SkipLink() {
+  function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    const target = document.querySelector<HTMLElement>('main') ?? document.getElementById('main-wrapper');
+    if (!target) return;
+    event.preventDefault();
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus();
+    target.scrollIntoView({ block: 'start' });
+  }
+  return (
+    <a className="skip-link" href="#main-content" onClick={onClick}>
+      Skip to main content
+    </a>
+  );
+}

@@ -1,9 +1,0 @@
-import { useContext } from 'react';
-import { AuthContext, type Auth } from './auth-context.ts';
-
-/** The gate's state and actions; only inside <AuthProvider>. */
-export function useAuth(): Auth {
-  const auth = useContext(AuthContext);
-  if (!auth) throw new Error('useAuth must be used inside <AuthProvider>');
-  return auth;
-}

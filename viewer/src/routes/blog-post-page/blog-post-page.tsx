@@ -1,0 +1,24 @@
+import { BlogLayout } from '../../components/blog-layout/blog-layout.tsx';
+import { BlogPost } from '../../components/blog-post/blog-post.tsx';
+import { PageMeta } from '../../components/page-meta/page-meta.tsx';
+import { Pager } from '../../components/pager/pager.tsx';
+import type { RouteViewProps } from '../route-modules.ts';
+
+/** A whole post: title, date, reading time, authors, body, tags, newer/older posts, TOC. */
+export default function BlogPostPage({ manifest, route, page }: RouteViewProps) {
+  if (page.kind !== 'blogPost') throw new Error(`${route.path} is not a blog post`);
+  return (
+    <BlogLayout manifest={manifest} toc={page.hideTableOfContents ? undefined : page.toc}>
+      <BlogPost
+        title={page.title}
+        date={page.date}
+        readingTimeMinutes={page.readingTimeMinutes}
+        authors={page.authors}
+        tags={page.tags}
+        html={page.html}
+        footer={<PageMeta editUrl={page.editUrl} lastUpdated={page.lastUpdated} />}
+      />
+      <Pager prev={page.prev} next={page.next} prevLabel="Newer post" nextLabel="Older post" ariaLabel="Blog post page navigation" />
+    </BlogLayout>
+  );
+}

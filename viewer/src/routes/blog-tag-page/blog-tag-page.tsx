@@ -1,0 +1,26 @@
+import { BlogLayout } from '../../components/blog-layout/blog-layout.tsx';
+import { BlogPostList } from '../../components/blog-post-list/blog-post-list.tsx';
+import { InternalLink } from '../../components/internal-link/internal-link.tsx';
+import { PageTitle } from '../../components/page-title/page-title.tsx';
+import type { RouteViewProps } from '../route-modules.ts';
+
+/** The posts with one tag, and a way back to every tag. */
+export default function BlogTagPage({ manifest, route, page }: RouteViewProps) {
+  if (page.kind !== 'blogTag') throw new Error(`${route.path} is not a tag page`);
+  const tagsPath = manifest.routes.find((candidate) => candidate.kind === 'blogTags' && candidate.locale === route.locale)?.path;
+  return (
+    <BlogLayout manifest={manifest}>
+      <BlogPostList
+        page={page}
+        manifest={manifest}
+        header={
+          <>
+            <PageTitle title={page.title} />
+            {page.tag?.description ? <p className="blog-list__description">{page.tag.description}</p> : null}
+            {tagsPath ? <InternalLink to={tagsPath}>View All Tags</InternalLink> : null}
+          </>
+        }
+      />
+    </BlogLayout>
+  );
+}

@@ -1,0 +1,35 @@
+import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs.tsx';
+import { DocLayout } from '../../components/doc-layout/doc-layout.tsx';
+import { InternalLink } from '../../components/internal-link/internal-link.tsx';
+import { PageTitle } from '../../components/page-title/page-title.tsx';
+import { Pager } from '../../components/pager/pager.tsx';
+import { RenderedHtml } from '../../components/rendered-html/rendered-html.tsx';
+import type { RouteViewProps } from '../route-modules.ts';
+import './doc-category-index-page.css';
+
+/** A generated category index: the category's title and description, and a card a child page. */
+export default function DocCategoryIndexPage({ manifest, route, page }: RouteViewProps) {
+  if (page.kind !== 'doc' && page.kind !== 'docCategoryIndex') throw new Error(`${route.path} is not a doc`);
+  const sidebarId = page.sidebar ?? route.sidebar;
+  return (
+    <DocLayout sidebar={sidebarId ? manifest.sidebars[sidebarId] : undefined}>
+      <article className="doc-article">
+        <Breadcrumbs items={page.breadcrumbs} />
+        <PageTitle title={page.title} />
+        {page.description ? <p className="category-description">{page.description}</p> : null}
+        {page.html ? <RenderedHtml html={page.html} /> : null}
+        <ul className="card-grid">
+          {page.items.map((item) => (
+            <li key={item.path}>
+              <InternalLink to={item.path} className="card">
+                <h2 className="card__title">{item.label}</h2>
+                {item.description ? <p className="card__description">{item.description}</p> : null}
+              </InternalLink>
+            </li>
+          ))}
+        </ul>
+        <Pager prev={page.prev} next={page.next} />
+      </article>
+    </DocLayout>
+  );
+}

@@ -1,0 +1,29 @@
+import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs.tsx';
+import { DocLayout } from '../../components/doc-layout/doc-layout.tsx';
+import { PageMeta } from '../../components/page-meta/page-meta.tsx';
+import { PageTitle } from '../../components/page-title/page-title.tsx';
+import { Pager } from '../../components/pager/pager.tsx';
+import { RenderedHtml } from '../../components/rendered-html/rendered-html.tsx';
+import { TagChips } from '../../components/tag-chips/tag-chips.tsx';
+import type { RouteViewProps } from '../route-modules.ts';
+import './doc-page.css';
+
+/** A doc: sidebar, breadcrumbs, body, tags, edit link and last update, previous/next, TOC. */
+export default function DocPage({ manifest, route, page }: RouteViewProps) {
+  if (page.kind !== 'doc' && page.kind !== 'docCategoryIndex') throw new Error(`${route.path} is not a doc`);
+  const sidebarId = page.sidebar ?? route.sidebar;
+  return (
+    <DocLayout sidebar={sidebarId ? manifest.sidebars[sidebarId] : undefined} toc={page.hideTableOfContents ? undefined : page.toc}>
+      <article className="doc-article">
+        <Breadcrumbs items={page.breadcrumbs} />
+        <PageTitle title={page.title} hidden={page.hideTitle} html={page.html} />
+        <RenderedHtml html={page.html} />
+        <div className="doc-footer">
+          <TagChips tags={page.tags} />
+          <PageMeta editUrl={page.editUrl} lastUpdated={page.lastUpdated} />
+        </div>
+        <Pager prev={page.prev} next={page.next} />
+      </article>
+    </DocLayout>
+  );
+}

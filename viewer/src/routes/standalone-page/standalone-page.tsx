@@ -1,0 +1,57 @@
+import { InternalLink } from '../../components/internal-link/internal-link.tsx';
+import { PageTitle } from '../../components/page-title/page-title.tsx';
+import { RenderedHtml } from '../../components/rendered-html/rendered-html.tsx';
+import type { RouteViewProps } from '../route-modules.ts';
+import './standalone-page.css';
+
+/** A page from pages/: the home page with its hero and features, or a plain markdown page. */
+export default function StandalonePage({ route, page }: RouteViewProps) {
+  if (page.kind !== 'page') throw new Error(`${route.path} is not a page`);
+  const { hero, features } = page;
+  return (
+    <main id="main-content" className="standalone" tabIndex={-1}>
+      {hero ? (
+        <header className="hero">
+          <div className="hero__inner">
+            <h1 className="hero__title">{hero.title}</h1>
+            <p className="hero__tagline">{hero.tagline}</p>
+            {hero.actions.length > 0 ? (
+              <div className="hero__actions">
+                {hero.actions.map((action) => (
+                  <InternalLink
+                    key={action.to}
+                    to={action.to}
+                    className={`button button--lg ${action.primary ? 'button--primary' : 'button--secondary'}`}
+                  >
+                    {action.label}
+                  </InternalLink>
+                ))}
+              </div>
+            ) : null}
+          </div>
+        </header>
+      ) : null}
+      {features.length > 0 ? (
+        <section className="features" aria-label="Features">
+          {features.map((feature) => (
+            <div key={feature.title} className="feature">
+              {feature.icon ? (
+                <div className="feature__icon" aria-hidden="true">
+                  {feature.icon}
+                </div>
+              ) : null}
+              <h2 className="feature__title">{feature.title}</h2>
+              <p className="feature__description">{feature.description}</p>
+            </div>
+          ))}
+        </section>
+      ) : null}
+      {page.html.trim() ? (
+        <div className="container container--narrow">
+          {hero ? null : <PageTitle title={page.title} hidden={page.hideTitle} html={page.html} />}
+          <RenderedHtml html={page.html} />
+        </div>
+      ) : null}
+    </main>
+  );
+}
