@@ -17,6 +17,7 @@ export function ContentProvider({ children }: { children: ReactNode }) {
   const [error, setError] = useState<Error | null>(null);
   const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the Retry button's counter; a new value fetches the manifest again
   useEffect(() => {
     if (!source) return;
     let current = true;

@@ -40,13 +40,16 @@ export function mergeSearchParts(parts: SerializedIndex[]): SerializedIndex {
     merged.nextId = Math.max(merged.nextId, part.nextId);
     merged.dirtCount! += part.dirtCount ?? 0;
     // a field's average length over every document: the parts' averages weighted by their sizes
-    part.averageFieldLength.forEach((avg, i) => (merged.averageFieldLength[i]! += avg * part.documentCount));
+    for (const [i, avg] of part.averageFieldLength.entries()) merged.averageFieldLength[i]! += avg * part.documentCount;
     Object.assign(merged.documentIds, part.documentIds);
     Object.assign(merged.fieldLength, part.fieldLength);
     Object.assign(merged.storedFields, part.storedFields);
     for (const [term, fields] of part.index) {
       let target = terms.get(term);
-      if (!target) terms.set(term, (target = {}));
+      if (!target) {
+        target = {};
+        terms.set(term, target);
+      }
       for (const fieldId in fields) target[fieldId] = Object.assign(target[fieldId] ?? {}, fields[fieldId]);
     }
   }

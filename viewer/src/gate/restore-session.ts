@@ -1,11 +1,11 @@
-import { GATE_CODES } from '../../../src/contracts/gate-contract.ts';
+import { GATE_CODES, type StoredCredentials } from '../../../src/contracts/gate-contract.ts';
 import type { AuthState } from './auth-context.ts';
 import { readCredentials, removeCredentials, saveCredentials } from './credentials-store.ts';
 import { GateError, type GateClient } from './gate-client.ts';
 
 /** Checks the stored session with the server: a live one signs the reader in, anything else is forgotten. */
 export async function restoreSession(gate: GateClient | null): Promise<AuthState> {
-  let stored;
+  let stored: StoredCredentials | null;
   try {
     stored = readCredentials();
   } catch (error) {

@@ -27,6 +27,7 @@ export function useRouteView(manifest: Manifest, source: ContentSource, pathname
   const [error, setError] = useState<Error | null>(null);
   const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the Retry button's counter; a new value loads the view again
   useEffect(() => {
     const route = findRoute(manifest, pathname);
     const module = routeModules[route?.kind ?? 'notFound'];

@@ -1,12 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { Manifest, PageData, Route, RouteKind } from '../../../src/contracts/manifest.ts';
-
-/** What every route view receives; the not-found page gets no route and no page. */
-export interface RouteViewProps {
-  manifest: Manifest;
-  route: Route;
-  page: PageData;
-}
+import type { RouteKind } from '../../../src/contracts/manifest.ts';
+// the views import their props from their own module, not from this one, which imports them
+import type { RouteViewProps } from './route-view-props.ts';
 
 type Module = { default: ComponentType<RouteViewProps> };
 

@@ -7,7 +7,7 @@ import { ScrollOnArrival } from '../components/scroll-on-arrival/scroll-on-arriv
 import { useContent } from '../hooks/use-content.ts';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
 import { useRouteView } from '../hooks/use-route-view.ts';
-import type { RouteViewProps } from './route-modules.ts';
+import type { RouteViewProps } from './route-view-props.ts';
 
 /** Renders the view of the current path with the progress bar, crash boundary and load errors. */
 export function RouteOutlet() {

@@ -1,4 +1,5 @@
 import type { PageData } from '../../../../src/contracts/manifest.ts';
+import { uniqueKeys } from '../../lib/unique-keys.ts';
 import { HomeIcon } from '../icons/home-icon.tsx';
 import { InternalLink } from '../internal-link/internal-link.tsx';
 import './breadcrumbs.css';
@@ -6,6 +7,7 @@ import './breadcrumbs.css';
 /** Home icon, then the page's categories; the last crumb is the page itself. */
 export function Breadcrumbs({ items }: { items: PageData['breadcrumbs'] }) {
   if (items.length === 0) return null;
+  const keys = uniqueKeys(items.map((crumb) => crumb.label));
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
       <ol>
@@ -17,7 +19,7 @@ export function Breadcrumbs({ items }: { items: PageData['breadcrumbs'] }) {
         {items.map((crumb, at) => {
           const last = at === items.length - 1;
           return (
-            <li key={`${crumb.label}-${at}`}>
+            <li key={keys[at]}>
               {crumb.path && !last ? (
                 <InternalLink to={crumb.path} className="breadcrumbs__link">
                   {crumb.label}

@@ -1,21 +1,35 @@
 import { useLocation } from 'wouter';
 import type { SidebarItem } from '../../../../src/contracts/manifest.ts';
 import { normalizePath } from '../../content/find-route.ts';
+import { uniqueKeys } from '../../lib/unique-keys.ts';
 import { InternalLink } from '../internal-link/internal-link.tsx';
 import './docs-sidebar.css';
 import { SidebarCategory } from './sidebar-category.tsx';
+
+function itemName(item: SidebarItem): string {
+  if (item.type === 'doc') return item.docId;
+  return item.type === 'link' ? item.href : item.label;
+}
 
 /** A list of sidebar items; the page open now is marked active. */
 export function DocsSidebarItems({ items, nested = false, id }: { items: SidebarItem[]; nested?: boolean; id?: string }) {
   const [pathname] = useLocation();
   const path = normalizePath(pathname);
+  const keys = uniqueKeys(items.map(itemName));
   return (
     <ul id={id} className={`menu ${nested ? 'menu--nested' : ''}`}>
       {items.map((item, at) => {
-        if (item.type === 'category') return <SidebarCategory key={`${item.label}-${at}`} item={item} path={path} />;
+        if (item.type === 'category') {
+          // the category's children are this same list, one level down; passed in so the two files need not import each other
+          return (
+            <SidebarCategory key={keys[at]} item={item} path={path}>
+              {(listId) => <DocsSidebarItems id={listId} items={item.items} nested />}
+            </SidebarCategory>
+          );
+        }
         if (item.type === 'link') {
           return (
-            <li key={`${item.href}-${at}`}>
+            <li key={keys[at]}>
               <a className="menu__link" href={item.href} target="_blank" rel="noopener noreferrer">
                 {item.label}
               </a>
@@ -24,7 +38,7 @@ export function DocsSidebarItems({ items, nested = false, id }: { items: Sidebar
         }
         const active = item.path === path;
         return (
-          <li key={item.docId} className={item.className}>
+          <li key={keys[at]} className={item.className}>
             <InternalLink
               to={item.path}
               className={`menu__link ${active ? 'menu__link--active' : ''}`}

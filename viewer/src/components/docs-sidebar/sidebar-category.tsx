@@ -1,15 +1,21 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { SidebarItem } from '../../../../src/contracts/manifest.ts';
 import { sidebarContains } from '../../lib/sidebar-contains.ts';
 import { ChevronRightIcon } from '../icons/chevron-right-icon.tsx';
 import { InternalLink } from '../internal-link/internal-link.tsx';
-import { DocsSidebarItems } from './docs-sidebar-items.tsx';
 import './docs-sidebar.css';
 
 type Category = Extract<SidebarItem, { type: 'category' }>;
 
+interface Props {
+  item: Category;
+  path: string;
+  /** renders the category's items as the list with this id (the caret controls it) */
+  children(listId: string): ReactNode;
+}
+
 /** A sidebar category: opens by itself when it holds the page, and folds on its caret when collapsible. */
-export function SidebarCategory({ item, path }: { item: Category; path: string }) {
+export function SidebarCategory({ item, path, children }: Props) {
   const holdsActive = sidebarContains(item, path);
   const [collapsed, setCollapsed] = useState(item.collapsible && item.collapsed && !holdsActive);
   const listId = useId();
@@ -56,7 +62,7 @@ export function SidebarCategory({ item, path }: { item: Category; path: string }
         )}
         {toggle}
       </div>
-      {collapsed ? null : <DocsSidebarItems id={listId} items={item.items} nested />}
+      {collapsed ? null : children(listId)}
     </li>
   );
 }

@@ -69,6 +69,7 @@ export function Dropdown({ label, menuLabel, entries, onSelect, className = '' }
         <ChevronDownIcon size={10} />
       </button>
       {open ? (
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA menu pattern: a list with role=menu, its items role=none around menuitems
         <ul id={menuId} className="dropdown__menu" role="menu" aria-label={menuLabel} onKeyDown={onMenuKeyDown}>
           {entries.map((entry) => (
             <li key={entry.key} role="none">

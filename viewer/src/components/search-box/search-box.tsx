@@ -45,6 +45,7 @@ export function SearchBox({ locale }: { locale: string }) {
 
   let position = -1;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the <search> element (2023) is unknown to older browsers and to jsdom; the role gives the landmark everywhere
     <div className="search" role="search">
       <SearchIcon className="search__icon" size={16} />
       <input
@@ -71,6 +72,7 @@ export function SearchBox({ locale }: { locale: string }) {
         }}
         onKeyDown={onKeyDown}
       />
+      {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a <kbd> is not focusable; the '/' hint is visual, the input's label names the box */}
       <kbd className="search__kbd" aria-hidden="true">
         /
       </kbd>
@@ -80,6 +82,7 @@ export function SearchBox({ locale }: { locale: string }) {
           {status === 'error' ? <p className="search__status">The search index could not be loaded.</p> : null}
           {status === 'ready' && groups.length === 0 ? <p className="search__status">No results for “{query.trim()}”</p> : null}
           {groups.map((group) => (
+            // biome-ignore lint/a11y/useSemanticElements: a group of listbox options; <fieldset> is for form controls
             <div key={group.path} className="search__group" role="group" aria-label={group.title}>
               <div className="search__page">{group.title}</div>
               {group.hits.map((hit) => {

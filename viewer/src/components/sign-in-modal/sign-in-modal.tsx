@@ -65,7 +65,7 @@ export function SignInModal() {
             Email
           </label>
           <input
-            // focused in the commit itself, not a later effect, so the first keystroke lands here
+            // biome-ignore lint/a11y/noAutofocus: the modal blocks the whole page and asks for this field first; focusing it in the commit itself, not a later effect, lands the first keystroke here
             autoFocus
             id="gate-email"
             className="gate-input"

@@ -1,7 +1,7 @@
 import { InternalLink } from '../../components/internal-link/internal-link.tsx';
 import { PageTitle } from '../../components/page-title/page-title.tsx';
 import { formatDate } from '../../lib/format-date.ts';
-import type { RouteViewProps } from '../route-modules.ts';
+import type { RouteViewProps } from '../route-view-props.ts';
 import './blog-archive-page.css';
 
 /** Every post, grouped by year, newest first. */

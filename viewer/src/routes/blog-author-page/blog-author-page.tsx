@@ -2,7 +2,7 @@ import { AuthorCard } from '../../components/author-card/author-card.tsx';
 import { BlogLayout } from '../../components/blog-layout/blog-layout.tsx';
 import { BlogPostList } from '../../components/blog-post-list/blog-post-list.tsx';
 import { PageTitle } from '../../components/page-title/page-title.tsx';
-import type { RouteViewProps } from '../route-modules.ts';
+import type { RouteViewProps } from '../route-view-props.ts';
 
 /** One author: their card, then their posts. */
 export default function BlogAuthorPage({ manifest, route, page }: RouteViewProps) {

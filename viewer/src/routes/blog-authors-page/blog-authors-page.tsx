@@ -1,7 +1,7 @@
 import { AuthorCard } from '../../components/author-card/author-card.tsx';
 import { BlogLayout } from '../../components/blog-layout/blog-layout.tsx';
 import { PageTitle } from '../../components/page-title/page-title.tsx';
-import type { RouteViewProps } from '../route-modules.ts';
+import type { RouteViewProps } from '../route-view-props.ts';
 import './blog-authors-page.css';
 
 /** Every blog author with their post count. */

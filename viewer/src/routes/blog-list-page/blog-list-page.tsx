@@ -1,7 +1,7 @@
 import { BlogLayout } from '../../components/blog-layout/blog-layout.tsx';
 import { BlogPostList } from '../../components/blog-post-list/blog-post-list.tsx';
 import { PageTitle } from '../../components/page-title/page-title.tsx';
-import type { RouteViewProps } from '../route-modules.ts';
+import type { RouteViewProps } from '../route-view-props.ts';
 
 /** /blog and its further pages: truncated posts with 'Read more', and pagination. */
 export default function BlogListPage({ manifest, route, page }: RouteViewProps) {

@@ -2,7 +2,7 @@ import { BlogLayout } from '../../components/blog-layout/blog-layout.tsx';
 import { BlogPost } from '../../components/blog-post/blog-post.tsx';
 import { PageMeta } from '../../components/page-meta/page-meta.tsx';
 import { Pager } from '../../components/pager/pager.tsx';
-import type { RouteViewProps } from '../route-modules.ts';
+import type { RouteViewProps } from '../route-view-props.ts';
 
 /** A whole post: title, date, reading time, authors, body, tags, newer/older posts, TOC. */
 export default function BlogPostPage({ manifest, route, page }: RouteViewProps) {

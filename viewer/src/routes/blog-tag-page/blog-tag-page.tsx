@@ -2,7 +2,7 @@ import { BlogLayout } from '../../components/blog-layout/blog-layout.tsx';
 import { BlogPostList } from '../../components/blog-post-list/blog-post-list.tsx';
 import { InternalLink } from '../../components/internal-link/internal-link.tsx';
 import { PageTitle } from '../../components/page-title/page-title.tsx';
-import type { RouteViewProps } from '../route-modules.ts';
+import type { RouteViewProps } from '../route-view-props.ts';
 
 /** The posts with one tag, and a way back to every tag. */
 export default function BlogTagPage({ manifest, route, page }: RouteViewProps) {

@@ -2,7 +2,7 @@ import { BlogLayout } from '../../components/blog-layout/blog-layout.tsx';
 import { InternalLink } from '../../components/internal-link/internal-link.tsx';
 import { PageTitle } from '../../components/page-title/page-title.tsx';
 import '../../components/tag-chips/tag-chips.css';
-import type { RouteViewProps } from '../route-modules.ts';
+import type { RouteViewProps } from '../route-view-props.ts';
 import './blog-tags-page.css';
 
 /** Every tag, grouped by initial, with its post count (the chips look like the posts' tag chips). */

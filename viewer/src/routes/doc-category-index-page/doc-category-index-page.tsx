@@ -4,7 +4,7 @@ import { InternalLink } from '../../components/internal-link/internal-link.tsx';
 import { PageTitle } from '../../components/page-title/page-title.tsx';
 import { Pager } from '../../components/pager/pager.tsx';
 import { RenderedHtml } from '../../components/rendered-html/rendered-html.tsx';
-import type { RouteViewProps } from '../route-modules.ts';
+import type { RouteViewProps } from '../route-view-props.ts';
 import './doc-category-index-page.css';
 
 /** A generated category index: the category's title and description, and a card a child page. */

@@ -5,7 +5,7 @@ import { PageTitle } from '../../components/page-title/page-title.tsx';
 import { Pager } from '../../components/pager/pager.tsx';
 import { RenderedHtml } from '../../components/rendered-html/rendered-html.tsx';
 import { TagChips } from '../../components/tag-chips/tag-chips.tsx';
-import type { RouteViewProps } from '../route-modules.ts';
+import type { RouteViewProps } from '../route-view-props.ts';
 import './doc-page.css';
 
 /** A doc: sidebar, breadcrumbs, body, tags, edit link and last update, previous/next, TOC. */

@@ -1,7 +1,7 @@
 import { InternalLink } from '../../components/internal-link/internal-link.tsx';
 import { PageTitle } from '../../components/page-title/page-title.tsx';
 import { RenderedHtml } from '../../components/rendered-html/rendered-html.tsx';
-import type { RouteViewProps } from '../route-modules.ts';
+import type { RouteViewProps } from '../route-view-props.ts';
 import './standalone-page.css';
 
 /** A page from pages/: the home page with its hero and features, or a plain markdown page. */
