@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { convertNpmCommands } from '../../../src/compiler/markdown/npm-commands.ts';
+import { siteConfigSchema } from '../../../src/compiler/read/config/schema.ts';
 import { pageFormat } from '../../../src/compiler/read/format.ts';
 import { renderPage } from './render-page.ts';
 
@@ -87,6 +88,15 @@ describe('page format', () => {
     expect(pageFormat('a.md', 'mdx', site)).toBe('mdx');
     expect(pageFormat('a.mdx', undefined, { markdown: { format: 'md' } })).toBe('md');
     expect(pageFormat('a.md', undefined, { markdown: { format: 'mdx' } })).toBe('mdx');
+  });
+});
+
+describe('site markdown.format', () => {
+  test('defaults to detect in site.config.json and accepts only md, mdx or detect', () => {
+    const base = { title: 'T', url: 'https://x.dev', baseUrl: '/' };
+    expect(siteConfigSchema.parse(base).markdown.format).toBe('detect');
+    expect(siteConfigSchema.parse({ ...base, markdown: { format: 'mdx' } }).markdown.format).toBe('mdx');
+    expect(siteConfigSchema.safeParse({ ...base, markdown: { format: 'html' } }).success).toBe(false);
   });
 });
 
