@@ -74,8 +74,12 @@ export async function generateCorpus(dir: string, { pages, perSection = 50 }: Co
   }
   const docCount = pages - 1;
   for (let i = 0; i < docCount; i++) {
-    files.set(`docs/${sectionName(Math.floor(i / perSection))}/${pageName(i)}.md`, doc(i, docCount, perSection));
+    // every fifth doc is MDX (DESIGN.md: a share of the corpus), the rest Markdown
+    const name = `docs/${sectionName(Math.floor(i / perSection))}/${pageName(i)}`;
+    if (isMdx(i)) files.set(`${name}.mdx`, `${doc(i, docCount, perSection)}\n${mdxExtras(i)}`);
+    else files.set(`${name}.md`, doc(i, docCount, perSection));
   }
+  files.set('docs/_shared.mdx', SHARED_PARTIAL);
   files.set('blog/tags.yml', 'release:\n  label: Release\n  permalink: /release\nroadmap:\n  label: Roadmap\n  permalink: /roadmap\n');
   files.set('blog/authors.yml', 'alex:\n  name: Alex Writer\n  title: Maintainer\n');
   files.set(
@@ -107,8 +111,44 @@ function siteConfig() {
   };
 }
 
+/** Which docs of the corpus are MDX. */
+export const isMdx = (i: number): boolean => i % 5 === 4;
+
+const SHARED_PARTIAL = ':::note[Shared by {props.product}]\nThis note comes from a partial that many pages import.\n:::\n';
+
+/** The MDX a page of the corpus adds: imports, Tabs of code blocks, details, expressions, a partial and a site component. */
+export function mdxExtras(i: number): string {
+  const r = seededRandom(i + 5000);
+  const [a, b] = [CODE[i % CODE.length]!(i, r), CODE[(i + 1) % CODE.length]!(i + 1, r)];
+  return [
+    "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\nimport Shared from '../_shared.mdx';\nimport Highlight from '@site/src/components/Highlight';",
+    `export const version = '${(i % 9) + 1}.${i % 10}';`,
+    `## Variants`,
+    `Version {version} of the {frontMatter.title}, with {${i % 7} * 24} hours a week. ${sentence(r, 10)}`,
+    `<Tabs groupId="variant">\n  <TabItem value="a" label="First">\n\n\`\`\`${a.lang}\n${a.body}\n\`\`\`\n\n  </TabItem>\n  <TabItem value="b" label="Second">\n\n\`\`\`${b.lang}\n${b.body}\n\`\`\`\n\n  </TabItem>\n</Tabs>`,
+    `<details>\n  <summary>${sentence(r, 5)}</summary>\n\n  ${paragraph(r, 2)}\n</details>`,
+    `<Shared product="${pick(r, WORDS)}" />`,
+    `${sentence(r, 8)} <Highlight color="#25c2a0">${pick(r, WORDS)}</Highlight> ${sentence(r, 6)}`,
+  ].join('\n\n');
+}
+
+/** What `mdxExtras(i)` says, written as Markdown of about the same size: its twin for the per-page cost ratio. */
+export function markdownExtras(i: number): string {
+  const r = seededRandom(i + 5000);
+  const [a, b] = [CODE[i % CODE.length]!(i, r), CODE[(i + 1) % CODE.length]!(i + 1, r)];
+  return [
+    `<!-- imports: Tabs, TabItem, a partial and a site component, about as many characters as MDX spends on them -->`,
+    `## Variants`,
+    `Version ${(i % 9) + 1}.${i % 10} of the guide, with ${(i % 7) * 24} hours a week. ${sentence(r, 10)}`,
+    `**First**\n\n\`\`\`${a.lang}\n${a.body}\n\`\`\`\n\n**Second**\n\n\`\`\`${b.lang}\n${b.body}\n\`\`\``,
+    `**${sentence(r, 5)}**\n\n${paragraph(r, 2)}`,
+    `:::note[Shared by ${pick(r, WORDS)}]\nThis note comes from a partial that many pages import.\n:::`,
+    `${sentence(r, 8)} **${pick(r, WORDS)}** ${sentence(r, 6)}`,
+  ].join('\n\n');
+}
+
 /** One doc: frontmatter, intro, h2/h3 sections with lists, a table, 2-3 code blocks, 3 links to other docs. */
-function doc(i: number, total: number, perSection: number): string {
+export function doc(i: number, total: number, perSection: number): string {
   const r = seededRandom(i + 1000);
   const title = `${pick(r, WORDS)} ${pick(r, WORDS)} guide ${i + 1}`;
   const linkTo = (j: number) => {

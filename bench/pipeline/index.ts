@@ -8,6 +8,7 @@ import { createMemoryLogger } from '../../src/compiler/write/logger.ts';
 import { startWatch, type BuildEvent } from '../../src/compiler/watch/index.ts';
 import { row, type BenchRow } from '../row.ts';
 import { generateCorpus } from './corpus.ts';
+import { mdxCostRatio } from './mdx-ratio.ts';
 
 interface ChildReport {
   ok: boolean;
@@ -91,6 +92,7 @@ export async function runPipelineBench({ pages = 1000, scale = false }: { pages?
     const warm = await buildInChild(root);
     const size = await folderBytes(join(root, 'dist/site'));
     const edits = await watchEdits(root, pages);
+    const mdx = await mdxCostRatio();
     const results = [
       row(`cold build, ${pages} pages`, cold.ms / 1000, 's', 8),
       row(`cold build CPU time (all threads, no budget), ${pages} pages`, cold.cpuS, 's'),
@@ -102,6 +104,9 @@ export async function runPipelineBench({ pages = 1000, scale = false }: { pages?
       row(`watch one-page edit p95, ${pages} pages`, percentile(edits, 0.95), 'ms', 50),
       // no budget in the design: reported so growth shows up
       row(`output size, ${pages} pages`, size / 1024 / 1024, 'MB'),
+      row(`MDX / Markdown per-page render cost (pages ${mdx.sizeRatio.toFixed(2)}x the size, one thread)`, mdx.ratio, 'x', 1.5),
+      row('Markdown page render, one thread (no budget)', mdx.mdMs, 'ms'),
+      row('MDX page render, one thread (no budget)', mdx.mdxMs, 'ms'),
     ];
     if (scale) {
       const bigRoot = await mkdtemp(join(tmpdir(), 'docgate-bench-10k-'));

@@ -112,6 +112,12 @@ export class SiteCompiler {
   async update(changes: FileChange[]): Promise<CompileResult> {
     const rels = changes.map((c) => ({ ...c, rel: posix(relative(this.options.contentDir, c.file)) }));
     if (!this.loaded || rels.some((c) => c.rel === 'site.config.json')) return this.build();
+    // pages that inline a changed partial render again, as edits of their own
+    const changedFiles = new Set(rels.map((c) => this.fileName(c.rel)));
+    for (const [rel, record] of this.records) {
+      if (rels.some((c) => c.rel === rel) || !record.dependencies.some((file) => changedFiles.has(file))) continue;
+      rels.push({ type: 'change', file: record.abs, rel });
+    }
     // old record -> new, while every change is an edit of a file planning may not need to see again
     let swaps: Map<SourceRecord, SourceRecord> | null = new Map();
     for (const change of rels) {
@@ -177,6 +183,7 @@ export class SiteCompiler {
       bytes,
       config,
       this.options.render,
+      { root: this.options.root, siteDir: this.contentPrefix },
     );
     // most edits leave a file's problems as they were (none): the list of every file's stays
     if (record.diagnostics.length > 0 || this.records.get(rel)?.diagnostics.length) this.recordDiagnostics = null;

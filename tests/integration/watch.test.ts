@@ -156,4 +156,22 @@ describe('docgate watch', () => {
     await writeFile(content('blog/2025-03-01-second.md'), '---\ntitle: Second\nauthors: [alex]\n---\n\nAnother post.\n');
     await waitFor(async () => (await manifest()).blog.posts.some((p) => p.title === 'Second'), 'the new post');
   });
+  it('reports an MDX syntax error at its line and column, keeps watching, and renders the fixed page', async () => {
+    const page = content('docs/mdx-page.mdx');
+    await save(page, '---\ntitle: MDX page\n---\n\nVersion {1 +} here.\n');
+    await waitFor(() => messages('error').some((m) => m.startsWith('content/docs/mdx-page.mdx:5:')), 'the MDX syntax error');
+    expect(messages('error').find((m) => m.includes('mdx-page'))).toMatch(/error MDX syntax error: .*\(mdx-syntax\)$/);
+
+    await save(page, '---\ntitle: MDX page\n---\n\nVersion {1 + 1} here.\n');
+    await waitFor(async () => (await pageOf('/docs/mdx-page'))?.html.includes('Version 2 here.'), 'the fixed MDX page');
+  });
+
+  it('renders a page again when a partial it imports is saved', async () => {
+    await save(content('docs/_shared.md'), 'Shared text, first version.\n');
+    await save(content('docs/uses-partial.mdx'), "import Shared from './_shared.md';\n\n# Uses a partial\n\n<Shared />\n");
+    await waitFor(async () => (await pageOf('/docs/uses-partial'))?.html.includes('first version'), 'the page with the partial');
+
+    await save(content('docs/_shared.md'), 'Shared text, second version.\n');
+    await waitFor(async () => (await pageOf('/docs/uses-partial'))?.html.includes('second version'), 'the page with the saved partial');
+  });
 });

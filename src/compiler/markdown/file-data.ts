@@ -1,3 +1,4 @@
+import type { MdxPageData } from './mdx/index.ts';
 import type { AssetEntry, HeadingEntry, SearchSection, UrlEntry } from './types.ts';
 
 // what the transforms leave on `file.data` for render.ts to assemble into MarkdownOutput
@@ -5,7 +6,9 @@ declare module 'vfile' {
   interface DataMap {
     /** text of the leading h1, removed from the tree */
     title: string | null;
-    /** source offset of the first top-level `<!-- truncate -->` */
+    /** set by render.ts for an MDX page: what its expressions and partials need */
+    mdx: MdxPageData;
+    /** source offset of the first top-level `<!-- truncate -->` (a `truncate` comment in MDX) */
     truncateOffset: number;
     headings: HeadingEntry[];
     links: UrlEntry[];
@@ -14,5 +17,3 @@ declare module 'vfile' {
     words: number;
   }
 }
-
-export {};

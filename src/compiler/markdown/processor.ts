@@ -1,9 +1,11 @@
+import type { Root } from 'mdast';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeSanitize from 'rehype-sanitize';
 import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
@@ -18,23 +20,35 @@ import { headingAnchors } from './heading-anchors.ts';
 import { headingsOnly } from './headings-only.ts';
 import remarkHeadingIds from './heading-ids.ts';
 import rehypeHighlight from './highlight.ts';
+import remarkMdxToData from './mdx/index.ts';
+import remarkNpm2yarn from './npm2yarn.ts';
 import remarkRawHtml from './raw-html.ts';
 import { sanitizeSchema } from './sanitize-schema.ts';
+import rehypeTocInline from './toc-inline.ts';
 import './file-data.ts';
 
-/** Markdown syntax: CommonMark, GFM, `:::` directives; lean: without GFM's literal autolinks (lean-syntax.ts). */
-const syntax = (lean: boolean) =>
+export type Format = 'md' | 'mdx';
+
+/**
+ * Markdown syntax: CommonMark, GFM, `:::` directives, and for MDX its JSX, expressions and ESM; lean:
+ * without GFM's literal autolinks (lean-syntax.ts).
+ */
+const syntax = (lean: boolean, format: Format) =>
   unified()
     .use(remarkParse)
+    .use(format === 'mdx' ? [remarkMdx] : [])
     .use(remarkGfm)
     .use(lean ? [remarkWithoutLiteralAutolinks] : [])
     .use(remarkAutolinkGuard)
     .use(remarkDirective);
 
 /** The Markdown processor: every plugin of the pipeline, in order. */
-function createProcessor() {
+function createProcessor(format: Format) {
   return (
-    syntax(false)
+    syntax(false, format)
+      // docusaurus conventions that make MDX: npm2yarn fences become tabs, then MDX becomes data
+      .use(remarkNpm2yarn)
+      .use(format === 'mdx' ? [[remarkMdxToData, { parse: parsePartial }]] : [])
       // author conventions on the markdown tree
       .use(remarkRawHtml)
       .use(remarkAdmonitions)
@@ -53,19 +67,33 @@ function createProcessor() {
       .use(rehypeCollectHeadings)
       .use(rehypeCollectUrls)
       .use(rehypeCollectSections)
+      // <TOCInline />, from the headings: after the sections, so the search text does not hold it twice
+      .use(format === 'mdx' ? [rehypeTocInline] : [])
       .use(rehypeStringify)
       .freeze()
   );
 }
 
 type MarkdownProcessor = ReturnType<typeof createProcessor>;
+type Parser = { parse: MarkdownProcessor['parse'] };
 
-let shared: MarkdownProcessor | undefined;
-let leanParser: ReturnType<typeof syntax> | undefined;
+const processors: Partial<Record<Format, MarkdownProcessor>> = {};
+const leanParsers: Partial<Record<Format, Parser>> = {};
 
-/** One frozen processor per process: plugins attach once, not once a page. */
-export const getProcessor = (): MarkdownProcessor => (shared ??= createProcessor());
+/** One frozen processor per process and format: plugins attach once, not once a page. */
+export function getProcessor(format: Format = 'md'): MarkdownProcessor {
+  processors[format] ??= createProcessor(format);
+  return processors[format];
+}
 
 /** What parses `source`: the processor itself, or its syntax without literal autolinks where none can be. */
-export const parserFor = (source: string): { parse: MarkdownProcessor['parse'] } =>
-  mayHoldLiteralAutolink(source) ? getProcessor() : (leanParser ??= syntax(true).freeze());
+export function parserFor(source: string, format: Format = 'md'): Parser {
+  if (mayHoldLiteralAutolink(source)) return getProcessor(format);
+  leanParsers[format] ??= syntax(true, format).freeze();
+  return leanParsers[format];
+}
+
+/** A partial an MDX page inlines, parsed in its own format (mdx/partials.ts). */
+function parsePartial(source: string, format: Format): Root {
+  return parserFor(source, format).parse(source) as Root;
+}

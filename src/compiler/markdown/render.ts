@@ -1,8 +1,9 @@
 import type { Root } from 'hast';
 import { VFile } from 'vfile';
-import type { VFileMessage } from 'vfile-message';
+import { VFileMessage } from 'vfile-message';
 import { sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
 import { legacyAdmonitionTitles } from './admonitions.ts';
+import { describeMdxError, placeOfMdxError, preprocessMdx } from './mdx/index.ts';
 import { getProcessor, parserFor } from './processor.ts';
 import { SectionParser } from './parse-sections.ts';
 import { summaryBefore } from './summary.ts';
@@ -13,11 +14,32 @@ const sectionParser = (): SectionParser => (sections ??= new SectionParser((text
 
 /** Compiles one page body: sanitized HTML plus everything later stages need, in a single parse. */
 export async function renderMarkdown(input: MarkdownInput): Promise<MarkdownOutput> {
-  const file = new VFile({ path: input.file, value: legacyAdmonitionTitles(input.source) });
+  const format = input.format ?? 'md';
+  const source = legacyAdmonitionTitles(input.source);
+  const file = new VFile({ path: input.file, value: format === 'mdx' ? preprocessMdx(source) : source });
+  if (format === 'mdx')
+    file.data.mdx = { frontMatter: input.frontMatter ?? {}, partials: input.partials ?? {}, siteDir: input.siteDir ?? '' };
   const shift = <T extends { line: number }>(entry: T): T => (entry.line > 0 ? { ...entry, line: entry.line + input.lineOffset } : entry);
   try {
-    const processor = getProcessor();
-    const parsed = input.keepSections ? sectionParser().parse(String(file.value)) : parserFor(String(file.value)).parse(file);
+    const processor = getProcessor(format);
+    let parsed: ReturnType<typeof processor.parse>;
+    try {
+      // MDX pages parse whole: JSX and expressions may span the headings the section parser cuts at
+      parsed =
+        input.keepSections && format === 'md'
+          ? sectionParser().parse(String(file.value))
+          : parserFor(String(file.value), format).parse(file);
+    } catch (error) {
+      if (!(error instanceof VFileMessage)) throw error;
+      // an MDX syntax error: micromark's reason at its place
+      const syntax = file.message(`MDX syntax error: ${describeMdxError(error, input.lineOffset)}`, {
+        place: placeOfMdxError(error),
+        ruleId: 'mdx-syntax',
+        source: 'mdx',
+      });
+      syntax.fatal = true;
+      return { ...empty(), diagnostics: sortDiagnostics(file.messages.map((message) => toDiagnostic(message, input))) };
+    }
     const tree = (await processor.run(parsed, file)) as Root;
     const html = processor.stringify(tree, file);
     const offset = file.data.truncateOffset;
@@ -49,26 +71,30 @@ export async function renderMarkdown(input: MarkdownInput): Promise<MarkdownOutp
           : `Markdown could not be compiled: ${reason}`,
       rule: 'markdown',
     };
-    return {
-      html: '',
-      title: null,
-      headings: [],
-      toc: [],
-      links: [],
-      assets: [],
-      sections: [],
-      summaryHtml: null,
-      words: 0,
-      diagnostics: [...file.messages.map((message) => toDiagnostic(message, input)), internal],
-    };
+    return { ...empty(), diagnostics: [...file.messages.map((message) => toDiagnostic(message, input)), internal] };
   }
 }
 
+const empty = (): MarkdownOutput => ({
+  html: '',
+  title: null,
+  headings: [],
+  toc: [],
+  links: [],
+  assets: [],
+  sections: [],
+  summaryHtml: null,
+  words: 0,
+  diagnostics: [],
+});
+
 function toDiagnostic(message: VFileMessage, input: MarkdownInput): Diagnostic {
   const line = message.line ?? 0;
+  // a message about a partial names it, with its line already in that file's coordinates (mdx/context.ts)
+  const elsewhere = typeof message.file === 'string' && message.file !== '' && message.file !== input.file;
   return {
-    file: input.file,
-    line: line > 0 ? line + input.lineOffset : 0,
+    file: elsewhere ? (message.file as string) : input.file,
+    line: line > 0 ? line + (elsewhere ? 0 : input.lineOffset) : 0,
     column: line > 0 ? (message.column ?? 1) : 0,
     severity: message.fatal ? 'error' : 'warning',
     message: message.reason,

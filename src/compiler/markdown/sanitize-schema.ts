@@ -1,89 +1,182 @@
 import type { Schema } from 'hast-util-sanitize';
 
-// Exactly what this pipeline emits (CommonMark + GFM + footnotes, admonitions, heading anchors, shiki)
-// and nothing else: no author-supplied HTML ever reaches the tree, so anything else is a bug or an attack.
+// What this pipeline emits (CommonMark + GFM + footnotes, admonitions, heading anchors, shiki, the MDX
+// theme components) plus the HTML an MDX page may write as JSX (mdx/html-element.ts reports the rest
+// before it gets here): anything else is a bug or an attack.
+
+/** HTML elements an MDX page may write, with the attributes (hast property names) each may carry. */
+export const AUTHOR_TAGS: Record<string, string[]> = {
+  a: ['href', 'target', 'rel'],
+  abbr: [],
+  b: [],
+  blockquote: [],
+  br: [],
+  caption: [],
+  cite: [],
+  code: [],
+  dd: [],
+  del: [],
+  details: ['open'],
+  div: [],
+  dl: [],
+  dt: [],
+  em: [],
+  figcaption: [],
+  figure: [],
+  h1: [],
+  h2: [],
+  h3: [],
+  h4: [],
+  h5: [],
+  h6: [],
+  hr: [],
+  i: [],
+  iframe: ['src', 'width', 'height', 'allow', 'allowFullScreen', 'loading', 'referrerPolicy', 'frameBorder'],
+  img: ['src', 'alt', 'width', 'height', 'loading'],
+  ins: [],
+  kbd: [],
+  li: [],
+  mark: [],
+  ol: ['start'],
+  p: [],
+  pre: [],
+  q: [],
+  s: [],
+  small: [],
+  span: [],
+  strong: [],
+  sub: [],
+  summary: [],
+  sup: [],
+  table: [],
+  tbody: [],
+  td: ['colSpan', 'rowSpan', 'align'],
+  tfoot: [],
+  th: ['colSpan', 'rowSpan', 'align'],
+  thead: [],
+  tr: [],
+  u: [],
+  ul: [],
+};
+
+/** Attributes any author element may carry, besides `data-*` and (not on code) a safe `style`. */
+export const AUTHOR_ATTRIBUTES = ['className', 'id', 'title', 'lang', 'dir', 'role', 'ariaLabel', 'ariaHidden'];
+
+// code and pre hold shiki's output: their styles stay shiki's own
+const STYLED = Object.keys(AUTHOR_TAGS).filter((tag) => tag !== 'code' && tag !== 'pre');
+
+// an author style after mdx/style.ts: `name:value` declarations, nothing that loads or runs anything
+const authorStyle =
+  /^(?![\s\S]*(?:url\s*\(|expression\s*\(|image-set\s*\(|javascript:|@import|[\\<>{}"]))(?:-{0,2}[a-zA-Z][\w-]*:[^;]+;?)*$/i;
 
 const headingAttributes = ['id'];
 // shiki with defaultColor: false writes only its colour variables, e.g. `--shiki-light:#24292e;--shiki-dark:#e1e4e8`
 const shikiStyle = /^(?:--shiki-(?:light|dark)(?:-bg|-font-style|-font-weight|-text-decoration)?:[#\w -]+;?)+$/;
 
-export const sanitizeSchema: Schema = {
-  tagNames: [
-    'a',
-    'blockquote',
-    'br',
-    'code',
-    'del',
-    'div',
-    'em',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'hr',
-    'img',
-    'input',
-    'li',
-    'ol',
-    'p',
-    'pre',
-    'section',
-    'span',
-    'strong',
-    'sup',
-    'table',
-    'tbody',
-    'td',
-    'th',
-    'thead',
-    'tr',
-    'ul',
+const pipelineTags = [
+  'a',
+  'blockquote',
+  'br',
+  'code',
+  'del',
+  'div',
+  'em',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'img',
+  'input',
+  'li',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'span',
+  'strong',
+  'sup',
+  'table',
+  'tbody',
+  'td',
+  'th',
+  'thead',
+  'tr',
+  'ul',
+];
+
+type Attributes = NonNullable<Schema['attributes']>;
+
+const pipelineAttributes: Attributes = {
+  a: [
+    'href',
+    'title',
+    'id',
+    'ariaLabel',
+    'ariaDescribedBy',
+    'dataFootnoteRef',
+    'dataFootnoteBackref',
+    ['className', 'hash-link', 'data-footnote-backref'],
   ],
-  attributes: {
-    a: [
-      'href',
-      'title',
-      'id',
-      'ariaLabel',
-      'ariaDescribedBy',
-      'dataFootnoteRef',
-      'dataFootnoteBackref',
-      ['className', 'hash-link', 'data-footnote-backref'],
-    ],
-    img: ['src', 'alt', 'title'],
-    input: [['type', 'checkbox'], ['disabled', true], 'checked'],
-    li: ['id', ['className', 'task-list-item']],
-    ul: [['className', 'contains-task-list']],
-    ol: ['start', ['className', 'contains-task-list']],
-    h1: headingAttributes,
-    // the footnotes section is labelled by a visually hidden h2
-    h2: [...headingAttributes, ['className', 'sr-only']],
-    h3: headingAttributes,
-    h4: headingAttributes,
-    h5: headingAttributes,
-    h6: headingAttributes,
-    th: [['align', 'left', 'center', 'right']],
-    td: [['align', 'left', 'center', 'right']],
-    div: [
-      ['className', 'admonition', /^admonition-(?:note|tip|info|warning|danger)$/, 'code-block', 'code-block-title'],
-      ['dataLanguage', /^[\w#+.-]+$/],
-    ],
-    p: [['className', 'admonition-title']],
-    section: ['dataFootnotes', ['className', 'footnotes']],
-    pre: [
-      ['className', 'shiki', 'shiki-themes', 'github-light', 'github-dark', 'line-numbers'],
-      ['style', shikiStyle],
-      ['tabIndex', 0],
-    ],
-    span: [
-      ['className', 'line', 'highlighted'],
-      ['style', shikiStyle],
-    ],
-    // `showLineNumbers=12`: the line counter starts at 11, so the first line reads 12
-    code: [['style', /^counter-reset:line -?\d+$/]],
-  },
+  img: ['title'],
+  // only an https page may be framed
+  iframe: [['src', /^https:\/\//i]],
+  // the tabs of mdx/components/tabs.ts
+  button: [['type', 'button'], ['role', 'tab'], 'ariaSelected', 'tabIndex'],
+  input: [['type', 'checkbox'], ['disabled', true], 'checked'],
+  li: ['id', ['className', 'task-list-item']],
+  ul: [['className', 'contains-task-list']],
+  ol: ['start', ['className', 'contains-task-list']],
+  h1: headingAttributes,
+  // the footnotes section is labelled by a visually hidden h2
+  h2: [...headingAttributes, ['className', 'sr-only']],
+  h3: headingAttributes,
+  h4: headingAttributes,
+  h5: headingAttributes,
+  h6: headingAttributes,
+  th: [['align', 'left', 'center', 'right']],
+  td: [['align', 'left', 'center', 'right']],
+  div: [['role', 'tablist', 'tabpanel'], 'ariaOrientation', 'hidden'],
+  p: [['className', 'admonition-title']],
+  section: ['dataFootnotes', ['className', 'footnotes']],
+  pre: [
+    ['className', 'shiki', 'shiki-themes', 'github-light', 'github-dark', 'line-numbers'],
+    ['style', shikiStyle],
+    ['tabIndex', 0],
+  ],
+  span: [
+    ['className', 'line', 'highlighted'],
+    ['style', shikiStyle],
+  ],
+  // `showLineNumbers=12`: the line counter starts at 11, so the first line reads 12
+  code: [['style', /^counter-reset:line -?\d+$/]],
+};
+
+/** The pipeline's attributes of each tag, then what authors may write on it. */
+function mergedAttributes(): Attributes {
+  const merged: Attributes = { '*': [...AUTHOR_ATTRIBUTES, 'data*'] };
+  for (const tag of new Set([...Object.keys(pipelineAttributes), ...Object.keys(AUTHOR_TAGS)])) {
+    const own = pipelineAttributes[tag] ?? [];
+    // the first definition of a name is the one that counts: an author style joins the pipeline's
+    const styled = STYLED.includes(tag);
+    const pipelineStyle = own.find((entry) => Array.isArray(entry) && entry[0] === 'style') as unknown[] | undefined;
+    const entries = own.map((entry) =>
+      styled && entry === pipelineStyle ? [...pipelineStyle!, authorStyle] : entry,
+    ) as Attributes[string];
+    merged[tag] = [
+      ...entries,
+      ...(AUTHOR_TAGS[tag] ?? []),
+      ...(styled && !pipelineStyle ? [['style', authorStyle] as [string, RegExp]] : []),
+    ];
+  }
+  return merged;
+}
+
+export const sanitizeSchema: Schema = {
+  tagNames: [...new Set([...pipelineTags, ...Object.keys(AUTHOR_TAGS), 'button'])],
+  attributes: mergedAttributes(),
   required: { input: { type: 'checkbox', disabled: true } },
   protocols: { href: ['http', 'https', 'mailto'], src: ['http', 'https'] },
   // heading ids must match the TOC and anchors; footnote ids are already prefixed by remark-rehype

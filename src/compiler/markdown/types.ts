@@ -1,4 +1,7 @@
 import type { Diagnostic } from '../diagnostics.ts';
+import type { PartialSource } from './mdx/context.ts';
+
+export type { PartialSource };
 
 // The public shapes of the Markdown compiler; other stages code against exactly these.
 
@@ -13,6 +16,14 @@ export interface MarkdownInput {
   tocMinLevel: number;
   /** 3 by default */
   tocMaxLevel: number;
+  /** `mdx` parses the body as MDX (read/format.ts decides); `md`, the default, as CommonMark */
+  format?: 'md' | 'mdx';
+  /** MDX: the frontmatter as written, for `frontMatter.x` in expressions */
+  frontMatter?: Record<string, unknown>;
+  /** MDX: the Markdown files the page imports (and theirs), by path relative to the project root */
+  partials?: Record<string, PartialSource>;
+  /** MDX: the site folder relative to the project root, which `@site/` names */
+  siteDir?: string;
   /**
    * watch mode: the page will be rendered again after its next save, so its parsed sections are kept
    * and the next render parses only those that changed (parse-sections.ts); the output is the same

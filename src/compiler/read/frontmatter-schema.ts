@@ -34,6 +34,7 @@ export const docFrontmatterSchema = z.object({
   last_update: z.strictObject({ date: dateLike.optional(), author: z.string().optional() }).optional(),
   custom_edit_url: z.string().nullable().optional(),
   image: z.string().optional(),
+  format: z.enum(['md', 'mdx', 'detect']).optional(),
 });
 
 export const pageFrontmatterSchema = docFrontmatterSchema.extend({
@@ -75,6 +76,7 @@ export const postFrontmatterSchema = z.object({
   image: z.string().optional(),
   keywords: z.array(z.string()).default([]),
   last_update: z.strictObject({ date: dateLike.optional(), author: z.string().optional() }).optional(),
+  format: z.enum(['md', 'mdx', 'detect']).optional(),
 });
 
 export type DocFrontmatter = z.output<typeof docFrontmatterSchema>;

@@ -13,6 +13,8 @@ import {
 import { decodeMarkdown } from './read.ts';
 import type { MarkdownOutput, RenderFn } from '../render/types.ts';
 import { validateFrontmatter } from './validate.ts';
+import { pageFormat } from './format.ts';
+import { readPartials } from './partials.ts';
 
 export type MarkdownKind = Extract<ContentKind, { type: 'doc' | 'post' | 'page' }>;
 
@@ -33,6 +35,8 @@ export interface SourceRecord {
   frontmatter: (DocFrontmatter & Partial<PageFrontmatter>) | PostFrontmatter | null;
   locate: (path: (string | number)[]) => { line: number; column: number };
   output: MarkdownOutput | null;
+  /** the Markdown partials the page imports, relative to the project root: a change to one renders it again */
+  dependencies: string[];
   /**
    * What planning reads of the file besides its body: the frontmatter as written and the first heading;
    * null until the file is rendered. Two records with one key give the same routes, sidebars and titles.
@@ -42,15 +46,23 @@ export interface SourceRecord {
 
 let revisions = 0;
 
+/** Where a page sits: the project root (absolute) and the site folder relative to it, which `@site/` names. */
+export interface SiteLocation {
+  root: string;
+  siteDir: string;
+}
+
 /** Reads one markdown file's bytes into a SourceRecord, rendering it when its frontmatter is valid. */
 export async function loadSource(
-  base: Omit<SourceRecord, 'revision' | 'diagnostics' | 'frontmatter' | 'locate' | 'output' | 'planKey'>,
+  base: Omit<SourceRecord, 'revision' | 'diagnostics' | 'frontmatter' | 'locate' | 'output' | 'planKey' | 'dependencies'>,
   bytes: Uint8Array,
   config: SiteConfig,
   render: RenderFn,
+  location: SiteLocation = { root: '.', siteDir: 'content' },
 ): Promise<SourceRecord> {
   const record: SourceRecord = {
     ...base,
+    dependencies: [],
     revision: ++revisions,
     diagnostics: [],
     frontmatter: null,
@@ -88,7 +100,17 @@ export async function loadSource(
       rule: 'frontmatter',
     });
   }
-  record.output = await render({ file: base.file, source: fm.value.body, lineOffset: fm.value.lineOffset, tocMinLevel, tocMaxLevel });
+  const input = { file: base.file, source: fm.value.body, lineOffset: fm.value.lineOffset, tocMinLevel, tocMaxLevel };
+  const format = pageFormat(base.file, fm.value.data.format, config);
+  if (format === 'mdx') {
+    const partials = readPartials(location.root, base.file, fm.value.body, location.siteDir, config);
+    record.dependencies = partials.files;
+    // the frontmatter as written (JSON-able: dates as ISO strings), for frontMatter.x
+    const frontMatter = JSON.parse(JSON.stringify(fm.value.data)) as Record<string, unknown>;
+    record.output = await render({ ...input, format, frontMatter, partials: partials.sources, siteDir: location.siteDir });
+  } else {
+    record.output = await render(input);
+  }
   record.diagnostics.push(...record.output.diagnostics);
   record.planKey = `${fm.value.head}\u0000${record.output.title ?? ''}`;
   return record;

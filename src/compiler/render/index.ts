@@ -240,6 +240,8 @@ export function createRenderer(options: RendererOptions): Renderer {
         input.tocMinLevel,
         input.tocMaxLevel,
         input.source,
+        // an MDX page's output also depends on its frontmatter and the partials it inlines
+        ...(input.format === 'mdx' ? [input.format, input.frontMatter, input.partials, input.siteDir] : []),
       ]);
       used.add(key);
       hit = await cache?.get(key);

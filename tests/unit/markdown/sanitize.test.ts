@@ -41,8 +41,9 @@ describe('sanitizing', () => {
         { type: 'element', tagName: 'code', properties: { style: 'counter-reset:line 4;color:red' }, children: [] },
       ],
     };
+    // class names stay (MDX pages write className); the handler goes
     expect(toHtml(sanitize(tree, sanitizeSchema))).toBe(
-      '<span style="--shiki-light:#fff;--shiki-dark:#000"></span><span></span><div class="admonition"></div>' +
+      '<span style="--shiki-light:#fff;--shiki-dark:#000"></span><span></span><div class="admonition evil"></div>' +
         '<code style="counter-reset:line 4"></code><code></code>',
     );
   });

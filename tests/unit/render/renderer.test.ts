@@ -85,6 +85,28 @@ describe('createRenderer', () => {
     }
   });
 
+  it('renders an MDX page again when a partial it inlines or its frontmatter changes, not when nothing did', async () => {
+    const mdx = (partial: string, title = 'A') => ({
+      ...input(1),
+      format: 'mdx' as const,
+      frontMatter: { title },
+      partials: { 'content/docs/_part.md': { source: partial, lineOffset: 0, format: 'md' as const } },
+      siteDir: 'content',
+    });
+    const first = renderer({ threads: 1 });
+    await first.render(mdx('one'));
+    await first.close();
+    const renders = async (page: ReturnType<typeof mdx>) => {
+      const r = renderer({ threads: 1 });
+      await r.render(page);
+      await r.close();
+      return r.stats().renderedInProcess;
+    };
+    expect(await renders(mdx('one'))).toBe(0);
+    expect(await renders(mdx('two'))).toBe(1);
+    expect(await renders(mdx('one', 'B'))).toBe(1);
+  });
+
   it('gives the same output from worker threads as from this thread', async () => {
     const shared = renderer({ cacheDir: null, inProcessBelow: 1 });
     const inProcess = renderer({ cacheDir: null, threads: 1 });

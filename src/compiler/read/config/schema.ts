@@ -93,6 +93,9 @@ export const siteConfigSchema = z.strictObject({
       path: ['maxHeadingLevel'],
     })
     .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
+  // how pages are parsed: `detect` (the default here) makes .mdx files MDX and .md files CommonMark;
+  // a page's `format` frontmatter wins (read/format.ts)
+  markdown: z.strictObject({ format: z.enum(['md', 'mdx', 'detect']).default('detect') }).default({ format: 'detect' }),
 });
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;

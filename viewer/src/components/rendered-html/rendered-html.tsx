@@ -4,8 +4,10 @@ import { resolveGateAssets } from '../../content/resolve-gate-assets.ts';
 import { useContent } from '../../hooks/use-content.ts';
 import { useHtmlLinkClicks } from '../../hooks/use-html-link-clicks.ts';
 import { enhanceCodeBlocks } from './enhance-code-blocks.ts';
+import { enhanceTabs } from './enhance-tabs.ts';
+import './mdx.css';
 
-/** The compiled (sanitized) HTML of a page: internal links route client-side, code gets copy buttons. Styled by styles/content.css. */
+/** The compiled (sanitized) HTML of a page: internal links route client-side, code gets copy buttons, tabs switch. Styled by styles/content.css and mdx.css (tabs, details, themed images). */
 export function RenderedHtml({ html }: { html: string }) {
   const { source } = useContent();
   const onClick = useHtmlLinkClicks();
@@ -17,6 +19,7 @@ export function RenderedHtml({ html }: { html: string }) {
     const element = root.current;
     if (!element) return;
     enhanceCodeBlocks(element);
+    enhanceTabs(element);
     resolveGateAssets(element, source);
   }, [prepared, source]);
 

@@ -1,0 +1,82 @@
+import type { Nodes } from 'mdast';
+import { element, report, type MdxContext } from '../context.ts';
+import { readProps, text, type JsxElement } from '../props.ts';
+
+/** `<Link to="/docs/x">` (or href): a Markdown link, so the link check sees it. */
+export function link(node: JsxElement, context: MdxContext): Nodes[] {
+  const props = readProps(node, context);
+  const url = text(props.to) ?? text(props.href);
+  if (url === undefined) return node.children as Nodes[];
+  return [{ type: 'link', url, children: node.children, position: node.position } as Nodes];
+}
+
+/** `<Heading as="h2" id="x">`: a Markdown heading, so it gets an anchor and a TOC entry. */
+export function heading(node: JsxElement, context: MdxContext): Nodes[] {
+  const props = readProps(node, context);
+  const depth = /^h([1-6])$/.exec(text(props.as) ?? '')?.[1];
+  const id = text(props.id);
+  const data = id ? { hProperties: { id } } : undefined;
+  return [{ type: 'heading', depth: depth ? Number(depth) : 2, children: node.children, data, position: node.position } as Nodes];
+}
+
+/** `<Translate id="x" description="y">Text</Translate>` or `message="Text"`: the default locale's text. */
+export function translate(node: JsxElement, context: MdxContext): Nodes[] {
+  const message = text(readProps(node, context).message);
+  if (node.children.length === 0 && message !== undefined) return [{ type: 'text', value: message } as Nodes];
+  return node.children as Nodes[];
+}
+
+/** `<Details summary="x">` or with a `<summary>` child: a native details element. */
+export function details(node: JsxElement, context: MdxContext): Nodes[] {
+  const props = readProps(node, context);
+  const summary = text(props.summary);
+  const children = node.children as Nodes[];
+  const head = summary === undefined ? [] : [element('summary', {}, [{ type: 'text', value: summary } as Nodes])];
+  return [
+    element('details', { className: ['details'], ...(props.open === true ? { open: true } : {}) }, [...head, ...children], node.position),
+  ];
+}
+
+/** `<BrowserOnly>{() => ...}</BrowserOnly>`: code that runs in the browser; its fallback, if static. */
+export function browserOnly(node: JsxElement, context: MdxContext): Nodes[] {
+  report(context, '<BrowserOnly> content is code, so it is not rendered (it needs the site bundle)', node, 'mdx-component');
+  const fallback = text(readProps(node, context).fallback);
+  return fallback ? [{ type: 'text', value: fallback } as Nodes] : [];
+}
+
+/** `<DocCard item={{href, label, description}} />`: a card link. */
+export function docCard(node: JsxElement, context: MdxContext): Nodes[] {
+  const item = readProps(node, context).item as Record<string, unknown> | undefined;
+  const href = text(item?.href);
+  if (!href) {
+    report(context, '<DocCard> needs a static item with href and label, so it shows nothing', node, 'mdx-component');
+    return [];
+  }
+  return [cardLink(href, text(item?.label) ?? href, text(item?.description), node)];
+}
+
+export function cardLink(href: string, label: string, description: string | undefined, node: JsxElement): Nodes {
+  const children: Nodes[] = [element('strong', { className: ['doc-card__title'] }, [{ type: 'text', value: label } as Nodes])];
+  if (description)
+    children.push(element('span', { className: ['doc-card__description'] }, [{ type: 'text', value: description } as Nodes]));
+  return element('div', { className: ['doc-card'] }, [{ type: 'link', url: href, children } as Nodes], node.position);
+}
+
+/** `<DocCardList items={[...]} />` with static items: card links; without items, the category's pages are not known here. */
+export function docCardList(node: JsxElement, context: MdxContext): Nodes[] {
+  const items = readProps(node, context).items;
+  if (!Array.isArray(items)) {
+    report(
+      context,
+      "<DocCardList /> without items is not rendered yet: the category's pages are listed in the sidebar; pass items={[{href, label}]} to show cards",
+      node,
+      'mdx-component',
+    );
+    return [];
+  }
+  const cards = items.flatMap((item: Record<string, unknown>) => {
+    const href = text(item?.href);
+    return href ? [cardLink(href, text(item.label) ?? href, text(item.description), node)] : [];
+  });
+  return [element('div', { className: ['doc-card-list'] }, cards, node.position)];
+}

@@ -1,0 +1,94 @@
+import type { ElementContent } from 'hast';
+import type { Nodes } from 'mdast';
+import { element, report, type MdxContext } from '../context.ts';
+import { readProps, text, type JsxElement } from '../props.ts';
+
+// Docusaurus' Tabs as data: every panel is in the HTML (hidden ones `hidden`), so search and readers
+// without JavaScript see all of it; viewer/src/components/rendered-html/enhance-tabs.ts switches them, syncs tabs of one
+// groupId and remembers the choice in localStorage under `docusaurus.tab.<groupId>`, as Docusaurus does.
+
+/** One tab: its value, label and content (mdast, still to be reduced). */
+export interface Tab {
+  value: string;
+  label: string;
+  isDefault: boolean;
+  children: Nodes[];
+}
+
+export interface TabsOptions {
+  groupId?: string | undefined;
+  /** the URL query key that selects a tab, e.g. `?os=mac` */
+  queryString?: string | undefined;
+  defaultValue?: string | undefined;
+}
+
+/** The tabs container: a tab list of buttons, then one panel per tab, the default one shown. */
+export function tabsElement(tabs: Tab[], options: TabsOptions, position: Nodes['position']): Nodes {
+  const chosen = tabs.find((tab) => tab.value === options.defaultValue) ?? tabs.find((tab) => tab.isDefault) ?? tabs[0];
+  const buttons: ElementContent[] = tabs.map((tab) => ({
+    type: 'element',
+    tagName: 'button',
+    properties: {
+      type: 'button',
+      role: 'tab',
+      className: tab === chosen ? ['tabs__item', 'tabs__item--active'] : ['tabs__item'],
+      ariaSelected: tab === chosen ? 'true' : 'false',
+      tabIndex: tab === chosen ? 0 : -1,
+      dataValue: tab.value,
+    },
+    children: [{ type: 'text', value: tab.label }],
+  }));
+  const list = {
+    type: 'mdxElement',
+    data: {
+      hName: 'div',
+      hProperties: { role: 'tablist', ariaOrientation: 'horizontal', className: ['tabs'] },
+      hChildren: buttons,
+    },
+  } as unknown as Nodes;
+  const panels = tabs.map((tab) =>
+    element('div', { role: 'tabpanel', className: ['tabs__panel'], dataValue: tab.value, hidden: tab !== chosen }, tab.children),
+  );
+  const properties: Record<string, unknown> = { className: ['tabs-container'] };
+  if (options.groupId) properties.dataGroupId = options.groupId;
+  if (options.queryString) properties.dataQueryString = options.queryString;
+  return element('div', properties, [list, element('div', { className: ['tabs__panels'] }, panels)], position);
+}
+
+const isTabItem = (node: Nodes): node is JsxElement =>
+  (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name !== null;
+
+/** `<Tabs groupId="os" values={[...]} defaultValue="mac" queryString>` with `<TabItem value label default>` children. */
+export function tabs(node: JsxElement, context: MdxContext): Nodes[] {
+  const props = readProps(node, context);
+  const values = Array.isArray(props.values) ? (props.values as { value?: unknown; label?: unknown }[]) : [];
+  const items: Tab[] = [];
+  for (const child of node.children as Nodes[]) {
+    if (!isTabItem(child)) {
+      const blank = child.type === 'text' && child.value.trim() === '';
+      if (!blank && child.type !== 'mdxFlowExpression') {
+        report(context, 'Content directly inside <Tabs> is not shown, expected <TabItem> elements', child, 'mdx-tabs');
+      }
+      continue;
+    }
+    const item = readProps(child, context);
+    const value = text(item.value) ?? String(items.length);
+    const listed = values.find((entry) => entry?.value === value);
+    items.push({
+      value,
+      label: text(item.label) ?? text(listed?.label) ?? value,
+      isDefault: item.default === true,
+      children: child.children as Nodes[],
+    });
+  }
+  if (items.length === 0) {
+    report(context, '<Tabs> has no <TabItem>, so it shows nothing', node, 'mdx-tabs');
+    return [];
+  }
+  const groupId = text(props.groupId);
+  const queryString = props.queryString === true ? groupId : text(props.queryString);
+  return [tabsElement(items, { groupId, queryString, defaultValue: text(props.defaultValue) }, node.position)];
+}
+
+/** A TabItem outside Tabs: its content. */
+export const tabItem = (node: JsxElement): Nodes[] => node.children as Nodes[];

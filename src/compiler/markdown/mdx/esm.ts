@@ -1,0 +1,100 @@
+import type { Program, SourceLocation } from 'estree';
+import type { Position } from 'unist';
+import { evaluateExpression, type Scope, type ScopeValue } from './evaluate.ts';
+
+// What an MDX page's `import` and `export` lines bind: theme components the pipeline renders itself,
+// Markdown partials it inlines, values it can evaluate, and code it cannot run (site components).
+
+/** A component name the JSX pass looks up. */
+export type Component =
+  | { kind: 'theme'; name: string }
+  | { kind: 'partial'; specifier: string; position: Position | undefined }
+  | { kind: 'code'; source: string };
+
+export interface Bindings {
+  /** values and known functions, for expressions */
+  scope: Map<string, ScopeValue>;
+  /** capitalized names and what they stand for */
+  components: Map<string, Component>;
+  /** names bound to code the pipeline cannot evaluate, with what they are, for the warning */
+  code: Map<string, string>;
+}
+
+// `@theme/X` and `@docusaurus/X` modules whose default export the pipeline renders as data
+const THEME_MODULES: Record<string, string> = {
+  '@theme/Tabs': 'Tabs',
+  '@theme/TabItem': 'TabItem',
+  '@theme/Admonition': 'Admonition',
+  '@theme/CodeBlock': 'CodeBlock',
+  '@theme/TOCInline': 'TOCInline',
+  '@theme/DocCardList': 'DocCardList',
+  '@theme/DocCard': 'DocCard',
+  '@theme/Details': 'Details',
+  '@theme/Heading': 'Heading',
+  '@theme/ThemedImage': 'ThemedImage',
+  '@docusaurus/Link': 'Link',
+  '@docusaurus/BrowserOnly': 'BrowserOnly',
+  '@docusaurus/Translate': 'Translate',
+};
+
+/** Names MDX pages use without importing them: Docusaurus provides these to every page. */
+export const GLOBAL_COMPONENTS = new Set(['Details', 'Admonition', 'Heading']);
+
+// useBaseUrl('/img/x.png'): the link and asset checks resolve site paths with or without the baseUrl,
+// so the path stays as written
+const useBaseUrl = (args: unknown[]): unknown => args[0];
+// translate({message: 'Hi'}) and the default export's `message` prop: the site's default locale
+const translate = (args: unknown[]): unknown => (args[0] as { message?: unknown } | undefined)?.message;
+
+const PARTIAL = /\.mdx?$/i;
+
+/** The position of one statement of an ESM block (acorn's columns are 0-based), else the block's. */
+function lineOf(statement: { loc?: SourceLocation | null }, block: Position | undefined): Position | undefined {
+  const loc = statement.loc;
+  if (!loc) return block;
+  return { start: { line: loc.start.line, column: loc.start.column + 1 }, end: { line: loc.end.line, column: loc.end.column + 1 } };
+}
+
+/** Adds the bindings of one `import`/`export` block to `bindings`; `scope` already holds frontMatter/props. */
+export function bindEsm(program: Program, bindings: Bindings, position: Position | undefined): void {
+  for (const statement of program.body) {
+    if (statement.type === 'ImportDeclaration') {
+      const source = String(statement.source.value);
+      for (const specifier of statement.specifiers) {
+        const name = specifier.local.name;
+        const isDefault = specifier.type === 'ImportDefaultSpecifier';
+        const imported = specifier.type === 'ImportSpecifier' && specifier.imported.type === 'Identifier' ? specifier.imported.name : null;
+        if (isDefault && THEME_MODULES[source]) bindings.components.set(name, { kind: 'theme', name: THEME_MODULES[source]! });
+        else if (isDefault && source === '@docusaurus/useBaseUrl') bindings.scope.set(name, { call: useBaseUrl });
+        else if (imported === 'translate' && source === '@docusaurus/Translate') bindings.scope.set(name, { call: translate });
+        else if (isDefault && PARTIAL.test(source))
+          bindings.components.set(name, { kind: 'partial', specifier: source, position: lineOf(statement, position) });
+        else {
+          bindings.components.set(name, { kind: 'code', source });
+          bindings.code.set(name, `imported from '${source}'`);
+        }
+      }
+      continue;
+    }
+    if (statement.type === 'ExportNamedDeclaration' && statement.declaration?.type === 'VariableDeclaration') {
+      const constant = statement.declaration.kind === 'const';
+      for (const declarator of statement.declaration.declarations) {
+        if (declarator.id.type !== 'Identifier') continue;
+        const name = declarator.id.name;
+        const value = constant && declarator.init ? evaluateExpression(declarator.init, bindings.scope as Scope) : null;
+        if (value?.ok) bindings.scope.set(name, { value: value.value });
+        else {
+          bindings.components.set(name, { kind: 'code', source: 'this page' });
+          bindings.code.set(name, 'defined in this page');
+        }
+      }
+      continue;
+    }
+    // export function X() {}, export default ..., export {a} from '...': code, not data
+    const declared = statement.type === 'ExportNamedDeclaration' ? statement.declaration : null;
+    if (declared && 'id' in declared && declared.id?.type === 'Identifier') {
+      bindings.components.set(declared.id.name, { kind: 'code', source: 'this page' });
+      bindings.code.set(declared.id.name, 'defined in this page');
+    }
+  }
+}

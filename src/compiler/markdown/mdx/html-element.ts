@@ -1,0 +1,104 @@
+import type { Nodes } from 'mdast';
+import { find, html } from 'property-information';
+import { AUTHOR_ATTRIBUTES, AUTHOR_TAGS } from '../sanitize-schema.ts';
+import { element, report, type MdxContext } from './context.ts';
+import { readProps, type JsxElement } from './props.ts';
+import { styleString } from './style.ts';
+
+// HTML written as JSX (`<div className="x">`, `<img src=... />`, `<details>`) becomes the same hast
+// element, through the sanitizer like everything else. What the sanitizer would drop silently is
+// reported here first, where the author's position is known.
+
+// elements whose content is code or would change the page around it: dropped whole
+const DROPPED = new Set([
+  'script',
+  'style',
+  'link',
+  'meta',
+  'base',
+  'object',
+  'embed',
+  'form',
+  'noscript',
+  'template',
+  'frame',
+  'frameset',
+]);
+const URL_ATTRIBUTES = new Set(['href', 'src', 'poster', 'cite', 'action', 'formAction']);
+const SAFE_URL = /^(?:https?:|mailto:|[^:]*$)/i;
+const GLOBAL = new Set(AUTHOR_ATTRIBUTES);
+const HANDLER = /^on[a-zA-Z]/;
+
+/** The hast element an HTML element written as JSX stands for, or its children when it cannot be one. */
+export function htmlElement(node: JsxElement, context: MdxContext): Nodes[] {
+  const name = node.name!;
+  if (DROPPED.has(name)) {
+    report(context, `<${name}> is not rendered: pages hold no scripts, styles or forms`, node, 'mdx-html');
+    return [];
+  }
+  // event handlers are code: named, never evaluated
+  const props = readProps(node, context, (key) => {
+    if (!HANDLER.test(key)) return false;
+    report(
+      context,
+      `\`${key}\` on <${name}> is code, not data: the handler is dropped (handlers need the site bundle)`,
+      node,
+      'mdx-handler',
+    );
+    return true;
+  });
+  if (name === 'button') {
+    // a button does nothing without its handler: its label stays in the text
+    report(context, '<button> is rendered as its content: a button needs code (the site bundle)', node, 'mdx-html');
+    return node.children as Nodes[];
+  }
+  const allowed = AUTHOR_TAGS[name];
+  if (!allowed) {
+    report(context, `<${name}> is not an element docgate renders, so only its content is shown`, node, 'mdx-html');
+    return node.children as Nodes[];
+  }
+  const properties: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props)) {
+    const property = find(html, key).property;
+    if (property === 'style') {
+      const { css, dropped } = styleString(value);
+      if (dropped.length > 0)
+        report(
+          context,
+          `style on <${name}>: ${dropped.join(', ')} dropped, expected plain CSS values without url() or escapes`,
+          node,
+          'mdx-html',
+        );
+      if (css !== '') properties.style = css;
+      continue;
+    }
+    if (!GLOBAL.has(property) && !allowed.includes(property) && !property.startsWith('data')) {
+      report(
+        context,
+        `\`${key}\` on <${name}> is not rendered; expected one of: ${[...allowed, 'className', 'id', 'style', 'title'].join(', ')}`,
+        node,
+        'mdx-html',
+      );
+      continue;
+    }
+    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
+      report(context, `\`${key}\` on <${name}> is not text, a number or a boolean, so it is not rendered`, node, 'mdx-html');
+      continue;
+    }
+    if (URL_ATTRIBUTES.has(property) && typeof value === 'string' && !SAFE_URL.test(value.trim())) {
+      report(
+        context,
+        `\`${key}="${value.slice(0, 40)}"\` on <${name}> is not rendered: expected an http(s), mailto or site URL`,
+        node,
+        'mdx-url',
+      );
+      continue;
+    }
+    properties[property] = property === 'className' && typeof value === 'string' ? value.split(/\s+/).filter(Boolean) : value;
+  }
+  if (name === 'iframe' && !/^https:\/\//i.test(String(properties.src ?? ''))) {
+    report(context, '<iframe> is not rendered: expected a src starting with https://', node, 'mdx-url');
+    return [];
+  }
+  return [element(name, properties, node.children as Nodes[], node.position)];
+}

@@ -1,0 +1,98 @@
+import type { Nodes, Root } from 'mdast';
+import type { Node, Position } from 'unist';
+import { VFileMessage } from 'vfile-message';
+import { report, type MdxContext } from './context.ts';
+import type { Component } from './esm.ts';
+import { newBindings } from './bindings.ts';
+import { preprocessMdx } from './preprocess.ts';
+import { readProps, type JsxElement } from './props.ts';
+import { resolvePartial } from './resolve.ts';
+
+// Docusaurus' Markdown partials: `import Intro from './_intro.md'`, then `<Intro name="x" />` shows the
+// partial there, with `props.name` in its expressions. Inlined at build time; their headings join the
+// page's TOC, as in Docusaurus. Their nodes take the position of the element that uses them, so later
+// messages (a broken link) point at that line of the page.
+
+const MAX_DEPTH = 10;
+
+/** The partial's content, reduced with its own imports and the element's props, in place of the element. */
+export function inlinePartial(node: JsxElement, component: Extract<Component, { kind: 'partial' }>, context: MdxContext): Nodes[] {
+  const file = resolvePartial(context.from, component.specifier, context.siteDir);
+  const partial = file === null ? undefined : context.partials[file];
+  if (file === null || partial === undefined) {
+    const expected = file === null ? "a path starting with './', '../' or '@site/'" : `the file ${file}`;
+    report(
+      context,
+      `Cannot inline <${node.name}>: '${component.specifier}' was not found, expected ${expected}`,
+      component.position ?? node,
+      'mdx-partial',
+      'error',
+    );
+    return [];
+  }
+  if (context.stack.includes(file) || context.stack.length >= MAX_DEPTH) {
+    report(
+      context,
+      `Cannot inline <${node.name}>: ${file} includes itself, expected partials that do not import each other in a loop`,
+      node,
+      'mdx-partial',
+      'error',
+    );
+    return [];
+  }
+  let tree: Root;
+  try {
+    tree = context.parse(partial.format === 'mdx' ? preprocessMdx(partial.source) : partial.source, partial.format);
+  } catch (error) {
+    const position = error instanceof VFileMessage ? placeOf(error) : undefined;
+    report(
+      { ...context, from: file, lineOffset: partial.lineOffset },
+      `MDX syntax error: ${describe(error, partial.lineOffset)}`,
+      position,
+      'mdx-syntax',
+      'error',
+    );
+    return [];
+  }
+  const props = readProps(node, context);
+  context.reduce(tree, {
+    ...context,
+    from: file,
+    lineOffset: partial.lineOffset,
+    bindings: newBindings({ frontMatter: {}, props }),
+    stack: [...context.stack, file],
+  });
+  for (const child of tree.children) placeAt(child, node.position);
+  return tree.children as Nodes[];
+}
+
+function placeAt(node: Node, position: Position | undefined): void {
+  if (position) node.position = position;
+  else delete node.position;
+  if ('children' in node && Array.isArray(node.children)) for (const child of node.children as Node[]) placeAt(child, position);
+}
+
+/** Where a syntax error is: its place, or for an unclosed tag the range its reason names. */
+export function placeOf(error: VFileMessage): Position | undefined {
+  const place = error.place;
+  if (place && 'start' in place) return place;
+  if (place && 'line' in place) return { start: place, end: place };
+  const range = /\((\d+):(\d+)-(\d+):(\d+)\)/.exec(error.reason);
+  if (!range) return undefined;
+  const [line, column, endLine, endColumn] = range.slice(1).map(Number) as [number, number, number, number];
+  return { start: { line, column }, end: { line: endLine, column: endColumn } };
+}
+
+/**
+ * micromark's reason, with acorn's own words when it has them and its `(line:column-line:column)` ranges
+ * moved `lineOffset` lines on, into file coordinates; ends with what was expected.
+ */
+export function describe(error: unknown, lineOffset = 0): string {
+  if (!(error instanceof VFileMessage)) return error instanceof Error ? error.message : String(error);
+  const cause = error.cause instanceof Error ? error.cause.message.replace(/\s*\(\d+:\d+\)$/, '') : '';
+  const reason = (cause && !error.reason.includes(cause) ? `${error.reason}: ${cause}` : error.reason).replace(
+    /\((\d+):(\d+)-(\d+):(\d+)\)/g,
+    (_, l1: string, c1: string, l2: string, c2: string) => `(${Number(l1) + lineOffset}:${c1}-${Number(l2) + lineOffset}:${c2})`,
+  );
+  return /\bexpected\b/i.test(reason) ? reason : `${reason}, expected valid MDX (JSX, {expressions}, import/export)`;
+}

@@ -1,0 +1,42 @@
+// Text rewrites Docusaurus applies to MDX before parsing it, kept line for line so positions still
+// point into the author's file.
+
+const FENCE = /^( *)(`{3,}|~{3,})(.*)$/;
+// `## Title {#custom-id}`: in MDX the braces would open an expression
+const HEADING_ID = /^( {0,3}#{1,6}[ \t].*?)(\{#[\w.:-]+\})([ \t]*)$/;
+
+/**
+ * Unwraps ```` ```mdx-code-block ```` fences (their content is MDX the page renders, shown as code only by
+ * other Markdown tools) and escapes `{#id}` heading ids; the fence lines become empty lines.
+ */
+export function preprocessMdx(source: string): string {
+  if (!source.includes('mdx-code-block') && !source.includes('{#')) return source;
+  const lines = source.split('\n');
+  let fence: string | null = null;
+  let unwrapping: string | null = null;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!.replace(/\r$/, '');
+    const open = FENCE.exec(line);
+    if (unwrapping !== null && line.trim() === unwrapping) {
+      lines[i] = '';
+      unwrapping = null;
+      continue;
+    }
+    if (fence !== null) {
+      if (open && open[2]!.startsWith(fence) && open[3]!.trim() === '') fence = null;
+      continue;
+    }
+    if (open && open[3]!.trim() === 'mdx-code-block' && unwrapping === null) {
+      lines[i] = '';
+      unwrapping = open[2]!;
+      continue;
+    }
+    if (open) {
+      fence = open[2]!;
+      continue;
+    }
+    const heading = HEADING_ID.exec(line);
+    if (heading) lines[i] = `${heading[1]}\\${heading[2]}${heading[3]}`;
+  }
+  return lines.join('\n');
+}

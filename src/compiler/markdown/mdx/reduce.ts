@@ -1,0 +1,141 @@
+import type { Heading, Nodes, Paragraph, Parent, Root, RootContent } from 'mdast';
+import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression';
+import { SKIP, walk } from '../walk.ts';
+import { themeComponents } from './components/index.ts';
+import { excerpt, report, reportOnce, type MdxContext } from './context.ts';
+import { bindEsm, GLOBAL_COMPONENTS } from './esm.ts';
+import { htmlElement } from './html-element.ts';
+import { inlinePartial } from './partials.ts';
+import { evaluate, NOT_STATIC, type JsxElement } from './props.ts';
+
+// MDX to data: after this pass the tree holds no MDX node. ESM is read and dropped, comments dropped,
+// static expressions become their text, JSX becomes HTML elements, theme components, inlined partials
+// or, for code the pipeline cannot run, its children, with a warning.
+
+const TRUNCATE = /^\s*truncate\s*$/;
+const PHRASING = new Set(['text', 'emphasis', 'strong', 'inlineCode', 'link', 'break', 'delete', 'mdxJsxTextElement', 'mdxTextExpression']);
+const HEADING_ID = /^\s*#([\w.:-]+)\s*$/;
+
+/** Reduces every MDX node of `tree` in place. */
+export function reduceMdx(tree: Root, context: MdxContext): void {
+  // imports and exports are hoisted: a component may be used above the line that imports it
+  tree.children = tree.children.filter((node) => {
+    if (node.type !== 'mdxjsEsm') return true;
+    if (node.data?.estree) bindEsm(node.data.estree, context.bindings, node.position);
+    return false;
+  });
+  walk<Nodes>(tree as Parent as { children: Nodes[] }, (node, index, parent) => {
+    if (node.type === 'paragraph' && unravels(node)) {
+      // as @mdx-js/mdx does: a paragraph of JSX alone (`<summary>Q</summary>`) is that JSX, not a <p>
+      parent.children.splice(index, 1, ...unravel(node));
+      return index;
+    }
+    if (node.type === 'heading') {
+      headingCommentId(node);
+      return;
+    }
+    if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+      parent.children.splice(index, 1, ...expression(node, parent === (tree as unknown), context));
+      return index;
+    }
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      // components read their children (Tabs its TabItems) before the walk reaches them
+      node.children = node.children.flatMap((child) =>
+        child.type === 'paragraph' && unravels(child) ? unravel(child) : [child],
+      ) as typeof node.children;
+      const replacement = jsx(node, context);
+      // a block element shown as its text (`<button>Click</button>` on its own line) keeps a paragraph
+      const block = node.type === 'mdxJsxFlowElement' || (node.data as { unraveled?: boolean } | undefined)?.unraveled === true;
+      const phrasing = block && replacement.length > 0 && replacement.every((child) => PHRASING.has(child.type));
+      parent.children.splice(index, 1, ...(phrasing ? [{ type: 'paragraph', children: replacement } as Nodes] : replacement));
+      return index;
+    }
+    if (node.type === 'code' || node.type === 'inlineCode') return SKIP;
+  });
+}
+
+/** True for a paragraph holding only JSX elements, expressions and whitespace (and at least one element or expression). */
+function unravels(paragraph: Paragraph): boolean {
+  let found = false;
+  for (const child of paragraph.children) {
+    if (child.type === 'mdxJsxTextElement' || child.type === 'mdxTextExpression') found = true;
+    else if (!(child.type === 'text' && child.value.trim() === '')) return false;
+  }
+  return found;
+}
+
+/** The JSX and expressions of an unravelled paragraph, marked as standing where a block stood. */
+function unravel(paragraph: Paragraph): Nodes[] {
+  const kept = paragraph.children.filter((child) => child.type !== 'text');
+  for (const child of kept) (child as { data?: object }).data = { ...child.data, unraveled: true };
+  return kept as Nodes[];
+}
+
+/** `{/* comment *\/}` is nothing (`truncate` marks the summary's end); `{1 + 1}` is its value's text. */
+function expression(node: MdxFlowExpression | MdxTextExpression, topLevel: boolean, context: MdxContext): Nodes[] {
+  const program = node.data?.estree;
+  if (program && program.body.length === 0) {
+    const comment = program.comments?.[0]?.value ?? '';
+    const page = context.from === context.file.path;
+    if (
+      TRUNCATE.test(comment) &&
+      topLevel &&
+      page &&
+      context.file.data.truncateOffset === undefined &&
+      node.position?.start.offset !== undefined
+    ) {
+      context.file.data.truncateOffset = node.position.start.offset;
+    }
+    return [];
+  }
+  const value = evaluate(program, node.value, node, context);
+  return value === NOT_STATIC ? [] : rendered(value, node, context);
+}
+
+/** What React shows for a value: text for strings and numbers, nothing for null, undefined and booleans. */
+function rendered(value: unknown, node: Nodes, context: MdxContext): Nodes[] {
+  if (typeof value === 'string' || typeof value === 'number') return [{ type: 'text', value: String(value) }];
+  if (value === null || value === undefined || typeof value === 'boolean') return [];
+  if (Array.isArray(value)) return value.flatMap((item) => rendered(item, node, context));
+  report(
+    context,
+    `\`{${excerpt((node as MdxTextExpression).value)}}\` is an object, which a page cannot show; expected text or a number`,
+    node,
+    'mdx-expression',
+  );
+  return [];
+}
+
+/** `## Title {/* #custom-id *\/}`: Docusaurus 3's heading id in MDX. */
+function headingCommentId(heading: Heading): void {
+  const last = heading.children.at(-1) as RootContent | undefined;
+  if (last?.type !== 'mdxTextExpression' || last.data?.estree?.body.length !== 0) return;
+  const id = HEADING_ID.exec(last.data.estree.comments?.[0]?.value ?? '')?.[1];
+  if (!id) return;
+  heading.children.pop();
+  const end = heading.children.at(-1);
+  if (end?.type === 'text') {
+    end.value = end.value.trimEnd();
+    if (end.value === '') heading.children.pop();
+  }
+  heading.data = { ...heading.data, hProperties: { ...heading.data?.hProperties, id } };
+}
+
+function jsx(node: JsxElement, context: MdxContext): Nodes[] {
+  const name = node.name;
+  // a fragment: <>...</>
+  if (name === null) return node.children as Nodes[];
+  if (/^[a-z]/.test(name) && !name.includes('.') && !name.includes(':')) return htmlElement(node, context);
+  const component = context.bindings.components.get(name) ?? (GLOBAL_COMPONENTS.has(name) ? { kind: 'theme' as const, name } : undefined);
+  if (component?.kind === 'theme') return themeComponents[component.name]!(node, context);
+  if (component?.kind === 'partial') return inlinePartial(node, component, context);
+  const origin = context.bindings.code.get(name.split('.')[0]!) ?? 'not imported';
+  reportOnce(
+    context,
+    `component ${name}`,
+    `<${name}> (${origin}) is rendered as its children; site components need the site bundle`,
+    node,
+    'mdx-component',
+  );
+  return node.children as Nodes[];
+}

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PartialSource } from '../markdown/types.ts';
+import { PARTIAL_FILE, resolvePartial } from '../markdown/mdx/resolve.ts';
+import type { SiteConfig } from './config/schema.ts';
+import { parseFrontmatter } from './frontmatter.ts';
+import { pageFormat } from './format.ts';
+
+// The renderer runs in worker threads and reads no files: the Markdown partials an MDX page imports
+// (and theirs) are read here and travel with the page's render input, so its cache key covers them.
+
+// `import Name from './_partial.md'`; the renderer reports what this misses (a partial that is not found)
+const IMPORT = /^[ \t]*import\s+[\w$]+\s+from\s+['"]([^'"\n]+)['"]/gm;
+const MAX_PARTIALS = 50;
+
+export interface Partials {
+  /** by path relative to the project root */
+  sources: Record<string, PartialSource>;
+  /** the files read, relative to the project root: a change to one renders the page again */
+  files: string[];
+}
+
+/** Reads the partials `source` (the body of `file`) imports, transitively. */
+export function readPartials(root: string, file: string, source: string, siteDir: string, config: Pick<SiteConfig, 'markdown'>): Partials {
+  const sources: Record<string, PartialSource> = {};
+  const queue: { from: string; text: string }[] = [{ from: file, text: source }];
+  while (queue.length > 0 && Object.keys(sources).length < MAX_PARTIALS) {
+    const { from, text } = queue.shift()!;
+    if (!text.includes('import')) continue;
+    for (const match of text.matchAll(IMPORT)) {
+      const specifier = match[1]!;
+      if (!PARTIAL_FILE.test(specifier)) continue;
+      const target = resolvePartial(from, specifier, siteDir);
+      if (target === null || target in sources) continue;
+      let bytes: string;
+      try {
+        bytes = readFileSync(join(root, target), 'utf8');
+      } catch {
+        continue;
+      }
+      const parsed = parseFrontmatter(target, bytes);
+      const body = parsed.ok ? parsed.value.body : bytes;
+      const format = pageFormat(target, parsed.ok ? parsed.value.data.format : undefined, config);
+      sources[target] = { source: body, lineOffset: parsed.ok ? parsed.value.lineOffset : 0, format };
+      queue.push({ from: target, text: body });
+    }
+  }
+  return { sources, files: Object.keys(sources) };
+}

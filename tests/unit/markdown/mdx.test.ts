@@ -1,0 +1,111 @@
+import { describe, expect, test } from 'vitest';
+import { convertNpmCommands } from '../../../src/compiler/markdown/npm-commands.ts';
+import { siteConfigSchema } from '../../../src/compiler/read/config/schema.ts';
+import { pageFormat } from '../../../src/compiler/read/format.ts';
+import { renderPage } from './render-page.ts';
+
+const mdx = (source: string, options = {}) => renderPage(source, { file: 'content/docs/page.mdx', format: 'mdx', ...options });
+
+describe('MDX pages', () => {
+  test('import and export lines never reach the html', async () => {
+    const page = await mdx("import Tabs from '@theme/Tabs';\nexport const x = 1;\n\nText.\n");
+    expect(page.html).toBe('<p>Text.</p>');
+    expect(page.diagnostics).toEqual([]);
+  });
+
+  test('a {/* truncate */} comment ends the summary like <!-- truncate -->', async () => {
+    const page = await mdx('First part.\n\n{/* truncate */}\n\nSecond part.\n');
+    expect(page.summaryHtml).toBe('<p>First part.</p>');
+    expect(page.html).toBe('<p>First part.</p>\n<p>Second part.</p>');
+  });
+
+  test('a heading id written as {/* #id */} names the heading and its TOC entry, without the comment', async () => {
+    const page = await mdx('## Install it {/* #install */}\n');
+    expect(page.toc).toEqual([{ id: 'install', text: 'Install it', level: 2 }]);
+    expect(page.html).not.toContain('/*');
+  });
+
+  test('a partial is inlined with its props and its headings join the TOC', async () => {
+    const page = await mdx('import Part from \'./_part.mdx\';\n\n## Page\n\n<Part who="Ada" />\n', {
+      partials: { 'content/docs/_part.mdx': { source: '## Shared {props.who}\n\nHi.\n', lineOffset: 0, format: 'mdx' } },
+      siteDir: 'content',
+    });
+    expect(page.toc.map((entry) => entry.text)).toEqual(['Page', 'Shared Ada']);
+  });
+
+  test("a syntax error in a partial names the partial's file and line", async () => {
+    const page = await mdx("import Part from '@site/_part.mdx';\n\n<Part />\n", {
+      partials: { 'content/_part.mdx': { source: 'Fine.\n\n{1 +}\n', lineOffset: 2, format: 'mdx' } },
+      siteDir: 'content',
+    });
+    expect(page.diagnostics).toEqual([
+      expect.objectContaining({ file: 'content/_part.mdx', line: 5, severity: 'error', rule: 'mdx-syntax' }),
+    ]);
+  });
+
+  test('a partial that imports itself is an error, not a hang', async () => {
+    const page = await mdx("import Loop from './_loop.mdx';\n\n<Loop />\n", {
+      partials: { 'content/docs/_loop.mdx': { source: "import Loop from './_loop.mdx';\n\n<Loop />\n", lineOffset: 0, format: 'mdx' } },
+      siteDir: 'content',
+    });
+    expect(page.diagnostics.map((d) => d.rule)).toEqual(['mdx-partial']);
+  });
+
+  test('an MDX syntax error is one error at its file line and column, frontmatter lines included', async () => {
+    const page = await mdx('Text.\n\n<div>\n', { lineOffset: 4 });
+    expect(page.html).toBe('');
+    expect(page.diagnostics).toEqual([
+      expect.objectContaining({
+        file: 'content/docs/page.mdx',
+        line: 7,
+        column: 1,
+        severity: 'error',
+        rule: 'mdx-syntax',
+        message: expect.stringMatching(/^MDX syntax error: /),
+      }),
+    ]);
+  });
+
+  test('one warning per site component, however often it is used', async () => {
+    const page = await mdx("import Badge from '@site/src/Badge';\n\n<Badge>one</Badge> and <Badge>two</Badge>\n");
+    expect(page.html).toBe('<p>one and two</p>');
+    expect(page.diagnostics.map((d) => d.message)).toEqual([
+      "<Badge> (imported from '@site/src/Badge') is rendered as its children; site components need the site bundle",
+    ]);
+  });
+
+  test('the same source as CommonMark keeps braces and tags as text', async () => {
+    const page = await renderPage('Text {1 + 1} here.\n');
+    expect(page.html).toBe('<p>Text {1 + 1} here.</p>');
+  });
+});
+
+describe('page format', () => {
+  test('detect makes .mdx files MDX and .md files CommonMark; frontmatter wins over the site', () => {
+    const site = { markdown: { format: 'detect' as const } };
+    expect(pageFormat('a.mdx', undefined, site)).toBe('mdx');
+    expect(pageFormat('a.md', undefined, site)).toBe('md');
+    expect(pageFormat('a.md', 'mdx', site)).toBe('mdx');
+    expect(pageFormat('a.mdx', undefined, { markdown: { format: 'md' } })).toBe('md');
+    expect(pageFormat('a.md', undefined, { markdown: { format: 'mdx' } })).toBe('mdx');
+  });
+});
+
+describe('site markdown.format', () => {
+  test('defaults to detect in site.config.json and accepts only md, mdx or detect', () => {
+    const base = { title: 'T', url: 'https://x.dev', baseUrl: '/' };
+    expect(siteConfigSchema.parse(base).markdown.format).toBe('detect');
+    expect(siteConfigSchema.parse({ ...base, markdown: { format: 'mdx' } }).markdown.format).toBe('mdx');
+    expect(siteConfigSchema.safeParse({ ...base, markdown: { format: 'html' } }).success).toBe(false);
+  });
+});
+
+describe('npm2yarn commands', () => {
+  test('install, run and exec read as each package manager writes them', () => {
+    const npm = 'npm install --save-dev @postline/cli\nnpm run build\nnpm install';
+    expect(convertNpmCommands(npm, 'yarn')).toBe('yarn add --dev @postline/cli\nyarn build\nyarn install');
+    expect(convertNpmCommands(npm, 'pnpm')).toBe('pnpm add --save-dev @postline/cli\npnpm run build\npnpm install');
+    expect(convertNpmCommands(npm, 'bun')).toBe('bun add --dev @postline/cli\nbun run build\nbun install');
+    expect(convertNpmCommands('npx foo && npm i -g pkg', 'yarn')).toBe('npx foo && yarn global add  pkg'.replace('  ', ' '));
+  });
+});
