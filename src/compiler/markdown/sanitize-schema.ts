@@ -122,7 +122,10 @@ const pipelineAttributes: Attributes = {
   ],
   img: ['title'],
   // only an https page may be framed
-  iframe: [['src', /^https:\/\//i]],
+  iframe: [
+    ['src', /^https:\/\//i],
+    ['sandbox', 'allow-scripts allow-same-origin allow-popups allow-presentation'],
+  ],
   // the tabs of mdx/components/tabs.ts
   button: [['type', 'button'], ['role', 'tab'], 'ariaSelected', 'tabIndex'],
   input: [['type', 'checkbox'], ['disabled', true], 'checked'],

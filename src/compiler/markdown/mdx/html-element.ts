@@ -28,6 +28,7 @@ const URL_ATTRIBUTES = new Set(['href', 'src', 'poster', 'cite', 'action', 'form
 const SAFE_URL = /^(?:https?:|mailto:|[^:]*$)/i;
 const GLOBAL = new Set(AUTHOR_ATTRIBUTES);
 const HANDLER = /^on[a-zA-Z]/;
+export const IFRAME_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-presentation';
 
 /** The hast element an HTML element written as JSX stands for, or its children when it cannot be one. */
 export function htmlElement(node: JsxElement, context: MdxContext): Nodes[] {
@@ -100,5 +101,7 @@ export function htmlElement(node: JsxElement, context: MdxContext): Nodes[] {
     report(context, '<iframe> is not rendered: expected a src starting with https://', node, 'mdx-url');
     return [];
   }
+  // an embed (a video, a playground) runs its own scripts in its own origin, never navigates the site
+  if (name === 'iframe') properties.sandbox = IFRAME_SANDBOX;
   return [element(name, properties, node.children as Nodes[], node.position)];
 }
