@@ -9,6 +9,9 @@ interface GateAsset {
   data: string;
 }
 
+/** 'show' for `src` (an image cannot run script), 'link' for `href` (a document can). */
+export type AssetUse = 'show' | 'link';
+
 /** Everything the viewer reads, fetched through `docs_file` once and kept in memory. */
 export interface ContentSource {
   manifest(): Promise<Manifest>;
@@ -17,8 +20,11 @@ export interface ContentSource {
   cachedPage(file: string): PageData | undefined;
   /** any JSON file of the live build, e.g. the search index */
   json<T>(path: string): Promise<T>;
-  /** a blob: URL for an asset referenced as `gate:<path>` */
-  asset(path: string): Promise<string>;
+  /**
+   * a blob: URL for an asset referenced as `gate:<path>`; `use` 'link' is for an href, which the reader may
+   * open as a document of the site's origin, so a type that can run script (SVG, HTML, XML...) comes as text
+   */
+  asset(path: string, use?: AssetUse): Promise<string>;
   /** a new build went live: forget the manifest and page data (assets are content-hashed) */
   invalidate(): void;
   /** sign-out: forget everything, blob URLs included */
@@ -55,12 +61,13 @@ export function createContentSource(gate: GateClient, token: string, onSessionEn
     page: (file) => fetchFile<PageData>(file),
     cachedPage: (file) => settled.get(file) as PageData | undefined,
     json: (path) => fetchFile(path),
-    asset(path) {
-      let url = assets.get(path);
+    asset(path, use = 'show') {
+      const key = `${use}:${path}`;
+      let url = assets.get(key);
       if (!url) {
-        url = gate.file<GateAsset>(token, path).then(toBlobUrl);
-        url.catch(() => assets.delete(path));
-        assets.set(path, url);
+        url = gate.file<GateAsset>(token, path).then((asset) => toBlobUrl(asset, use));
+        url.catch(() => assets.delete(key));
+        assets.set(key, url);
       }
       return url;
     },
@@ -81,8 +88,14 @@ export function createContentSource(gate: GateClient, token: string, onSessionEn
   };
 }
 
-function toBlobUrl(asset: GateAsset): string {
+// types a browser shows without running anything of the file; any other (SVG, HTML, XML, unknown) opened
+// from a blob: URL would be a document of the site's origin, able to read the reader's token
+const PASSIVE_TYPE =
+  /^(?:image\/(?!svg)[\w.+-]+|video\/|audio\/|font\/|text\/(?:plain|csv|markdown|css)\b|application\/(?:pdf|json|zip|octet-stream)\b)/i;
+
+function toBlobUrl(asset: GateAsset, use: AssetUse): string {
   const bytes =
     asset.encoding === 'base64' ? Uint8Array.from(atob(asset.data), (char) => char.charCodeAt(0)) : new TextEncoder().encode(asset.data);
-  return URL.createObjectURL(new Blob([bytes], { type: asset.contentType }));
+  const type = use === 'link' && !PASSIVE_TYPE.test(asset.contentType) ? 'text/plain; charset=utf-8' : asset.contentType;
+  return URL.createObjectURL(new Blob([bytes], { type }));
 }
