@@ -87,3 +87,42 @@ describe('a file from static/ that holds a script', () => {
     await context.close();
   });
 });
+
+describe('the viewer under its Content-Security-Policy', () => {
+  it('signs in and shows pages with code, images and the announcement bar without one violation', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    // an init script runs before the page's own and is not subject to its policy
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { cspViolations: seen });
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    const page = await context.newPage();
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (/content.security.policy/i.test(message.text())) consoleErrors.push(message.text());
+    });
+    const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
+    const response = await page.goto(`${server.url}/docs/intro`);
+    expect(response!.headers()['content-security-policy']).toContain("script-src 'self'");
+    await signIn(page);
+    await page.locator('main pre.shiki span[style*="--shiki"]').first().waitFor();
+    await page.getByRole('banner', { name: 'Announcement' }).waitFor();
+    await go(page, '/docs/static-files');
+    await page.waitForFunction(() => document.querySelector<HTMLImageElement>('main img')?.naturalWidth);
+    await go(page, '/blog');
+    await page.locator('main h2').first().waitFor();
+    expect(await violations()).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+
+    // the policy is in force: an injected inline script does not run and is reported
+    await page.evaluate(() =>
+      document.body.append(Object.assign(document.createElement('script'), { textContent: 'window.injected = 1' })),
+    );
+    await page.waitForFunction(() => (window as unknown as { cspViolations: string[] }).cspViolations.length > 0);
+    expect(await page.evaluate(() => 'injected' in window)).toBe(false);
+    expect(await violations()).toEqual([expect.stringMatching(/^script-src-elem inline$/)]);
+    await context.close();
+  });
+});

@@ -224,6 +224,58 @@ describe('the local server driven by supabase-js', () => {
     }
   });
 
+  it("serves the viewer's pages with a strict Content-Security-Policy, no framing and no sniffing", async () => {
+    for (const path of ['/', '/docs/intro', '/assets/app-1a2b3c.js']) {
+      const res = await fetch(`${local.url}${path}`);
+      const policy = Object.fromEntries(
+        res.headers
+          .get('content-security-policy')!
+          .split(/;\s*/)
+          .map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1).join(' ')]),
+      );
+      expect(policy, path).toMatchObject({
+        'default-src': "'self'",
+        'script-src': "'self'",
+        'style-src': "'self' 'unsafe-inline'",
+        'img-src': "'self' blob: data: https:",
+        'connect-src': "'self'",
+        'frame-src': 'https:',
+        'object-src': "'none'",
+        'base-uri': "'self'",
+        'frame-ancestors': "'none'",
+      });
+      expect(JSON.stringify(policy)).not.toContain('unsafe-eval');
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('referrer-policy'), path).toBe('no-referrer');
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+    }
+  });
+
+  it('lets no cache keep any gate answer: sign-in, files, errors and preflights are no-store', async () => {
+    const { data: session } = await signIn();
+    const rpc = (fn: string, body: unknown, key = local.gate.keys.anonKey) =>
+      fetch(`${local.url}/rest/v1/rpc/${fn}`, {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { apikey: key, 'content-type': 'application/json' },
+      });
+    const answers = [
+      await rpc('docs_sign_in', READER),
+      await rpc('docs_sign_in', { email: READER.email, password: 'wrong password' }),
+      await rpc('docs_file', { token: session.token, path: 'manifest.json' }),
+      await rpc('docs_file', { token: 'f'.repeat(64), path: 'manifest.json' }),
+      await rpc('docs_session', { token: session.token }),
+      await rpc('docs_sign_in', READER, 'not-a-key'),
+      await fetch(`${local.url}/rest/v1/readers`, { headers: { apikey: local.gate.keys.anonKey } }),
+      await fetch(`${local.url}/rest/v1/rpc/docs_file`, { method: 'OPTIONS' }),
+    ];
+    expect(answers.map((res) => res.status)).toEqual([200, 403, 200, 403, 200, 401, 404, 204]);
+    for (const res of answers) {
+      expect(res.headers.get('cache-control'), res.url).toBe('no-store');
+      expect(res.headers.get('x-content-type-options'), res.url).toBe('nosniff');
+    }
+  });
+
   it('never serves a file outside the viewer folder', async () => {
     for (const path of ['/../outside.txt', '/%2e%2e/outside.txt', '/..%2foutside.txt']) {
       expect(await rawGet(local.server.port, path)).not.toContain('outside-the-viewer');

@@ -6,6 +6,7 @@ import { LIVE_RELOAD_PATH, RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../..
 import { sendError, sendJsonText, setCors } from './http.ts';
 import { LiveReload } from './live-reload.ts';
 import { handleRest, type LiveChange, type RestGate } from './rest.ts';
+import { contentSecurityPolicy, setBaseHeaders, setNoStore, setViewerHeaders } from './security-headers.ts';
 import { serveViewer } from './static.ts';
 
 export interface ServerOptions {
@@ -44,10 +45,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const live = new LiveReload();
   let base = '';
 
+  const csp = contentSecurityPolicy();
+
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://local');
+    setBaseHeaders(res);
     if (url.pathname.startsWith('/rest/v1/') || url.pathname === '/rest/v1') {
       setCors(res);
+      setNoStore(res);
       if (req.method === 'OPTIONS') {
         res.writeHead(204);
         res.end();
@@ -83,6 +88,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       live.accept(req, res);
       return;
     }
+    setViewerHeaders(res, csp);
     await serveViewer(req, res, url, viewerDir);
   };
 
