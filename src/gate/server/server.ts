@@ -5,6 +5,7 @@ import type { Logger } from '../../compiler/write/logger.ts';
 import { LIVE_RELOAD_PATH, RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../../contracts/gate-contract.ts';
 import { sendError, sendJsonText, setCors } from './http.ts';
 import { LiveReload } from './live-reload.ts';
+import { allowedHosts, originForHost, type AllowedHosts } from './hosts.ts';
 import { handleRest, type LiveChange, type RestGate } from './rest.ts';
 import { contentSecurityPolicy, setBaseHeaders, setNoStore, setViewerHeaders } from './security-headers.ts';
 import { serveViewer } from './static.ts';
@@ -17,6 +18,8 @@ export interface ServerOptions {
   logger: Logger;
   /** told when another docgate process publishes or rolls back through this server */
   onLiveBuild?: (buildId: string, how: LiveChange) => void;
+  /** more host names or origins to answer to besides loopback (DOCGATE_HOSTS), comma-separated */
+  hosts?: string;
 }
 
 export interface RunningServer {
@@ -30,12 +33,6 @@ export interface RunningServer {
 
 const MB = 1024 * 1024;
 
-// the origin the browser used, so the viewer calls back where it came from (localhost or 127.0.0.1)
-function originOf(req: IncomingMessage, fallback: string): string {
-  const host = req.headers.host;
-  return host && /^[A-Za-z0-9.\-[\]:]+$/.test(host) ? `http://${host}` : fallback;
-}
-
 /**
  * The local server: the viewer's static files with an SPA fallback, its runtime config, live reload,
  * and the PostgREST RPC subset over the embedded gate. Never logs request bodies.
@@ -44,12 +41,20 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const { gate, viewerDir, logger } = options;
   const live = new LiveReload();
   let base = '';
+  let hosts: AllowedHosts = new Map();
 
   const csp = contentSecurityPolicy();
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://local');
     setBaseHeaders(res);
+    const origin = originForHost(hosts, req.headers.host);
+    if (!origin) {
+      req.resume();
+      res.writeHead(421, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end(`This docgate server answers only at ${base} and the names in DOCGATE_HOSTS.\n`);
+      return;
+    }
     if (url.pathname.startsWith('/rest/v1/') || url.pathname === '/rest/v1') {
       setCors(res);
       setNoStore(res);
@@ -75,9 +80,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       return;
     }
     if (url.pathname === RUNTIME_CONFIG_PATH) {
-      // public by design: the origin and the anon key; nothing of the content
+      // public by design: the origin and the anon key; nothing of the content. The origin is the
+      // configured one the browser came through (localhost or 127.0.0.1), so its calls stay same-origin
       const config: RuntimeConfig = {
-        supabaseUrl: originOf(req, base),
+        supabaseUrl: origin,
         supabaseAnonKey: gate.keys.anonKey,
         liveReloadUrl: LIVE_RELOAD_PATH,
       };
@@ -107,6 +113,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const v6 = await listen(createServer(onRequest), port, '::1').catch(() => null);
   if (v6) servers.push(v6);
   base = `http://localhost:${port}`;
+  try {
+    hosts = allowedHosts(port, options.hosts);
+  } catch (error) {
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    throw error;
+  }
 
   return {
     url: base,
