@@ -8,6 +8,7 @@ import { LiveReload } from './live-reload.ts';
 import { allowedHosts, originForHost, type AllowedHosts } from './hosts.ts';
 import { handleRest, type LiveChange, type RestGate } from './rest.ts';
 import { contentSecurityPolicy, setBaseHeaders, setNoStore, setViewerHeaders } from './security-headers.ts';
+import { SignInLimiter, type SignInLimits } from './sign-in-limit.ts';
 import { serveViewer } from './static.ts';
 
 export interface ServerOptions {
@@ -20,6 +21,8 @@ export interface ServerOptions {
   onLiveBuild?: (buildId: string, how: LiveChange) => void;
   /** more host names or origins to answer to besides loopback (DOCGATE_HOSTS), comma-separated */
   hosts?: string;
+  /** how fast one client may sign in, and how many sign-ins run at once (defaults: sign-in-limit.ts) */
+  signInLimits?: SignInLimits;
 }
 
 export interface RunningServer {
@@ -44,6 +47,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   let hosts: AllowedHosts = new Map();
 
   const csp = contentSecurityPolicy();
+  const signIns = new SignInLimiter(options.signInLimits);
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://local');
@@ -76,6 +80,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           );
           options.onLiveBuild?.(buildId, how);
         },
+        signIns,
       });
       return;
     }

@@ -1,0 +1,81 @@
+import { once } from 'node:events';
+import { request } from 'node:http';
+import { Worker } from 'node:worker_threads';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishFiles, READER, SITE } from './support/gate-calls.ts';
+import { startLocalGate, type LocalGate } from './support/local-gate.ts';
+
+// Attacks on the local server itself, past what the SQL guards: floods and malformed bodies.
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: any;
+}
+
+let local: LocalGate;
+beforeAll(async () => {
+  local = await startLocalGate();
+  await local.gate.rpc.call('service_role', 'docs_admin_add_reader', READER);
+  await publishFiles(local.gate.rpc, 'b1', SITE);
+});
+afterAll(() => local?.close());
+
+/** POSTs raw `body` to an RPC as anon, from the loopback address `from` (each address is one client). */
+function post(fn: string, body: string, from = '127.0.0.1'): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: local.server.port,
+        path: `/rest/v1/rpc/${fn}`,
+        method: 'POST',
+        localAddress: from,
+        agent: false,
+        headers: { apikey: local.gate.keys.anonKey, 'content-type': 'application/json' },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text ? JSON.parse(text) : null }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('one client flooding the local server with wrong sign-ins', () => {
+  it("gets 429 past its burst, and another client's file fetches wait behind at most one sign-in", async () => {
+    const session = await post('docs_sign_in', JSON.stringify(READER));
+    expect(session.status).toBe(200);
+    const worker = new Worker(new URL('./support/flood-client.mjs', import.meta.url), {
+      workerData: { port: local.server.port, anonKey: local.gate.keys.anonKey, token: session.body.token, floodSize: 80 },
+    });
+    const [result] = (await once(worker, 'message')) as [
+      { waitedBehind: number[]; fetches: number[]; signInsDone: number; answers: Answer[] },
+    ];
+    await worker.terminate();
+
+    expect(result.fetches).toEqual([200, 200, 200]);
+    expect(result.signInsDone).toBeGreaterThan(3);
+    for (const waited of result.waitedBehind) expect(waited).toBeLessThanOrEqual(2);
+
+    const refused = result.answers.filter((answer) => answer.status === 429);
+    expect(refused.length).toBeGreaterThanOrEqual(40);
+    expect(result.answers.filter((answer) => answer.status !== 429).every((answer) => answer.status === 403)).toBe(true);
+    expect(refused[0]!.body).toEqual({
+      code: 'PT429',
+      message: expect.stringMatching(/^Too many sign-in attempts\. Try again in \d+ seconds?\.$/),
+      details: null,
+      hint: null,
+    });
+    expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(refused[0]!.headers['cache-control']).toBe('no-store');
+
+    // the reader was never held to the flood's limit (tests/unit/server/sign-in-limit.test.ts: one bucket a client)
+    expect((await post('docs_sign_in', JSON.stringify(READER))).status).toBe(200);
+  });
+});
