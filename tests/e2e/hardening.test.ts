@@ -12,6 +12,7 @@ const EXTRA_CONTENT = {
   'static/files/evil.svg': `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="red"/><script>${mark('svg')}</script></svg>`,
   'static/files/evil.html': `<!doctype html><title>evil</title><script>${mark('html')}</script>`,
   'static/files/evil.xml': `<?xml version="1.0"?><x:script xmlns:x="http://www.w3.org/1999/xhtml">${mark('xml')}</x:script>`,
+  'docs/draft-plan.md': '---\ndraft: true\n---\n\n# Draft plan\n\nNot for readers yet.\n',
   'docs/static-files.md': [
     '# Static files',
     '',
@@ -84,6 +85,19 @@ describe('a file from static/ that holds a script', () => {
     });
     expect(await image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([40, 30]);
     expect(await pwned(page)).toBeNull();
+    await context.close();
+  });
+});
+
+describe('a draft page under docgate dev', () => {
+  it('is published to the dev server and shown marked Draft, while other pages carry no mark', async () => {
+    const { context, page } = await signedInAt('/docs/static-files');
+    expect(await page.getByRole('note', { name: 'Draft page' }).count()).toBe(0);
+    await go(page, '/docs/draft-plan');
+    await page.locator('main h1', { hasText: 'Draft plan' }).waitFor();
+    const badge = page.getByRole('note', { name: 'Draft page' });
+    expect(await badge.isVisible()).toBe(true);
+    expect(await badge.textContent()).toMatch(/^Draft/);
     await context.close();
   });
 });
