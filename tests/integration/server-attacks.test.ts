@@ -21,8 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => local?.close());
 
-/** POSTs raw `body` to an RPC as anon, from the loopback address `from` (each address is one client). */
-function post(fn: string, body: string, from = '127.0.0.1'): Promise<Answer> {
+/** POSTs raw `body` to an RPC (as anon unless `role` says), from the loopback address `from` (each address is one client). */
+function post(fn: string, body: string, from = '127.0.0.1', role: 'anon' | 'service' = 'anon'): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request(
       {
@@ -32,7 +32,10 @@ function post(fn: string, body: string, from = '127.0.0.1'): Promise<Answer> {
         method: 'POST',
         localAddress: from,
         agent: false,
-        headers: { apikey: local.gate.keys.anonKey, 'content-type': 'application/json' },
+        headers: {
+          apikey: role === 'anon' ? local.gate.keys.anonKey : local.gate.keys.serviceRoleKey,
+          'content-type': 'application/json',
+        },
       },
       (res) => {
         let text = '';
@@ -77,5 +80,31 @@ describe('one client flooding the local server with wrong sign-ins', () => {
 
     // the reader was never held to the flood's limit (tests/unit/server/sign-in-limit.test.ts: one bucket a client)
     expect((await post('docs_sign_in', JSON.stringify(READER))).status).toBe(200);
+  });
+});
+
+describe('a malformed body', () => {
+  const deep = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+  const invalidBody = (details: string) => ({ code: 'PGRST102', message: 'Empty or invalid json', details, hint: null });
+
+  it('nested 20,000 deep gets 400 PGRST102 for anon and service calls, not a 500', async () => {
+    const anon = await post('docs_sign_in', `{"email": ${deep(20_000)}, "password": "any password"}`);
+    expect(anon).toMatchObject({ status: 400, body: invalidBody('The body nests deeper than 256 levels') });
+    const service = await post('docs_publish_put_files', `{"files": [{"hash": "x", "body": ${deep(20_000)}}]}`, '127.0.0.1', 'service');
+    expect(service).toMatchObject({ status: 400, body: invalidBody('The body nests deeper than 256 levels') });
+    expect((await post('docs_sign_in', JSON.stringify(READER))).status).toBe(200);
+  });
+
+  it("with a NUL character in a value or a key gets 400 PGRST102, not PostgreSQL's raw 22021", async () => {
+    const { body: session } = await post('docs_sign_in', JSON.stringify(READER));
+    for (const body of [
+      JSON.stringify({ token: session.token, path: 'manifest.json\u0000' }),
+      JSON.stringify({ email: 'reader\u0000@example.com', password: READER.password }),
+      JSON.stringify({ token: session.token, path: 'manifest.json', 'x\u0000': 1 }),
+    ]) {
+      const answer = await post('docs_file', body);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual(invalidBody(expect.stringMatching(/holds a NUL character/)));
+    }
   });
 });

@@ -5,6 +5,7 @@ import type { RpcResult } from '../database/rpc.ts';
 import { safeDecode } from '../../compiler/check/url-parts.ts';
 import { GATE_RPC } from '../../contracts/gate-contract.ts';
 import { BodyTooLargeError, readBody, sendError, sendJsonText } from './http.ts';
+import { parseArgs } from './parse-args.ts';
 import { clientAddress, SignInLimitError, type SignInLimiter } from './sign-in-limit.ts';
 
 /** What the REST handler needs of the gate: its keys and a way to call a function as a role. */
@@ -70,8 +71,8 @@ export async function handleRest(req: IncomingMessage, res: ServerResponse, url:
       throw error;
     }
     const parsed = parseArgs(raw);
-    if (!parsed) return sendError(res, 400, errorBody('PGRST102', 'Empty or invalid json'));
-    args = parsed;
+    if ('problem' in parsed) return sendError(res, 400, errorBody('PGRST102', 'Empty or invalid json', parsed.problem));
+    args = parsed.args;
   } else if (req.method === 'GET' || req.method === 'HEAD') {
     // every gate function writes (sessions, throttling), and a password must never ride in a URL:
     // PostgREST refuses GET for such functions too (read-only transaction, 405)
@@ -99,16 +100,5 @@ export async function handleRest(req: IncomingMessage, res: ServerResponse, url:
     if (error instanceof SignInLimitError)
       return sendJsonText(res, 429, JSON.stringify(errorBody('PT429', error.message)), { 'retry-after': String(error.retryAfter) });
     throw error;
-  }
-}
-
-// an empty body means no arguments; anything but a JSON object is refused
-function parseArgs(raw: Buffer): Record<string, unknown> | null {
-  if (raw.length === 0) return {};
-  try {
-    const value: unknown = JSON.parse(raw.toString('utf8'));
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
   }
 }
