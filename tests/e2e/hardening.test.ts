@@ -76,14 +76,22 @@ describe('a file from static/ that holds a script', () => {
     await context.close();
   });
 
-  it('still shows as an image through <img>, where it cannot run script', async () => {
+  it('still shows as an image through <img>, and runs nothing opened on its own either', async () => {
     const { context, page } = await signedInAt('/docs/static-files');
     const image = page.getByRole('img', { name: 'the diagram as an image' });
     await page.waitForFunction(() => {
       const img = document.querySelector<HTMLImageElement>('main img[alt="the diagram as an image"]');
-      return img?.src.startsWith('blob:') && img.complete && img.naturalWidth > 0;
+      return img?.src.startsWith('data:') && img.complete && img.naturalWidth > 0;
     });
     expect(await image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([40, 30]);
+    expect(await pwned(page)).toBeNull();
+
+    // "Open image in new tab": from a blob: URL it was a document of the site's origin and its script ran;
+    // a data: URL's document has an opaque origin, with no access to the site's storage
+    const tab = await context.newPage();
+    await tab.goto((await image.getAttribute('src'))!);
+    expect(await tab.evaluate(() => document.contentType)).toBe('image/svg+xml');
+    expect(await tab.evaluate(() => self.origin)).toBe('null');
     expect(await pwned(page)).toBeNull();
     await context.close();
   });

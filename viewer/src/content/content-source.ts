@@ -21,8 +21,9 @@ export interface ContentSource {
   /** any JSON file of the live build, e.g. the search index */
   json<T>(path: string): Promise<T>;
   /**
-   * a blob: URL for an asset referenced as `gate:<path>`; `use` 'link' is for an href, which the reader may
-   * open as a document of the site's origin, so a type that can run script (SVG, HTML, XML...) comes as text
+   * a URL for an asset referenced as `gate:<path>`, mostly a blob: URL. `use` 'link' is for an href, which
+   * the reader may open as a document of the site's origin: a type that can run script (SVG, HTML, XML...)
+   * comes as text. 'show' is for `src`: such a type comes as a data: URL, whose document has no origin
    */
   asset(path: string, use?: AssetUse): Promise<string>;
   /** a new build went live: forget the manifest and page data (assets are content-hashed) */
@@ -65,7 +66,7 @@ export function createContentSource(gate: GateClient, token: string, onSessionEn
       const key = `${use}:${path}`;
       let url = assets.get(key);
       if (!url) {
-        url = gate.file<GateAsset>(token, path).then((asset) => toBlobUrl(asset, use));
+        url = gate.file<GateAsset>(token, path).then((asset) => toAssetUrl(asset, use));
         url.catch(() => assets.delete(key));
         assets.set(key, url);
       }
@@ -80,7 +81,7 @@ export function createContentSource(gate: GateClient, token: string, onSessionEn
       settled = new Map();
       for (const url of assets.values())
         url.then(
-          (href) => URL.revokeObjectURL(href),
+          (href) => href.startsWith('blob:') && URL.revokeObjectURL(href),
           () => {},
         );
       assets.clear();
@@ -93,9 +94,16 @@ export function createContentSource(gate: GateClient, token: string, onSessionEn
 const PASSIVE_TYPE =
   /^(?:image\/(?!svg)[\w.+-]+|video\/|audio\/|font\/|text\/(?:plain|csv|markdown|css)\b|application\/(?:pdf|json|zip|octet-stream)\b)/i;
 
-function toBlobUrl(asset: GateAsset, use: AssetUse): string {
+function toAssetUrl(asset: GateAsset, use: AssetUse): string {
+  const passive = PASSIVE_TYPE.test(asset.contentType);
+  // an image that can script (SVG) is shown from a data: URL: opened on its own ("Open image in new tab")
+  // it is a document of an opaque origin, where a blob: URL would be one of the site's
+  if (use === 'show' && !passive) {
+    return asset.encoding === 'base64'
+      ? `data:${asset.contentType};base64,${asset.data}`
+      : `data:${asset.contentType},${encodeURIComponent(asset.data)}`;
+  }
   const bytes =
     asset.encoding === 'base64' ? Uint8Array.from(atob(asset.data), (char) => char.charCodeAt(0)) : new TextEncoder().encode(asset.data);
-  const type = use === 'link' && !PASSIVE_TYPE.test(asset.contentType) ? 'text/plain; charset=utf-8' : asset.contentType;
-  return URL.createObjectURL(new Blob([bytes], { type }));
+  return URL.createObjectURL(new Blob([bytes], { type: passive ? asset.contentType : 'text/plain; charset=utf-8' }));
 }
