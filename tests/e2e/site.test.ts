@@ -129,7 +129,7 @@ describe('the chrome', () => {
     expect(await switchButton.getAttribute('data-mode')).toBe('light');
     await switchButton.click();
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
-    // the inline script sets the theme before any module runs: no flash of light
+    // the colour-mode script in <head> sets the theme before any module runs: no flash of light
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.reload({ waitUntil: 'domcontentloaded' });
     expect(await theme()).toBe('dark');

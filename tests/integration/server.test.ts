@@ -3,6 +3,9 @@ import { gunzipSync } from 'node:zlib';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATE_CODES, GATE_MESSAGES, LIVE_RELOAD_PATH, RUNTIME_CONFIG_PATH } from '../../src/contracts/gate-contract.ts';
+import { join } from 'node:path';
+import { createMemoryLogger } from '../../src/compiler/write/logger.ts';
+import { startServer } from '../../src/gate/server/server.ts';
 import { publishFiles, READER, SITE } from './support/gate-calls.ts';
 import { startLocalGate, type LocalGate } from './support/local-gate.ts';
 import { supabaseFor } from './support/supabase.ts';
@@ -224,6 +227,108 @@ describe('the local server driven by supabase-js', () => {
     }
   });
 
+  it("serves the viewer's pages with a strict Content-Security-Policy, no framing and no sniffing", async () => {
+    for (const path of ['/', '/docs/intro', '/assets/app-1a2b3c.js']) {
+      const res = await fetch(`${local.url}${path}`);
+      const policy = Object.fromEntries(
+        res.headers
+          .get('content-security-policy')!
+          .split(/;\s*/)
+          .map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1).join(' ')]),
+      );
+      expect(policy, path).toMatchObject({
+        'default-src': "'self'",
+        'script-src': "'self'",
+        'style-src': "'self' 'unsafe-inline'",
+        'img-src': "'self' blob: data: https:",
+        'connect-src': "'self'",
+        'frame-src': 'https:',
+        'object-src': "'none'",
+        'base-uri': "'self'",
+        'frame-ancestors': "'none'",
+      });
+      expect(JSON.stringify(policy)).not.toContain('unsafe-eval');
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('referrer-policy'), path).toBe('no-referrer');
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+    }
+  });
+
+  it('lets no cache keep any gate answer: sign-in, files, errors and preflights are no-store', async () => {
+    const { data: session } = await signIn();
+    const rpc = (fn: string, body: unknown, key = local.gate.keys.anonKey) =>
+      fetch(`${local.url}/rest/v1/rpc/${fn}`, {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { apikey: key, 'content-type': 'application/json' },
+      });
+    const answers = [
+      await rpc('docs_sign_in', READER),
+      await rpc('docs_sign_in', { email: READER.email, password: 'wrong password' }),
+      await rpc('docs_file', { token: session.token, path: 'manifest.json' }),
+      await rpc('docs_file', { token: 'f'.repeat(64), path: 'manifest.json' }),
+      await rpc('docs_session', { token: session.token }),
+      await rpc('docs_sign_in', READER, 'not-a-key'),
+      await fetch(`${local.url}/rest/v1/readers`, { headers: { apikey: local.gate.keys.anonKey } }),
+      await fetch(`${local.url}/rest/v1/rpc/docs_file`, { method: 'OPTIONS' }),
+    ];
+    expect(answers.map((res) => res.status)).toEqual([200, 403, 200, 403, 200, 401, 404, 204]);
+    for (const res of answers) {
+      expect(res.headers.get('cache-control'), res.url).toBe('no-store');
+      expect(res.headers.get('x-content-type-options'), res.url).toBe('nosniff');
+    }
+  });
+
+  it('answers no other host name (DNS rebinding) with 421, and gives such a page neither the anon key nor a gate call', async () => {
+    const port = local.server.port;
+    const asked = [
+      await rawRequest(port, RUNTIME_CONFIG_PATH, { host: `evil.example:${port}` }),
+      await rawRequest(port, '/docs/intro', { host: 'evil.example' }),
+      await rawRequest(port, '/rest/v1/rpc/docs_sign_in', {
+        host: `rebind.attacker.test:${port}`,
+        method: 'POST',
+        headers: { apikey: local.gate.keys.anonKey, 'content-type': 'application/json' },
+        body: JSON.stringify(READER),
+      }),
+      await rawRequest(port, RUNTIME_CONFIG_PATH, { host: `127.0.0.1.evil.example:${port}` }),
+    ];
+    // without any Host header node's HTTP parser refuses the request itself (400)
+    const hostless = await rawRequest(port, RUNTIME_CONFIG_PATH, { host: null });
+    expect(hostless.status).toBe(400);
+    for (const answer of [...asked, hostless]) {
+      if (answer !== hostless) expect(answer.status).toBe(421);
+      expect(answer.body).not.toContain(local.gate.keys.anonKey);
+      expect(answer.body).not.toContain('token');
+    }
+  });
+
+  it('tells the viewer the configured origin it came through, never what the Host header says', async () => {
+    const port = local.server.port;
+    const urlFor = async (host: string) => JSON.parse((await rawRequest(port, RUNTIME_CONFIG_PATH, { host })).body).supabaseUrl;
+    expect(await urlFor(`localhost:${port}`)).toBe(`http://localhost:${port}`);
+    expect(await urlFor(`LocalHost:${port}`)).toBe(`http://localhost:${port}`);
+    expect(await urlFor(`127.0.0.1:${port}`)).toBe(`http://127.0.0.1:${port}`);
+    expect(await urlFor(`[::1]:${port}`)).toBe(`http://[::1]:${port}`);
+  });
+
+  it('answers the names and origins of DOCGATE_HOSTS too, and refuses a malformed entry at start', async () => {
+    const logger = createMemoryLogger();
+    const viewerDir = join(local.dir, 'viewer');
+    const proxied = await startServer({ gate: local.gate, viewerDir, port: 0, logger, hosts: 'docs.lan, https://Docs.Example.com' });
+    try {
+      const { port } = proxied;
+      const urlFor = async (host: string) => JSON.parse((await rawRequest(port, RUNTIME_CONFIG_PATH, { host })).body).supabaseUrl;
+      expect(await urlFor('docs.lan')).toBe('http://docs.lan');
+      expect(await urlFor(`docs.lan:${port}`)).toBe(`http://docs.lan:${port}`);
+      expect(await urlFor('docs.example.com')).toBe('https://docs.example.com');
+      expect((await rawRequest(port, RUNTIME_CONFIG_PATH, { host: 'docs.example.com.evil.test' })).status).toBe(421);
+    } finally {
+      await proxied.close();
+    }
+    for (const hosts of ['https://docs.example.com/path', 'docs lan', 'evil.test/x'])
+      await expect(startServer({ gate: local.gate, viewerDir, port: 0, logger, hosts })).rejects.toThrow(/^DOCGATE_HOSTS: /);
+  });
+
   it('never serves a file outside the viewer folder', async () => {
     for (const path of ['/../outside.txt', '/%2e%2e/outside.txt', '/..%2foutside.txt']) {
       expect(await rawGet(local.server.port, path)).not.toContain('outside-the-viewer');
@@ -257,16 +362,33 @@ describe('the local server driven by supabase-js', () => {
 });
 
 /** GETs `path` exactly as written: fetch() would resolve `..` and `%2e%2e` before sending. */
-function rawGet(port: number, path: string): Promise<string> {
+async function rawGet(port: number, path: string): Promise<string> {
+  return (await rawRequest(port, path)).body;
+}
+
+interface RawOptions {
+  /** the Host header to send (fetch() sets its own); null sends none */
+  host?: string | null;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** One request to 127.0.0.1:`port` with exactly this path and Host header. */
+function rawRequest(port: number, path: string, options: RawOptions = {}): Promise<{ status: number; body: string }> {
+  const { host, method = 'GET', headers = {}, body } = options;
   return new Promise((resolve, reject) => {
-    request({ host: '127.0.0.1', port, path }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve(body));
-      res.on('error', reject);
-    })
-      .on('error', reject)
-      .end();
+    const req = request(
+      { host: '127.0.0.1', port, path, method, setHost: host === undefined, headers: host ? { ...headers, host } : headers },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
   });
 }

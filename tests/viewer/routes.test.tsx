@@ -1,10 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { installDom } from './support/dom.ts';
 import { FakeGate } from './support/fake-gate.ts';
 import { renderApp } from './support/render-app.tsx';
-import { pages } from './support/site-fixture.ts';
+import { manifest, pages } from './support/site-fixture.ts';
 
 installDom();
 
@@ -27,6 +27,21 @@ describe('the routes of the manifest', () => {
     renderApp({ signedIn: true, path });
     expect((await mainHeading()).textContent).toBe(heading);
     await waitFor(() => expect(document.title).toBe(title));
+  });
+
+  it("marks a draft page (docgate dev's builds hold them) with a Draft badge, and no other page", async () => {
+    const gate = new FakeGate();
+    gate.files['manifest.json'] = {
+      ...manifest,
+      routes: manifest.routes.map((route) => (route.path === '/docs/backend/api/posting' ? { ...route, draft: true } : route)),
+    };
+    renderApp({ signedIn: true, path: '/docs/backend/api/posting', gate });
+    expect((await mainHeading()).textContent).toBe('Posting');
+    expect(screen.getByRole('note', { name: 'Draft page' }).textContent).toMatch(/^Draft.*left out of docgate build/);
+    cleanup();
+    renderApp({ signedIn: true, path: '/docs/intro', gate });
+    expect((await mainHeading()).textContent).toBe('Introduction');
+    expect(screen.queryByRole('note', { name: 'Draft page' })).toBeNull();
   });
 
   it('forgives a trailing slash', async () => {

@@ -22,7 +22,8 @@ function createPublisher(root: string, local: LocalServer, logger: Logger, rolle
   return (buildId?: string): Promise<void> => {
     const next = queue.then(async () => {
       try {
-        const result = await publishSite({ siteDir: join(root, SITE_DIR), target });
+        // dev's builds show drafts (marked Draft), to this embedded database only
+        const result = await publishSite({ siteDir: join(root, SITE_DIR), target, includeDrafts: true });
         if (rolledBack.to && result.buildId !== rolledBack.to) {
           logger.info(`published build ${result.buildId} from your edit over the rolled-back build ${rolledBack.to}`);
         }

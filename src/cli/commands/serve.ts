@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { createConsoleLogger } from '../../compiler/write/logger.ts';
+import { liveDraftPaths } from '../../gate/publish/drafts.ts';
 import { formatBanner } from '../../gate/server/banner.ts';
 import { loadProjectEnv } from '../../gate/database/state.ts';
 import { defaultPort, startLocalServer, stopOnSignals } from '../../gate/server/run.ts';
@@ -18,7 +19,8 @@ export function registerServe(program: Command): void {
       try {
         const local = await startLocalServer({ root: process.cwd(), port: flags.port ? Number(flags.port) : defaultPort(), logger });
         stopOnSignals(local.stop);
-        process.stdout.write(formatBanner(local.server.url, local.demo, await local.liveBuildId()));
+        const drafts = await liveDraftPaths(local.gate.db);
+        process.stdout.write(formatBanner(local.server.url, local.demo, await local.liveBuildId(), drafts.length));
       } catch (error) {
         reportStartError(error);
       }

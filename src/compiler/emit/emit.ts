@@ -77,7 +77,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
     const asset = await ctx.assets.loadStatic(src);
     if (asset) staticAssets.set(src, asset);
   }
-  const mapped = siteFromConfig(config, {
+  const mapped = await siteFromConfig(config, {
     sidebarStarts: new Map(current.mainDoc ? [[config.docs.sidebarId, firstPath(current.sidebar) ?? current.mainDoc.path]] : []),
     docPaths: new Map(current.docs.map((d) => [d.id, d.path])),
     staticUrl: (src) => {
@@ -158,7 +158,10 @@ const MANIFEST = 'manifest.json';
 const blogManifests = new WeakMap<BlogPlan, Manifest['blog']>();
 const blogManifestOf = (plan: SitePlan): Manifest['blog'] => {
   let blog = blogManifests.get(plan.blog);
-  if (!blog) blogManifests.set(plan.blog, (blog = { ...plan.blog.manifest, feeds: { rss: 'blog/rss.xml', atom: 'blog/atom.xml' } }));
+  if (!blog) {
+    blog = { ...plan.blog.manifest, feeds: { rss: 'blog/rss.xml', atom: 'blog/atom.xml' } };
+    blogManifests.set(plan.blog, blog);
+  }
   return blog;
 };
 

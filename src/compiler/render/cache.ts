@@ -69,7 +69,8 @@ export function createDiskCache<T>(dir: string, generation: Promise<string> | st
 
   function packStream(): { stream: WriteStream; temp: string; bytes: number } {
     if (current) return current;
-    mkdirSync(dir, { recursive: true });
+    // rendered pages are content: .docgate/ and its folders are the owner's only
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
     const temp = join(dir, `.${randomUUID()}.pack.${process.pid}.0.tmp`);
     const stream = createWriteStream(temp);
     // a failed write is seen by finishPack; unheard, the error would end the process
@@ -80,7 +81,8 @@ export function createDiskCache<T>(dir: string, generation: Promise<string> | st
 
   return {
     async get(key) {
-      const entries = await (stored ??= Promise.resolve(generation).then((current) => readPacks(dir, current)));
+      stored ??= Promise.resolve(generation).then((current) => readPacks(dir, current));
+      const entries = await stored;
       const json = entries.get(key);
       if (json === undefined) return undefined;
       entries.delete(key);

@@ -10,10 +10,10 @@ export const isTempFile = (name: string): boolean => /^\..+\.\d+\.\d+\.tmp$/.tes
  * Writes a file so readers see the old bytes or the new ones, never a torn file: temp file + rename.
  * Blocking: a full build's 1,000 files take ~65 ms (writeOutput), a watch edit's a few.
  */
-export function writeFileAtomic(file: string, content: string | Uint8Array): void {
+export function writeFileAtomic(file: string, content: string | Uint8Array, mode = 0o666): void {
   const temp = join(dirname(file), `.${basename(file)}.${process.pid}.${sequence++}.tmp`);
   try {
-    writeFileSync(temp, content);
+    writeFileSync(temp, content, { mode });
     renameSync(temp, file);
   } catch (error) {
     rmSync(temp, { force: true });
@@ -22,11 +22,11 @@ export function writeFileAtomic(file: string, content: string | Uint8Array): voi
 }
 
 /** mkdir -p that remembers what it made, so a build of 10,000 pages asks the disk once per folder. */
-export function createDirMaker(): (dir: string) => void {
+export function createDirMaker(mode = 0o777): (dir: string) => void {
   const made = new Set<string>();
   return (dir) => {
     if (made.has(dir)) return;
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode });
     made.add(dir);
   };
 }

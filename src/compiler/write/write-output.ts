@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { chmodSync, readFileSync } from 'node:fs';
 import { readdir, rm, rmdir } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { createDirMaker, isTempFile, writeFileAtomic } from './atomic-write.ts';
@@ -33,6 +33,11 @@ export interface WriteOptions {
 // readers (the server, publish) open manifest.json first: it goes in last, after every file it names
 const MANIFEST = 'manifest.json';
 
+// dist/site is the content the gate protects: no access for other users of the machine. The group keeps
+// read access, for a deploy or CI group set up on purpose; with a group of one's own it is the owner's.
+const FILE_MODE = 0o640;
+const DIR_MODE = 0o750;
+
 /** Saves a build: changed files atomically, manifest.json last, then removes files the build no longer has. */
 export async function writeOutput(outDir: string, entries: OutputEntry[], options: WriteOptions = {}): Promise<WriteResult> {
   // an empty entry set is a failed build: the last good output stays exactly as it is
@@ -46,7 +51,10 @@ export async function writeOutput(outDir: string, entries: OutputEntry[], option
   const files = new Map<string, string | Uint8Array>();
   const written: string[] = [];
   const unchanged: string[] = [];
-  const makeDir = createDirMaker();
+  const makeDir = createDirMaker(DIR_MODE);
+  makeDir(outDir);
+  // a folder from an older build (0755) closes too; files from then stay behind it
+  chmodSync(outDir, DIR_MODE);
 
   // one file after another, blocking: on this machine's ext4, 1,030 page files took ~120 ms and ~190 ms
   // of CPU written 32 at a time through fs/promises (five thread-pool round trips a file, and the
@@ -60,7 +68,7 @@ export async function writeOutput(outDir: string, entries: OutputEntry[], option
       return;
     }
     makeDir(dirname(target));
-    writeFileAtomic(target, entry.content);
+    writeFileAtomic(target, entry.content, FILE_MODE);
     written.push(entry.path);
   }
 

@@ -1,5 +1,6 @@
-import { mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
+import { open, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { ownerOnlyDir } from './state.ts';
 
 // PGlite is one process at a time: whoever opens .docgate/db holds this lock. A running server
 // writes its URL into it, so `docgate publish` and `docgate users` can go through the server instead.
@@ -45,7 +46,8 @@ export class DatabaseBusyError extends Error {
 /** Takes the lock (clearing a stale one); returns the release function. */
 export async function acquireLock(stateDir: string): Promise<() => Promise<void>> {
   const info: LockInfo = { pid: process.pid };
-  await mkdir(stateDir, { recursive: true, mode: 0o700 });
+  // the state folder holds the database, the keys and the demo password: owner only, even if it was not
+  await ownerOnlyDir(stateDir);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const handle = await open(lockFile(stateDir), 'wx', 0o600);

@@ -1,6 +1,7 @@
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { collectSite, type SiteFile } from './collect.ts';
+import { draftPaths } from './drafts.ts';
 import type { GateTarget } from './target.ts';
 
 export interface PublishOptions {
@@ -8,6 +9,8 @@ export interface PublishOptions {
   target: GateTarget;
   /** upload batches stay under this many bytes (a single larger file goes alone) */
   batchBytes?: number;
+  /** only `docgate dev` publishes its own drafts (to its embedded database); any other publish refuses them */
+  includeDrafts?: boolean;
 }
 
 export interface PublishResult {
@@ -56,6 +59,13 @@ export async function publishSite(options: PublishOptions): Promise<PublishResul
   const manifest = files.find((f) => f.path === 'manifest.json')!.body as { buildId?: unknown };
   if (typeof manifest.buildId !== 'string' || !/^[A-Za-z0-9_.-]{1,128}$/.test(manifest.buildId)) {
     throw new PublishError(`${join(siteDir, 'manifest.json')} has no valid buildId: rebuild with \`docgate build\`.`);
+  }
+  const drafts = draftPaths(manifest);
+  if (drafts.length > 0 && !options.includeDrafts) {
+    const named = drafts.slice(0, 3).join(', ') + (drafts.length > 3 ? `, and ${drafts.length - 3} more` : '');
+    throw new PublishError(
+      `${siteDir} holds draft pages (${named}): it was built by \`docgate dev\` or \`docgate watch\`, which show drafts. Run \`docgate build\`, which leaves them out, then publish.`,
+    );
   }
 
   const unique = [...new Map(files.map((f) => [f.hash, f])).values()];

@@ -3,7 +3,10 @@ import { errorBody, GateError, type GateRole } from '../database/errors.ts';
 import { roleForKey, type LocalKeys } from '../database/keys.ts';
 import type { RpcResult } from '../database/rpc.ts';
 import { safeDecode } from '../../compiler/check/url-parts.ts';
+import { GATE_RPC } from '../../contracts/gate-contract.ts';
 import { BodyTooLargeError, readBody, sendError, sendJsonText } from './http.ts';
+import { parseArgs } from './parse-args.ts';
+import { clientAddress, SignInLimitError, type SignInLimiter } from './sign-in-limit.ts';
 
 /** What the REST handler needs of the gate: its keys and a way to call a function as a role. */
 export interface RestGate {
@@ -17,6 +20,8 @@ export interface RestOptions {
   serviceBodyLimit: number;
   /** told after a service call (another docgate process) changed the live build */
   onLiveBuild?: (buildId: string, how: LiveChange) => void;
+  /** every docs_sign_in runs through it: a rate per client, one bcrypt at a time */
+  signIns?: SignInLimiter;
 }
 
 /** How a service call changed the live build: `docgate publish`, or `docgate publish --rollback`. */
@@ -66,8 +71,8 @@ export async function handleRest(req: IncomingMessage, res: ServerResponse, url:
       throw error;
     }
     const parsed = parseArgs(raw);
-    if (!parsed) return sendError(res, 400, errorBody('PGRST102', 'Empty or invalid json'));
-    args = parsed;
+    if ('problem' in parsed) return sendError(res, 400, errorBody('PGRST102', 'Empty or invalid json', parsed.problem));
+    args = parsed.args;
   } else if (req.method === 'GET' || req.method === 'HEAD') {
     // every gate function writes (sessions, throttling), and a password must never ride in a URL:
     // PostgREST refuses GET for such functions too (read-only transaction, 405)
@@ -77,7 +82,9 @@ export async function handleRest(req: IncomingMessage, res: ServerResponse, url:
   }
 
   try {
-    const result = await gate.rpc.call(role, fn, args);
+    const call = () => gate.rpc.call(role, fn, args);
+    const result =
+      fn === GATE_RPC.signIn && options.signIns ? await options.signIns.run(clientAddress(req.socket.remoteAddress), call) : await call();
     if (role === 'service_role' && LIVE_CHANGING.has(fn) && result.status < 300 && result.json) {
       const buildId = (JSON.parse(result.json) as { build_id?: string }).build_id;
       if (buildId) options.onLiveBuild?.(buildId, LIVE_CHANGING.get(fn)!);
@@ -90,17 +97,8 @@ export async function handleRest(req: IncomingMessage, res: ServerResponse, url:
     sendJsonText(res, result.status, result.json);
   } catch (error) {
     if (error instanceof GateError) return sendError(res, error.status, error.body);
+    if (error instanceof SignInLimitError)
+      return sendJsonText(res, 429, JSON.stringify(errorBody('PT429', error.message)), { 'retry-after': String(error.retryAfter) });
     throw error;
-  }
-}
-
-// an empty body means no arguments; anything but a JSON object is refused
-function parseArgs(raw: Buffer): Record<string, unknown> | null {
-  if (raw.length === 0) return {};
-  try {
-    const value: unknown = JSON.parse(raw.toString('utf8'));
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
   }
 }

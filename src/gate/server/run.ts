@@ -44,11 +44,13 @@ export async function startLocalServer({
   let demo: DemoSignIn | null;
   try {
     demo = await ensureDemoReader(gate.db, gate.rpc, stateDir, env);
-    server = await startServer({ gate, viewerDir: viewerDirFor(root), port, logger, onLiveBuild }).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'EADDRINUSE')
-        throw new PortInUseError(`Port ${port} is in use: stop what runs there or set DOCGATE_PORT to another port.`);
-      throw error;
-    });
+    server = await startServer({ gate, viewerDir: viewerDirFor(root), port, logger, onLiveBuild, hosts: env.DOCGATE_HOSTS }).catch(
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === 'EADDRINUSE')
+          throw new PortInUseError(`Port ${port} is in use: stop what runs there or set DOCGATE_PORT to another port.`);
+        throw error;
+      },
+    );
     await updateLock(stateDir, { pid: process.pid, url: `http://127.0.0.1:${server.port}` });
   } catch (error) {
     await gate.close();

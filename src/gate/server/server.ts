@@ -5,7 +5,10 @@ import type { Logger } from '../../compiler/write/logger.ts';
 import { LIVE_RELOAD_PATH, RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../../contracts/gate-contract.ts';
 import { sendError, sendJsonText, setCors } from './http.ts';
 import { LiveReload } from './live-reload.ts';
+import { allowedHosts, originForHost, type AllowedHosts } from './hosts.ts';
 import { handleRest, type LiveChange, type RestGate } from './rest.ts';
+import { contentSecurityPolicy, setBaseHeaders, setNoStore, setViewerHeaders } from './security-headers.ts';
+import { SignInLimiter, type SignInLimits } from './sign-in-limit.ts';
 import { serveViewer } from './static.ts';
 
 export interface ServerOptions {
@@ -16,6 +19,10 @@ export interface ServerOptions {
   logger: Logger;
   /** told when another docgate process publishes or rolls back through this server */
   onLiveBuild?: (buildId: string, how: LiveChange) => void;
+  /** more host names or origins to answer to besides loopback (DOCGATE_HOSTS), comma-separated */
+  hosts?: string;
+  /** how fast one client may sign in, and how many sign-ins run at once (defaults: sign-in-limit.ts) */
+  signInLimits?: SignInLimits;
 }
 
 export interface RunningServer {
@@ -29,12 +36,6 @@ export interface RunningServer {
 
 const MB = 1024 * 1024;
 
-// the origin the browser used, so the viewer calls back where it came from (localhost or 127.0.0.1)
-function originOf(req: IncomingMessage, fallback: string): string {
-  const host = req.headers.host;
-  return host && /^[A-Za-z0-9.\-[\]:]+$/.test(host) ? `http://${host}` : fallback;
-}
-
 /**
  * The local server: the viewer's static files with an SPA fallback, its runtime config, live reload,
  * and the PostgREST RPC subset over the embedded gate. Never logs request bodies.
@@ -43,11 +44,24 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const { gate, viewerDir, logger } = options;
   const live = new LiveReload();
   let base = '';
+  let hosts: AllowedHosts = new Map();
+
+  const csp = contentSecurityPolicy();
+  const signIns = new SignInLimiter(options.signInLimits);
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://local');
+    setBaseHeaders(res);
+    const origin = originForHost(hosts, req.headers.host);
+    if (!origin) {
+      req.resume();
+      res.writeHead(421, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end(`This docgate server answers only at ${base} and the names in DOCGATE_HOSTS.\n`);
+      return;
+    }
     if (url.pathname.startsWith('/rest/v1/') || url.pathname === '/rest/v1') {
       setCors(res);
+      setNoStore(res);
       if (req.method === 'OPTIONS') {
         res.writeHead(204);
         res.end();
@@ -66,13 +80,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           );
           options.onLiveBuild?.(buildId, how);
         },
+        signIns,
       });
       return;
     }
     if (url.pathname === RUNTIME_CONFIG_PATH) {
-      // public by design: the origin and the anon key; nothing of the content
+      // public by design: the origin and the anon key; nothing of the content. The origin is the
+      // configured one the browser came through (localhost or 127.0.0.1), so its calls stay same-origin
       const config: RuntimeConfig = {
-        supabaseUrl: originOf(req, base),
+        supabaseUrl: origin,
         supabaseAnonKey: gate.keys.anonKey,
         liveReloadUrl: LIVE_RELOAD_PATH,
       };
@@ -83,6 +99,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       live.accept(req, res);
       return;
     }
+    setViewerHeaders(res, csp);
     await serveViewer(req, res, url, viewerDir);
   };
 
@@ -101,6 +118,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const v6 = await listen(createServer(onRequest), port, '::1').catch(() => null);
   if (v6) servers.push(v6);
   base = `http://localhost:${port}`;
+  try {
+    hosts = allowedHosts(port, options.hosts);
+  } catch (error) {
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    throw error;
+  }
 
   return {
     url: base,

@@ -1,5 +1,6 @@
 import pc from 'picocolors';
 import { DatabaseBusyError } from '../database/lock.ts';
+import { HostsConfigError } from './hosts.ts';
 import { PortInUseError } from './run.ts';
 
 /** Prints a start failure a user can fix as one line and sets exit code 1; rethrows anything else. */
@@ -12,7 +13,7 @@ export function reportStartError(error: unknown): void {
     process.exitCode = 1;
     return;
   }
-  if (error instanceof PortInUseError) {
+  if (error instanceof PortInUseError || error instanceof HostsConfigError) {
     process.stderr.write(`${pc.red(error.message)}\n`);
     process.exitCode = 1;
     return;

@@ -42,7 +42,10 @@ async function fileAt(root: string, pathname: string): Promise<{ path: string; s
   }
 }
 
-/** Serves the built viewer; any path that is not a file gets index.html, so the viewer routes it. */
+/**
+ * Serves the built viewer; any path that is not a file gets index.html, so the viewer routes it.
+ * The caller sets the security headers (security-headers.ts).
+ */
 export async function serveViewer(req: IncomingMessage, res: ServerResponse, url: URL, viewerDir: string): Promise<void> {
   const root = resolve(viewerDir);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -63,10 +66,6 @@ export async function serveViewer(req: IncomingMessage, res: ServerResponse, url
     // hashed file names never change content; index.html must be revalidated to pick up new builds
     'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
     'last-modified': found.mtime.toUTCString(),
-    'x-content-type-options': 'nosniff',
-    // the site is not meant to be framed, and page URLs should not leak to other sites
-    'x-frame-options': 'DENY',
-    'referrer-policy': 'same-origin',
   });
   if (req.method === 'HEAD') {
     res.end();

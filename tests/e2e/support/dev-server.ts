@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO = fileURLToPath(new URL('../../../', import.meta.url));
@@ -47,11 +47,16 @@ export async function ensureViewerBuilt(): Promise<void> {
 /**
  * Runs the real `docgate dev` on a free port in a temporary root (a copy of content/ and of the built
  * viewer, its own embedded database), with a known demo reader; resolves once it prints its URL.
+ * `extraContent` (path under content/ -> text) is written into the copy before the server starts.
  */
-export async function startDevServer(): Promise<DevServer> {
+export async function startDevServer({ extraContent = {} }: { extraContent?: Record<string, string> } = {}): Promise<DevServer> {
   await ensureViewerBuilt();
   const root = await mkdtemp(join(tmpdir(), 'docgate-viewer-e2e-'));
   await cp(join(REPO, 'content'), join(root, 'content'), { recursive: true });
+  for (const [path, text] of Object.entries(extraContent)) {
+    await mkdir(dirname(join(root, 'content', path)), { recursive: true });
+    await writeFile(join(root, 'content', path), text);
+  }
   await mkdir(join(root, 'dist'), { recursive: true });
   // a copy, so a rebuild of the repo's viewer during the run cannot pull files from under the browser
   await cp(join(REPO, 'dist', 'viewer'), join(root, 'dist', 'viewer'), { recursive: true });

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, readdir, rm, stat, writeFile, mkdir } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, readdir, rm, stat, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -133,5 +133,19 @@ describe('writeOutput', () => {
       { path: 'manifest.json', content: '{}' },
     ]);
     expect(new Uint8Array(await readFile(join(out, 'static/img.bin')))).toEqual(bytes);
+  });
+
+  it("keeps dist/site from other users: files 0640, folders 0750, and an older build's 0755 folder closed", async () => {
+    const previous = process.umask(0o022);
+    try {
+      await mkdir(out, { recursive: true, mode: 0o755 });
+      await chmod(out, 0o755);
+      await writeOutput(out, build({ 'pages/a.json': 'A', 'search/s.json': 'S' }));
+      const modeOf = async (path: string) => ((await stat(join(out, path))).mode & 0o777).toString(8);
+      expect(await Promise.all(['.', 'pages', 'search'].map(modeOf))).toEqual(['750', '750', '750']);
+      expect(await Promise.all(['manifest.json', 'pages/a.json', 'search/s.json'].map(modeOf))).toEqual(['640', '640', '640']);
+    } finally {
+      process.umask(previous);
+    }
   });
 });

@@ -9,6 +9,9 @@ interface GateAsset {
   data: string;
 }
 
+/** 'show' for `src` (an image cannot run script), 'link' for `href` (a document can). */
+export type AssetUse = 'show' | 'link';
+
 /** Everything the viewer reads, fetched through `docs_file` once and kept in memory. */
 export interface ContentSource {
   manifest(): Promise<Manifest>;
@@ -17,8 +20,12 @@ export interface ContentSource {
   cachedPage(file: string): PageData | undefined;
   /** any JSON file of the live build, e.g. the search index */
   json<T>(path: string): Promise<T>;
-  /** a blob: URL for an asset referenced as `gate:<path>` */
-  asset(path: string): Promise<string>;
+  /**
+   * a URL for an asset referenced as `gate:<path>`, mostly a blob: URL. `use` 'link' is for an href, which
+   * the reader may open as a document of the site's origin: a type that can run script (SVG, HTML, XML...)
+   * comes as text. 'show' is for `src`: such a type comes as a data: URL, whose document has no origin
+   */
+  asset(path: string, use?: AssetUse): Promise<string>;
   /** a new build went live: forget the manifest and page data (assets are content-hashed) */
   invalidate(): void;
   /** sign-out: forget everything, blob URLs included */
@@ -55,12 +62,13 @@ export function createContentSource(gate: GateClient, token: string, onSessionEn
     page: (file) => fetchFile<PageData>(file),
     cachedPage: (file) => settled.get(file) as PageData | undefined,
     json: (path) => fetchFile(path),
-    asset(path) {
-      let url = assets.get(path);
+    asset(path, use = 'show') {
+      const key = `${use}:${path}`;
+      let url = assets.get(key);
       if (!url) {
-        url = gate.file<GateAsset>(token, path).then(toBlobUrl);
-        url.catch(() => assets.delete(path));
-        assets.set(path, url);
+        url = gate.file<GateAsset>(token, path).then((asset) => toAssetUrl(asset, use));
+        url.catch(() => assets.delete(key));
+        assets.set(key, url);
       }
       return url;
     },
@@ -73,7 +81,7 @@ export function createContentSource(gate: GateClient, token: string, onSessionEn
       settled = new Map();
       for (const url of assets.values())
         url.then(
-          (href) => URL.revokeObjectURL(href),
+          (href) => href.startsWith('blob:') && URL.revokeObjectURL(href),
           () => {},
         );
       assets.clear();
@@ -81,8 +89,21 @@ export function createContentSource(gate: GateClient, token: string, onSessionEn
   };
 }
 
-function toBlobUrl(asset: GateAsset): string {
+// types a browser shows without running anything of the file; any other (SVG, HTML, XML, unknown) opened
+// from a blob: URL would be a document of the site's origin, able to read the reader's token
+const PASSIVE_TYPE =
+  /^(?:image\/(?!svg)[\w.+-]+|video\/|audio\/|font\/|text\/(?:plain|csv|markdown|css)\b|application\/(?:pdf|json|zip|octet-stream)\b)/i;
+
+function toAssetUrl(asset: GateAsset, use: AssetUse): string {
+  const passive = PASSIVE_TYPE.test(asset.contentType);
+  // an image that can script (SVG) is shown from a data: URL: opened on its own ("Open image in new tab")
+  // it is a document of an opaque origin, where a blob: URL would be one of the site's
+  if (use === 'show' && !passive) {
+    return asset.encoding === 'base64'
+      ? `data:${asset.contentType};base64,${asset.data}`
+      : `data:${asset.contentType},${encodeURIComponent(asset.data)}`;
+  }
   const bytes =
     asset.encoding === 'base64' ? Uint8Array.from(atob(asset.data), (char) => char.charCodeAt(0)) : new TextEncoder().encode(asset.data);
-  return URL.createObjectURL(new Blob([bytes], { type: asset.contentType }));
+  return URL.createObjectURL(new Blob([bytes], { type: passive ? asset.contentType : 'text/plain; charset=utf-8' }));
 }

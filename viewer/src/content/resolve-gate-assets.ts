@@ -6,7 +6,8 @@ export function resolveGateAssets(root: HTMLElement, source: ContentSource): voi
     for (const element of root.querySelectorAll<HTMLElement>(`[data-gate-${attribute}]`)) {
       const path = element.getAttribute(`data-gate-${attribute}`)!;
       element.removeAttribute(`data-gate-${attribute}`);
-      source.asset(path).then(
+      // an href opens the file as a page of this origin: the source makes a scriptable one plain text
+      source.asset(path, attribute === 'href' ? 'link' : 'show').then(
         (url) => element.setAttribute(attribute, url),
         (error: unknown) => console.error(error),
       );

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { useLocation } from 'wouter';
+import { DraftBadge } from '../components/draft-badge/draft-badge.tsx';
 import { LoadError } from '../components/load-error/load-error.tsx';
 import { PageErrorBoundary } from '../components/page-error-boundary/page-error-boundary.tsx';
 import { ProgressBar } from '../components/progress-bar/progress-bar.tsx';
@@ -27,6 +28,7 @@ export function RouteOutlet() {
     body = (
       <PageErrorBoundary key={view.path}>
         <Suspense fallback={null}>
+          {view.route?.draft ? <DraftBadge /> : null}
           <Component {...props} />
           <ScrollOnArrival path={view.path} />
         </Suspense>

@@ -41,7 +41,8 @@ export class SearchPartCache {
     // renamed into place: a torn file under a valid key would be served as a part
     const temp = `${target}.${process.pid}.tmp`;
     try {
-      mkdirSync(this.dir, { recursive: true });
+      // search parts hold page text: .docgate/ and its folders are the owner's only
+      mkdirSync(this.dir, { recursive: true, mode: 0o700 });
       writeFileSync(temp, content);
       renameSync(temp, target);
     } catch {

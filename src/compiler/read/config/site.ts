@@ -2,7 +2,7 @@ import type { Diagnostic } from '../../diagnostics.ts';
 import type { NavbarItem, Site } from '../../../contracts/manifest.ts';
 import type { SiteConfig } from './schema.ts';
 import { isExternal, siteRoute } from '../../check/url-parts.ts';
-import { sanitizeInlineHtml } from './sanitize-inline.ts';
+import { isSafeHref, shown } from './safe-href.ts';
 
 // a `to` the viewer routes to: a site path, no query, anchor or spaces (the manifest's route shape)
 const UNROUTABLE = /[?#\s]/;
@@ -21,11 +21,28 @@ export interface SiteContext {
   file: string;
 }
 
-/** Maps the validated config to manifest.site, resolving docSidebar/doc items and static images. */
-export function siteFromConfig(config: SiteConfig, ctx: SiteContext): { site: Site; diagnostics: Diagnostic[] } {
+/**
+ * Maps the validated config to manifest.site, resolving docSidebar/doc items and static images; links and
+ * HTML that could run script are dropped with a warning.
+ */
+export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Promise<{ site: Site; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
   const fail = (path: (string | number)[], message: string) =>
     diagnostics.push({ file: ctx.file, ...ctx.locate(path), severity: 'error', message: `${path.join('.')}: ${message}`, rule: 'config' });
+  const warn = (path: (string | number)[], message: string) =>
+    diagnostics.push({
+      file: ctx.file,
+      ...ctx.locate(path),
+      severity: 'warning',
+      message: `${path.join('.')}: ${message}`,
+      rule: 'unsafe-html',
+    });
+  // an href the viewer could run as script (javascript:, data:...) is dropped, the label stays
+  const hrefOf = (href: string | undefined, path: (string | number)[]): string | undefined => {
+    if (href === undefined || isSafeHref(href)) return href;
+    warn(path, `removed the link '${shown(href)}', expected an http(s), mailto or tel URL or a site path`);
+    return undefined;
+  };
   const routeOf = (to: string | undefined, path: (string | number)[]): string | undefined => {
     if (to === undefined) return undefined;
     const route = configRoute(to, config.baseUrl);
@@ -42,25 +59,36 @@ export function siteFromConfig(config: SiteConfig, ctx: SiteContext): { site: Si
     if (item.type === 'docSidebar') {
       const id = item.sidebarId ?? config.docs.sidebarId;
       const to = ctx.sidebarStarts.get(id);
-      if (!to) return void fail(['navbar', 'items', i, 'sidebarId'], `unknown sidebar '${id}', expected '${config.docs.sidebarId}'`);
+      if (!to) {
+        fail(['navbar', 'items', i, 'sidebarId'], `unknown sidebar '${id}', expected '${config.docs.sidebarId}'`);
+        return;
+      }
       items.push({ type: 'link', label: item.label ?? 'Docs', to, position });
       return;
     }
     if (item.type === 'doc') {
       const to = item.docId ? ctx.docPaths.get(item.docId) : undefined;
-      if (!to) return void fail(['navbar', 'items', i, 'docId'], `unknown doc id '${item.docId ?? ''}'`);
+      if (!to) {
+        fail(['navbar', 'items', i, 'docId'], `unknown doc id '${item.docId ?? ''}'`);
+        return;
+      }
       items.push({ type: 'link', label: item.label ?? to, to, position });
       return;
     }
-    if (!item.to && !item.href) return void fail(['navbar', 'items', i], "expected 'to' or 'href'");
+    if (!item.to && !item.href) {
+      fail(['navbar', 'items', i], "expected 'to' or 'href'");
+      return;
+    }
     const to = routeOf(item.to, ['navbar', 'items', i, 'to']);
-    items.push({ type: 'link', label: item.label ?? '', ...(to ? { to } : {}), ...(item.href ? { href: item.href } : {}), position });
+    const href = hrefOf(item.href, ['navbar', 'items', i, 'href']);
+    items.push({ type: 'link', label: item.label ?? '', ...(to ? { to } : {}), ...(href ? { href } : {}), position });
   });
   const footerLinks = config.footer.links.map((group, g) => ({
     ...group,
     items: group.items.map((item, i) => {
       const to = routeOf(item.to, ['footer', 'links', g, 'items', i, 'to']);
-      return { label: item.label, ...(to ? { to } : {}), ...(item.href ? { href: item.href } : {}) };
+      const href = hrefOf(item.href, ['footer', 'links', g, 'items', i, 'href']);
+      return { label: item.label, ...(to ? { to } : {}), ...(href ? { href } : {}) };
     }),
   }));
   const image = (src: string | undefined, path: (string | number)[]): string | undefined => {
@@ -76,6 +104,13 @@ export function siteFromConfig(config: SiteConfig, ctx: SiteContext): { site: Si
   const favicon = image(config.favicon, ['favicon']);
   const { defaultLocale, locales, localeConfigs } = config.i18n;
   const bar = config.announcementBar;
+  // the HTML parser loads only for a site with an announcement bar, off the path of every other build's start
+  const barContent = bar ? (await import('./sanitize-inline.ts')).sanitizeInlineHtml(bar.content) : null;
+  if (barContent?.removed.length)
+    warn(
+      ['announcementBar', 'content'],
+      `removed unsafe HTML: ${barContent.removed.join(', ')}; allowed are a few inline tags and http(s), mailto and tel links`,
+    );
   const site: Site = {
     title: config.title,
     tagline: config.tagline,
@@ -89,7 +124,7 @@ export function siteFromConfig(config: SiteConfig, ctx: SiteContext): { site: Si
     announcementBar: bar
       ? {
           id: bar.id,
-          content: sanitizeInlineHtml(bar.content),
+          content: barContent!.html,
           ...(bar.backgroundColor ? { backgroundColor: bar.backgroundColor } : {}),
           ...(bar.textColor ? { textColor: bar.textColor } : {}),
           isCloseable: bar.isCloseable,
@@ -105,9 +140,8 @@ export function siteFromConfig(config: SiteConfig, ctx: SiteContext): { site: Si
 /** Internal `to` links of navbar and footer, with their config paths, for the link check. */
 export function configLinks(config: SiteConfig): { to: string; path: (string | number)[] }[] {
   const links: { to: string; path: (string | number)[] }[] = [];
-  config.navbar.items.forEach((item, i) => item.to && links.push({ to: item.to, path: ['navbar', 'items', i, 'to'] }));
-  config.footer.links.forEach((group, g) =>
-    group.items.forEach((item, i) => item.to && links.push({ to: item.to, path: ['footer', 'links', g, 'items', i, 'to'] })),
-  );
+  for (const [i, item] of config.navbar.items.entries()) if (item.to) links.push({ to: item.to, path: ['navbar', 'items', i, 'to'] });
+  for (const [g, group] of config.footer.links.entries())
+    for (const [i, item] of group.items.entries()) if (item.to) links.push({ to: item.to, path: ['footer', 'links', g, 'items', i, 'to'] });
   return links;
 }

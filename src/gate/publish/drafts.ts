@@ -1,0 +1,22 @@
+import type { SqlQuery } from '../database/sql.ts';
+
+// Drafts appear only in `docgate dev` / `docgate watch` builds (the reader sees them marked Draft);
+// `docgate build` leaves them out. A dist/site that holds them must never go live anywhere else.
+
+/** The paths of the draft routes a manifest lists. */
+export function draftPaths(manifest: unknown): string[] {
+  const routes = (manifest as { routes?: unknown } | null)?.routes;
+  if (!Array.isArray(routes)) return [];
+  return routes.filter((route) => route?.draft === true).map((route) => String(route.path));
+}
+
+/** The draft routes of the live build in the embedded database (one published by `docgate dev`). */
+export async function liveDraftPaths(db: SqlQuery): Promise<string[]> {
+  const rows = await db.query<{ manifest: unknown }>(
+    `select f.body as manifest
+       from docs_private.live_build l
+       join docs_private.build_files b on b.build_id = l.build_id and b.path = 'manifest.json'
+       join docs_private.files f on f.hash = b.hash`,
+  );
+  return rows.length ? draftPaths(rows[0].manifest) : [];
+}

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CompileResult } from '../../../src/compiler/compile.ts';
+import { compilerFor, diagnosticLines, MINIMAL_CONFIG, tempSite } from '../pipeline/helpers.ts';
+
+// a site.config.json with the link forms an attack run got through the announcement bar
+const CONFIG = {
+  ...MINIMAL_CONFIG,
+  navbar: {
+    items: [
+      { href: 'javascript:alert(document.cookie)', label: 'Evil' },
+      { href: 'https://github.com/example', label: 'GitHub' },
+    ],
+  },
+  footer: { links: [{ title: 'More', items: [{ label: 'Data', href: 'data:text/html,<script>alert(1)</script>' }] }] },
+  announcementBar: {
+    id: 'bar',
+    content:
+      'A <a href="&#106;avascript:alert(localStorage.docs_auth_credentials)">one</a> <a href="jav&#x61;script:alert(1)">two</a> <a href="\u0001javascript:alert(1)">three</a> <a href="java\tscript:alert(1)">four</a> <a href="/docs/intro">docs</a>',
+  },
+};
+
+describe('a site config with script in its links', () => {
+  let result: CompileResult;
+  let cleanup: () => Promise<void>;
+  beforeAll(async () => {
+    const site = await tempSite({ 'docs/intro.md': '# Intro\n\nHello.\n' }, CONFIG);
+    cleanup = site.cleanup;
+    result = await compilerFor(site.root).build();
+  });
+  afterAll(() => cleanup?.());
+
+  it('builds a manifest whose site holds no script-capable URL', () => {
+    expect(result.manifest).not.toBeNull();
+    const site = JSON.stringify(result.manifest!.site);
+    expect(site).not.toMatch(/javascript|&#106;|&#x61;|data:text/i);
+    expect(result.manifest!.site.announcementBar?.content).toBe(
+      'A <a>one</a> <a>two</a> <a>three</a> <a>four</a> <a href="/docs/intro">docs</a>',
+    );
+    expect(result.manifest!.site.navbar.items).toEqual([
+      { type: 'link', label: 'Evil', position: 'left' },
+      { type: 'link', label: 'GitHub', href: 'https://github.com/example', position: 'left' },
+    ]);
+  });
+
+  it('warns at each config field whose unsafe part it removed', () => {
+    const lines = diagnosticLines(result).filter((l) => l.includes('unsafe') || l.includes('removed'));
+    expect(lines).toEqual([
+      expect.stringMatching(/^content\/site\.config\.json:\d+:\d+ warning navbar\.items\.0\.href: removed the link 'javascript:alert/),
+      expect.stringMatching(
+        /^content\/site\.config\.json:\d+:\d+ warning footer\.links\.0\.items\.0\.href: removed the link 'data:text\/html/,
+      ),
+      expect.stringMatching(
+        /^content\/site\.config\.json:\d+:\d+ warning announcementBar\.content: removed unsafe HTML: href="javascript:alert\(localStorage/,
+      ),
+    ]);
+    expect(lines[2]).toContain('href="\\u0001javascript:alert(1)" on <a>');
+    expect(result.diagnostics.every((d) => d.severity === 'warning')).toBe(true);
+  });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { isSafeHref } from '../../../src/compiler/read/config/safe-href.ts';
+import { sanitizeInlineHtml } from '../../../src/compiler/read/config/sanitize-inline.ts';
+
+// forms an attack run got past a filter that looked for the literal text `href="javascript:`
+const SCRIPT_HREFS = [
+  '&#106;avascript:alert(1)',
+  'jav&#x61;script:alert(1)',
+  '&#x6A;&#x61;&#x76;&#x61;script:alert(1)',
+  '\u0001javascript:alert(1)',
+  ' javascript:alert(1)',
+  'java\tscript:alert(1)',
+  'java&Tab;script:alert(1)',
+  'java\nscript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  'javascript&colon;alert(1)',
+  'vbscript:msgbox(1)',
+  'data:text/html,<script>alert(1)</script>',
+];
+
+// what a browser would run: the URL as it parses the attribute, with whitespace and controls gone
+const scriptCapable = (html: string): boolean => {
+  const hrefs = [...html.matchAll(/href="([^"]*)"/g)].map((m) =>
+    m[1]
+      .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
+      .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+      .replace(/&colon;/gi, ':')
+      .replace(/&tab;|&newline;/gi, '')
+      .replace(/\p{Cc}|\s/gu, ''),
+  );
+  return hrefs.some((href) => /^(javascript|vbscript|data):/i.test(href));
+};
+
+describe('the announcement bar sanitizer', () => {
+  it.each(SCRIPT_HREFS)('drops a script-capable link written as %j and says so', (href) => {
+    const { html, removed } = sanitizeInlineHtml(`Read <a href="${href}">the news</a>`);
+    expect(html).toBe('Read <a>the news</a>');
+    expect(scriptCapable(html)).toBe(false);
+    expect(removed).toEqual([expect.stringMatching(/^href=".*" on <a>$/)]);
+  });
+
+  it('keeps the inline tags and safe links an announcement uses, untouched and unreported', () => {
+    const input =
+      '<b>New:</b> <a href="https://example.com/x?a=b:c" target="_blank" rel="noopener noreferrer">v2</a>, <a href="/docs/intro">docs</a>, <a href="mailto:team@example.com">mail</a><br><em>soon</em> <code>npm i</code>';
+    expect(sanitizeInlineHtml(input)).toEqual({ html: input, removed: [] });
+  });
+
+  it('removes scripts, event handlers, styles and other tags, naming each', () => {
+    const { html, removed } = sanitizeInlineHtml(
+      'Hi<script>alert(1)</script><img src=x onerror=alert(1)><b onclick="alert(1)" style="color:red">bold</b><svg><a href="javascript:alert(1)">x</a></svg><iframe src="https://evil.example"></iframe>',
+    );
+    expect(html).toBe('Hi<b>bold</b>');
+    expect(removed).toEqual(['<script>', '<img>', 'onClick="alert(1)" on <b>', 'style="color:red" on <b>', '<svg>', '<iframe>']);
+  });
+
+  it('escapes text that looks like markup instead of passing it through', () => {
+    expect(sanitizeInlineHtml('a < b & c').html).toBe('a &#x3C; b &#x26; c');
+  });
+
+  it('tells safe hrefs for navbar and footer links from script-capable ones', () => {
+    for (const href of [
+      'https://github.com/x',
+      'HTTPS://x.test',
+      'mailto:a@b.c',
+      'tel:+100',
+      '/docs/intro',
+      'docs/a:b',
+      '#top',
+      '&#106;avascript:x',
+    ])
+      expect(isSafeHref(href), href).toBe(true);
+    // a config href is a URL, not HTML: `&#106;` stays as written and makes a relative path
+    for (const href of [...SCRIPT_HREFS.filter((h) => !h.includes('&')), ' \u0000javascript:x', 'java\r\nscript:x'])
+      expect(isSafeHref(href), href).toBe(false);
+  });
+});
