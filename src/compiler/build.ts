@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { glob } from 'tinyglobby';
 import { SiteCompiler } from './compile.ts';
-import { formatDiagnostic, hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
+import { formatDiagnostic, hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic.ts';
 import type { Logger } from './write/logger.ts';
 import { createProgress } from './write/progress.ts';
 import { writeOutput, type WriteResult } from './write/index.ts';

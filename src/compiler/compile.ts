@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import { glob } from 'tinyglobby';
 import { z } from 'zod';
-import type { Diagnostic } from './diagnostics.ts';
+import { error, WHOLE_FILE, type Diagnostic } from './diagnostics/diagnostic.ts';
 import { loadConfig, type LoadedConfig } from './read/config/load.ts';
 import { classify } from './read/classify.ts';
 import { readGitHistory, type LastCommit } from './read/git.ts';
@@ -186,18 +186,13 @@ export class SiteCompiler {
   private async derive(swaps: Map<SourceRecord, SourceRecord> | null = null): Promise<CompileResult> {
     try {
       return await this.deriveUnsafe(swaps);
-    } catch (error) {
+    } catch (thrown) {
       this.currentPlan = null;
       // a bug of ours must read as one line naming the content folder, never as a stack trace
       const diagnostics = this.sourceDiagnostics();
-      diagnostics.push({
-        file: this.contentPrefix,
-        line: 0,
-        column: 0,
-        severity: 'error',
-        message: `Internal error while assembling the site: ${describeError(error)}`,
-        rule: 'internal',
-      });
+      diagnostics.push(
+        error('internal', this.contentPrefix, WHOLE_FILE, `Internal error while assembling the site: ${describeError(thrown)}`),
+      );
       return { entries: [], diagnostics, manifest: null, buildId: null };
     }
   }

@@ -1,7 +1,7 @@
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Command } from 'commander';
-import { formatDiagnostic, hasErrors } from '../../compiler/diagnostics.ts';
+import { formatDiagnostic, hasErrors } from '../../compiler/diagnostics/diagnostic.ts';
 import { SiteCompiler } from '../../compiler/compile.ts';
 import { versionSnapshot } from '../../compiler/plan/docs/snapshot.ts';
 import { renderMarkdown } from '../../compiler/markdown/index.ts';

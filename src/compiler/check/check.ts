@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../diagnostics.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { SourceRecord } from '../read/source.ts';
 import type { PlannedPage } from '../plan/types.ts';
 import type { Asset, AssetStore } from './assets.ts';

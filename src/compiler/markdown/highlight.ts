@@ -3,6 +3,7 @@ import type { VFile } from 'vfile';
 import { toString } from 'hast-util-to-string';
 import { SKIP, walk } from './walk.ts';
 import { highlightBlock, loadHighlighter, resolveLanguage } from './highlighter.ts';
+import type { RuleId } from '../diagnostics/rules.ts';
 
 interface Block {
   parent: { children: (RootContent | ElementContent)[] };
@@ -28,7 +29,7 @@ export default function rehypeHighlight() {
           `Unknown code block language \`${written}\`, shown as plain text; expected a language shiki knows (e.g. ts, bash, json) or text`,
           {
             place: pre.position,
-            ruleId: 'code-language',
+            ruleId: 'code-language' satisfies RuleId,
             source: 'markdown',
           },
         );

@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../diagnostics.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 
 // The public shapes of the Markdown compiler; other stages code against exactly these.
 

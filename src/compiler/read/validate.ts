@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Diagnostic } from '../diagnostics.ts';
+import { error, warning, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { describeIssue, issuePath } from './config/issues.ts';
 import type { ParsedFrontmatter } from './frontmatter.ts';
 
@@ -14,7 +14,7 @@ export function validateFrontmatter<S extends z.ZodObject>(
   for (const key of Object.keys(fm.data).sort()) {
     if (known.has(key)) continue;
     const message = `Unknown frontmatter field '${key}', expected one of: ${[...known].join(', ')}`;
-    diagnostics.push({ file, ...fm.locate([key]), severity: 'warning', message, rule: 'frontmatter' });
+    diagnostics.push(warning('frontmatter', file, fm.locate([key]), message));
   }
   const result = schema.safeParse(fm.data, { reportInput: true });
   if (result.success) return { data: result.data, diagnostics };
@@ -22,7 +22,7 @@ export function validateFrontmatter<S extends z.ZodObject>(
     const path = issuePath(issue);
     const target = issue.code === 'unrecognized_keys' ? [...path, issue.keys[0]!] : path;
     const message = `Invalid frontmatter ${path.join('.')}: ${describeIssue(issue)}`;
-    diagnostics.push({ file, ...fm.locate(target), severity: 'error', message, rule: 'frontmatter' });
+    diagnostics.push(error('frontmatter', file, fm.locate(target), message));
   }
   return { data: null, diagnostics };
 }

@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import { relative, resolve, sep } from 'node:path';
 import { countLine, createProjectRenderer, formatMs, printDiagnostics } from '../build.ts';
 import { SiteCompiler, type CompileResult, type FileChange } from '../compile.ts';
-import { formatDiagnostic, hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
+import { formatDiagnostic, hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Logger } from '../write/logger.ts';
 import { writeOutput, type OutputState } from '../write/index.ts';
 import type { Renderer } from '../render/index.ts';

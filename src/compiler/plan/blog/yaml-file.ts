@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LineCounter, parseDocument, isNode } from 'yaml';
-import type { Diagnostic } from '../../diagnostics.ts';
+import { error, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { describeIssue, issuePath } from '../../read/config/issues.ts';
 
 const authorEntry = z.strictObject({
@@ -36,10 +36,10 @@ export function parseYamlFile<S extends z.ZodType>(
   const counter = new LineCounter();
   const doc = parseDocument(text, { lineCounter: counter, prettyErrors: true, uniqueKeys: true });
   if (doc.errors.length > 0) {
-    const error = doc.errors[0]!;
-    const pos = error.linePos?.[0] ?? { line: 1, col: 1 };
-    const message = `Invalid YAML: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`;
-    return { data: null, diagnostics: [{ file, line: pos.line, column: pos.col, severity: 'error', message, rule: 'yaml' }] };
+    const first = doc.errors[0]!;
+    const pos = first.linePos?.[0] ?? { line: 1, col: 1 };
+    const message = `Invalid YAML: ${first.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`;
+    return { data: null, diagnostics: [error('yaml', file, { line: pos.line, column: pos.col }, message)] };
   }
   const result = schema.safeParse(doc.toJS() ?? {}, { reportInput: true });
   if (result.success) return { data: result.data, diagnostics: [] };
@@ -54,7 +54,7 @@ export function parseYamlFile<S extends z.ZodType>(
         break;
       }
     }
-    return { file, ...at, severity: 'error', message: `${path.join('.') || '(root)'}: ${describeIssue(issue)}`, rule: 'yaml' };
+    return error('yaml', file, at, `${path.join('.') || '(root)'}: ${describeIssue(issue)}`);
   });
   return { data: null, diagnostics };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Diagnostic } from '../../diagnostics.ts';
+import { error, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { describeIssue, issuePath } from '../../read/config/issues.ts';
 import { jsonOffsets, locateJsonPath, parseJsonFile } from '../../read/config/json-locate.ts';
 
@@ -41,7 +41,7 @@ export function parseCategory(file: string, text: string): { meta: CategoryMeta 
     const path = issuePath(issue);
     const target = issue.code === 'unrecognized_keys' ? [...path, issue.keys[0]!] : path;
     const message = `${path.join('.') || '(root)'}: ${describeIssue(issue)}`;
-    return { file, ...locate(target), severity: 'error', message, rule: 'category' };
+    return error('category', file, locate(target), message);
   });
   return { meta: null, diagnostics };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Diagnostic } from '../../diagnostics.ts';
+import { error, FILE_START, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { describeIssue, issuePath } from '../../read/config/issues.ts';
 import { jsonOffsets, locateJsonPath, parseJsonFile } from '../../read/config/json-locate.ts';
 import { lineColumnAt } from '../../read/positions.ts';
@@ -16,7 +16,7 @@ export function parseVersions(file: string, text: string | undefined): { names: 
   const result = versionsFileSchema.safeParse(parsed.value);
   if (result.success) return { names: result.data, diagnostics: [] };
   const message = `Invalid versions.json: ${result.error.issues[0]!.message}, expected an array of version names`;
-  return { names: [], diagnostics: [{ file, line: 1, column: 1, severity: 'error', message, rule: 'versions' }] };
+  return { names: [], diagnostics: [error('versions', file, FILE_START, message)] };
 }
 
 type Position = { line: number; column: number };
@@ -37,7 +37,7 @@ export function parseSidebars(
     const path = issuePath(issue);
     const message = `Invalid sidebars file at ${path.join('.')}: ${describeIssue(issue)}`;
     const at = locateJsonPath(text, jsonOffsets(text), path);
-    return { items: null, locateId: start, diagnostics: [{ file, ...at, severity: 'error', message, rule: 'sidebar' }] };
+    return { items: null, locateId: start, diagnostics: [error('sidebar', file, at, message)] };
   }
   // a doc id is written as a JSON string: its first occurrence is where the author wrote it
   const locateId = (id: string): Position => {

@@ -1,4 +1,5 @@
-import type { Diagnostic } from '../../diagnostics.ts';
+import { error, type Diagnostic } from '../../diagnostics/diagnostic.ts';
+import type { RuleId } from '../../diagnostics/rules.ts';
 import { lineColumnAt } from '../positions.ts';
 
 // a tiny JSON walker that remembers where each value starts, so config errors can point at the field
@@ -89,11 +90,11 @@ export function jsonSyntaxPosition(text: string, error: unknown): { line: number
 }
 
 /** Parses a JSON file's text; a syntax error becomes one diagnostic at its position, headed `label`. */
-export function parseJsonFile(file: string, text: string, label: string, rule: string): { value: unknown } | { diagnostic: Diagnostic } {
+export function parseJsonFile(file: string, text: string, label: string, rule: RuleId): { value: unknown } | { diagnostic: Diagnostic } {
   try {
     return { value: JSON.parse(text) as unknown };
-  } catch (error) {
-    const message = `${label}: ${error instanceof Error ? error.message : String(error)}`;
-    return { diagnostic: { file, ...jsonSyntaxPosition(text, error), severity: 'error', message, rule } };
+  } catch (thrown) {
+    const message = `${label}: ${thrown instanceof Error ? thrown.message : String(thrown)}`;
+    return { diagnostic: error(rule, file, jsonSyntaxPosition(text, thrown), message) };
   }
 }

@@ -1,4 +1,4 @@
-import { sortDiagnostics, type Diagnostic } from '../../diagnostics.ts';
+import { error, sortDiagnostics, WHOLE_FILE, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { describeIssue, issuePath } from './issues.ts';
 import { jsonOffsets, locateJsonPath, parseJsonFile } from './json-locate.ts';
 import { siteConfigSchema, type SiteConfig } from './schema.ts';
@@ -17,7 +17,7 @@ export function loadConfig(file: string, text: string | null): LoadedConfig {
   const none = () => ({ line: 0, column: 0 });
   if (text === null) {
     const message = `Missing ${CONFIG_FILE}, expected a JSON file with at least title, url and baseUrl`;
-    return { config: null, locate: none, diagnostics: [{ file, line: 0, column: 0, severity: 'error', message, rule: 'config' }] };
+    return { config: null, locate: none, diagnostics: [error('config', file, WHOLE_FILE, message)] };
   }
   const parsed = parseJsonFile(file, text, 'Invalid JSON', 'config');
   if ('diagnostic' in parsed) return { config: null, locate: none, diagnostics: [parsed.diagnostic] };
@@ -29,7 +29,7 @@ export function loadConfig(file: string, text: string | null): LoadedConfig {
     const path = issuePath(issue);
     const target = issue.code === 'unrecognized_keys' ? [...path, issue.keys[0]!] : path;
     const message = `${path.length ? path.join('.') : '(root)'}: ${describeIssue(issue)}`;
-    return { file, ...locate(target), severity: 'error', message, rule: 'config' };
+    return error('config', file, locate(target), message);
   });
   return { config: null, diagnostics: sortDiagnostics(diagnostics), locate };
 }

@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../../diagnostics.ts';
+import { error, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { NavbarItem, Site } from '../../../contracts/manifest.ts';
 import type { SiteConfig } from './schema.ts';
 import { isExternal, siteRoute } from '../../check/url-parts.ts';
@@ -25,7 +25,7 @@ export interface SiteContext {
 export function siteFromConfig(config: SiteConfig, ctx: SiteContext): { site: Site; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const fail = (path: (string | number)[], message: string) =>
-    diagnostics.push({ file: ctx.file, ...ctx.locate(path), severity: 'error', message: `${path.join('.')}: ${message}`, rule: 'config' });
+    diagnostics.push(error('config', ctx.file, ctx.locate(path), `${path.join('.')}: ${message}`));
   const routeOf = (to: string | undefined, path: (string | number)[]): string | undefined => {
     if (to === undefined) return undefined;
     const route = configRoute(to, config.baseUrl);
