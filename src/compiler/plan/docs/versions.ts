@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { error, FILE_START, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { describeIssue, issuePath } from '../../read/config/issues.ts';
-import { jsonOffsets, locateJsonPath, parseJsonFile } from '../../read/config/json-locate.ts';
+import { parseJsonFile } from '../../read/json-file.ts';
 import { lineColumnAt } from '../../read/positions.ts';
 import { sidebarsFileSchema, type SidebarJsonItem } from './sidebar-json.ts';
 
@@ -12,7 +12,7 @@ export const versionsFileSchema = z.array(z.string().regex(/^[^/\s?#]+$/, "expec
 export function parseVersions(file: string, text: string | undefined): { names: string[]; diagnostics: Diagnostic[] } {
   if (text === undefined) return { names: [], diagnostics: [] };
   const parsed = parseJsonFile(file, text, 'Invalid JSON in versions.json', 'versions');
-  if ('diagnostic' in parsed) return { names: [], diagnostics: [parsed.diagnostic] };
+  if (!parsed.ok) return { names: [], diagnostics: [parsed.diagnostic] };
   const result = versionsFileSchema.safeParse(parsed.value);
   if (result.success) return { names: result.data, diagnostics: [] };
   const message = `Invalid versions.json: ${result.error.issues[0]!.message}, expected an array of version names`;
@@ -30,13 +30,13 @@ export function parseSidebars(
   const start = () => ({ line: 1, column: 1 });
   if (text === undefined) return { items: null, locateId: start, diagnostics: [] };
   const parsed = parseJsonFile(file, text, 'Invalid JSON in sidebars file', 'sidebar');
-  if ('diagnostic' in parsed) return { items: null, locateId: start, diagnostics: [parsed.diagnostic] };
+  if (!parsed.ok) return { items: null, locateId: start, diagnostics: [parsed.diagnostic] };
   const result = sidebarsFileSchema.safeParse(parsed.value);
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const path = issuePath(issue);
     const message = `Invalid sidebars file at ${path.join('.')}: ${describeIssue(issue)}`;
-    const at = locateJsonPath(text, jsonOffsets(text), path);
+    const at = parsed.locate(path);
     return { items: null, locateId: start, diagnostics: [error('sidebar', file, at, message)] };
   }
   // a doc id is written as a JSON string: its first occurrence is where the author wrote it

@@ -1,6 +1,6 @@
 import { error, sortDiagnostics, WHOLE_FILE, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { describeIssue, issuePath } from './issues.ts';
-import { jsonOffsets, locateJsonPath, parseJsonFile } from './json-locate.ts';
+import { parseJsonFile } from '../json-file.ts';
 import { siteConfigSchema, type SiteConfig } from './schema.ts';
 
 export const CONFIG_FILE = 'site.config.json';
@@ -20,9 +20,8 @@ export function loadConfig(file: string, text: string | null): LoadedConfig {
     return { config: null, locate: none, diagnostics: [error('config', file, WHOLE_FILE, message)] };
   }
   const parsed = parseJsonFile(file, text, 'Invalid JSON', 'config');
-  if ('diagnostic' in parsed) return { config: null, locate: none, diagnostics: [parsed.diagnostic] };
-  const offsets = jsonOffsets(text);
-  const locate = (path: (string | number)[]) => locateJsonPath(text, offsets, path);
+  if (!parsed.ok) return { config: null, locate: none, diagnostics: [parsed.diagnostic] };
+  const { locate } = parsed;
   const result = siteConfigSchema.safeParse(parsed.value, { reportInput: true });
   if (result.success) return { config: result.data, diagnostics: [], locate };
   const diagnostics = result.error.issues.map((issue): Diagnostic => {
