@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { glob } from 'tinyglobby';
 import { SiteCompiler } from './compile.ts';
+import { diskFolder } from './read/content-folder.ts';
 import { formatDiagnostic, hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic.ts';
 import type { Logger } from './write/logger.ts';
 import { createProgress } from './write/progress.ts';
@@ -74,7 +75,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const progress = createProgress(renderer.render, process.stderr, { enabled: !options.json });
   const compiler = new SiteCompiler({
     root,
-    contentDir,
+    folder: diskFolder(contentDir),
     includeDrafts: options.includeDrafts,
     render: progress.render,
     searchCacheDir: join(root, '.docgate', 'search'),

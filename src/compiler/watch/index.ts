@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { relative, resolve, sep } from 'node:path';
 import { countLine, createProjectRenderer, formatMs, printDiagnostics } from '../build.ts';
 import { SiteCompiler, type CompileResult, type FileChange } from '../compile.ts';
+import { diskFolder } from '../read/content-folder.ts';
 import { formatDiagnostic, hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Logger } from '../write/logger.ts';
 import { writeOutput, type OutputState } from '../write/index.ts';
@@ -74,7 +75,13 @@ export function startWatch(options: WatchOptions): Watcher {
     renderer = await createProjectRenderer(root, contentDir, options.threads);
     const { render, releaseWorkers } = renderer;
     // the build's render threads go before it assembles the site; edits render in this thread
-    compiler = new SiteCompiler({ root, contentDir, includeDrafts: true, render, onRendered: () => void releaseWorkers() });
+    compiler = new SiteCompiler({
+      root,
+      folder: diskFolder(contentDir),
+      includeDrafts: true,
+      render,
+      onRendered: () => void releaseWorkers(),
+    });
     return compiler.build();
   }
 
