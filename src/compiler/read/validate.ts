@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { error, warning, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { describeIssue, issuePath } from './config/issues.ts';
+import { warning, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { parseWithDiagnostics } from '../diagnostics/zod-issues.ts';
 import type { ParsedFrontmatter } from './frontmatter.ts';
 
 /** Validates frontmatter against a schema: wrong types are errors, unknown keys warnings, all with positions. */
@@ -16,13 +16,7 @@ export function validateFrontmatter<S extends z.ZodObject>(
     const message = `Unknown frontmatter field '${key}', expected one of: ${[...known].join(', ')}`;
     diagnostics.push(warning('frontmatter', file, fm.locate([key]), message));
   }
-  const result = schema.safeParse(fm.data, { reportInput: true });
-  if (result.success) return { data: result.data, diagnostics };
-  for (const issue of result.error.issues) {
-    const path = issuePath(issue);
-    const target = issue.code === 'unrecognized_keys' ? [...path, issue.keys[0]!] : path;
-    const message = `Invalid frontmatter ${path.join('.')}: ${describeIssue(issue)}`;
-    diagnostics.push(error('frontmatter', file, fm.locate(target), message));
-  }
-  return { data: null, diagnostics };
+  const checked = parseWithDiagnostics(schema, fm.data, { file, rule: 'frontmatter', locate: fm.locate, heading: 'Invalid frontmatter ' });
+  if (checked.ok) return { data: checked.data, diagnostics };
+  return { data: null, diagnostics: [...diagnostics, ...checked.diagnostics] };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { error, type Diagnostic } from '../../diagnostics/diagnostic.ts';
-import { describeIssue, issuePath } from '../../read/config/issues.ts';
+import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { parseWithDiagnostics } from '../../diagnostics/zod-issues.ts';
 import { parseJsonFile } from '../../read/json-file.ts';
 
 const categoryLink = z.discriminatedUnion('type', [
@@ -34,13 +34,6 @@ export function parseCategory(file: string, text: string): { meta: CategoryMeta 
   const parsed = parseJsonFile(file, text, 'Invalid JSON in category file', 'category');
   if (!parsed.ok) return { meta: null, diagnostics: [parsed.diagnostic] };
   const { locate } = parsed;
-  const result = categorySchema.safeParse(parsed.value, { reportInput: true });
-  if (result.success) return { meta: { ...result.data, file, locate }, diagnostics: [] };
-  const diagnostics = result.error.issues.map((issue): Diagnostic => {
-    const path = issuePath(issue);
-    const target = issue.code === 'unrecognized_keys' ? [...path, issue.keys[0]!] : path;
-    const message = `${path.join('.') || '(root)'}: ${describeIssue(issue)}`;
-    return error('category', file, locate(target), message);
-  });
-  return { meta: null, diagnostics };
+  const checked = parseWithDiagnostics(categorySchema, parsed.value, { file, rule: 'category', locate });
+  return checked.ok ? { meta: { ...checked.data, file, locate }, diagnostics: [] } : { meta: null, diagnostics: checked.diagnostics };
 }

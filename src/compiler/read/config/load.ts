@@ -1,5 +1,5 @@
 import { error, sortDiagnostics, WHOLE_FILE, type Diagnostic } from '../../diagnostics/diagnostic.ts';
-import { describeIssue, issuePath } from './issues.ts';
+import { parseWithDiagnostics } from '../../diagnostics/zod-issues.ts';
 import { parseJsonFile } from '../json-file.ts';
 import { siteConfigSchema, type SiteConfig } from './schema.ts';
 
@@ -22,15 +22,9 @@ export function loadConfig(file: string, text: string | null): LoadedConfig {
   const parsed = parseJsonFile(file, text, 'Invalid JSON', 'config');
   if (!parsed.ok) return { config: null, locate: none, diagnostics: [parsed.diagnostic] };
   const { locate } = parsed;
-  const result = siteConfigSchema.safeParse(parsed.value, { reportInput: true });
-  if (result.success) return { config: result.data, diagnostics: [], locate };
-  const diagnostics = result.error.issues.map((issue): Diagnostic => {
-    const path = issuePath(issue);
-    const target = issue.code === 'unrecognized_keys' ? [...path, issue.keys[0]!] : path;
-    const message = `${path.length ? path.join('.') : '(root)'}: ${describeIssue(issue)}`;
-    return error('config', file, locate(target), message);
-  });
-  return { config: null, diagnostics: sortDiagnostics(diagnostics), locate };
+  const checked = parseWithDiagnostics(siteConfigSchema, parsed.value, { file, rule: 'config', locate });
+  if (checked.ok) return { config: checked.data, diagnostics: [], locate };
+  return { config: null, diagnostics: sortDiagnostics(checked.diagnostics), locate };
 }
 
 export type { SiteConfig };
