@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { glob } from 'tinyglobby';
-import { SiteCompiler } from './compile.ts';
+import { SiteCompiler, type CompileResult } from './compile.ts';
 import { diskFolder } from './read/content-folder.ts';
 import { formatDiagnostic, hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic.ts';
 import type { Logger } from './write/logger.ts';
@@ -89,7 +89,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     },
     searchParts: parts?.serialize,
   });
-  let result;
+  let result: CompileResult;
   try {
     result = await compiler.build();
   } finally {

@@ -31,7 +31,12 @@ export async function snapshotVersion(name: string, contentDir: string): Promise
     console.error(`Version '${name}' already exists in ${versionsPath}`);
     return 1;
   }
-  const compiler = new SiteCompiler({ root: dirname(contentDir), folder: diskFolder(contentDir), includeDrafts: false, render: renderMarkdown });
+  const compiler = new SiteCompiler({
+    root: dirname(contentDir),
+    folder: diskFolder(contentDir),
+    includeDrafts: false,
+    render: renderMarkdown,
+  });
   const result = await compiler.build();
   if (hasErrors(result.diagnostics) || !compiler.plan) {
     for (const d of result.diagnostics) console.error(formatDiagnostic(d));

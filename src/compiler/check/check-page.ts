@@ -1,36 +1,12 @@
 import { dirname, join, resolve } from 'node:path';
-import { error, warning, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { error, warning } from '../diagnostics/diagnostic.ts';
 import type { SourceRecord } from '../read/source.ts';
-import type { MarkdownOutput } from '../markdown/types.ts';
 import type { PlannedPage } from '../plan/types.ts';
-import { gateUrl, type Asset, type AssetStore } from './assets.ts';
+import { gateUrl, type Asset } from './assets.ts';
 import { resolveFrontmatterImage } from './frontmatter-image.ts';
 import { checkHeroLinks } from './hero-links.ts';
+import type { PageLinks, SiteIndex } from './page-links.ts';
 import { isExternal, safeDecode, siteRoute, splitUrl } from './url-parts.ts';
-
-/** What checking one page reads besides the page: the site's routes and the asset store. */
-export interface SiteIndex {
-  routes: Map<string, PlannedPage>;
-  /** absolute markdown file -> its route */
-  routeOfFile: Map<string, string>;
-  contentDir: string;
-  baseUrl: string;
-  store: AssetStore;
-  anchorsOf: (output: MarkdownOutput) => Set<string>;
-}
-
-/** One page's link check, with what it depended on so a later check can tell whether it still holds. */
-export interface PageLinks {
-  route: string;
-  /** URL as written -> URL in the output */
-  map: Map<string, string>;
-  assets: Asset[];
-  diagnostics: Diagnostic[];
-  /** route -> the rendered output whose anchors were consulted (null: none) */
-  anchorDeps: Map<string, MarkdownOutput | null>;
-  /** absolute file -> the asset it loaded as (null: missing) */
-  assetDeps: Map<string, Asset | null>;
-}
 
 const MARKDOWN = /\.mdx?$/i;
 

@@ -1,7 +1,7 @@
 import { error } from '../diagnostics/diagnostic.ts';
 import type { SourceRecord } from '../read/source.ts';
 import { gateUrl, type Asset, type AssetStore } from './assets.ts';
-import type { PageLinks } from './check-page.ts';
+import type { PageLinks } from './page-links.ts';
 import { isExternal, safeDecode, splitUrl } from './url-parts.ts';
 
 /**

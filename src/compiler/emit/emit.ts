@@ -150,7 +150,10 @@ const MANIFEST = 'manifest.json';
 const blogManifests = new WeakMap<BlogPlan, Manifest['blog']>();
 const blogManifestOf = (plan: SitePlan): Manifest['blog'] => {
   let blog = blogManifests.get(plan.blog);
-  if (!blog) blogManifests.set(plan.blog, (blog = { ...plan.blog.manifest, feeds: { rss: 'blog/rss.xml', atom: 'blog/atom.xml' } }));
+  if (!blog) {
+    blog = { ...plan.blog.manifest, feeds: { rss: 'blog/rss.xml', atom: 'blog/atom.xml' } };
+    blogManifests.set(plan.blog, blog);
+  }
   return blog;
 };
 
@@ -167,7 +170,7 @@ const feedCache = new WeakMap<BlogPlan, { maps: (Map<string, string> | undefined
 function feedsOf(config: SiteConfig, plan: SitePlan, maps: Map<SourceRecord, Map<string, string>>): Feeds {
   const used = plan.blog.listed.map((post) => maps.get(post.record));
   const cached = feedCache.get(plan.blog);
-  if (cached && cached.maps.every((map, i) => map === used[i])) return cached.feeds;
+  if (cached?.maps.every((map, i) => map === used[i])) return cached.feeds;
   const { rss, atom } = buildFeeds(config, plan.blog.listed, (post) =>
     rewriteUrls(post.record.output!.html, maps.get(post.record) ?? new Map()),
   );

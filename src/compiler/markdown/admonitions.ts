@@ -46,7 +46,7 @@ export function legacyAdmonitionTitles(source: string): string {
       continue;
     }
     const match = legacyTitle.exec(line.replace(/\r$/, ''));
-    if (match) lines[i] = `${match[1]}[${match[2]!.replace(/[\[\]]/g, '\\$&')}]${line.endsWith('\r') ? '\r' : ''}`;
+    if (match) lines[i] = `${match[1]}[${match[2]!.replace(/[[\]]/g, '\\$&')}]${line.endsWith('\r') ? '\r' : ''}`;
   }
   return lines.join('\n');
 }

@@ -14,5 +14,3 @@ declare module 'vfile' {
     words: number;
   }
 }
-
-export {};

@@ -1,6 +1,6 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import type { VFile } from 'vfile';
-import { toString } from 'hast-util-to-string';
+import { toString as textOf } from 'hast-util-to-string';
 import { SKIP, walk } from './walk.ts';
 import { highlightBlock, loadHighlighter, resolveLanguage } from './highlighter.ts';
 import type { RuleId } from '../diagnostics/rules.ts';
@@ -37,7 +37,7 @@ export default function rehypeHighlight() {
       }
       const meta = typeof code.data?.meta === 'string' ? code.data.meta : '';
       // mdast-util-to-hast ends code with a newline that is not part of the author's code
-      blocks.push({ parent, index, pre, code: toString(code).replace(/\n$/, ''), lang, meta });
+      blocks.push({ parent, index, pre, code: textOf(code).replace(/\n$/, ''), lang, meta });
       return SKIP;
     });
     if (blocks.length === 0) return;

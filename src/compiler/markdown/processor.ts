@@ -67,5 +67,8 @@ let leanParser: ReturnType<typeof syntax> | undefined;
 export const getProcessor = (): MarkdownProcessor => (shared ??= createProcessor());
 
 /** What parses `source`: the processor itself, or its syntax without literal autolinks where none can be. */
-export const parserFor = (source: string): { parse: MarkdownProcessor['parse'] } =>
-  mayHoldLiteralAutolink(source) ? getProcessor() : (leanParser ??= syntax(true).freeze());
+export function parserFor(source: string): { parse: MarkdownProcessor['parse'] } {
+  if (mayHoldLiteralAutolink(source)) return getProcessor();
+  leanParser ??= syntax(true).freeze();
+  return leanParser;
+}

@@ -80,7 +80,8 @@ export function createDiskCache<T>(dir: string, generation: Promise<string> | st
 
   return {
     async get(key) {
-      const entries = await (stored ??= Promise.resolve(generation).then((current) => readPacks(dir, current)));
+      stored ??= Promise.resolve(generation).then((current) => readPacks(dir, current));
+      const entries = await stored;
       const json = entries.get(key);
       if (json === undefined) return undefined;
       entries.delete(key);

@@ -165,7 +165,7 @@ export function startWatch(options: WatchOptions): Watcher {
           schedule(EMPTY_FILE_GRACE_MS, true);
           return;
         }
-        changes.forEach((c, i) => readAs.set(c.file, signatures[i]!));
+        for (const [i, c] of changes.entries()) readAs.set(c.file, signatures[i]!);
         await rebuild(changes);
       });
     }, delay);

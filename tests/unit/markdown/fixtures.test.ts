@@ -20,8 +20,8 @@ describe('markdown fixtures', () => {
       const source = readFileSync(join(root, name, 'input.md'), 'utf8');
       const { html } = await renderPage(source, { file: `tests/fixtures/markdown/${name}/input.md` });
       const expected = join(root, name, 'output.html');
-      if (process.env.UPDATE) writeFileSync(expected, html + '\n');
-      expect(html + '\n').toBe(readFileSync(expected, 'utf8'));
+      if (process.env.UPDATE) writeFileSync(expected, `${html}\n`);
+      expect(`${html}\n`).toBe(readFileSync(expected, 'utf8'));
     });
   }
 });

@@ -86,7 +86,10 @@ export function postInfo(
       return;
     }
     const entry = authorsFile[ref];
-    if (entry) return void authors.push(authorFromFile(ref, entry));
+    if (entry) {
+      authors.push(authorFromFile(ref, entry));
+      return;
+    }
     const at = record.locate(['authors', i]);
     const known = Object.keys(authorsFile);
     const message = `Unknown author '${ref}', expected a key of blog/authors.yml${known.length ? ` (${known.join(', ')})` : ''}`;
@@ -95,7 +98,10 @@ export function postInfo(
   const tags: BlogTag[] = [];
   fm.tags.forEach((key, i) => {
     const tag = tagFromFile(key, tagsFile);
-    if (tag) return void tags.push(tag);
+    if (tag) {
+      tags.push(tag);
+      return;
+    }
     const message = `Unknown tag '${key}', expected a key of blog/tags.yml; add it there to give it a label and description`;
     diagnostics.push(warning('blog-tag', record.file, record.locate(['tags', i]), message));
     tags.push({ key, label: key, permalink: joinRoute('/blog/tags', slugger.slug(key)) });

@@ -74,7 +74,10 @@ export function sidebarFromJson(
       if (typeof item === 'string') item = { type: 'doc', id: item };
       if (item.type === 'doc') {
         const doc = byId.get(item.id);
-        if (!doc) return (missing(item.id), []);
+        if (!doc) {
+          missing(item.id);
+          return [];
+        }
         const out: SidebarItem = { type: 'doc', label: item.label ?? docLabel(doc), docId: doc.id, path: doc.path };
         if (item.className) out.className = item.className;
         return [out];

@@ -73,7 +73,7 @@ export function findCategoryCycles(built: BuiltSidebar): Diagnostic[] {
       at = next.get(at);
     }
     if (at === link.category && !reported.has(link.category)) {
-      chain.forEach((c) => reported.add(c));
+      for (const c of chain) reported.add(c);
       const loop = [...chain, link.category].map((c) => c.label).join(' -> ');
       const message = `Category link cycle: ${loop}; a category should link to a doc inside itself, not into a category that links back`;
       diagnostics.push(error('category-cycle', link.file, link.position, message));

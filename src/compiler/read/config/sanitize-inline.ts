@@ -1,7 +1,7 @@
 // the announcement bar holds a little inline HTML: keep a few harmless tags, escape everything else
 const ALLOWED = /^<(\/?)(a|b|strong|em|i|code|br)(\s+href="[^"<>]*")?\s*\/?>$/i;
 
-const escape = (text: string): string =>
+const escapeMarkup = (text: string): string =>
   text
     .replace(/&(?![a-z#\d]+;)/gi, '&amp;')
     .replace(/</g, '&lt;')
@@ -13,7 +13,7 @@ export function sanitizeInlineHtml(html: string): string {
     .split(/(<[^>]*>)/)
     .map((part) => {
       const tag = ALLOWED.exec(part);
-      if (!tag) return escape(part);
+      if (!tag) return escapeMarkup(part);
       if (tag[3] && /href="\s*javascript:/i.test(tag[3])) return `<${tag[1]}${tag[2]}>`;
       return part;
     })

@@ -33,29 +33,26 @@ export function siteFromConfig(config: SiteConfig, ctx: SiteContext): { site: Si
     return route ?? undefined;
   };
   const items: NavbarItem[] = [];
-  config.navbar.items.forEach((item, i) => {
+  for (const [i, item] of config.navbar.items.entries()) {
     const { position } = item;
     if (item.type === 'search' || item.type === 'localeDropdown' || item.type === 'docsVersionDropdown') {
       items.push({ type: item.type, position });
-      return;
-    }
-    if (item.type === 'docSidebar') {
+    } else if (item.type === 'docSidebar') {
       const id = item.sidebarId ?? config.docs.sidebarId;
       const to = ctx.sidebarStarts.get(id);
-      if (!to) return void fail(['navbar', 'items', i, 'sidebarId'], `unknown sidebar '${id}', expected '${config.docs.sidebarId}'`);
-      items.push({ type: 'link', label: item.label ?? 'Docs', to, position });
-      return;
-    }
-    if (item.type === 'doc') {
+      if (to) items.push({ type: 'link', label: item.label ?? 'Docs', to, position });
+      else fail(['navbar', 'items', i, 'sidebarId'], `unknown sidebar '${id}', expected '${config.docs.sidebarId}'`);
+    } else if (item.type === 'doc') {
       const to = item.docId ? ctx.docPaths.get(item.docId) : undefined;
-      if (!to) return void fail(['navbar', 'items', i, 'docId'], `unknown doc id '${item.docId ?? ''}'`);
-      items.push({ type: 'link', label: item.label ?? to, to, position });
-      return;
+      if (to) items.push({ type: 'link', label: item.label ?? to, to, position });
+      else fail(['navbar', 'items', i, 'docId'], `unknown doc id '${item.docId ?? ''}'`);
+    } else if (!item.to && !item.href) {
+      fail(['navbar', 'items', i], "expected 'to' or 'href'");
+    } else {
+      const to = routeOf(item.to, ['navbar', 'items', i, 'to']);
+      items.push({ type: 'link', label: item.label ?? '', ...(to ? { to } : {}), ...(item.href ? { href: item.href } : {}), position });
     }
-    if (!item.to && !item.href) return void fail(['navbar', 'items', i], "expected 'to' or 'href'");
-    const to = routeOf(item.to, ['navbar', 'items', i, 'to']);
-    items.push({ type: 'link', label: item.label ?? '', ...(to ? { to } : {}), ...(item.href ? { href: item.href } : {}), position });
-  });
+  }
   const footerLinks = config.footer.links.map((group, g) => ({
     ...group,
     items: group.items.map((item, i) => {
@@ -105,9 +102,9 @@ export function siteFromConfig(config: SiteConfig, ctx: SiteContext): { site: Si
 /** Internal `to` links of navbar and footer, with their config paths, for the link check. */
 export function configLinks(config: SiteConfig): { to: string; path: (string | number)[] }[] {
   const links: { to: string; path: (string | number)[] }[] = [];
-  config.navbar.items.forEach((item, i) => item.to && links.push({ to: item.to, path: ['navbar', 'items', i, 'to'] }));
-  config.footer.links.forEach((group, g) =>
-    group.items.forEach((item, i) => item.to && links.push({ to: item.to, path: ['footer', 'links', g, 'items', i, 'to'] })),
-  );
+  for (const [i, item] of config.navbar.items.entries()) if (item.to) links.push({ to: item.to, path: ['navbar', 'items', i, 'to'] });
+  for (const [g, group] of config.footer.links.entries()) {
+    for (const [i, item] of group.items.entries()) if (item.to) links.push({ to: item.to, path: ['footer', 'links', g, 'items', i, 'to'] });
+  }
   return links;
 }
