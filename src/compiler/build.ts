@@ -2,8 +2,9 @@ import { stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { glob } from 'tinyglobby';
-import { SiteCompiler } from './compile.ts';
-import { formatDiagnostic, hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
+import { SiteCompiler, type CompileResult } from './compile.ts';
+import { diskFolder } from './read/content-folder.ts';
+import { formatDiagnostic, hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic.ts';
 import type { Logger } from './write/logger.ts';
 import { createProgress } from './write/progress.ts';
 import { writeOutput, type WriteResult } from './write/index.ts';
@@ -74,7 +75,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const progress = createProgress(renderer.render, process.stderr, { enabled: !options.json });
   const compiler = new SiteCompiler({
     root,
-    contentDir,
+    folder: diskFolder(contentDir),
     includeDrafts: options.includeDrafts,
     render: progress.render,
     searchCacheDir: join(root, '.docgate', 'search'),
@@ -88,7 +89,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     },
     searchParts: parts?.serialize,
   });
-  let result;
+  let result: CompileResult;
   try {
     result = await compiler.build();
   } finally {

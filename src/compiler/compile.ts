@@ -1,11 +1,10 @@
-import { readFileSync, statSync } from 'node:fs';
 import { relative, sep } from 'node:path';
-import { glob } from 'tinyglobby';
 import { z } from 'zod';
-import type { Diagnostic } from './diagnostics.ts';
+import { error, WHOLE_FILE, type Diagnostic } from './diagnostics/diagnostic.ts';
 import { loadConfig, type LoadedConfig } from './read/config/load.ts';
 import { classify } from './read/classify.ts';
-import { readGitHistory, type LastCommit } from './read/git.ts';
+import { readText, type ContentFolder } from './read/content-folder.ts';
+import type { LastCommit } from './read/git.ts';
 import { loadSource, type MarkdownKind, type SourceRecord } from './read/source.ts';
 import type { RenderFn } from './render/types.ts';
 import { AssetStore } from './check/assets.ts';
@@ -21,8 +20,8 @@ import { emitSite, type EmitResult } from './emit/emit.ts';
 export interface CompileOptions {
   /** project root; diagnostics use paths relative to it ('content/docs/intro.md') */
   root: string;
-  /** absolute path of content/ */
-  contentDir: string;
+  /** the content folder: the files on disk (diskFolder), or in memory for tests */
+  folder: ContentFolder;
   /** false for `build`, true for `watch` */
   includeDrafts: boolean;
   render: RenderFn;
@@ -39,7 +38,7 @@ export type CompileResult = EmitResult;
 
 export interface FileChange {
   type: 'add' | 'change' | 'unlink';
-  /** absolute path under contentDir */
+  /** absolute path under the content folder */
   file: string;
 }
 
@@ -73,10 +72,10 @@ export class SiteCompiler {
   private readonly contentPrefix: string;
 
   constructor(private readonly options: CompileOptions) {
-    this.assets = new AssetStore(options.contentDir);
+    this.assets = new AssetStore(options.folder);
     this.partCache = options.searchCacheDir ? new SearchPartCache(options.searchCacheDir) : null;
     this.search = new LiveSearchIndex(this.partCache, options.searchParts ?? null);
-    this.contentPrefix = posix(relative(options.root, options.contentDir)) || '.';
+    this.contentPrefix = posix(relative(options.root, options.folder.dir)) || '.';
   }
 
   /** Full compile of content/ into output entries. */
@@ -89,10 +88,8 @@ export class SiteCompiler {
     this.search.reset();
     this.links.clear();
     this.currentPlan = null;
-    const [files, git] = await Promise.all([
-      glob('**/*', { cwd: this.options.contentDir, onlyFiles: true, ignore: ['**/node_modules/**'] }),
-      readGitHistory(this.options.contentDir),
-    ]);
+    const { folder } = this.options;
+    const [files, git] = await Promise.all([folder.files(), folder.history()]);
     this.git = git;
     this.readConfig();
     // a few files at a time, each read, then rendered: reading all 1,000 pages of the bench corpus at
@@ -110,7 +107,7 @@ export class SiteCompiler {
 
   /** Applies file changes: re-reads/re-renders only those files, re-derives the rest. */
   async update(changes: FileChange[]): Promise<CompileResult> {
-    const rels = changes.map((c) => ({ ...c, rel: posix(relative(this.options.contentDir, c.file)) }));
+    const rels = changes.map((c) => ({ ...c, rel: posix(relative(this.options.folder.dir, c.file)) }));
     if (!this.loaded || rels.some((c) => c.rel === 'site.config.json')) return this.build();
     // pages that inline a changed partial render again, as edits of their own
     const changedFiles = new Set(rels.map((c) => this.fileName(c.rel)));
@@ -149,19 +146,20 @@ export class SiteCompiler {
   }
 
   private fileName(rel: string): string {
-    return posix(relative(this.options.root, `${this.options.contentDir}/${rel}`));
+    return posix(relative(this.options.root, `${this.options.folder.dir}/${rel}`));
   }
 
   private readConfig(): void {
     const rel = 'site.config.json';
-    this.loaded = loadConfig(this.fileName(rel), readText(`${this.options.contentDir}/${rel}`));
+    this.loaded = loadConfig(this.fileName(rel), readText(this.options.folder, `${this.options.folder.dir}/${rel}`));
   }
 
   private async readFile(rel: string): Promise<void> {
     const kind = classify(rel);
-    const abs = `${this.options.contentDir}/${rel}`;
+    const { folder } = this.options;
+    const abs = `${folder.dir}/${rel}`;
     if (TEXT_KINDS.has(kind.type)) {
-      const text = readText(abs);
+      const text = readText(folder, abs);
       if (text === null) this.texts.delete(rel);
       else this.texts.set(rel, text);
       return;
@@ -169,12 +167,9 @@ export class SiteCompiler {
     if (kind.type !== 'doc' && kind.type !== 'post' && kind.type !== 'page') return;
     const config = this.loaded?.config;
     if (!config) return;
-    let bytes: Uint8Array;
-    let mtime: string;
-    try {
-      bytes = new Uint8Array(readFileSync(abs));
-      mtime = statSync(abs).mtime.toISOString();
-    } catch {
+    const bytes = folder.read(abs);
+    const mtime = bytes && folder.mtime(abs);
+    if (!bytes || !mtime) {
       this.forget(rel);
       return;
     }
@@ -193,18 +188,13 @@ export class SiteCompiler {
   private async derive(swaps: Map<SourceRecord, SourceRecord> | null = null): Promise<CompileResult> {
     try {
       return await this.deriveUnsafe(swaps);
-    } catch (error) {
+    } catch (thrown) {
       this.currentPlan = null;
       // a bug of ours must read as one line naming the content folder, never as a stack trace
       const diagnostics = this.sourceDiagnostics();
-      diagnostics.push({
-        file: this.contentPrefix,
-        line: 0,
-        column: 0,
-        severity: 'error',
-        message: `Internal error while assembling the site: ${describeError(error)}`,
-        rule: 'internal',
-      });
+      diagnostics.push(
+        error('internal', this.contentPrefix, WHOLE_FILE, `Internal error while assembling the site: ${describeError(thrown)}`),
+      );
       return { entries: [], diagnostics, manifest: null, buildId: null };
     }
   }
@@ -230,7 +220,7 @@ export class SiteCompiler {
       config,
       configFile: this.fileName('site.config.json'),
       locateConfig: loaded.locate,
-      contentDir: this.options.contentDir,
+      contentDir: this.options.folder.dir,
       assets: this.assets,
       pageFiles: this.pageFiles,
       search: this.search,
@@ -251,17 +241,6 @@ export class SiteCompiler {
   private sourceDiagnostics(): Diagnostic[] {
     this.recordDiagnostics ??= [...this.records.values()].flatMap((r) => r.diagnostics);
     return [...(this.loaded?.diagnostics ?? []), ...this.recordDiagnostics];
-  }
-}
-
-// Files are read blocking: fs/promises' readFile takes five thread-pool round trips a file, and reading
-// the 1,000 pages of the bench corpus with a stat each cost ~170 ms of CPU that way against ~30 ms. A
-// read is over in tens of microseconds; the renders between reads are what takes the time.
-function readText(path: string): string | null {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    return null;
   }
 }
 

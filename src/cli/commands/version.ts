@@ -1,8 +1,9 @@
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Command } from 'commander';
-import { formatDiagnostic, hasErrors } from '../../compiler/diagnostics.ts';
+import { formatDiagnostic, hasErrors } from '../../compiler/diagnostics/diagnostic.ts';
 import { SiteCompiler } from '../../compiler/compile.ts';
+import { diskFolder } from '../../compiler/read/content-folder.ts';
 import { versionSnapshot } from '../../compiler/plan/docs/snapshot.ts';
 import { renderMarkdown } from '../../compiler/markdown/index.ts';
 
@@ -30,7 +31,12 @@ export async function snapshotVersion(name: string, contentDir: string): Promise
     console.error(`Version '${name}' already exists in ${versionsPath}`);
     return 1;
   }
-  const compiler = new SiteCompiler({ root: dirname(contentDir), contentDir, includeDrafts: false, render: renderMarkdown });
+  const compiler = new SiteCompiler({
+    root: dirname(contentDir),
+    folder: diskFolder(contentDir),
+    includeDrafts: false,
+    render: renderMarkdown,
+  });
   const result = await compiler.build();
   if (hasErrors(result.diagnostics) || !compiler.plan) {
     for (const d of result.diagnostics) console.error(formatDiagnostic(d));

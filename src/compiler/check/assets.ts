@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { extname, join, resolve, dirname } from 'node:path';
+import type { ContentFolder } from '../read/content-folder.ts';
 import { contentHash } from '../read/hash.ts';
 
 export interface Asset {
@@ -12,31 +12,26 @@ export interface Asset {
 export class AssetStore {
   private readonly cache = new Map<string, Asset | null>();
 
-  constructor(private readonly contentDir: string) {}
+  constructor(private readonly folder: ContentFolder) {}
 
-  /** Where a content URL points on disk: `/x` under content/static, anything else next to the file. */
+  /** Where a content URL points: `/x` under content/static, anything else next to the file. */
   locate(url: string, fromFile: string): string {
-    return url.startsWith('/') ? join(this.contentDir, 'static', url) : resolve(dirname(fromFile), url);
+    return url.startsWith('/') ? join(this.folder.dir, 'static', url) : resolve(dirname(fromFile), url);
   }
 
   /** Reads and hashes the file, or null when it does not exist. */
   async load(abs: string): Promise<Asset | null> {
     if (this.cache.has(abs)) return this.cache.get(abs)!;
-    let asset: Asset | null = null;
-    try {
-      const bytes = new Uint8Array(await readFile(abs));
-      const ext = extname(abs).slice(1).toLowerCase() || 'bin';
-      asset = { path: `assets/${contentHash(bytes)}.${ext}`, bytes };
-    } catch {
-      asset = null;
-    }
+    const bytes = this.folder.read(abs);
+    const ext = extname(abs).slice(1).toLowerCase() || 'bin';
+    const asset = bytes && { path: `assets/${contentHash(bytes)}.${ext}`, bytes };
     this.cache.set(abs, asset);
     return asset;
   }
 
   /** Loads a file under content/static by its site path (`img/logo.svg`, `/img/logo.svg`). */
   loadStatic(src: string): Promise<Asset | null> {
-    return this.load(join(this.contentDir, 'static', src.replace(/^\/+/, '')));
+    return this.load(join(this.folder.dir, 'static', src.replace(/^\/+/, '')));
   }
 
   /** What `load` last gave for the file, undefined when it is not loaded (or was invalidated since). */

@@ -1,36 +1,12 @@
 import { dirname, join, resolve } from 'node:path';
-import type { Diagnostic } from '../diagnostics.ts';
+import { error, warning } from '../diagnostics/diagnostic.ts';
 import type { SourceRecord } from '../read/source.ts';
-import type { MarkdownOutput } from '../markdown/types.ts';
 import type { PlannedPage } from '../plan/types.ts';
-import { gateUrl, type Asset, type AssetStore } from './assets.ts';
+import { gateUrl, type Asset } from './assets.ts';
 import { resolveFrontmatterImage } from './frontmatter-image.ts';
 import { checkHeroLinks } from './hero-links.ts';
+import type { PageLinks, SiteIndex } from './page-links.ts';
 import { isExternal, safeDecode, siteRoute, splitUrl } from './url-parts.ts';
-
-/** What checking one page reads besides the page: the site's routes and the asset store. */
-export interface SiteIndex {
-  routes: Map<string, PlannedPage>;
-  /** absolute markdown file -> its route */
-  routeOfFile: Map<string, string>;
-  contentDir: string;
-  baseUrl: string;
-  store: AssetStore;
-  anchorsOf: (output: MarkdownOutput) => Set<string>;
-}
-
-/** One page's link check, with what it depended on so a later check can tell whether it still holds. */
-export interface PageLinks {
-  route: string;
-  /** URL as written -> URL in the output */
-  map: Map<string, string>;
-  assets: Asset[];
-  diagnostics: Diagnostic[];
-  /** route -> the rendered output whose anchors were consulted (null: none) */
-  anchorDeps: Map<string, MarkdownOutput | null>;
-  /** absolute file -> the asset it loaded as (null: missing) */
-  assetDeps: Map<string, Asset | null>;
-}
 
 const MARKDOWN = /\.mdx?$/i;
 
@@ -59,7 +35,7 @@ export async function checkPage(page: PlannedPage, site: SiteIndex): Promise<Pag
     links.anchorDeps.set(path, target);
     if (!target || site.anchorsOf(target).has(safeDecode(hash))) return;
     const message = `Link '${url}' points to a missing anchor '#${hash}' on ${path}`;
-    diagnostics.push({ file: from.file, ...at, severity: 'warning', message, rule: 'broken-anchor' });
+    diagnostics.push(warning('broken-anchor', from.file, at, message));
   };
 
   const assetUrls = new Set<string>();
@@ -73,7 +49,7 @@ export async function checkPage(page: PlannedPage, site: SiteIndex): Promise<Pag
     if (!asset) {
       const where = ref.url.startsWith('/') ? 'content/static' : 'the folder of this file';
       const message = `Missing ${ref.kind === 'image' ? 'image' : 'file'} '${ref.url}', expected a file in ${where}`;
-      diagnostics.push({ file: record.file, line: ref.line, column: ref.column, severity: 'error', message, rule: 'missing-asset' });
+      diagnostics.push(error('missing-asset', record.file, ref, message));
       continue;
     }
     links.assets.push(asset);
@@ -96,7 +72,7 @@ export async function checkPage(page: PlannedPage, site: SiteIndex): Promise<Pag
       const target = candidates.map((c) => site.routeOfFile.get(c)).find((r) => r !== undefined);
       if (target === undefined) {
         const message = `Markdown link '${link.url}' does not resolve to a page, expected a path to a .md file in content/`;
-        diagnostics.push({ file: record.file, ...at, severity: 'warning', message, rule: 'broken-markdown-link' });
+        diagnostics.push(warning('broken-markdown-link', record.file, at, message));
         continue;
       }
       map.set(link.url, hash ? `${target}#${hash}` : target);
@@ -106,7 +82,7 @@ export async function checkPage(page: PlannedPage, site: SiteIndex): Promise<Pag
     const route = siteRoute(path, page.route.path, baseUrl);
     if (!routes.has(route)) {
       const message = `Broken link '${link.url}': the site has no page ${route}`;
-      diagnostics.push({ file: record.file, ...at, severity: 'error', message, rule: 'broken-link' });
+      diagnostics.push(error('broken-link', record.file, at, message));
       continue;
     }
     if (route !== path) map.set(link.url, hash ? `${route}#${hash}` : route);

@@ -1,8 +1,9 @@
-import type { Diagnostic } from '../diagnostics.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { SourceRecord } from '../read/source.ts';
 import type { PlannedPage } from '../plan/types.ts';
 import type { Asset, AssetStore } from './assets.ts';
-import { checkPage, type PageLinks, type SiteIndex } from './check-page.ts';
+import { checkPage } from './check-page.ts';
+import type { PageLinks, SiteIndex } from './page-links.ts';
 
 export interface LinkResult {
   /** per markdown file: URL as written -> URL in the output (routes, `gate:assets/...`) */
@@ -99,7 +100,10 @@ export async function checkLinks(
     store,
     anchorsOf: (output) => {
       let anchors = anchorCache.get(output);
-      if (!anchors) anchorCache.set(output, (anchors = new Set(output.headings.map((h) => h.id))));
+      if (!anchors) {
+        anchors = new Set(output.headings.map((h) => h.id));
+        anchorCache.set(output, anchors);
+      }
       return anchors;
     },
   };

@@ -1,6 +1,7 @@
+import { error } from '../diagnostics/diagnostic.ts';
 import type { SourceRecord } from '../read/source.ts';
 import { gateUrl, type Asset, type AssetStore } from './assets.ts';
-import type { PageLinks } from './check-page.ts';
+import type { PageLinks } from './page-links.ts';
 import { isExternal, safeDecode, splitUrl } from './url-parts.ts';
 
 /**
@@ -33,7 +34,7 @@ export async function resolveFrontmatterImage(
         ? 'the folder of this file'
         : 'the folder of this file or content/static';
     const message = `Missing image '${image}' in frontmatter image, expected a file in ${where}`;
-    links.diagnostics.push({ file: record.file, ...record.locate(['image']), severity: 'error', message, rule: 'missing-asset' });
+    links.diagnostics.push(error('missing-asset', record.file, record.locate(['image']), message));
     return;
   }
   links.assets.push(asset);

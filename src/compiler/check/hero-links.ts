@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../diagnostics.ts';
+import { error, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { SourceRecord } from '../read/source.ts';
 import type { PlannedPage } from '../plan/types.ts';
 import { isExternal, siteRoute, splitUrl } from './url-parts.ts';
@@ -27,7 +27,7 @@ export function checkHeroLinks(page: PlannedPage, ctx: HeroLinkContext): void {
     const route = path === '' ? page.route.path : siteRoute(path, page.route.path, ctx.baseUrl);
     if (!ctx.routes.has(route)) {
       const message = `Broken link '${url}' in hero.actions.${i}.to: the site has no page ${route}`;
-      ctx.diagnostics.push({ file: record.file, ...at, severity: 'error', message, rule: 'broken-link' });
+      ctx.diagnostics.push(error('broken-link', record.file, at, message));
       return;
     }
     const target = hash ? `${route}#${hash}` : route;

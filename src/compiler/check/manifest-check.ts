@@ -47,7 +47,10 @@ export class ManifestCheck {
   private json(value: unknown): string {
     if (typeof value !== 'object' || value === null) return JSON.stringify(value);
     let text = this.texts.get(value);
-    if (text === undefined) this.texts.set(value, (text = JSON.stringify(value)));
+    if (text === undefined) {
+      text = JSON.stringify(value);
+      this.texts.set(value, text);
+    }
     return text;
   }
 

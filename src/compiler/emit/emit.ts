@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
+import { error, hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { manifestSchema, SCHEMA_VERSION, type Manifest } from '../../contracts/manifest.ts';
 import type { SiteConfig } from '../read/config/schema.ts';
 import { configLinks, configRoute, siteFromConfig } from '../read/config/site.ts';
@@ -67,7 +67,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
     const path = configRoute(link.to, config.baseUrl);
     if (path === null || routes.has(path)) continue;
     const message = `${link.path.join('.')}: broken link '${link.to}', the site has no page ${path}`;
-    diagnostics.push({ file: ctx.configFile, ...ctx.locateConfig(link.path), severity: 'error', message, rule: 'broken-link' });
+    diagnostics.push(error('broken-link', ctx.configFile, ctx.locateConfig(link.path), message));
   }
 
   const current = plan.versions[0]!;
@@ -92,7 +92,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
   for (const src of avatars.missing) {
     const message = `Missing author image '${src}', expected it under content/static/`;
     const at = authorImageAt(plan, src, ctx.configFile.replace(/site\.config\.json$/, 'blog/authors.yml'));
-    diagnostics.push({ ...at, severity: 'error', message, rule: 'missing-asset' });
+    diagnostics.push(error('missing-asset', at.file, at, message));
   }
   const sorted = sortDiagnostics(diagnostics);
   if (hasErrors(sorted)) return { entries: [], diagnostics: sorted, manifest: null, buildId: null };
@@ -178,7 +178,7 @@ const feedCache = new WeakMap<BlogPlan, { maps: (Map<string, string> | undefined
 function feedsOf(config: SiteConfig, plan: SitePlan, maps: Map<SourceRecord, Map<string, string>>): Feeds {
   const used = plan.blog.listed.map((post) => maps.get(post.record));
   const cached = feedCache.get(plan.blog);
-  if (cached && cached.maps.every((map, i) => map === used[i])) return cached.feeds;
+  if (cached?.maps.every((map, i) => map === used[i])) return cached.feeds;
   const { rss, atom } = buildFeeds(config, plan.blog.listed, (post) =>
     rewriteUrls(post.record.output!.html, maps.get(post.record) ?? new Map()),
   );

@@ -2,6 +2,7 @@ import type { Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
 import { walk } from './walk.ts';
+import type { RuleId } from '../diagnostics/rules.ts';
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
@@ -45,7 +46,7 @@ export function legacyAdmonitionTitles(source: string): string {
       continue;
     }
     const match = legacyTitle.exec(line.replace(/\r$/, ''));
-    if (match) lines[i] = `${match[1]}[${match[2]!.replace(/[\[\]]/g, '\\$&')}]${line.endsWith('\r') ? '\r' : ''}`;
+    if (match) lines[i] = `${match[1]}[${match[2]!.replace(/[[\]]/g, '\\$&')}]${line.endsWith('\r') ? '\r' : ''}`;
   }
   return lines.join('\n');
 }
@@ -69,7 +70,7 @@ export default function remarkAdmonitions() {
       if (directive.type !== 'textDirective') {
         file.message(
           `Unknown directive \`${':'.repeat(directive.type === 'containerDirective' ? 3 : 2)}${directive.name}\`, expected one of: ${admonitionTypes.map((name) => `:::${name}`).join(', ')}`,
-          { place: directive.position, ruleId: 'unknown-directive', source: 'markdown' },
+          { place: directive.position, ruleId: 'unknown-directive' satisfies RuleId, source: 'markdown' },
         );
       }
       const replacement = restore(directive, file);

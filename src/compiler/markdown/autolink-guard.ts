@@ -3,7 +3,7 @@ import type { Processor } from 'unified';
 import { mayHoldLiteralAutolink } from './lean-syntax.ts';
 import { SKIP, walk } from './walk.ts';
 
-type Transform = (tree: Root) => Root | undefined | void;
+type Transform = (tree: Root) => Root | undefined;
 interface FromMarkdownExtension {
   transforms?: Transform[];
 }

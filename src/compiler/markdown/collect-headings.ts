@@ -2,6 +2,7 @@ import type { Root } from 'hast';
 import type { VFile } from 'vfile';
 import type { HeadingEntry } from './types.ts';
 import { eachElement, headingLevel, textOf } from './hast-helpers.ts';
+import type { RuleId } from '../diagnostics/rules.ts';
 
 /** Lists every h2-h6 with its id and text, and warns when two headings share an id. */
 export default function rehypeCollectHeadings() {
@@ -15,7 +16,7 @@ export default function rehypeCollectHeadings() {
       if (id && seen.has(id)) {
         file.message(`Heading id \`${id}\` is already used on this page, expected unique ids; links to #${id} reach the first heading`, {
           place: node.position,
-          ruleId: 'duplicate-heading-id',
+          ruleId: 'duplicate-heading-id' satisfies RuleId,
           source: 'markdown',
         });
       } else if (id) {

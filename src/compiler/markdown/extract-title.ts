@@ -1,13 +1,13 @@
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { toString } from 'mdast-util-to-string';
+import { toString as textOf } from 'mdast-util-to-string';
 
 /** Removes a leading h1 from the tree and keeps its text as the page title. */
 export default function remarkExtractTitle() {
   return (tree: Root, file: VFile) => {
     const first = tree.children[0];
     if (first?.type === 'heading' && first.depth === 1) {
-      file.data.title = toString(first).trim();
+      file.data.title = textOf(first).trim();
       tree.children.shift();
     } else {
       file.data.title = null;

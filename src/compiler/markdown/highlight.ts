@@ -1,8 +1,9 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import type { VFile } from 'vfile';
-import { toString } from 'hast-util-to-string';
+import { toString as textOf } from 'hast-util-to-string';
 import { SKIP, walk } from './walk.ts';
 import { highlightBlock, loadHighlighter, resolveLanguage } from './highlighter.ts';
+import type { RuleId } from '../diagnostics/rules.ts';
 
 interface Block {
   parent: { children: (RootContent | ElementContent)[] };
@@ -28,7 +29,7 @@ export default function rehypeHighlight() {
           `Unknown code block language \`${written}\`, shown as plain text; expected a language shiki knows (e.g. ts, bash, json) or text`,
           {
             place: pre.position,
-            ruleId: 'code-language',
+            ruleId: 'code-language' satisfies RuleId,
             source: 'markdown',
           },
         );
@@ -36,7 +37,7 @@ export default function rehypeHighlight() {
       }
       const meta = typeof code.data?.meta === 'string' ? code.data.meta : '';
       // mdast-util-to-hast ends code with a newline that is not part of the author's code
-      blocks.push({ parent, index, pre, code: toString(code).replace(/\n$/, ''), lang, meta });
+      blocks.push({ parent, index, pre, code: textOf(code).replace(/\n$/, ''), lang, meta });
       return SKIP;
     });
     if (blocks.length === 0) return;

@@ -1,6 +1,7 @@
 import type { Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
 import { walk } from './walk.ts';
+import type { RuleId } from '../diagnostics/rules.ts';
 
 const truncateMarker = /^<!--\s*truncate\s*-->$/;
 const comment = /^<!--[\s\S]*-->$/;
@@ -22,7 +23,7 @@ export default function remarkRawHtml() {
       const tag = /^<\/?[a-zA-Z][\w-]*/.exec(value)?.[0] ?? value.slice(0, 20);
       file.message(`Raw HTML is not rendered (\`${tag}>\`), expected Markdown, an admonition or a code block`, {
         place: node.position,
-        ruleId: 'raw-html',
+        ruleId: 'raw-html' satisfies RuleId,
         source: 'markdown',
       });
     });

@@ -1,7 +1,8 @@
 import type { Root } from 'hast';
 import { VFile } from 'vfile';
 import { VFileMessage } from 'vfile-message';
-import { sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
+import { error, sortDiagnostics, warning, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { isRuleId } from '../diagnostics/rules.ts';
 import { legacyAdmonitionTitles } from './admonitions.ts';
 import { describeMdxError, placeOfMdxError, preprocessMdx } from './mdx/index.ts';
 import { getProcessor, parserFor } from './processor.ts';
@@ -56,21 +57,15 @@ export async function renderMarkdown(input: MarkdownInput): Promise<MarkdownOutp
       words: file.data.words ?? 0,
       diagnostics: sortDiagnostics(file.messages.map((message) => toDiagnostic(message, input))),
     };
-  } catch (error) {
+  } catch (thrown) {
     // a bug of ours, or input nested past what the tree walkers can recurse into, must not stop the
     // build on every page: report it where the page starts
-    const reason = error instanceof Error ? error.message : String(error);
-    const internal: Diagnostic = {
-      file: input.file,
-      line: 1 + input.lineOffset,
-      column: 1,
-      severity: 'error',
-      message:
-        error instanceof RangeError
-          ? `Markdown nests too deeply to compile (${reason}), expected fewer levels of nested lists, quotes or admonitions`
-          : `Markdown could not be compiled: ${reason}`,
-      rule: 'markdown',
-    };
+    const reason = thrown instanceof Error ? thrown.message : String(thrown);
+    const message =
+      thrown instanceof RangeError
+        ? `Markdown nests too deeply to compile (${reason}), expected fewer levels of nested lists, quotes or admonitions`
+        : `Markdown could not be compiled: ${reason}`;
+    const internal = error('markdown', input.file, { line: 1 + input.lineOffset, column: 1 }, message);
     return { ...empty(), diagnostics: [...file.messages.map((message) => toDiagnostic(message, input)), internal] };
   }
 }
@@ -92,12 +87,7 @@ function toDiagnostic(message: VFileMessage, input: MarkdownInput): Diagnostic {
   const line = message.line ?? 0;
   // a message about a partial names it, with its line already in that file's coordinates (mdx/context.ts)
   const elsewhere = typeof message.file === 'string' && message.file !== '' && message.file !== input.file;
-  return {
-    file: elsewhere ? (message.file as string) : input.file,
-    line: line > 0 ? line + (elsewhere ? 0 : input.lineOffset) : 0,
-    column: line > 0 ? (message.column ?? 1) : 0,
-    severity: message.fatal ? 'error' : 'warning',
-    message: message.reason,
-    rule: message.ruleId ?? 'markdown',
-  };
+  const at = line > 0 ? { line: line + (elsewhere ? 0 : input.lineOffset), column: message.column ?? 1 } : { line: 0, column: 0 };
+  const rule = isRuleId(message.ruleId) ? message.ruleId : 'markdown';
+  return (message.fatal ? error : warning)(rule, elsewhere ? (message.file as string) : input.file, at, message.reason);
 }

@@ -1,7 +1,7 @@
 import { toHtml } from 'hast-util-to-html';
 
 // a start tag; quoted values may hold `>`, and a `<` outside tags is always escaped as `&#x3C;`
-const startTag = /<[a-zA-Z][a-zA-Z\d-]*(?:\s+[^\s"'>\/=]+(?:="[^"]*")?)*\s*\/?>/g;
+const startTag = /<[a-zA-Z][a-zA-Z\d-]*(?:\s+[^\s"'>/=]+(?:="[^"]*")?)*\s*\/?>/g;
 const urlAttribute = /(\s(?:href|src)=")([^"]*)(")/g;
 
 /** How rehype-stringify writes `value` inside a double-quoted attribute. */

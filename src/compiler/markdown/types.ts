@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../diagnostics.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { PartialSource } from './mdx/context.ts';
 
 export type { PartialSource };

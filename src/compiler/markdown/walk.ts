@@ -2,7 +2,7 @@
 export const SKIP = Symbol('skip');
 
 /** What a walk calls for each node: SKIP, or an index of `parent.children` to go on from, or nothing. */
-export type Visitor<N> = (node: N, index: number, parent: { children: N[] }) => typeof SKIP | number | void;
+export type Visitor<N> = (node: N, index: number, parent: { children: N[] }) => typeof SKIP | number | undefined;
 
 /**
  * Calls `visitor` for every node below `tree`, depth first, in document order; the tree itself is not

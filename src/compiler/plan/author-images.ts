@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../diagnostics.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { BlogAuthor } from '../../contracts/manifest.ts';
 import { isExternal } from '../check/url-parts.ts';
 import type { PostFrontmatter } from '../read/frontmatter-schema.ts';

@@ -36,7 +36,7 @@ export function patchPlan(plan: SitePlan, swaps: Map<SourceRecord, SourceRecord>
     const paths = (pages: PlannedPage[]) => pages.map((page) => page.route.path).join('\n');
     if (paths(blog.pages) !== paths(plan.blog.pages) || JSON.stringify(blog.diagnostics) !== JSON.stringify(plan.blog.diagnostics))
       return null;
-    blog.pages.forEach((page, i) => patched.set(plan.blog.pages[i]!, page));
+    for (const [i, page] of blog.pages.entries()) patched.set(plan.blog.pages[i]!, page);
   }
   const swap = (page: PlannedPage): PlannedPage => patched.get(page) ?? page;
   return {

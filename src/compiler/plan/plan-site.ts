@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../diagnostics.ts';
+import { error, FILE_START, warning, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Manifest, SidebarItem } from '../../contracts/manifest.ts';
 import type { SourceRecord } from '../read/source.ts';
 import type { LastCommit } from '../read/git.ts';
@@ -55,7 +55,7 @@ export function planSite(inputs: SiteInputs): SitePlan {
   const knownLocale = (record: SourceRecord, locale: string | null): boolean => {
     if (locale === null || (locales.has(locale) && locale !== config.i18n.defaultLocale)) return true;
     const message = `Locale '${locale}' is not in site.config.json i18n.locales (${[...locales].join(', ')}); file ignored`;
-    diagnostics.push({ file: record.file, line: 1, column: 1, severity: 'warning', message, rule: 'i18n' });
+    diagnostics.push(warning('i18n', record.file, FILE_START, message));
     return false;
   };
 
@@ -70,7 +70,7 @@ export function planSite(inputs: SiteInputs): SitePlan {
     if (kind.type === 'doc') {
       if (kind.version !== 'current' && !versionsFile.names.includes(kind.version)) {
         const message = `Versioned doc of version '${kind.version}', which versions.json does not list; file ignored`;
-        diagnostics.push({ file: record.file, line: 1, column: 1, severity: 'warning', message, rule: 'versions' });
+        diagnostics.push(warning('versions', record.file, FILE_START, message));
         continue;
       }
       const list = docsByVersion.get(kind.version) ?? [];
@@ -136,7 +136,7 @@ const slugAt = (record: SourceRecord | null | undefined) =>
 
 /** The file and position that make a page: its slug, its markdown file, or what a generated page comes from. */
 function whereDefined(page: PlannedPage): { file: string; line: number; column: number } {
-  if (page.source) return { file: page.source.file, ...(slugAt(page.source) ?? { line: 1, column: 1 }) };
+  if (page.source) return { file: page.source.file, ...(slugAt(page.source) ?? FILE_START) };
   return page.origin ?? { file: 'content', line: 1, column: 1 };
 }
 
@@ -145,7 +145,8 @@ function dropDuplicateRoutes(pages: PlannedPage[], diagnostics: Diagnostic[]): P
   for (const page of pages) {
     if (!ROUTE_PATH.test(page.route.path)) {
       const message = `Invalid route ${JSON.stringify(page.route.path)}: a route may not contain spaces, '?' or '#'; rename the file or set a slug`;
-      diagnostics.push({ ...whereDefined(page), severity: 'error', message, rule: 'route' });
+      const at = whereDefined(page);
+      diagnostics.push(error('route', at.file, at, message));
       continue;
     }
     const other = seen.get(page.route.path);
@@ -157,7 +158,8 @@ function dropDuplicateRoutes(pages: PlannedPage[], diagnostics: Diagnostic[]): P
     const [at, first] = page.source || !other.source ? [page, other] : [other, page];
     const by = first.source?.file ?? first.origin?.file ?? `a generated ${first.route.kind} page`;
     const message = `Duplicate route ${page.route.path}, already produced by ${by}; change the file name or its slug`;
-    diagnostics.push({ ...whereDefined(at), severity: 'error', message, rule: 'duplicate-route' });
+    const where = whereDefined(at);
+    diagnostics.push(error('duplicate-route', where.file, where, message));
   }
   return [...seen.values()];
 }

@@ -1,6 +1,6 @@
 import matter from 'gray-matter';
 import { LineCounter, parseDocument, YAMLParseError, isNode, type Document } from 'yaml';
-import type { Diagnostic } from '../diagnostics.ts';
+import { error, FILE_START, type Diagnostic } from '../diagnostics/diagnostic.ts';
 
 export interface ParsedFrontmatter {
   data: Record<string, unknown>;
@@ -30,34 +30,25 @@ export function parseFrontmatter(file: string, text: string): FrontmatterResult 
   // gray-matter reads an unclosed block to the end of the file: the page would silently lose its body
   if (text.startsWith('---') && text.charAt(3) !== '-' && text.indexOf('\n---', 3) === -1) {
     const message = "Frontmatter opened with '---' is never closed, expected a line '---' after its last field";
-    return { ok: false, diagnostic: { file, line: 1, column: 1, severity: 'error', message, rule: 'frontmatter' } };
+    return { ok: false, diagnostic: error('frontmatter', file, FILE_START, message) };
   }
   let parsed: matter.GrayMatterFile<string>;
   try {
     parsed = matter(text, { engines: { yaml: engine } });
-  } catch (error) {
-    if (error instanceof YAMLParseError) {
-      const pos = error.linePos?.[0] ?? { line: 1, col: 1 };
-      const reason = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
-      return {
-        ok: false,
-        diagnostic: {
-          file,
-          line: pos.line,
-          column: pos.col,
-          severity: 'error',
-          message: `Invalid YAML frontmatter: ${reason}`,
-          rule: 'frontmatter',
-        },
-      };
+  } catch (thrown) {
+    if (thrown instanceof YAMLParseError) {
+      const pos = thrown.linePos?.[0] ?? { line: 1, col: 1 };
+      const reason = thrown.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+      const at = { line: pos.line, column: pos.col };
+      return { ok: false, diagnostic: error('frontmatter', file, at, `Invalid YAML frontmatter: ${reason}`) };
     }
-    const message = `Invalid frontmatter: ${error instanceof Error ? error.message : String(error)}`;
-    return { ok: false, diagnostic: { file, line: 1, column: 1, severity: 'error', message, rule: 'frontmatter' } };
+    const message = `Invalid frontmatter: ${thrown instanceof Error ? thrown.message : String(thrown)}`;
+    return { ok: false, diagnostic: error('frontmatter', file, FILE_START, message) };
   }
   const data = parsed.data;
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     const message = 'Invalid frontmatter: expected a YAML mapping of fields';
-    return { ok: false, diagnostic: { file, line: 2, column: 1, severity: 'error', message, rule: 'frontmatter' } };
+    return { ok: false, diagnostic: error('frontmatter', file, { line: 2, column: 1 }, message) };
   }
   const body = parsed.content;
   const head = text.slice(0, text.length - body.length);

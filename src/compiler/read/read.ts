@@ -1,4 +1,5 @@
-import type { Diagnostic } from '../diagnostics.ts';
+import { error, FILE_START, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { RuleId } from '../diagnostics/rules.ts';
 import { lineColumnAt } from './positions.ts';
 
 export type ReadResult = { ok: true; text: string } | { ok: false; diagnostic: Diagnostic };
@@ -17,10 +18,7 @@ const kilobytes = (bytes: number): string => `${Math.ceil(bytes / 1024)} KB`;
 
 /** Decodes a markdown file, rejecting empty, too large, binary and non-UTF-8 content with a diagnostic. */
 export function decodeMarkdown(file: string, bytes: Uint8Array): ReadResult {
-  const fail = (message: string, rule: string, at = { line: 1, column: 1 }): ReadResult => ({
-    ok: false,
-    diagnostic: { file, ...at, severity: 'error', message, rule },
-  });
+  const fail = (message: string, rule: RuleId, at = FILE_START): ReadResult => ({ ok: false, diagnostic: error(rule, file, at, message) });
   // positions of a byte: decode what comes before it, so line and column count characters
   const positionOf = (offset: number) => {
     const before = lenient.decode(bytes.subarray(0, offset));

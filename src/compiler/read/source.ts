@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../diagnostics.ts';
+import { error, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { SiteConfig } from './config/schema.ts';
 import type { ContentKind } from './classify.ts';
 import { parseFrontmatter } from './frontmatter.ts';
@@ -92,13 +92,7 @@ export async function loadSource(
   const tocMaxLevel = Math.max(tocMinLevel, data.toc_max_heading_level ?? config.toc.maxHeadingLevel);
   if (data.toc_max_heading_level !== undefined && data.toc_max_heading_level < tocMinLevel) {
     const message = `Invalid frontmatter toc_max_heading_level: ${data.toc_max_heading_level} is below the minimum level ${tocMinLevel}, expected toc_min_heading_level <= toc_max_heading_level`;
-    record.diagnostics.push({
-      file: base.file,
-      ...fm.value.locate(['toc_max_heading_level']),
-      severity: 'error',
-      message,
-      rule: 'frontmatter',
-    });
+    record.diagnostics.push(error('frontmatter', base.file, fm.value.locate(['toc_max_heading_level']), message));
   }
   const input = { file: base.file, source: fm.value.body, lineOffset: fm.value.lineOffset, tocMinLevel, tocMaxLevel };
   const format = pageFormat(base.file, fm.value.data.format, config);

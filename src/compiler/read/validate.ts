@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { Diagnostic } from '../diagnostics.ts';
-import { describeIssue, issuePath } from './config/issues.ts';
+import { warning, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { parseWithDiagnostics } from '../diagnostics/zod-issues.ts';
 import type { ParsedFrontmatter } from './frontmatter.ts';
 
 /** Validates frontmatter against a schema: wrong types are errors, unknown keys warnings, all with positions. */
@@ -14,15 +14,9 @@ export function validateFrontmatter<S extends z.ZodObject>(
   for (const key of Object.keys(fm.data).sort()) {
     if (known.has(key)) continue;
     const message = `Unknown frontmatter field '${key}', expected one of: ${[...known].join(', ')}`;
-    diagnostics.push({ file, ...fm.locate([key]), severity: 'warning', message, rule: 'frontmatter' });
+    diagnostics.push(warning('frontmatter', file, fm.locate([key]), message));
   }
-  const result = schema.safeParse(fm.data, { reportInput: true });
-  if (result.success) return { data: result.data, diagnostics };
-  for (const issue of result.error.issues) {
-    const path = issuePath(issue);
-    const target = issue.code === 'unrecognized_keys' ? [...path, issue.keys[0]!] : path;
-    const message = `Invalid frontmatter ${path.join('.')}: ${describeIssue(issue)}`;
-    diagnostics.push({ file, ...fm.locate(target), severity: 'error', message, rule: 'frontmatter' });
-  }
-  return { data: null, diagnostics };
+  const checked = parseWithDiagnostics(schema, fm.data, { file, rule: 'frontmatter', locate: fm.locate, heading: 'Invalid frontmatter ' });
+  if (checked.ok) return { data: checked.data, diagnostics };
+  return { data: null, diagnostics: [...diagnostics, ...checked.diagnostics] };
 }

@@ -3,7 +3,8 @@ import { stat } from 'node:fs/promises';
 import { basename, relative, resolve, sep } from 'node:path';
 import { countLine, createProjectRenderer, formatMs, printDiagnostics } from '../build.ts';
 import { SiteCompiler, type CompileResult, type FileChange } from '../compile.ts';
-import { formatDiagnostic, hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
+import { diskFolder } from '../read/content-folder.ts';
+import { formatDiagnostic, hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Logger } from '../write/logger.ts';
 import { writeOutput, type OutputState } from '../write/index.ts';
 import type { Renderer } from '../render/index.ts';
@@ -74,7 +75,13 @@ export function startWatch(options: WatchOptions): Watcher {
     renderer = await createProjectRenderer(root, contentDir, options.threads);
     const { render, releaseWorkers } = renderer;
     // the build's render threads go before it assembles the site; edits render in this thread
-    compiler = new SiteCompiler({ root, contentDir, includeDrafts: true, render, onRendered: () => void releaseWorkers() });
+    compiler = new SiteCompiler({
+      root,
+      folder: diskFolder(contentDir),
+      includeDrafts: true,
+      render,
+      onRendered: () => void releaseWorkers(),
+    });
     return compiler.build();
   }
 
@@ -158,7 +165,7 @@ export function startWatch(options: WatchOptions): Watcher {
           schedule(EMPTY_FILE_GRACE_MS, true);
           return;
         }
-        changes.forEach((c, i) => readAs.set(c.file, signatures[i]!));
+        for (const [i, c] of changes.entries()) readAs.set(c.file, signatures[i]!);
         await rebuild(changes);
       });
     }, delay);

@@ -5,6 +5,7 @@ import type { RpcRunner } from '../../../src/gate/database/rpc.ts';
 /** What a caller sees of one RPC: the HTTP status and the parsed body (success or PostgREST error). */
 export interface Reply {
   status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: every gate function answers in its own shape; a test reads the fields it expects
   body: any;
 }
 

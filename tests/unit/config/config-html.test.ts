@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompileResult } from '../../../src/compiler/compile.ts';
-import { compilerFor, diagnosticLines, MINIMAL_CONFIG, tempSite } from '../pipeline/helpers.ts';
+import { compilerFor, diagnosticLines, MINIMAL_CONFIG, memorySite } from '../pipeline/helpers.ts';
 
 // a site.config.json with the link forms an attack run got through the announcement bar
 const CONFIG = {
@@ -21,13 +21,9 @@ const CONFIG = {
 
 describe('a site config with script in its links', () => {
   let result: CompileResult;
-  let cleanup: () => Promise<void>;
   beforeAll(async () => {
-    const site = await tempSite({ 'docs/intro.md': '# Intro\n\nHello.\n' }, CONFIG);
-    cleanup = site.cleanup;
-    result = await compilerFor(site.root).build();
+    result = await compilerFor(memorySite({ 'docs/intro.md': '# Intro\n\nHello.\n' }, CONFIG)).build();
   });
-  afterAll(() => cleanup?.());
 
   it('builds a manifest whose site holds no script-capable URL', () => {
     expect(result.manifest).not.toBeNull();

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { highlightBlock, loadHighlighter } from '../../../src/compiler/markdown/highlighter.ts';
 import { renderPage } from './render-page.ts';
 
-const fence = (info: string, code: string) => '```' + info + '\n' + code + '\n```\n';
+const fence = (info: string, code: string) => `\`\`\`${info}\n${code}\n\`\`\`\n`;
 const lineClasses = (html: string) => [...html.matchAll(/<span class="(line[^"]*)"/g)].map((match) => match[1]);
 
 describe('code blocks', () => {
@@ -56,7 +56,7 @@ describe('code blocks', () => {
   });
 
   test('an unknown language renders as plain text with a warning at the fence line', async () => {
-    const page = await renderPage('Intro.\n\n' + fence('klingon', 'qapla <b>'), { lineOffset: 6 });
+    const page = await renderPage(`Intro.\n\n${fence('klingon', 'qapla <b>')}`, { lineOffset: 6 });
     expect(page.html).toContain('data-language="text"');
     expect(page.html).toContain('<span class="line"><span>qapla &#x3C;b></span></span>');
     expect(page.diagnostics).toEqual([

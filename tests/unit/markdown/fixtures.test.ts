@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { formatDiagnostic } from '../../../src/compiler/diagnostics.ts';
+import { formatDiagnostic } from '../../../src/compiler/diagnostics/diagnostic.ts';
 import { readPartials } from '../../../src/compiler/read/partials.ts';
 import { renderPage } from './render-page.ts';
 

@@ -4,10 +4,12 @@ import { pairThemes } from '../../../src/compiler/markdown/paired-themes.ts';
 
 // the one-tokenization path must give exactly the html of shiki's own two-theme rendering
 const samples: Record<string, string> = {
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the sample is TypeScript with a template literal in it
   ts: "import { createClient } from './client';\n\n// schedule it\nexport async function run(id: string): Promise<void> {\n  const n = 0x1f; await client.posts.schedule({ id, at: `${n}` });\n}",
   tsx: 'export const A = () => <div className="x" onClick={() => go(1)}>{/* c */}Hi</div>;',
   python:
     'def publish(post, client):\n    """publish one post"""\n    for attempt in range(3):\n        if client.send(post):  # sent\n            return True',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the sample is a shell script with a parameter expansion in it
   bash: '# start\nexport QUEUE=1\nnpm run worker -- --queue posts | jq .status\ncat <<EOF > f\n$HOME ${X:-d}\nEOF',
   json: '{\n  "id": "post-1",\n  "platforms": ["twitter", "linkedin"],\n  "retries": 2, "ok": true, "none": null\n}',
   yaml: 'services:\n  worker:\n    image: app/worker:1 # pinned\n    environment:\n      REDIS_URL: "redis://redis:6379/0"',

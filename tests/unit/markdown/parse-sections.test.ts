@@ -57,7 +57,10 @@ describe('the section parser', () => {
 
   it('parses only the sections a save changed, and hands out trees the caller may change', () => {
     const parsed: string[] = [];
-    const parser = new SectionParser((text) => (parsed.push(text), whole(text)));
+    const parser = new SectionParser((text) => {
+      parsed.push(text);
+      return whole(text);
+    });
     const page = '# Page\n\nIntro.\n\n## One\n\nFirst.\n\n## Two\n\nSecond.\n';
     const first = parser.parse(page);
     expect(parsed).toHaveLength(3);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompileResult } from '../../../src/compiler/compile.ts';
-import { compilerFor, diagnosticLines, entryText, pageAt, searchIndexOf, tempSite } from './helpers.ts';
+import { compilerFor, diagnosticLines, entryText, pageAt, searchIndexOf, memorySite } from './helpers.ts';
 
 let result: CompileResult;
 beforeAll(async () => {
@@ -108,7 +108,7 @@ describe('post cover images', () => {
   const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 
   it('serve a frontmatter image from static/ or the post folder through the gate', async () => {
-    const site = await tempSite({
+    const site = memorySite({
       'docs/intro.md': '# Intro\n',
       'static/img/cover.png': png,
       'blog/2024-05-01-static.md': '---\nimage: /img/cover.png\n---\n\nBody.\n',
@@ -116,35 +116,27 @@ describe('post cover images', () => {
       'blog/2024-05-02-folder/shot.png': new Uint8Array([...png, 4]),
       'blog/2024-05-03-hosted.md': '---\nimage: https://cdn.test/x.png\n---\n\nBody.\n',
     });
-    try {
-      const built = await compilerFor(site.root).build();
-      expect(built.diagnostics).toEqual([]);
-      const imageOf = (path: string) => (pageAt(built, path) as { image?: string }).image;
-      expect(imageOf('/blog/static')).toMatch(/^gate:assets\/[0-9a-f]{12}\.png$/);
-      expect(imageOf('/blog/folder')).toMatch(/^gate:assets\/[0-9a-f]{12}\.png$/);
-      expect(imageOf('/blog/folder')).not.toBe(imageOf('/blog/static'));
-      for (const path of ['/blog/static', '/blog/folder']) {
-        expect(built.entries.some((e) => `gate:${e.path}` === imageOf(path))).toBe(true);
-      }
-      expect(imageOf('/blog/hosted')).toBe('https://cdn.test/x.png');
-    } finally {
-      await site.cleanup();
+    const built = await compilerFor(site).build();
+    expect(built.diagnostics).toEqual([]);
+    const imageOf = (path: string) => (pageAt(built, path) as { image?: string }).image;
+    expect(imageOf('/blog/static')).toMatch(/^gate:assets\/[0-9a-f]{12}\.png$/);
+    expect(imageOf('/blog/folder')).toMatch(/^gate:assets\/[0-9a-f]{12}\.png$/);
+    expect(imageOf('/blog/folder')).not.toBe(imageOf('/blog/static'));
+    for (const path of ['/blog/static', '/blog/folder']) {
+      expect(built.entries.some((e) => `gate:${e.path}` === imageOf(path))).toBe(true);
     }
+    expect(imageOf('/blog/hosted')).toBe('https://cdn.test/x.png');
   });
 
   it('fail the build on a missing frontmatter image, at the image field', async () => {
-    const site = await tempSite({
+    const site = memorySite({
       'docs/intro.md': '# Intro\n',
       'blog/2024-05-01-post.md': '---\ntitle: Post\nimage: /img/none.png\n---\n\nBody.\n',
     });
-    try {
-      const built = await compilerFor(site.root).build();
-      expect(diagnosticLines(built)).toEqual([
-        "content/blog/2024-05-01-post.md:3:1 error Missing image '/img/none.png' in frontmatter image, expected a file in content/static",
-      ]);
-      expect(built.manifest).toBeNull();
-    } finally {
-      await site.cleanup();
-    }
+    const built = await compilerFor(site).build();
+    expect(diagnosticLines(built)).toEqual([
+      "content/blog/2024-05-01-post.md:3:1 error Missing image '/img/none.png' in frontmatter image, expected a file in content/static",
+    ]);
+    expect(built.manifest).toBeNull();
   });
 });

@@ -1,34 +1,57 @@
-import { mkdtemp, mkdir, writeFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { SiteCompiler, type CompileResult } from '../../../src/compiler/compile.ts';
-import { renderMarkdown } from '../../../src/compiler/markdown/index.ts';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import MiniSearch from 'minisearch';
+import { SiteCompiler, type CompileOptions, type CompileResult } from '../../../src/compiler/compile.ts';
+import { renderMarkdown } from '../../../src/compiler/markdown/index.ts';
+import type { ContentFolder } from '../../../src/compiler/read/content-folder.ts';
+import { memoryFolder, type MemoryFolder, type MemoryFolderOptions } from '../../../src/compiler/read/memory-folder.ts';
 import type { PageData, SearchDocument } from '../../../src/contracts/manifest.ts';
 import { isSearchHead, mergeSearchParts, type SerializedIndex } from '../../../viewer/src/content/search-merge.ts';
 
-export const FIXTURE_ROOT = resolve(import.meta.dirname, '../../fixtures/site');
-
-/** A compiler over the fixture site (or another root) with the real markdown renderer. */
-export function compilerFor(root = FIXTURE_ROOT, includeDrafts = false): SiteCompiler {
-  return new SiteCompiler({ root, contentDir: join(root, 'content'), includeDrafts, render: renderMarkdown });
-}
+/** The fixture site most pipeline tests build: docs, blog, pages, a locale. */
+export const FIXTURE_CONTENT = resolve(import.meta.dirname, '../../fixtures/sites/full/content');
 
 export const MINIMAL_CONFIG = { title: 'Tiny', url: 'https://tiny.test', baseUrl: '/' };
 
-/** Writes a small content folder into a temp dir; returns its root and a cleanup function. */
-export async function tempSite(
+/** A compiler over a content folder (the fixture site by default) with the real markdown renderer. */
+export function compilerFor(
+  folder: ContentFolder = fixtureSite(),
+  includeDrafts = false,
+  options: Partial<CompileOptions> = {},
+): SiteCompiler {
+  return new SiteCompiler({ root: dirname(folder.dir), folder, includeDrafts, render: renderMarkdown, ...options });
+}
+
+/**
+ * A small site in memory: the files given plus a site.config.json made of `config` (a string is
+ * written as it is, to test JSON errors). Diagnostics name its files `content/...`.
+ */
+export function memorySite(
   files: Record<string, string | Uint8Array>,
-  config: object = MINIMAL_CONFIG,
-): Promise<{ root: string; cleanup: () => Promise<void> }> {
-  const root = await mkdtemp(join(tmpdir(), 'docgate-site-'));
-  const all: Record<string, string | Uint8Array> = { 'site.config.json': JSON.stringify(config, null, 2), ...files };
-  for (const [rel, content] of Object.entries(all)) {
-    const path = join(root, 'content', rel);
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, content);
+  config: object | string = MINIMAL_CONFIG,
+  options?: MemoryFolderOptions,
+): MemoryFolder {
+  const configText = typeof config === 'string' ? config : JSON.stringify(config, null, 2);
+  return memoryFolder({ 'site.config.json': configText, ...files }, options);
+}
+
+/** A folder's files (`docs/intro.md` -> bytes), read once, to build or edit in memory. */
+export function readFolder(dir: string): Record<string, Uint8Array> {
+  const files: Record<string, Uint8Array> = {};
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const abs = join(entry.parentPath, entry.name);
+    files[relative(dir, abs).split(sep).join('/')] = new Uint8Array(readFileSync(abs));
   }
-  return { root, cleanup: () => rm(root, { recursive: true, force: true }) };
+  return files;
+}
+
+let fixtureFiles: Record<string, Uint8Array> | null = null;
+
+/** A fresh in-memory copy of the fixture site, which a test may edit. */
+export function fixtureSite(): MemoryFolder {
+  fixtureFiles ??= readFolder(FIXTURE_CONTENT);
+  return memoryFolder(fixtureFiles);
 }
 
 /** The page data of a route in a compile result. */

@@ -1,39 +1,29 @@
-import { cp, mkdtemp, rm, writeFile, readFile, unlink } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { manifestSchema } from '../../../src/contracts/manifest.ts';
 import type { CompileResult } from '../../../src/compiler/compile.ts';
-import { compilerFor, entryText, FIXTURE_ROOT, pageAt } from './helpers.ts';
-
-let root: string;
-beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'docgate-out-'));
-  await cp(join(FIXTURE_ROOT, 'content'), join(root, 'content'), { recursive: true });
-});
-afterAll(() => rm(root, { recursive: true, force: true }));
+import { compilerFor, entryText, fixtureSite, pageAt } from './helpers.ts';
 
 const byPath = (result: CompileResult) =>
   new Map(result.entries.map((e) => [e.path, typeof e.content === 'string' ? e.content : Buffer.from(e.content).toString('base64')]));
 
 describe('build output', () => {
   it('is byte-identical for identical input', async () => {
-    const a = await compilerFor(root).build();
-    const b = await compilerFor(root).build();
+    const a = await compilerFor(fixtureSite()).build();
+    const b = await compilerFor(fixtureSite()).build();
     expect(a.buildId).toMatch(/^[0-9a-f]{12}$/);
     expect(b.buildId).toBe(a.buildId);
     expect(byPath(b)).toEqual(byPath(a));
   });
 
   it('names page, search and asset files by the first 12 hex characters of their SHA-256', async () => {
-    const result = await compilerFor(root).build();
+    const result = await compilerFor().build();
     const names = result.entries.map((e) => e.path).filter((p) => /^(pages|search|assets)\//.test(p));
     for (const name of names) expect(name).toMatch(/^(pages|search|assets)\/[0-9a-f]{12}\.[a-z]+$/);
     expect(names.filter((n) => n.startsWith('pages/'))).toHaveLength(result.manifest!.routes.length);
   });
 
   it('ships a manifest that passes its schema and the JSON Schema generated from it', async () => {
-    const result = await compilerFor(root).build();
+    const result = await compilerFor().build();
     const manifest = JSON.parse(entryText(result, 'manifest.json'));
     expect(manifestSchema.parse(manifest)).toEqual(manifest);
     const schema = JSON.parse(entryText(result, 'manifest.schema.json'));
@@ -49,65 +39,55 @@ describe('build output', () => {
 
 describe('update()', () => {
   it('after a one-page edit changes only that page file, one search part, the search head and the manifest', async () => {
-    const compiler = compilerFor(root);
+    const site = fixtureSite();
+    const compiler = compilerFor(site);
     const before = await compiler.build();
-    const file = join(root, 'content/docs/01-guides/01-getting-started.md');
-    const original = await readFile(file, 'utf8');
-    await writeFile(file, `${original}\nA new closing sentence about zebras.\n`);
-    try {
-      const after = await compiler.update([{ type: 'change', file }]);
-      const old = byPath(before);
-      const next = byPath(after);
-      const removed = [...old.keys()].filter((p) => !next.has(p));
-      const added = [...next.keys()].filter((p) => !old.has(p));
-      const oldPage = before.manifest!.routes.find((r) => r.path === '/docs/guides/getting-started')!.file;
-      const newPage = after.manifest!.routes.find((r) => r.path === '/docs/guides/getting-started')!.file;
-      const partsOf = (result: CompileResult): string[] => JSON.parse(entryText(result, result.manifest!.search.file)).parts;
-      const oldParts = partsOf(before).filter((p) => !partsOf(after).includes(p));
-      const newParts = partsOf(after).filter((p) => !partsOf(before).includes(p));
-      expect(oldParts).toHaveLength(1);
-      expect(newParts).toHaveLength(1);
-      expect(removed.sort()).toEqual([oldPage, before.manifest!.search.file, ...oldParts].sort());
-      expect(added.sort()).toEqual([newPage, after.manifest!.search.file, ...newParts].sort());
-      const changed = [...next.keys()].filter((p) => old.has(p) && old.get(p) !== next.get(p));
-      expect(changed).toEqual(['manifest.json']);
-      expect(pageAt(after, '/docs/guides/getting-started').html).toContain('zebras');
-      expect(after.buildId).not.toBe(before.buildId);
-    } finally {
-      await writeFile(file, original);
-    }
+    const rel = 'docs/01-guides/01-getting-started.md';
+    const file = site.write(rel, `${site.text(rel)}\nA new closing sentence about zebras.\n`);
+    const after = await compiler.update([{ type: 'change', file }]);
+    const old = byPath(before);
+    const next = byPath(after);
+    const removed = [...old.keys()].filter((p) => !next.has(p));
+    const added = [...next.keys()].filter((p) => !old.has(p));
+    const oldPage = before.manifest!.routes.find((r) => r.path === '/docs/guides/getting-started')!.file;
+    const newPage = after.manifest!.routes.find((r) => r.path === '/docs/guides/getting-started')!.file;
+    const partsOf = (result: CompileResult): string[] => JSON.parse(entryText(result, result.manifest!.search.file)).parts;
+    const oldParts = partsOf(before).filter((p) => !partsOf(after).includes(p));
+    const newParts = partsOf(after).filter((p) => !partsOf(before).includes(p));
+    expect(oldParts).toHaveLength(1);
+    expect(newParts).toHaveLength(1);
+    expect(removed.sort()).toEqual([oldPage, before.manifest!.search.file, ...oldParts].sort());
+    expect(added.sort()).toEqual([newPage, after.manifest!.search.file, ...newParts].sort());
+    const changed = [...next.keys()].filter((p) => old.has(p) && old.get(p) !== next.get(p));
+    expect(changed).toEqual(['manifest.json']);
+    expect(pageAt(after, '/docs/guides/getting-started').html).toContain('zebras');
+    expect(after.buildId).not.toBe(before.buildId);
   });
 
   it('picks up an added and a removed file', async () => {
-    const compiler = compilerFor(root);
+    const site = fixtureSite();
+    const compiler = compilerFor(site);
     await compiler.build();
-    const file = join(root, 'content/docs/extra.md');
-    await writeFile(file, '# Extra page\n\nNew.\n');
-    try {
-      const added = await compiler.update([{ type: 'add', file }]);
-      expect(added.manifest!.routes.some((r) => r.path === '/docs/extra')).toBe(true);
-      expect(JSON.stringify(added.manifest!.sidebars)).toContain('/docs/extra');
-    } finally {
-      await unlink(file);
-    }
+    const file = site.write('docs/extra.md', '# Extra page\n\nNew.\n');
+    const added = await compiler.update([{ type: 'add', file }]);
+    expect(added.manifest!.routes.some((r) => r.path === '/docs/extra')).toBe(true);
+    expect(JSON.stringify(added.manifest!.sidebars)).toContain('/docs/extra');
+    site.remove('docs/extra.md');
     const removed = await compiler.update([{ type: 'unlink', file }]);
     expect(removed.manifest!.routes.some((r) => r.path === '/docs/extra')).toBe(false);
   });
 
   it('keeps reporting a broken file without output, then recovers when it is fixed', async () => {
-    const compiler = compilerFor(root);
+    const site = fixtureSite();
+    const compiler = compilerFor(site);
     await compiler.build();
-    const file = join(root, 'content/docs/intro.md');
-    const original = await readFile(file, 'utf8');
-    await writeFile(file, '---\ntitle: [\n---\n# Broken\n');
-    try {
-      const broken = await compiler.update([{ type: 'change', file }]);
-      expect(broken.entries).toEqual([]);
-      expect(broken.manifest).toBeNull();
-      expect(broken.diagnostics).toContainEqual(expect.objectContaining({ file: 'content/docs/intro.md', line: 2, rule: 'frontmatter' }));
-    } finally {
-      await writeFile(file, original);
-    }
+    const original = site.text('docs/intro.md');
+    const file = site.write('docs/intro.md', '---\ntitle: [\n---\n# Broken\n');
+    const broken = await compiler.update([{ type: 'change', file }]);
+    expect(broken.entries).toEqual([]);
+    expect(broken.manifest).toBeNull();
+    expect(broken.diagnostics).toContainEqual(expect.objectContaining({ file: 'content/docs/intro.md', line: 2, rule: 'frontmatter' }));
+    site.write('docs/intro.md', original);
     const fixed = await compiler.update([{ type: 'change', file }]);
     expect(fixed.manifest).not.toBeNull();
   });

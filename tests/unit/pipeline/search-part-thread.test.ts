@@ -1,22 +1,29 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { SiteCompiler, type CompileResult } from '../../../src/compiler/compile.ts';
-import { renderMarkdown } from '../../../src/compiler/markdown/index.ts';
-import { createPartThread } from '../../../src/compiler/emit/search/part-thread.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CompileResult, SiteCompiler } from '../../../src/compiler/compile.ts';
 import type { RemotePart } from '../../../src/compiler/emit/search/index.ts';
-import { compilerFor, searchIndexOf, tempSite } from './helpers.ts';
+import { createPartThread } from '../../../src/compiler/emit/search/part-thread.ts';
+import type { MemoryFolder } from '../../../src/compiler/read/memory-folder.ts';
+import { compilerFor, memorySite, searchIndexOf } from './helpers.ts';
 
-// a build's compiler: parts are held back for the cache, so they can be sent to another thread
-const buildCompiler = (root: string, searchParts?: RemotePart): SiteCompiler =>
-  new SiteCompiler({
-    root,
-    contentDir: join(root, 'content'),
-    includeDrafts: false,
-    render: renderMarkdown,
-    searchCacheDir: join(root, '.docgate/search'),
-    searchParts,
-  });
+// a build's compiler holds its parts back for the search cache (a folder on disk), so they can be
+// sent to another thread; the content is in memory
+
+let cacheDir: string | null = null;
+afterEach(async () => {
+  if (cacheDir) await rm(cacheDir, { recursive: true, force: true });
+  cacheDir = null;
+});
+
+let compilers = 0;
+
+/** A build's compiler with an empty search cache of its own. */
+async function buildCompiler(site: MemoryFolder, searchParts?: RemotePart): Promise<SiteCompiler> {
+  cacheDir ??= await mkdtemp(join(tmpdir(), 'docgate-part-thread-'));
+  return compilerFor(site, false, { searchCacheDir: join(cacheDir, String(++compilers)), searchParts });
+}
 
 const searchFiles = (result: CompileResult) =>
   result.entries.filter((e) => e.path.startsWith('search/')).map((e) => [e.path, String(e.content)]);
@@ -30,52 +37,50 @@ function pages(): Record<string, string> {
 }
 
 describe('search parts made on another thread', () => {
-  it('give the same search files as a build that makes every part itself', async () => {
-    const site = await tempSite(pages());
+  it('give the same search files as a build that makes every part itself', { timeout: 30_000 }, async () => {
+    const site = memorySite(pages());
     const thread = createPartThread();
     let made = 0;
     try {
-      const shared = await buildCompiler(site.root, (part) => thread.serialize(part).then((text) => (made++, text))).build();
-      const alone = await compilerFor(site.root).build();
+      const counted: RemotePart = async (part) => {
+        const text = await thread.serialize(part);
+        made++;
+        return text;
+      };
+      const shared = await (await buildCompiler(site, counted)).build();
+      const alone = await compilerFor(site).build();
       // 200 pages are 4 parts; two lanes send the first two before this thread takes any
       expect(made).toBeGreaterThanOrEqual(2);
       expect(searchFiles(shared)).toEqual(searchFiles(alone));
       expect(shared.buildId).toBe(alone.buildId);
     } finally {
       await thread.close();
-      await site.cleanup();
     }
   });
 
-  it('are made here when the other thread fails them, or is closed', async () => {
-    const site = await tempSite(pages());
+  it('are made here when the other thread fails them, or is closed', { timeout: 30_000 }, async () => {
+    const site = memorySite(pages());
     const thread = createPartThread();
     await thread.close();
-    try {
-      const alone = searchFiles(await compilerFor(site.root).build());
-      const failing = await buildCompiler(site.root, () => Promise.reject(new Error('worker gone'))).build();
-      expect(searchFiles(failing)).toEqual(alone);
-      const closed = await buildCompiler(site.root, thread.serialize).build();
-      expect(searchFiles(closed)).toEqual(alone);
-    } finally {
-      await site.cleanup();
-    }
+    const alone = searchFiles(await compilerFor(site).build());
+    const failing = await (await buildCompiler(site, () => Promise.reject(new Error('worker gone')))).build();
+    expect(searchFiles(failing)).toEqual(alone);
+    const closed = await (await buildCompiler(site, thread.serialize)).build();
+    expect(searchFiles(closed)).toEqual(alone);
   });
 
-  it('leave the index ready for a watch-style edit after the build', async () => {
-    const site = await tempSite(pages());
+  it('leave the index ready for a watch-style edit after the build', { timeout: 30_000 }, async () => {
+    const site = memorySite(pages());
     const thread = createPartThread();
     try {
-      const compiler = buildCompiler(site.root, thread.serialize);
+      const compiler = await buildCompiler(site, thread.serialize);
       await compiler.build();
-      const file = join(site.root, 'content/docs/page-9.md');
-      await writeFile(file, '# Page 9\n\nThe cormorant note q9.\n');
+      const file = site.write('docs/page-9.md', '# Page 9\n\nThe cormorant note q9.\n');
       const index = searchIndexOf(await compiler.update([{ type: 'change', file }]));
       expect(index.search('cormorant', { fuzzy: false, prefix: false }).map((h) => h.url)).toEqual(['/docs/page-9']);
       expect(index.search('heron', { fuzzy: false, prefix: false }).filter((h) => !h.url.includes('#'))).toHaveLength(99);
     } finally {
       await thread.close();
-      await site.cleanup();
     }
   });
 });

@@ -1,20 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { compilerFor, diagnosticLines, MINIMAL_CONFIG, pageAt, tempSite } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { compilerFor, diagnosticLines, MINIMAL_CONFIG, memorySite, pageAt } from './helpers.ts';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  await Promise.all(cleanups.splice(0).map((c) => c()));
-});
-
-async function build(files: Record<string, string | Uint8Array>, config?: object | string) {
-  const site = await tempSite(files, typeof config === 'object' ? config : undefined);
-  cleanups.push(site.cleanup);
-  if (typeof config === 'string') {
-    const { writeFile } = await import('node:fs/promises');
-    await writeFile(`${site.root}/content/site.config.json`, config);
-  }
-  return compilerFor(site.root).build();
-}
+const build = (files: Record<string, string | Uint8Array>, config?: object | string) => compilerFor(memorySite(files, config)).build();
 
 const intro = { 'docs/intro.md': '# Intro\n\nHello.\n' };
 

@@ -1,14 +1,6 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { snapshotVersion } from '../../../src/cli/commands/version.ts';
-import { compilerFor, pageAt, tempSite } from './helpers.ts';
-
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await Promise.all(cleanups.splice(0).map((c) => c()));
-});
+import { describe, expect, it } from 'vitest';
+import { versionSnapshot } from '../../../src/compiler/plan/docs/snapshot.ts';
+import { compilerFor, memorySite, pageAt } from './helpers.ts';
 
 const docs = {
   'docs/intro.md': '---\nsidebar_position: 1\n---\n\n# Intro\n\nVersion one text.\n',
@@ -17,19 +9,20 @@ const docs = {
 };
 
 describe('docs versions', () => {
-  it('docgate version snapshots docs, the computed sidebar and versions.json, giving /docs/<name>/ routes', async () => {
-    const site = await tempSite(docs);
-    cleanups.push(site.cleanup);
-    vi.spyOn(console, 'log').mockImplementation(() => {});
-    const contentDir = join(site.root, 'content');
-    expect(await snapshotVersion('1.0', contentDir)).toBe(0);
-    expect(JSON.parse(await readFile(join(contentDir, 'versions.json'), 'utf8'))).toEqual(['1.0']);
-    const sidebars = JSON.parse(await readFile(join(contentDir, 'versioned_sidebars/version-1.0-sidebars.json'), 'utf8'));
+  it('a snapshot of the docs, their computed sidebar and versions.json gives /docs/<name>/ routes', async () => {
+    const site = memorySite(docs);
+    const compiler = compilerFor(site);
+    await compiler.build();
+    // what `docgate version 1.0` writes (tests/unit/cli/version-command.test.ts runs the command itself)
+    const snapshot = versionSnapshot(compiler.plan!, '1.0', 'tutorialSidebar', []);
+    const sidebars = JSON.parse(snapshot.find((f) => f.path === 'versioned_sidebars/version-1.0-sidebars.json')!.content);
     expect(sidebars.tutorialSidebar[1]).toMatchObject({ type: 'category', label: 'Guides', link: { type: 'generated-index' } });
-    await readFile(join(contentDir, 'versioned_docs/version-1.0/guides/setup.md'), 'utf8');
+    expect(JSON.parse(snapshot.find((f) => f.path === 'versions.json')!.content)).toEqual(['1.0']);
+    for (const file of snapshot) site.write(file.path, file.content);
+    for (const [rel, text] of Object.entries(docs)) site.write(rel.replace(/^docs\//, 'versioned_docs/version-1.0/'), text);
 
-    await writeFile(join(contentDir, 'docs/intro.md'), '---\nsidebar_position: 1\n---\n\n# Intro\n\nNext text.\n');
-    const result = await compilerFor(site.root).build();
+    site.write('docs/intro.md', '---\nsidebar_position: 1\n---\n\n# Intro\n\nNext text.\n');
+    const result = await compilerFor(site).build();
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(result.manifest!.versions.map((v) => [v.name, v.label, v.path, v.mainDocPath])).toEqual([
       ['current', 'Next', '/docs', '/docs/intro'],
@@ -44,30 +37,22 @@ describe('docs versions', () => {
   });
 
   it('reports a versioned sidebar entry that names no doc at its line', async () => {
-    const site = await tempSite({
+    const site = memorySite({
       ...docs,
       'versions.json': '["1.0"]',
       'versioned_docs/version-1.0/intro.md': '# Intro\n',
       'versioned_sidebars/version-1.0-sidebars.json': '{\n  "tutorialSidebar": [\n    "intro",\n    "gone"\n  ]\n}\n',
     });
-    cleanups.push(site.cleanup);
-    const result = await compilerFor(site.root).build();
+    const result = await compilerFor(site).build();
     expect(result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`)).toEqual([
       "content/versioned_sidebars/version-1.0-sidebars.json:4:5 Sidebar refers to unknown doc id 'gone', expected the id of a doc in this version",
     ]);
-  });
-
-  it('refuses a version name that already exists', async () => {
-    const site = await tempSite({ ...docs, 'versions.json': '["1.0"]' });
-    cleanups.push(site.cleanup);
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(await snapshotVersion('1.0', join(site.root, 'content'))).toBe(1);
   });
 });
 
 describe('locales', () => {
   it('builds translated blog posts and pages under /<locale>/ and links them as alternates', async () => {
-    const site = await tempSite(
+    const site = memorySite(
       {
         ...docs,
         'pages/about.md': '# About\n',
@@ -78,8 +63,7 @@ describe('locales', () => {
       },
       { title: 'T', url: 'https://t.test', baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] } },
     );
-    cleanups.push(site.cleanup);
-    const result = await compilerFor(site.root).build();
+    const result = await compilerFor(site).build();
     const routes = new Map(result.manifest!.routes.map((r) => [r.path, r]));
     expect(routes.get('/about')?.alternates).toEqual({ fr: '/fr/about' });
     expect(routes.get('/fr/blog/hi')).toMatchObject({ locale: 'fr', alternates: { en: '/blog/hi' } });

@@ -75,7 +75,11 @@ export class LiveSearchIndex {
     for (const page of missing) {
       const path = page.route.path;
       const seen = new Set<string>();
-      const docs = sectionsOf(page).filter((d) => !seen.has(d.id) && (seen.add(d.id), true));
+      const docs = sectionsOf(page).filter((d) => {
+        if (seen.has(d.id)) return false;
+        seen.add(d.id);
+        return true;
+      });
       const shard = this.shards[shardOf(path, this.shards.length)]!;
       shard.add(docs);
       this.byPage.set(path, { from: keyOf(page), docs, shard });

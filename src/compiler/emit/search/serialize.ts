@@ -119,7 +119,10 @@ export class IncrementalSerializer {
           if (!processed) continue;
           for (const term of Array.isArray(processed) ? processed : [processed]) {
             let blocks = this.dirty.get(term);
-            if (!blocks) this.dirty.set(term, (blocks = new Set()));
+            if (!blocks) {
+              blocks = new Set();
+              this.dirty.set(term, blocks);
+            }
             blocks.add(block);
           }
         }
@@ -135,7 +138,10 @@ export class IncrementalSerializer {
   /** Marks one posting of a term as changed: what `touch` finds by tokenizing, told by the index itself. */
   markTerm(term: string, shortId: number): void {
     let blocks = this.dirty.get(term);
-    if (!blocks) this.dirty.set(term, (blocks = new Set()));
+    if (!blocks) {
+      blocks = new Set();
+      this.dirty.set(term, blocks);
+    }
     blocks.add(Math.floor(shortId / (BLOCK * this.stride)));
   }
 
@@ -177,7 +183,10 @@ export class IncrementalSerializer {
       }
       if (!entry) {
         let chunk = this.chunks[this.chunks.length - 1];
-        if (!chunk || chunk.terms.size >= CHUNK) this.chunks.push((chunk = { terms: new Set(), text: null }));
+        if (!chunk || chunk.terms.size >= CHUNK) {
+          chunk = { terms: new Set(), text: null };
+          this.chunks.push(chunk);
+        }
         entry = {
           key: JSON.stringify(term),
           chunk,

@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../../diagnostics.ts';
+import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { BlogAuthor, BlogTag, Manifest, PageData } from '../../../contracts/manifest.ts';
 import type { SourceRecord } from '../../read/source.ts';
 import type { PlanContext, PlannedPage, SourcePosition } from '../types.ts';

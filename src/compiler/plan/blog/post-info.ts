@@ -1,5 +1,5 @@
 import GithubSlugger from 'github-slugger';
-import type { Diagnostic } from '../../diagnostics.ts';
+import { error, FILE_START, warning, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { BlogAuthor, BlogTag } from '../../../contracts/manifest.ts';
 import type { PostFrontmatter } from '../../read/frontmatter-schema.ts';
 import type { SourceRecord } from '../../read/source.ts';
@@ -68,9 +68,9 @@ export function postInfo(
   const rawDate = fm.date ?? dated?.[1];
   const date = rawDate && !Number.isNaN(new Date(rawDate).getTime()) ? new Date(rawDate).toISOString().slice(0, 10) : null;
   if (!date) {
-    const at = fm.date !== undefined ? record.locate(['date']) : { line: 1, column: 1 };
+    const at = fm.date !== undefined ? record.locate(['date']) : FILE_START;
     const message = `Blog post has no valid date, expected a file name like YYYY-MM-DD-slug.md or a 'date' field`;
-    diagnostics.push({ file: record.file, ...at, severity: 'error', message, rule: 'blog-date' });
+    diagnostics.push(error('blog-date', record.file, at, message));
     return null;
   }
   const slug = fm.slug?.replace(/^\/+/, '') ?? dated?.[2] ?? name;
@@ -86,18 +86,24 @@ export function postInfo(
       return;
     }
     const entry = authorsFile[ref];
-    if (entry) return void authors.push(authorFromFile(ref, entry));
+    if (entry) {
+      authors.push(authorFromFile(ref, entry));
+      return;
+    }
     const at = record.locate(['authors', i]);
     const known = Object.keys(authorsFile);
     const message = `Unknown author '${ref}', expected a key of blog/authors.yml${known.length ? ` (${known.join(', ')})` : ''}`;
-    diagnostics.push({ file: record.file, ...at, severity: 'error', message, rule: 'blog-author' });
+    diagnostics.push(error('blog-author', record.file, at, message));
   });
   const tags: BlogTag[] = [];
   fm.tags.forEach((key, i) => {
     const tag = tagFromFile(key, tagsFile);
-    if (tag) return void tags.push(tag);
+    if (tag) {
+      tags.push(tag);
+      return;
+    }
     const message = `Unknown tag '${key}', expected a key of blog/tags.yml; add it there to give it a label and description`;
-    diagnostics.push({ file: record.file, ...record.locate(['tags', i]), severity: 'warning', message, rule: 'blog-tag' });
+    diagnostics.push(warning('blog-tag', record.file, record.locate(['tags', i]), message));
     tags.push({ key, label: key, permalink: joinRoute('/blog/tags', slugger.slug(key)) });
   });
   const output = record.output!;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LineCounter, parseDocument, isNode } from 'yaml';
-import type { Diagnostic } from '../../diagnostics.ts';
-import { describeIssue, issuePath } from '../../read/config/issues.ts';
+import { error, FILE_START, type Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { parseWithDiagnostics, type FieldPath } from '../../diagnostics/zod-issues.ts';
 
 const authorEntry = z.strictObject({
   name: z.string(),
@@ -36,25 +36,22 @@ export function parseYamlFile<S extends z.ZodType>(
   const counter = new LineCounter();
   const doc = parseDocument(text, { lineCounter: counter, prettyErrors: true, uniqueKeys: true });
   if (doc.errors.length > 0) {
-    const error = doc.errors[0]!;
-    const pos = error.linePos?.[0] ?? { line: 1, col: 1 };
-    const message = `Invalid YAML: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`;
-    return { data: null, diagnostics: [{ file, line: pos.line, column: pos.col, severity: 'error', message, rule: 'yaml' }] };
+    const first = doc.errors[0]!;
+    const pos = first.linePos?.[0] ?? { line: 1, col: 1 };
+    const message = `Invalid YAML: ${first.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`;
+    return { data: null, diagnostics: [error('yaml', file, { line: pos.line, column: pos.col }, message)] };
   }
-  const result = schema.safeParse(doc.toJS() ?? {}, { reportInput: true });
-  if (result.success) return { data: result.data, diagnostics: [] };
-  const diagnostics = result.error.issues.map((issue): Diagnostic => {
-    const path = issuePath(issue);
-    let at = { line: 1, column: 1 };
+  // a field's value, or the deepest part of its path that exists
+  const locate = (path: FieldPath) => {
     for (let n = path.length; n > 0; n--) {
       const node = doc.getIn(path.slice(0, n), true);
       if (isNode(node) && node.range) {
         const p = counter.linePos(node.range[0]);
-        at = { line: p.line, column: p.col };
-        break;
+        return { line: p.line, column: p.col };
       }
     }
-    return { file, ...at, severity: 'error', message: `${path.join('.') || '(root)'}: ${describeIssue(issue)}`, rule: 'yaml' };
-  });
-  return { data: null, diagnostics };
+    return FILE_START;
+  };
+  const checked = parseWithDiagnostics(schema, doc.toJS() ?? {}, { file, rule: 'yaml', locate });
+  return checked.ok ? { data: checked.data, diagnostics: [] } : { data: null, diagnostics: checked.diagnostics };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { Diagnostic } from '../../diagnostics.ts';
-import { describeIssue, issuePath } from '../../read/config/issues.ts';
-import { jsonOffsets, locateJsonPath, parseJsonFile } from '../../read/config/json-locate.ts';
+import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { parseWithDiagnostics } from '../../diagnostics/zod-issues.ts';
+import { parseJsonFile } from '../../read/json-file.ts';
 
 const categoryLink = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('doc'), id: z.string() }),
@@ -32,16 +32,8 @@ export type CategoryMeta = z.output<typeof categorySchema> & {
 /** Parses a `_category_.json` text; problems become diagnostics with the field's position. */
 export function parseCategory(file: string, text: string): { meta: CategoryMeta | null; diagnostics: Diagnostic[] } {
   const parsed = parseJsonFile(file, text, 'Invalid JSON in category file', 'category');
-  if ('diagnostic' in parsed) return { meta: null, diagnostics: [parsed.diagnostic] };
-  const offsets = jsonOffsets(text);
-  const locate = (path: (string | number)[]) => locateJsonPath(text, offsets, path);
-  const result = categorySchema.safeParse(parsed.value, { reportInput: true });
-  if (result.success) return { meta: { ...result.data, file, locate }, diagnostics: [] };
-  const diagnostics = result.error.issues.map((issue): Diagnostic => {
-    const path = issuePath(issue);
-    const target = issue.code === 'unrecognized_keys' ? [...path, issue.keys[0]!] : path;
-    const message = `${path.join('.') || '(root)'}: ${describeIssue(issue)}`;
-    return { file, ...locate(target), severity: 'error', message, rule: 'category' };
-  });
-  return { meta: null, diagnostics };
+  if (!parsed.ok) return { meta: null, diagnostics: [parsed.diagnostic] };
+  const { locate } = parsed;
+  const checked = parseWithDiagnostics(categorySchema, parsed.value, { file, rule: 'category', locate });
+  return checked.ok ? { meta: { ...checked.data, file, locate }, diagnostics: [] } : { meta: null, diagnostics: checked.diagnostics };
 }

@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../../diagnostics.ts';
+import { error, FILE_START, warning, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { PageData, SidebarItem } from '../../../contracts/manifest.ts';
 import type { SourceRecord } from '../../read/source.ts';
 import type { DocFrontmatter } from '../../read/frontmatter-schema.ts';
@@ -59,9 +59,9 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
   for (const doc of defaults) {
     const other = byId.get(doc.id);
     if (other) {
-      const at = doc.frontmatter.id !== undefined ? doc.record.locate(['id']) : { line: 1, column: 1 };
+      const at = doc.frontmatter.id !== undefined ? doc.record.locate(['id']) : FILE_START;
       const message = `Duplicate doc id '${doc.id}', already used by ${other.record.file}; set a different id in frontmatter`;
-      diagnostics.push({ file: doc.record.file, ...at, severity: 'error', message, rule: 'duplicate-id' });
+      diagnostics.push(error('duplicate-id', doc.record.file, at, message));
     } else byId.set(doc.id, doc);
   }
   const listed = defaults.filter((d) => !d.frontmatter.unlisted);
@@ -80,7 +80,7 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
     const original = byId.get(doc.id);
     if (!original) {
       const message = `Translated doc '${doc.id}' has no original in docs/, expected a file with the same id`;
-      diagnostics.push({ file: doc.record.file, line: 1, column: 1, severity: 'warning', message, rule: 'i18n' });
+      diagnostics.push(warning('i18n', doc.record.file, FILE_START, message));
       continue;
     }
     if (!translated.has(doc.locale)) translated.set(doc.locale, new Map());
@@ -106,7 +106,7 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
     const target = byId.get(value);
     if (target) return { title: titleAt(doc.locale, target.path), path: localize(doc.locale, target.path) };
     const message = `${field} points to unknown doc id '${value}', expected the id of a doc in this version (or null to hide the link)`;
-    diagnostics.push({ file: doc.record.file, ...doc.record.locate([field]), severity: 'error', message, rule: 'broken-link' });
+    diagnostics.push(error('broken-link', doc.record.file, doc.record.locate([field]), message));
     return fallback;
   };
   const crumbs = (locale: string | null, path: string, own: string): Crumb[] => [

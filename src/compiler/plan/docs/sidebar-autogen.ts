@@ -1,5 +1,5 @@
 import GithubSlugger from 'github-slugger';
-import type { Diagnostic } from '../../diagnostics.ts';
+import { error, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { SidebarItem } from '../../../contracts/manifest.ts';
 import type { CategoryMeta } from './category.ts';
 import type { DocInfo } from './doc-info.ts';
@@ -92,7 +92,7 @@ export function autogenerateSidebar(
       const target = byId.get(link.id);
       if (!target) {
         const message = `Category link points to unknown doc id '${link.id}', expected the id of a doc in this version`;
-        diagnostics.push({ file: meta!.file, ...meta!.locate(['link', 'id']), severity: 'error', message, rule: 'category' });
+        diagnostics.push(error('category', meta!.file, meta!.locate(['link', 'id']), message));
       } else {
         category.path = target.path;
         if (target === indexDoc) skip = indexDoc;

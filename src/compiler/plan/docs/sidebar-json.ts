@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Diagnostic } from '../../diagnostics.ts';
+import { error, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { SidebarItem } from '../../../contracts/manifest.ts';
 import type { CategoryMeta } from './category.ts';
 import type { DocInfo } from './doc-info.ts';
@@ -67,14 +67,17 @@ export function sidebarFromJson(
   const { file } = source;
   const missing = (id: string) => {
     const message = `Sidebar refers to unknown doc id '${id}', expected the id of a doc in this version`;
-    diagnostics.push({ file, ...source.locateId(id), severity: 'error', message, rule: 'sidebar' });
+    diagnostics.push(error('sidebar', file, source.locateId(id), message));
   };
   const convert = (list: SidebarJsonItem[]): SidebarItem[] =>
     list.flatMap((item): SidebarItem[] => {
       if (typeof item === 'string') item = { type: 'doc', id: item };
       if (item.type === 'doc') {
         const doc = byId.get(item.id);
-        if (!doc) return (missing(item.id), []);
+        if (!doc) {
+          missing(item.id);
+          return [];
+        }
         const out: SidebarItem = { type: 'doc', label: item.label ?? docLabel(doc), docId: doc.id, path: doc.path };
         if (item.className) out.className = item.className;
         return [out];

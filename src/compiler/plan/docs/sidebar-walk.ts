@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../../diagnostics.ts';
+import { error, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { SidebarItem } from '../../../contracts/manifest.ts';
 import type { BuiltSidebar, CategoryItem } from './sidebar-types.ts';
 
@@ -73,10 +73,10 @@ export function findCategoryCycles(built: BuiltSidebar): Diagnostic[] {
       at = next.get(at);
     }
     if (at === link.category && !reported.has(link.category)) {
-      chain.forEach((c) => reported.add(c));
+      for (const c of chain) reported.add(c);
       const loop = [...chain, link.category].map((c) => c.label).join(' -> ');
       const message = `Category link cycle: ${loop}; a category should link to a doc inside itself, not into a category that links back`;
-      diagnostics.push({ file: link.file, ...link.position, severity: 'error', message, rule: 'category-cycle' });
+      diagnostics.push(error('category-cycle', link.file, link.position, message));
     }
   }
   return diagnostics;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { Diagnostic } from '../../diagnostics.ts';
-import { describeIssue, issuePath } from '../../read/config/issues.ts';
-import { jsonOffsets, locateJsonPath, parseJsonFile } from '../../read/config/json-locate.ts';
+import { FILE_START, type Diagnostic, type Position } from '../../diagnostics/diagnostic.ts';
+import { parseWithDiagnostics } from '../../diagnostics/zod-issues.ts';
+import { parseJsonFile } from '../../read/json-file.ts';
 import { lineColumnAt } from '../../read/positions.ts';
 import { sidebarsFileSchema, type SidebarJsonItem } from './sidebar-json.ts';
 
@@ -12,14 +12,15 @@ export const versionsFileSchema = z.array(z.string().regex(/^[^/\s?#]+$/, "expec
 export function parseVersions(file: string, text: string | undefined): { names: string[]; diagnostics: Diagnostic[] } {
   if (text === undefined) return { names: [], diagnostics: [] };
   const parsed = parseJsonFile(file, text, 'Invalid JSON in versions.json', 'versions');
-  if ('diagnostic' in parsed) return { names: [], diagnostics: [parsed.diagnostic] };
-  const result = versionsFileSchema.safeParse(parsed.value);
-  if (result.success) return { names: result.data, diagnostics: [] };
-  const message = `Invalid versions.json: ${result.error.issues[0]!.message}, expected an array of version names`;
-  return { names: [], diagnostics: [{ file, line: 1, column: 1, severity: 'error', message, rule: 'versions' }] };
+  if (!parsed.ok) return { names: [], diagnostics: [parsed.diagnostic] };
+  const checked = parseWithDiagnostics(versionsFileSchema, parsed.value, {
+    file,
+    rule: 'versions',
+    locate: parsed.locate,
+    heading: 'Invalid versions.json at ',
+  });
+  return checked.ok ? { names: checked.data, diagnostics: [] } : { names: [], diagnostics: checked.diagnostics };
 }
-
-type Position = { line: number; column: number };
 
 /** Reads one versioned sidebars file and picks the sidebar with the site's sidebar id. */
 export function parseSidebars(
@@ -27,22 +28,21 @@ export function parseSidebars(
   text: string | undefined,
   sidebarId: string,
 ): { items: SidebarJsonItem[] | null; locateId: (id: string) => Position; diagnostics: Diagnostic[] } {
-  const start = () => ({ line: 1, column: 1 });
+  const start = () => FILE_START;
   if (text === undefined) return { items: null, locateId: start, diagnostics: [] };
   const parsed = parseJsonFile(file, text, 'Invalid JSON in sidebars file', 'sidebar');
-  if ('diagnostic' in parsed) return { items: null, locateId: start, diagnostics: [parsed.diagnostic] };
-  const result = sidebarsFileSchema.safeParse(parsed.value);
-  if (!result.success) {
-    const issue = result.error.issues[0]!;
-    const path = issuePath(issue);
-    const message = `Invalid sidebars file at ${path.join('.')}: ${describeIssue(issue)}`;
-    const at = locateJsonPath(text, jsonOffsets(text), path);
-    return { items: null, locateId: start, diagnostics: [{ file, ...at, severity: 'error', message, rule: 'sidebar' }] };
-  }
+  if (!parsed.ok) return { items: null, locateId: start, diagnostics: [parsed.diagnostic] };
+  const checked = parseWithDiagnostics(sidebarsFileSchema, parsed.value, {
+    file,
+    rule: 'sidebar',
+    locate: parsed.locate,
+    heading: 'Invalid sidebars file at ',
+  });
+  if (!checked.ok) return { items: null, locateId: start, diagnostics: checked.diagnostics };
   // a doc id is written as a JSON string: its first occurrence is where the author wrote it
   const locateId = (id: string): Position => {
     const at = text.indexOf(JSON.stringify(id));
     return at === -1 ? start() : lineColumnAt(text, at);
   };
-  return { items: result.data[sidebarId] ?? null, locateId, diagnostics: [] };
+  return { items: checked.data[sidebarId] ?? null, locateId, diagnostics: [] };
 }

@@ -1,6 +1,6 @@
-import { sortDiagnostics, type Diagnostic } from '../../diagnostics.ts';
-import { describeIssue, issuePath } from './issues.ts';
-import { jsonOffsets, locateJsonPath, parseJsonFile } from './json-locate.ts';
+import { error, sortDiagnostics, WHOLE_FILE, type Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { parseWithDiagnostics } from '../../diagnostics/zod-issues.ts';
+import { parseJsonFile } from '../json-file.ts';
 import { siteConfigSchema, type SiteConfig } from './schema.ts';
 
 export const CONFIG_FILE = 'site.config.json';
@@ -17,21 +17,14 @@ export function loadConfig(file: string, text: string | null): LoadedConfig {
   const none = () => ({ line: 0, column: 0 });
   if (text === null) {
     const message = `Missing ${CONFIG_FILE}, expected a JSON file with at least title, url and baseUrl`;
-    return { config: null, locate: none, diagnostics: [{ file, line: 0, column: 0, severity: 'error', message, rule: 'config' }] };
+    return { config: null, locate: none, diagnostics: [error('config', file, WHOLE_FILE, message)] };
   }
   const parsed = parseJsonFile(file, text, 'Invalid JSON', 'config');
-  if ('diagnostic' in parsed) return { config: null, locate: none, diagnostics: [parsed.diagnostic] };
-  const offsets = jsonOffsets(text);
-  const locate = (path: (string | number)[]) => locateJsonPath(text, offsets, path);
-  const result = siteConfigSchema.safeParse(parsed.value, { reportInput: true });
-  if (result.success) return { config: result.data, diagnostics: [], locate };
-  const diagnostics = result.error.issues.map((issue): Diagnostic => {
-    const path = issuePath(issue);
-    const target = issue.code === 'unrecognized_keys' ? [...path, issue.keys[0]!] : path;
-    const message = `${path.length ? path.join('.') : '(root)'}: ${describeIssue(issue)}`;
-    return { file, ...locate(target), severity: 'error', message, rule: 'config' };
-  });
-  return { config: null, diagnostics: sortDiagnostics(diagnostics), locate };
+  if (!parsed.ok) return { config: null, locate: none, diagnostics: [parsed.diagnostic] };
+  const { locate } = parsed;
+  const checked = parseWithDiagnostics(siteConfigSchema, parsed.value, { file, rule: 'config', locate });
+  if (checked.ok) return { config: checked.data, diagnostics: [], locate };
+  return { config: null, diagnostics: sortDiagnostics(checked.diagnostics), locate };
 }
 
 export type { SiteConfig };

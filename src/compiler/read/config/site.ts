@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../../diagnostics.ts';
+import { error, warning, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { NavbarItem, Site } from '../../../contracts/manifest.ts';
 import type { SiteConfig } from './schema.ts';
 import { isExternal, siteRoute } from '../../check/url-parts.ts';
@@ -28,15 +28,9 @@ export interface SiteContext {
 export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Promise<{ site: Site; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
   const fail = (path: (string | number)[], message: string) =>
-    diagnostics.push({ file: ctx.file, ...ctx.locate(path), severity: 'error', message: `${path.join('.')}: ${message}`, rule: 'config' });
+    diagnostics.push(error('config', ctx.file, ctx.locate(path), `${path.join('.')}: ${message}`));
   const warn = (path: (string | number)[], message: string) =>
-    diagnostics.push({
-      file: ctx.file,
-      ...ctx.locate(path),
-      severity: 'warning',
-      message: `${path.join('.')}: ${message}`,
-      rule: 'unsafe-html',
-    });
+    diagnostics.push(warning('unsafe-html', ctx.file, ctx.locate(path), `${path.join('.')}: ${message}`));
   // an href the viewer could run as script (javascript:, data:...) is dropped, the label stays
   const hrefOf = (href: string | undefined, path: (string | number)[]): string | undefined => {
     if (href === undefined || isSafeHref(href)) return href;
@@ -50,39 +44,27 @@ export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Prom
     return route ?? undefined;
   };
   const items: NavbarItem[] = [];
-  config.navbar.items.forEach((item, i) => {
+  for (const [i, item] of config.navbar.items.entries()) {
     const { position } = item;
     if (item.type === 'search' || item.type === 'localeDropdown' || item.type === 'docsVersionDropdown') {
       items.push({ type: item.type, position });
-      return;
-    }
-    if (item.type === 'docSidebar') {
+    } else if (item.type === 'docSidebar') {
       const id = item.sidebarId ?? config.docs.sidebarId;
       const to = ctx.sidebarStarts.get(id);
-      if (!to) {
-        fail(['navbar', 'items', i, 'sidebarId'], `unknown sidebar '${id}', expected '${config.docs.sidebarId}'`);
-        return;
-      }
-      items.push({ type: 'link', label: item.label ?? 'Docs', to, position });
-      return;
-    }
-    if (item.type === 'doc') {
+      if (to) items.push({ type: 'link', label: item.label ?? 'Docs', to, position });
+      else fail(['navbar', 'items', i, 'sidebarId'], `unknown sidebar '${id}', expected '${config.docs.sidebarId}'`);
+    } else if (item.type === 'doc') {
       const to = item.docId ? ctx.docPaths.get(item.docId) : undefined;
-      if (!to) {
-        fail(['navbar', 'items', i, 'docId'], `unknown doc id '${item.docId ?? ''}'`);
-        return;
-      }
-      items.push({ type: 'link', label: item.label ?? to, to, position });
-      return;
-    }
-    if (!item.to && !item.href) {
+      if (to) items.push({ type: 'link', label: item.label ?? to, to, position });
+      else fail(['navbar', 'items', i, 'docId'], `unknown doc id '${item.docId ?? ''}'`);
+    } else if (!item.to && !item.href) {
       fail(['navbar', 'items', i], "expected 'to' or 'href'");
-      return;
+    } else {
+      const to = routeOf(item.to, ['navbar', 'items', i, 'to']);
+      const href = hrefOf(item.href, ['navbar', 'items', i, 'href']);
+      items.push({ type: 'link', label: item.label ?? '', ...(to ? { to } : {}), ...(href ? { href } : {}), position });
     }
-    const to = routeOf(item.to, ['navbar', 'items', i, 'to']);
-    const href = hrefOf(item.href, ['navbar', 'items', i, 'href']);
-    items.push({ type: 'link', label: item.label ?? '', ...(to ? { to } : {}), ...(href ? { href } : {}), position });
-  });
+  }
   const footerLinks = config.footer.links.map((group, g) => ({
     ...group,
     items: group.items.map((item, i) => {
@@ -141,7 +123,8 @@ export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Prom
 export function configLinks(config: SiteConfig): { to: string; path: (string | number)[] }[] {
   const links: { to: string; path: (string | number)[] }[] = [];
   for (const [i, item] of config.navbar.items.entries()) if (item.to) links.push({ to: item.to, path: ['navbar', 'items', i, 'to'] });
-  for (const [g, group] of config.footer.links.entries())
+  for (const [g, group] of config.footer.links.entries()) {
     for (const [i, item] of group.items.entries()) if (item.to) links.push({ to: item.to, path: ['footer', 'links', g, 'items', i, 'to'] });
+  }
   return links;
 }

@@ -1,6 +1,14 @@
+import type { RuleId } from './rules.ts';
+
 // Author mistakes are data, never exceptions: every stage returns diagnostics, the build prints them all.
 
 export type Severity = 'error' | 'warning';
+
+/** 1-based line and column in a file. */
+export interface Position {
+  line: number;
+  column: number;
+}
 
 export interface Diagnostic {
   /** path relative to the project root, e.g. `content/docs/intro.md`; a config field path for config */
@@ -11,9 +19,35 @@ export interface Diagnostic {
   severity: Severity;
   /** what is wrong and what was expected, e.g. `Unexpected tag "foo", expected one of: a, b` */
   message: string;
-  /** a short stable id of the check, e.g. `broken-link`, `frontmatter` */
-  rule: string;
+  /** the check's stable id, e.g. `broken-link`, `frontmatter` */
+  rule: RuleId;
 }
+
+/** Where a problem of a file's first line, or of a place that cannot be told more precisely, is reported. */
+export const FILE_START: Position = { line: 1, column: 1 };
+
+/** The file as a whole (a missing file, a folder): printed without `:line:column`. */
+export const WHOLE_FILE: Position = { line: 0, column: 0 };
+
+/** A problem that fails the build. */
+export const error = (rule: RuleId, file: string, at: Position, message: string): Diagnostic => ({
+  file,
+  line: at.line,
+  column: at.column,
+  severity: 'error',
+  message,
+  rule,
+});
+
+/** A problem worth fixing that still builds. */
+export const warning = (rule: RuleId, file: string, at: Position, message: string): Diagnostic => ({
+  file,
+  line: at.line,
+  column: at.column,
+  severity: 'warning',
+  message,
+  rule,
+});
 
 /** `file:line:column severity message (rule)`, the form editors and CI logs turn into links. */
 export function formatDiagnostic(d: Diagnostic): string {

@@ -1,0 +1,31 @@
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { MarkdownOutput } from '../markdown/types.ts';
+import type { PlannedPage } from '../plan/types.ts';
+import type { Asset, AssetStore } from './assets.ts';
+
+// what checking one page reads and gives: its own file, so the page check and the checks it calls
+// (frontmatter image, hero buttons) share the types without importing each other
+
+/** What checking one page reads besides the page: the site's routes and the asset store. */
+export interface SiteIndex {
+  routes: Map<string, PlannedPage>;
+  /** absolute markdown file -> its route */
+  routeOfFile: Map<string, string>;
+  contentDir: string;
+  baseUrl: string;
+  store: AssetStore;
+  anchorsOf: (output: MarkdownOutput) => Set<string>;
+}
+
+/** One page's link check, with what it depended on so a later check can tell whether it still holds. */
+export interface PageLinks {
+  route: string;
+  /** URL as written -> URL in the output */
+  map: Map<string, string>;
+  assets: Asset[];
+  diagnostics: Diagnostic[];
+  /** route -> the rendered output whose anchors were consulted (null: none) */
+  anchorDeps: Map<string, MarkdownOutput | null>;
+  /** absolute file -> the asset it loaded as (null: missing) */
+  assetDeps: Map<string, Asset | null>;
+}

@@ -1,0 +1,43 @@
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { formatDiagnostic } from '../../../src/compiler/diagnostics/diagnostic.ts';
+import { memoryFolder } from '../../../src/compiler/read/memory-folder.ts';
+import { compilerFor, readFolder } from './helpers.ts';
+
+// every folder under tests/fixtures/sites is a case: its content/ is built in memory, with the compile
+// options of its options.json when it has one ({ "includeDrafts": true }), and the build's diagnostics
+// and routes must equal expected-diagnostics.txt and expected-routes.txt. UPDATE=1 rewrites them.
+const root = fileURLToPath(new URL('../../fixtures/sites/', import.meta.url));
+const cases = readdirSync(root, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+interface FixtureOptions {
+  includeDrafts?: boolean;
+}
+
+/** Compares `actual` with a case's expectation file, or writes it under UPDATE=1. */
+function expectFile(name: string, file: string, actual: string): void {
+  const path = join(root, name, file);
+  if (process.env.UPDATE) writeFileSync(path, actual);
+  expect(actual, `${name}/${file} (UPDATE=1 rewrites it)`).toBe(existsSync(path) ? readFileSync(path, 'utf8') : '(missing file)');
+}
+
+describe('site fixtures', () => {
+  test('the fixture folder holds cases', () => {
+    expect(cases.length).toBeGreaterThan(0);
+  });
+
+  for (const name of cases) {
+    test(`${name}/content builds to ${name}/expected-diagnostics.txt and expected-routes.txt`, async () => {
+      const optionsFile = join(root, name, 'options.json');
+      const options = (existsSync(optionsFile) ? JSON.parse(readFileSync(optionsFile, 'utf8')) : {}) as FixtureOptions;
+      const result = await compilerFor(memoryFolder(readFolder(join(root, name, 'content'))), options.includeDrafts ?? false).build();
+      const lines = (list: string[]) => list.map((line) => `${line}\n`).join('');
+      expectFile(name, 'expected-diagnostics.txt', lines(result.diagnostics.map(formatDiagnostic)));
+      expectFile(name, 'expected-routes.txt', lines(result.manifest?.routes.map((r) => `${r.path} ${r.kind}`) ?? []));
+    });
+  }
+});
