@@ -23,6 +23,11 @@ const samples: Record<string, string> = {
   text: 'plain text\n\n  indented',
 };
 
+// shiki stops tokenizing a line after 500 ms by default: on a loaded machine the first line of a grammar
+// (its regexes compile then) ran past it now and then, and that side came out plain (the renderer sets
+// its own far limit for the same reason, markdown/highlighter.ts)
+const NO_TIME_LIMIT = 0;
+
 let highlighter: Highlighter;
 beforeAll(async () => {
   highlighter = await createHighlighter({
@@ -36,9 +41,15 @@ describe('pairThemes', () => {
     const pairing = await pairThemes(highlighter, 'github-light', 'github-dark');
     expect(pairing).not.toBeNull();
     for (const [lang, code] of Object.entries(samples)) {
-      const twice = highlighter.codeToHtml(code, { lang, themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false });
+      const twice = highlighter.codeToHtml(code, {
+        lang,
+        themes: { light: 'github-light', dark: 'github-dark' },
+        defaultColor: false,
+        tokenizeTimeLimit: NO_TIME_LIMIT,
+      });
       const once = highlighter.codeToHtml(code, {
         lang,
+        tokenizeTimeLimit: NO_TIME_LIMIT,
         theme: pairing!.theme,
         mergeWhitespaces: false,
         transformers: [pairing!.transformer],
