@@ -37,7 +37,10 @@ beforeAll(async () => {
 });
 
 describe('pairThemes', () => {
-  test("github-light and github-dark pair: one tokenization gives shiki's two-theme html for every language", async () => {
+  // twelve grammars' first lines compile their regexes: seconds on a loaded machine
+  test("github-light and github-dark pair: one tokenization gives shiki's two-theme html for every language", {
+    timeout: 30_000,
+  }, async () => {
     const pairing = await pairThemes(highlighter, 'github-light', 'github-dark');
     expect(pairing).not.toBeNull();
     for (const [lang, code] of Object.entries(samples)) {
