@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREDENTIALS_KEY } from '../../src/contracts/gate-contract.ts';
-import { launchChromium, shoot, signIn } from './support/browser.ts';
+import { launchChromium, signIn } from './support/browser.ts';
+import { shoot } from './support/screenshots.ts';
 import { READER, startDevServer, type DevServer } from './support/dev-server.ts';
 
 // The gate in real Chromium against the real `docgate dev`: every text, every error, sessions.

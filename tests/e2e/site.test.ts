@@ -2,8 +2,9 @@ import { appendFile, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Manifest } from '../../src/contracts/manifest.ts';
-import { go, launchChromium, shoot, signIn } from './support/browser.ts';
+import type { Manifest, PageData } from '../../src/contracts/manifest.ts';
+import { go, launchChromium, signIn } from './support/browser.ts';
+import { shoot } from './support/screenshots.ts';
 import { startDevServer, type DevServer } from './support/dev-server.ts';
 
 // The signed-in site in real Chromium against the real `docgate dev` over the repo's content.
@@ -120,7 +121,7 @@ describe('the chrome', () => {
     expect(await theme()).toBe('light');
     await switchButton.click();
     expect(await theme()).toBe('dark');
-    await shoot(page, 'doc-dark-desktop');
+    await shoot(page, 'intro-dark-desktop');
     await switchButton.click();
     if (respectPrefersColorScheme) {
       expect(await switchButton.getAttribute('data-mode')).toBe('system');
@@ -156,7 +157,7 @@ describe('the chrome', () => {
   it('opens the menu at 375 px and closes it at 1,000 px', async () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await open('/docs/intro');
-    await shoot(page, 'doc-light-mobile');
+    await shoot(page, 'intro-light-mobile');
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     const menu = page.getByRole('dialog', { name: 'Navigation menu' });
     await menu.waitFor();
@@ -212,9 +213,14 @@ describe('the chrome', () => {
     const target = entries[1]!;
     await page.evaluate((id) => document.getElementById(id)!.scrollIntoView(), target);
     await expect.poll(() => page.locator('.toc__link[aria-current="location"]').getAttribute('href')).toBe(`#${target}`);
-    const levels = await page.locator('.toc__item').evaluateAll((items) => items.map((item) => item.className.match(/level-(\d)/)![1]));
-    expect(new Set(levels).size).toBeGreaterThan(0);
-    for (const level of levels) expect(['2', '3']).toContain(level);
+    // the TOC lists the page's h2 and h3 headings (levels 2-3, the site's default), in order
+    const levels = await page
+      .locator('.toc__item')
+      .evaluateAll((items) => items.map((item) => Number(item.className.match(/level-(\d)/)![1])));
+    const route = manifest.routes.find((candidate) => candidate.path === '/docs/intro')!;
+    const data = JSON.parse(await readFile(join(server.root, 'dist', 'site', route.file), 'utf8')) as PageData;
+    expect(levels).toEqual(data.toc.map((heading) => heading.level));
+    expect(new Set(levels)).toEqual(new Set([2, 3]));
   });
 
   it('searches with "/" and opens the result at its heading', async () => {
@@ -274,7 +280,10 @@ describe('the chrome', () => {
     await page.locator('main h1', { hasText: 'Archive' }).waitFor();
   });
 
-  it('saves screenshots in light and dark, desktop and mobile', async () => {
+  // 22 pages loaded and compared: more than the 60 s a test gets by default on a loaded machine
+  it('looks as it did in light and dark, on desktop and mobile (screenshots against tests/e2e/baselines)', {
+    timeout: 240_000,
+  }, async () => {
     for (const [name, viewport] of [
       ['desktop', { width: 1280, height: 860 }],
       ['mobile', { width: 375, height: 800 }],

@@ -1,7 +1,7 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { publishSite, PublishError } from '../../src/gate/publish/publish.ts';
 import { embeddedTarget, supabaseTarget, type GateTarget } from '../../src/gate/publish/target.ts';
 import { READER } from './support/gate-calls.ts';
@@ -11,24 +11,28 @@ import { PNG_BYTES, tempDir, writeSite } from './support/site-dir.ts';
 import { supabaseFor } from './support/supabase.ts';
 
 describe('docgate publish', () => {
+  // each case has a gate and a folder of its own, so none depends on what another published
   let local: LocalGate;
   let reader: SupabaseClient;
   let token: string;
   let dir: string;
-  beforeAll(async () => {
+  beforeEach(async () => {
     local = await startLocalGate();
     dir = await tempDir('docgate-publish-');
     await local.gate.rpc.call('service_role', 'docs_admin_add_reader', READER);
     reader = supabaseFor(local.url, local.gate.keys.anonKey);
     token = (await reader.rpc('docs_sign_in', READER)).data.token;
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await local?.close();
     await rm(dir, { recursive: true, force: true });
   });
 
   const embedded = (): GateTarget => embeddedTarget(local.gate, { closeGate: false });
   const file = async (path: string) => (await reader.rpc('docs_file', { token, path })).data;
+  /** Writes a built site under the case's folder and publishes it: the state a case starts from. */
+  const published = async (name: string, buildId: string, pageText?: string) =>
+    publishSite({ siteDir: await writeSite(join(dir, name), buildId, pageText), target: embedded() });
 
   it('publishes every file of dist/site and makes the build live', async () => {
     const site = await writeSite(join(dir, 'one'), 'build-1');
@@ -39,6 +43,7 @@ describe('docgate publish', () => {
   });
 
   it('stores assets as base64 and feeds as utf8, byte for byte', async () => {
+    await published('one', 'build-1');
     const png = await file('assets/logo.1a2b.png');
     expect(png).toEqual({ contentType: 'image/png', encoding: 'base64', data: PNG_BYTES.toString('base64') });
     const rss = await file('blog/rss.xml');
@@ -47,6 +52,7 @@ describe('docgate publish', () => {
   });
 
   it('uploads only the files the database lacks', async () => {
+    await published('one', 'build-1');
     const same = await publishSite({ siteDir: join(dir, 'one'), target: embedded() });
     expect(same.uploaded).toBe(0);
     const site = await writeSite(join(dir, 'two'), 'build-2', 'changed');
@@ -57,6 +63,8 @@ describe('docgate publish', () => {
   });
 
   it('leaves the previous build live when an upload fails midway, and resumes on the next run', async () => {
+    await published('one', 'build-1');
+    await published('two', 'build-2', 'changed');
     const site = await writeSite(join(dir, 'three'), 'build-3', 'third');
     await writeFile(join(site, 'pages/big.json'), JSON.stringify({ html: 'x'.repeat(5000) }));
     let puts = 0;
@@ -75,6 +83,9 @@ describe('docgate publish', () => {
   });
 
   it('rolls back to the previous build and prunes old builds', async () => {
+    await published('one', 'build-1');
+    await published('two', 'build-2', 'changed');
+    await published('three', 'build-3', 'third');
     const target = embedded();
     expect(await target.rpc('docs_publish_rollback')).toEqual({ build_id: 'build-2', previous_build_id: 'build-3' });
     expect(await file('manifest.json')).toMatchObject({ buildId: 'build-2' });
@@ -93,6 +104,7 @@ describe('docgate publish', () => {
   });
 
   it('refuses the anon key for publishing', async () => {
+    await published('four', 'build-4', 'over https');
     const site = await writeSite(join(dir, 'five'), 'build-5');
     const anon = supabaseTarget(local.url, local.gate.keys.anonKey);
     await expect(publishSite({ siteDir: site, target: anon })).rejects.toMatchObject({ status: 401, code: '42501' });

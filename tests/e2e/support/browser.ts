@@ -1,9 +1,5 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { READER, REPO } from './dev-server.ts';
-
-export const SCREENSHOTS = join(REPO, 'tests', 'e2e', 'screenshots');
+import { READER } from './dev-server.ts';
 
 /** Debian's Chromium, headless, with the flags the team agreed on. */
 export function launchChromium(): Promise<Browser> {
@@ -34,10 +30,4 @@ export async function go(page: Page, path: string): Promise<void> {
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-}
-
-/** Saves a screenshot into the git-ignored review folder. */
-export async function shoot(page: Page, name: string): Promise<void> {
-  await mkdir(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
 }
