@@ -37,6 +37,17 @@ export const pages: Record<string, PageData> = {
     },
     features: [{ title: 'Scheduling', description: 'Plan posts ahead.' }],
   },
+  'pages/markdown-page.json': {
+    ...base,
+    kind: 'page',
+    path: '/markdown-page',
+    title: 'Markdown page',
+    html: '<h1>Markdown page</h1><h2 id="about">About</h2><p>A page of its own.</p>',
+    hideTitle: true,
+    toc: [{ id: 'about', text: 'About', level: 2 }],
+    hero: null,
+    features: [],
+  },
   'pages/intro.json': {
     ...base,
     kind: 'doc',
@@ -229,6 +240,7 @@ export const manifest: Manifest = {
       sidebar: 'tutorialSidebar',
     }),
     route('/docs/intro', 'doc', 'pages/intro.json', 'Introduction', { version: 'current', sidebar: 'tutorialSidebar' }),
+    route('/markdown-page', 'page', 'pages/markdown-page.json', 'Markdown page'),
   ],
   sidebars: {
     tutorialSidebar: [

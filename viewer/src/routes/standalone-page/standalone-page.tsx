@@ -1,13 +1,22 @@
+import { DocLayout } from '../../components/doc-layout/doc-layout.tsx';
 import { InternalLink } from '../../components/internal-link/internal-link.tsx';
 import { PageTitle } from '../../components/page-title/page-title.tsx';
 import { RenderedHtml } from '../../components/rendered-html/rendered-html.tsx';
 import type { RouteViewProps } from '../route-view-props.ts';
 import './standalone-page.css';
 
-/** A page from pages/: the home page with its hero and features, or a plain markdown page. */
+/** A page from pages/: the home page with its hero and features, or a plain markdown page (with its TOC, as a doc has). */
 export default function StandalonePage({ route, page }: RouteViewProps) {
   if (page.kind !== 'page') throw new Error(`${route.path} is not a page`);
   const { hero, features } = page;
+  if (!hero && features.length === 0 && !page.hideTableOfContents && page.toc.length > 0) {
+    return (
+      <DocLayout toc={page.toc}>
+        <PageTitle title={page.title} hidden={page.hideTitle} html={page.html} />
+        <RenderedHtml html={page.html} />
+      </DocLayout>
+    );
+  }
   return (
     <main id="main-content" className="standalone" tabIndex={-1}>
       {hero ? (
