@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import type { Manifest, TocItem } from '../../../../src/contracts/manifest.ts';
 import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { DESKTOP_QUERY } from '../../lib/breakpoints.ts';
+import { recentPosts } from '../../lib/recent-posts.ts';
 import { InternalLink } from '../internal-link/internal-link.tsx';
 // the recent posts list wears the docs sidebar's menu look
 import '../docs-sidebar/docs-sidebar.css';
@@ -11,12 +12,10 @@ import { TableOfContents } from '../table-of-contents/table-of-contents.tsx';
 import { TocCollapsible } from '../toc-collapsible/toc-collapsible.tsx';
 import './blog-layout.css';
 
-const RECENT_POSTS = 5;
-
 /** 'Recent posts' on the left, the blog page, and a TOC for posts (a collapsible 'On this page' below 996 px). */
 export function BlogLayout({ manifest, toc, children }: { manifest: Manifest; toc?: TocItem[]; children: ReactNode }) {
   const [pathname] = useLocation();
-  const recent = manifest.blog.posts.slice(0, RECENT_POSTS);
+  const recent = recentPosts(manifest);
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const hasToc = toc !== undefined && toc.length > 0 && desktop;
   return (
