@@ -35,7 +35,10 @@ export const pages: Record<string, PageData> = {
       tagline: 'complete social media management boilerplate',
       actions: [{ label: 'Get started', to: '/docs/intro', primary: true }],
     },
-    features: [{ title: 'Scheduling', description: 'Plan posts ahead.' }],
+    features: [
+      { title: 'Scheduling', description: 'Plan posts ahead.', icon: '🗓️' },
+      { title: 'Versioned', description: 'Docs per release.', icon: 'v2' },
+    ],
   },
   'pages/markdown-page.json': {
     ...base,

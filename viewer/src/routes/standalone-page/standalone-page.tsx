@@ -1,4 +1,5 @@
 import { DocLayout } from '../../components/doc-layout/doc-layout.tsx';
+import { FeatureIcon } from '../../components/feature-icon/feature-icon.tsx';
 import { InternalLink } from '../../components/internal-link/internal-link.tsx';
 import { PageTitle } from '../../components/page-title/page-title.tsx';
 import { RenderedHtml } from '../../components/rendered-html/rendered-html.tsx';
@@ -42,13 +43,9 @@ export default function StandalonePage({ route, page }: RouteViewProps) {
       ) : null}
       {features.length > 0 ? (
         <section className="features" aria-label="Features">
-          {features.map((feature) => (
+          {features.map((feature, index) => (
             <div key={feature.title} className="feature">
-              {feature.icon ? (
-                <div className="feature__icon" aria-hidden="true">
-                  {feature.icon}
-                </div>
-              ) : null}
+              {feature.icon ? <FeatureIcon icon={feature.icon} index={index} /> : null}
               <h2 className="feature__title">{feature.title}</h2>
               <p className="feature__description">{feature.description}</p>
             </div>
