@@ -18,7 +18,7 @@ export function TocCollapsible({ items }: { items: TocItem[] }) {
         onClick={() => setOpen((shown) => !shown)}
       >
         On this page
-        <ChevronDownIcon size={12} className="toc-collapsible__chevron" />
+        <ChevronDownIcon size={14} className="toc-collapsible__chevron" />
       </button>
       {open ? (
         // a chosen heading folds the list away again, as Docusaurus does
