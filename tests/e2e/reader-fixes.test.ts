@@ -22,10 +22,18 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Client-side navigation to `path`, waiting for its h1. */
+/** Client-side navigation to `path`, waiting for its own h1 (not the previous page's, still on screen for a moment). */
 async function open(path: string) {
+  if (await page.evaluate((to) => window.location.pathname === to, path)) return;
+  const left = await page.evaluate(() => document.querySelector('main h1')?.textContent ?? '');
   await go(page, path);
-  await page.waitForFunction((to) => window.location.pathname === to && document.querySelector('main h1') !== null, path);
+  await page.waitForFunction(
+    ([to, old]) => {
+      const heading = document.querySelector('main h1');
+      return window.location.pathname === to && heading !== null && heading.textContent !== old;
+    },
+    [path, left] as const,
+  );
 }
 
 const tocColumn = () => page.locator('.doc-toc nav[aria-label="On this page"]');
@@ -63,6 +71,8 @@ describe('the table of contents', () => {
     await page.setViewportSize({ width: 1280, height: 860 });
     await open('/markdown-page');
     await tocColumn().waitFor();
+    expect(await page.locator('.docs-sidebar').count()).toBe(0);
+    expect(await tocColumn().locator('a').first().textContent()).toBe('When to use a page');
     expect(await tocColumn().locator('a').count()).toBeGreaterThan(0);
   });
 });
