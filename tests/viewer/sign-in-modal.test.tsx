@@ -119,14 +119,28 @@ describe('the sign-in modal', () => {
 
   it("shows a failure's own message, or 'Authentication failed' when it has none", async () => {
     const gate = new FakeGate();
-    gate.signInFailure = new GateError('', 'TypeError: Failed to fetch');
+    gate.signInFailure = new GateError('XX000', 'Database is starting up');
     const { user } = await openModal(gate);
     await user.type(fields().email, READER.email);
     await user.type(fields().password, 'x{Enter}');
-    await waitFor(() => expect(fields().error.textContent).toBe('TypeError: Failed to fetch'));
+    await waitFor(() => expect(fields().error.textContent).toBe('Database is starting up'));
     gate.signInFailure = new GateError('', '');
     await user.click(fields().submit);
     await waitFor(() => expect(fields().error.textContent).toBe('Authentication failed'));
+  });
+
+  it('says the server cannot be reached, not "TypeError: Failed to fetch", and signs in once it answers again', async () => {
+    const gate = new FakeGate();
+    const { user } = await openModal(gate);
+    gate.down = true;
+    await user.type(fields().email, READER.email);
+    await user.type(fields().password, `${READER.password}{Enter}`);
+    await waitFor(() =>
+      expect(fields().error.textContent).toBe('Cannot reach the documentation server. Check your connection and try again.'),
+    );
+    gate.down = false;
+    await user.click(fields().submit);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Introduction' })).toBeTruthy();
   });
 
   it("reads 'Authenticating...' and disables every input and the button while signing in", async () => {

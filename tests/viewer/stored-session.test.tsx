@@ -1,7 +1,8 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CREDENTIALS_KEY } from '../../src/contracts/gate-contract.ts';
+import { GateUnreachableError } from '../../viewer/src/gate/gate-client.ts';
 import { installDom } from './support/dom.ts';
 import { FakeGate, READER } from './support/fake-gate.ts';
 import { renderApp } from './support/render-app.tsx';
@@ -18,11 +19,38 @@ describe('the stored session', () => {
     expect(gate.calls[0]?.fn).toBe('docs_session');
   });
 
-  it('forgets a revoked session and shows the modal', async () => {
+  it("forgets a revoked session and shows the modal with the server's reason", async () => {
     localStorage.setItem(CREDENTIALS_KEY, JSON.stringify({ email: READER.email, token: 'revoked', expiresAt: inADay() }));
     renderApp();
-    await screen.findByRole('dialog', { name: 'Welcome Back' });
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome Back' });
+    expect(within(dialog).getByRole('alert').textContent).toBe('Your session has ended. Please sign in again.');
     expect(localStorage.getItem(CREDENTIALS_KEY)).toBeNull();
+  });
+
+  it('keeps the stored session when the server cannot be reached, says so, and signs in on Retry once it answers', async () => {
+    const gate = new FakeGate();
+    gate.down = true;
+    const { gate: fake } = renderApp({ gate, signedIn: true, path: '/docs/intro' });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Cannot reach the documentation server. Check your connection and try again.');
+    expect(alert.textContent).not.toContain('Failed to fetch');
+    expect(localStorage.getItem(CREDENTIALS_KEY)).not.toBeNull();
+    fake.down = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Introduction' })).toBeTruthy();
+  });
+
+  it('says the server cannot be reached when the site fails to load, and loads it on Retry', async () => {
+    const gate = new FakeGate();
+    // the session check answers; the files do not
+    const file = gate.file.bind(gate);
+    gate.file = () => Promise.reject(new GateUnreachableError('TypeError: Failed to fetch'));
+    renderApp({ gate, signedIn: true, path: '/docs/intro' });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Cannot reach the documentation server. Check your connection and try again.');
+    gate.file = file;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Introduction' })).toBeTruthy();
   });
 
   it('forgets an expired session without asking the server', async () => {
@@ -71,7 +99,8 @@ describe('the stored session', () => {
     await screen.findByRole('heading', { level: 1, name: 'Introduction' });
     gate.sessions.clear();
     await userEvent.setup().click(screen.getByRole('link', { name: /Posting »/ }));
-    await screen.findByRole('dialog', { name: 'Welcome Back' });
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome Back' });
+    expect(within(dialog).getByRole('alert').textContent).toBe('Your session has ended. Please sign in again.');
     expect(window.location.pathname).toBe('/docs/backend/api/posting');
     expect(localStorage.getItem(CREDENTIALS_KEY)).toBeNull();
   });

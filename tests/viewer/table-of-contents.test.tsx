@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installDom } from './support/dom.ts';
 import { renderApp } from './support/render-app.tsx';
+import { setViewportWidth } from './support/viewport.ts';
 
 installDom();
 
@@ -31,6 +32,7 @@ const activeEntry = () => screen.getByRole('navigation', { name: 'On this page' 
 
 describe('the table of contents', () => {
   it('lists the h2 and h3 headings and highlights the one being read', async () => {
+    setViewportWidth(1100);
     renderApp({ signedIn: true, path: '/docs/intro' });
     const toc = await screen.findByRole('navigation', { name: 'On this page' });
     expect(
@@ -44,5 +46,40 @@ describe('the table of contents', () => {
     expect(activeEntry()).toBe('Environment');
     await scrollTo({ setup: -900, env: -500, 'next-steps': 40 });
     expect(activeEntry()).toBe('Next steps');
+  });
+
+  it('is a column beside the doc from 996 px, with no collapsible above it', async () => {
+    setViewportWidth(996);
+    renderApp({ signedIn: true, path: '/docs/intro' });
+    const toc = await screen.findByRole('navigation', { name: 'On this page' });
+    expect(toc.closest('.doc-toc')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'On this page' })).toBeNull();
+  });
+
+  it('folds into an "On this page" button above the doc below 996 px, which unfolds the same headings', async () => {
+    setViewportWidth(995);
+    renderApp({ signedIn: true, path: '/docs/intro' });
+    const button = await screen.findByRole('button', { name: 'On this page' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('navigation', { name: 'On this page' })).toBeNull();
+    await act(async () => button.click());
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const toc = screen.getByRole('navigation', { name: 'On this page' });
+    expect(
+      within(toc)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Setup', 'Environment', 'Next steps']);
+    // it sits above the article, not beside it
+    expect(button.compareDocumentPosition(screen.getByRole('heading', { level: 1 })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await act(async () => within(toc).getByRole('link', { name: 'Environment' }).click());
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('is shown on a standalone markdown page that has headings', async () => {
+    setViewportWidth(1280);
+    renderApp({ signedIn: true, path: '/markdown-page' });
+    const toc = await screen.findByRole('navigation', { name: 'On this page' });
+    expect(within(toc).getByRole('link', { name: 'About' }).getAttribute('href')).toBe('#about');
   });
 });

@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import { GATE_CODES, GATE_MESSAGES } from '../../../src/contracts/gate-contract.ts';
-import { GateError, type GateClient } from '../../../viewer/src/gate/gate-client.ts';
+import { GateError, GateUnreachableError, type GateClient } from '../../../viewer/src/gate/gate-client.ts';
 import { manifest, pages } from './site-fixture.ts';
 
 export const READER = { email: 'reader@example.com', password: 'correct horse' };
@@ -12,12 +12,15 @@ export class FakeGate implements GateClient {
   files: Record<string, unknown> = { 'manifest.json': manifest, ...pages, 'search/index.json': buildIndex() };
   /** set to make the next sign-in fail this way */
   signInFailure: Error | null = null;
+  /** set while the server is out of reach: every call fails as a fetch without an answer does */
+  down = false;
   /** resolve to let a held sign-in finish (tests of the loading state) */
   hold: Promise<void> | null = null;
   private counter = 0;
 
   async signIn(email: string, password: string) {
     this.calls.push({ fn: 'docs_sign_in', args: { email, password } });
+    this.failIfDown();
     if (this.hold) await this.hold;
     if (this.signInFailure) throw this.signInFailure;
     if (email !== READER.email || password !== READER.password) {
@@ -30,6 +33,7 @@ export class FakeGate implements GateClient {
 
   async session(token: string) {
     this.calls.push({ fn: 'docs_session', args: { token } });
+    this.failIfDown();
     if (!this.sessions.has(token)) throw new GateError(GATE_CODES.invalidSession, GATE_MESSAGES.invalidSession);
     return { email: READER.email, expires_at: new Date(Date.now() + 86_400_000).toISOString() };
   }
@@ -41,9 +45,14 @@ export class FakeGate implements GateClient {
 
   async file<T>(token: string, path: string): Promise<T> {
     this.calls.push({ fn: 'docs_file', args: { token, path } });
+    this.failIfDown();
     if (!this.sessions.has(token)) throw new GateError(GATE_CODES.invalidSession, GATE_MESSAGES.invalidSession);
     if (!(path in this.files)) throw new GateError(GATE_CODES.notFound, GATE_MESSAGES.notFound);
     return structuredClone(this.files[path]) as T;
+  }
+
+  private failIfDown() {
+    if (this.down) throw new GateUnreachableError('TypeError: Failed to fetch');
   }
 
   /** a session as if the reader had signed in before */

@@ -35,7 +35,21 @@ export const pages: Record<string, PageData> = {
       tagline: 'complete social media management boilerplate',
       actions: [{ label: 'Get started', to: '/docs/intro', primary: true }],
     },
-    features: [{ title: 'Scheduling', description: 'Plan posts ahead.' }],
+    features: [
+      { title: 'Scheduling', description: 'Plan posts ahead.', icon: '🗓️' },
+      { title: 'Versioned', description: 'Docs per release.', icon: 'v2' },
+    ],
+  },
+  'pages/markdown-page.json': {
+    ...base,
+    kind: 'page',
+    path: '/markdown-page',
+    title: 'Markdown page',
+    html: '<h1>Markdown page</h1><h2 id="about">About</h2><p>A page of its own.</p>',
+    hideTitle: true,
+    toc: [{ id: 'about', text: 'About', level: 2 }],
+    hero: null,
+    features: [],
   },
   'pages/intro.json': {
     ...base,
@@ -229,6 +243,7 @@ export const manifest: Manifest = {
       sidebar: 'tutorialSidebar',
     }),
     route('/docs/intro', 'doc', 'pages/intro.json', 'Introduction', { version: 'current', sidebar: 'tutorialSidebar' }),
+    route('/markdown-page', 'page', 'pages/markdown-page.json', 'Markdown page'),
   ],
   sidebars: {
     tutorialSidebar: [

@@ -32,8 +32,8 @@ export interface ContentSource {
   dispose(): void;
 }
 
-/** Creates the source for one session; `onSessionEnded` runs when the server says the token is dead. */
-export function createContentSource(gate: GateClient, token: string, onSessionEnded: () => void): ContentSource {
+/** Creates the source for one session; `onSessionEnded` runs with the server's message when it says the token is dead. */
+export function createContentSource(gate: GateClient, token: string, onSessionEnded: (notice: string) => void): ContentSource {
   let files = new Map<string, Promise<unknown>>();
   let settled = new Map<string, unknown>();
   const assets = new Map<string, Promise<string>>();
@@ -49,7 +49,7 @@ export function createContentSource(gate: GateClient, token: string, onSessionEn
       },
       (error: unknown) => {
         generation.delete(path);
-        if (error instanceof GateError && error.code === GATE_CODES.invalidSession) onSessionEnded();
+        if (error instanceof GateError && error.code === GATE_CODES.invalidSession) onSessionEnded(error.message);
         throw error;
       },
     );

@@ -12,9 +12,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const connect = useContext(ConnectGateContext);
   const [connection, setConnection] = useState<GateConnection | null>(null);
   const [state, setState] = useState<AuthState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
   const stateRef = useRef(state);
   stateRef.current = state;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the Retry button's counter; a new value connects again
   useEffect(() => {
     let current = true;
     void (async () => {
@@ -27,7 +29,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       current = false;
     };
-  }, [connect]);
+  }, [connect, attempt]);
 
   // signing out (or in) in one tab does the same in the others
   useEffect(() => {
@@ -74,11 +76,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, [connection]);
 
-  const endSession = useCallback(() => {
+  const endSession = useCallback((notice?: string) => {
     removeCredentials();
-    setState({ status: 'unauthenticated' });
+    setState({ status: 'unauthenticated', notice });
   }, []);
 
-  const auth = useMemo<Auth>(() => ({ state, connection, signIn, signOut, endSession }), [state, connection, signIn, signOut, endSession]);
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((count) => count + 1);
+  }, []);
+
+  const auth = useMemo<Auth>(
+    () => ({ state, connection, signIn, signOut, endSession, retry }),
+    [state, connection, signIn, signOut, endSession, retry],
+  );
   return <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>;
 }

@@ -26,10 +26,19 @@ export class GateError extends Error {
   }
 }
 
+/** The request never got an answer (supabase-js reports status 0): the server is down or the network is gone. */
+export class GateUnreachableError extends GateError {
+  constructor(message: string) {
+    super('', message);
+    this.name = 'GateUnreachableError';
+  }
+}
+
 /** Wraps a supabase-js client: every call is one POST to an rpc, never retried. */
 export function createRpcGate(client: SupabaseClient): GateClient {
   async function call<T>(fn: string, args: Record<string, unknown>): Promise<T> {
-    const { data, error } = await client.rpc(fn, args).retry(false);
+    const { data, error, status } = await client.rpc(fn, args).retry(false);
+    if (error && status === 0) throw new GateUnreachableError(error.message ?? '');
     if (error) throw new GateError(error.code ?? '', error.message ?? '');
     return data as T;
   }

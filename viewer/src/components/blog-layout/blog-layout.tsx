@@ -1,22 +1,25 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { Manifest, TocItem } from '../../../../src/contracts/manifest.ts';
+import { useMediaQuery } from '../../hooks/use-media-query.ts';
+import { DESKTOP_QUERY } from '../../lib/breakpoints.ts';
+import { recentPosts } from '../../lib/recent-posts.ts';
 import { InternalLink } from '../internal-link/internal-link.tsx';
 // the recent posts list wears the docs sidebar's menu look
 import '../docs-sidebar/docs-sidebar.css';
 // the TOC column's styles (.doc-toc) come first; .blog-toc adjusts them
 import { TableOfContents } from '../table-of-contents/table-of-contents.tsx';
+import { TocCollapsible } from '../toc-collapsible/toc-collapsible.tsx';
 import './blog-layout.css';
 
-const RECENT_POSTS = 5;
-
-/** 'Recent posts' on the left, the blog page, and a TOC for posts. */
+/** 'Recent posts' on the left, the blog page, and a TOC for posts (a collapsible 'On this page' below 996 px). */
 export function BlogLayout({ manifest, toc, children }: { manifest: Manifest; toc?: TocItem[]; children: ReactNode }) {
   const [pathname] = useLocation();
-  const recent = manifest.blog.posts.slice(0, RECENT_POSTS);
-  const hasToc = toc !== undefined && toc.length > 0;
+  const recent = recentPosts(manifest);
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const hasToc = toc !== undefined && toc.length > 0 && desktop;
   return (
-    <div className="blog-layout">
+    <div className={`blog-layout ${hasToc ? 'blog-layout--with-toc' : ''}`}>
       <aside className="blog-sidebar">
         <nav aria-label="Blog recent posts navigation">
           <div className="blog-sidebar__title">Recent posts</div>
@@ -36,6 +39,7 @@ export function BlogLayout({ manifest, toc, children }: { manifest: Manifest; to
         </nav>
       </aside>
       <main id="main-content" className="blog-main" tabIndex={-1}>
+        {toc && !desktop ? <TocCollapsible items={toc} /> : null}
         {children}
       </main>
       {hasToc ? (

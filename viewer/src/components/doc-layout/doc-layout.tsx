@@ -1,18 +1,28 @@
 import type { ReactNode } from 'react';
 import type { SidebarItem, TocItem } from '../../../../src/contracts/manifest.ts';
+import { useMediaQuery } from '../../hooks/use-media-query.ts';
+import { DESKTOP_QUERY } from '../../lib/breakpoints.ts';
 import { DocsSidebar } from '../docs-sidebar/docs-sidebar.tsx';
 import { TableOfContents } from '../table-of-contents/table-of-contents.tsx';
+import { TocCollapsible } from '../toc-collapsible/toc-collapsible.tsx';
 import './doc-layout.css';
 
-/** Docs sidebar on the left, the article, and the TOC on the right (each only when there is one). */
+/**
+ * Docs sidebar on the left, the article, and the TOC on the right (each only when there is one);
+ * below 996 px the TOC is a collapsible 'On this page' above the article.
+ */
 export function DocLayout({ sidebar, toc, children }: { sidebar?: SidebarItem[]; toc?: TocItem[]; children: ReactNode }) {
-  const hasToc = toc !== undefined && toc.length > 0;
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const hasToc = toc !== undefined && toc.length > 0 && desktop;
   return (
     <div className="doc-layout">
       {sidebar ? <DocsSidebar items={sidebar} /> : null}
       <main id="main-content" className="doc-main" tabIndex={-1}>
         <div className={`doc-container ${hasToc ? 'doc-container--with-toc' : ''}`}>
-          <div className="doc-content">{children}</div>
+          <div className="doc-content">
+            {toc && !desktop ? <TocCollapsible items={toc} /> : null}
+            {children}
+          </div>
           {hasToc ? (
             <div className="doc-toc">
               <TableOfContents items={toc} />

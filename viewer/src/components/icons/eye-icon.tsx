@@ -1,6 +1,6 @@
 import type { IconProps } from './icon-props.ts';
 
-/** An eye, crossed out while the password is hidden. */
+/** An eye; crossed out, it means 'hide'. */
 export function EyeIcon({ size = 20, className, crossed = false }: IconProps & { crossed?: boolean }) {
   return (
     <svg

@@ -1,10 +1,11 @@
+import { failureText } from '../../gate/failure-text.ts';
 import './load-error.css';
 
-/** A failed lazy load (code chunk or page data): the error text and 'Retry'. */
+/** A failed lazy load (code chunk or page data): the error text (or that the server cannot be reached) and 'Retry'. */
 export function LoadError({ error, onRetry }: { error: Error; onRetry(): void }) {
   return (
     <div className="load-error" role="alert">
-      <p className="load-error__text">{error.message || String(error)}</p>
+      <p className="load-error__text">{failureText(error)}</p>
       <button type="button" className="button button--primary" onClick={onRetry}>
         Retry
       </button>

@@ -6,13 +6,14 @@ import { localeEntries } from '../../lib/locale-entries.ts';
 import { Dropdown } from '../dropdown/dropdown.tsx';
 import { GlobeIcon } from '../icons/globe-icon.tsx';
 
-/** The language menu: links to the page open now in the other locales. */
+/** The language menu: links to the page open now in the other locales; none for a single-locale site (as Docusaurus). */
 export function LocaleDropdown() {
   const { manifest } = useContent();
   const [pathname] = useLocation();
   const navigate = useSiteNavigate();
   const entries = localeEntries(manifest, findRoute(manifest, pathname), pathname);
   const current = entries.find((entry) => entry.active) ?? entries[0];
+  if (entries.length < 2) return null;
   return (
     <Dropdown
       className="locale-dropdown"

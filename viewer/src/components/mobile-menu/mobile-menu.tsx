@@ -7,6 +7,8 @@ import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { useScrollLock } from '../../hooks/use-scroll-lock.ts';
 import { DESKTOP_QUERY } from '../../lib/breakpoints.ts';
 import { localeEntries } from '../../lib/locale-entries.ts';
+import { navbarItemShown } from '../../lib/navbar-items.ts';
+import { recentPosts } from '../../lib/recent-posts.ts';
 import { DocsSidebarItems } from '../docs-sidebar/docs-sidebar-items.tsx';
 // the lists wear the docs sidebar's menu look, the header the navbar's brand
 import '../docs-sidebar/docs-sidebar.css';
@@ -18,7 +20,7 @@ import { SiteLink } from '../site-link/site-link.tsx';
 import { MenuLinks } from './menu-links.tsx';
 import './mobile-menu.css';
 
-/** The sidebar the menu button opens below 996 px: navbar items and the docs sidebar of the page. */
+/** The sidebar the menu button opens below 996 px: navbar links, the language and version lists, and the page's docs sidebar or the blog's recent posts. */
 export function MobileMenu({ onClose }: { onClose(): void }) {
   const { manifest } = useContent();
   const [pathname] = useLocation();
@@ -47,8 +49,10 @@ export function MobileMenu({ onClose }: { onClose(): void }) {
   const route = findRoute(manifest, pathname);
   const sidebar = route?.sidebar ? manifest.sidebars[route.sidebar] : undefined;
   const links = manifest.site.navbar.items.filter((item) => item.type === 'link');
-  const showLocales = manifest.site.navbar.items.some((item) => item.type === 'localeDropdown') && manifest.site.locales.length > 1;
-  const showVersions = manifest.site.navbar.items.some((item) => item.type === 'docsVersionDropdown') && manifest.versions.length > 1;
+  const offers = (type: string) => manifest.site.navbar.items.some((item) => item.type === type && navbarItemShown(item, manifest));
+  const showLocales = offers('localeDropdown');
+  const showVersions = offers('docsVersionDropdown');
+  const onBlog = route?.kind.startsWith('blog') ?? false;
 
   return (
     <div className="mobile-menu" id="mobile-menu">
@@ -84,6 +88,12 @@ export function MobileMenu({ onClose }: { onClose(): void }) {
               <div className="menu__heading">Documentation</div>
               <DocsSidebarItems items={sidebar} />
             </>
+          ) : null}
+          {onBlog && manifest.blog.posts.length > 0 ? (
+            <MenuLinks
+              title="Recent posts"
+              entries={recentPosts(manifest).map((post) => ({ key: post.path, label: post.title, to: post.path }))}
+            />
           ) : null}
           <div className="mobile-menu__footer">
             <SignOutButton />

@@ -2,7 +2,9 @@ import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
 import { findRoute } from '../../content/find-route.ts';
 import { useContent } from '../../hooks/use-content.ts';
+import { useDocumentLang } from '../../hooks/use-document-lang.ts';
 import { useHideOnScroll } from '../../hooks/use-hide-on-scroll.ts';
+import { navbarItemShown } from '../../lib/navbar-items.ts';
 import { ColorModeSwitch } from '../color-mode-switch/color-mode-switch.tsx';
 import { MenuIcon } from '../icons/menu-icon.tsx';
 import { InternalLink } from '../internal-link/internal-link.tsx';
@@ -21,10 +23,11 @@ export function Navbar() {
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const hidden = useHideOnScroll(navbar.hideOnScroll && !menuOpen);
   const locale = findRoute(manifest, pathname)?.locale ?? manifest.site.locale;
+  useDocumentLang(locale);
   const side = (position: 'left' | 'right') =>
     navbar.items
       .map((item, at) => ({ item, at }))
-      .filter(({ item }) => item.position === position)
+      .filter(({ item }) => item.position === position && navbarItemShown(item, manifest))
       .map(({ item, at }) => (
         <div key={at} className={`navbar__item ${item.type === 'search' ? 'navbar__item--search' : 'navbar__item--desktop'}`}>
           <NavbarItem item={item} locale={locale} />

@@ -7,13 +7,13 @@ import { LockIcon } from '../icons/lock-icon.tsx';
 import { PasswordToggle } from './password-toggle.tsx';
 import './sign-in-modal.css';
 
-/** The full-screen, blocking sign-in form; open while the reader is not signed in. */
-export function SignInModal() {
+/** The full-screen, blocking sign-in form; open while the reader is not signed in. `notice`: why they were signed out. */
+export function SignInModal({ notice = '' }: { notice?: string }) {
   const { signIn } = useAuth();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [passwordShown, setPasswordShown] = useState(false);
-  const [error, setError] = useState('');
+  const [error, setError] = useState(notice);
   const [loading, setLoading] = useState(false);
   const dialog = useRef<HTMLDivElement>(null);
   useScrollLock();

@@ -6,14 +6,22 @@ import './table-of-contents.css';
 export const TOC_MIN_LEVEL = 2;
 export const TOC_MAX_LEVEL = 3;
 
-/** The page's headings on the right, the one in view highlighted. */
-export function TableOfContents({ items }: { items: TocItem[] }) {
-  const shown = items.filter((item) => item.level >= TOC_MIN_LEVEL && item.level <= TOC_MAX_LEVEL);
+/** The TOC's entries: the h2 and h3 headings. */
+export function shownTocItems(items: TocItem[]): TocItem[] {
+  return items.filter((item) => item.level >= TOC_MIN_LEVEL && item.level <= TOC_MAX_LEVEL);
+}
+
+/**
+ * The page's headings, the one in view highlighted: the right-hand column on desktop,
+ * or (`inline`) the list inside the collapsible 'On this page' above a page on narrow screens.
+ */
+export function TableOfContents({ items, inline = false }: { items: TocItem[]; inline?: boolean }) {
+  const shown = shownTocItems(items);
   const active = useActiveHeading(shown.map((item) => item.id));
   if (shown.length === 0) return null;
   return (
-    <nav className="toc" aria-label="On this page">
-      <div className="toc__title">On this page</div>
+    <nav className={`toc ${inline ? 'toc--inline' : ''}`} aria-label="On this page">
+      {inline ? null : <div className="toc__title">On this page</div>}
       <ul className="toc__list">
         {shown.map((item) => (
           <li key={item.id} className={`toc__item toc__item--level-${item.level}`}>

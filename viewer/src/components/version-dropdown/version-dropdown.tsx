@@ -5,13 +5,13 @@ import { useSiteNavigate } from '../../hooks/use-site-navigate.ts';
 import { readPreferredVersion, savePreferredVersion } from '../../lib/preferred-version.ts';
 import { Dropdown } from '../dropdown/dropdown.tsx';
 
-/** The docs-version menu: each version's main doc; the choice is remembered. */
+/** The docs-version menu: each version's main doc; the choice is remembered. None with a single version (as Docusaurus). */
 export function VersionDropdown() {
   const { manifest } = useContent();
   const [pathname] = useLocation();
   const navigate = useSiteNavigate();
   const { versions } = manifest;
-  if (versions.length === 0) return null;
+  if (versions.length < 2) return null;
   const shown = findRoute(manifest, pathname)?.version ?? readPreferredVersion() ?? versions[0]!.name;
   const current = versions.find((version) => version.name === shown) ?? versions[0]!;
   return (

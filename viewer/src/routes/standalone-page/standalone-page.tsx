@@ -1,13 +1,23 @@
+import { DocLayout } from '../../components/doc-layout/doc-layout.tsx';
+import { FeatureIcon } from '../../components/feature-icon/feature-icon.tsx';
 import { InternalLink } from '../../components/internal-link/internal-link.tsx';
 import { PageTitle } from '../../components/page-title/page-title.tsx';
 import { RenderedHtml } from '../../components/rendered-html/rendered-html.tsx';
 import type { RouteViewProps } from '../route-view-props.ts';
 import './standalone-page.css';
 
-/** A page from pages/: the home page with its hero and features, or a plain markdown page. */
+/** A page from pages/: the home page with its hero and features, or a plain markdown page (with its TOC, as a doc has). */
 export default function StandalonePage({ route, page }: RouteViewProps) {
   if (page.kind !== 'page') throw new Error(`${route.path} is not a page`);
   const { hero, features } = page;
+  if (!hero && features.length === 0 && !page.hideTableOfContents && page.toc.length > 0) {
+    return (
+      <DocLayout toc={page.toc}>
+        <PageTitle title={page.title} hidden={page.hideTitle} html={page.html} />
+        <RenderedHtml html={page.html} />
+      </DocLayout>
+    );
+  }
   return (
     <main id="main-content" className="standalone" tabIndex={-1}>
       {hero ? (
@@ -33,13 +43,9 @@ export default function StandalonePage({ route, page }: RouteViewProps) {
       ) : null}
       {features.length > 0 ? (
         <section className="features" aria-label="Features">
-          {features.map((feature) => (
+          {features.map((feature, index) => (
             <div key={feature.title} className="feature">
-              {feature.icon ? (
-                <div className="feature__icon" aria-hidden="true">
-                  {feature.icon}
-                </div>
-              ) : null}
+              {feature.icon ? <FeatureIcon icon={feature.icon} index={index} /> : null}
               <h2 className="feature__title">{feature.title}</h2>
               <p className="feature__description">{feature.description}</p>
             </div>

@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Manifest } from '../../src/contracts/manifest.ts';
+import { installDom } from './support/dom.ts';
+import { FakeGate } from './support/fake-gate.ts';
+import { renderApp } from './support/render-app.tsx';
+import { manifest } from './support/site-fixture.ts';
+import { setViewportWidth } from './support/viewport.ts';
+
+installDom();
+
+/** The fixture site with a second language (French intro) and a second docs version. */
+function twoLocalesTwoVersions(): FakeGate {
+  const gate = new FakeGate();
+  const site = structuredClone(manifest) as Manifest;
+  site.site.locales.push({ code: 'fr', label: 'Français', path: '/fr/' });
+  site.versions.push({ name: '1.0', label: '1.0', path: '/docs/1.0', mainDocId: 'intro', mainDocPath: '/docs/1.0/intro' });
+  const intro = site.routes.find((route) => route.path === '/docs/intro')!;
+  intro.alternates = { fr: '/fr/docs/intro' };
+  site.routes.push({ ...intro, path: '/fr/docs/intro', locale: 'fr', alternates: { en: '/docs/intro' } });
+  gate.files['manifest.json'] = site;
+  return gate;
+}
+
+const navbar = () => screen.getByRole('navigation', { name: 'Main' });
+const menuButtons = () =>
+  within(navbar())
+    .queryAllByRole('button')
+    .filter((button) => button.getAttribute('aria-haspopup') === 'menu');
+
+describe('the language and version menus', () => {
+  it('are not shown when there is a single language and a single version', async () => {
+    setViewportWidth(1280);
+    renderApp({ signedIn: true, path: '/docs/intro' });
+    await screen.findByRole('heading', { level: 1, name: 'Introduction' });
+    expect(menuButtons()).toEqual([]);
+  });
+
+  it('are shown in the navbar when there are two of each', async () => {
+    setViewportWidth(1280);
+    renderApp({ gate: twoLocalesTwoVersions(), signedIn: true, path: '/docs/intro' });
+    await screen.findByRole('heading', { level: 1, name: 'Introduction' });
+    expect(menuButtons().map((button) => button.textContent)).toEqual(['Next', 'English']);
+  });
+
+  it('are lists in the mobile menu below 996 px', async () => {
+    setViewportWidth(400);
+    renderApp({ gate: twoLocalesTwoVersions(), signedIn: true, path: '/docs/intro' });
+    await screen.findByRole('heading', { level: 1, name: 'Introduction' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Toggle navigation bar' }));
+    const menu = screen.getByRole('dialog', { name: 'Navigation menu' });
+    expect(within(menu).getByRole('link', { name: 'Français' }).getAttribute('href')).toBe('/fr/docs/intro');
+    expect(within(menu).getByRole('link', { name: '1.0' }).getAttribute('href')).toBe('/docs/1.0/intro');
+  });
+
+  it('sets <html lang> to the locale of the page open now', async () => {
+    setViewportWidth(1280);
+    renderApp({ gate: twoLocalesTwoVersions(), signedIn: true, path: '/fr/docs/intro' });
+    await screen.findByRole('heading', { level: 1, name: 'Introduction' });
+    await waitFor(() => expect(document.documentElement.lang).toBe('fr'));
+    await userEvent.setup().click(within(navbar()).getByRole('button', { name: /Français/ }));
+    await userEvent.setup().click(screen.getByRole('menuitem', { name: 'English' }));
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+  });
+});
+
+describe('the mobile menu on blog pages', () => {
+  it("lists the blog's recent posts", async () => {
+    setViewportWidth(400);
+    renderApp({ signedIn: true, path: '/blog/welcome' });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Toggle navigation bar' }));
+    const menu = screen.getByRole('dialog', { name: 'Navigation menu' });
+    expect(within(menu).getByText('Recent posts')).toBeTruthy();
+    expect(within(menu).getByRole('link', { name: 'Welcome' }).getAttribute('href')).toBe('/blog/welcome');
+  });
+});

@@ -1,0 +1,34 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { installDom } from './support/dom.ts';
+import { renderApp } from './support/render-app.tsx';
+
+installDom();
+
+describe('the home page features', () => {
+  it('draws an emoji icon as an SVG (no emoji font needed) and shows a text icon as written', async () => {
+    renderApp({ signedIn: true, path: '/' });
+    const features = await screen.findByRole('region', { name: 'Features' });
+    const [scheduling, versioned] = within(features)
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.parentElement!);
+    expect(scheduling!.querySelector('.feature__icon svg')).not.toBeNull();
+    expect(scheduling!.textContent).not.toContain('🗓');
+    expect(versioned!.querySelector('.feature__icon svg')).toBeNull();
+    expect(versioned!.querySelector('.feature__icon')?.textContent).toBe('v2');
+  });
+});
+
+describe('the password toggle', () => {
+  it('shows the action a press takes: an open eye to show the password, a crossed one to hide it', async () => {
+    renderApp({ path: '/docs/intro' });
+    await screen.findByRole('dialog', { name: 'Welcome Back' });
+    const crossed = (button: HTMLElement) => button.querySelectorAll('svg path').length > 1;
+    const show = screen.getByRole('button', { name: 'Show password' });
+    expect(show.hasAttribute('aria-pressed')).toBe(false);
+    expect(crossed(show)).toBe(false);
+    await userEvent.setup().click(show);
+    expect(crossed(screen.getByRole('button', { name: 'Hide password' }))).toBe(true);
+  });
+});

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import type { TocItem } from '../../../../src/contracts/manifest.ts';
+import { ChevronDownIcon } from '../icons/chevron-down-icon.tsx';
+import { shownTocItems, TableOfContents } from '../table-of-contents/table-of-contents.tsx';
+import './toc-collapsible.css';
+
+/** Below 996 px, where there is no TOC column: an 'On this page' button above the page that unfolds the same list. */
+export function TocCollapsible({ items }: { items: TocItem[] }) {
+  const [open, setOpen] = useState(false);
+  if (shownTocItems(items).length === 0) return null;
+  return (
+    <div className={`toc-collapsible ${open ? 'toc-collapsible--open' : ''}`}>
+      <button
+        type="button"
+        className="toc-collapsible__button"
+        aria-expanded={open}
+        aria-controls="toc-collapsible-list"
+        onClick={() => setOpen((shown) => !shown)}
+      >
+        On this page
+        <ChevronDownIcon size={14} className="toc-collapsible__chevron" />
+      </button>
+      {open ? (
+        // a chosen heading folds the list away again, as Docusaurus does
+        // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: delegated from the links inside, which are keyboard-reachable themselves
+        <div
+          id="toc-collapsible-list"
+          className="toc-collapsible__list"
+          onClick={(event) => (event.target as Element).closest('a') && setOpen(false)}
+        >
+          <TableOfContents items={items} inline />
+        </div>
+      ) : null}
+    </div>
+  );
+}
