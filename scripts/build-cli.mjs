@@ -12,8 +12,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const outdir = join(root, 'dist', 'cli');
 
 // left out: shiki loads each grammar on demand from its own files; PGlite loads its WASM and data files
-// beside its modules; vite builds the viewer in a checkout only; ws and supabase-js keep optional requires
-const external = ['shiki', '@shikijs/*', '@electric-sql/pglite', '@electric-sql/pglite/*', 'vite', 'esbuild', '@supabase/*', 'ws'];
+// beside its modules; vite builds the viewer in a checkout only; ws and supabase-js keep optional requires;
+// jiti loads its bundled babel from its own files, when a Docusaurus config is read
+const external = ['shiki', '@shikijs/*', '@electric-sql/pglite', '@electric-sql/pglite/*', 'vite', 'esbuild', '@supabase/*', 'ws', 'jiti'];
 
 /** A hash of the renderer's sources: part of the render cache key, as the package has no sources to hash. */
 function markdownHash() {

@@ -10,6 +10,7 @@ import { createProgress } from './write/progress.ts';
 import { writeOutput, type WriteResult } from './write/index.ts';
 import { createRenderer, type Renderer, type RendererStats } from './render/index.ts';
 import { createPartThread } from './emit/search/part-thread.ts';
+import { siteFolder } from './read/site.ts';
 
 export interface BuildOptions {
   /** the project root: `.docgate/cache` lives under it and diagnostics are relative to it */
@@ -65,7 +66,8 @@ export async function createProjectRenderer(root: string, contentDir: string, th
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const root = resolve(options.root);
-  const contentDir = resolve(root, options.contentDir);
+  // the content folder, or the project root when that is a Docusaurus site
+  const contentDir = siteFolder(root, options.contentDir);
   const outDir = resolve(root, options.outDir);
   const { logger } = options;
 

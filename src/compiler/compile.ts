@@ -1,8 +1,8 @@
 import { relative, sep } from 'node:path';
 import { z } from 'zod';
 import { error, WHOLE_FILE, type Diagnostic } from './diagnostics/diagnostic.ts';
-import { loadConfig, type LoadedConfig } from './read/config/load.ts';
-import { classify } from './read/classify.ts';
+import type { LoadedSite } from './read/layout.ts';
+import { loadSite } from './read/site.ts';
 import { readText, type ContentFolder } from './read/content-folder.ts';
 import type { LastCommit } from './read/git.ts';
 import { loadSource, type MarkdownKind, type SourceRecord } from './read/source.ts';
@@ -57,7 +57,7 @@ export class SiteCompiler {
   /** every record's own diagnostics, in record order; null once a record with some came or went */
   private recordDiagnostics: Diagnostic[] | null = null;
   private readonly texts = new Map<string, string>();
-  private loaded: LoadedConfig | null = null;
+  private loaded: LoadedSite | null = null;
   private git = new Map<string, LastCommit>();
   private readonly assets: AssetStore;
   private readonly pageFiles = new PageFiles();
@@ -89,9 +89,8 @@ export class SiteCompiler {
     this.links.clear();
     this.currentPlan = null;
     const { folder } = this.options;
-    const [files, git] = await Promise.all([folder.files(), folder.history()]);
+    const [files, git] = await Promise.all([folder.files(), folder.history(), this.readConfig()]);
     this.git = git;
-    this.readConfig();
     // a few files at a time, each read, then rendered: reading all 1,000 pages of the bench corpus at
     // once held every one of them, parsed, until its turn to render came (+25-50 MB peak RSS, and twice
     // the young-generation survivors on this thread)
@@ -108,7 +107,9 @@ export class SiteCompiler {
   /** Applies file changes: re-reads/re-renders only those files, re-derives the rest. */
   async update(changes: FileChange[]): Promise<CompileResult> {
     const rels = changes.map((c) => ({ ...c, rel: posix(relative(this.options.folder.dir, c.file)) }));
-    if (!this.loaded || rels.some((c) => c.rel === 'site.config.json')) return this.build();
+    // the config, or a file it reads when loaded (a Docusaurus site's sidebars), loads the whole site again
+    const layout = this.loaded?.layout;
+    if (!layout || rels.some((c) => layout.configFiles.has(c.rel))) return this.build();
     // pages that inline a changed partial render again, as edits of their own
     const changedFiles = new Set(rels.map((c) => this.fileName(c.rel)));
     for (const [rel, record] of this.records) {
@@ -149,13 +150,15 @@ export class SiteCompiler {
     return posix(relative(this.options.root, `${this.options.folder.dir}/${rel}`));
   }
 
-  private readConfig(): void {
-    const rel = 'site.config.json';
-    this.loaded = loadConfig(this.fileName(rel), readText(this.options.folder, `${this.options.folder.dir}/${rel}`));
+  private async readConfig(): Promise<void> {
+    this.loaded = await loadSite(this.options.folder, (rel) => this.fileName(rel));
+    if (this.loaded.layout) this.assets.setStaticDirs(this.loaded.layout.staticDirs);
   }
 
   private async readFile(rel: string): Promise<void> {
-    const kind = classify(rel);
+    const layout = this.loaded?.layout;
+    if (!layout) return;
+    const kind = layout.classify(rel);
     const { folder } = this.options;
     const abs = `${folder.dir}/${rel}`;
     if (TEXT_KINDS.has(kind.type)) {
@@ -179,6 +182,7 @@ export class SiteCompiler {
       config,
       this.options.render,
       { root: this.options.root, siteDir: this.contentPrefix },
+      layout.markdown(kind as MarkdownKind),
     );
     // most edits leave a file's problems as they were (none): the list of every file's stays
     if (record.diagnostics.length > 0 || this.records.get(rel)?.diagnostics.length) this.recordDiagnostics = null;
@@ -201,10 +205,11 @@ export class SiteCompiler {
 
   private async deriveUnsafe(swaps: Map<SourceRecord, SourceRecord> | null): Promise<CompileResult> {
     const loaded = this.loaded!;
-    const config = loaded.config;
-    if (!config) return { entries: [], diagnostics: loaded.diagnostics, manifest: null, buildId: null };
+    const { config, layout } = loaded;
+    if (!config || !layout) return { entries: [], diagnostics: loaded.diagnostics, manifest: null, buildId: null };
     const inputs = {
       config,
+      layout,
       records: this.records,
       texts: this.texts,
       git: this.git,
@@ -218,8 +223,10 @@ export class SiteCompiler {
     this.currentPlan = plan;
     const result = await emitSite(plan, {
       config,
-      configFile: this.fileName('site.config.json'),
+      layout,
+      configFile: loaded.configFile,
       locateConfig: loaded.locate,
+      configPath: loaded.fieldPath,
       contentDir: this.options.folder.dir,
       assets: this.assets,
       pageFiles: this.pageFiles,

@@ -11,12 +11,24 @@ export interface Asset {
 /** Reads referenced images and files once, keyed by absolute path; `invalidate` drops a changed one. */
 export class AssetStore {
   private readonly cache = new Map<string, Asset | null>();
+  private staticDirs = ['static'];
 
   constructor(private readonly folder: ContentFolder) {}
 
-  /** Where a content URL points: `/x` under content/static, anything else next to the file. */
+  /** The folders site paths are looked up in, relative to the site folder (a Docusaurus site's staticDirectories). */
+  setStaticDirs(dirs: string[]): void {
+    this.staticDirs = dirs.length > 0 ? dirs : ['static'];
+  }
+
+  /**
+   * Where a content URL points: `/x` under the static folder (the first of several that has it),
+   * `@site/x` under the site folder, anything else next to the file.
+   */
   locate(url: string, fromFile: string): string {
-    return url.startsWith('/') ? join(this.folder.dir, 'static', url) : resolve(dirname(fromFile), url);
+    if (url.startsWith('@site/')) return join(this.folder.dir, url.slice('@site/'.length));
+    if (!url.startsWith('/')) return resolve(dirname(fromFile), url);
+    const [first, ...others] = this.staticDirs.map((dir) => join(this.folder.dir, dir, url));
+    return others.length === 0 ? first! : ([first!, ...others].find((path) => this.folder.mtime(path) !== null) ?? first!);
   }
 
   /** Reads and hashes the file, or null when it does not exist. */
@@ -31,7 +43,7 @@ export class AssetStore {
 
   /** Loads a file under content/static by its site path (`img/logo.svg`, `/img/logo.svg`). */
   loadStatic(src: string): Promise<Asset | null> {
-    return this.load(join(this.folder.dir, 'static', src.replace(/^\/+/, '')));
+    return this.load(this.locate(`/${src.replace(/^\/+/, '')}`, this.folder.dir));
   }
 
   /** What `load` last gave for the file, undefined when it is not loaded (or was invalidated since). */

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { error, hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { manifestSchema, SCHEMA_VERSION, type Manifest } from '../../contracts/manifest.ts';
 import type { SiteConfig } from '../read/config/schema.ts';
-import { configLinks, configRoute, siteFromConfig } from '../read/config/site.ts';
+import type { SiteLayout } from '../read/layout.ts';
+import { applyLinkPolicies } from '../check/link-policy.ts';
+import { configLinks, configRoute, siteFromConfig, type SiteContext } from '../read/config/site.ts';
 import { contentHash } from '../read/hash.ts';
 import { buildFeeds } from './feeds.ts';
 import { checkLinks, type LinkCache } from '../check/check.ts';
@@ -33,8 +35,11 @@ export interface EmitResult {
 
 export interface EmitContext {
   config: SiteConfig;
+  layout: SiteLayout;
   configFile: string;
   locateConfig: (path: (string | number)[]) => { line: number; column: number };
+  /** a config path as the author wrote it (a Docusaurus config's `themeConfig.navbar...`) */
+  configPath: (path: (string | number)[]) => (string | number)[];
   contentDir: string;
   assets: AssetStore;
   pageFiles: PageFiles;
@@ -60,17 +65,17 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
   const { config } = ctx;
   const diagnostics = [...ctx.diagnostics, ...plan.diagnostics];
   const links = await checkLinks(plan.pages, ctx.contentDir, ctx.assets, config.baseUrl, ctx.links);
-  diagnostics.push(...links.diagnostics);
+  const linkProblems = [...links.diagnostics];
   const routes = new Set(plan.pages.map((p) => p.route.path));
   for (const link of configLinks(config)) {
     // a `to` that is no site path at all is reported by siteFromConfig
     const path = configRoute(link.to, config.baseUrl);
     if (path === null || routes.has(path)) continue;
-    const message = `${link.path.join('.')}: broken link '${link.to}', the site has no page ${path}`;
-    diagnostics.push(error('broken-link', ctx.configFile, ctx.locateConfig(link.path), message));
+    const message = `${ctx.configPath(link.path).join('.')}: broken link '${link.to}', the site has no page ${path}`;
+    linkProblems.push(error('broken-link', ctx.configFile, ctx.locateConfig(link.path), message));
   }
+  diagnostics.push(...applyLinkPolicies(linkProblems, ctx.layout.links));
 
-  const current = plan.versions[0]!;
   const staticAssets = new Map<string, { path: string; bytes: Uint8Array }>();
   for (const src of [config.navbar.logo?.src, config.favicon]) {
     if (!src || isExternal(src)) continue;
@@ -78,20 +83,21 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
     if (asset) staticAssets.set(src, asset);
   }
   const mapped = await siteFromConfig(config, {
-    sidebarStarts: new Map(current.mainDoc ? [[config.docs.sidebarId, firstPath(current.sidebar) ?? current.mainDoc.path]] : []),
-    docPaths: new Map(current.docs.map((d) => [d.id, d.path])),
+    ...navbarTargets(plan),
     staticUrl: (src) => {
       const asset = staticAssets.get(src);
       return asset ? gateUrl(asset) : null;
     },
     locate: ctx.locateConfig,
+    fieldPath: ctx.configPath,
     file: ctx.configFile,
   });
   diagnostics.push(...mapped.diagnostics);
   const avatars = await resolveAuthorImages(plan, ctx.assets);
   for (const src of avatars.missing) {
-    const message = `Missing author image '${src}', expected it under content/static/`;
-    const at = authorImageAt(plan, src, ctx.configFile.replace(/site\.config\.json$/, 'blog/authors.yml'));
+    const message = `Missing author image '${src}', expected it under ${ctx.layout.kind === 'native' ? 'content/static' : ctx.layout.staticDirs.join(' or ')}/`;
+    const authorsFile = `${ctx.configFile.slice(0, ctx.configFile.lastIndexOf('/') + 1)}${ctx.layout.blog.authorsFile ?? 'blog/authors.yml'}`;
+    const at = authorImageAt(plan, src, authorsFile);
     diagnostics.push(error('missing-asset', at.file, at, message));
   }
   const sorted = sortDiagnostics(diagnostics);
@@ -153,6 +159,26 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
 }
 
 const MANIFEST = 'manifest.json';
+
+/**
+ * Where navbar `docSidebar` and `doc` items lead: the first page of each sidebar and each doc's path, in
+ * the version each docs instance serves at its route base; a second instance's are keyed `<id>/<sidebar>`
+ * and `<id>::<doc>`.
+ */
+function navbarTargets(plan: SitePlan): Pick<SiteContext, 'sidebarStarts' | 'docPaths'> {
+  const sidebarStarts = new Map<string, string>();
+  const docPaths = new Map<string, string>();
+  for (const version of plan.versions) {
+    if (!version.isLast) continue;
+    const prefix = version.instance === 'default' ? '' : `${version.instance}/`;
+    for (const sidebar of version.sidebars) {
+      const start = firstPath(sidebar.built.items) ?? version.mainDoc?.path;
+      if (version.mainDoc && start) sidebarStarts.set(`${prefix}${sidebar.id}`, start);
+    }
+    for (const doc of version.docs) docPaths.set(version.instance === 'default' ? doc.id : `${version.instance}::${doc.id}`, doc.path);
+  }
+  return { sidebarStarts, docPaths };
+}
 
 // by blog plan: a patched plan keeps its blog, so an edit of a doc re-makes neither the feeds nor this
 const blogManifests = new WeakMap<BlogPlan, Manifest['blog']>();

@@ -6,7 +6,10 @@ import type { RuleId } from '../diagnostics/rules.ts';
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
-/** admonition name -> css type and default title; `caution` is Docusaurus' alias of warning */
+/**
+ * admonition name -> css type and default title. `caution` is Docusaurus' alias of warning; `secondary`,
+ * `important` and `success` are its legacy aliases, shown as note, info and tip under their own names.
+ */
 const admonitions: Record<string, { type: string; title: string }> = {
   note: { type: 'note', title: 'Note' },
   tip: { type: 'tip', title: 'Tip' },
@@ -14,10 +17,19 @@ const admonitions: Record<string, { type: string; title: string }> = {
   warning: { type: 'warning', title: 'Warning' },
   caution: { type: 'warning', title: 'Caution' },
   danger: { type: 'danger', title: 'Danger' },
+  secondary: { type: 'note', title: 'secondary' },
+  important: { type: 'info', title: 'important' },
+  success: { type: 'tip', title: 'success' },
 };
 
-// the names a warning suggests: one per css type (caution is the alias)
-const admonitionTypes = [...new Set(Object.values(admonitions).map((a) => a.type))];
+// the names a warning suggests: the five looks
+const admonitionTypes = ['note', 'tip', 'info', 'warning', 'danger'];
+
+/** What a `:::name` block is: a known admonition, a site's own keyword (shown as info), or nothing. */
+function admonitionOf(name: string, keywords: string[] | undefined): { type: string; title: string } | undefined {
+  if (keywords && !keywords.includes(name)) return undefined;
+  return admonitions[name] ?? (keywords ? { type: 'info', title: name.charAt(0).toUpperCase() + name.slice(1) } : undefined);
+}
 
 // `:::tip Some title` (Docusaurus' older form), optionally inside blockquotes or indented
 const legacyTitle = new RegExp(`^((?:> ?)*[ \\t]*:{3,}(?:${Object.keys(admonitions).join('|')}))[ \\t]+([^\\s\\[{].*?)[ \\t]*$`);
@@ -58,18 +70,20 @@ const isDirective = (node: RootContent): node is Directive =>
  * Turns `:::tip[Title]` blocks into admonition divs (render.ts first rewrites `:::tip Title` to that form); any other directive goes back to the text the
  * author wrote, with a warning for block directives (prose like `key:value` parses as a text directive).
  */
-export default function remarkAdmonitions() {
+export default function remarkAdmonitions(options: { keywords?: string[] } = {}) {
+  const { keywords } = options;
+  const expected = keywords ?? admonitionTypes;
   return (tree: Root, file: VFile) => {
     walk<RootContent>(tree, (directive, index, parent) => {
       if (!isDirective(directive)) return;
-      const known = directive.type === 'containerDirective' ? admonitions[directive.name] : undefined;
+      const known = directive.type === 'containerDirective' ? admonitionOf(directive.name, keywords) : undefined;
       if (known) {
         toAdmonition(directive as ContainerDirective, known.type, known.title);
         return;
       }
       if (directive.type !== 'textDirective') {
         file.message(
-          `Unknown directive \`${':'.repeat(directive.type === 'containerDirective' ? 3 : 2)}${directive.name}\`, expected one of: ${admonitionTypes.map((name) => `:::${name}`).join(', ')}`,
+          `Unknown directive \`${':'.repeat(directive.type === 'containerDirective' ? 3 : 2)}${directive.name}\`, expected ${expected.length > 0 ? `one of: ${expected.map((name) => `:::${name}`).join(', ')}` : 'none: admonitions are turned off'}`,
           { place: directive.position, ruleId: 'unknown-directive' satisfies RuleId, source: 'markdown' },
         );
       }
@@ -84,7 +98,11 @@ export default function remarkAdmonitions() {
 function toAdmonition(node: ContainerDirective, type: string, defaultTitle: string) {
   const first = node.children[0];
   const hasLabel = first?.type === 'paragraph' && first.data?.directiveLabel === true;
-  const title: Paragraph = hasLabel ? (first as Paragraph) : { type: 'paragraph', children: [{ type: 'text', value: defaultTitle }] };
+  // `:::note{title="Heads up"}`, Docusaurus' attribute form of a title
+  const attributeTitle = node.attributes?.title;
+  const title: Paragraph = hasLabel
+    ? (first as Paragraph)
+    : { type: 'paragraph', children: [{ type: 'text', value: attributeTitle || defaultTitle }] };
   title.data = { ...title.data, hProperties: { className: ['admonition-title'] } };
   if (!hasLabel) node.children.unshift(title);
   node.data = { hName: 'div', hProperties: { className: ['admonition', `admonition-${type}`] } };

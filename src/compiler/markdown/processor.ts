@@ -8,7 +8,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
+import { unified, type PluggableList } from 'unified';
 import remarkAdmonitions from './admonitions.ts';
 import remarkAutolinkGuard from './autolink-guard.ts';
 import remarkWithoutLiteralAutolinks, { mayHoldLiteralAutolink } from './lean-syntax.ts';
@@ -42,20 +42,35 @@ const syntax = (lean: boolean, format: Format) =>
     .use(remarkAutolinkGuard)
     .use(remarkDirective);
 
+/** What a site adds to the processor: its admonition keywords, a Docusaurus config's remark and rehype plugins. */
+export interface ProcessorExtras {
+  admonitionKeywords?: string[];
+  /** beforeDefaultRemarkPlugins: on the tree as parsed */
+  remarkBefore?: PluggableList;
+  /** remarkPlugins: after docgate's own conventions */
+  remarkAfter?: PluggableList;
+  /** beforeDefaultRehypePlugins and rehypePlugins: on the HTML tree before ids, highlighting and the sanitizer */
+  rehype?: PluggableList;
+}
+
 /** The Markdown processor: every plugin of the pipeline, in order. */
-function createProcessor(format: Format) {
+export function createProcessor(format: Format, extras: ProcessorExtras = {}) {
   return (
     syntax(false, format)
+      .use(extras.remarkBefore ?? [])
       // docusaurus conventions that make MDX: npm2yarn fences become tabs, then MDX becomes data
       .use(remarkNpm2yarn)
       .use(format === 'mdx' ? [[remarkMdxToData, { parse: parsePartial }]] : [])
       // author conventions on the markdown tree
       .use(remarkRawHtml)
-      .use(remarkAdmonitions)
+      .use(remarkAdmonitions, extras.admonitionKeywords ? { keywords: extras.admonitionKeywords } : {})
       .use(remarkHeadingIds)
       .use(remarkExtractTitle)
+      .use(extras.remarkAfter ?? [])
       // to html; raw html is dropped here (remark-raw-html warned about it)
       .use(remarkRehype)
+      // a site's rehype plugins see the plain HTML tree; what they make still passes the sanitizer
+      .use(extras.rehype ?? [])
       // headings: ids for those without {#id}, then the # anchors
       .use(headingsOnly(rehypeSlug, undefined))
       .use(headingsOnly(rehypeAutolinkHeadings, headingAnchors))
@@ -74,7 +89,7 @@ function createProcessor(format: Format) {
   );
 }
 
-type MarkdownProcessor = ReturnType<typeof createProcessor>;
+export type MarkdownProcessor = ReturnType<typeof createProcessor>;
 type Parser = { parse: MarkdownProcessor['parse'] };
 
 const processors: Partial<Record<Format, MarkdownProcessor>> = {};

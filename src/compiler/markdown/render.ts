@@ -6,6 +6,7 @@ import { isRuleId } from '../diagnostics/rules.ts';
 import { legacyAdmonitionTitles } from './admonitions.ts';
 import { describeMdxError, placeOfMdxError, preprocessMdx } from './mdx/index.ts';
 import { getProcessor, parserFor } from './processor.ts';
+import { siteProcessor } from './site-processor.ts';
 import { SectionParser } from './parse-sections.ts';
 import { summaryBefore } from './summary.ts';
 import type { MarkdownInput, MarkdownOutput } from './types.ts';
@@ -22,12 +23,15 @@ export async function renderMarkdown(input: MarkdownInput): Promise<MarkdownOutp
     file.data.mdx = { frontMatter: input.frontMatter ?? {}, partials: input.partials ?? {}, siteDir: input.siteDir ?? '' };
   const shift = <T extends { line: number }>(entry: T): T => (entry.line > 0 ? { ...entry, line: entry.line + input.lineOffset } : entry);
   try {
-    const processor = getProcessor(format);
+    // a site's own processor parses whole: its plugins may add syntax the shared parsers do not know
+    const own = input.site ? await siteProcessor(input.site, format) : null;
+    const processor = own ?? getProcessor(format);
     let parsed: ReturnType<typeof processor.parse>;
     try {
       // MDX pages parse whole: JSX and expressions may span the headings the section parser cuts at
-      parsed =
-        input.keepSections && format === 'md'
+      parsed = own
+        ? own.parse(file)
+        : input.keepSections && format === 'md'
           ? sectionParser().parse(String(file.value))
           : parserFor(String(file.value), format).parse(file);
     } catch (error) {

@@ -24,11 +24,31 @@ export interface MarkdownInput {
   partials?: Record<string, PartialSource>;
   /** MDX: the site folder relative to the project root, which `@site/` names */
   siteDir?: string;
+  /** what the site sets for its pages' rendering; absent for docgate's own layout */
+  site?: SiteMarkdownOptions;
   /**
    * watch mode: the page will be rendered again after its next save, so its parsed sections are kept
    * and the next render parses only those that changed (parse-sections.ts); the output is the same
    */
   keepSections?: boolean;
+}
+
+/** A site's rendering options, as JSON: they travel to the render threads and into the render cache key. */
+export interface SiteMarkdownOptions {
+  /** the `:::name` keywords that make admonitions (Docusaurus' `admonitions` plugin option); none: the defaults */
+  admonitions?: { keywords: string[] };
+  /** a Docusaurus config's remark and rehype plugins for one content plugin, loaded by the thread that renders */
+  plugins?: SitePluginsRef;
+}
+
+/** Where a render thread finds a content plugin's remark and rehype plugins. */
+export interface SitePluginsRef {
+  /** absolute path of the docusaurus.config.* that lists them */
+  configFile: string;
+  /** which content plugin's lists: `docs:<id>`, `blog:<id>` or `pages:<id>` */
+  scope: string;
+  /** changes when the config or the plugins' code changes, so cached pages are rendered again */
+  fingerprint: string;
 }
 
 export interface HeadingEntry {

@@ -1,5 +1,6 @@
 import type { SourceRecord } from '../read/source.ts';
 import { docInfo } from './docs/doc-info.ts';
+import { docsInstanceOf } from '../read/layout.ts';
 import { docBody } from './docs/plan.ts';
 import { pageBody } from './pages/plan.ts';
 import { planBlog } from './blog/plan.ts';
@@ -25,7 +26,12 @@ export function patchPlan(plan: SitePlan, swaps: Map<SourceRecord, SourceRecord>
     const after = page.source && swaps.get(page.source);
     if (!after || after.kind.type === 'post') continue;
     // a page with a source is a doc, a page or a post, and posts are planned with the blog below
-    const body = page.data.kind === 'doc' ? docBody(after, ctx) : pageBody(after);
+    const { data } = page;
+    const instance = after.kind.type === 'doc' ? docsInstanceOf(ctx.layout, after.kind.instance) : undefined;
+    const body =
+      data.kind === 'doc'
+        ? docBody(after, ctx, instance && { instance, version: data.version, path: data.path, locale: data.locale })
+        : pageBody(after, ctx, data.path);
     patched.set(page, { ...page, source: after, data: { ...page.data, ...body } });
   }
   let { blog, blogInput } = plan;
@@ -49,7 +55,7 @@ export function patchPlan(plan: SitePlan, swaps: Map<SourceRecord, SourceRecord>
       pages: version.pages.map(swap),
       docs: version.docs.map((doc) => {
         const after = swaps.get(doc.record);
-        return after ? docInfo(after, after.kind.sub, doc.version, doc.locale) : doc;
+        return after ? docInfo(after, after.kind.sub, doc.version, doc.locale, doc.base) : doc;
       }),
     })),
   };

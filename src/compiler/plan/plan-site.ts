@@ -5,14 +5,16 @@ import type { LastCommit } from '../read/git.ts';
 import type { SiteConfig } from '../read/config/schema.ts';
 import { parseCategory, type CategoryMeta } from './docs/category.ts';
 import { planVersion, type VersionPlan } from './docs/plan.ts';
-import { docsBase } from './docs/doc-info.ts';
-import { parseSidebars, parseVersions } from './docs/versions.ts';
+import { includedVersions, parseVersions, versionBase } from './docs/versions.ts';
+import { sidebarDefinitions } from './docs/sidebar-definitions.ts';
+import type { SiteLayout } from '../read/layout.ts';
 import { planBlog, type BlogInput, type BlogPlan } from './blog/plan.ts';
 import { planPages } from './pages/plan.ts';
 import type { PlanContext, PlannedPage } from './types.ts';
 
 export interface SiteInputs {
   config: SiteConfig;
+  layout: SiteLayout;
   /** content-relative path -> record, for every markdown file */
   records: Map<string, SourceRecord>;
   /** content-relative path -> text, for category, authors, tags, versions and sidebars files */
@@ -34,76 +36,109 @@ export interface SitePlan {
   diagnostics: Diagnostic[];
 }
 
+type Entry = { record: SourceRecord; sub: string; locale: string | null };
+
 /** What every planner reads besides its own files. */
-export const planContext = (inputs: Pick<SiteInputs, 'config' | 'git' | 'includeDrafts'>): PlanContext => ({
+export const planContext = (inputs: Pick<SiteInputs, 'config' | 'layout' | 'git' | 'includeDrafts'>): PlanContext => ({
   config: inputs.config,
+  layout: inputs.layout,
   git: inputs.git,
   includeDrafts: inputs.includeDrafts,
 });
 
-/** Plans every route of the site from the loaded files: docs per version, blog, pages; no I/O. */
+/** Plans every route of the site from the loaded files: docs per instance and version, blog, pages; no I/O. */
 export function planSite(inputs: SiteInputs): SitePlan {
-  const { config } = inputs;
+  const { config, layout } = inputs;
   const diagnostics: Diagnostic[] = [];
   const locales = new Set(config.i18n.locales);
   const ctx = planContext(inputs);
-  const fileOf = (rel: string) => `${inputs.contentPrefix}/${rel}`;
-  const textFile = (rel: string) => {
-    const text = inputs.texts.get(rel);
-    return text === undefined ? null : { file: fileOf(rel), text };
+  const fileOf = (rel: string) => (inputs.contentPrefix === '.' ? rel : `${inputs.contentPrefix}/${rel}`);
+  const textFile = (rel: string | null) => {
+    const text = rel === null ? undefined : inputs.texts.get(rel);
+    return text === undefined ? null : { file: fileOf(rel!), text };
   };
   const knownLocale = (record: SourceRecord, locale: string | null): boolean => {
     if (locale === null || (locales.has(locale) && locale !== config.i18n.defaultLocale)) return true;
-    const message = `Locale '${locale}' is not in site.config.json i18n.locales (${[...locales].join(', ')}); file ignored`;
+    const message = `Locale '${locale}' is not in ${layout.kind === 'native' ? 'site.config.json' : "the config's"} i18n.locales (${[...locales].join(', ')}); file ignored`;
     diagnostics.push(warning('i18n', record.file, FILE_START, message));
     return false;
   };
 
-  const versionsFile = parseVersions(fileOf('versions.json'), inputs.texts.get('versions.json'));
-  diagnostics.push(...versionsFile.diagnostics);
-  const docsByVersion = new Map<string, { record: SourceRecord; sub: string; locale: string | null }[]>();
-  const blogPosts: { record: SourceRecord; sub: string; locale: string | null }[] = [];
-  const pageFiles: { record: SourceRecord; sub: string; locale: string | null }[] = [];
+  const docsByVersion = new Map<string, Entry[]>();
+  const blogPosts: Entry[] = [];
+  const pageFiles: Entry[] = [];
   for (const record of [...inputs.records.values()].sort((a, b) => (a.file < b.file ? -1 : 1))) {
     const kind = record.kind;
     if (!knownLocale(record, kind.locale)) continue;
     if (kind.type === 'doc') {
-      if (kind.version !== 'current' && !versionsFile.names.includes(kind.version)) {
-        const message = `Versioned doc of version '${kind.version}', which versions.json does not list; file ignored`;
-        diagnostics.push(warning('versions', record.file, FILE_START, message));
-        continue;
-      }
-      const list = docsByVersion.get(kind.version) ?? [];
+      const key = `${kind.instance ?? 'default'}\u0000${kind.version}`;
+      const list = docsByVersion.get(key) ?? [];
       list.push({ record, sub: kind.sub, locale: kind.locale });
-      docsByVersion.set(kind.version, list);
+      docsByVersion.set(key, list);
     } else if (kind.type === 'post') blogPosts.push({ record, sub: kind.sub, locale: kind.locale });
     else pageFiles.push({ record, sub: kind.sub, locale: kind.locale });
   }
 
   const versions: VersionPlan[] = [];
+  const versionMeta: Manifest['versions'] = [];
   const sortedTexts = [...inputs.texts].sort(([a], [b]) => (a < b ? -1 : 1));
-  for (const version of ['current', ...versionsFile.names]) {
-    const categories = new Map<string, CategoryMeta>();
-    const root = version === 'current' ? 'docs/' : `versioned_docs/version-${version}/`;
-    for (const [rel, text] of sortedTexts) {
-      if (!rel.startsWith(root) || !rel.endsWith('/_category_.json')) continue;
-      const parsed = parseCategory(fileOf(rel), text);
-      diagnostics.push(...parsed.diagnostics);
-      if (parsed.meta) categories.set(rel.slice(root.length, -'/_category_.json'.length), parsed.meta);
+  for (const instance of layout.docs) {
+    const versionsFile = parseVersions(fileOf(instance.versionsFile), inputs.texts.get(instance.versionsFile));
+    diagnostics.push(...versionsFile.diagnostics);
+    for (const [key, docs] of docsByVersion) {
+      const [id, version] = key.split('\u0000') as [string, string];
+      if (id !== instance.id || version === 'current' || versionsFile.names.includes(version)) continue;
+      for (const { record } of docs) {
+        const message = `Versioned doc of version '${version}', which ${instance.versionsFile} does not list; file ignored`;
+        diagnostics.push(warning('versions', record.file, FILE_START, message));
+      }
     }
-    let sidebarFile = null;
-    if (version !== 'current') {
-      const rel = `versioned_sidebars/version-${version}-sidebars.json`;
-      const parsed = parseSidebars(fileOf(rel), inputs.texts.get(rel), config.docs.sidebarId);
-      diagnostics.push(...parsed.diagnostics);
-      if (parsed.items) sidebarFile = { file: fileOf(rel), items: parsed.items, locateId: parsed.locateId };
+    const names = includedVersions(instance, versionsFile.names);
+    const last = instance.lastVersion ?? names.find((name) => name !== 'current') ?? 'current';
+    for (const version of names) {
+      const categories = new Map<string, CategoryMeta>();
+      for (const [rel, text] of sortedTexts) {
+        const kind = layout.classify(rel);
+        if (kind.type !== 'category' || kind.locale !== null || kind.version !== version || (kind.instance ?? 'default') !== instance.id)
+          continue;
+        const parsed = parseCategory(fileOf(rel), text);
+        diagnostics.push(...parsed.diagnostics);
+        if (parsed.meta) categories.set(kind.sub.includes('/') ? kind.sub.slice(0, kind.sub.lastIndexOf('/')) : '', parsed.meta);
+      }
+      const versioned = version === 'current' ? null : textFile(`${instance.versionedSidebarsDir}/version-${version}-sidebars.json`);
+      const sidebars = sidebarDefinitions(instance, version, versioned, diagnostics);
+      const baseFor = (locale: string | null) => versionBase(instance, version, last, locale);
+      const plan = planVersion(
+        {
+          instance,
+          version,
+          base: baseFor(null),
+          baseFor,
+          isLast: version === last,
+          docs: docsByVersion.get(`${instance.id}\u0000${version}`) ?? [],
+          categories,
+          sidebars,
+        },
+        ctx,
+      );
+      diagnostics.push(...plan.diagnostics);
+      versions.push(plan);
+      if (instance.id !== 'default') continue;
+      versionMeta.push({
+        name: version,
+        label: instance.versionOptions[version]?.label ?? (version === 'current' ? 'Next' : version),
+        path: plan.base,
+        mainDocId: plan.mainDoc?.id ?? 'intro',
+        mainDocPath: plan.mainDoc?.path ?? plan.base,
+      });
     }
-    const plan = planVersion({ version, docs: docsByVersion.get(version) ?? [], categories, sidebarFile }, ctx);
-    diagnostics.push(...plan.diagnostics);
-    versions.push(plan);
   }
 
-  const blogInput: BlogInput = { posts: blogPosts, authorsFile: textFile('blog/authors.yml'), tagsFile: textFile('blog/tags.yml') };
+  const blogInput: BlogInput = {
+    posts: blogPosts,
+    authorsFile: textFile(layout.blog.authorsFile),
+    tagsFile: textFile(layout.blog.tagsFile),
+  };
   const blog = planBlog(blogInput, ctx);
   diagnostics.push(...blog.diagnostics);
   const pages = planPages(pageFiles, ctx);
@@ -111,19 +146,7 @@ export function planSite(inputs: SiteInputs): SitePlan {
   const all = [...versions.flatMap((v) => v.pages), ...blog.pages, ...pages];
   const unique = dropDuplicateRoutes(all, diagnostics);
   const sidebars: Record<string, SidebarItem[]> = {};
-  const versionMeta: Manifest['versions'] = [];
-  for (const plan of versions) {
-    const name = plan.version;
-    sidebars[name === 'current' ? config.docs.sidebarId : `version-${name}/${config.docs.sidebarId}`] = plan.sidebar;
-    const path = docsBase(name, null);
-    versionMeta.push({
-      name,
-      label: config.docs.versions[name]?.label ?? (name === 'current' ? 'Next' : name),
-      path,
-      mainDocId: plan.mainDoc?.id ?? 'intro',
-      mainDocPath: plan.mainDoc?.path ?? path,
-    });
-  }
+  for (const plan of versions) for (const sidebar of plan.sidebars) sidebars[sidebar.key] = sidebar.built.items;
   return { pages: unique, versions, versionMeta, sidebars, blog, blogInput, diagnostics };
 }
 

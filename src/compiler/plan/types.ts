@@ -1,6 +1,7 @@
 import type { SourceRecord } from '../read/source.ts';
 import type { LastCommit } from '../read/git.ts';
 import type { SiteConfig } from '../read/config/schema.ts';
+import type { SiteLayout } from '../read/layout.ts';
 import type { PageData, Route } from '../../contracts/manifest.ts';
 
 /** A route before its page file is written: data with raw HTML, plus what link checks and search need. */
@@ -28,6 +29,8 @@ export interface SourcePosition {
 /** What every planner reads besides its own files. */
 export interface PlanContext {
   config: SiteConfig;
+  /** where the site's files are and how they become routes */
+  layout: SiteLayout;
   /** content/ relative path -> last commit */
   git: Map<string, LastCommit>;
   includeDrafts: boolean;

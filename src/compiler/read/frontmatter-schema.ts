@@ -20,6 +20,11 @@ export const docFrontmatterSchema = z.object({
   sidebar_label: z.string().optional(),
   sidebar_position: z.number().optional(),
   sidebar_class_name: z.string().optional(),
+  // Docusaurus: the sidebar a doc shows (null: none), and fields only its theme's components read
+  displayed_sidebar: z.string().nullable().optional(),
+  sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
+  sidebar_key: z.string().optional(),
+  parse_number_prefixes: z.boolean().optional(),
   tags: z.array(tagRef).default([]),
   keywords: z.array(z.string()).default([]),
   draft: z.boolean().default(false),

@@ -12,6 +12,7 @@ import {
 } from './frontmatter-schema.ts';
 import { decodeMarkdown } from './read.ts';
 import type { MarkdownOutput, RenderFn } from '../render/types.ts';
+import type { SiteMarkdownOptions } from '../markdown/types.ts';
 import { validateFrontmatter } from './validate.ts';
 import { pageFormat } from './format.ts';
 import { readPartials } from './partials.ts';
@@ -59,6 +60,7 @@ export async function loadSource(
   config: SiteConfig,
   render: RenderFn,
   location: SiteLocation = { root: '.', siteDir: 'content' },
+  site?: SiteMarkdownOptions,
 ): Promise<SourceRecord> {
   const record: SourceRecord = {
     ...base,
@@ -94,7 +96,15 @@ export async function loadSource(
     const message = `Invalid frontmatter toc_max_heading_level: ${data.toc_max_heading_level} is below the minimum level ${tocMinLevel}, expected toc_min_heading_level <= toc_max_heading_level`;
     record.diagnostics.push(error('frontmatter', base.file, fm.value.locate(['toc_max_heading_level']), message));
   }
-  const input = { file: base.file, source: fm.value.body, lineOffset: fm.value.lineOffset, tocMinLevel, tocMaxLevel };
+  const input = {
+    file: base.file,
+    source: fm.value.body,
+    lineOffset: fm.value.lineOffset,
+    tocMinLevel,
+    tocMaxLevel,
+    // a site's admonition keywords and remark/rehype plugins (a Docusaurus site's), for this page's plugin
+    ...(site ? { site } : {}),
+  };
   const format = pageFormat(base.file, fm.value.data.format, config);
   if (format === 'mdx') {
     const partials = readPartials(location.root, base.file, fm.value.body, location.siteDir, config);

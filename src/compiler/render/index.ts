@@ -242,6 +242,8 @@ export function createRenderer(options: RendererOptions): Renderer {
         input.source,
         // an MDX page's output also depends on its frontmatter and the partials it inlines
         ...(input.format === 'mdx' ? [input.format, input.frontMatter, input.partials, input.siteDir] : []),
+        // a site's admonition keywords and plugins (their fingerprint) change the output too
+        ...(input.site ? [input.site] : []),
       ]);
       used.add(key);
       hit = await cache?.get(key);

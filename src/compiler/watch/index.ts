@@ -1,6 +1,6 @@
 import { watch, type FSWatcher } from 'chokidar';
 import { stat } from 'node:fs/promises';
-import { basename, relative, resolve, sep } from 'node:path';
+import { basename, join, relative, resolve, sep } from 'node:path';
 import { countLine, createProjectRenderer, formatMs, printDiagnostics } from '../build.ts';
 import { SiteCompiler, type CompileResult, type FileChange } from '../compile.ts';
 import { diskFolder } from '../read/content-folder.ts';
@@ -9,6 +9,7 @@ import type { Logger } from '../write/logger.ts';
 import { writeOutput, type OutputState } from '../write/index.ts';
 import type { Renderer } from '../render/index.ts';
 import { ChangeSet, describeChanges, isEditorLitter } from './changes.ts';
+import { siteFolder } from '../read/site.ts';
 
 export interface BuildEvent {
   buildId: string;
@@ -49,7 +50,7 @@ const signature = (file: string): Promise<string> =>
 /** Builds once (drafts included), then rebuilds on every change; content errors keep the last good output. */
 export function startWatch(options: WatchOptions): Watcher {
   const root = resolve(options.root);
-  const contentDir = resolve(root, options.contentDir);
+  const contentDir = siteFolder(root, options.contentDir);
   const outDir = resolve(root, options.outDir);
   // events of one save or one checkout arrive together: a millisecond gathers them, and later ones make
   // the next rebuild (one runs at a time)
@@ -192,11 +193,14 @@ export function startWatch(options: WatchOptions): Watcher {
     rechecks.set(file, timeout);
   }
 
+  // a site folder may hold the project itself (a Docusaurus site): its output, caches and packages are no content
+  const skipped = [outDir, join(root, '.docgate'), join(contentDir, 'node_modules'), join(contentDir, '.git'), join(contentDir, 'build')];
   const watcher: FSWatcher = watch(contentDir, {
     ignoreInitial: true,
     persistent: true,
     // an editor's temp file came and went between two rebuilds would be reported as a change of its own
-    ignored: (path, stats) => stats?.isFile() === true && isEditorLitter(basename(path)),
+    ignored: (path, stats) =>
+      skipped.some((dir) => path === dir || path.startsWith(`${dir}${sep}`)) || (stats?.isFile() === true && isEditorLitter(basename(path))),
   });
   watcher.on('add', (file) => onEvent('add', file));
   watcher.on('change', (file) => onEvent('change', file));

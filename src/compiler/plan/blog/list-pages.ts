@@ -42,7 +42,7 @@ interface ListSpec {
 export function paginatedList(spec: ListSpec, ctx: PlanContext): PlannedPage[] {
   const per = ctx.config.blog.postsPerPage;
   const totalPages = Math.max(1, Math.ceil(spec.posts.length / per));
-  const pathOf = (n: number) => (n === 1 ? spec.base : joinRoute(spec.base, 'page', String(n)));
+  const pathOf = (n: number) => (n === 1 ? spec.base : joinRoute(spec.base, ctx.layout.blog.pageBasePath, String(n)));
   const locale = ctx.config.i18n.defaultLocale;
   const pages: PlannedPage[] = [];
   for (let n = 1; n <= totalPages; n++) {

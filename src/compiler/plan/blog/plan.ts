@@ -5,7 +5,7 @@ import type { PlanContext, PlannedPage, SourcePosition } from '../types.ts';
 import { lineColumnAt } from '../../read/positions.ts';
 import { paginatedList, postSummary } from './list-pages.ts';
 import { baseData } from '../generated-page.ts';
-import { authorFromFile, postInfo, type PostInfo } from './post-info.ts';
+import { authorFromFile, blogRoutes, postInfo, type PostContext, type PostInfo } from './post-info.ts';
 import { postPage } from './post-pages.ts';
 import { authorsFileSchema, parseYamlFile, tagsFileSchema, type AuthorsFile, type TagsFile } from './yaml-file.ts';
 
@@ -33,9 +33,15 @@ export function planBlog(input: BlogInput, ctx: PlanContext): BlogPlan {
   const diagnostics: Diagnostic[] = [];
   const authorsFile: AuthorsFile = load(input.authorsFile, authorsFileSchema, diagnostics) ?? {};
   const tagsFile: TagsFile = load(input.tagsFile, tagsFileSchema, diagnostics) ?? {};
+  const routes = blogRoutes(ctx.layout.blog);
+  const posts: PostContext = {
+    blog: ctx.layout.blog,
+    routes,
+    fallbackDate: (record) => ctx.git.get(record.contentRel)?.at ?? record.mtime,
+  };
   const infos = input.posts
     .filter(({ record }) => record.frontmatter && record.output && (ctx.includeDrafts || !record.frontmatter.draft))
-    .map(({ record, sub, locale }) => postInfo(record, sub, locale, authorsFile, tagsFile, diagnostics))
+    .map(({ record, sub, locale }) => postInfo(record, sub, locale, authorsFile, tagsFile, diagnostics, posts))
     .filter((p): p is PostInfo => p !== null)
     .sort(byDateDesc);
   const defaults = infos.filter((p) => p.locale === null);
@@ -51,7 +57,7 @@ export function planBlog(input: BlogInput, ctx: PlanContext): BlogPlan {
   }
 
   const authors = new Map<string, BlogAuthor>();
-  for (const [key, entry] of Object.entries(authorsFile)) authors.set(key, authorFromFile(key, entry));
+  for (const [key, entry] of Object.entries(authorsFile)) authors.set(key, authorFromFile(key, entry, routes.authors));
   for (const post of listed) for (const a of post.authors) if (!authors.has(a.key)) authors.set(a.key, a);
   const tags = new Map<string, BlogTag & { count: number }>();
   for (const post of listed) {
@@ -63,7 +69,7 @@ export function planBlog(input: BlogInput, ctx: PlanContext): BlogPlan {
   const locale = ctx.config.i18n.defaultLocale;
   const years = archiveYears(listed);
   if (input.posts.length > 0) {
-    pages.push(...paginatedList({ kind: 'blogList', base: '/blog', title, description, posts: listed }, ctx));
+    pages.push(...paginatedList({ kind: 'blogList', base: routes.base, title, description, posts: listed }, ctx));
     for (const tag of sortedTags) {
       const posts = listed.filter((p) => p.tags.some((t) => t.key === tag.key));
       const { count: _count, ...plain } = tag;
@@ -97,10 +103,10 @@ export function planBlog(input: BlogInput, ctx: PlanContext): BlogPlan {
     }
     pages.push(
       generated(
-        '/blog/tags',
+        routes.tags,
         'blogTags',
         'Tags',
-        { kind: 'blogTags', ...baseData('/blog/tags', 'Tags', '', locale), tags: sortedTags },
+        { kind: 'blogTags', ...baseData(routes.tags, 'Tags', '', locale), tags: sortedTags },
         locale,
       ),
     );
@@ -109,19 +115,19 @@ export function planBlog(input: BlogInput, ctx: PlanContext): BlogPlan {
       .filter((a) => a.count > 0 || Object.hasOwn(authorsFile, a.key));
     pages.push(
       generated(
-        '/blog/authors',
+        routes.authors,
         'blogAuthors',
         'Authors',
-        { kind: 'blogAuthors', ...baseData('/blog/authors', 'Authors', '', locale), authors: authorList },
+        { kind: 'blogAuthors', ...baseData(routes.authors, 'Authors', '', locale), authors: authorList },
         locale,
       ),
     );
     const archiveData: PageData = {
       kind: 'blogArchive',
-      ...baseData('/blog/archive', 'Archive', 'Archive', locale),
+      ...baseData(routes.archive, 'Archive', 'Archive', locale),
       years: years.map((y) => ({ year: y.year, posts: y.posts.map(postSummary) })),
     };
-    pages.push(generated('/blog/archive', 'blogArchive', 'Archive', archiveData, locale));
+    pages.push(generated(routes.archive, 'blogArchive', 'Archive', archiveData, locale));
   }
 
   return {
@@ -130,7 +136,7 @@ export function planBlog(input: BlogInput, ctx: PlanContext): BlogPlan {
     authorsSource: input.authorsFile,
     diagnostics,
     manifest: {
-      path: '/blog',
+      path: routes.base,
       title,
       description,
       postsPerPage: ctx.config.blog.postsPerPage,

@@ -5,6 +5,7 @@ import type { PostFrontmatter } from '../../read/frontmatter-schema.ts';
 import type { SourceRecord } from '../../read/source.ts';
 import { joinRoute } from '../docs/numbers.ts';
 import type { AuthorsFile, TagsFile } from './yaml-file.ts';
+import type { BlogLayout } from '../../read/layout.ts';
 
 export interface PostInfo {
   record: SourceRecord;
@@ -22,35 +23,67 @@ export interface PostInfo {
 }
 
 const DATED = /^(\d{4}-\d{2}-\d{2})[-_](.+)$/;
+// Docusaurus: a date anywhere in the path, `2021/08/26/welcome.md` or `2021-08-26-welcome/index.md`
+const DATE_IN_PATH = /^(?<folder>.*)(?<date>\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/i;
+
+/** The blog's routes: `/blog`, its tags, authors and archive pages. */
+export interface BlogRoutes {
+  base: string;
+  tags: string;
+  authors: string;
+  archive: string;
+  /** `page`, as in `/blog/page/2` */
+  page: string;
+}
+
+/** The blog routes of a layout in the default locale. */
+export function blogRoutes(blog: BlogLayout): BlogRoutes {
+  const base = joinRoute('/', blog.routeBasePath);
+  return {
+    base,
+    tags: joinRoute(base, blog.tagsBasePath),
+    authors: joinRoute(base, blog.authorsBasePath),
+    archive: joinRoute(base, blog.archiveBasePath),
+    page: blog.pageBasePath,
+  };
+}
 
 /** The blog base route in a locale: `/blog` or `/fr/blog`. */
-export const blogBase = (locale: string | null): string => joinRoute(locale ? `/${locale}` : '/', 'blog');
+export const blogBase = (locale: string | null, routeBasePath: string): string => joinRoute(locale ? `/${locale}` : '/', routeBasePath);
 
 /** Reading time at 200 words a minute, never under a minute. */
 export const readingMinutes = (words: number): number => Math.max(1, Math.ceil(words / 200));
 
 /** Resolves a registered author key into its manifest shape. */
-export function authorFromFile(key: string, entry: AuthorsFile[string]): BlogAuthor {
+export function authorFromFile(key: string, entry: AuthorsFile[string], authorsBase: string): BlogAuthor {
   const author: BlogAuthor = { key, name: entry.name, socials: Object.fromEntries(Object.entries(entry.socials).sort()) };
   if (entry.title) author.title = entry.title;
   if (entry.url) author.url = entry.url;
   const image = entry.image_url ?? entry.imageURL;
   if (image) author.imageUrl = image;
-  if (entry.page) author.permalink = joinRoute('/blog/authors', entry.page === true ? key : entry.page.permalink);
+  if (entry.page) author.permalink = joinRoute(authorsBase, entry.page === true ? key : entry.page.permalink);
   return author;
 }
 
 /** Resolves a tag key through tags.yml; unknown keys warn and get a label and page of their own. */
-export function tagFromFile(key: string, tags: TagsFile): BlogTag | null {
+export function tagFromFile(key: string, tags: TagsFile, tagsBase: string): BlogTag | null {
   if (!Object.hasOwn(tags, key)) return null;
   const entry = tags[key];
   const tag: BlogTag = {
     key,
     label: entry?.label ?? key,
-    permalink: joinRoute('/blog/tags', entry?.permalink ?? new GithubSlugger().slug(key)),
+    permalink: joinRoute(tagsBase, entry?.permalink ?? new GithubSlugger().slug(key)),
   };
   if (entry?.description) tag.description = entry.description;
   return tag;
+}
+
+/** What a post's route, date and links depend on besides its file. */
+export interface PostContext {
+  blog: BlogLayout;
+  routes: BlogRoutes;
+  /** the post's creation time when neither its name nor its frontmatter has a date (Docusaurus) */
+  fallbackDate: (record: SourceRecord) => string;
 }
 
 /** Computes a post's slug, route, date, authors and tags, reporting unknown authors and tags. */
@@ -61,11 +94,11 @@ export function postInfo(
   authorsFile: AuthorsFile,
   tagsFile: TagsFile,
   diagnostics: Diagnostic[],
+  post: PostContext,
 ): PostInfo | null {
   const fm = record.frontmatter as PostFrontmatter;
-  const name = sub.split('/')[0]!.replace(/\.mdx?$/i, '');
-  const dated = DATED.exec(name);
-  const rawDate = fm.date ?? dated?.[1];
+  const named = post.blog.dateUrls ? docusaurusName(sub) : docgateName(sub);
+  const rawDate = fm.date ?? named.date ?? (post.blog.requireDate ? undefined : post.fallbackDate(record));
   const date = rawDate && !Number.isNaN(new Date(rawDate).getTime()) ? new Date(rawDate).toISOString().slice(0, 10) : null;
   if (!date) {
     const at = fm.date !== undefined ? record.locate(['date']) : FILE_START;
@@ -73,7 +106,7 @@ export function postInfo(
     diagnostics.push(error('blog-date', record.file, at, message));
     return null;
   }
-  const slug = fm.slug?.replace(/^\/+/, '') ?? dated?.[2] ?? name;
+  const slug = fm.slug?.replace(/^\/+/, '') ?? named.slug;
   const slugger = new GithubSlugger();
   const authors: BlogAuthor[] = [];
   fm.authors.forEach((ref, i) => {
@@ -87,24 +120,24 @@ export function postInfo(
     }
     const entry = authorsFile[ref];
     if (entry) {
-      authors.push(authorFromFile(ref, entry));
+      authors.push(authorFromFile(ref, entry, post.routes.authors));
       return;
     }
     const at = record.locate(['authors', i]);
     const known = Object.keys(authorsFile);
-    const message = `Unknown author '${ref}', expected a key of blog/authors.yml${known.length ? ` (${known.join(', ')})` : ''}`;
+    const message = `Unknown author '${ref}', expected a key of ${post.blog.authorsFile ?? 'blog/authors.yml'}${known.length ? ` (${known.join(', ')})` : ''}`;
     diagnostics.push(error('blog-author', record.file, at, message));
   });
   const tags: BlogTag[] = [];
   fm.tags.forEach((key, i) => {
-    const tag = tagFromFile(key, tagsFile);
+    const tag = tagFromFile(key, tagsFile, post.routes.tags);
     if (tag) {
       tags.push(tag);
       return;
     }
-    const message = `Unknown tag '${key}', expected a key of blog/tags.yml; add it there to give it a label and description`;
+    const message = `Unknown tag '${key}', expected a key of ${post.blog.tagsFile ?? 'blog/tags.yml'}; add it there to give it a label and description`;
     diagnostics.push(warning('blog-tag', record.file, record.locate(['tags', i]), message));
-    tags.push({ key, label: key, permalink: joinRoute('/blog/tags', slugger.slug(key)) });
+    tags.push({ key, label: key, permalink: joinRoute(post.routes.tags, slugger.slug(key)) });
   });
   const output = record.output!;
   return {
@@ -112,11 +145,34 @@ export function postInfo(
     frontmatter: fm,
     locale,
     slug,
-    path: joinRoute(blogBase(locale), slug),
-    title: fm.title ?? output.title ?? slug,
+    path: joinRoute(blogBase(locale, post.blog.routeBasePath), slug),
+    title: fm.title ?? output.title ?? named.title,
     date,
     authors,
     tags,
     readingTimeMinutes: readingMinutes(output.words),
   };
+}
+
+/** docgate: `2025-01-10-welcome.md` and `2025-01-10-welcome/index.md` are `welcome`, dated by the name. */
+function docgateName(sub: string): { date: string | undefined; slug: string; title: string } {
+  const name = sub.split('/')[0]!.replace(/\.mdx?$/i, '');
+  const dated = DATED.exec(name);
+  const slug = dated?.[2] ?? name;
+  return { date: dated?.[1], slug, title: slug };
+}
+
+/**
+ * Docusaurus (blogUtils' parseBlogFileName): a date in the path makes `YYYY/MM/DD/<folder><text>`, and
+ * the title falls back to the text after the date; without one the path itself is the slug.
+ */
+export function docusaurusName(sub: string): { date: string | undefined; slug: string; title: string } {
+  const match = DATE_IN_PATH.exec(sub);
+  if (match) {
+    const { folder, date, text } = match.groups as { folder: string; date: string; text: string };
+    const [y, m, d] = date.split(/[-/]/) as [string, string, string];
+    return { date: `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`, slug: `${date.replace(/-/g, '/')}/${folder}${text}`, title: text };
+  }
+  const text = sub.replace(/(?:\/index)?\.mdx?$/i, '');
+  return { date: undefined, slug: text, title: text };
 }

@@ -1,8 +1,20 @@
 import type { PageData } from '../../../contracts/manifest.ts';
 import type { PlanContext, PlannedPage } from '../types.ts';
 import { descriptionOf } from '../docs/describe.ts';
-import { editUrlOf } from '../docs/page-meta.ts';
+import { editUrlOf, type EditTarget } from '../docs/page-meta.ts';
 import type { PostInfo } from './post-info.ts';
+
+/** A Docusaurus post's edit link: the blog plugin's editUrl, the blog folder and the post's path in it. */
+function postEditTarget(post: PostInfo, ctx: PlanContext): EditTarget {
+  const { blog } = ctx.layout;
+  const sub = post.record.kind.sub;
+  return {
+    url: blog.editUrl,
+    dir: blog.path,
+    path: sub,
+    params: { blogDirPath: blog.path, blogPath: sub, permalink: post.path, locale: post.locale ?? ctx.config.i18n.defaultLocale },
+  };
+}
 
 /** Plans one blog post route; previous/next follow the date order of the listed posts. */
 export function postPage(post: PostInfo, newer: PostInfo | null, older: PostInfo | null, ctx: PlanContext): PlannedPage {
@@ -23,7 +35,7 @@ export function postPage(post: PostInfo, newer: PostInfo | null, older: PostInfo
     // Docusaurus labels these "Newer post" and "Older post"
     prev: link(newer),
     next: link(older),
-    editUrl: editUrlOf(post.record, ctx),
+    editUrl: editUrlOf(post.record, ctx, ctx.layout.kind === 'docusaurus' ? postEditTarget(post, ctx) : undefined),
     lastUpdated: null,
     ...(post.frontmatter.image ? { image: post.frontmatter.image } : {}),
     date: post.date,

@@ -16,6 +16,8 @@ export interface DocInfo {
   /** raw file name without extension */
   fileName: string;
   isIndex: boolean;
+  /** the route base of the doc's version in its locale: `/docs`, `/docs/next`, `/fr/docs` */
+  base: string;
   path: string;
   title: string;
   position: number | undefined;
@@ -26,30 +28,37 @@ export function docsBase(version: string, locale: string | null): string {
   return joinRoute(locale ? `/${locale}` : '/', 'docs', version === 'current' ? '' : version);
 }
 
-/** Computes id, route, title and position of a doc the way Docusaurus does. */
-export function docInfo(record: SourceRecord, sub: string, version: string, locale: string | null): DocInfo {
-  // a record is replaced when its file changes, so the record itself is the cache key
+/** Computes id, route, title and position of a doc the way Docusaurus does; `base` defaults to docgate's `/docs`. */
+export function docInfo(
+  record: SourceRecord,
+  sub: string,
+  version: string,
+  locale: string | null,
+  base: string = docsBase(version, locale),
+): DocInfo {
+  // a record is replaced when its file changes, so the record (and the base it sits under) is the cache key
   const cached = memo.get(record);
-  if (cached) return cached;
-  const info = computeDocInfo(record, sub, version, locale);
+  if (cached?.base === base) return cached;
+  const info = computeDocInfo(record, sub, version, locale, base);
   memo.set(record, info);
   return info;
 }
 
 const memo = new WeakMap<SourceRecord, DocInfo>();
 
-function computeDocInfo(record: SourceRecord, sub: string, version: string, locale: string | null): DocInfo {
+function computeDocInfo(record: SourceRecord, sub: string, version: string, locale: string | null, root: string): DocInfo {
   const fm = record.frontmatter as DocFrontmatter;
   const parts = sub.split('/');
   const rawFile = parts.pop()!;
   const fileName = rawFile.replace(/\.mdx?$/i, '');
   const dirs = parts;
-  const cleanDirs = dirs.map((d) => stripNumberPrefix(d).name);
-  const stripped = stripNumberPrefix(fileName);
+  // `parse_number_prefixes: false` keeps `01-intro` as the doc's name
+  const strip = fm.parse_number_prefixes === false ? (name: string) => ({ name, position: undefined }) : stripNumberPrefix;
+  const cleanDirs = dirs.map((d) => strip(d).name);
+  const stripped = strip(fileName);
   const isIndex = /^(index|readme)$/i.test(stripped.name) || stripped.name === cleanDirs[cleanDirs.length - 1];
   const base = fm.id ?? stripped.name;
   const id = [...cleanDirs, base].join('/');
-  const root = docsBase(version, locale);
   let path: string;
   if (fm.slug !== undefined) {
     path = fm.slug.startsWith('/') ? joinRoute(root, fm.slug) : joinRoute(root, ...cleanDirs, fm.slug);
@@ -68,6 +77,7 @@ function computeDocInfo(record: SourceRecord, sub: string, version: string, loca
     dirs,
     fileName,
     isIndex,
+    base: root,
     path,
     title,
     position: fm.sidebar_position ?? stripped.position,

@@ -1,30 +1,58 @@
 import { error, FILE_START, warning, type Diagnostic } from '../../diagnostics/diagnostic.ts';
-import type { PageData, SidebarItem } from '../../../contracts/manifest.ts';
+import type { PageData } from '../../../contracts/manifest.ts';
 import type { SourceRecord } from '../../read/source.ts';
 import type { DocFrontmatter } from '../../read/frontmatter-schema.ts';
 import type { PlanContext, PlannedPage } from '../types.ts';
 import type { CategoryMeta } from './category.ts';
 import { descriptionOf } from './describe.ts';
 import { baseData } from '../generated-page.ts';
-import { docInfo, docsBase, type DocInfo } from './doc-info.ts';
-import { editUrlOf, lastUpdatedOf } from './page-meta.ts';
+import type { DocsInstance } from '../../read/layout.ts';
+import { docInfo, type DocInfo } from './doc-info.ts';
+import { editUrlOf, lastUpdatedOf, type EditTarget } from './page-meta.ts';
 import { autogenerateSidebar, docLabel } from './sidebar-autogen.ts';
 import { sidebarFromJson, type SidebarJsonItem } from './sidebar-json.ts';
 import type { BuiltSidebar, GeneratedIndex } from './sidebar-types.ts';
-import { findCategoryCycles, firstPath, walkSidebar, type Crumb } from './sidebar-walk.ts';
+import { findCategoryCycles, firstPath, walkSidebar, type Crumb, type SidebarWalk } from './sidebar-walk.ts';
 
 export interface VersionInput {
+  instance: DocsInstance;
   version: string;
+  /** the version's route base in the default locale: `/docs`, `/docs/next`, `/docs/1.0` */
+  base: string;
+  /** the same in another locale: `/fr/docs` */
+  baseFor: (locale: string | null) => string;
+  /** the version served at the instance's route base, the one search covers */
+  isLast: boolean;
   docs: { record: SourceRecord; sub: string; locale: string | null }[];
   categories: Map<string, CategoryMeta>;
-  sidebarFile: { file: string; items: SidebarJsonItem[]; locateId: (id: string) => { line: number; column: number } } | null;
+  sidebars: SidebarDefinition[];
+}
+
+/** One sidebar of a version as its file defines it: items to resolve, or null to autogenerate from the folders. */
+export interface SidebarDefinition {
+  id: string;
+  /** its key in the manifest: `tutorialSidebar`, `version-1.0/tutorialSidebar`, `community/guides` */
+  key: string;
+  items: SidebarJsonItem[] | null;
+  file: string;
+  locateId: (id: string) => { line: number; column: number };
+}
+
+/** A version's sidebar, resolved against its docs. */
+export interface PlannedSidebar {
+  id: string;
+  key: string;
+  built: BuiltSidebar;
 }
 
 export interface VersionPlan {
+  instance: string;
   version: string;
+  base: string;
+  /** served at the instance's route base */
+  isLast: boolean;
   pages: PlannedPage[];
-  sidebar: SidebarItem[];
-  built: BuiltSidebar;
+  sidebars: PlannedSidebar[];
   docs: DocInfo[];
   mainDoc: { id: string; path: string } | null;
   diagnostics: Diagnostic[];
@@ -35,25 +63,45 @@ type PageLink = { title: string; path: string } | null;
 /** The fields of a doc page that its file's body and dates give, as opposed to its place in the site. */
 export type BodyFields = Pick<PageData, 'description' | 'html' | 'toc' | 'editUrl' | 'lastUpdated'>;
 
+/** Where a doc sits: what its edit link and last-updated line depend on besides the file. */
+export interface DocPlace {
+  instance: DocsInstance;
+  version: string;
+  path: string;
+  locale: string;
+}
+
 /** A doc's body fields: a body-only edit re-makes just these (assemble/patch-plan.ts). */
-export function docBody(record: SourceRecord, ctx: PlanContext): BodyFields {
+export function docBody(record: SourceRecord, ctx: PlanContext, place?: DocPlace): BodyFields {
   const output = record.output!;
   return {
     description: descriptionOf(record, (record.frontmatter as DocFrontmatter).description),
     html: output.html,
     toc: output.toc,
-    editUrl: editUrlOf(record, ctx),
-    lastUpdated: lastUpdatedOf(record, ctx),
+    editUrl: editUrlOf(record, ctx, place && ctx.layout.kind === 'docusaurus' ? docEditTarget(record, place) : undefined),
+    lastUpdated: lastUpdatedOf(record, ctx, place?.instance.lastUpdate),
   };
 }
 
-/** Plans every doc and category-index route of one docs version, with its sidebar. */
+/** A Docusaurus doc's edit link: its version's folder (or the current one's) and its path in it. */
+function docEditTarget(record: SourceRecord, place: DocPlace): EditTarget {
+  const { instance, version } = place;
+  const sub = record.kind.sub;
+  const versionDir = version === 'current' ? instance.path : `${instance.versionedDocsDir}/version-${version}`;
+  return {
+    url: instance.editUrl,
+    dir: instance.editCurrentVersion ? instance.path : versionDir,
+    path: sub,
+    params: { version, versionDocsDirPath: versionDir, docPath: sub, permalink: place.path, locale: place.locale },
+  };
+}
+
+/** Plans every doc and category-index route of one docs version, with its sidebars. */
 export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan {
   const diagnostics: Diagnostic[] = [];
-  const sidebarId = ctx.config.docs.sidebarId;
-  const base = docsBase(input.version, null);
+  const { instance, base } = input;
   const usable = input.docs.filter(({ record }) => record.frontmatter && record.output && (ctx.includeDrafts || !record.frontmatter.draft));
-  const infos = usable.map(({ record, sub, locale }) => docInfo(record, sub, input.version, locale));
+  const infos = usable.map(({ record, sub, locale }) => docInfo(record, sub, input.version, locale, input.baseFor(locale)));
   const defaults = infos.filter((d) => d.locale === null).sort((a, b) => (a.record.file < b.record.file ? -1 : 1));
   const byId = new Map<string, DocInfo>();
   for (const doc of defaults) {
@@ -65,12 +113,21 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
     } else byId.set(doc.id, doc);
   }
   const listed = defaults.filter((d) => !d.frontmatter.unlisted);
-  const built = input.sidebarFile
-    ? sidebarFromJson(input.sidebarFile, listed, input.categories, base, byId, diagnostics)
-    : autogenerateSidebar(listed, input.categories, base, byId, diagnostics);
-  diagnostics.push(...findCategoryCycles(built));
-  const walk = walkSidebar(built.items);
-  const position = new Map(walk.flat.map((entry, i) => [entry.path, i]));
+  const sidebars = input.sidebars.map((definition): PlannedSidebar => {
+    const built = definition.items
+      ? sidebarFromJson(definition as SidebarDefinition & { items: SidebarJsonItem[] }, listed, input.categories, base, byId, diagnostics)
+      : autogenerateSidebar(listed, input.categories, base, byId, diagnostics);
+    diagnostics.push(...findCategoryCycles(built));
+    return { id: definition.id, key: definition.key, built };
+  });
+  const walks = sidebars.map((sidebar) => ({ key: sidebar.key, walk: walkSidebar(sidebar.built.items) }));
+  // a doc's sidebar: the one its frontmatter names, else the first that lists it
+  const sidebarOf = (doc: DocInfo): { key: string; walk: SidebarWalk } | null => {
+    const named = doc.frontmatter.displayed_sidebar;
+    if (named !== undefined) return named === null ? null : (walks[sidebars.findIndex((s) => s.id === named)] ?? null);
+    return walks.find((w) => w.walk.ancestors.has(doc.path)) ?? (instance.sidebarForUnlisted ? (walks[0] ?? null) : null);
+  };
+  const emptyWalk = walkSidebar([]);
   const byPath = new Map(defaults.map((d) => [d.path, d]));
 
   // translations reuse the default doc's place in the sidebar, linking to translated pages where they exist
@@ -90,26 +147,32 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
     const doc = locale ? translated.get(locale)?.get(path) : undefined;
     return doc ? doc.path : path;
   };
-  const titleAt = (locale: string | null, path: string): string => {
+  const titleAt = (walk: SidebarWalk, locale: string | null, path: string): string => {
     const doc = locale ? translated.get(locale)?.get(path) : undefined;
     return doc ? docLabel(doc) : (walk.labels.get(path) ?? byPath.get(path)?.title ?? path);
   };
-  const neighbour = (locale: string | null, path: string, offset: number): PageLink => {
+  const positions = new Map<SidebarWalk, Map<string, number>>();
+  const neighbour = (walk: SidebarWalk, locale: string | null, path: string, offset: number): PageLink => {
+    let position = positions.get(walk);
+    if (!position) {
+      position = new Map(walk.flat.map((entry, i) => [entry.path, i]));
+      positions.set(walk, position);
+    }
     const i = position.get(path);
     const entry = i === undefined ? undefined : walk.flat[i + offset];
-    return entry ? { title: titleAt(locale, entry.path), path: localize(locale, entry.path) } : null;
+    return entry ? { title: titleAt(walk, locale, entry.path), path: localize(locale, entry.path) } : null;
   };
-  const override = (doc: DocInfo, field: 'pagination_prev' | 'pagination_next', fallback: PageLink): PageLink => {
+  const override = (walk: SidebarWalk, doc: DocInfo, field: 'pagination_prev' | 'pagination_next', fallback: PageLink): PageLink => {
     const value = doc.frontmatter[field];
     if (value === undefined) return fallback;
     if (value === null) return null;
     const target = byId.get(value);
-    if (target) return { title: titleAt(doc.locale, target.path), path: localize(doc.locale, target.path) };
+    if (target) return { title: titleAt(walk, doc.locale, target.path), path: localize(doc.locale, target.path) };
     const message = `${field} points to unknown doc id '${value}', expected the id of a doc in this version (or null to hide the link)`;
     diagnostics.push(error('broken-link', doc.record.file, doc.record.locate([field]), message));
     return fallback;
   };
-  const crumbs = (locale: string | null, path: string, own: string): Crumb[] => [
+  const crumbs = (walk: SidebarWalk, locale: string | null, path: string, own: string): Crumb[] => [
     ...(walk.ancestors.get(path) ?? []).map((c) => (c.path ? { label: c.label, path: localize(locale, c.path) } : c)),
     { label: own },
   ];
@@ -120,21 +183,23 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
     if (!original || (doc.locale === null && byId.get(doc.id) !== doc)) continue;
     const fm = doc.frontmatter;
     const locale = doc.locale ?? ctx.config.i18n.defaultLocale;
+    const sidebar = sidebarOf(original);
+    const walk = sidebar?.walk ?? emptyWalk;
     const data: PageData = {
       kind: 'doc',
       path: doc.path,
       locale,
       title: doc.title,
-      ...docBody(doc.record, ctx),
+      ...docBody(doc.record, ctx, { instance, version: input.version, path: doc.path, locale }),
       hideTitle: fm.hide_title,
       hideTableOfContents: fm.hide_table_of_contents,
-      breadcrumbs: crumbs(doc.locale, original.path, docLabel(doc)),
-      prev: override(doc, 'pagination_prev', neighbour(doc.locale, original.path, -1)),
-      next: override(doc, 'pagination_next', neighbour(doc.locale, original.path, 1)),
+      breadcrumbs: crumbs(walk, doc.locale, original.path, docLabel(doc)),
+      prev: override(walk, doc, 'pagination_prev', neighbour(walk, doc.locale, original.path, -1)),
+      next: override(walk, doc, 'pagination_next', neighbour(walk, doc.locale, original.path, 1)),
       ...(fm.image ? { image: fm.image } : {}),
       docId: doc.id,
       version: input.version,
-      sidebar: sidebarId,
+      sidebar: sidebar?.key ?? null,
       tags: [],
       items: [],
     };
@@ -145,30 +210,64 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
         title: doc.title,
         locale,
         version: input.version,
-        sidebar: sidebarId,
+        ...(sidebar ? { sidebar: sidebar.key } : {}),
         unlisted: fm.unlisted,
         draft: fm.draft,
       },
       data,
       source: doc.record,
-      alternateKey: `doc:${input.version}:${doc.id}`,
-      searchable: !fm.unlisted && input.version === 'current',
+      alternateKey: `doc:${instance.id === 'default' ? '' : `${instance.id}:`}${input.version}:${doc.id}`,
+      searchable: !fm.unlisted && input.isLast,
     });
   }
-  for (const index of built.generatedIndexes)
-    pages.push(categoryIndexPage(index, input.version, sidebarId, ctx, byPath, neighbour, crumbs));
+  sidebars.forEach((sidebar, i) => {
+    const walk = walks[i]!.walk;
+    for (const index of sidebar.built.generatedIndexes)
+      pages.push(
+        categoryIndexPage(
+          index,
+          input.version,
+          sidebar.key,
+          ctx,
+          byPath,
+          (path, offset) => neighbour(walk, null, path, offset),
+          (path, own) => crumbs(walk, null, path, own),
+        ),
+      );
+  });
 
-  const first = walk.flat.find((entry) => byPath.has(entry.path));
-  const main = byId.get('intro') ?? (first ? byPath.get(first.path) : undefined);
+  const main = mainDocOf(instance, base, byId, byPath, walks, defaults);
   return {
+    instance: instance.id,
     version: input.version,
+    base,
+    isLast: input.isLast,
     pages,
-    sidebar: built.items,
-    built,
+    sidebars,
     docs: defaults,
     mainDoc: main ? { id: main.id, path: main.path } : null,
     diagnostics,
   };
+}
+
+/** The doc a version opens at: docgate's `intro`; Docusaurus' doc at the version's root, else the first of its sidebars. */
+function mainDocOf(
+  instance: DocsInstance,
+  base: string,
+  byId: Map<string, DocInfo>,
+  byPath: Map<string, DocInfo>,
+  walks: { walk: SidebarWalk }[],
+  docs: DocInfo[],
+): DocInfo | undefined {
+  const firstListed = (): DocInfo | undefined => {
+    for (const { walk } of walks) {
+      const entry = walk.flat.find((e) => byPath.has(e.path));
+      if (entry) return byPath.get(entry.path);
+    }
+    return undefined;
+  };
+  if (instance.mainDoc === 'intro') return byId.get('intro') ?? firstListed();
+  return byPath.get(base) ?? firstListed() ?? docs[0];
 }
 
 function categoryIndexPage(
@@ -177,8 +276,8 @@ function categoryIndexPage(
   sidebarId: string,
   ctx: PlanContext,
   byPath: Map<string, DocInfo>,
-  neighbour: (locale: string | null, path: string, offset: number) => PageLink,
-  crumbs: (locale: string | null, path: string, own: string) => Crumb[],
+  neighbour: (path: string, offset: number) => PageLink,
+  crumbs: (path: string, own: string) => Crumb[],
 ): PlannedPage {
   const items = index.category.items.flatMap((item) => {
     if (item.type === 'doc')
@@ -193,9 +292,9 @@ function categoryIndexPage(
   const data: PageData = {
     kind: 'docCategoryIndex',
     ...baseData(index.path, index.title, index.description, locale),
-    breadcrumbs: crumbs(null, index.path, index.category.label),
-    prev: neighbour(null, index.path, -1),
-    next: neighbour(null, index.path, 1),
+    breadcrumbs: crumbs(index.path, index.category.label),
+    prev: neighbour(index.path, -1),
+    next: neighbour(index.path, 1),
     docId: `category${index.path.slice(index.path.lastIndexOf('/'))}`,
     version,
     sidebar: sidebarId,

@@ -4,6 +4,8 @@ import { parseWithDiagnostics } from '../../diagnostics/zod-issues.ts';
 import { parseJsonFile } from '../../read/json-file.ts';
 import { lineColumnAt } from '../../read/positions.ts';
 import { sidebarsFileSchema, type SidebarJsonItem } from './sidebar-json.ts';
+import type { DocsInstance } from '../../read/layout.ts';
+import { joinRoute } from './numbers.ts';
 
 /** content/versions.json: the released version names, newest first (Docusaurus layout). */
 export const versionsFileSchema = z.array(z.string().regex(/^[^/\s?#]+$/, "expected a version name without slashes, spaces, '?' or '#'"));
@@ -45,4 +47,41 @@ export function parseSidebars(
     return at === -1 ? start() : lineColumnAt(text, at);
   };
   return { items: checked.data[sidebarId] ?? null, locateId, diagnostics: [] };
+}
+
+/** Reads a Docusaurus versioned sidebars file: every sidebar in it, in file order. */
+export function parseSidebarsFile(
+  file: string,
+  text: string,
+): { sidebars: { id: string; items: SidebarJsonItem[] }[]; locateId: (id: string) => Position; diagnostics: Diagnostic[] } {
+  const start = () => FILE_START;
+  const parsed = parseJsonFile(file, text, 'Invalid JSON in sidebars file', 'sidebar');
+  if (!parsed.ok) return { sidebars: [], locateId: start, diagnostics: [parsed.diagnostic] };
+  const checked = parseWithDiagnostics(sidebarsFileSchema, parsed.value, {
+    file,
+    rule: 'sidebar',
+    locate: parsed.locate,
+    heading: 'Invalid sidebars file at ',
+  });
+  if (!checked.ok) return { sidebars: [], locateId: start, diagnostics: checked.diagnostics };
+  const locateId = (id: string): Position => {
+    const at = text.indexOf(JSON.stringify(id));
+    return at === -1 ? start() : lineColumnAt(text, at);
+  };
+  return { sidebars: Object.entries(checked.data).map(([id, items]) => ({ id, items })), locateId, diagnostics: [] };
+}
+
+/** The versions an instance builds, current first: versions.json's, filtered as Docusaurus filters them. */
+export function includedVersions(instance: DocsInstance, released: string[]): string[] {
+  const all = [...(instance.includeCurrentVersion && !released.includes('current') ? ['current'] : []), ...released];
+  return instance.onlyIncludeVersions ? all.filter((name) => instance.onlyIncludeVersions!.includes(name)) : all;
+}
+
+/**
+ * A version's route base: the instance's route base, then the version's path segment (its `path` option,
+ * else none for the last version, `next` for an unreleased current one, the name for the others).
+ */
+export function versionBase(instance: DocsInstance, version: string, last: string, locale: string | null): string {
+  const part = instance.versionOptions[version]?.path ?? (version === last ? '' : version === 'current' ? 'next' : version);
+  return joinRoute(locale ? `/${locale}` : '/', instance.routeBasePath, part);
 }

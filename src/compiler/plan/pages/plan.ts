@@ -5,14 +5,20 @@ import type { PlanContext, PlannedPage } from '../types.ts';
 import { descriptionOf } from '../docs/describe.ts';
 import { joinRoute } from '../docs/numbers.ts';
 import type { BodyFields } from '../docs/plan.ts';
+import { editUrlOf } from '../docs/page-meta.ts';
 
 /** A page's body fields: a body-only edit re-makes just these (assemble/patch-plan.ts). */
-export function pageBody(record: SourceRecord): BodyFields {
+export function pageBody(record: SourceRecord, ctx: PlanContext, path: string): BodyFields {
+  const url = ctx.layout.pagesEditUrl;
+  const sub = record.kind.sub;
   return {
     description: descriptionOf(record, (record.frontmatter as PageFrontmatter).description),
     html: record.output!.html,
     toc: record.output!.toc,
-    editUrl: null,
+    // docgate's layout gives pages no edit link; a Docusaurus site's pages plugin may
+    editUrl: url
+      ? editUrlOf(record, ctx, { url, dir: 'src/pages', path: sub, params: { pagesDirPath: 'src/pages', pagesPath: sub, permalink: path } })
+      : null,
     lastUpdated: null,
   };
 }
@@ -38,7 +44,7 @@ export function planPages(input: { record: SourceRecord; sub: string; locale: st
       path,
       locale: pageLocale,
       title,
-      ...pageBody(record),
+      ...pageBody(record, ctx, path),
       hideTitle: fm.hide_title,
       hideTableOfContents: fm.hide_table_of_contents,
       breadcrumbs: [],

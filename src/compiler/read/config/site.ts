@@ -18,6 +18,8 @@ export interface SiteContext {
   /** `img/logo.svg` -> `gate:assets/...`, or null when the file is missing */
   staticUrl: (src: string) => string | null;
   locate: (path: (string | number)[]) => { line: number; column: number };
+  /** the path as the author wrote it, for messages (a Docusaurus config nests navbar under themeConfig) */
+  fieldPath?: (path: (string | number)[]) => (string | number)[];
   file: string;
 }
 
@@ -27,10 +29,11 @@ export interface SiteContext {
  */
 export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Promise<{ site: Site; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
+  const named = (path: (string | number)[]) => (ctx.fieldPath ? ctx.fieldPath(path) : path).join('.');
   const fail = (path: (string | number)[], message: string) =>
-    diagnostics.push(error('config', ctx.file, ctx.locate(path), `${path.join('.')}: ${message}`));
+    diagnostics.push(error('config', ctx.file, ctx.locate(path), `${named(path)}: ${message}`));
   const warn = (path: (string | number)[], message: string) =>
-    diagnostics.push(warning('unsafe-html', ctx.file, ctx.locate(path), `${path.join('.')}: ${message}`));
+    diagnostics.push(warning('unsafe-html', ctx.file, ctx.locate(path), `${named(path)}: ${message}`));
   // an href the viewer could run as script (javascript:, data:...) is dropped, the label stays
   const hrefOf = (href: string | undefined, path: (string | number)[]): string | undefined => {
     if (href === undefined || isSafeHref(href)) return href;
@@ -51,8 +54,9 @@ export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Prom
     } else if (item.type === 'docSidebar') {
       const id = item.sidebarId ?? config.docs.sidebarId;
       const to = ctx.sidebarStarts.get(id);
+      const known = [...ctx.sidebarStarts.keys()].map((key) => `'${key}'`).join(', ') || 'none (the docs have no sidebar)';
       if (to) items.push({ type: 'link', label: item.label ?? 'Docs', to, position });
-      else fail(['navbar', 'items', i, 'sidebarId'], `unknown sidebar '${id}', expected '${config.docs.sidebarId}'`);
+      else fail(['navbar', 'items', i, 'sidebarId'], `unknown sidebar '${id}', expected one of: ${known}`);
     } else if (item.type === 'doc') {
       const to = item.docId ? ctx.docPaths.get(item.docId) : undefined;
       if (to) items.push({ type: 'link', label: item.label ?? to, to, position });
@@ -77,7 +81,7 @@ export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Prom
     if (src === undefined) return undefined;
     if (isExternal(src)) return src;
     const url = ctx.staticUrl(src);
-    if (url === null) fail(path, `missing file '${src}', expected it under content/static/`);
+    if (url === null) fail(path, `missing file '${src}', expected it under ${ctx.fieldPath ? 'static' : 'content/static'}/`);
     return url ?? src;
   };
   const logo = config.navbar.logo

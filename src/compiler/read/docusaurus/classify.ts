@@ -1,0 +1,83 @@
+import type { ContentKind } from '../classify.ts';
+import { isMarkdown } from '../classify.ts';
+
+// Where a file of a Docusaurus site belongs, by the folders its config names: docs instances with their
+// versions, the blog, the pages and the i18n translations. Paths are relative to the site folder.
+
+export interface DocsFolders {
+  id: string;
+  path: string;
+  versionsFile: string;
+  versionedDocsDir: string;
+  versionedSidebarsDir: string;
+}
+
+export interface SiteFolders {
+  docs: DocsFolders[];
+  blog: { id: string; path: string; authorsFile: string | null; tagsFile: string | null } | null;
+  pages: { id: string; path: string } | null;
+  i18nDir: string;
+}
+
+/** Docusaurus' default exclusions: `_` files and folders (partials), tests. */
+const excluded = (sub: string): boolean =>
+  sub.split('/').some((part) => part.startsWith('_') || part === '__tests__') || /\.test\.[jt]sx?$/.test(sub);
+
+const CATEGORY = /(^|\/)_category_\.(json|ya?ml)$/;
+
+const under = (rel: string, dir: string): string | null =>
+  dir === '' || dir === '.' ? rel : rel.startsWith(`${dir}/`) ? rel.slice(dir.length + 1) : null;
+
+/** The i18n folder of a content plugin: `docusaurus-plugin-content-docs`, `-community` for a second instance. */
+const pluginDir = (kind: 'docs' | 'blog' | 'pages', id: string): string =>
+  `docusaurus-plugin-content-${kind}${id === 'default' ? '' : `-${id}`}`;
+
+/** Classifies a path of a Docusaurus site; `locale` is null outside the i18n folder. */
+export function classifyDocusaurus(rel: string, folders: SiteFolders): ContentKind {
+  const docsKind = (docs: DocsFolders, version: string, sub: string, locale: string | null): ContentKind => {
+    const instance = docs.id === 'default' ? {} : { instance: docs.id };
+    if (CATEGORY.test(sub)) return { type: 'category', locale, version, sub, ...instance };
+    return isMarkdown(sub) && !excluded(sub) ? { type: 'doc', locale, version, sub, ...instance } : { type: 'other' };
+  };
+  for (const docs of folders.docs) {
+    const instance = docs.id === 'default' ? {} : { instance: docs.id };
+    if (rel === docs.versionsFile) return { type: 'versions', ...instance };
+    const sidebars = under(rel, docs.versionedSidebarsDir);
+    const sidebarsMatch = sidebars === null ? null : /^version-(.+)-sidebars\.json$/.exec(sidebars);
+    if (sidebarsMatch) return { type: 'sidebars', version: sidebarsMatch[1]!, ...instance };
+    const versioned = under(rel, docs.versionedDocsDir);
+    const versionMatch = versioned === null ? null : /^version-([^/]+)\/(.+)$/.exec(versioned);
+    if (versionMatch) return docsKind(docs, versionMatch[1]!, versionMatch[2]!, null);
+  }
+  const i18n = under(rel, folders.i18nDir);
+  const localeMatch = i18n === null ? null : /^([^/]+)\/([^/]+)\/(.+)$/.exec(i18n);
+  if (localeMatch) {
+    const [, locale, plugin, rest] = localeMatch as unknown as [string, string, string, string];
+    for (const docs of folders.docs) {
+      if (plugin !== pluginDir('docs', docs.id)) continue;
+      const match = /^(current|version-([^/]+))\/(.+)$/.exec(rest);
+      return match ? docsKind(docs, match[2] ?? 'current', match[3]!, locale) : { type: 'other' };
+    }
+    const { blog, pages } = folders;
+    if (blog && plugin === pluginDir('blog', blog.id))
+      return isMarkdown(rest) && !excluded(rest) ? { type: 'post', locale, sub: rest } : { type: 'other' };
+    if (pages && plugin === pluginDir('pages', pages.id))
+      return isMarkdown(rest) && !excluded(rest) ? { type: 'page', locale, sub: rest } : { type: 'other' };
+    return { type: 'other' };
+  }
+  const { blog, pages } = folders;
+  if (blog && rel === blog.authorsFile) return { type: 'authors', locale: null };
+  if (blog && rel === blog.tagsFile) return { type: 'tags', locale: null };
+  const post = blog ? under(rel, blog.path) : null;
+  if (blog && post !== null) {
+    return isMarkdown(post) && !excluded(post) ? { type: 'post', locale: null, sub: post } : { type: 'other' };
+  }
+  const page = pages ? under(rel, pages.path) : null;
+  if (page !== null) return isMarkdown(page) && !excluded(page) ? { type: 'page', locale: null, sub: page } : { type: 'other' };
+  // the longest docs folder first: `docs` must not take `docs-api/x.md` (it does not: `under` wants the slash)
+  for (const docs of [...folders.docs].sort((a, b) => b.path.length - a.path.length)) {
+    const sub = under(rel, docs.path);
+    if (sub !== null) return docsKind(docs, 'current', sub, null);
+  }
+  return { type: 'other' };
+}

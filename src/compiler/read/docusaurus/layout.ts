@@ -1,0 +1,101 @@
+import { isAbsolute, relative, resolve, sep } from 'node:path';
+import type { DocsInstance, SiteLayout, SidebarsSource } from '../layout.ts';
+import type { DocusaurusSetup } from './map-config.ts';
+import type { Findings } from './findings.ts';
+import { classifyDocusaurus, type SiteFolders } from './classify.ts';
+import { scopeOf } from './plugins.ts';
+
+/** A folder option (`./docs`, `/abs/site/docs`) relative to the site folder, or null when it is outside it. */
+export function siteRelative(siteDir: string, path: string): string | null {
+  const rel = relative(siteDir, resolve(siteDir, path)).split(sep).join('/');
+  return rel.startsWith('..') || isAbsolute(rel) ? null : rel;
+}
+
+/** `/docs/` -> `docs`, `/` -> '' */
+const trimSlashes = (path: string): string => path.replace(/^\/+|\/+$/g, '');
+
+/** A Docusaurus site's layout from its mapped config and each docs instance's loaded sidebars. */
+export function docusaurusLayout(
+  setup: DocusaurusSetup,
+  ctx: { siteDir: string; configFile: string; sidebars: Map<string, { source: SidebarsSource; file: string | null }>; findings: Findings },
+): SiteLayout {
+  const { siteDir, findings } = ctx;
+  const folder = (path: string, field: (string | number)[]): string => {
+    const rel = siteRelative(siteDir, path);
+    if (rel === null) findings.warn(field, 'is outside the site folder, which is all docgate reads; its files are left out', path);
+    return rel ?? `../${path}`;
+  };
+  const docs = setup.docs.map(({ options, path }): DocsInstance => {
+    const prefix = (name: string) => (options.id === 'default' ? name : `${options.id}_${name}`);
+    const versioned = !options.disableVersioning;
+    return {
+      id: options.id,
+      path: folder(options.path, [...path, 'path']),
+      routeBasePath: trimSlashes(options.routeBasePath),
+      versionsFile: prefix('versions.json'),
+      versionedDocsDir: prefix('versioned_docs'),
+      versionedSidebarsDir: prefix('versioned_sidebars'),
+      sidebars: ctx.sidebars.get(options.id)?.source ?? { type: 'none' },
+      lastVersion: options.lastVersion ?? null,
+      includeCurrentVersion: options.includeCurrentVersion,
+      onlyIncludeVersions: versioned ? (options.onlyIncludeVersions ?? null) : ['current'],
+      versionOptions: options.versions,
+      editUrl: (options.editUrl as DocsInstance['editUrl']) ?? null,
+      editCurrentVersion: options.editCurrentVersion,
+      lastUpdate: { time: options.showLastUpdateTime, author: options.showLastUpdateAuthor },
+      sidebarForUnlisted: false,
+      mainDoc: 'docusaurus',
+    };
+  });
+  const blogOptions = setup.blog?.options;
+  const blogPath = blogOptions ? folder(blogOptions.path, [...setup.blog!.path, 'path']) : 'blog';
+  const inBlog = (file: string | false | null | undefined, fallback: string | null): string | null =>
+    file === false || file === null ? null : (siteRelative(siteDir, resolve(siteDir, blogPath, file ?? fallback ?? '')) ?? null);
+  const pagesOptions = setup.pages?.options;
+  const folders: SiteFolders = {
+    docs,
+    blog: blogOptions
+      ? {
+          id: blogOptions.id,
+          path: blogPath,
+          authorsFile: inBlog(blogOptions.authorsMapPath, null),
+          tagsFile: inBlog(blogOptions.tags, 'tags.yml'),
+        }
+      : null,
+    pages: pagesOptions ? { id: pagesOptions.id, path: folder(pagesOptions.path, [...setup.pages!.path, 'path']) } : null,
+    i18nDir: setup.i18nDir,
+  };
+  const configFiles = new Set([ctx.configFile, ...[...ctx.sidebars.values()].flatMap((s) => (s.file ? [s.file] : []))]);
+  const scopes = {
+    blog: blogOptions ? scopeOf({ kind: 'blog', id: blogOptions.id }) : '',
+    pages: pagesOptions ? scopeOf({ kind: 'pages', id: pagesOptions.id }) : '',
+  };
+  return {
+    kind: 'docusaurus',
+    configFiles,
+    classify: (rel) => classifyDocusaurus(rel, folders),
+    docs,
+    blog: {
+      path: blogPath,
+      routeBasePath: trimSlashes(blogOptions?.routeBasePath ?? 'blog'),
+      tagsBasePath: trimSlashes(blogOptions?.tagsBasePath ?? 'tags'),
+      archiveBasePath: trimSlashes(blogOptions?.archiveBasePath ?? 'archive'),
+      authorsBasePath: trimSlashes(blogOptions?.authorsBasePath ?? 'authors'),
+      pageBasePath: trimSlashes(blogOptions?.pageBasePath ?? 'page'),
+      authorsFile: folders.blog?.authorsFile ?? null,
+      tagsFile: folders.blog?.tagsFile ?? null,
+      dateUrls: true,
+      requireDate: false,
+      editUrl: (blogOptions?.editUrl as DocsInstance['editUrl']) ?? null,
+    },
+    pagesEditUrl: (pagesOptions?.editUrl as DocsInstance['editUrl']) ?? null,
+    staticDirs: setup.staticDirs.flatMap((dir) => siteRelative(siteDir, dir) ?? []),
+    links: setup.links,
+    markdown: (kind) => {
+      const scope =
+        kind.type === 'doc' ? scopeOf({ kind: 'docs', id: kind.instance ?? 'default' }) : kind.type === 'post' ? scopes.blog : scopes.pages;
+      const options = setup.markdown.get(scope);
+      return options && Object.keys(options).length > 0 ? options : undefined;
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { pathToFileURL } from 'node:url';
+import { createStub, packageOf } from './stub.ts';
+
+export interface LoadedModule {
+  /** the default export (Docusaurus reads only that), called and awaited when `call` asked for it */
+  value: unknown;
+  /** imports that were not installed and got a stand-in, as written (`prism-react-renderer`, `./plugins/x`) */
+  missing: string[];
+}
+
+/** Why a module could not be loaded: the message, and where in the file when the error says. */
+export interface ModuleError {
+  message: string;
+  line: number;
+  column: number;
+}
+
+// a config importing more absent packages than this is not a config missing its node_modules
+const MAX_MISSING = 40;
+
+/**
+ * Loads a Docusaurus config or sidebars file as Docusaurus does (jiti: ESM, CommonJS, TypeScript, JSON;
+ * the default export; a function export called and awaited when `call` is set). An import the site has
+ * not installed is loaded again as a stand-in (stub.ts) and named in `missing`, so a checkout without
+ * `npm install` still gives its config.
+ */
+export async function loadModule(file: string, options: { call?: boolean } = {}): Promise<LoadedModule | ModuleError> {
+  const { createJiti } = await import('jiti');
+  const virtualModules: Record<string, unknown> = {};
+  const missing: string[] = [];
+  for (;;) {
+    const jiti = createJiti(pathToFileURL(file).href, {
+      // every load reads the files as they are now: watch mode loads a config again after an edit
+      moduleCache: false,
+      fsCache: false,
+      interopDefault: true,
+      virtualModules,
+    });
+    try {
+      let value: unknown = await jiti.import(file, { default: true });
+      if (options.call && typeof value === 'function') value = await (value as () => unknown)();
+      return { value: await value, missing };
+    } catch (error) {
+      const name = missingImport(error);
+      // the same import missing again: a package that is installed needs one that is not; report it
+      if (name === null || Object.hasOwn(virtualModules, name) || missing.length >= MAX_MISSING) return moduleError(error, file);
+      virtualModules[name] = createStub(packageOf(name));
+      missing.push(name);
+    }
+  }
+}
+
+/** The import a load failed on for want of its package or file, or null for any other error. */
+function missingImport(error: unknown): string | null {
+  for (let at: unknown = error; at instanceof Error; at = at.cause) {
+    const code = (at as { code?: unknown }).code;
+    if (code !== 'MODULE_NOT_FOUND' && code !== 'ERR_MODULE_NOT_FOUND') continue;
+    const match = /Cannot find (?:module|package) '([^']+)'/.exec(at.message);
+    if (match) return match[1]!;
+  }
+  return null;
+}
+
+/** A load error as one line with its place in the file: babel's syntax errors carry `loc`, thrown errors a stack. */
+function moduleError(error: unknown, file: string): ModuleError {
+  const err = error instanceof Error ? error : new Error(String(error));
+  const loc = (err as { loc?: { line?: number; column?: number } }).loc;
+  const message = err.message
+    .split('\n')[0]!
+    .replace(`${file}: `, '')
+    .replace(/ \(\d+:\d+\)$/, '');
+  if (loc?.line) return { message, line: loc.line, column: (loc.column ?? 0) + 1 };
+  // the first stack frame in the file itself
+  const frame = err.stack?.split('\n').find((line) => line.includes(file));
+  const place = frame ? /:(\d+):(\d+)\)?$/.exec(frame) : null;
+  return { message, line: place ? Number(place[1]) : 0, column: place ? Number(place[2]) : 0 };
+}
+
+/** True when a load gave a module, not an error. */
+export const isLoaded = (result: LoadedModule | ModuleError): result is LoadedModule => 'value' in result;

@@ -1,0 +1,250 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { z } from 'zod';
+import type { SiteConfigInput } from '../config/schema.ts';
+import { issueDiagnostics } from '../../diagnostics/zod-issues.ts';
+import type { LinkPolicy, SiteLayout } from '../layout.ts';
+import type { SiteMarkdownOptions } from '../../markdown/types.ts';
+import {
+  admonitionsOption,
+  blogOptionsSchema,
+  docsOptionsSchema,
+  docusaurusConfigSchema,
+  pagesOptionsSchema,
+  type BlogOptions,
+  type DocsOptions,
+  type DocusaurusConfig,
+  type PagesOptions,
+} from './config-schema.ts';
+import type { FieldPath, Findings } from './findings.ts';
+import { notePlugins } from './plugin-notes.ts';
+import { scopeOf, sortPlugins, type ContentPlugin } from './plugins.ts';
+import { stubName } from './stub.ts';
+import { mapThemeConfig } from './theme-config.ts';
+
+/** The config file: its absolute path and text, and the site folder. */
+export interface ConfigSource {
+  file: string;
+  text: string | null;
+  siteDir: string;
+}
+
+/** How to get a site's missing packages: its own install, or one package into an install that lacks it. */
+export const installHint = (siteDir: string): string =>
+  existsSync(join(siteDir, 'node_modules')) ? `install it in ${siteDir}` : `run npm install in ${siteDir} to install the site's packages`;
+
+/** A Docusaurus config read into docgate's site config and what the layout is made from. */
+export interface DocusaurusSetup {
+  input: SiteConfigInput;
+  docs: { options: DocsOptions; path: FieldPath }[];
+  blog: { options: BlogOptions; path: FieldPath } | null;
+  pages: { options: PagesOptions; path: FieldPath } | null;
+  links: SiteLayout['links'];
+  staticDirs: string[];
+  i18nDir: string;
+  /** per content plugin scope (`docs:default`): admonition keywords and plugins for its pages */
+  markdown: Map<string, SiteMarkdownOptions>;
+}
+
+// Docusaurus' default admonition keywords (mdx-loader's remark/admonitions)
+const DEFAULT_KEYWORDS = ['secondary', 'info', 'success', 'danger', 'note', 'tip', 'warning', 'important', 'caution'];
+
+/** `log` reports without failing, as `warn` does here. */
+const policyOf = (value: string | undefined, fallback: LinkPolicy): LinkPolicy =>
+  value === undefined ? fallback : value === 'log' ? 'warn' : (value as LinkPolicy);
+
+/**
+ * Validates with a schema, reporting each issue at its Docusaurus field path (a union says what each of
+ * its forms expected); a field is where its value is written in the file. Null when invalid.
+ */
+function check<S extends z.ZodType>(schema: S, value: unknown, path: FieldPath, findings: Findings): z.output<S> | null {
+  const result = schema.safeParse(value, { reportInput: true });
+  if (result.success) return result.data;
+  const diagnostics = issueDiagnostics(result.error.issues, {
+    file: findings.file,
+    rule: 'config',
+    heading: path.length > 0 ? `${path.join('.')}.` : '',
+    locate: (at) => findings.locate([...path, ...at], valueAt(value, at)),
+  });
+  findings.diagnostics.push(...diagnostics);
+  return null;
+}
+
+/** The value at a path of a plain object, if any. */
+function valueAt(value: unknown, path: FieldPath): unknown {
+  let at = value;
+  for (const key of path) at = typeof at === 'object' && at !== null ? (at as Record<string | number, unknown>)[key] : undefined;
+  return at;
+}
+
+/** Maps a loaded Docusaurus config onto docgate's; every problem is in `findings`, null when the config is unusable. */
+export function mapDocusaurusConfig(value: unknown, source: ConfigSource, findings: Findings): DocusaurusSetup | null {
+  const config = check(docusaurusConfigSchema, value, [], findings);
+  if (!config) return null;
+  const { content, others } = sortPlugins(config as Record<string, unknown>);
+  notePlugins(others, findings);
+  noteConfigKeys(config, findings);
+
+  const docs: DocusaurusSetup['docs'] = [];
+  let blog: DocusaurusSetup['blog'] = null;
+  let pages: DocusaurusSetup['pages'] = null;
+  const markdown = new Map<string, SiteMarkdownOptions>();
+  for (const plugin of content) {
+    const options = readOptions(plugin, findings);
+    if (!options) continue;
+    markdown.set(scopeOf(plugin), markdownOptions(plugin, options, config, source, findings));
+    if (plugin.kind === 'docs') docs.push({ options: options as DocsOptions, path: plugin.path });
+    else if (plugin.kind === 'blog') {
+      if (blog) findings.warn(plugin.path, `a second blog ('${plugin.id}') is not built: docgate builds one blog per site`, plugin.id);
+      else blog = { options: options as BlogOptions, path: plugin.path };
+    } else if (pages) findings.warn(plugin.path, `a second pages plugin ('${plugin.id}') is not built`, plugin.id);
+    else pages = { options: options as PagesOptions, path: plugin.path };
+  }
+  // the default docs instance first: the manifest's versions and the navbar's doc links are its
+  docs.sort((a, b) => (a.options.id === 'default' ? -1 : b.options.id === 'default' ? 1 : 0));
+
+  const baseUrl = `/${config.baseUrl}/`.replace(/\/+/g, '/');
+  const i18n = config.i18n;
+  const theme = mapThemeConfig(config.themeConfig, findings);
+  const postsPerPage = blog?.options.postsPerPage;
+  const input: SiteConfigInput = {
+    title: config.title,
+    tagline: config.tagline,
+    url: config.url.replace(/\/+$/, ''),
+    baseUrl,
+    ...(config.favicon !== undefined ? { favicon: config.favicon } : {}),
+    ...(config.titleDelimiter !== undefined ? { titleDelimiter: config.titleDelimiter } : {}),
+    ...(i18n
+      ? {
+          i18n: {
+            defaultLocale: i18n.defaultLocale,
+            locales: i18n.locales,
+            localeConfigs: Object.fromEntries(
+              Object.entries(i18n.localeConfigs).map(([code, c]) => [
+                code,
+                { ...(c.label ? { label: c.label } : {}), ...(c.direction ? { direction: c.direction } : {}) },
+              ]),
+            ),
+          },
+        }
+      : {}),
+    ...theme,
+    docs: {
+      sidebarId: 'defaultSidebar',
+      versions: Object.fromEntries(
+        Object.entries(docs[0]?.options.versions ?? {}).flatMap(([name, v]) => (v.label ? [[name, { label: v.label }]] : [])),
+      ),
+    },
+    blog: {
+      title: blog?.options.blogTitle ?? 'Blog',
+      description: blog?.options.blogDescription ?? 'Blog',
+      // `ALL` puts every post on the first page
+      postsPerPage: postsPerPage === 'ALL' ? Number.MAX_SAFE_INTEGER : (postsPerPage ?? 10),
+    },
+    markdown: { format: config.markdown.format },
+  };
+  const hooks = config.markdown.hooks;
+  const markdownLinks = typeof hooks?.onBrokenMarkdownLinks === 'string' ? hooks.onBrokenMarkdownLinks : undefined;
+  if (typeof hooks?.onBrokenMarkdownLinks === 'function')
+    findings.warn(['markdown', 'hooks', 'onBrokenMarkdownLinks'], 'a function is not run: broken Markdown links are warnings');
+  return {
+    input,
+    docs,
+    blog,
+    pages,
+    links: {
+      brokenLinks: policyOf(config.onBrokenLinks, 'throw'),
+      brokenMarkdownLinks: policyOf(config.onBrokenMarkdownLinks ?? markdownLinks, 'warn'),
+      brokenAnchors: policyOf(config.onBrokenAnchors, 'warn'),
+    },
+    staticDirs: config.staticDirectories,
+    i18nDir: i18n?.path ?? 'i18n',
+    markdown,
+  };
+}
+
+/** A content plugin's options, validated; what docgate cannot honour is a warning at its field. */
+function readOptions(plugin: ContentPlugin, findings: Findings): DocsOptions | BlogOptions | PagesOptions | null {
+  const schema = plugin.kind === 'docs' ? docsOptionsSchema : plugin.kind === 'blog' ? blogOptionsSchema : pagesOptionsSchema;
+  const options = check(schema, plugin.options, plugin.path, findings);
+  if (!options) return null;
+  const unread = (key: string, consequence: string) => {
+    if (options[key as keyof typeof options] !== undefined) findings.warn([...plugin.path, key], `is not read: ${consequence}`);
+  };
+  unread('include', 'docgate takes every .md and .mdx file');
+  unread('exclude', 'docgate leaves out files and folders whose names start with _');
+  if (plugin.kind === 'docs') {
+    unread('numberPrefixParser', 'number prefixes like 01- are parsed the default way');
+    unread('sidebarItemsGenerator', 'autogenerated sidebars are made the default way');
+  }
+  return options;
+}
+
+/**
+ * A content plugin's rendering options: its admonition keywords, and, when it lists remark or rehype
+ * plugins, where a render thread finds them (the config file) and a fingerprint of them for the cache.
+ * A plugin whose package is not installed is skipped with a warning.
+ */
+function markdownOptions(
+  plugin: ContentPlugin,
+  options: DocsOptions | BlogOptions | PagesOptions,
+  config: DocusaurusConfig,
+  source: ConfigSource,
+  findings: Findings,
+): SiteMarkdownOptions {
+  const result: SiteMarkdownOptions = {};
+  const admonitions = options.admonitions ?? (admonitionsOption.safeParse(config.markdown.admonitions).data as typeof options.admonitions);
+  if (admonitions === false) result.admonitions = { keywords: [] };
+  else if (typeof admonitions === 'object')
+    result.admonitions = { keywords: admonitions.extendDefaults ? [...DEFAULT_KEYWORDS, ...admonitions.keywords] : admonitions.keywords };
+  const lists = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;
+  const code: string[] = [];
+  for (const list of lists) {
+    options[list].forEach((entry, i) => {
+      const fn = Array.isArray(entry) ? entry[0] : entry;
+      const missing = stubName(fn);
+      if (missing !== null) {
+        const kind = list.toLowerCase().includes('remark') ? 'remark' : 'rehype';
+        findings.warnOnce(
+          `package:${missing}`,
+          [...plugin.path, list, i],
+          `'${missing}' is not installed, so the ${kind} plugin it provides is skipped and what it adds to pages is missing; ${installHint(source.siteDir)}`,
+          missing,
+        );
+      } else if (typeof fn === 'function')
+        code.push(`${list}:${String(fn)}:${JSON.stringify(Array.isArray(entry) ? (entry[1] ?? null) : null)}`);
+      else findings.error([...plugin.path, list, i], 'expected a remark or rehype plugin (a function, or [function, options])');
+    });
+  }
+  if (code.length > 0) {
+    const fingerprint = createHash('sha256')
+      .update(source.text ?? '')
+      .update(code.join('\n'))
+      .digest('hex')
+      .slice(0, 16);
+    result.plugins = { configFile: source.file, scope: scopeOf(plugin), fingerprint };
+  }
+  return result;
+}
+
+/** Warns about top-level settings that would change what readers get but that docgate does not read. */
+function noteConfigKeys(config: DocusaurusConfig, findings: Findings): void {
+  const { markdown } = config;
+  if (markdown.mermaid) findings.warn(['markdown', 'mermaid'], 'mermaid code blocks are shown as code, not as diagrams');
+  if (markdown.preprocessor) findings.warn(['markdown', 'preprocessor'], 'is not run: pages are read as their files are written');
+  if (markdown.parseFrontMatter) findings.warn(['markdown', 'parseFrontMatter'], 'is not run: frontmatter is read as YAML');
+  if (markdown.anchors?.maintainCase) findings.warn(['markdown', 'anchors', 'maintainCase'], 'is not read: heading ids are lower case');
+  const images = markdown.hooks?.onBrokenMarkdownImages;
+  if (images !== undefined && images !== 'throw')
+    findings.warn(
+      ['markdown', 'hooks', 'onBrokenMarkdownImages'],
+      'is not read: a missing image fails the build',
+      typeof images === 'string' ? images : undefined,
+    );
+  if (config.clientModules.length > 0)
+    findings.warn(['clientModules'], 'are not loaded: docgate runs no site JavaScript in the browser beside its viewer');
+  const localePaths = Object.entries(config.i18n?.localeConfigs ?? {}).filter(([, c]) => c.path !== undefined);
+  for (const [code] of localePaths)
+    findings.warn(['i18n', 'localeConfigs', code, 'path'], `is not read: translations of '${code}' are read from i18n/${code}`);
+}

@@ -1,0 +1,52 @@
+import type { Findings } from './findings.ts';
+import { fullName, type OtherPlugin } from './plugins.ts';
+
+// Presets, plugins and themes docgate does not run. Those that only change looks, measure visits or
+// search (docgate has its own) pass without a word; the others change what a reader gets, so each
+// gets a warning saying what is missing.
+
+const LOOKS_ONLY = new Set([
+  '@docusaurus/theme-classic',
+  '@docusaurus/theme-common',
+  '@docusaurus/theme-search-algolia',
+  '@docusaurus/plugin-google-gtag',
+  '@docusaurus/plugin-google-analytics',
+  '@docusaurus/plugin-google-tag-manager',
+  '@docusaurus/plugin-sitemap',
+  '@docusaurus/plugin-debug',
+  '@docusaurus/plugin-svgr',
+  '@docusaurus/plugin-rsdoctor',
+  '@docusaurus/plugin-vercel-analytics',
+  '@docusaurus/plugin-pwa',
+  'docusaurus-plugin-sass',
+  'docusaurus-plugin-image-zoom',
+  '@easyops-cn/docusaurus-search-local',
+  '@cmfcmf/docusaurus-search-local',
+  'docusaurus-lunr-search',
+  '@docusaurus/preset-classic theme',
+  '@docusaurus/preset-classic sitemap',
+  '@docusaurus/preset-classic gtag',
+  '@docusaurus/preset-classic googleAnalytics',
+  '@docusaurus/preset-classic googleTagManager',
+  '@docusaurus/preset-classic svgr',
+  '@docusaurus/preset-classic debug',
+]);
+
+const CONSEQUENCES: Record<string, string> = {
+  '@docusaurus/theme-mermaid': 'mermaid code blocks are shown as code, not as diagrams',
+  '@docusaurus/theme-live-codeblock': 'live code blocks are shown as plain code',
+  '@docusaurus/plugin-client-redirects': 'the redirects it would add do not exist',
+  '@docusaurus/plugin-ideal-image': 'images are shown as they are, not resized',
+};
+
+/** Warns about each preset, plugin or theme docgate leaves out that changes what readers get. */
+export function notePlugins(others: OtherPlugin[], findings: Findings): void {
+  for (const plugin of others) {
+    const name = plugin.name.startsWith('preset-classic ')
+      ? `@docusaurus/preset-classic ${plugin.name.slice('preset-classic '.length)}`
+      : fullName(plugin.name, plugin.type);
+    if (LOOKS_ONLY.has(name)) continue;
+    const consequence = CONSEQUENCES[name] ?? 'what it adds to the site is missing';
+    findings.warn(plugin.path, `${plugin.type} '${plugin.name}' is not run by docgate: ${consequence}`, plugin.name);
+  }
+}

@@ -1,0 +1,95 @@
+import type { FieldPath } from './findings.ts';
+
+// A Docusaurus config's presets, plugins and themes, sorted into the content plugins docgate builds
+// (docs, blog, pages) and the rest. Both the config reader and the render threads (for a content
+// plugin's remark and rehype plugins) read the config through this one function.
+
+export type ContentKind = 'docs' | 'blog' | 'pages';
+
+export interface ContentPlugin {
+  kind: ContentKind;
+  /** the plugin id: `default` unless the options name another */
+  id: string;
+  options: Record<string, unknown>;
+  /** where the options are in the config: `presets.0.1.docs`, `plugins.2.1` */
+  path: FieldPath;
+}
+
+export interface OtherPlugin {
+  /** the package or function name as written */
+  name: string;
+  type: 'preset' | 'plugin' | 'theme';
+  path: FieldPath;
+}
+
+const CONTENT: Record<string, ContentKind> = {
+  '@docusaurus/plugin-content-docs': 'docs',
+  '@docusaurus/plugin-content-blog': 'blog',
+  '@docusaurus/plugin-content-pages': 'pages',
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A plugin, preset or theme name as Docusaurus resolves short names: `content-docs` -> `@docusaurus/plugin-content-docs`. */
+export function fullName(name: string, type: OtherPlugin['type']): string {
+  const known = Object.keys(CONTENT).find((full) => name === full || name.endsWith(`/${full}`) || name.includes(`${full}/`));
+  if (known) return known;
+  if (type === 'preset' && (name === 'classic' || /(^|\/)@docusaurus\/preset-classic(\/|$)/.test(name)))
+    return '@docusaurus/preset-classic';
+  if (type === 'plugin' && ['content-docs', 'content-blog', 'content-pages'].includes(name)) return `@docusaurus/plugin-${name}`;
+  if (type !== 'preset' && !name.includes('/') && !name.startsWith('.') && !name.startsWith('docusaurus-'))
+    return `@docusaurus/${type}-${name}`;
+  return name;
+}
+
+/** An entry of `presets`, `plugins` or `themes`: its name (or function's) and options. */
+function entryOf(entry: unknown): { name: string; options: Record<string, unknown> } | null {
+  if (entry === false || entry === null || entry === undefined) return null;
+  const [head, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, {}];
+  const name = typeof head === 'string' ? head : typeof head === 'function' ? head.name || '(anonymous function)' : '(unknown)';
+  return { name, options: isRecord(options) ? options : {} };
+}
+
+/** The content plugins of a config (the classic preset's docs, blog and pages first, then `plugins`), and everything else. */
+export function sortPlugins(config: Record<string, unknown>): { content: ContentPlugin[]; others: OtherPlugin[] } {
+  const content: ContentPlugin[] = [];
+  const others: OtherPlugin[] = [];
+  const list = (key: string): unknown[] => (Array.isArray(config[key]) ? (config[key] as unknown[]) : []);
+  list('presets').forEach((entry, i) => {
+    const read = entryOf(entry);
+    if (!read) return;
+    if (fullName(read.name, 'preset') !== '@docusaurus/preset-classic') {
+      others.push({ name: read.name, type: 'preset', path: ['presets', i] });
+      return;
+    }
+    for (const kind of ['docs', 'blog', 'pages'] as const) {
+      const options = read.options[kind];
+      // `docs: false` turns the plugin off; no entry at all keeps it with its defaults
+      if (options === false) continue;
+      content.push({ kind, id: 'default', options: isRecord(options) ? options : {}, path: ['presets', i, 1, kind] });
+    }
+    for (const [key, value] of Object.entries(read.options)) {
+      if (['docs', 'blog', 'pages'].includes(key) || value === false || value === undefined) continue;
+      others.push({ name: `preset-classic ${key}`, type: 'preset', path: ['presets', i, 1, key] });
+    }
+  });
+  list('plugins').forEach((entry, i) => {
+    const read = entryOf(entry);
+    if (!read) return;
+    const kind = CONTENT[fullName(read.name, 'plugin')];
+    if (!kind) {
+      others.push({ name: read.name, type: 'plugin', path: ['plugins', i] });
+      return;
+    }
+    const id = typeof read.options.id === 'string' ? read.options.id : 'default';
+    content.push({ kind, id, options: read.options, path: Array.isArray(entry) ? ['plugins', i, 1] : ['plugins', i] });
+  });
+  list('themes').forEach((entry, i) => {
+    const read = entryOf(entry);
+    if (read) others.push({ name: read.name, type: 'theme', path: ['themes', i] });
+  });
+  return { content, others };
+}
+
+/** The scope name of a content plugin, as render threads look it up: `docs:default`. */
+export const scopeOf = (plugin: Pick<ContentPlugin, 'kind' | 'id'>): string => `${plugin.kind}:${plugin.id}`;

@@ -1,0 +1,45 @@
+// A stand-in for a package a Docusaurus config imports but the site has not installed: every property,
+// call and `new` gives another stand-in, so `themes.github`, `require('remark-math')` and
+// `plugin({ ... })` all evaluate, and whoever reads the config can tell what was missing.
+
+const STUB = Symbol.for('docgate.docusaurus.stub');
+
+/** The stand-in module of package `name`. */
+export function createStub(name: string): unknown {
+  const made = new Map<PropertyKey, unknown>();
+  const stub: unknown = new Proxy(function missingPackage() {}, {
+    get(_target, property) {
+      if (property === STUB) return name;
+      // never a promise: `await stub` must give the stub, not wait forever
+      if (property === 'then') return undefined;
+      if (property === Symbol.toPrimitive) return () => `[missing ${name}]`;
+      if (property === 'toString' || property === 'toJSON') return () => `[missing ${name}]`;
+      if (typeof property === 'symbol') return undefined;
+      // `import x from 'pkg'` and `import { x } from 'pkg'` both land on a stand-in of the same package
+      if (!made.has(property)) made.set(property, createStub(name));
+      return made.get(property);
+    },
+    apply: () => createStub(name),
+    construct: () => createStub(name) as object,
+    has: (_target, property) => property === STUB,
+  });
+  return stub;
+}
+
+/** The missing package a value stands in for, or null for a real value. */
+export function stubName(value: unknown): string | null {
+  if ((typeof value !== 'function' && typeof value !== 'object') || value === null) return null;
+  try {
+    const name = (value as Record<symbol, unknown>)[STUB];
+    return typeof name === 'string' ? name : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The package an import names: `prism-react-renderer/themes/github` -> `prism-react-renderer`, `@scope/a/b` -> `@scope/a`. */
+export function packageOf(specifier: string): string {
+  if (specifier.startsWith('.') || specifier.startsWith('/')) return specifier;
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+}

@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import type { SiteConfigInput } from '../config/schema.ts';
+import { describeIssue, issuePath } from '../../diagnostics/zod-issues.ts';
+import type { FieldPath, Findings } from './findings.ts';
+
+// themeConfig of the classic theme, mapped onto docgate's navbar, footer, announcement bar, colour mode
+// and TOC levels. Keys that only change looks (prism themes, docs.sidebar, image, metadata...) are read
+// by nobody and pass silently.
+
+const position = z.enum(['left', 'right']).optional();
+
+const navbarItem: z.ZodType<NavbarItem> = z.lazy(() =>
+  z.looseObject({
+    type: z.string().optional(),
+    label: z.string().optional(),
+    to: z.string().optional(),
+    href: z.string().optional(),
+    html: z.string().optional(),
+    position,
+    docId: z.string().optional(),
+    sidebarId: z.string().optional(),
+    docsPluginId: z.string().optional(),
+    items: z.array(navbarItem).optional(),
+  }),
+);
+
+interface NavbarItem {
+  type?: string;
+  label?: string;
+  to?: string;
+  href?: string;
+  html?: string;
+  position?: 'left' | 'right';
+  docId?: string;
+  sidebarId?: string;
+  docsPluginId?: string;
+  items?: NavbarItem[];
+}
+
+const footerItem = z.looseObject({
+  label: z.string().optional(),
+  to: z.string().optional(),
+  href: z.string().optional(),
+  html: z.string().optional(),
+});
+
+const themeConfigSchema = z.looseObject({
+  navbar: z
+    .looseObject({
+      title: z.string().optional(),
+      logo: z.looseObject({ alt: z.string().optional(), src: z.string() }).optional(),
+      hideOnScroll: z.boolean().optional(),
+      items: z.array(navbarItem).default([]),
+    })
+    .optional(),
+  footer: z
+    .looseObject({
+      style: z.enum(['light', 'dark']).optional(),
+      links: z
+        .array(z.union([z.looseObject({ title: z.string().nullable().optional(), items: z.array(footerItem) }), footerItem]))
+        .default([]),
+      copyright: z.string().optional(),
+    })
+    .optional(),
+  announcementBar: z
+    .looseObject({
+      id: z.string().optional(),
+      content: z.string(),
+      backgroundColor: z.string().optional(),
+      textColor: z.string().optional(),
+      isCloseable: z.boolean().optional(),
+    })
+    .optional(),
+  colorMode: z
+    .looseObject({
+      defaultMode: z.enum(['light', 'dark']).optional(),
+      disableSwitch: z.boolean().optional(),
+      respectPrefersColorScheme: z.boolean().optional(),
+    })
+    .optional(),
+  tableOfContents: z
+    .looseObject({ minHeadingLevel: z.number().int().min(2).max(6).optional(), maxHeadingLevel: z.number().int().min(2).max(6).optional() })
+    .optional(),
+  prism: z.looseObject({ magicComments: z.array(z.unknown()).optional(), defaultLanguage: z.string().optional() }).optional(),
+});
+
+type Mapped = Pick<SiteConfigInput, 'navbar' | 'footer' | 'announcementBar' | 'colorMode' | 'toc'>;
+
+// a `to` the viewer can route to: a site path without query, anchor or spaces
+const ROUTABLE = /^[^?#\s]*$/;
+
+/** Maps `themeConfig` onto docgate's chrome; problems name `themeConfig.<field>`. */
+export function mapThemeConfig(value: unknown, findings: Findings): Mapped {
+  const root: FieldPath = ['themeConfig'];
+  const parsed = themeConfigSchema.safeParse(value ?? {}, { reportInput: true });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) findings.error([...root, ...issuePath(issue)], describeIssue(issue));
+    return {};
+  }
+  const theme = parsed.data;
+  const mapped: Mapped = {};
+  if (theme.navbar) {
+    const { navbar } = theme;
+    mapped.navbar = {
+      ...(navbar.title !== undefined ? { title: navbar.title } : {}),
+      ...(navbar.logo ? { logo: { alt: navbar.logo.alt ?? '', src: navbar.logo.src } } : {}),
+      ...(navbar.hideOnScroll !== undefined ? { hideOnScroll: navbar.hideOnScroll } : {}),
+      items: navbar.items.flatMap((item, i) => navbarItems(item, [...root, 'navbar', 'items', i], findings)),
+    };
+  }
+  if (theme.footer) {
+    const { footer } = theme;
+    const path = [...root, 'footer', 'links'];
+    // a "simple" footer lists links without columns: one column without a title holds them
+    const columns = footer.links.some((entry) => 'items' in entry)
+      ? footer.links.map((column, c) => ({
+          title: 'title' in column && typeof column.title === 'string' ? column.title : '',
+          items: ('items' in column && Array.isArray(column.items) ? column.items : []).flatMap((item, i) =>
+            footerLink(item, [...path, c, 'items', i], findings),
+          ),
+        }))
+      : [{ title: '', items: footer.links.flatMap((item, i) => footerLink(item as z.output<typeof footerItem>, [...path, i], findings)) }];
+    mapped.footer = {
+      ...(footer.style ? { style: footer.style } : {}),
+      links: footer.links.length > 0 ? columns : [],
+      ...(footer.copyright !== undefined ? { copyright: footer.copyright } : {}),
+    };
+  }
+  if (theme.announcementBar) {
+    const bar = theme.announcementBar;
+    mapped.announcementBar = {
+      content: bar.content,
+      ...(bar.id !== undefined ? { id: bar.id } : {}),
+      ...(bar.backgroundColor ? { backgroundColor: bar.backgroundColor } : {}),
+      ...(bar.textColor ? { textColor: bar.textColor } : {}),
+      ...(bar.isCloseable !== undefined ? { isCloseable: bar.isCloseable } : {}),
+    };
+  }
+  if (theme.colorMode) {
+    const { defaultMode, disableSwitch, respectPrefersColorScheme } = theme.colorMode;
+    mapped.colorMode = {
+      ...(defaultMode ? { defaultMode } : {}),
+      ...(disableSwitch !== undefined ? { disableSwitch } : {}),
+      // Docusaurus' default is false, docgate's true: say it
+      respectPrefersColorScheme: respectPrefersColorScheme ?? false,
+    };
+  } else mapped.colorMode = { respectPrefersColorScheme: false };
+  if (theme.tableOfContents) {
+    const { minHeadingLevel, maxHeadingLevel } = theme.tableOfContents;
+    mapped.toc = { ...(minHeadingLevel ? { minHeadingLevel } : {}), ...(maxHeadingLevel ? { maxHeadingLevel } : {}) };
+  }
+  if (theme.prism?.magicComments)
+    findings.warn(
+      [...root, 'prism', 'magicComments'],
+      'custom magic comments are not read: docgate highlights with the default highlight-next-line and highlight-start/end',
+    );
+  if (theme.prism?.defaultLanguage)
+    findings.warn(
+      [...root, 'prism', 'defaultLanguage'],
+      'is not read: code blocks without a language are shown as plain text',
+      theme.prism.defaultLanguage,
+    );
+  return mapped;
+}
+
+type DocgateNavbarItem = NonNullable<NonNullable<SiteConfigInput['navbar']>['items']>[number];
+
+/** One Docusaurus navbar item as docgate's: links, docs, sidebars and dropdowns (as their links, side by side). */
+function navbarItems(item: NavbarItem, path: FieldPath, findings: Findings): DocgateNavbarItem[] {
+  const type = item.type ?? 'default';
+  const where = item.position ? { position: item.position } : {};
+  const label = item.label ?? (item.html ? textOf(item.html) : undefined);
+  switch (type) {
+    case 'default':
+    case 'link': {
+      if (item.to === undefined && item.href === undefined) return [];
+      const link = item.to !== undefined && ROUTABLE.test(item.to) ? { to: item.to } : { href: item.to ?? item.href! };
+      return [{ type: 'link', ...(label !== undefined ? { label } : {}), ...link, ...where }];
+    }
+    case 'doc':
+      return [
+        {
+          type: 'doc',
+          docId: item.docsPluginId ? `${item.docsPluginId}::${item.docId}` : item.docId,
+          ...(label ? { label } : {}),
+          ...where,
+        },
+      ];
+    case 'docSidebar':
+      return [
+        {
+          type: 'docSidebar',
+          sidebarId: item.docsPluginId ? `${item.docsPluginId}/${item.sidebarId}` : item.sidebarId,
+          ...(label ? { label } : {}),
+          ...where,
+        },
+      ];
+    case 'search':
+    case 'localeDropdown':
+    case 'docsVersionDropdown':
+      return [{ type, ...where }];
+    case 'dropdown':
+      findings.warn(path, `dropdown '${label ?? ''}' is shown as its links side by side: docgate's navbar has no dropdown menus`, label);
+      return (item.items ?? []).flatMap((child, i) =>
+        navbarItems({ ...child, position: child.position ?? item.position }, [...path, 'items', i], findings),
+      );
+    default:
+      findings.warn(
+        path,
+        `navbar item of type '${type}' is left out: docgate's navbar has links, docs, sidebars, search and the locale and version menus`,
+        type,
+      );
+      return [];
+  }
+}
+
+/** A footer link; an `html` entry is left out with a warning. */
+function footerLink(item: z.output<typeof footerItem>, path: FieldPath, findings: Findings) {
+  if (item.html !== undefined && item.to === undefined && item.href === undefined) {
+    findings.warn(path, 'an html footer entry is left out: docgate renders footer links from label, to and href');
+    return [];
+  }
+  const link =
+    item.to !== undefined && ROUTABLE.test(item.to) ? { to: item.to } : item.href || item.to ? { href: (item.href ?? item.to)! } : {};
+  return [{ label: item.label ?? textOf(item.html ?? ''), ...link }];
+}
+
+/** The text of a small HTML snippet, for a label. */
+const textOf = (html: string): string =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();

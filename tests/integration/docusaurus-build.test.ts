@@ -1,0 +1,105 @@
+import { readdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runCli } from './support/cli.ts';
+import { copyDocusaurusFixture, diagnosticLines, readManifest, readPage } from './support/docusaurus.ts';
+
+const sites: string[] = [];
+const site = async (name: string) => {
+  const dir = await copyDocusaurusFixture(name);
+  sites.push(dir);
+  return dir;
+};
+afterAll(async () => {
+  await Promise.all(sites.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+describe('docgate build in a Docusaurus site', () => {
+  it('builds the site in place from its docusaurus.config.ts, adding no file of its own but the output', async () => {
+    const dir = await site('config');
+    const before = (await readdir(dir)).sort();
+    const run = await runCli(['build'], { cwd: dir });
+    expect(run.stderr).not.toMatch(/ error /);
+    expect(run.code).toBe(0);
+    expect((await readdir(dir)).sort()).toEqual([...before, '.docgate', 'dist'].sort());
+
+    const manifest = await readManifest(dir);
+    // the async function export was called: its awaited title is the site's
+    expect(manifest.site.title).toBe('Fixture Docs');
+    expect(manifest.routes.map((r) => r.path)).toEqual([
+      '/about',
+      '/guide/guides/setup',
+      '/guide/intro',
+      '/news',
+      '/news/2024/01/02/first',
+      '/news/2024/03/04/second',
+      '/news/archive',
+      '/news/authors',
+      '/news/page/2',
+      '/news/tags',
+    ]);
+    expect(manifest.blog).toMatchObject({ path: '/news', title: 'Fixture blog', description: 'News', postsPerPage: 1 });
+    expect(manifest.site.navbar.items).toEqual([
+      { type: 'link', label: 'Guide', to: '/guide/intro', position: 'left' },
+      { type: 'link', label: 'News', to: '/news', position: 'left' },
+      { type: 'link', label: 'Setup', to: '/guide/guides/setup', position: 'right' },
+      { type: 'link', label: 'GitHub', href: 'https://github.com/acme/site', position: 'right' },
+    ]);
+    expect(manifest.site.colorMode).toEqual({ defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false });
+    expect(manifest.site.announcementBar).toMatchObject({ id: 'v2', content: 'Version 2 is out' });
+  });
+
+  it("runs the docs plugin's own remark and rehype plugins and honours its TOC depth and edit links", async () => {
+    const dir = await site('config');
+    expect((await runCli(['build'], { cwd: dir })).code).toBe(0);
+    const manifest = await readManifest(dir);
+    const intro = await readPage(dir, manifest, '/guide/intro');
+    // remark-shout.mjs turned shout(hello) into HELLO; rehype-mark.mjs made the <em> a <strong>
+    expect(intro.html).toContain('Say HELLO with <strong>emphasis</strong>.');
+    expect(intro.toc.map((h) => h.level)).toEqual([2, 3, 4]);
+    expect(intro.editUrl).toBe('https://github.com/acme/site/tree/main/docs/intro.md');
+    expect(intro.lastUpdated).not.toBeNull();
+    // the blog has no editUrl
+    expect((await readPage(dir, manifest, '/news/2024/01/02/first')).editUrl).toBeNull();
+  });
+
+  it('warns once per missing package and per plugin it leaves out, and follows onBrokenLinks and onBrokenAnchors', async () => {
+    const dir = await site('config');
+    const run = await runCli(['build'], { cwd: dir });
+    expect(run.code).toBe(0);
+    const lines = diagnosticLines(run.stderr);
+    expect(lines).toEqual([
+      // onBrokenLinks: 'warn'; the missing anchor of ./guides/setup.md#nowhere is ignored (onBrokenAnchors: 'ignore')
+      "docs/intro.md:11:5 warning Broken link '/guide/missing': the site has no page /guide/missing",
+      `docusaurus.config.ts:4:39 warning 'prism-react-renderer' is not installed: its Prism themes only change looks, and docgate highlights code with its own light and dark themes; run npm install in ${dir} to install the site's packages`,
+      `docusaurus.config.ts:5:24 warning presets.0.1.docs.remarkPlugins.1: 'remark-math' is not installed, so the remark plugin it provides is skipped and what it adds to pages is missing; run npm install in ${dir} to install the site's packages`,
+      "docusaurus.config.ts:41:15 warning plugins.0: plugin '@docusaurus/plugin-client-redirects' is not run by docgate: the redirects it would add do not exist",
+      "docusaurus.config.ts:49:38 warning themeConfig.navbar.items.2: dropdown 'More' is shown as its links side by side: docgate's navbar has no dropdown menus",
+    ]);
+  });
+
+  it('fails on a config error, naming its Docusaurus field path', async () => {
+    const dir = await site('config');
+    const config = join(dir, 'docusaurus.config.ts');
+    await writeFile(
+      config,
+      "export default { title: 'T', url: 'https://t.dev', baseUrl: '/',\n  themeConfig: { navbar: { items: [{ to: '/guide/intro', position: 'middle' }] } } };\n",
+    );
+    const run = await runCli(['build'], { cwd: dir });
+    expect(run.code).toBe(1);
+    expect(diagnosticLines(run.stderr)).toEqual([
+      "docusaurus.config.ts:2:58 error themeConfig.navbar.items.0.position: expected 'left' or 'right'",
+    ]);
+  });
+
+  it('reports a config that does not load at its line, without a stack trace', async () => {
+    const dir = await site('config');
+    await writeFile(join(dir, 'docusaurus.config.ts'), "export default {\n  title: 'T',\n  url: ,\n};\n");
+    const run = await runCli(['build'], { cwd: dir });
+    expect(run.code).toBe(1);
+    const [line, ...rest] = diagnosticLines(run.stderr);
+    expect(line).toMatch(/^docusaurus\.config\.ts:3:\d+ error Could not load the config: /);
+    expect(rest).toEqual([]);
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
+});

@@ -1,0 +1,72 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { isLoaded, loadModule } from '../../../src/compiler/read/docusaurus/load-module.ts';
+import { stubName } from '../../../src/compiler/read/docusaurus/stub.ts';
+
+const dirs: string[] = [];
+async function file(name: string, text: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'docgate-module-'));
+  dirs.push(dir);
+  await writeFile(join(dir, name), text);
+  return join(dir, name);
+}
+afterAll(async () => {
+  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+describe('loading a Docusaurus config', () => {
+  it('reads a TypeScript config with type imports and satisfies, calling and awaiting a function export', async () => {
+    const path = await file(
+      'docusaurus.config.ts',
+      "import type { Config } from '@docusaurus/types';\nexport default async (): Promise<Config> => ({ title: await Promise.resolve('T') } satisfies Partial<Config> as Config);\n",
+    );
+    const loaded = await loadModule(path, { call: true });
+    expect(isLoaded(loaded) && loaded.value).toEqual({ title: 'T' });
+  });
+
+  it('reads a CommonJS config with module.exports', async () => {
+    const loaded = await loadModule(await file('docusaurus.config.js', "module.exports = { title: 'C' };\n"), { call: true });
+    expect(isLoaded(loaded) && loaded.value).toEqual({ title: 'C' });
+  });
+
+  it('gives a package that is not installed a stand-in, and names it once', async () => {
+    const path = await file(
+      'docusaurus.config.mjs',
+      "import { themes } from 'prism-react-renderer';\nimport math from 'remark-math';\nimport github from 'prism-react-renderer/themes/github';\nexport default { theme: themes.github, plugins: [math], github, twice: math };\n",
+    );
+    const loaded = await loadModule(path);
+    if (!isLoaded(loaded)) throw new Error(loaded.message);
+    expect(loaded.missing).toEqual(['prism-react-renderer', 'remark-math', 'prism-react-renderer/themes/github']);
+    const value = loaded.value as { theme: unknown; plugins: unknown[]; github: unknown };
+    expect(stubName(value.theme)).toBe('prism-react-renderer');
+    expect(stubName(value.plugins[0])).toBe('remark-math');
+    expect(stubName(value.github)).toBe('prism-react-renderer');
+    expect(stubName({ real: true })).toBeNull();
+  });
+
+  it('lets a config call, construct and await what a missing package gives', async () => {
+    const path = await file(
+      'docusaurus.config.js',
+      "const plugin = require('some-plugin');\nmodule.exports = async () => ({ made: plugin({ a: 1 }), built: new plugin.Thing(), awaited: await plugin, text: String(plugin.name) });\n",
+    );
+    const loaded = await loadModule(path, { call: true });
+    if (!isLoaded(loaded)) throw new Error(loaded.message);
+    const value = loaded.value as Record<string, unknown>;
+    expect(stubName(value.made)).toBe('some-plugin');
+    expect(stubName(value.built)).toBe('some-plugin');
+    expect(stubName(value.awaited)).toBe('some-plugin');
+    expect(value.text).toBe('[missing some-plugin]');
+  });
+
+  it('reports a syntax error at its line and an error the config throws with its message', async () => {
+    const broken = await loadModule(await file('docusaurus.config.ts', 'export default {\n  title: ,\n};\n'));
+    expect(broken).toMatchObject({ line: 2 });
+    const throwing = await loadModule(
+      await file('docusaurus.config.js', "module.exports = () => {\n  throw new Error('no title');\n};\n"),
+      { call: true },
+    );
+    expect(throwing).toMatchObject({ message: 'no title', line: 2 });
+  });
+});

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { Findings } from '../../../src/compiler/read/docusaurus/findings.ts';
+import { mapDocusaurusConfig } from '../../../src/compiler/read/docusaurus/map-config.ts';
+import { createStub } from '../../../src/compiler/read/docusaurus/stub.ts';
+
+const BASE = { title: 'T', url: 'https://t.dev/', baseUrl: 'sub' };
+const map = (config: Record<string, unknown>) => {
+  const findings = new Findings('docusaurus.config.js', null);
+  const setup = mapDocusaurusConfig(
+    { ...BASE, ...config },
+    { file: '/site/docusaurus.config.js', text: null, siteDir: '/nowhere' },
+    findings,
+  );
+  return { setup, messages: findings.diagnostics.map((d) => `${d.severity} ${d.message}`) };
+};
+
+describe('mapping a Docusaurus config', () => {
+  it('normalizes url and baseUrl as Docusaurus does, and keeps the title delimiter and favicon', () => {
+    const { setup } = map({ titleDelimiter: '·', favicon: 'img/f.ico' });
+    expect(setup?.input).toMatchObject({ title: 'T', url: 'https://t.dev', baseUrl: '/sub/', titleDelimiter: '·', favicon: 'img/f.ico' });
+  });
+
+  it("reads the classic preset's docs, blog and pages, turns off what is false, and adds docs plugins", () => {
+    const { setup } = map({
+      presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]],
+      plugins: [['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: 'community' }]],
+    });
+    expect(setup?.docs.map((d) => [d.options.id, d.options.path, d.options.routeBasePath])).toEqual([
+      ['default', 'docs', '/'],
+      ['community', 'community', 'community'],
+    ]);
+    expect(setup?.blog).toBeNull();
+    expect(setup?.pages?.options.path).toBe('src/pages');
+  });
+
+  it('turns onBrokenLinks, onBrokenAnchors and onBrokenMarkdownLinks into link policies, log meaning warn', () => {
+    expect(map({}).setup?.links).toEqual({ brokenLinks: 'throw', brokenMarkdownLinks: 'warn', brokenAnchors: 'warn' });
+    expect(map({ onBrokenLinks: 'log', onBrokenAnchors: 'ignore', onBrokenMarkdownLinks: 'throw' }).setup?.links).toEqual({
+      brokenLinks: 'warn',
+      brokenMarkdownLinks: 'throw',
+      brokenAnchors: 'ignore',
+    });
+    // Docusaurus 3.9 moved the markdown one under markdown.hooks
+    expect(map({ markdown: { hooks: { onBrokenMarkdownLinks: 'ignore' } } }).setup?.links.brokenMarkdownLinks).toBe('ignore');
+  });
+
+  it('reads blog paging, titles and the markdown format', () => {
+    const { setup } = map({ presets: [['classic', { blog: { postsPerPage: 'ALL', blogTitle: 'News' } }]], markdown: { format: 'detect' } });
+    expect(setup?.input.blog).toEqual({ title: 'News', description: 'Blog', postsPerPage: Number.MAX_SAFE_INTEGER });
+    expect(setup?.input.markdown).toEqual({ format: 'detect' });
+    // Docusaurus parses every file as MDX unless told otherwise
+    expect(map({}).setup?.input.markdown).toEqual({ format: 'mdx' });
+  });
+
+  it('passes looks-only plugins silently and warns about the others and about content settings it leaves out', () => {
+    const { messages } = map({
+      plugins: ['docusaurus-plugin-sass', '@docusaurus/plugin-ideal-image', function myPlugin() {}],
+      themes: ['@docusaurus/theme-mermaid', '@easyops-cn/docusaurus-search-local'],
+      presets: [['classic', { docs: { include: ['**/*.md'] }, theme: { customCss: './x.css' }, gtag: { trackingID: 'G' } }]],
+      markdown: { mermaid: true, preprocessor: (x: unknown) => x },
+      clientModules: ['./src/client.js'],
+    });
+    expect(messages).toEqual([
+      "warning plugins.1: plugin '@docusaurus/plugin-ideal-image' is not run by docgate: images are shown as they are, not resized",
+      "warning plugins.2: plugin 'myPlugin' is not run by docgate: what it adds to the site is missing",
+      "warning themes.0: theme '@docusaurus/theme-mermaid' is not run by docgate: mermaid code blocks are shown as code, not as diagrams",
+      'warning markdown.mermaid: mermaid code blocks are shown as code, not as diagrams',
+      'warning markdown.preprocessor: is not run: pages are read as their files are written',
+      'warning clientModules: are not loaded: docgate runs no site JavaScript in the browser beside its viewer',
+      'warning presets.0.1.docs.include: is not read: docgate takes every .md and .mdx file',
+    ]);
+  });
+
+  it('gives each content plugin its admonition keywords and a reference to its remark and rehype plugins', () => {
+    const shout = () => () => undefined;
+    const { setup, messages } = map({
+      presets: [
+        [
+          'classic',
+          {
+            docs: { admonitions: { keywords: ['my-note'] }, remarkPlugins: [shout, [createStub('remark-math'), {}]] },
+            blog: { admonitions: { keywords: ['only'], extendDefaults: false } },
+            pages: { admonitions: false },
+          },
+        ],
+      ],
+    });
+    const docs = setup?.markdown.get('docs:default');
+    expect(docs?.admonitions?.keywords).toContain('my-note');
+    expect(docs?.admonitions?.keywords).toContain('important');
+    expect(docs?.plugins).toMatchObject({ configFile: '/site/docusaurus.config.js', scope: 'docs:default' });
+    expect(setup?.markdown.get('blog:default')).toEqual({ admonitions: { keywords: ['only'] } });
+    expect(setup?.markdown.get('pages:default')).toEqual({ admonitions: { keywords: [] } });
+    expect(messages).toEqual([
+      "warning presets.0.1.docs.remarkPlugins.1: 'remark-math' is not installed, so the remark plugin it provides is skipped and what it adds to pages is missing; run npm install in /nowhere to install the site's packages",
+    ]);
+  });
+
+  it('names the field path of what Docusaurus would refuse', () => {
+    const { setup, messages } = map({ onBrokenLinks: 'explode', presets: [['classic', { docs: { routeBasePath: 3 } }]] });
+    expect(setup).toBeNull();
+    expect(messages).toEqual(["error onBrokenLinks: expected 'ignore' or 'log' or 'warn' or 'throw'"]);
+    expect(map({ presets: [['classic', { docs: { routeBasePath: 3 } }]] }).messages).toEqual([
+      'error presets.0.1.docs.routeBasePath: expected string, received number',
+    ]);
+  });
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { Findings } from '../../../src/compiler/read/docusaurus/findings.ts';
+import { mapThemeConfig } from '../../../src/compiler/read/docusaurus/theme-config.ts';
+
+const map = (themeConfig: unknown) => {
+  const findings = new Findings('docusaurus.config.js', null);
+  return { mapped: mapThemeConfig(themeConfig, findings), messages: findings.diagnostics.map((d) => `${d.severity} ${d.message}`) };
+};
+
+describe('themeConfig of a Docusaurus site', () => {
+  it('maps navbar items: links, docs and sidebars of other docs plugins, dropdowns as their links', () => {
+    const { mapped, messages } = map({
+      navbar: {
+        items: [
+          { to: 'docs/intro', label: 'Intro' },
+          { to: '/docs/intro#part', label: 'Part' },
+          { type: 'doc', docId: 'overview', docsPluginId: 'community', label: 'Community', position: 'right' },
+          { type: 'docSidebar', sidebarId: 'api' },
+          {
+            type: 'dropdown',
+            label: 'More',
+            position: 'right',
+            items: [
+              { label: 'Blog', to: '/blog' },
+              { type: 'html', value: '<hr>' },
+            ],
+          },
+          { type: 'search', position: 'right' },
+          { type: 'custom-thing' },
+        ],
+      },
+    });
+    expect(mapped.navbar?.items).toEqual([
+      { type: 'link', label: 'Intro', to: 'docs/intro' },
+      // an anchor is no route the viewer can go to by itself: a plain link
+      { type: 'link', label: 'Part', href: '/docs/intro#part' },
+      { type: 'doc', docId: 'community::overview', label: 'Community', position: 'right' },
+      { type: 'docSidebar', sidebarId: 'api' },
+      { type: 'link', label: 'Blog', to: '/blog', position: 'right' },
+      { type: 'search', position: 'right' },
+    ]);
+    expect(messages).toEqual([
+      "warning themeConfig.navbar.items.4: dropdown 'More' is shown as its links side by side: docgate's navbar has no dropdown menus",
+      "warning themeConfig.navbar.items.4.items.1: navbar item of type 'html' is left out: docgate's navbar has links, docs, sidebars, search and the locale and version menus",
+      "warning themeConfig.navbar.items.6: navbar item of type 'custom-thing' is left out: docgate's navbar has links, docs, sidebars, search and the locale and version menus",
+    ]);
+  });
+
+  it('puts the links of a simple footer in one column and leaves html entries out with a warning', () => {
+    const { mapped, messages } = map({
+      footer: { links: [{ label: 'Docs', to: '/docs' }, { html: '<b>hi</b>' }, { label: 'X', href: 'https://x.com' }], copyright: 'c' },
+    });
+    expect(mapped.footer).toEqual({
+      links: [
+        {
+          title: '',
+          items: [
+            { label: 'Docs', to: '/docs' },
+            { label: 'X', href: 'https://x.com' },
+          ],
+        },
+      ],
+      copyright: 'c',
+    });
+    expect(messages).toEqual([
+      'warning themeConfig.footer.links.1: an html footer entry is left out: docgate renders footer links from label, to and href',
+    ]);
+  });
+
+  it("keeps Docusaurus' colour mode default of not following the system's preference", () => {
+    expect(map({}).mapped.colorMode).toEqual({ respectPrefersColorScheme: false });
+    expect(map({ colorMode: { respectPrefersColorScheme: true } }).mapped.colorMode).toEqual({ respectPrefersColorScheme: true });
+  });
+
+  it('reads the TOC levels and reports a wrong value at its field path', () => {
+    expect(map({ tableOfContents: { maxHeadingLevel: 5 } }).mapped.toc).toEqual({ maxHeadingLevel: 5 });
+    expect(map({ tableOfContents: { maxHeadingLevel: 9 } }).messages).toEqual([
+      'error themeConfig.tableOfContents.maxHeadingLevel: expected a number <= 6',
+    ]);
+  });
+
+  it('ignores settings that only change looks, without a word', () => {
+    const { messages } = map({
+      prism: { theme: {}, additionalLanguages: ['rust'] },
+      docs: { sidebar: { hideable: true } },
+      image: 'img/card.png',
+    });
+    expect(messages).toEqual([]);
+  });
+});
