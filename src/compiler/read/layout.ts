@@ -45,6 +45,8 @@ export interface DocsInstance {
   editCurrentVersion: boolean;
   /** what the page's last-updated line shows */
   lastUpdate: { time: boolean; author: boolean };
+  /** categories' collapsed and collapsible when they do not say (Docusaurus' sidebarCollapsed, sidebarCollapsible) */
+  sidebarDefaults: { collapsed: boolean; collapsible: boolean };
   /** docgate's layout puts docs no sidebar lists in its one sidebar; Docusaurus shows them without one */
   sidebarForUnlisted: boolean;
   /** docgate's layout makes `intro` the main doc; Docusaurus the doc at the version's root, else the first in its sidebars */
@@ -108,6 +110,7 @@ export function nativeLayout(config: SiteConfig): SiteLayout {
         editUrl: config.editUrl ?? null,
         editCurrentVersion: false,
         lastUpdate: { time: true, author: true },
+        sidebarDefaults: { collapsed: true, collapsible: true },
         sidebarForUnlisted: true,
         mainDoc: 'intro',
       },

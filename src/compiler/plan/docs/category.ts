@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { parseWithDiagnostics } from '../../diagnostics/zod-issues.ts';
 import { parseJsonFile } from '../../read/json-file.ts';
+import { parseYamlFile } from '../blog/yaml-file.ts';
 
 const categoryLink = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('doc'), id: z.string() }),
@@ -13,15 +14,21 @@ const categoryLink = z.discriminatedUnion('type', [
   }),
 ]);
 
-/** `_category_.json`: label, position, collapsed, collapsible and where the label links. */
+/**
+ * `_category_.json` (or `.yml`): label, position, collapsed, collapsible and where the label links;
+ * `key` and `customProps` are read by Docusaurus' theme components only. An unset collapsed or collapsible
+ * takes the docs plugin's default.
+ */
 export const categorySchema = z.strictObject({
   label: z.string().optional(),
   position: z.number().optional(),
-  collapsed: z.boolean().default(true),
-  collapsible: z.boolean().default(true),
+  collapsed: z.boolean().optional(),
+  collapsible: z.boolean().optional(),
   className: z.string().optional(),
   description: z.string().optional(),
   link: categoryLink.nullable().optional(),
+  key: z.string().optional(),
+  customProps: z.record(z.string(), z.unknown()).optional(),
 });
 
 export type CategoryMeta = z.output<typeof categorySchema> & {
@@ -29,11 +36,27 @@ export type CategoryMeta = z.output<typeof categorySchema> & {
   locate: (path: (string | number)[]) => { line: number; column: number };
 };
 
-/** Parses a `_category_.json` text; problems become diagnostics with the field's position. */
+/** Parses a `_category_.json` (or a Docusaurus `_category_.yml`) text; problems become diagnostics with the field's position. */
 export function parseCategory(file: string, text: string): { meta: CategoryMeta | null; diagnostics: Diagnostic[] } {
+  if (/\.ya?ml$/i.test(file)) return parseYamlCategory(file, text);
   const parsed = parseJsonFile(file, text, 'Invalid JSON in category file', 'category');
   if (!parsed.ok) return { meta: null, diagnostics: [parsed.diagnostic] };
   const { locate } = parsed;
   const checked = parseWithDiagnostics(categorySchema, parsed.value, { file, rule: 'category', locate });
   return checked.ok ? { meta: { ...checked.data, file, locate }, diagnostics: [] } : { meta: null, diagnostics: checked.diagnostics };
+}
+
+/** A `_category_.yml`: the same fields, read with the YAML file reader (positions from its nodes). */
+function parseYamlCategory(file: string, text: string): { meta: CategoryMeta | null; diagnostics: Diagnostic[] } {
+  const parsed = parseYamlFile(file, text, categorySchema);
+  const diagnostics = parsed.diagnostics.map((d): Diagnostic => ({ ...d, rule: 'category' }));
+  if (!parsed.data) return { meta: null, diagnostics };
+  const lines = text.split('\n');
+  // a field's line: where its key starts a line of the file
+  const locate = (path: (string | number)[]) => {
+    const key = String(path[path.length - 1] ?? '');
+    const line = lines.findIndex((l) => new RegExp(`^\\s*${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*:`).test(l));
+    return line === -1 ? { line: 1, column: 1 } : { line: line + 1, column: lines[line]!.search(/\S/) + 1 };
+  };
+  return { meta: { ...parsed.data, file, locate }, diagnostics };
 }

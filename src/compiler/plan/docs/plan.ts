@@ -10,7 +10,8 @@ import type { DocsInstance } from '../../read/layout.ts';
 import { docInfo, type DocInfo } from './doc-info.ts';
 import { editUrlOf, lastUpdatedOf, type EditTarget } from './page-meta.ts';
 import { autogenerateSidebar, docLabel } from './sidebar-autogen.ts';
-import { sidebarFromJson, type SidebarJsonItem } from './sidebar-json.ts';
+import { sidebarFromJson, type SidebarJsonItem, type SidebarScope } from './sidebar-json.ts';
+import GithubSlugger from 'github-slugger';
 import type { BuiltSidebar, GeneratedIndex } from './sidebar-types.ts';
 import { findCategoryCycles, firstPath, walkSidebar, type Crumb, type SidebarWalk } from './sidebar-walk.ts';
 
@@ -113,14 +114,24 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
     } else byId.set(doc.id, doc);
   }
   const listed = defaults.filter((d) => !d.frontmatter.unlisted);
+  const scope: SidebarScope = {
+    docs: listed,
+    categories: input.categories,
+    base,
+    byId,
+    drafts: draftIds(input, ctx),
+    slugger: new GithubSlugger(),
+    defaults: instance.sidebarDefaults,
+    diagnostics,
+  };
   const sidebars = input.sidebars.map((definition): PlannedSidebar => {
     const built = definition.items
-      ? sidebarFromJson(definition as SidebarDefinition & { items: SidebarJsonItem[] }, listed, input.categories, base, byId, diagnostics)
+      ? sidebarFromJson(definition as SidebarDefinition & { items: SidebarJsonItem[] }, scope)
       : autogenerateSidebar(listed, input.categories, base, byId, diagnostics);
     diagnostics.push(...findCategoryCycles(built));
     return { id: definition.id, key: definition.key, built };
   });
-  const walks = sidebars.map((sidebar) => ({ key: sidebar.key, walk: walkSidebar(sidebar.built.items) }));
+  const walks = sidebars.map((sidebar) => ({ key: sidebar.key, walk: walkSidebar(sidebar.built.items, sidebar.built.refs) }));
   // a doc's sidebar: the one its frontmatter names, else the first that lists it
   const sidebarOf = (doc: DocInfo): { key: string; walk: SidebarWalk } | null => {
     const named = doc.frontmatter.displayed_sidebar;
@@ -248,6 +259,13 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
     mainDoc: main ? { id: main.id, path: main.path } : null,
     diagnostics,
   };
+}
+
+/** Ids of the drafts this build leaves out: sidebars that name them drop those entries without a word. */
+function draftIds(input: VersionInput, ctx: PlanContext): Set<string> {
+  if (ctx.includeDrafts) return new Set();
+  const drafts = input.docs.filter(({ record, locale }) => locale === null && record.frontmatter?.draft && record.output);
+  return new Set(drafts.map(({ record, sub }) => docInfo(record, sub, input.version, null, input.base).id));
 }
 
 /** The doc a version opens at: docgate's `intro`; Docusaurus' doc at the version's root, else the first of its sidebars. */

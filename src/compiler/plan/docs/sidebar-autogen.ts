@@ -39,6 +39,7 @@ export function autogenerateSidebar(
   byId: Map<string, DocInfo>,
   diagnostics: Diagnostic[],
   startDirs: string[] = [],
+  options: { slugger?: GithubSlugger; defaults?: { collapsed: boolean; collapsible: boolean } } = {},
 ): BuiltSidebar {
   const root: Node = { dirs: [], children: new Map(), docs: [] };
   for (const doc of docs) {
@@ -54,8 +55,9 @@ export function autogenerateSidebar(
     }
     node.docs.push(doc);
   }
-  const built: BuiltSidebar = { items: [], generatedIndexes: [], docLinks: [] };
-  const slugger = new GithubSlugger();
+  const built: BuiltSidebar = { items: [], generatedIndexes: [], docLinks: [], refs: new Set() };
+  const slugger = options.slugger ?? new GithubSlugger();
+  const defaults = options.defaults ?? { collapsed: true, collapsible: true };
 
   const itemsOf = (node: Node, skip: DocInfo | undefined): SidebarItem[] => {
     const entries: Sortable[] = [];
@@ -79,11 +81,13 @@ export function autogenerateSidebar(
     const meta = categories.get(key);
     const label = meta?.label ?? stripped.name;
     const indexDoc = node.docs.find((d) => d.isIndex);
+    const collapsible = meta?.collapsible ?? defaults.collapsible;
     const category: CategoryItem = {
       type: 'category',
       label,
-      collapsed: meta?.collapsed ?? true,
-      collapsible: meta?.collapsible ?? true,
+      // a category that cannot be collapsed is open
+      collapsed: collapsible ? (meta?.collapsed ?? defaults.collapsed) : false,
+      collapsible,
       items: [],
     };
     let skip: DocInfo | undefined;

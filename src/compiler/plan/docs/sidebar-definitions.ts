@@ -47,7 +47,7 @@ export function sidebarDefinitions(
   if (version === 'current') {
     if (source.type === 'none') return [];
     const file = source.file ?? '';
-    const parsed = sidebarsFromValue(file, source.value, diagnostics);
+    const parsed = sidebarsFromValue(file, source.value, source.text, diagnostics);
     return parsed.map(({ id, items }) => define(id, items, file, (doc) => locateIn(source.text, doc)));
   }
   // a released version without a sidebars file has no sidebar (Docusaurus does not write empty ones)

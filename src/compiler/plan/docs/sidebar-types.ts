@@ -24,4 +24,6 @@ export interface BuiltSidebar {
   items: SidebarItem[];
   generatedIndexes: GeneratedIndex[];
   docLinks: CategoryLinkInfo[];
+  /** items shown but skipped by previous/next and a doc's own sidebar: Docusaurus `ref` items and links to site pages */
+  refs: Set<SidebarItem>;
 }

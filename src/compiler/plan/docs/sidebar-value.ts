@@ -1,11 +1,33 @@
-import { WHOLE_FILE, type Diagnostic } from '../../diagnostics/diagnostic.ts';
-import { parseWithDiagnostics } from '../../diagnostics/zod-issues.ts';
-import { sidebarsFileSchema, type SidebarJsonItem } from './sidebar-json.ts';
+import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { lineColumnAt } from '../../read/positions.ts';
+import type { SidebarJsonItem } from './sidebar-json.ts';
+import { normalizeSidebars } from './sidebar-normalize.ts';
 
-/** The sidebars a sidebars.js (or .ts, .json) exports, checked against the sidebar item forms. */
-export function sidebarsFromValue(file: string, value: unknown, diagnostics: Diagnostic[]): { id: string; items: SidebarJsonItem[] }[] {
-  const checked = parseWithDiagnostics(sidebarsFileSchema, value, { file, rule: 'sidebar', locate: () => WHOLE_FILE, heading: 'Invalid sidebars file at ' });
-  if (checked.ok) return Object.entries(checked.data).map(([id, items]) => ({ id, items }));
-  diagnostics.push(...checked.diagnostics.slice(0, 5));
-  return [];
+/**
+ * The sidebars a sidebars.js (or .ts, .json) exports, in every form Docusaurus reads. A JS file has no
+ * positions to ask for: a problem points at its item's id or label in the file's text, else its start.
+ */
+export function sidebarsFromValue(
+  file: string,
+  value: unknown,
+  text: string | null,
+  diagnostics: Diagnostic[],
+): { id: string; items: SidebarJsonItem[] }[] {
+  const locate = (_path: (string | number)[], at?: unknown) => {
+    const found = typeof at === 'string' && text !== null ? findQuoted(text, at) : -1;
+    return found === -1 ? { line: 0, column: 0 } : lineColumnAt(text!, found);
+  };
+  const problems: Diagnostic[] = [];
+  const sidebars = normalizeSidebars(value, file, locate, problems);
+  diagnostics.push(...problems);
+  return problems.length > 0 ? [] : sidebars;
+}
+
+/** The first quoted occurrence of a string in JS source. */
+function findQuoted(text: string, value: string): number {
+  for (const quote of ["'", '"', '`']) {
+    const at = text.indexOf(`${quote}${value}${quote}`);
+    if (at !== -1) return at;
+  }
+  return -1;
 }

@@ -16,13 +16,13 @@ export interface SidebarWalk {
   labels: Map<string, string>;
 }
 
-/** Flattens a sidebar into reading order and records each page's category ancestors. */
-export function walkSidebar(items: SidebarItem[]): SidebarWalk {
+/** Flattens a sidebar into reading order and records each page's category ancestors; `refs` are no stops. */
+export function walkSidebar(items: SidebarItem[], refs: Set<SidebarItem> = new Set()): SidebarWalk {
   const walk: SidebarWalk = { flat: [], ancestors: new Map(), labels: new Map() };
   const seen = new Set<string>();
   const visit = (list: SidebarItem[], above: Crumb[]) => {
     for (const item of list) {
-      if (item.type === 'link') continue;
+      if (item.type === 'link' || refs.has(item)) continue;
       const path = item.path;
       if (path && !seen.has(path)) {
         seen.add(path);

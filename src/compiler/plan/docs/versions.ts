@@ -3,7 +3,8 @@ import { FILE_START, type Diagnostic, type Position } from '../../diagnostics/di
 import { parseWithDiagnostics } from '../../diagnostics/zod-issues.ts';
 import { parseJsonFile } from '../../read/json-file.ts';
 import { lineColumnAt } from '../../read/positions.ts';
-import { sidebarsFileSchema, type SidebarJsonItem } from './sidebar-json.ts';
+import type { SidebarJsonItem } from './sidebar-json.ts';
+import { normalizeSidebars } from './sidebar-normalize.ts';
 import type { DocsInstance } from '../../read/layout.ts';
 import { joinRoute } from './numbers.ts';
 
@@ -24,51 +25,35 @@ export function parseVersions(file: string, text: string | undefined): { names: 
   return checked.ok ? { names: checked.data, diagnostics: [] } : { names: [], diagnostics: checked.diagnostics };
 }
 
-/** Reads one versioned sidebars file and picks the sidebar with the site's sidebar id. */
-export function parseSidebars(
+type Sidebars = { id: string; items: SidebarJsonItem[] }[];
+
+/** Reads a versioned sidebars file (JSON): every sidebar in it, and where a doc id is written. */
+export function parseSidebarsFile(
   file: string,
-  text: string | undefined,
-  sidebarId: string,
-): { items: SidebarJsonItem[] | null; locateId: (id: string) => Position; diagnostics: Diagnostic[] } {
+  text: string,
+): { sidebars: Sidebars; locateId: (id: string) => Position; diagnostics: Diagnostic[] } {
   const start = () => FILE_START;
-  if (text === undefined) return { items: null, locateId: start, diagnostics: [] };
   const parsed = parseJsonFile(file, text, 'Invalid JSON in sidebars file', 'sidebar');
-  if (!parsed.ok) return { items: null, locateId: start, diagnostics: [parsed.diagnostic] };
-  const checked = parseWithDiagnostics(sidebarsFileSchema, parsed.value, {
-    file,
-    rule: 'sidebar',
-    locate: parsed.locate,
-    heading: 'Invalid sidebars file at ',
-  });
-  if (!checked.ok) return { items: null, locateId: start, diagnostics: checked.diagnostics };
+  if (!parsed.ok) return { sidebars: [], locateId: start, diagnostics: [parsed.diagnostic] };
+  const diagnostics: Diagnostic[] = [];
+  const sidebars = normalizeSidebars(parsed.value, file, (path) => parsed.locate(path), diagnostics);
   // a doc id is written as a JSON string: its first occurrence is where the author wrote it
   const locateId = (id: string): Position => {
     const at = text.indexOf(JSON.stringify(id));
     return at === -1 ? start() : lineColumnAt(text, at);
   };
-  return { items: checked.data[sidebarId] ?? null, locateId, diagnostics: [] };
+  return { sidebars: diagnostics.length > 0 ? [] : sidebars, locateId, diagnostics };
 }
 
-/** Reads a Docusaurus versioned sidebars file: every sidebar in it, in file order. */
-export function parseSidebarsFile(
+/** Reads one versioned sidebars file of docgate's layout and picks the sidebar with the site's sidebar id. */
+export function parseSidebars(
   file: string,
-  text: string,
-): { sidebars: { id: string; items: SidebarJsonItem[] }[]; locateId: (id: string) => Position; diagnostics: Diagnostic[] } {
-  const start = () => FILE_START;
-  const parsed = parseJsonFile(file, text, 'Invalid JSON in sidebars file', 'sidebar');
-  if (!parsed.ok) return { sidebars: [], locateId: start, diagnostics: [parsed.diagnostic] };
-  const checked = parseWithDiagnostics(sidebarsFileSchema, parsed.value, {
-    file,
-    rule: 'sidebar',
-    locate: parsed.locate,
-    heading: 'Invalid sidebars file at ',
-  });
-  if (!checked.ok) return { sidebars: [], locateId: start, diagnostics: checked.diagnostics };
-  const locateId = (id: string): Position => {
-    const at = text.indexOf(JSON.stringify(id));
-    return at === -1 ? start() : lineColumnAt(text, at);
-  };
-  return { sidebars: Object.entries(checked.data).map(([id, items]) => ({ id, items })), locateId, diagnostics: [] };
+  text: string | undefined,
+  sidebarId: string,
+): { items: SidebarJsonItem[] | null; locateId: (id: string) => Position; diagnostics: Diagnostic[] } {
+  if (text === undefined) return { items: null, locateId: () => FILE_START, diagnostics: [] };
+  const { sidebars, locateId, diagnostics } = parseSidebarsFile(file, text);
+  return { items: sidebars.find((s) => s.id === sidebarId)?.items ?? null, locateId, diagnostics };
 }
 
 /** The versions an instance builds, current first: versions.json's, filtered as Docusaurus filters them. */

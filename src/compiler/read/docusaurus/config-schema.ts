@@ -79,6 +79,8 @@ export const docsOptionsSchema = z.looseObject({
   routeBasePath: z.string().default('docs'),
   tagsBasePath: z.string().default('tags'),
   sidebarPath: z.union([z.string(), z.literal(false)]).optional(),
+  sidebarCollapsed: z.boolean().default(true),
+  sidebarCollapsible: z.boolean().default(true),
   editUrl,
   editCurrentVersion: z.boolean().default(false),
   showLastUpdateTime: z.boolean().default(false),

@@ -43,6 +43,8 @@ export function docusaurusLayout(
       editUrl: (options.editUrl as DocsInstance['editUrl']) ?? null,
       editCurrentVersion: options.editCurrentVersion,
       lastUpdate: { time: options.showLastUpdateTime, author: options.showLastUpdateAuthor },
+      // as Docusaurus' options check: a sidebar whose categories cannot collapse shows them open
+      sidebarDefaults: { collapsible: options.sidebarCollapsible, collapsed: options.sidebarCollapsible && options.sidebarCollapsed },
       sidebarForUnlisted: false,
       mainDoc: 'docusaurus',
     };
