@@ -31,6 +31,8 @@ export const RULE_IDS = [
   'blog-date',
   'blog-author',
   'blog-tag',
+  // a Docusaurus site's docs tag that its version's tags file does not define
+  'doc-tag',
   'category',
   'category-cycle',
   'sidebar',

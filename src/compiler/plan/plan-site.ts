@@ -9,6 +9,7 @@ import { includedVersions, parseVersions, versionBase } from './docs/versions.ts
 import { sidebarDefinitions } from './docs/sidebar-definitions.ts';
 import type { SiteLayout } from '../read/layout.ts';
 import { planBlog, type BlogInput, type BlogPlan } from './blog/plan.ts';
+import { parseYamlFile, tagsFileSchema } from './blog/yaml-file.ts';
 import { planPages } from './pages/plan.ts';
 import type { PlanContext, PlannedPage } from './types.ts';
 
@@ -107,6 +108,10 @@ export function planSite(inputs: SiteInputs): SitePlan {
       }
       const versioned = version === 'current' ? null : textFile(`${instance.versionedSidebarsDir}/version-${version}-sidebars.json`);
       const sidebars = sidebarDefinitions(instance, version, versioned, diagnostics);
+      const versionDir = version === 'current' ? instance.path : `${instance.versionedDocsDir}/version-${version}`;
+      const tagsText = instance.tags?.file ? textFile(`${versionDir}/${instance.tags.file}`) : null;
+      const tags = tagsText ? parseYamlFile(tagsText.file, tagsText.text, tagsFileSchema) : null;
+      if (tags) diagnostics.push(...tags.diagnostics);
       const baseFor = (locale: string | null) => versionBase(instance, version, last, locale);
       const plan = planVersion(
         {
@@ -118,6 +123,7 @@ export function planSite(inputs: SiteInputs): SitePlan {
           docs: docsByVersion.get(`${instance.id}\u0000${version}`) ?? [],
           categories,
           sidebars,
+          tagsFile: tags?.data ?? null,
         },
         ctx,
       );

@@ -9,7 +9,7 @@ export type ContentKind =
   | { type: 'sidebars'; version: string; instance?: string }
   | { type: 'post'; locale: string | null; sub: string }
   | { type: 'authors'; locale: string | null }
-  | { type: 'tags'; locale: string | null }
+  | { type: 'tags'; locale: string | null; instance?: string }
   | { type: 'page'; locale: string | null; sub: string }
   | { type: 'other' };
 

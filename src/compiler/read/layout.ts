@@ -49,6 +49,8 @@ export interface DocsInstance {
   sidebarDefaults: { collapsed: boolean; collapsible: boolean };
   /** docgate's layout puts docs no sidebar lists in its one sidebar; Docusaurus shows them without one */
   sidebarForUnlisted: boolean;
+  /** Docusaurus' docs tags: tag pages under `<version>/<basePath>`, a tags file in each version's folder (or none); docgate's layout makes none */
+  tags: { basePath: string; file: string | null; warnInline: boolean } | null;
   /** docgate's layout makes `intro` the main doc; Docusaurus the doc at the version's root, else the first in its sidebars */
   mainDoc: 'intro' | 'docusaurus';
 }
@@ -112,6 +114,7 @@ export function nativeLayout(config: SiteConfig): SiteLayout {
         lastUpdate: { time: true, author: true },
         sidebarDefaults: { collapsed: true, collapsible: true },
         sidebarForUnlisted: true,
+        tags: null,
         mainDoc: 'intro',
       },
     ],

@@ -12,6 +12,9 @@ import { editUrlOf, lastUpdatedOf, type EditTarget } from './page-meta.ts';
 import { autogenerateSidebar, docLabel } from './sidebar-autogen.ts';
 import { sidebarFromJson, type SidebarJsonItem, type SidebarScope } from './sidebar-json.ts';
 import GithubSlugger from 'github-slugger';
+import type { TagsFile } from '../blog/yaml-file.ts';
+import { joinRoute } from './numbers.ts';
+import { docTags, tagPages } from './tags.ts';
 import type { BuiltSidebar, GeneratedIndex } from './sidebar-types.ts';
 import { findCategoryCycles, firstPath, walkSidebar, type Crumb, type SidebarWalk } from './sidebar-walk.ts';
 
@@ -27,6 +30,8 @@ export interface VersionInput {
   docs: { record: SourceRecord; sub: string; locale: string | null }[];
   categories: Map<string, CategoryMeta>;
   sidebars: SidebarDefinition[];
+  /** the version's tags file, read (Docusaurus sites); null when it has none */
+  tagsFile: TagsFile | null;
 }
 
 /** One sidebar of a version as its file defines it: items to resolve, or null to autogenerate from the folders. */
@@ -140,6 +145,11 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
   };
   const emptyWalk = walkSidebar([]);
   const byPath = new Map(defaults.map((d) => [d.path, d]));
+  // Docusaurus sites: each doc's tags, under the version's tags route
+  const tagsBase = instance.tags ? joinRoute(base, instance.tags.basePath) : null;
+  const tagProblems: Diagnostic[] = [];
+  const tagsOf = new Map(defaults.map((doc) => [doc, tagsBase ? docTags(doc, tagsBase, input.tagsFile, tagProblems) : []]));
+  if (instance.tags?.warnInline) diagnostics.push(...tagProblems);
 
   // translations reuse the default doc's place in the sidebar, linking to translated pages where they exist
   const translated = new Map<string, Map<string, DocInfo>>();
@@ -211,7 +221,7 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
       docId: doc.id,
       version: input.version,
       sidebar: sidebar?.key ?? null,
-      tags: [],
+      tags: tagsOf.get(original) ?? [],
       items: [],
     };
     pages.push({
@@ -246,6 +256,16 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
         ),
       );
   });
+
+  if (tagsBase)
+    pages.push(
+      ...tagPages(
+        defaults.map((doc) => ({ doc, tags: tagsOf.get(doc)! })),
+        tagsBase,
+        { version: input.version, instance },
+        ctx,
+      ),
+    );
 
   const main = mainDocOf(instance, base, byId, byPath, walks, defaults);
   return {

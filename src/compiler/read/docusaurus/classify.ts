@@ -7,6 +7,8 @@ import { isMarkdown } from '../classify.ts';
 export interface DocsFolders {
   id: string;
   path: string;
+  /** the tags file in each version's folder, e.g. `tags.yml`; null: none */
+  tagsFile?: string | null;
   versionsFile: string;
   versionedDocsDir: string;
   versionedSidebarsDir: string;
@@ -37,6 +39,7 @@ export function classifyDocusaurus(rel: string, folders: SiteFolders): ContentKi
   const docsKind = (docs: DocsFolders, version: string, sub: string, locale: string | null): ContentKind => {
     const instance = docs.id === 'default' ? {} : { instance: docs.id };
     if (CATEGORY.test(sub)) return { type: 'category', locale, version, sub, ...instance };
+    if (locale === null && docs.tagsFile && sub === docs.tagsFile) return { type: 'tags', locale, ...instance };
     return isMarkdown(sub) && !excluded(sub) ? { type: 'doc', locale, version, sub, ...instance } : { type: 'other' };
   };
   for (const docs of folders.docs) {

@@ -91,6 +91,7 @@ export const docsOptionsSchema = z.looseObject({
   lastVersion: z.string().optional(),
   versions: z.record(z.string(), versionOptions).default({}),
   tags: z.union([z.string(), z.literal(false), z.null()]).optional(),
+  onInlineTags: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
   include: z.array(z.string()).optional(),
   exclude: z.array(z.string()).optional(),
   numberPrefixParser: z.unknown().optional(),

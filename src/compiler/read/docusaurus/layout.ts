@@ -46,6 +46,11 @@ export function docusaurusLayout(
       // as Docusaurus' options check: a sidebar whose categories cannot collapse shows them open
       sidebarDefaults: { collapsible: options.sidebarCollapsible, collapsed: options.sidebarCollapsible && options.sidebarCollapsed },
       sidebarForUnlisted: false,
+      tags: {
+        basePath: trimSlashes(options.tagsBasePath),
+        file: options.tags === false || options.tags === null ? null : (options.tags ?? 'tags.yml'),
+        warnInline: options.onInlineTags !== 'ignore',
+      },
       mainDoc: 'docusaurus',
     };
   });
@@ -55,7 +60,7 @@ export function docusaurusLayout(
     file === false || file === null ? null : (siteRelative(siteDir, resolve(siteDir, blogPath, file ?? fallback ?? '')) ?? null);
   const pagesOptions = setup.pages?.options;
   const folders: SiteFolders = {
-    docs,
+    docs: docs.map((instance) => ({ ...instance, tagsFile: instance.tags?.file ?? null })),
     blog: blogOptions
       ? {
           id: blogOptions.id,

@@ -1,0 +1,106 @@
+import { warning, type Diagnostic } from '../../diagnostics/diagnostic.ts';
+import type { BlogTag, PageData } from '../../../contracts/manifest.ts';
+import type { DocsInstance } from '../../read/layout.ts';
+import { capitalize, kebabCase } from '../../read/docusaurus/kebab-case.ts';
+import { baseData } from '../generated-page.ts';
+import type { PlanContext, PlannedPage } from '../types.ts';
+import type { TagsFile } from '../blog/yaml-file.ts';
+import type { DocInfo } from './doc-info.ts';
+import { joinRoute } from './numbers.ts';
+
+// Docs tags of a Docusaurus site, as its docs plugin makes them: tags from frontmatter (a key of the
+// version's tags.yml, a label, or { label, permalink }), a page per tag under `<version>/tags/` listing
+// its docs, and the `<version>/tags` page listing the tags. Both are shown as category index pages.
+
+type TagRef = string | { label: string; permalink?: string };
+
+/** The tags of a doc, with permalinks under its version's tags route; inline tags warn when the version has a tags file. */
+export function docTags(doc: DocInfo, tagsBase: string, file: TagsFile | null, diagnostics: Diagnostic[]): BlogTag[] {
+  return (doc.frontmatter.tags as TagRef[]).map((ref, i) => {
+    if (typeof ref === 'string' && file && Object.hasOwn(file, ref)) {
+      const entry = file[ref];
+      const tag: BlogTag = {
+        key: ref,
+        label: entry?.label ?? capitalize(ref),
+        permalink: joinRoute(tagsBase, entry?.permalink ?? kebabCase(ref)),
+      };
+      if (entry?.description) tag.description = entry.description;
+      return tag;
+    }
+    const label = typeof ref === 'string' ? ref : ref.label;
+    if (file) {
+      const message = `Tag '${label}' is not defined in the version's tags file; add it there or set the docs plugin's onInlineTags to 'ignore'`;
+      diagnostics.push(warning('doc-tag', doc.record.file, doc.record.locate(['tags', i]), message));
+    }
+    const permalink = typeof ref === 'string' ? kebabCase(ref) : (ref.permalink ?? kebabCase(ref.label));
+    return { key: label, label, permalink: joinRoute(tagsBase, permalink) };
+  });
+}
+
+/** The tag pages of one version: a page per tag listing its docs, and the list of tags; none when no doc has a tag. */
+export function tagPages(
+  docs: { doc: DocInfo; tags: BlogTag[] }[],
+  tagsBase: string,
+  meta: { version: string; instance: DocsInstance },
+  ctx: PlanContext,
+): PlannedPage[] {
+  const byPermalink = new Map<string, { tag: BlogTag; docs: DocInfo[] }>();
+  for (const { doc, tags } of docs) {
+    if (doc.frontmatter.unlisted) continue;
+    for (const tag of tags) {
+      // the first doc to name a permalink gives the tag its label, as Docusaurus groups them
+      const group = byPermalink.get(tag.permalink) ?? { tag, docs: [] };
+      group.docs.push(doc);
+      byPermalink.set(tag.permalink, group);
+    }
+  }
+  if (byPermalink.size === 0) return [];
+  const locale = ctx.config.i18n.defaultLocale;
+  const page = (
+    path: string,
+    title: string,
+    description: string,
+    items: { label: string; path: string; description: string }[],
+  ): PlannedPage => {
+    const data: PageData = {
+      kind: 'docCategoryIndex',
+      ...baseData(path, title, description, locale),
+      docId: `tags${path.slice(tagsBase.length)}`,
+      version: meta.version,
+      sidebar: null,
+      tags: [],
+      items,
+    };
+    return {
+      route: { path, kind: 'docCategoryIndex', title, locale, version: meta.version, unlisted: false, draft: false },
+      data,
+      source: null,
+      alternateKey: null,
+      searchable: false,
+    };
+  };
+  const groups = [...byPermalink.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label, 'en'));
+  const pages = groups.map(({ tag, docs: tagged }) =>
+    page(
+      tag.permalink,
+      `${tagged.length} doc${tagged.length === 1 ? '' : 's'} tagged with "${tag.label}"`,
+      tag.description ?? '',
+      tagged
+        .sort((a, b) => a.title.localeCompare(b.title, 'en'))
+        .map((doc) => ({ label: doc.title, path: doc.path, description: doc.frontmatter.description ?? '' })),
+    ),
+  );
+  pages.push(
+    page(
+      tagsBase,
+      'Tags',
+      '',
+      groups.map(({ tag, docs: tagged }) => ({
+        label: tag.label,
+        path: tag.permalink,
+        description: `${tagged.length} doc${tagged.length === 1 ? '' : 's'}`,
+      })),
+    ),
+  );
+  return pages;
+}
