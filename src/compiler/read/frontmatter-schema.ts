@@ -53,14 +53,21 @@ export const pageFrontmatterSchema = docFrontmatterSchema.extend({
   features: z.array(z.strictObject({ title: z.string(), description: z.string().default(''), icon: z.string().optional() })).default([]),
 });
 
-const inlineAuthor = z.strictObject({
+// an author written in a post: a name (or a key of authors.yml, whose fields this overrides) and more
+const inlineAuthor = z.looseObject({
   key: z.string().optional(),
-  name: z.string(),
+  name: z.string().optional(),
   title: z.string().optional(),
   url: z.string().optional(),
   image_url: z.string().optional(),
   imageURL: z.string().optional(),
-  socials: z.record(z.string(), z.string()).optional(),
+  email: z.string().optional(),
+  socials: z
+    .record(
+      z.string(),
+      z.union([z.string(), z.number()]).transform((value) => String(value)),
+    )
+    .optional(),
 });
 
 export const postFrontmatterSchema = z.object({
@@ -71,7 +78,15 @@ export const postFrontmatterSchema = z.object({
     .union([z.string(), inlineAuthor, z.array(z.union([z.string(), inlineAuthor]))])
     .optional()
     .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v])),
-  tags: z.array(z.string()).default([]),
+  // Docusaurus' legacy single-author fields
+  author: z.string().optional(),
+  author_title: z.string().optional(),
+  authorTitle: z.string().optional(),
+  author_url: z.string().optional(),
+  authorURL: z.string().optional(),
+  author_image_url: z.string().optional(),
+  authorImageURL: z.string().optional(),
+  tags: z.array(tagRef).default([]),
   date: dateLike.optional(),
   draft: z.boolean().default(false),
   unlisted: z.boolean().default(false),
@@ -82,8 +97,13 @@ export const postFrontmatterSchema = z.object({
   keywords: z.array(z.string()).default([]),
   last_update: z.strictObject({ date: dateLike.optional(), author: z.string().optional() }).optional(),
   format: z.enum(['md', 'mdx', 'detect']).optional(),
+  // read by Docusaurus' theme only (the page's <title>, the blog sidebar), and the deprecated id
+  title_meta: z.string().optional(),
+  sidebar_label: z.string().optional(),
+  id: z.string().optional(),
 });
 
+export type InlineAuthor = z.output<typeof inlineAuthor>;
 export type DocFrontmatter = z.output<typeof docFrontmatterSchema>;
 export type PageFrontmatter = z.output<typeof pageFrontmatterSchema>;
 export type PostFrontmatter = z.output<typeof postFrontmatterSchema>;

@@ -71,6 +71,11 @@ export interface BlogLayout {
   dateUrls: boolean;
   /** a post without a date in its name or frontmatter: an error (docgate), or dated by its file (Docusaurus) */
   requireDate: boolean;
+  /**
+   * docgate: a tag not in tags.yml warns and is slugged, an author page is at its key. Docusaurus: tags and
+   * author pages kebab-cased, and inline tags and authors warn (unless its onInlineTags/onInlineAuthors say 'ignore')
+   */
+  naming: { type: 'docgate' } | { type: 'docusaurus'; warnInlineTags: boolean; warnInlineAuthors: boolean };
   editUrl: string | EditUrlFunction | null;
 }
 
@@ -129,6 +134,7 @@ export function nativeLayout(config: SiteConfig): SiteLayout {
       tagsFile: 'blog/tags.yml',
       dateUrls: false,
       requireDate: true,
+      naming: { type: 'docgate' },
       editUrl: config.editUrl ?? null,
     },
     pagesEditUrl: null,

@@ -5,7 +5,8 @@ import type { PlanContext, PlannedPage, SourcePosition } from '../types.ts';
 import { lineColumnAt } from '../../read/positions.ts';
 import { paginatedList, postSummary } from './list-pages.ts';
 import { baseData } from '../generated-page.ts';
-import { authorFromFile, blogRoutes, postInfo, type PostContext, type PostInfo } from './post-info.ts';
+import { blogRoutes, postInfo, type PostContext, type PostInfo } from './post-info.ts';
+import { authorFromFile } from './authors.ts';
 import { postPage } from './post-pages.ts';
 import { authorsFileSchema, parseYamlFile, tagsFileSchema, type AuthorsFile, type TagsFile } from './yaml-file.ts';
 
@@ -38,6 +39,7 @@ export function planBlog(input: BlogInput, ctx: PlanContext): BlogPlan {
     blog: ctx.layout.blog,
     routes,
     fallbackDate: (record) => ctx.git.get(record.contentRel)?.at ?? record.mtime,
+    tagsFileRead: input.tagsFile !== null,
   };
   const infos = input.posts
     .filter(({ record }) => record.frontmatter && record.output && (ctx.includeDrafts || !record.frontmatter.draft))
@@ -57,7 +59,8 @@ export function planBlog(input: BlogInput, ctx: PlanContext): BlogPlan {
   }
 
   const authors = new Map<string, BlogAuthor>();
-  for (const [key, entry] of Object.entries(authorsFile)) authors.set(key, authorFromFile(key, entry, routes.authors));
+  for (const [key, entry] of Object.entries(authorsFile))
+    authors.set(key, authorFromFile(key, entry, routes.authors, ctx.layout.blog.naming.type === 'docusaurus' ? 'kebab' : 'key'));
   for (const post of listed) for (const a of post.authors) if (!authors.has(a.key)) authors.set(a.key, a);
   const tags = new Map<string, BlogTag & { count: number }>();
   for (const post of listed) {

@@ -5,6 +5,8 @@ import type { PostFrontmatter } from '../../read/frontmatter-schema.ts';
 import type { SourceRecord } from '../../read/source.ts';
 import { joinRoute } from '../docs/numbers.ts';
 import type { AuthorsFile, TagsFile } from './yaml-file.ts';
+import { postAuthors } from './authors.ts';
+import { docusaurusTags } from '../tag-refs.ts';
 import type { BlogLayout } from '../../read/layout.ts';
 
 export interface PostInfo {
@@ -54,17 +56,6 @@ export const blogBase = (locale: string | null, routeBasePath: string): string =
 /** Reading time at 200 words a minute, never under a minute. */
 export const readingMinutes = (words: number): number => Math.max(1, Math.ceil(words / 200));
 
-/** Resolves a registered author key into its manifest shape. */
-export function authorFromFile(key: string, entry: AuthorsFile[string], authorsBase: string): BlogAuthor {
-  const author: BlogAuthor = { key, name: entry.name, socials: Object.fromEntries(Object.entries(entry.socials).sort()) };
-  if (entry.title) author.title = entry.title;
-  if (entry.url) author.url = entry.url;
-  const image = entry.image_url ?? entry.imageURL;
-  if (image) author.imageUrl = image;
-  if (entry.page) author.permalink = joinRoute(authorsBase, entry.page === true ? key : entry.page.permalink);
-  return author;
-}
-
 /** Resolves a tag key through tags.yml; unknown keys warn and get a label and page of their own. */
 export function tagFromFile(key: string, tags: TagsFile, tagsBase: string): BlogTag | null {
   if (!Object.hasOwn(tags, key)) return null;
@@ -84,6 +75,8 @@ export interface PostContext {
   routes: BlogRoutes;
   /** the post's creation time when neither its name nor its frontmatter has a date (Docusaurus) */
   fallbackDate: (record: SourceRecord) => string;
+  /** whether the blog has a tags file (a Docusaurus site warns about inline tags only then) */
+  tagsFileRead: boolean;
 }
 
 /** Computes a post's slug, route, date, authors and tags, reporting unknown authors and tags. */
@@ -107,38 +100,27 @@ export function postInfo(
     return null;
   }
   const slug = fm.slug?.replace(/^\/+/, '') ?? named.slug;
-  const slugger = new GithubSlugger();
-  const authors: BlogAuthor[] = [];
-  fm.authors.forEach((ref, i) => {
-    if (typeof ref !== 'string') {
-      const inline: BlogAuthor = { key: ref.key ?? slugger.slug(ref.name), name: ref.name, socials: ref.socials ?? {} };
-      if (ref.title) inline.title = ref.title;
-      if (ref.url) inline.url = ref.url;
-      if (ref.image_url ?? ref.imageURL) inline.imageUrl = (ref.image_url ?? ref.imageURL)!;
-      authors.push(inline);
-      return;
-    }
-    const entry = authorsFile[ref];
-    if (entry) {
-      authors.push(authorFromFile(ref, entry, post.routes.authors));
-      return;
-    }
-    const at = record.locate(['authors', i]);
-    const known = Object.keys(authorsFile);
-    const message = `Unknown author '${ref}', expected a key of ${post.blog.authorsFile ?? 'blog/authors.yml'}${known.length ? ` (${known.join(', ')})` : ''}`;
-    diagnostics.push(error('blog-author', record.file, at, message));
-  });
-  const tags: BlogTag[] = [];
-  fm.tags.forEach((key, i) => {
-    const tag = tagFromFile(key, tagsFile, post.routes.tags);
-    if (tag) {
-      tags.push(tag);
-      return;
-    }
-    const message = `Unknown tag '${key}', expected a key of ${post.blog.tagsFile ?? 'blog/tags.yml'}; add it there to give it a label and description`;
-    diagnostics.push(warning('blog-tag', record.file, record.locate(['tags', i]), message));
-    tags.push({ key, label: key, permalink: joinRoute(post.routes.tags, slugger.slug(key)) });
-  });
+  const naming = post.blog.naming;
+  const found = postAuthors(
+    record,
+    authorsFile,
+    {
+      authorsBase: post.routes.authors,
+      slug: naming.type === 'docusaurus' ? 'kebab' : 'key',
+      authorsFileName: post.blog.authorsFile ?? 'blog/authors.yml',
+    },
+    diagnostics,
+  );
+  if (naming.type === 'docusaurus' && naming.warnInlineAuthors && found.inline.length > 0) {
+    const names = found.inline.map((i) => `'${found.authors[i]?.name}'`).join(', ');
+    const message = `Author${found.inline.length > 1 ? 's' : ''} ${names} ${found.inline.length > 1 ? 'are' : 'is'} not defined in ${post.blog.authorsFile ?? 'authors.yml'}; declare them there and use their keys, or set the blog's onInlineAuthors to 'ignore'`;
+    const at = record.locate([(record.frontmatter as PostFrontmatter).authors.length > 0 ? 'authors' : 'author']);
+    diagnostics.push(warning('blog-author', record.file, at, message));
+  }
+  const tags =
+    naming.type === 'docusaurus'
+      ? docusaurusPostTags(record, tagsFile, post, diagnostics)
+      : docgatePostTags(record, tagsFile, post, diagnostics);
   const output = record.output!;
   return {
     record,
@@ -148,10 +130,40 @@ export function postInfo(
     path: joinRoute(blogBase(locale, post.blog.routeBasePath), slug),
     title: fm.title ?? output.title ?? named.title,
     date,
-    authors,
+    authors: found.authors,
     tags,
     readingTimeMinutes: readingMinutes(output.words),
   };
+}
+
+/** docgate's tags: keys of tags.yml; any other tag warns and gets a page of its own. */
+function docgatePostTags(record: SourceRecord, tagsFile: TagsFile, post: PostContext, diagnostics: Diagnostic[]): BlogTag[] {
+  const slugger = new GithubSlugger();
+  return (record.frontmatter as PostFrontmatter).tags.map((ref, i) => {
+    const key = typeof ref === 'string' ? ref : ref.label;
+    const tag = typeof ref === 'string' ? tagFromFile(key, tagsFile, post.routes.tags) : null;
+    if (tag) return tag;
+    const message = `Unknown tag '${key}', expected a key of ${post.blog.tagsFile ?? 'blog/tags.yml'}; add it there to give it a label and description`;
+    diagnostics.push(warning('blog-tag', record.file, record.locate(['tags', i]), message));
+    return {
+      key,
+      label: key,
+      permalink: joinRoute(post.routes.tags, typeof ref === 'string' ? slugger.slug(key) : (ref.permalink ?? slugger.slug(key))),
+    };
+  });
+}
+
+/** Docusaurus' tags: an inline tag warns only when the blog has a tags file. */
+function docusaurusPostTags(record: SourceRecord, tagsFile: TagsFile, post: PostContext, diagnostics: Diagnostic[]): BlogTag[] {
+  const hasFile = post.tagsFileRead;
+  const { tags, inline } = docusaurusTags((record.frontmatter as PostFrontmatter).tags, post.routes.tags, hasFile ? tagsFile : null);
+  const naming = post.blog.naming;
+  if (hasFile && naming.type === 'docusaurus' && naming.warnInlineTags)
+    for (const i of inline) {
+      const message = `Tag '${tags[i]!.label}' is not defined in ${post.blog.tagsFile ?? 'tags.yml'}; add it there or set the blog's onInlineTags to 'ignore'`;
+      diagnostics.push(warning('blog-tag', record.file, record.locate(['tags', i]), message));
+    }
+  return tags;
 }
 
 /** docgate: `2025-01-10-welcome.md` and `2025-01-10-welcome/index.md` are `welcome`, dated by the name. */

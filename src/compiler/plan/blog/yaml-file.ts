@@ -3,23 +3,34 @@ import { LineCounter, parseDocument, isNode } from 'yaml';
 import { error, FILE_START, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { parseWithDiagnostics, type FieldPath } from '../../diagnostics/zod-issues.ts';
 
-const authorEntry = z.strictObject({
-  name: z.string(),
-  title: z.string().optional(),
-  url: z.string().optional(),
-  image_url: z.string().optional(),
-  imageURL: z.string().optional(),
-  email: z.string().optional(),
-  page: z.union([z.boolean(), z.strictObject({ permalink: z.string() })]).default(false),
-  socials: z.record(z.string(), z.string()).default({}),
-  description: z.string().optional(),
-});
+/** An author's socials: a handle or a URL per platform (a Stack Overflow id may be a number). */
+export const socialsSchema = z.record(
+  z.string(),
+  z.union([z.string(), z.number()]).transform((value) => String(value)),
+);
+
+// Docusaurus' authors map: a name or a picture at least; keys it does not know are let through
+const authorEntry = z
+  .looseObject({
+    name: z.string().optional(),
+    title: z.string().optional(),
+    url: z.string().optional(),
+    image_url: z.string().optional(),
+    imageURL: z.string().optional(),
+    email: z.string().optional(),
+    page: z.union([z.boolean(), z.strictObject({ permalink: z.string() })]).default(false),
+    socials: socialsSchema.default({}),
+    description: z.string().optional(),
+  })
+  .refine((author) => author.name !== undefined || author.image_url !== undefined || author.imageURL !== undefined, {
+    message: 'expected a name or an image_url',
+  });
 
 const tagEntry = z
   .strictObject({ label: z.string().optional(), permalink: z.string().optional(), description: z.string().optional() })
   .nullable();
 
-/** blog/authors.yml: author key -> name, title, url, image_url, page, socials. */
+/** blog/authors.yml: author key -> name, title, url, image_url, email, page, socials, description. */
 export const authorsFileSchema = z.record(z.string(), authorEntry);
 /** blog/tags.yml: tag key -> label, permalink, description. */
 export const tagsFileSchema = z.record(z.string(), tagEntry);

@@ -1,40 +1,27 @@
 import { warning, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { BlogTag, PageData } from '../../../contracts/manifest.ts';
 import type { DocsInstance } from '../../read/layout.ts';
-import { capitalize, kebabCase } from '../../read/docusaurus/kebab-case.ts';
+import { docusaurusTags, type TagRef } from '../tag-refs.ts';
 import { baseData } from '../generated-page.ts';
 import type { PlanContext, PlannedPage } from '../types.ts';
 import type { TagsFile } from '../blog/yaml-file.ts';
 import type { DocInfo } from './doc-info.ts';
-import { joinRoute } from './numbers.ts';
 
 // Docs tags of a Docusaurus site, as its docs plugin makes them: tags from frontmatter (a key of the
 // version's tags.yml, a label, or { label, permalink }), a page per tag under `<version>/tags/` listing
 // its docs, and the `<version>/tags` page listing the tags. Both are shown as category index pages.
 
-type TagRef = string | { label: string; permalink?: string };
-
 /** The tags of a doc, with permalinks under its version's tags route; inline tags warn when the version has a tags file. */
 export function docTags(doc: DocInfo, tagsBase: string, file: TagsFile | null, diagnostics: Diagnostic[]): BlogTag[] {
-  return (doc.frontmatter.tags as TagRef[]).map((ref, i) => {
-    if (typeof ref === 'string' && file && Object.hasOwn(file, ref)) {
-      const entry = file[ref];
-      const tag: BlogTag = {
-        key: ref,
-        label: entry?.label ?? capitalize(ref),
-        permalink: joinRoute(tagsBase, entry?.permalink ?? kebabCase(ref)),
-      };
-      if (entry?.description) tag.description = entry.description;
-      return tag;
-    }
-    const label = typeof ref === 'string' ? ref : ref.label;
-    if (file) {
+  const refs = doc.frontmatter.tags as TagRef[];
+  const { tags, inline } = docusaurusTags(refs, tagsBase, file);
+  if (file)
+    for (const i of inline) {
+      const label = tags[i]!.label;
       const message = `Tag '${label}' is not defined in the version's tags file; add it there or set the docs plugin's onInlineTags to 'ignore'`;
       diagnostics.push(warning('doc-tag', doc.record.file, doc.record.locate(['tags', i]), message));
     }
-    const permalink = typeof ref === 'string' ? kebabCase(ref) : (ref.permalink ?? kebabCase(ref.label));
-    return { key: label, label, permalink: joinRoute(tagsBase, permalink) };
-  });
+  return tags;
 }
 
 /** The tag pages of one version: a page per tag listing its docs, and the list of tags; none when no doc has a tag. */

@@ -112,6 +112,8 @@ export const blogOptionsSchema = z.looseObject({
   postsPerPage: z.union([z.number().int().min(1), z.literal('ALL')]).default(10),
   authorsMapPath: z.string().default('authors.yml'),
   tags: z.union([z.string(), z.literal(false), z.null()]).optional(),
+  onInlineTags: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
+  onInlineAuthors: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
   editUrl,
   include: z.array(z.string()).optional(),
   exclude: z.array(z.string()).optional(),

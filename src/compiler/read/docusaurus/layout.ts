@@ -93,6 +93,11 @@ export function docusaurusLayout(
       tagsFile: folders.blog?.tagsFile ?? null,
       dateUrls: true,
       requireDate: false,
+      naming: {
+        type: 'docusaurus',
+        warnInlineTags: blogOptions?.onInlineTags !== 'ignore',
+        warnInlineAuthors: blogOptions?.onInlineAuthors !== 'ignore',
+      },
       editUrl: (blogOptions?.editUrl as DocsInstance['editUrl']) ?? null,
     },
     pagesEditUrl: (pagesOptions?.editUrl as DocsInstance['editUrl']) ?? null,

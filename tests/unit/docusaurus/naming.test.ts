@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeSocials } from '../../../src/compiler/plan/blog/authors.ts';
+import { capitalize, kebabCase } from '../../../src/compiler/read/docusaurus/kebab-case.ts';
+
+describe('names the way Docusaurus makes them', () => {
+  it('kebab-cases tag labels like lodash: case changes, digits, accents and apostrophes', () => {
+    expect(['Hello World', 'fooBar', 'HTMLParser', 'Docusaurus v2', 'Café crème', "don't", '__FOO_BAR__', 'v1.2.3'].map(kebabCase)).toEqual(
+      ['hello-world', 'foo-bar', 'html-parser', 'docusaurus-v-2', 'cafe-creme', 'dont', 'foo-bar', 'v-1-2-3'],
+    );
+    expect(capitalize('hello WORLD')).toBe('Hello world');
+  });
+
+  it('turns social handles into profile URLs and keeps URLs and unknown platforms as written', () => {
+    expect(
+      normalizeSocials({ X: 'me', github: 'https://github.com/me', email: 'me@x.dev', mastodon: 'me@fosstodon.org', website: 'me.dev' }),
+    ).toEqual({
+      email: 'mailto:me@x.dev',
+      github: 'https://github.com/me',
+      mastodon: 'https://mastodon.social/@me@fosstodon.org',
+      website: 'me.dev',
+      x: 'https://x.com/me',
+    });
+  });
+});
