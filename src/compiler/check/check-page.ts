@@ -9,6 +9,7 @@ import type { PageLinks, SiteIndex } from './page-links.ts';
 import { isExternal, safeDecode, siteRoute, splitUrl } from './url-parts.ts';
 
 const MARKDOWN = /\.mdx?$/i;
+const PATHNAME = 'pathname://';
 
 /** Checks one page's links, assets, frontmatter image and hero buttons. */
 export async function checkPage(page: PlannedPage, site: SiteIndex): Promise<PageLinks> {
@@ -57,6 +58,11 @@ export async function checkPage(page: PlannedPage, site: SiteIndex): Promise<Pag
   }
   await resolveFrontmatterImage(record, store, links, load);
   for (const link of output.links) {
+    // Docusaurus' `pathname:///x.html`: a plain link to that path, left unchecked
+    if (link.url.startsWith(PATHNAME)) {
+      map.set(link.url, link.url.slice(PATHNAME.length - 1).replace(/^\/+/, '/'));
+      continue;
+    }
     if (assetUrls.has(link.url) || isExternal(link.url)) continue;
     const at = { line: link.line, column: link.column };
     const { path, hash } = splitUrl(link.url);
@@ -66,9 +72,11 @@ export async function checkPage(page: PlannedPage, site: SiteIndex): Promise<Pag
     }
     if (MARKDOWN.test(path)) {
       const decoded = safeDecode(path);
-      const candidates = decoded.startsWith('/')
-        ? [join(site.contentDir, decoded), join(site.contentDir, 'docs', decoded)]
-        : [resolve(dirname(record.abs), decoded)];
+      const candidates = decoded.startsWith('@site/')
+        ? [join(site.contentDir, decoded.slice('@site/'.length))]
+        : decoded.startsWith('/')
+          ? [join(site.contentDir, decoded), join(site.contentDir, 'docs', decoded)]
+          : [resolve(dirname(record.abs), decoded)];
       const target = candidates.map((c) => site.routeOfFile.get(c)).find((r) => r !== undefined);
       if (target === undefined) {
         const message = `Markdown link '${link.url}' does not resolve to a page, expected a path to a .md file in content/`;

@@ -5,6 +5,7 @@ import { parseCodeMeta } from './code-meta.ts';
 import { pairThemes, type Pairing } from './paired-themes.ts';
 import { applyMagicComments } from './magic-comments.ts';
 import { SeenTwiceCache } from './seen-twice-cache.ts';
+import { shikiLanguage } from './prism-languages.ts';
 
 // One highlighter per process (per worker thread), made on first use; grammars load on demand, and a
 // highlighted block is cached: watch rebuilds and repeated snippets are free. Most blocks of a build are
@@ -26,7 +27,7 @@ const blocks = new SeenTwiceCache<Element>(firstSightCharacterLimit, reusedChara
 /** The shiki language id for a fence's language, `text` when none is given, null when shiki has no grammar. */
 export function resolveLanguage(lang: string | null | undefined): string | null {
   if (!lang) return 'text';
-  const id = lang.toLowerCase();
+  const id = shikiLanguage(lang.toLowerCase());
   if (isPlainLang(id)) return 'text';
   if (isSpecialLang(id) || Object.hasOwn(bundledLanguages, id)) return id;
   return null;

@@ -181,7 +181,8 @@ export const sanitizeSchema: Schema = {
   tagNames: [...new Set([...pipelineTags, ...Object.keys(AUTHOR_TAGS), 'button'])],
   attributes: mergedAttributes(),
   required: { input: { type: 'checkbox', disabled: true } },
-  protocols: { href: ['http', 'https', 'mailto'], src: ['http', 'https'] },
+  // pathname: is Docusaurus' way to write a plain same-site link; the link check makes it a path (check-page.ts)
+  protocols: { href: ['http', 'https', 'mailto', 'pathname'], src: ['http', 'https'] },
   // heading ids must match the TOC and anchors; footnote ids are already prefixed by remark-rehype
   clobber: [],
   clobberPrefix: '',

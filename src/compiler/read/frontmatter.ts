@@ -21,8 +21,10 @@ export function parseFrontmatter(file: string, text: string): FrontmatterResult 
   let doc: Document | null = null;
   const counter = new LineCounter();
   const engine = (source: string): object => {
-    // gray-matter hands over the text after the opening `---`, so yaml lines equal file lines
-    doc = parseDocument(source, { lineCounter: counter, prettyErrors: true, uniqueKeys: true });
+    // gray-matter hands over the text after the opening `---`, so yaml lines equal file lines; a file
+    // saved with CRLF endings leaves a lone `\r` after the last field, which yaml reads as a stray scalar
+    // (only `\r` goes, so lines and columns stay the file's)
+    doc = parseDocument(source.replace(/\r\n?/g, '\n'), { lineCounter: counter, prettyErrors: true, uniqueKeys: true });
     if (doc.errors.length > 0) throw doc.errors[0];
     const value: unknown = doc.toJS();
     return value ?? {};
