@@ -45,7 +45,8 @@ export interface FileChange {
 // files read and rendered at once: enough to keep every render thread busy
 const READ_LANES = 16;
 
-const TEXT_KINDS = new Set(['category', 'authors', 'tags', 'versions', 'sidebars']);
+// files planning reads as text; a React page is read only to know it is there
+const TEXT_KINDS = new Set(['category', 'authors', 'tags', 'versions', 'sidebars', 'reactPage']);
 const posix = (path: string): string => path.split(sep).join('/');
 
 /**

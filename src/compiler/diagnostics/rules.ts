@@ -41,6 +41,8 @@ export const RULE_IDS = [
   'i18n',
   'route',
   'duplicate-route',
+  // a Docusaurus site's React page, shown as a stand-in
+  'react-page',
   // checking across the whole site
   'broken-link',
   'broken-anchor',

@@ -11,6 +11,7 @@ import type { SiteLayout } from '../read/layout.ts';
 import { planBlog, type BlogInput, type BlogPlan } from './blog/plan.ts';
 import { parseYamlFile, tagsFileSchema } from './blog/yaml-file.ts';
 import { planPages } from './pages/plan.ts';
+import { reactPageStandIns } from './pages/react-pages.ts';
 import type { PlanContext, PlannedPage } from './types.ts';
 
 export interface SiteInputs {
@@ -147,7 +148,14 @@ export function planSite(inputs: SiteInputs): SitePlan {
   };
   const blog = planBlog(blogInput, ctx);
   diagnostics.push(...blog.diagnostics);
-  const pages = planPages(pageFiles, ctx);
+  // a React page is in every locale, as Docusaurus builds one site per locale
+  const otherLocales = config.i18n.locales.filter((locale) => locale !== config.i18n.defaultLocale);
+  const reactPages = sortedTexts.flatMap(([rel]) => {
+    const kind = layout.classify(rel);
+    if (kind.type !== 'reactPage') return [];
+    return [null, ...otherLocales].map((locale) => ({ file: fileOf(rel), sub: kind.sub, locale }));
+  });
+  const pages = [...planPages(pageFiles, ctx), ...reactPageStandIns(reactPages, ctx, diagnostics)];
 
   const all = [...versions.flatMap((v) => v.pages), ...blog.pages, ...pages];
   const unique = dropDuplicateRoutes(all, diagnostics);

@@ -11,6 +11,8 @@ export type ContentKind =
   | { type: 'authors'; locale: string | null }
   | { type: 'tags'; locale: string | null; instance?: string }
   | { type: 'page'; locale: string | null; sub: string }
+  /** a Docusaurus site's React page (src/pages/*.js, .tsx...): docgate makes a stand-in page at its route */
+  | { type: 'reactPage'; locale: string | null; sub: string }
   | { type: 'other' };
 
 /** True for a .md or .mdx file name. */

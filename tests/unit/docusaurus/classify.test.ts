@@ -43,9 +43,10 @@ describe('files of a Docusaurus site', () => {
     expect(kind('blog/tags.yml')).toEqual({ type: 'tags', locale: null });
   });
 
-  it('are Markdown pages under src/pages, and translations under i18n/<locale>/<plugin>', () => {
+  it('are Markdown and React pages under src/pages, and translations under i18n/<locale>/<plugin>', () => {
     expect(kind('src/pages/about.md')).toEqual({ type: 'page', locale: null, sub: 'about.md' });
-    expect(kind('src/pages/index.js')).toEqual({ type: 'other' });
+    expect(kind('src/pages/index.js')).toEqual({ type: 'reactPage', locale: null, sub: 'index.js' });
+    expect(kind('src/pages/index.module.css')).toEqual({ type: 'other' });
     expect(kind('i18n/fr/docusaurus-plugin-content-docs/current/intro.md')).toEqual({
       type: 'doc',
       locale: 'fr',

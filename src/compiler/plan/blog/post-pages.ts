@@ -56,7 +56,7 @@ export function postPage(post: PostInfo, newer: PostInfo | null, older: PostInfo
     },
     data,
     source: post.record,
-    alternateKey: `post:${post.record.contentRel.replace(/^i18n\/[^/]+\//, '')}`,
+    alternateKey: `post:${post.record.kind.sub}`,
     searchable: !post.frontmatter.unlisted,
   };
 }

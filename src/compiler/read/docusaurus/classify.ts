@@ -26,6 +26,7 @@ const excluded = (sub: string): boolean =>
   sub.split('/').some((part) => part.startsWith('_') || part === '__tests__') || /\.test\.[jt]sx?$/.test(sub);
 
 const CATEGORY = /(^|\/)_category_\.(json|ya?ml)$/;
+const REACT_PAGE = /\.[jt]sx?$/;
 
 const under = (rel: string, dir: string): string | null =>
   dir === '' || dir === '.' ? rel : rel.startsWith(`${dir}/`) ? rel.slice(dir.length + 1) : null;
@@ -76,7 +77,11 @@ export function classifyDocusaurus(rel: string, folders: SiteFolders): ContentKi
     return isMarkdown(post) && !excluded(post) ? { type: 'post', locale: null, sub: post } : { type: 'other' };
   }
   const page = pages ? under(rel, pages.path) : null;
-  if (page !== null) return isMarkdown(page) && !excluded(page) ? { type: 'page', locale: null, sub: page } : { type: 'other' };
+  if (page !== null) {
+    if (excluded(page)) return { type: 'other' };
+    if (isMarkdown(page)) return { type: 'page', locale: null, sub: page };
+    return REACT_PAGE.test(page) ? { type: 'reactPage', locale: null, sub: page } : { type: 'other' };
+  }
   // the longest docs folder first: `docs` must not take `docs-api/x.md` (it does not: `under` wants the slash)
   for (const docs of [...folders.docs].sort((a, b) => b.path.length - a.path.length)) {
     const sub = under(rel, docs.path);

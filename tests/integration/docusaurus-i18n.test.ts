@@ -1,0 +1,47 @@
+import { rm } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Manifest } from '../../src/contracts/manifest.ts';
+import { runCli, type CliResult } from './support/cli.ts';
+import { copyDocusaurusFixture, diagnosticLines, readManifest, readPage } from './support/docusaurus.ts';
+
+// tests/fixtures/docusaurus/i18n: English and French, translations under i18n/fr/<plugin folder>, and
+// two React pages (src/pages/index.js, showcase.tsx)
+describe('translations and React pages of a Docusaurus site', () => {
+  let dir: string;
+  let run: CliResult;
+  let manifest: Manifest;
+  const route = (path: string) => manifest.routes.find((r) => r.path === path);
+  beforeAll(async () => {
+    dir = await copyDocusaurusFixture('i18n');
+    run = await runCli(['build'], { cwd: dir });
+    manifest = await readManifest(dir);
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('builds translated docs, posts and pages under /fr, each linked to its original', () => {
+    expect(run.code).toBe(0);
+    expect(route('/fr/docs/intro')).toMatchObject({ locale: 'fr', alternates: { en: '/docs/intro' } });
+    expect(route('/fr/blog/2024/06/01/hello')).toMatchObject({ locale: 'fr', alternates: { en: '/blog/2024/06/01/hello' } });
+    expect(route('/fr/about')).toMatchObject({ locale: 'fr', alternates: { en: '/about' } });
+    expect(manifest.site.locales).toEqual([
+      { code: 'en', label: 'en', path: '/' },
+      { code: 'fr', label: 'Français', path: '/fr' },
+    ]);
+  });
+
+  it("puts a stand-in at each React page's route in every locale, the home page with the site's title and tagline", async () => {
+    expect(diagnosticLines(run.stderr)).toEqual([
+      "src/pages/index.js:1:1 warning React page shown as a stand-in with the site's title and tagline: docgate does not run React pages yet",
+      'src/pages/showcase.tsx:1:1 warning React page shown as a stand-in that says so: docgate does not run React pages yet',
+    ]);
+    expect(route('/')).toMatchObject({ kind: 'page', alternates: { fr: '/fr' } });
+    expect(route('/showcase')).toMatchObject({ kind: 'page', alternates: { fr: '/fr/showcase' } });
+    const home = await readPage(dir, manifest, '/');
+    expect(home).toMatchObject({ title: 'Bilingual', hero: { title: 'Bilingual', tagline: 'Two languages', actions: [] } });
+    const showcase = await readPage(dir, manifest, '/showcase');
+    expect(showcase).toMatchObject({
+      title: 'Showcase',
+      html: '<p>This page of Bilingual is made with React, which this site does not show yet.</p>',
+    });
+  });
+});
