@@ -1,4 +1,4 @@
-import { relative, sep } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import { z } from 'zod';
 import { error, WHOLE_FILE, type Diagnostic } from './diagnostics/diagnostic.ts';
 import type { LoadedSite } from './read/layout.ts';
@@ -92,6 +92,13 @@ export class SiteCompiler {
     const { folder } = this.options;
     const [files, git] = await Promise.all([folder.files(), folder.history(), this.readConfig()]);
     this.git = git;
+    // content folders beside the site folder (a Docusaurus site's `path: '../docs'`), with their history
+    for (const rel of this.loaded?.layout?.outside ?? []) {
+      const beside = await folder.beside?.(rel);
+      if (!beside) continue;
+      files.push(...beside.files);
+      for (const [file, commit] of beside.history) git.set(file, commit);
+    }
     // a few files at a time, each read, then rendered: reading all 1,000 pages of the bench corpus at
     // once held every one of them, parsed, until its turn to render came (+25-50 MB peak RSS, and twice
     // the young-generation survivors on this thread)
@@ -142,6 +149,11 @@ export class SiteCompiler {
     return this.partCache?.prune() ?? 0;
   }
 
+  /** Content folders outside the site folder, absolute: a watcher watches them too. */
+  get outsideFolders(): string[] {
+    return (this.loaded?.layout?.outside ?? []).map((dir) => resolve(this.options.folder.dir, dir));
+  }
+
   /** The last successful plan, for `docgate version` (sidebar snapshot). */
   get plan(): SitePlan | null {
     return this.lastPlan;
@@ -161,7 +173,8 @@ export class SiteCompiler {
     if (!layout) return;
     const kind = layout.classify(rel);
     const { folder } = this.options;
-    const abs = `${folder.dir}/${rel}`;
+    // normalized: a folder beside the site folder is `../docs/...` (links resolve to normalized paths)
+    const abs = resolve(folder.dir, rel);
     if (TEXT_KINDS.has(kind.type)) {
       const text = readText(folder, abs);
       if (text === null) this.texts.delete(rel);
@@ -234,7 +247,8 @@ export class SiteCompiler {
       search: this.search,
       links: this.links,
       manifestCheck: this.manifestCheck,
-      diagnostics: this.sourceDiagnostics(),
+      diagnostics:
+        plan.ignoredFiles.size > 0 ? this.sourceDiagnostics().filter((d) => !plan.ignoredFiles.has(d.file)) : this.sourceDiagnostics(),
     });
     if (result.manifest) this.lastPlan = plan;
     return result;

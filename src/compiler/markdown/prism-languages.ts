@@ -21,6 +21,8 @@ const PRISM_TO_SHIKI: Record<string, string> = {
   ignore: 'text',
   editorconfig: 'ini',
   none: 'text',
+  // Prism's flow extends its JavaScript grammar
+  flow: 'javascript',
 };
 
 /** The shiki name of a language written the Prism way; other names unchanged. */

@@ -36,6 +36,8 @@ export interface SitePlan {
   /** what the blog was planned from, so an edit of a post can plan the blog alone again */
   blogInput: BlogInput;
   diagnostics: Diagnostic[];
+  /** files planning leaves out (docs of versions versions.json does not list): their own problems are not the site's */
+  ignoredFiles: Set<string>;
 }
 
 type Entry = { record: SourceRecord; sub: string; locale: string | null };
@@ -83,6 +85,7 @@ export function planSite(inputs: SiteInputs): SitePlan {
 
   const versions: VersionPlan[] = [];
   const versionMeta: Manifest['versions'] = [];
+  const ignoredFiles = new Set<string>();
   const sortedTexts = [...inputs.texts].sort(([a], [b]) => (a < b ? -1 : 1));
   for (const instance of layout.docs) {
     const versionsFile = parseVersions(fileOf(instance.versionsFile), inputs.texts.get(instance.versionsFile));
@@ -90,10 +93,13 @@ export function planSite(inputs: SiteInputs): SitePlan {
     for (const [key, docs] of docsByVersion) {
       const [id, version] = key.split('\u0000') as [string, string];
       if (id !== instance.id || version === 'current' || versionsFile.names.includes(version)) continue;
-      for (const { record } of docs) {
-        const message = `Versioned doc of version '${version}', which ${instance.versionsFile} does not list; file ignored`;
-        diagnostics.push(warning('versions', record.file, FILE_START, message));
-      }
+      for (const { record } of docs) ignoredFiles.add(record.file);
+      // one warning a version, at its first file: a site may keep old versions' folders on purpose
+      const message =
+        docs.length === 1
+          ? `Versioned doc of version '${version}', which ${instance.versionsFile} does not list; file ignored`
+          : `Versioned docs of version '${version}' (${docs.length} files), which ${instance.versionsFile} does not list; files ignored`;
+      diagnostics.push(warning('versions', docs[0]!.record.file, FILE_START, message));
     }
     const names = includedVersions(instance, versionsFile.names);
     const last = instance.lastVersion ?? names.find((name) => name !== 'current') ?? 'current';
@@ -161,7 +167,7 @@ export function planSite(inputs: SiteInputs): SitePlan {
   const unique = dropDuplicateRoutes(all, diagnostics);
   const sidebars: Record<string, SidebarItem[]> = {};
   for (const plan of versions) for (const sidebar of plan.sidebars) sidebars[sidebar.key] = sidebar.built.items;
-  return { pages: unique, versions, versionMeta, sidebars, blog, blogInput, diagnostics };
+  return { pages: unique, versions, versionMeta, sidebars, blog, blogInput, diagnostics, ignoredFiles };
 }
 
 // the manifest's route path shape; checked here so an odd file name is a diagnostic, not a crash

@@ -19,6 +19,11 @@ export interface ContentFolder {
   mtime(abs: string): string | null;
   /** the last commit of each file that has one, keyed by content-relative path */
   history(): Promise<Map<string, LastCommit>>;
+  /**
+   * The files and history of a folder beside this one (`../docs`: a Docusaurus site in a monorepo keeps
+   * its docs there), keyed by paths relative to this folder; only a folder on disk has neighbours
+   */
+  beside?(rel: string): Promise<{ files: string[]; history: Map<string, LastCommit> }>;
 }
 
 /** The content folder on disk: files by tinyglobby, bytes and times by node:fs, dates by one `git log`. */
@@ -45,6 +50,13 @@ export function diskFolder(contentDir: string): ContentFolder {
       }
     },
     history: () => readGitHistory(dir),
+    beside: async (rel) => {
+      const [files, history] = await Promise.all([
+        glob(`${rel}/**/*`, { cwd: dir, onlyFiles: true, ignore: ['**/node_modules/**'] }),
+        readGitHistory(resolve(dir, rel)),
+      ]);
+      return { files, history: new Map([...history].map(([file, commit]) => [`${rel}/${file}`, commit])) };
+    },
   };
 }
 

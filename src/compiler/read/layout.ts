@@ -83,6 +83,8 @@ export interface SiteLayout {
   kind: 'native' | 'docusaurus';
   /** files relative to the site folder whose change loads the site again: its config, sidebars files */
   configFiles: Set<string>;
+  /** content folders outside the site folder (`../docs`), read and watched besides it */
+  outside: string[];
   classify(rel: string): ContentKind;
   docs: DocsInstance[];
   blog: BlogLayout;
@@ -100,6 +102,7 @@ export function nativeLayout(config: SiteConfig): SiteLayout {
   return {
     kind: 'native',
     configFiles: new Set(['site.config.json']),
+    outside: [],
     classify,
     docs: [
       {

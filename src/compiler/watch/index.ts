@@ -83,7 +83,11 @@ export function startWatch(options: WatchOptions): Watcher {
       render,
       onRendered: () => void releaseWorkers(),
     });
-    return compiler.build();
+    const result = await compiler.build();
+    // a Docusaurus site's docs may live beside its folder (`path: '../docs'`)
+    const outside = compiler.outsideFolders;
+    if (outside.length > 0) watcher.add(outside);
+    return result;
   }
 
   // edits render one page at a time, in this thread: free the memory of the build's worker threads,

@@ -16,6 +16,11 @@ export async function copyDocusaurusFixture(name: string): Promise<string> {
   return dir;
 }
 
+/** The page data of every route, for an assertion over all of them. */
+export async function readPages(site: string, manifest: Manifest): Promise<PageData[]> {
+  return Promise.all(manifest.routes.map((route) => readPage(site, manifest, route.path)));
+}
+
 /** The manifest a build wrote, parsed with its schema. */
 export async function readManifest(site: string): Promise<Manifest> {
   return manifestSchema.parse(JSON.parse(await readFile(join(site, 'dist/site/manifest.json'), 'utf8')));

@@ -46,6 +46,23 @@ describe('loading a Docusaurus config', () => {
     expect(stubName({ real: true })).toBeNull();
   });
 
+  it("answers node's own createRequire for a package that is not installed, and leaves it as it was", async () => {
+    const path = await file(
+      'docusaurus.config.mjs',
+      "import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);\nexport default { css: require.resolve('some-theme/theme.css'), plugin: require('some-plugin'), fs: typeof require('node:fs').readFileSync };\n",
+    );
+    const loaded = await loadModule(path);
+    if (!isLoaded(loaded)) throw new Error(loaded.message);
+    const value = loaded.value as { css: string; plugin: unknown; fs: string };
+    expect(value.css).toMatch(/docgate-missing-packages\/some-theme\/theme\.css\/index\.cjs$/);
+    expect(stubName(value.plugin)).toBe('some-plugin');
+    expect(value.fs).toBe('function');
+    expect(loaded.missing).toEqual(['some-theme/theme.css', 'some-plugin']);
+    // outside a config load, a missing package throws as it always does
+    const { createRequire } = await import('node:module');
+    expect(() => createRequire(import.meta.url).resolve('some-theme/theme.css')).toThrow(/Cannot find module/);
+  });
+
   it('lets a config call, construct and await what a missing package gives', async () => {
     const path = await file(
       'docusaurus.config.js',

@@ -62,7 +62,8 @@ function computeDocInfo(record: SourceRecord, sub: string, version: string, loca
   let path: string;
   if (fm.slug !== undefined) {
     path = fm.slug.startsWith('/') ? joinRoute(root, fm.slug) : joinRoute(root, ...cleanDirs, fm.slug);
-  } else if (isIndex && fm.id === undefined) {
+  } else if (isIndex) {
+    // as Docusaurus: a category index (index.md, README.md, a file named as its folder) is its folder, whatever its id
     path = joinRoute(root, ...cleanDirs);
   } else {
     path = joinRoute(root, ...cleanDirs, base);

@@ -7,6 +7,8 @@ import { isMarkdown } from '../classify.ts';
 export interface DocsFolders {
   id: string;
   path: string;
+  /** which files under a version's folder are docs (the plugin's include and exclude); Docusaurus' defaults when unset */
+  isDoc?: (sub: string) => boolean;
   /** the tags file in each version's folder, e.g. `tags.yml`; null: none */
   tagsFile?: string | null;
   versionsFile: string;
@@ -16,14 +18,17 @@ export interface DocsFolders {
 
 export interface SiteFolders {
   docs: DocsFolders[];
-  blog: { id: string; path: string; authorsFile: string | null; tagsFile: string | null } | null;
+  blog: { id: string; path: string; authorsFile: string | null; tagsFile: string | null; isPost?: (sub: string) => boolean } | null;
   pages: { id: string; path: string } | null;
   i18nDir: string;
 }
 
 /** Docusaurus' default exclusions: `_` files and folders (partials), tests. */
-const excluded = (sub: string): boolean =>
+export const excluded = (sub: string): boolean =>
   sub.split('/').some((part) => part.startsWith('_') || part === '__tests__') || /\.test\.[jt]sx?$/.test(sub);
+
+/** Docusaurus' default include (every .md and .mdx file) and exclude. */
+export const defaultContent = (sub: string): boolean => isMarkdown(sub) && !excluded(sub);
 
 const CATEGORY = /(^|\/)_category_\.(json|ya?ml)$/;
 const REACT_PAGE = /\.[jt]sx?$/;
@@ -41,7 +46,8 @@ export function classifyDocusaurus(rel: string, folders: SiteFolders): ContentKi
     const instance = docs.id === 'default' ? {} : { instance: docs.id };
     if (CATEGORY.test(sub)) return { type: 'category', locale, version, sub, ...instance };
     if (locale === null && docs.tagsFile && sub === docs.tagsFile) return { type: 'tags', locale, ...instance };
-    return isMarkdown(sub) && !excluded(sub) ? { type: 'doc', locale, version, sub, ...instance } : { type: 'other' };
+    const isDoc = docs.isDoc ?? defaultContent;
+    return isDoc(sub) ? { type: 'doc', locale, version, sub, ...instance } : { type: 'other' };
   };
   for (const docs of folders.docs) {
     const instance = docs.id === 'default' ? {} : { instance: docs.id };
@@ -64,7 +70,7 @@ export function classifyDocusaurus(rel: string, folders: SiteFolders): ContentKi
     }
     const { blog, pages } = folders;
     if (blog && plugin === pluginDir('blog', blog.id))
-      return isMarkdown(rest) && !excluded(rest) ? { type: 'post', locale, sub: rest } : { type: 'other' };
+      return (blog.isPost ?? defaultContent)(rest) ? { type: 'post', locale, sub: rest } : { type: 'other' };
     if (pages && plugin === pluginDir('pages', pages.id))
       return isMarkdown(rest) && !excluded(rest) ? { type: 'page', locale, sub: rest } : { type: 'other' };
     return { type: 'other' };
@@ -73,9 +79,7 @@ export function classifyDocusaurus(rel: string, folders: SiteFolders): ContentKi
   if (blog && rel === blog.authorsFile) return { type: 'authors', locale: null };
   if (blog && rel === blog.tagsFile) return { type: 'tags', locale: null };
   const post = blog ? under(rel, blog.path) : null;
-  if (blog && post !== null) {
-    return isMarkdown(post) && !excluded(post) ? { type: 'post', locale: null, sub: post } : { type: 'other' };
-  }
+  if (blog && post !== null) return (blog.isPost ?? defaultContent)(post) ? { type: 'post', locale: null, sub: post } : { type: 'other' };
   const page = pages ? under(rel, pages.path) : null;
   if (page !== null) {
     if (excluded(page)) return { type: 'other' };

@@ -25,6 +25,11 @@ export class Findings {
     this.add('warning', path, message, value);
   }
 
+  /** Counts `key` as warned about, so a later warnOnce with it says nothing. */
+  mark(key: string): void {
+    this.warned.add(key);
+  }
+
   /** A warning given once per `key` however often it is met (a missing package imported twice). */
   warnOnce(key: string, path: FieldPath, message: string, value?: unknown): void {
     if (this.warned.has(key)) return;

@@ -1,8 +1,9 @@
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { DocsInstance, SiteLayout, SidebarsSource } from '../layout.ts';
 import type { DocusaurusSetup } from './map-config.ts';
-import type { Findings } from './findings.ts';
-import { classifyDocusaurus, type SiteFolders } from './classify.ts';
+import { classifyDocusaurus, excluded, type SiteFolders } from './classify.ts';
+import { isMarkdown } from '../classify.ts';
+import { globMatcher } from './glob-match.ts';
 import { scopeOf } from './plugins.ts';
 
 /** A folder option (`./docs`, `/abs/site/docs`) relative to the site folder, or null when it is outside it. */
@@ -17,20 +18,29 @@ const trimSlashes = (path: string): string => path.replace(/^\/+|\/+$/g, '');
 /** A Docusaurus site's layout from its mapped config and each docs instance's loaded sidebars. */
 export function docusaurusLayout(
   setup: DocusaurusSetup,
-  ctx: { siteDir: string; configFile: string; sidebars: Map<string, { source: SidebarsSource; file: string | null }>; findings: Findings },
+  ctx: { siteDir: string; configFile: string; sidebars: Map<string, { source: SidebarsSource; file: string | null }> },
 ): SiteLayout {
-  const { siteDir, findings } = ctx;
-  const folder = (path: string, field: (string | number)[]): string => {
-    const rel = siteRelative(siteDir, path);
-    if (rel === null) findings.warn(field, 'is outside the site folder, which is all docgate reads; its files are left out', path);
-    return rel ?? `../${path}`;
+  const { siteDir } = ctx;
+  // a folder outside the site folder (a monorepo's `../docs`) is read too: the compiler globs it besides
+  const outside = new Set<string>();
+  const folder = (path: string): string => {
+    const rel = relative(siteDir, resolve(siteDir, path)).split(sep).join('/');
+    if (rel.startsWith('..')) outside.add(rel);
+    return rel;
   };
-  const docs = setup.docs.map(({ options, path }): DocsInstance => {
+  /** include and exclude patterns as a test, Docusaurus' defaults for what is unset */
+  const contentFilter = (include: string[] | undefined, exclude: string[] | undefined): ((sub: string) => boolean) | undefined => {
+    if (!include && !exclude) return undefined;
+    const included = include ? globMatcher(include) : isMarkdown;
+    const excludedBy = exclude ? globMatcher(exclude) : excluded;
+    return (sub) => included(sub) && !excludedBy(sub);
+  };
+  const docs = setup.docs.map(({ options }): DocsInstance => {
     const prefix = (name: string) => (options.id === 'default' ? name : `${options.id}_${name}`);
     const versioned = !options.disableVersioning;
     return {
       id: options.id,
-      path: folder(options.path, [...path, 'path']),
+      path: folder(options.path),
       routeBasePath: trimSlashes(options.routeBasePath),
       versionsFile: prefix('versions.json'),
       versionedDocsDir: prefix('versioned_docs'),
@@ -55,12 +65,15 @@ export function docusaurusLayout(
     };
   });
   const blogOptions = setup.blog?.options;
-  const blogPath = blogOptions ? folder(blogOptions.path, [...setup.blog!.path, 'path']) : 'blog';
+  const blogPath = blogOptions ? folder(blogOptions.path) : 'blog';
   const inBlog = (file: string | false | null | undefined, fallback: string | null): string | null =>
     file === false || file === null ? null : (siteRelative(siteDir, resolve(siteDir, blogPath, file ?? fallback ?? '')) ?? null);
   const pagesOptions = setup.pages?.options;
   const folders: SiteFolders = {
-    docs: docs.map((instance) => ({ ...instance, tagsFile: instance.tags?.file ?? null })),
+    docs: docs.map((instance, i) => {
+      const { include, exclude } = setup.docs[i]!.options;
+      return { ...instance, tagsFile: instance.tags?.file ?? null, isDoc: contentFilter(include, exclude) };
+    }),
     blog: blogOptions
       ? {
           id: blogOptions.id,
@@ -69,7 +82,7 @@ export function docusaurusLayout(
           tagsFile: inBlog(blogOptions.tags, 'tags.yml'),
         }
       : null,
-    pages: pagesOptions ? { id: pagesOptions.id, path: folder(pagesOptions.path, [...setup.pages!.path, 'path']) } : null,
+    pages: pagesOptions ? { id: pagesOptions.id, path: folder(pagesOptions.path) } : null,
     i18nDir: setup.i18nDir,
   };
   const configFiles = new Set([ctx.configFile, ...[...ctx.sidebars.values()].flatMap((s) => (s.file ? [s.file] : []))]);
@@ -80,6 +93,7 @@ export function docusaurusLayout(
   return {
     kind: 'docusaurus',
     configFiles,
+    outside: [...outside],
     classify: (rel) => classifyDocusaurus(rel, folders),
     docs,
     blog: {

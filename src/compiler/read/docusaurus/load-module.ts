@@ -1,5 +1,6 @@
+import nodeModule from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { createStub, packageOf } from './stub.ts';
+import { aliasedImport, createStub, packageOf, stubFile } from './stub.ts';
 
 export interface LoadedModule {
   /** the default export (Docusaurus reads only that), called and awaited when `call` asked for it */
@@ -27,7 +28,12 @@ const MAX_MISSING = 40;
 export async function loadModule(file: string, options: { call?: boolean } = {}): Promise<LoadedModule | ModuleError> {
   const { createJiti } = await import('jiti');
   const virtualModules: Record<string, unknown> = {};
+  // require.resolve() does not see virtual modules: an alias gives it a file
+  const alias: Record<string, string> = {};
   const missing: string[] = [];
+  const missingHere = (name: string) => {
+    if (!missing.includes(name)) missing.push(name);
+  };
   for (;;) {
     const jiti = createJiti(pathToFileURL(file).href, {
       // every load reads the files as they are now: watch mode loads a config again after an edit
@@ -35,18 +41,73 @@ export async function loadModule(file: string, options: { call?: boolean } = {})
       fsCache: false,
       interopDefault: true,
       virtualModules,
+      alias,
     });
     try {
-      let value: unknown = await jiti.import(file, { default: true });
-      if (options.call && typeof value === 'function') value = await (value as () => unknown)();
-      return { value: await value, missing };
+      const value = await withTolerantCreateRequire(missingHere, async () => {
+        const loaded: unknown = await jiti.import(file, { default: true });
+        return options.call && typeof loaded === 'function' ? await (loaded as () => unknown)() : await loaded;
+      });
+      return { value, missing };
     } catch (error) {
       const name = missingImport(error);
       // the same import missing again: a package that is installed needs one that is not; report it
       if (name === null || Object.hasOwn(virtualModules, name) || missing.length >= MAX_MISSING) return moduleError(error, file);
       virtualModules[name] = createStub(packageOf(name));
+      alias[name] = stubFile(name);
       missing.push(name);
     }
+  }
+}
+
+/**
+ * Runs `load` with node's createRequire giving requires that answer a missing package with a stand-in
+ * (and its resolve with a stand-in file): configs write `createRequire(import.meta.url)` and then
+ * `require.resolve('some-theme/theme.css')`, which jiti's own require never sees. The patch is
+ * process-wide while the config loads, and only changes what would otherwise throw.
+ */
+async function withTolerantCreateRequire<T>(onMissing: (name: string) => void, load: () => Promise<T>): Promise<T> {
+  const original = nodeModule.createRequire;
+  const tolerant = (url: string | URL) => {
+    const real = original(url);
+    const attempt = <R>(id: string, run: () => R, stand: () => R): R => {
+      try {
+        return run();
+      } catch (error) {
+        if (missingImport(error) !== id) throw error;
+        onMissing(id);
+        return stand();
+      }
+    };
+    const required = Object.assign(
+      (id: string) =>
+        attempt(
+          id,
+          () => real(id),
+          () => createStub(packageOf(id)),
+        ),
+      real,
+    );
+    required.resolve = Object.assign(
+      (id: string, options?: { paths?: string[] }) =>
+        attempt(
+          id,
+          () => real.resolve(id, options),
+          () => stubFile(id),
+        ),
+      {
+        paths: real.resolve.paths,
+      },
+    );
+    return required as NodeJS.Require;
+  };
+  nodeModule.createRequire = tolerant;
+  nodeModule.syncBuiltinESMExports();
+  try {
+    return await load();
+  } finally {
+    nodeModule.createRequire = original;
+    nodeModule.syncBuiltinESMExports();
   }
 }
 
@@ -56,7 +117,8 @@ function missingImport(error: unknown): string | null {
     const code = (at as { code?: unknown }).code;
     if (code !== 'MODULE_NOT_FOUND' && code !== 'ERR_MODULE_NOT_FOUND') continue;
     const match = /Cannot find (?:module|package) '([^']+)'/.exec(at.message);
-    if (match) return match[1]!;
+    // an alias of a missing package turned one of its deep imports into a path of the stand-in's
+    if (match) return aliasedImport(match[1]!) ?? match[1]!;
   }
   return null;
 }

@@ -55,7 +55,7 @@ export async function loadDocusaurusSite(siteDir: string, configFile: string, fi
   noteMissing(loaded.missing, findings, siteDir);
   if (!setup) return failed();
   const sidebars = await loadSidebars(setup, siteDir, fileName, findings);
-  const layout = docusaurusLayout(setup, { siteDir, configFile: rel, sidebars, findings });
+  const layout = docusaurusLayout(setup, { siteDir, configFile: rel, sidebars });
   const parsed = siteConfigSchema.safeParse(setup.input, { reportInput: true });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) findings.error(fieldPath(issuePath(issue)), describeIssue(issue));
@@ -65,7 +65,8 @@ export async function loadDocusaurusSite(siteDir: string, configFile: string, fi
     config: parsed.data,
     layout,
     diagnostics: findings.diagnostics,
-    locate: (path) => findings.locate(fieldPath(path)),
+    // a JS config has no positions: a field is where its value is written
+    locate: (path) => findings.locate(fieldPath(path), valueAt(setup.input, path)),
     configFile: fileName(rel),
     fieldPath,
   };
@@ -134,6 +135,13 @@ async function loadSidebars(
     sidebars.set(options.id, { source: { type: 'config', file: fileName(rel), value: loaded.value, text: readText(abs) }, file: rel });
   }
   return sidebars;
+}
+
+/** The value at a path of a plain object, if any. */
+function valueAt(value: unknown, path: (string | number)[]): unknown {
+  let at = value;
+  for (const key of path) at = typeof at === 'object' && at !== null ? (at as Record<string | number, unknown>)[key] : undefined;
+  return at;
 }
 
 function readText(file: string): string | null {

@@ -1,5 +1,6 @@
 import type { Findings } from './findings.ts';
 import { fullName, type OtherPlugin } from './plugins.ts';
+import { packageOf } from './stub.ts';
 
 // Presets, plugins and themes docgate does not run. Those that only change looks, measure visits or
 // search (docgate has its own) pass without a word; the others change what a reader gets, so each
@@ -45,6 +46,8 @@ export function notePlugins(others: OtherPlugin[], findings: Findings): void {
     const name = plugin.name.startsWith('preset-classic ')
       ? `@docusaurus/preset-classic ${plugin.name.slice('preset-classic '.length)}`
       : fullName(plugin.name, plugin.type);
+    // whether or not its package is installed makes no difference: no warning that it is missing
+    findings.mark(`package:${packageOf(plugin.name)}`);
     if (LOOKS_ONLY.has(name)) continue;
     const consequence = CONSEQUENCES[name] ?? 'what it adds to the site is missing';
     findings.warn(plugin.path, `${plugin.type} '${plugin.name}' is not run by docgate: ${consequence}`, plugin.name);

@@ -1,4 +1,5 @@
 import type { FieldPath } from './findings.ts';
+import { stubFileName } from './stub.ts';
 
 // A Docusaurus config's presets, plugins and themes, sorted into the content plugins docgate builds
 // (docs, blog, pages) and the rest. Both the config reader and the render threads (for a content
@@ -46,7 +47,12 @@ export function fullName(name: string, type: OtherPlugin['type']): string {
 function entryOf(entry: unknown): { name: string; options: Record<string, unknown> } | null {
   if (entry === false || entry === null || entry === undefined) return null;
   const [head, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, {}];
-  const name = typeof head === 'string' ? head : typeof head === 'function' ? head.name || '(anonymous function)' : '(unknown)';
+  const name =
+    typeof head === 'string'
+      ? (stubFileName(head) ?? head)
+      : typeof head === 'function'
+        ? head.name || '(anonymous function)'
+        : '(unknown)';
   return { name, options: isRecord(options) ? options : {} };
 }
 

@@ -2,7 +2,41 @@
 // call and `new` gives another stand-in, so `themes.github`, `require('remark-math')` and
 // `plugin({ ... })` all evaluate, and whoever reads the config can tell what was missing.
 
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, sep } from 'node:path';
+
 const STUB = Symbol.for('docgate.docusaurus.stub');
+
+// `require.resolve('missing-theme')` needs a file to give: an empty module under this folder, at the path
+// of the package's name, so whoever reads the config's plugin list can still tell which package it was
+const STUB_DIR = join(tmpdir(), 'docgate-missing-packages');
+
+/** A file `require.resolve` gives for a package that is not installed. */
+export function stubFile(name: string): string {
+  const file = join(STUB_DIR, ...name.replace(/^[./\\]+/, '').split('/'), 'index.cjs');
+  mkdirSync(join(file, '..'), { recursive: true });
+  writeFileSync(file, 'module.exports = {};\n');
+  return file;
+}
+
+/**
+ * The import a path under the stand-in folder was resolved from: an alias of `pkg` turns
+ * `pkg/deep/file` into `<folder>/pkg/index.cjs/deep/file`.
+ */
+export function aliasedImport(path: string): string | null {
+  const prefix = `${STUB_DIR}${sep}`;
+  if (!path.startsWith(prefix)) return null;
+  return path.slice(prefix.length).replace(`${sep}index.cjs`, '').split(sep).join('/');
+}
+
+/** The package a path from stubFile() stands for, or null for any other path. */
+export function stubFileName(path: string): string | null {
+  const prefix = `${STUB_DIR}${sep}`;
+  return path.startsWith(prefix) && path.endsWith(`${sep}index.cjs`)
+    ? path.slice(prefix.length, -`${sep}index.cjs`.length).split(sep).join('/')
+    : null;
+}
 
 /** The stand-in module of package `name`. */
 export function createStub(name: string): unknown {
