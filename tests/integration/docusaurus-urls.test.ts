@@ -45,7 +45,9 @@ describe("a Docusaurus site's URLs", () => {
     ]);
   });
 
-  it('builds a second docs plugin under its own route base, with its own sidebar for the navbar', () => {
+  it('builds a second docs plugin under its own route base, with its own sidebar for the navbar and no breadcrumbs', async () => {
+    expect((await readPage(dir, manifest, '/community/support')).breadcrumbs).toEqual([]);
+    expect((await readPage(dir, manifest, '/next/guide')).breadcrumbs).toEqual([{ label: 'Guide' }]);
     expect(route('/community/intro')).toMatchObject({ version: 'current', sidebar: 'community/community' });
     expect(route('/community/support')).toMatchObject({ sidebar: 'community/community' });
     expect(manifest.site.navbar.items).toEqual([

@@ -63,7 +63,8 @@ const schemaHash = (): string => (schemaHashValue ??= contentHash(manifestJsonSc
 /** Checks links, resolves assets and turns the plan into output entries, or into diagnostics only. */
 export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitResult> {
   const { config } = ctx;
-  const diagnostics = [...ctx.diagnostics, ...plan.diagnostics];
+  // a Docusaurus site may say duplicate routes only warn (onDuplicateRoutes)
+  const diagnostics = [...ctx.diagnostics, ...applyLinkPolicies(plan.diagnostics, ctx.layout.links, ['duplicate-route'])];
   const links = await checkLinks(plan.pages, ctx.contentDir, ctx.assets, config.baseUrl, ctx.links);
   const linkProblems = [...links.diagnostics];
   const routes = new Set(plan.pages.map((p) => p.route.path));

@@ -47,6 +47,8 @@ export interface DocsInstance {
   lastUpdate: { time: boolean; author: boolean };
   /** categories' collapsed and collapsible when they do not say (Docusaurus' sidebarCollapsed, sidebarCollapsible) */
   sidebarDefaults: { collapsed: boolean; collapsible: boolean };
+  /** whether doc pages show breadcrumbs (Docusaurus' breadcrumbs option) */
+  breadcrumbs: boolean;
   /** docgate's layout puts docs no sidebar lists in its one sidebar; Docusaurus shows them without one */
   sidebarForUnlisted: boolean;
   /** Docusaurus' docs tags: tag pages under `<version>/<basePath>`, a tags file in each version's folder (or none); docgate's layout makes none */
@@ -92,7 +94,7 @@ export interface SiteLayout {
   pagesEditUrl: string | EditUrlFunction | null;
   /** folders a site path like `/img/logo.svg` is looked up in, relative to the site folder */
   staticDirs: string[];
-  links: { brokenLinks: LinkPolicy; brokenMarkdownLinks: LinkPolicy; brokenAnchors: LinkPolicy };
+  links: { brokenLinks: LinkPolicy; brokenMarkdownLinks: LinkPolicy; brokenAnchors: LinkPolicy; duplicateRoutes: LinkPolicy };
   /** render options of a page: admonition keywords, a Docusaurus config's remark and rehype plugins */
   markdown(kind: Extract<ContentKind, { type: 'doc' | 'post' | 'page' }>): SiteMarkdownOptions | undefined;
 }
@@ -121,6 +123,7 @@ export function nativeLayout(config: SiteConfig): SiteLayout {
         editCurrentVersion: false,
         lastUpdate: { time: true, author: true },
         sidebarDefaults: { collapsed: true, collapsible: true },
+        breadcrumbs: true,
         sidebarForUnlisted: true,
         tags: null,
         mainDoc: 'intro',
@@ -142,7 +145,7 @@ export function nativeLayout(config: SiteConfig): SiteLayout {
     },
     pagesEditUrl: null,
     staticDirs: ['static'],
-    links: { brokenLinks: 'throw', brokenMarkdownLinks: 'warn', brokenAnchors: 'warn' },
+    links: { brokenLinks: 'throw', brokenMarkdownLinks: 'warn', brokenAnchors: 'warn', duplicateRoutes: 'throw' },
     markdown: () => undefined,
   };
 }

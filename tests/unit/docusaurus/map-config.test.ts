@@ -33,12 +33,20 @@ describe('mapping a Docusaurus config', () => {
     expect(setup?.pages?.options.path).toBe('src/pages');
   });
 
-  it('turns onBrokenLinks, onBrokenAnchors and onBrokenMarkdownLinks into link policies, log meaning warn', () => {
-    expect(map({}).setup?.links).toEqual({ brokenLinks: 'throw', brokenMarkdownLinks: 'warn', brokenAnchors: 'warn' });
-    expect(map({ onBrokenLinks: 'log', onBrokenAnchors: 'ignore', onBrokenMarkdownLinks: 'throw' }).setup?.links).toEqual({
+  it('turns onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks and onDuplicateRoutes into policies, log meaning warn', () => {
+    expect(map({}).setup?.links).toEqual({
+      brokenLinks: 'throw',
+      brokenMarkdownLinks: 'warn',
+      brokenAnchors: 'warn',
+      duplicateRoutes: 'warn',
+    });
+    expect(
+      map({ onBrokenLinks: 'log', onBrokenAnchors: 'ignore', onBrokenMarkdownLinks: 'throw', onDuplicateRoutes: 'throw' }).setup?.links,
+    ).toEqual({
       brokenLinks: 'warn',
       brokenMarkdownLinks: 'throw',
       brokenAnchors: 'ignore',
+      duplicateRoutes: 'throw',
     });
     // Docusaurus 3.9 moved the markdown one under markdown.hooks
     expect(map({ markdown: { hooks: { onBrokenMarkdownLinks: 'ignore' } } }).setup?.links.brokenMarkdownLinks).toBe('ignore');

@@ -214,7 +214,7 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
       ...docBody(doc.record, ctx, { instance, version: input.version, path: doc.path, locale }),
       hideTitle: fm.hide_title,
       hideTableOfContents: fm.hide_table_of_contents,
-      breadcrumbs: crumbs(walk, doc.locale, original.path, docLabel(doc)),
+      breadcrumbs: instance.breadcrumbs ? crumbs(walk, doc.locale, original.path, docLabel(doc)) : [],
       prev: override(walk, doc, 'pagination_prev', neighbour(walk, doc.locale, original.path, -1)),
       next: override(walk, doc, 'pagination_next', neighbour(walk, doc.locale, original.path, 1)),
       ...(fm.image ? { image: fm.image } : {}),

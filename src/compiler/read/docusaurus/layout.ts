@@ -55,6 +55,7 @@ export function docusaurusLayout(
       lastUpdate: { time: options.showLastUpdateTime, author: options.showLastUpdateAuthor },
       // as Docusaurus' options check: a sidebar whose categories cannot collapse shows them open
       sidebarDefaults: { collapsible: options.sidebarCollapsible, collapsed: options.sidebarCollapsible && options.sidebarCollapsed },
+      breadcrumbs: options.breadcrumbs,
       sidebarForUnlisted: false,
       tags: {
         basePath: trimSlashes(options.tagsBasePath),

@@ -157,6 +157,7 @@ export function mapDocusaurusConfig(value: unknown, source: ConfigSource, findin
       brokenLinks: policyOf(config.onBrokenLinks, 'throw'),
       brokenMarkdownLinks: policyOf(config.onBrokenMarkdownLinks ?? markdownLinks, 'warn'),
       brokenAnchors: policyOf(config.onBrokenAnchors, 'warn'),
+      duplicateRoutes: policyOf(config.onDuplicateRoutes, 'warn'),
     },
     staticDirs: config.staticDirectories,
     i18nDir: i18n?.path ?? 'i18n',
