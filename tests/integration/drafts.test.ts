@@ -27,7 +27,7 @@ describe('a draft page', () => {
   };
   beforeAll(async () => {
     project = await tempDir('docgate-drafts-');
-    await cp(join(REPO, 'tests', 'fixtures', 'site', 'content'), join(project, 'content'), { recursive: true });
+    await cp(join(REPO, 'tests', 'fixtures', 'sites', 'full', 'content'), join(project, 'content'), { recursive: true });
   });
   afterAll(() => rm(project, { recursive: true, force: true }));
 
