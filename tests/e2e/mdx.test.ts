@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { go, launchChromium, shoot, signIn } from './support/browser.ts';
+import { go, launchChromium, signIn } from './support/browser.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 import { startDevServer, type DevServer } from './support/dev-server.ts';
 
 // MDX pages of the repo's content in real Chromium: npm2yarn tabs, their groupId sync, <details>.
@@ -46,7 +47,7 @@ describe('MDX pages in the viewer', () => {
     await page.locator('.tabs-container[data-group-id="npm2yarn"]').first().getByRole('tab', { name: 'Yarn' }).click();
     expect(await visibleCommands()).toEqual(['yarn dev:web', 'yarn dev']);
     expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.npm2yarn'))).toBe('yarn');
-    await shoot(page, 'mdx-tabs-yarn');
+    await saveScreenshot(page, 'mdx-tabs-yarn');
 
     await page.reload();
     await page.locator('.tabs-container').first().waitFor();

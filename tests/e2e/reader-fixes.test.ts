@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { go, launchChromium, shoot, signIn } from './support/browser.ts';
+import { go, launchChromium, signIn } from './support/browser.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 import { startDevServer, type DevServer } from './support/dev-server.ts';
 
 // What a new reader hit (#15), where layout decides it: real Chromium against `docgate dev` over the repo's content.
@@ -49,7 +50,7 @@ describe('the table of contents', () => {
     expect(toc.width).toBeGreaterThan(150);
     expect(toc.x).toBeGreaterThanOrEqual(article.x + article.width);
     expect(await tocButton().count()).toBe(0);
-    await shoot(page, 'reader-doc-1100');
+    await saveScreenshot(page, 'reader-doc-1100');
   });
 
   it('is an "On this page" button above the doc at 400 px that unfolds the headings', async () => {
@@ -64,7 +65,7 @@ describe('the table of contents', () => {
     await tocButton().click();
     const links = page.locator('#toc-collapsible-list a');
     expect(await links.count()).toBeGreaterThan(1);
-    await shoot(page, 'reader-doc-400');
+    await saveScreenshot(page, 'reader-doc-400');
   });
 
   it('is shown on /markdown-page', async () => {
@@ -89,7 +90,7 @@ describe('the navbar on a single-language, single-version site', () => {
     const menu = page.getByRole('dialog', { name: 'Navigation menu' });
     await menu.getByText('Recent posts').waitFor();
     expect(await menu.locator('a[href^="/blog/"]').count()).toBeGreaterThan(1);
-    await shoot(page, 'reader-blog-menu-400');
+    await saveScreenshot(page, 'reader-blog-menu-400');
     await page.keyboard.press('Escape');
   });
 });

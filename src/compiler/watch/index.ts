@@ -204,7 +204,8 @@ export function startWatch(options: WatchOptions): Watcher {
     persistent: true,
     // an editor's temp file came and went between two rebuilds would be reported as a change of its own
     ignored: (path, stats) =>
-      skipped.some((dir) => path === dir || path.startsWith(`${dir}${sep}`)) || (stats?.isFile() === true && isEditorLitter(basename(path))),
+      skipped.some((dir) => path === dir || path.startsWith(`${dir}${sep}`)) ||
+      (stats?.isFile() === true && isEditorLitter(basename(path))),
   });
   watcher.on('add', (file) => onEvent('add', file));
   watcher.on('change', (file) => onEvent('change', file));

@@ -83,15 +83,20 @@ function changedShare(a: Thumbnail, b: Thumbnail): number {
   return changed / (a.pixels.length / 4);
 }
 
+/** Saves a screenshot to tests/e2e/screenshots for a person to look at; the tests that take one assert on the DOM. */
+export async function saveScreenshot(page: Page, name: string): Promise<Buffer> {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  // a caret or a transition caught half-way would differ from run to run
+  return page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), animations: 'disabled', caret: 'hide' });
+}
+
 /**
  * Saves a screenshot for review and checks it: the page is not blank, it is dark in the dark theme and
  * light in the light one, and a 1/16-scale copy matches the committed baseline within 2% of its
  * pixels. UPDATE=1 writes the baseline instead.
  */
 export async function shoot(page: Page, name: string): Promise<void> {
-  await mkdir(SCREENSHOTS, { recursive: true });
-  // a caret or a transition caught half-way would differ from run to run
-  const png = await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), animations: 'disabled', caret: 'hide' });
+  const png = await saveScreenshot(page, name);
   const thumb = await thumbnail(page, png, SCALE);
   const theme = await page.evaluate(() => document.documentElement.dataset.theme);
   const { mean, spread } = luminance(thumb);
