@@ -46,7 +46,8 @@ describe('docgate users on the embedded database', () => {
     expect(result.stderr).toContain('pass --password-stdin');
   });
 
-  it('disables, enables, changes the password of and removes a reader', async () => {
+  // seven CLI runs, each opening the embedded database: minutes on a loaded 2-core machine
+  it('disables, enables, changes the password of and removes a reader', { timeout: 240_000 }, async () => {
     expect((await users(['add', 'life@example.com', '--password-stdin'], 'first life password\n')).code).toBe(0);
     expect((await users(['disable', 'life@example.com'])).stdout).toContain('life@example.com is disabled; their sessions have ended.');
     expect((await users(['list'])).stdout).toMatch(/life@example\.com\s+disabled/);
