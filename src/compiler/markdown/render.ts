@@ -7,6 +7,7 @@ import { legacyAdmonitionTitles } from './admonitions.ts';
 import { describeMdxError, placeOfMdxError, preprocessMdx } from './mdx/index.ts';
 import { getProcessor, parserFor } from './processor.ts';
 import { siteProcessor } from './site-processor.ts';
+import { htmlCommentsToMdx } from './mdx1-comments.ts';
 import { SectionParser } from './parse-sections.ts';
 import { summaryBefore } from './summary.ts';
 import type { MarkdownInput, MarkdownOutput } from './types.ts';
@@ -18,13 +19,14 @@ const sectionParser = (): SectionParser => (sections ??= new SectionParser((text
 export async function renderMarkdown(input: MarkdownInput): Promise<MarkdownOutput> {
   const format = input.format ?? 'md';
   const source = legacyAdmonitionTitles(input.source);
-  const file = new VFile({ path: input.file, value: format === 'mdx' ? preprocessMdx(source) : source });
+  const mdx = format === 'mdx' ? preprocessMdx(input.site?.mdx1Comments ? htmlCommentsToMdx(source) : source) : source;
+  const file = new VFile({ path: input.file, value: mdx });
   if (format === 'mdx')
     file.data.mdx = { frontMatter: input.frontMatter ?? {}, partials: input.partials ?? {}, siteDir: input.siteDir ?? '' };
   const shift = <T extends { line: number }>(entry: T): T => (entry.line > 0 ? { ...entry, line: entry.line + input.lineOffset } : entry);
   try {
     // a site's own processor parses whole: its plugins may add syntax the shared parsers do not know
-    const own = input.site ? await siteProcessor(input.site, format) : null;
+    const own = input.site?.admonitions || input.site?.plugins ? await siteProcessor(input.site, format) : null;
     const processor = own ?? getProcessor(format);
     let parsed: ReturnType<typeof processor.parse>;
     try {

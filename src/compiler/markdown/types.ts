@@ -39,6 +39,8 @@ export interface SiteMarkdownOptions {
   admonitions?: { keywords: string[] };
   /** a Docusaurus config's remark and rehype plugins for one content plugin, loaded by the thread that renders */
   plugins?: SitePluginsRef;
+  /** MDX pages read `<!-- -->` as comments (Docusaurus' markdown.mdx1Compat.comments) */
+  mdx1Comments?: boolean;
 }
 
 /** Where a render thread finds a content plugin's remark and rehype plugins. */

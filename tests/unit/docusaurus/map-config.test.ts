@@ -97,8 +97,10 @@ describe('mapping a Docusaurus config', () => {
     expect(docs?.admonitions?.keywords).toContain('my-note');
     expect(docs?.admonitions?.keywords).toContain('important');
     expect(docs?.plugins).toMatchObject({ configFile: '/site/docusaurus.config.js', scope: 'docs:default' });
-    expect(setup?.markdown.get('blog:default')).toEqual({ admonitions: { keywords: ['only'] } });
-    expect(setup?.markdown.get('pages:default')).toEqual({ admonitions: { keywords: [] } });
+    expect(setup?.markdown.get('blog:default')).toEqual({ admonitions: { keywords: ['only'] }, mdx1Comments: true });
+    expect(setup?.markdown.get('pages:default')).toEqual({ admonitions: { keywords: [] }, mdx1Comments: true });
+    // a site on Docusaurus' v4 defaults gives up MDX 1's HTML comments
+    expect(map({ future: { v4: true }, presets: [['classic', {}]] }).setup?.markdown.get('docs:default')).toEqual({});
     expect(messages).toEqual([
       "warning presets.0.1.docs.remarkPlugins.1: 'remark-math' is not installed, so the remark plugin it provides is skipped and what it adds to pages is missing; run npm install in /nowhere to install the site's packages",
     ]);

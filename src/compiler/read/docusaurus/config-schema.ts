@@ -36,6 +36,10 @@ export const docusaurusConfigSchema = z.looseObject({
   themes: z.array(z.unknown()).default([]),
   themeConfig: z.unknown().optional(),
   clientModules: z.array(z.unknown()).default([]),
+  // `v4: true` (or v4.mdx1CompatDisabledByDefault) turns MDX 1 compatibility off
+  future: z
+    .looseObject({ v4: z.union([z.boolean(), z.looseObject({ mdx1CompatDisabledByDefault: z.boolean().optional() })]).optional() })
+    .optional(),
   markdown: z
     .looseObject({
       format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
@@ -43,6 +47,7 @@ export const docusaurusConfigSchema = z.looseObject({
       preprocessor: fn.optional(),
       parseFrontMatter: fn.optional(),
       anchors: z.looseObject({ maintainCase: z.boolean().optional() }).optional(),
+      mdx1Compat: z.looseObject({ comments: z.boolean().optional() }).optional(),
       // not a Docusaurus key (admonitions are a content plugin option), read for the sites that set it here
       admonitions: z.unknown().optional(),
       hooks: z

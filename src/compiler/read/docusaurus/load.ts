@@ -1,3 +1,4 @@
+import { error } from '../../diagnostics/diagnostic.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { siteConfigSchema } from '../config/schema.ts';
@@ -40,14 +41,7 @@ export async function loadDocusaurusSite(siteDir: string, configFile: string, fi
   const loaded = await loadModule(configFile, { call: true });
   if (!isLoaded(loaded)) {
     const { line, column, message } = loaded;
-    findings.diagnostics.push({
-      file: fileName(rel),
-      line,
-      column,
-      severity: 'error',
-      message: `Could not load the config: ${message}`,
-      rule: 'config',
-    });
+    findings.diagnostics.push(error('config', fileName(rel), { line, column }, `Could not load the config: ${message}`));
     return failed();
   }
   const setup = mapDocusaurusConfig(loaded.value, { file: configFile, text, siteDir }, findings);
@@ -120,14 +114,7 @@ async function loadSidebars(
     const loaded = await loadModule(abs);
     if (!isLoaded(loaded)) {
       const { line, column, message } = loaded;
-      findings.diagnostics.push({
-        file: fileName(rel),
-        line,
-        column,
-        severity: 'error',
-        message: `Could not load the sidebars: ${message}`,
-        rule: 'sidebar',
-      });
+      findings.diagnostics.push(error('sidebar', fileName(rel), { line, column }, `Could not load the sidebars: ${message}`));
       sidebars.set(options.id, { source: { type: 'none' }, file: rel });
       continue;
     }

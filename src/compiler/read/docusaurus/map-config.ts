@@ -193,6 +193,9 @@ function markdownOptions(
   findings: Findings,
 ): SiteMarkdownOptions {
   const result: SiteMarkdownOptions = {};
+  const v4 = config.future?.v4;
+  const compatOff = v4 === true || (typeof v4 === 'object' && v4.mdx1CompatDisabledByDefault === true);
+  if (config.markdown.mdx1Compat?.comments ?? !compatOff) result.mdx1Comments = true;
   const admonitions = options.admonitions ?? (admonitionsOption.safeParse(config.markdown.admonitions).data as typeof options.admonitions);
   if (admonitions === false) result.admonitions = { keywords: [] };
   else if (typeof admonitions === 'object')

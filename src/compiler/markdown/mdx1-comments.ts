@@ -1,0 +1,68 @@
+// Docusaurus' mdx1Compat.comments (on unless a site opts into `future.v4`): `<!-- ... -->` in an MDX
+// page is a comment, as it was in MDX 1, where MDX 3 would stop at the `!` with a syntax error. Each
+// comment becomes `{/* ... */}` of the same length, so positions still point into the author's file;
+// fenced code and inline code keep theirs.
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+
+/** The source with its HTML comments as MDX comments, outside code. */
+export function htmlCommentsToMdx(source: string): string {
+  if (!source.includes('<!--')) return source;
+  const lines = source.split('\n');
+  let fence: string | null = null;
+  // a comment may span lines: work on runs of lines outside fences
+  const out: string[] = [];
+  let run: string[] = [];
+  const flush = () => {
+    if (run.length > 0) out.push(convert(run.join('\n')));
+    run = [];
+  };
+  for (const line of lines) {
+    const open = FENCE.exec(line);
+    if (fence !== null) {
+      out.push(line);
+      if (open && open[1]![0] === fence[0] && open[1]!.length >= fence.length && line.trim() === open[1]) fence = null;
+      continue;
+    }
+    if (open) {
+      flush();
+      fence = open[1]!;
+      out.push(line);
+      continue;
+    }
+    run.push(line);
+  }
+  flush();
+  return out.join('\n');
+}
+
+/** Rewrites the comments of text outside fences; a `<!--` inside inline code is text. */
+function convert(text: string): string {
+  const code = inlineCode(text);
+  let out = '';
+  let from = 0;
+  for (let open = text.indexOf('<!--'); open !== -1; open = text.indexOf('<!--', open + 4)) {
+    if (open < from || code.some(([start, end]) => open >= start && open < end)) continue;
+    const close = text.indexOf('-->', open + 4);
+    if (close === -1) break;
+    const body = text.slice(open + 4, close);
+    if (body.includes('*/')) continue;
+    // `<!--` and `-->` are 4 and 3 characters, as `{/* ` and `*/}` are
+    out += `${text.slice(from, open)}{/* ${body}*/}`;
+    from = close + 3;
+  }
+  return out + text.slice(from);
+}
+
+/** The spans of inline code (`` `x` ``) in a text, as [start, end) offsets. */
+function inlineCode(text: string): [number, number][] {
+  const spans: [number, number][] = [];
+  const tick = /`+/g;
+  for (let match = tick.exec(text); match; match = tick.exec(text)) {
+    const close = text.indexOf(match[0], match.index + match[0].length);
+    if (close === -1) break;
+    spans.push([match.index, close + match[0].length]);
+    tick.lastIndex = close + match[0].length;
+  }
+  return spans;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { htmlCommentsToMdx } from '../../../src/compiler/markdown/mdx1-comments.ts';
+import { renderMarkdown } from '../../../src/compiler/markdown/index.ts';
+
+describe("Docusaurus' MDX 1 comments", () => {
+  it('turn into MDX comments of the same length, across lines too, leaving code as written', () => {
+    const source = 'A <!-- note --> here.\n\n<!--\nmany\n-->\n\n`<!-- code -->` and\n\n```html\n<!-- fenced -->\n```\n';
+    const converted = htmlCommentsToMdx(source);
+    expect(converted).toBe('A {/*  note */} here.\n\n{/* \nmany\n*/}\n\n`<!-- code -->` and\n\n```html\n<!-- fenced -->\n```\n');
+    expect(converted.length).toBe(source.length);
+  });
+
+  it('skip a `<!--` inside inline code and convert the comment after it', () => {
+    expect(htmlCommentsToMdx('comments start with `<!--` (HTML-like)\n\n<!-- prettier-ignore -->\n')).toBe(
+      'comments start with `<!--` (HTML-like)\n\n{/*  prettier-ignore */}\n',
+    );
+  });
+
+  it('let an .md page Docusaurus parses as MDX hold HTML comments, and <!-- truncate --> still cuts the summary', async () => {
+    const input = { file: 'blog/a.md', lineOffset: 0, tocMinLevel: 2, tocMaxLevel: 3, format: 'mdx' as const };
+    const source = 'Intro.\n\n<!-- truncate -->\n\nRest.\n';
+    const plain = await renderMarkdown({ ...input, source });
+    expect(plain.diagnostics.map((d) => d.rule)).toEqual(['mdx-syntax']);
+    const compat = await renderMarkdown({ ...input, source, site: { mdx1Comments: true } });
+    expect(compat.diagnostics).toEqual([]);
+    expect(compat.summaryHtml).toBe('<p>Intro.</p>');
+  });
+});
