@@ -54,21 +54,26 @@ export const pageFrontmatterSchema = docFrontmatterSchema.extend({
 });
 
 // an author written in a post: a name (or a key of authors.yml, whose fields this overrides) and more
-const inlineAuthor = z.looseObject({
-  key: z.string().optional(),
-  name: z.string().optional(),
-  title: z.string().optional(),
-  url: z.string().optional(),
-  image_url: z.string().optional(),
-  imageURL: z.string().optional(),
-  email: z.string().optional(),
-  socials: z
-    .record(
-      z.string(),
-      z.union([z.string(), z.number()]).transform((value) => String(value)),
-    )
-    .optional(),
-});
+const inlineAuthor = z
+  .looseObject({
+    key: z.string().optional(),
+    name: z.string().optional(),
+    title: z.string().optional(),
+    url: z.string().optional(),
+    image_url: z.string().optional(),
+    imageURL: z.string().optional(),
+    email: z.string().optional(),
+    socials: z
+      .record(
+        z.string(),
+        z.union([z.string(), z.number()]).transform((value) => String(value)),
+      )
+      .optional(),
+  })
+  // as Docusaurus: an author names itself by a key, a name or a picture
+  .refine((author) => [author.key, author.name, author.image_url, author.imageURL].some((v) => v !== undefined), {
+    message: 'expected a key of authors.yml, a name or an image_url',
+  });
 
 export const postFrontmatterSchema = z.object({
   title: z.string().optional(),
