@@ -229,6 +229,8 @@ export class SiteCompiler {
       git: this.git,
       includeDrafts: this.options.includeDrafts,
       contentPrefix: this.contentPrefix,
+      configFile: loaded.configFile,
+      locateConfig: loaded.locate,
     };
     // a body-only edit keeps every route, sidebar and title: re-planning a thousand pages would only
     // make the same plan in new objects, and every later step would then compare them all again

@@ -25,6 +25,9 @@ export interface SiteInputs {
   includeDrafts: boolean;
   /** `content` relative to the project root, for diagnostics */
   contentPrefix: string;
+  /** the config file and where a field of it is written, for problems of the config found while planning */
+  configFile: string;
+  locateConfig: (path: (string | number)[]) => { line: number; column: number };
 }
 
 export interface SitePlan {
@@ -101,6 +104,7 @@ export function planSite(inputs: SiteInputs): SitePlan {
           : `Versioned docs of version '${version}' (${docs.length} files), which ${instance.versionsFile} does not list; files ignored`;
       diagnostics.push(warning('versions', docs[0]!.record.file, FILE_START, message));
     }
+    diagnostics.push(...unknownVersionOptions(instance, versionsFile.names, layout.kind, inputs));
     const names = includedVersions(instance, versionsFile.names);
     const last = instance.lastVersion ?? names.find((name) => name !== 'current') ?? 'current';
     for (const version of names) {
@@ -205,4 +209,25 @@ function dropDuplicateRoutes(pages: PlannedPage[], diagnostics: Diagnostic[]): P
     diagnostics.push(error('duplicate-route', where.file, where, message));
   }
   return [...seen.values()];
+}
+
+/**
+ * A `versions` entry (label, path) for a version the site does not have is an error, as Docusaurus'
+ * options check makes it: a typo would otherwise leave the version's label silently unchanged.
+ */
+function unknownVersionOptions(
+  instance: SiteLayout['docs'][number],
+  released: string[],
+  kind: SiteLayout['kind'],
+  inputs: Pick<SiteInputs, 'configFile' | 'locateConfig'>,
+): Diagnostic[] {
+  const available = ['current', ...released.filter((name) => name !== 'current')];
+  const unknown = Object.keys(instance.versionOptions).filter((name) => !available.includes(name));
+  if (unknown.length === 0) return [];
+  const field = kind === 'native' ? 'docs.versions' : `versions (docs plugin '${instance.id}')`;
+  return unknown.map((name) => {
+    const at = kind === 'native' ? inputs.locateConfig(['docs', 'versions', name]) : FILE_START;
+    const message = `${field}.${name}: unknown version '${name}'; the versions are ${available.map((v) => `'${v}'`).join(', ')} (versions.json lists the released ones)`;
+    return error('versions', inputs.configFile, at, message);
+  });
 }

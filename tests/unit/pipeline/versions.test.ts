@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { versionSnapshot } from '../../../src/compiler/plan/docs/snapshot.ts';
-import { compilerFor, memorySite, pageAt } from './helpers.ts';
+import { compilerFor, MINIMAL_CONFIG, memorySite, pageAt } from './helpers.ts';
 
 const docs = {
   'docs/intro.md': '---\nsidebar_position: 1\n---\n\n# Intro\n\nVersion one text.\n',
@@ -46,6 +46,24 @@ describe('docs versions', () => {
     const result = await compilerFor(site).build();
     expect(result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`)).toEqual([
       "content/versioned_sidebars/version-1.0-sidebars.json:4:5 Sidebar refers to unknown doc id 'gone', expected the id of a doc in this version",
+    ]);
+  });
+
+  it('a docs.versions entry for a version the site does not have is an error naming the field and the versions', async () => {
+    const config = { ...MINIMAL_CONFIG, docs: { versions: { current: { label: 'Next' }, '2.0': { label: 'Two' }, '1.0': { label: 'One' } } } };
+    const site = memorySite(
+      {
+        ...docs,
+        'versions.json': '["1.0"]',
+        'versioned_docs/version-1.0/intro.md': '# Intro\n',
+        'versioned_sidebars/version-1.0-sidebars.json': '{ "tutorialSidebar": ["intro"] }',
+      },
+      config,
+    );
+    const result = await compilerFor(site).build();
+    expect(result.manifest).toBeNull();
+    expect(result.diagnostics.map((d) => `${d.severity} ${d.file}:${d.line}:${d.column} ${d.message}`)).toEqual([
+      "error content/site.config.json:10:7 docs.versions.2.0: unknown version '2.0'; the versions are 'current', '1.0' (versions.json lists the released ones)",
     ]);
   });
 });
