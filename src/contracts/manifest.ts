@@ -18,7 +18,12 @@ const link = z.object({
 });
 
 export const navbarItemSchema = z.discriminatedUnion('type', [
-  link.extend({ type: z.literal('link'), position: z.enum(['left', 'right']) }),
+  link.extend({
+    type: z.literal('link'),
+    position: z.enum(['left', 'right']),
+    /** a `doc` or `docSidebar` item of the main docs: it leads to the same page in the reader's docs version */
+    versioned: z.literal(true).optional(),
+  }),
   z.object({ type: z.literal('search'), position: z.enum(['left', 'right']) }),
   z.object({ type: z.literal('localeDropdown'), position: z.enum(['left', 'right']) }),
   z.object({ type: z.literal('docsVersionDropdown'), position: z.enum(['left', 'right']) }),

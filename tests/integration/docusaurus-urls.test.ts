@@ -53,8 +53,8 @@ describe("a Docusaurus site's URLs", () => {
     expect(manifest.site.navbar.items).toEqual([
       { type: 'docsVersionDropdown', position: 'right' },
       { type: 'link', label: 'Community', to: '/community/intro', position: 'left' },
-      // a doc item leads to the doc in the last version
-      { type: 'link', label: 'Guide', to: '/guide', position: 'left' },
+      // a doc item leads to the doc in the last version (the viewer, to the reader's version)
+      { type: 'link', label: 'Guide', to: '/guide', position: 'left', versioned: true },
     ]);
   });
 

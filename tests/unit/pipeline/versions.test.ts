@@ -50,7 +50,10 @@ describe('docs versions', () => {
   });
 
   it('a docs.versions entry for a version the site does not have is an error naming the field and the versions', async () => {
-    const config = { ...MINIMAL_CONFIG, docs: { versions: { current: { label: 'Next' }, '2.0': { label: 'Two' }, '1.0': { label: 'One' } } } };
+    const config = {
+      ...MINIMAL_CONFIG,
+      docs: { versions: { current: { label: 'Next' }, '2.0': { label: 'Two' }, '1.0': { label: 'One' } } },
+    };
     const site = memorySite(
       {
         ...docs,

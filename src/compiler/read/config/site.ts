@@ -46,6 +46,8 @@ export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Prom
     if (route === null) fail(path, `'${to}' is not a site path, expected a path without '?', '#' or spaces, e.g. /docs/intro`);
     return route ?? undefined;
   };
+  // a second docs instance's items (keyed `<id>/` and `<id>::`) stay put: the version menu is the main docs'
+  const mainDocs = (otherInstance: boolean) => (otherInstance ? {} : { versioned: true as const });
   const items: NavbarItem[] = [];
   for (const [i, item] of config.navbar.items.entries()) {
     const { position } = item;
@@ -55,11 +57,11 @@ export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Prom
       const id = item.sidebarId ?? config.docs.sidebarId;
       const to = ctx.sidebarStarts.get(id);
       const known = [...ctx.sidebarStarts.keys()].map((key) => `'${key}'`).join(', ') || 'none (the docs have no sidebar)';
-      if (to) items.push({ type: 'link', label: item.label ?? 'Docs', to, position });
+      if (to) items.push({ type: 'link', label: item.label ?? 'Docs', to, position, ...mainDocs(id.includes('/')) });
       else fail(['navbar', 'items', i, 'sidebarId'], `unknown sidebar '${id}', expected one of: ${known}`);
     } else if (item.type === 'doc') {
       const to = item.docId ? ctx.docPaths.get(item.docId) : undefined;
-      if (to) items.push({ type: 'link', label: item.label ?? to, to, position });
+      if (to) items.push({ type: 'link', label: item.label ?? to, to, position, ...mainDocs(item.docId!.includes('::')) });
       else fail(['navbar', 'items', i, 'docId'], `unknown doc id '${item.docId ?? ''}'`);
     } else if (!item.to && !item.href) {
       fail(['navbar', 'items', i], "expected 'to' or 'href'");

@@ -6,6 +6,7 @@ import { useFocusTrap } from '../../hooks/use-focus-trap.ts';
 import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { useScrollLock } from '../../hooks/use-scroll-lock.ts';
 import { DESKTOP_QUERY } from '../../lib/breakpoints.ts';
+import { versionEntries, versionedNavbarTarget } from '../../lib/docs-versions.ts';
 import { localeEntries } from '../../lib/locale-entries.ts';
 import { navbarItemShown } from '../../lib/navbar-items.ts';
 import { recentPosts } from '../../lib/recent-posts.ts';
@@ -70,19 +71,18 @@ export function MobileMenu({ onClose }: { onClose(): void }) {
           <ul className="menu">
             {links.map((item) => (
               <li key={item.label}>
-                <SiteLink to={item.to} href={item.href} className="menu__link">
+                <SiteLink
+                  to={item.to && item.versioned ? versionedNavbarTarget(manifest, route, item.to) : item.to}
+                  href={item.href}
+                  className="menu__link"
+                >
                   {item.label}
                 </SiteLink>
               </li>
             ))}
           </ul>
           {showLocales ? <MenuLinks title="Languages" entries={localeEntries(manifest, route, pathname)} /> : null}
-          {showVersions ? (
-            <MenuLinks
-              title="Versions"
-              entries={manifest.versions.map((version) => ({ key: version.name, label: version.label, to: version.mainDocPath }))}
-            />
-          ) : null}
+          {showVersions ? <MenuLinks title="Versions" entries={versionEntries(manifest, route)} /> : null}
           {sidebar ? (
             <>
               <div className="menu__heading">Documentation</div>

@@ -1,5 +1,8 @@
 import { useLocation } from 'wouter';
 import type { NavbarItem as Item } from '../../../../src/contracts/manifest.ts';
+import { findRoute } from '../../content/find-route.ts';
+import { useContent } from '../../hooks/use-content.ts';
+import { versionedNavbarTarget } from '../../lib/docs-versions.ts';
 import { LocaleDropdown } from '../locale-dropdown/locale-dropdown.tsx';
 import { SearchBox } from '../search-box/search-box.tsx';
 import { SiteLink } from '../site-link/site-link.tsx';
@@ -8,12 +11,14 @@ import { VersionDropdown } from '../version-dropdown/version-dropdown.tsx';
 /** One configured navbar entry: a link, the search box, or one of the dropdowns. */
 export function NavbarItem({ item, locale }: { item: Item; locale: string }) {
   const [pathname] = useLocation();
+  const { manifest } = useContent();
   switch (item.type) {
     case 'link': {
-      const active = item.to ? pathname === item.to || pathname.startsWith(`${item.to === '/' ? '' : item.to}/`) : false;
+      const to = item.to && item.versioned ? versionedNavbarTarget(manifest, findRoute(manifest, pathname), item.to) : item.to;
+      const active = to ? pathname === to || pathname.startsWith(`${to === '/' ? '' : to}/`) : false;
       return (
         <SiteLink
-          to={item.to}
+          to={to}
           href={item.href}
           className={`navbar__link ${active ? 'navbar__link--active' : ''}`}
           aria-current={active ? 'page' : undefined}

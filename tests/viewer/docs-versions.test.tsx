@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Manifest, PageData } from '../../src/contracts/manifest.ts';
+import { installDom } from './support/dom.ts';
+import { FakeGate } from './support/fake-gate.ts';
+import { renderApp } from './support/render-app.tsx';
+import { manifest } from './support/site-fixture.ts';
+import { setViewportWidth } from './support/viewport.ts';
+
+installDom();
+
+/**
+ * The fixture site after `docgate version 1.0`: 1.0 has the intro and the posting page (its own sidebar),
+ * not the backend category; the navbar's Documentation item is a `docSidebar` item.
+ */
+function twoVersions(): FakeGate {
+  const gate = new FakeGate();
+  const site = structuredClone(manifest) as Manifest;
+  site.versions.push({ name: '1.0', label: '1.0', path: '/docs/1.0', mainDocId: 'intro', mainDocPath: '/docs/1.0/intro' });
+  site.site.navbar.items = [
+    { type: 'link', label: 'Documentation', to: '/docs/intro', position: 'left', versioned: true },
+    { type: 'link', label: 'Blog', to: '/blog', position: 'left' },
+    { type: 'docsVersionDropdown', position: 'right' },
+  ];
+  site.sidebars['version-1.0/tutorialSidebar'] = [
+    { type: 'doc', label: 'Introduction 1.0', docId: 'intro', path: '/docs/1.0/intro' },
+    { type: 'doc', label: 'Posting 1.0', docId: 'backend/api/posting', path: '/docs/1.0/backend/api/posting' },
+  ];
+  for (const [path, from, file] of [
+    ['/docs/1.0/intro', '/docs/intro', 'pages/intro-1.0.json'],
+    ['/docs/1.0/backend/api/posting', '/docs/backend/api/posting', 'pages/posting-1.0.json'],
+  ] as const) {
+    const route = site.routes.find((r) => r.path === from)!;
+    site.routes.push({ ...route, path, file, version: '1.0', sidebar: 'version-1.0/tutorialSidebar' });
+    const page = structuredClone(gate.files[route.file]) as PageData & { version: string; sidebar: string | null };
+    gate.files[file] = { ...page, path, title: `${page.title} 1.0`, version: '1.0', sidebar: 'version-1.0/tutorialSidebar' };
+  }
+  site.routes.sort((a, b) => (a.path < b.path ? -1 : 1));
+  gate.files['manifest.json'] = site;
+  return gate;
+}
+
+const navbar = () => screen.getByRole('navigation', { name: 'Main' });
+
+async function versionMenu(): Promise<Record<string, string | null>> {
+  await userEvent.setup().click(within(navbar()).getByRole('button', { name: /Next|1\.0/ }));
+  const items = screen.getAllByRole('menuitem');
+  return Object.fromEntries(items.map((item) => [item.textContent ?? '', item.getAttribute('href')]));
+}
+
+describe('docs versions', () => {
+  it('the version menu leads to the same doc in the other version', async () => {
+    setViewportWidth(1280);
+    renderApp({ gate: twoVersions(), signedIn: true, path: '/docs/1.0/backend/api/posting' });
+    await screen.findByRole('heading', { level: 1, name: 'Posting 1.0' });
+    expect(await versionMenu()).toEqual({ Next: '/docs/backend/api/posting', '1.0': '/docs/1.0/backend/api/posting' });
+  });
+
+  it("the version menu leads to a version's main doc when that version lacks the open doc", async () => {
+    setViewportWidth(1280);
+    renderApp({ gate: twoVersions(), signedIn: true, path: '/docs/category/backend' });
+    await screen.findByRole('heading', { level: 1, name: 'Backend' });
+    expect(await versionMenu()).toEqual({ Next: '/docs/category/backend', '1.0': '/docs/1.0/intro' });
+  });
+
+  it("a versioned doc shows its version's sidebar, so its links stay in that version", async () => {
+    setViewportWidth(1280);
+    renderApp({ gate: twoVersions(), signedIn: true, path: '/docs/1.0/intro' });
+    await screen.findByRole('heading', { level: 1, name: 'Introduction 1.0' });
+    const sidebar = screen.getByRole('navigation', { name: 'Docs sidebar' });
+    expect(within(sidebar).getByRole('link', { name: 'Posting 1.0' }).getAttribute('href')).toBe('/docs/1.0/backend/api/posting');
+  });
+
+  it("the navbar's docs link leads into the version read now, and into the version read last from other pages", async () => {
+    setViewportWidth(1280);
+    renderApp({ gate: twoVersions(), signedIn: true, path: '/docs/1.0/backend/api/posting' });
+    await screen.findByRole('heading', { level: 1, name: 'Posting 1.0' });
+    expect(within(navbar()).getByRole('link', { name: 'Documentation' }).getAttribute('href')).toBe('/docs/1.0/intro');
+    await userEvent.setup().click(within(navbar()).getByRole('link', { name: 'Blog' }));
+    await screen.findByRole('heading', { level: 1, name: 'Blog' });
+    await waitFor(() => expect(within(navbar()).getByRole('link', { name: 'Documentation' }).getAttribute('href')).toBe('/docs/1.0/intro'));
+  });
+
+  it("the navbar's docs link leads into the default version for a reader who never opened another", async () => {
+    setViewportWidth(1280);
+    renderApp({ gate: twoVersions(), signedIn: true, path: '/blog' });
+    await screen.findByRole('heading', { level: 1, name: 'Blog' });
+    expect(within(navbar()).getByRole('link', { name: 'Documentation' }).getAttribute('href')).toBe('/docs/intro');
+  });
+});
