@@ -2,6 +2,9 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import type { Manifest } from '../../../src/contracts/manifest.ts';
 import { LoadError } from '../components/load-error/load-error.tsx';
 import { LoadingScreen } from '../components/loading-screen/loading-screen.tsx';
+import { SiteBuilding } from '../components/site-building/site-building.tsx';
+import { GateError } from '../gate/gate-client.ts';
+import { GATE_CODES } from '../../../src/contracts/gate-contract.ts';
 import { useAuth } from '../hooks/use-auth.ts';
 import { useLiveReload } from '../hooks/use-live-reload.ts';
 import { ContentContext, type Content } from './content-context.ts';
@@ -43,16 +46,16 @@ export function ContentProvider({ children }: { children: ReactNode }) {
   );
 
   const content = useMemo<Content | null>(() => (manifest && source ? { manifest, source } : null), [manifest, source]);
+  const retry = useCallback(() => {
+    setError(null);
+    setAttempt((count) => count + 1);
+  }, []);
+  // asks again while the last answer stays on screen (no flash of 'Loading...')
+  const poll = useCallback(() => setAttempt((count) => count + 1), []);
+  // no build is live yet (a cold start): wait for the first one instead of showing the gate's 404
+  if (error && !content && error instanceof GateError && error.code === GATE_CODES.notFound) return <SiteBuilding onRetry={poll} />;
   if (error && !content) {
-    return (
-      <LoadError
-        error={error}
-        onRetry={() => {
-          setError(null);
-          setAttempt((count) => count + 1);
-        }}
-      />
-    );
+    return <LoadError error={error} onRetry={retry} />;
   }
   if (!content) return <LoadingScreen />;
   return <ContentContext.Provider value={content}>{children}</ContentContext.Provider>;
