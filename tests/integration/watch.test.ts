@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryLogger } from '../../src/compiler/write/logger.ts';
 import type { Manifest, SidebarItem } from '../../src/contracts/manifest.ts';
 import { startWatch, type BuildEvent, type Watcher } from '../../src/compiler/watch/index.ts';
+import { snapshotVersion } from '../../src/cli/commands/version.ts';
 import { copyFixture, save, snapshotTree, waitFor } from './cli-helpers.ts';
 
 let root: string;
@@ -129,6 +130,16 @@ describe('docgate watch', () => {
       'the new category label',
     );
   });
+
+  it('waits for `docgate version` to finish copying and prints none of the half-copied states', async () => {
+    expect(await snapshotVersion('1.0', join(root, 'content'))).toBe(0);
+    await waitFor(async () => (await manifest()).versions.some((v) => v.name === '1.0'), 'version 1.0 in the manifest', 20_000);
+    // the copy settles: a last rebuild may still run, and it must report nothing either
+    await new Promise((done) => setTimeout(done, 1_000));
+    expect(messages('error')).toEqual([]);
+    expect(messages('warn')).toEqual([]);
+    expect((await manifest()).routes.some((r) => r.path === '/docs/1.0/intro')).toBe(true);
+  }, 30_000);
 
   it('rebuilds everything when site.config.json changes', async () => {
     const file = content('site.config.json');

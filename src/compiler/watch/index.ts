@@ -38,6 +38,10 @@ export interface Watcher {
 }
 
 const RECHECK_MS = 60;
+// a burst (a checkout, `docgate version` copying a folder) is built once it has been quiet this long
+const SETTLE_MS = 120;
+// more files than a save touches at once: a burst
+const BURST_FILES = 3;
 const EMPTY_FILE_GRACE_MS = 30;
 
 /** `mtime:size` of a file, '' when it is gone. */
@@ -68,6 +72,9 @@ export function startWatch(options: WatchOptions): Watcher {
   const rechecks = new Map<string, NodeJS.Timeout>();
   let running: Promise<void> = Promise.resolve();
   let initialDone = false;
+  let lastEventAt = 0;
+  // a folder appeared (copied or checked out): its files follow one by one
+  let inBurst = false;
   let closed = false;
 
   const rel = (file: string) => relative(root, file).split(sep).join('/');
@@ -114,7 +121,11 @@ export function startWatch(options: WatchOptions): Watcher {
     const diagnostics = sortDiagnostics(result.diagnostics);
     const what = first ? 'the site' : describeChanges(changes, contentDir);
 
+    // files changed again while this ran (a copy still going on): its problems may be half-copied
+    // states, and the next rebuild reports what stays
+    const outdated = !first && pending.size > 0;
     if (hasErrors(diagnostics) || result.entries.length === 0 || !result.buildId) {
+      if (outdated) return;
       printDiagnostics(logger, first ? diagnostics : diagnostics.filter((d) => d.severity === 'error'));
       logger.error(
         lastBuildId
@@ -126,7 +137,7 @@ export function startWatch(options: WatchOptions): Watcher {
 
     const output = await writeOutput(outDir, result.entries, { previous: written });
     written = output.state;
-    printNewWarnings(diagnostics);
+    if (!outdated) printNewWarnings(diagnostics);
     const ms = Math.round(performance.now() - started);
     const same = result.buildId === lastBuildId;
     logger.info(
@@ -161,6 +172,13 @@ export function startWatch(options: WatchOptions): Watcher {
       // one rebuild at a time; events that arrive meanwhile make the next batch
       running = running.then(async () => {
         if (closed || !initialDone || pending.size === 0) return;
+        // a burst still arriving: wait until it is quiet, then build it as one change
+        const quietFor = performance.now() - lastEventAt;
+        if ((pending.size >= BURST_FILES || inBurst) && quietFor < SETTLE_MS) {
+          schedule(SETTLE_MS - quietFor, graceUsed);
+          return;
+        }
+        inBurst = false;
         const changes = pending.take();
         const signatures = await Promise.all(changes.map((c) => signature(c.file)));
         // an editor saving in place truncates first: an empty file is most likely half-written,
@@ -178,6 +196,7 @@ export function startWatch(options: WatchOptions): Watcher {
 
   function onEvent(type: FileChange['type'], file: string): void {
     const path = resolve(file);
+    lastEventAt = performance.now();
     pending.add(type, path);
     if (type !== 'unlink') recheck(path);
     if (initialDone) schedule();
@@ -210,6 +229,10 @@ export function startWatch(options: WatchOptions): Watcher {
   watcher.on('add', (file) => onEvent('add', file));
   watcher.on('change', (file) => onEvent('change', file));
   watcher.on('unlink', (file) => onEvent('unlink', file));
+  watcher.on('addDir', () => {
+    inBurst = true;
+    lastEventAt = performance.now();
+  });
   watcher.on('error', (error) => logger.error(`watching ${rel(contentDir)} failed: ${String(error)}`));
   const watching = new Promise<void>((done) => watcher.once('ready', () => done()));
 
