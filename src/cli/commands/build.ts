@@ -32,7 +32,8 @@ export function jsonSummary(result: BuildResult) {
     routes: result.routes.length,
     errors: result.diagnostics.filter((d) => d.severity === 'error').length,
     warnings: result.diagnostics.filter((d) => d.severity === 'warning').length,
-    diagnostics: result.diagnostics,
+    // a broken link's targets are for grouping knock-ons, not part of the stable keys
+    diagnostics: result.diagnostics.map(({ targets: _targets, ...d }) => d),
     files: result.files,
     pages: { rendered: result.render.renderedInProcess + result.render.renderedInWorkers, fromCache: result.render.cacheHits },
   };

@@ -80,7 +80,7 @@ export async function checkPage(page: PlannedPage, site: SiteIndex): Promise<Pag
       const target = candidates.map((c) => site.routeOfFile.get(c)).find((r) => r !== undefined);
       if (target === undefined) {
         const message = `Markdown link '${link.url}' does not resolve to a page, expected a path to a .md file in content/`;
-        diagnostics.push(warning('broken-markdown-link', record.file, at, message));
+        diagnostics.push({ ...warning('broken-markdown-link', record.file, at, message), targets: candidates });
         continue;
       }
       map.set(link.url, hash ? `${target}#${hash}` : target);
@@ -90,7 +90,7 @@ export async function checkPage(page: PlannedPage, site: SiteIndex): Promise<Pag
     const route = siteRoute(path, page.route.path, baseUrl);
     if (!routes.has(route)) {
       const message = `Broken link '${link.url}': the site has no page ${route}`;
-      diagnostics.push(error('broken-link', record.file, at, message));
+      diagnostics.push({ ...error('broken-link', record.file, at, message), targets: [route] });
       continue;
     }
     if (route !== path) map.set(link.url, hash ? `${route}#${hash}` : route);

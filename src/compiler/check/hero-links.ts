@@ -27,7 +27,7 @@ export function checkHeroLinks(page: PlannedPage, ctx: HeroLinkContext): void {
     const route = path === '' ? page.route.path : siteRoute(path, page.route.path, ctx.baseUrl);
     if (!ctx.routes.has(route)) {
       const message = `Broken link '${url}' in hero.actions.${i}.to: the site has no page ${route}`;
-      ctx.diagnostics.push(error('broken-link', record.file, at, message));
+      ctx.diagnostics.push({ ...error('broken-link', record.file, at, message), targets: [route] });
       return;
     }
     const target = hash ? `${route}#${hash}` : route;

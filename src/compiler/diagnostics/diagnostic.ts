@@ -21,6 +21,8 @@ export interface Diagnostic {
   message: string;
   /** the check's stable id, e.g. `broken-link`, `frontmatter` */
   rule: RuleId;
+  /** a broken link's target: the site path, or the absolute .md files it may name (to tell knock-ons of a failed page) */
+  targets?: string[];
 }
 
 /** Where a problem of a file's first line, or of a place that cannot be told more precisely, is reported. */
@@ -55,10 +57,21 @@ export function formatDiagnostic(d: Diagnostic): string {
   return `${at} ${d.severity} ${d.message} (${d.rule})`;
 }
 
-/** Orders diagnostics by file then position, so output is stable across runs. */
+/**
+ * Orders diagnostics by file then position, so output is stable across runs; a file whose failure broke
+ * links elsewhere comes first, its error before the line that counts those links.
+ */
 export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
+  const causes = new Set(list.filter((d) => d.rule === 'failed-page-links').map((d) => d.file));
+  const knockOn = (d: Diagnostic) => Number(d.rule === 'failed-page-links');
   return [...list].sort(
-    (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.message.localeCompare(b.message),
+    (a, b) =>
+      Number(causes.has(b.file)) - Number(causes.has(a.file)) ||
+      a.file.localeCompare(b.file) ||
+      a.line - b.line ||
+      a.column - b.column ||
+      knockOn(a) - knockOn(b) ||
+      a.message.localeCompare(b.message),
   );
 }
 

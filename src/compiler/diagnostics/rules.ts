@@ -48,6 +48,8 @@ export const RULE_IDS = [
   'broken-anchor',
   'broken-markdown-link',
   'missing-asset',
+  // the links to a page that failed to load, told as one line under that page's own error
+  'failed-page-links',
   // a bug of ours, reported as one line instead of a stack trace
   'internal',
 ] as const;

@@ -3,6 +3,7 @@ import { error, hasErrors, sortDiagnostics, type Diagnostic } from '../diagnosti
 import { manifestSchema, SCHEMA_VERSION, type Manifest } from '../../contracts/manifest.ts';
 import type { SiteConfig } from '../read/config/schema.ts';
 import type { SiteLayout } from '../read/layout.ts';
+import { groupKnockOnLinks } from '../check/knock-on-links.ts';
 import { applyLinkPolicies } from '../check/link-policy.ts';
 import { configLinks, configRoute, siteFromConfig, type SiteContext } from '../read/config/site.ts';
 import { contentHash } from '../read/hash.ts';
@@ -73,9 +74,10 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
     const path = configRoute(link.to, config.baseUrl);
     if (path === null || routes.has(path)) continue;
     const message = `${ctx.configPath(link.path).join('.')}: broken link '${link.to}', the site has no page ${path}`;
-    linkProblems.push(error('broken-link', ctx.configFile, ctx.locateConfig(link.path), message));
+    linkProblems.push({ ...error('broken-link', ctx.configFile, ctx.locateConfig(link.path), message), targets: [path] });
   }
   diagnostics.push(...applyLinkPolicies(linkProblems, ctx.layout.links));
+  if (plan.failedPages.length > 0) diagnostics.splice(0, diagnostics.length, ...groupKnockOnLinks(diagnostics, plan.failedPages));
 
   const staticAssets = new Map<string, { path: string; bytes: Uint8Array }>();
   for (const src of [config.navbar.logo?.src, config.favicon]) {

@@ -4,6 +4,7 @@ import type { SourceRecord } from '../read/source.ts';
 import type { LastCommit } from '../read/git.ts';
 import type { SiteConfig } from '../read/config/schema.ts';
 import { parseCategory, type CategoryMeta } from './docs/category.ts';
+import { docInfo } from './docs/doc-info.ts';
 import { planVersion, type VersionPlan } from './docs/plan.ts';
 import { includedVersions, parseVersions, versionBase } from './docs/versions.ts';
 import { sidebarDefinitions } from './docs/sidebar-definitions.ts';
@@ -41,6 +42,15 @@ export interface SitePlan {
   diagnostics: Diagnostic[];
   /** files planning leaves out (docs of versions versions.json does not list): their own problems are not the site's */
   ignoredFiles: Set<string>;
+  /** pages whose file failed to load (bad frontmatter, a syntax error): links to them are knock-ons of that error */
+  failedPages: FailedPage[];
+}
+
+/** A page file that failed to load: its file and, for a doc, the route it has without frontmatter. */
+export interface FailedPage {
+  file: string;
+  abs: string;
+  route: string | null;
 }
 
 type Entry = { record: SourceRecord; sub: string; locale: string | null };
@@ -87,6 +97,7 @@ export function planSite(inputs: SiteInputs): SitePlan {
   }
 
   const versions: VersionPlan[] = [];
+  const failedPages: FailedPage[] = [];
   const versionMeta: Manifest['versions'] = [];
   const ignoredFiles = new Set<string>();
   const sortedTexts = [...inputs.texts].sort(([a], [b]) => (a < b ? -1 : 1));
@@ -140,6 +151,12 @@ export function planSite(inputs: SiteInputs): SitePlan {
       );
       diagnostics.push(...plan.diagnostics);
       versions.push(plan);
+      for (const { record, sub, locale } of docsByVersion.get(`${instance.id}\u0000${version}`) ?? []) {
+        if (record.frontmatter && record.output) continue;
+        // its frontmatter is unreadable: the route its file name gives is where links to it most likely point
+        const route = docInfo({ ...record, frontmatter: {} } as SourceRecord, sub, version, locale, baseFor(locale)).path;
+        failedPages.push({ file: record.file, abs: record.abs, route });
+      }
       if (instance.id !== 'default') continue;
       versionMeta.push({
         name: version,
@@ -171,7 +188,9 @@ export function planSite(inputs: SiteInputs): SitePlan {
   const unique = dropDuplicateRoutes(all, diagnostics);
   const sidebars: Record<string, SidebarItem[]> = {};
   for (const plan of versions) for (const sidebar of plan.sidebars) sidebars[sidebar.key] = sidebar.built.items;
-  return { pages: unique, versions, versionMeta, sidebars, blog, blogInput, diagnostics, ignoredFiles };
+  for (const { record } of [...blogPosts, ...pageFiles])
+    if (!record.frontmatter || !record.output) failedPages.push({ file: record.file, abs: record.abs, route: null });
+  return { pages: unique, versions, versionMeta, sidebars, blog, blogInput, diagnostics, ignoredFiles, failedPages };
 }
 
 // the manifest's route path shape; checked here so an odd file name is a diagnostic, not a crash
