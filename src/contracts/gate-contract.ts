@@ -40,6 +40,23 @@ export interface RuntimeConfig {
 export const LIVE_RELOAD_PATH = '/__docgate/events';
 export const LIVE_RELOAD_EVENT = 'build';
 
+/**
+ * `docgate dev`'s build errors: the live-reload stream sends this event (no data: anyone may listen) when
+ * they change, and a signed-in reader fetches them from BUILD_PROBLEMS_PATH with `Authorization: Bearer <token>`.
+ */
+export const BUILD_PROBLEMS_EVENT = 'problems';
+export const BUILD_PROBLEMS_PATH = '/__docgate/problems';
+/** One build error as the overlay shows it; the text is the author's content, shown as text only. */
+export interface BuildProblem {
+  file: string;
+  line: number;
+  column: number;
+  message: string;
+}
+export interface BuildProblems {
+  problems: BuildProblem[];
+}
+
 /** The browser keeps only this, under this key: never the password. */
 export const CREDENTIALS_KEY = 'docs_auth_credentials';
 export interface StoredCredentials {

@@ -2,7 +2,13 @@ import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GATE_CODES, GATE_MESSAGES, LIVE_RELOAD_PATH, RUNTIME_CONFIG_PATH } from '../../src/contracts/gate-contract.ts';
+import {
+  BUILD_PROBLEMS_PATH,
+  GATE_CODES,
+  GATE_MESSAGES,
+  LIVE_RELOAD_PATH,
+  RUNTIME_CONFIG_PATH,
+} from '../../src/contracts/gate-contract.ts';
 import { join } from 'node:path';
 import { createMemoryLogger } from '../../src/compiler/write/logger.ts';
 import { startServer } from '../../src/gate/server/server.ts';
@@ -352,6 +358,37 @@ describe('the local server driven by supabase-js', () => {
     controller.abort();
     expect(text).toContain('event: build\ndata: {"buildId":"b-live"}\n\n');
     await service.rpc('docs_publish_rollback');
+  });
+
+  it("serves dev's build errors only to a live session, and tells listeners they changed without saying what", async () => {
+    const problem = { file: 'content/docs/intro.md', line: 2, column: 13, message: 'Invalid YAML frontmatter: secret words' };
+    const controller = new AbortController();
+    const res = await fetch(`${local.url}${LIVE_RELOAD_PATH}`, { signal: controller.signal });
+    const reader = res.body!.getReader();
+    let received = '';
+    const event = (async () => {
+      while (!received.includes('event: problems')) received += new TextDecoder().decode((await reader.read()).value);
+      return received;
+    })();
+    local.server.setProblems([problem]);
+    const text = await event;
+    controller.abort();
+    expect(text).toContain('event: problems\ndata: {}\n\n');
+    expect(text).not.toContain('secret');
+
+    const get = (token?: string) =>
+      fetch(`${local.url}${BUILD_PROBLEMS_PATH}`, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+    for (const answer of [await get(), await get('f'.repeat(64))]) {
+      expect(answer.status).toBe(401);
+      expect(await answer.text()).not.toContain('secret');
+    }
+    const { data: session } = await signIn();
+    const answer = await get(session.token);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(await answer.json()).toEqual({ problems: [problem] });
+    local.server.setProblems([]);
+    expect(await (await get(session.token)).json()).toEqual({ problems: [] });
   });
 
   it('logs no password, token or request body', async () => {

@@ -1,6 +1,7 @@
 import { readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Diagnostic } from '../../src/compiler/diagnostics/diagnostic.ts';
 import { createMemoryLogger } from '../../src/compiler/write/logger.ts';
 import type { Manifest, SidebarItem } from '../../src/contracts/manifest.ts';
 import { startWatch, type BuildEvent, type Watcher } from '../../src/compiler/watch/index.ts';
@@ -11,6 +12,7 @@ let root: string;
 let watcher: Watcher;
 let logger: ReturnType<typeof createMemoryLogger>;
 let builds: BuildEvent[];
+let errorReports: Diagnostic[][];
 
 const site = (path = '') => join(root, 'dist/site', path);
 const content = (path: string) => join(root, 'content', path);
@@ -27,7 +29,15 @@ beforeEach(async () => {
   root = await copyFixture();
   logger = createMemoryLogger();
   builds = [];
-  watcher = startWatch({ root, contentDir: 'content', outDir: 'dist/site', logger, onBuild: (e) => void builds.push(e) });
+  errorReports = [];
+  watcher = startWatch({
+    root,
+    contentDir: 'content',
+    outDir: 'dist/site',
+    logger,
+    onBuild: (e) => void builds.push(e),
+    onErrors: (errors) => void errorReports.push(errors),
+  });
   await watcher.ready;
 });
 afterEach(async () => {
@@ -98,10 +108,13 @@ describe('docgate watch', () => {
     expect(messages('error').at(-1)).toMatch(/last good build stays in place/);
     expect(await snapshotTree(site())).toEqual(before);
     expect(builds).toHaveLength(1);
+    // what dev shows over the open page: the error, then nothing once it builds again
+    expect(errorReports.at(-1)!.map((d) => `${d.file} ${d.rule}`)).toEqual(['content/docs/guide/setup.md frontmatter']);
 
     await save(setup, good.replace('Install the tools', 'Install the fixed tools'));
     await waitFor(async () => (await pageOf('/docs/guide/setup'))?.html.includes('fixed tools'), 'the recovered page');
     expect(builds).toHaveLength(2);
+    expect(errorReports.at(-1)).toEqual([]);
   });
 
   it('adds, removes and renames docs in the routes and the sidebar', async () => {

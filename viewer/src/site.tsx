@@ -1,3 +1,4 @@
+import { BuildErrorOverlay } from './components/build-error-overlay/build-error-overlay.tsx';
 import { ColorModeProvider } from './components/color-mode-provider/color-mode-provider.tsx';
 import { SiteShell } from './components/site-shell/site-shell.tsx';
 import { ContentProvider } from './content/content-provider.tsx';
@@ -18,9 +19,13 @@ function ThemedShell() {
 /** The documentation site, in its own chunk: only a signed-in reader downloads it. */
 export default function Site() {
   return (
-    <ContentProvider>
-      <ThemedShell />
-    </ContentProvider>
+    <>
+      <ContentProvider>
+        <ThemedShell />
+      </ContentProvider>
+      {/* outside the content: a first build that failed has no manifest, and its errors still show */}
+      <BuildErrorOverlay />
+    </>
   );
 }
 

@@ -77,6 +77,9 @@ export function registerDev(program: Command): void {
             published = true;
             await publish(event.buildId);
           },
+          // the open pages show them over the page until the next good build
+          onErrors: (errors) =>
+            local.server.setProblems(errors.map(({ file, line, column, message }) => ({ file, line, column, message }))),
         });
         stopOnSignals(async () => {
           await watcher.close();

@@ -26,6 +26,8 @@ export interface WatchOptions {
   logger: Logger;
   /** called each time a new build is on disk (the local server publishes it) */
   onBuild?: (event: BuildEvent) => void | Promise<void>;
+  /** called after each rebuild with its errors: the ones that keep it from being written, none once it builds */
+  onErrors?: (errors: Diagnostic[]) => void;
   threads?: number;
   /** quiet time after the last file event before rebuilding */
   debounceMs?: number;
@@ -126,6 +128,7 @@ export function startWatch(options: WatchOptions): Watcher {
     const outdated = !first && pending.size > 0;
     if (hasErrors(diagnostics) || result.entries.length === 0 || !result.buildId) {
       if (outdated) return;
+      options.onErrors?.(diagnostics.filter((d) => d.severity === 'error'));
       printDiagnostics(logger, first ? diagnostics : diagnostics.filter((d) => d.severity === 'error'));
       logger.error(
         lastBuildId
@@ -137,6 +140,7 @@ export function startWatch(options: WatchOptions): Watcher {
 
     const output = await writeOutput(outDir, result.entries, { previous: written });
     written = output.state;
+    options.onErrors?.([]);
     if (!outdated) printNewWarnings(diagnostics);
     const ms = Math.round(performance.now() - started);
     const same = result.buildId === lastBuildId;

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { LIVE_RELOAD_EVENT } from '../../contracts/gate-contract.ts';
+import { BUILD_PROBLEMS_EVENT, LIVE_RELOAD_EVENT } from '../../contracts/gate-contract.ts';
 
 /** Server-Sent Events to the open viewers: `build` with `{ buildId }` whenever a new build is live. */
 export class LiveReload {
@@ -28,6 +28,11 @@ export class LiveReload {
   /** Tells every open viewer that `buildId` is live. */
   announce(buildId: string): void {
     this.write(`event: ${LIVE_RELOAD_EVENT}\ndata: ${JSON.stringify({ buildId })}\n\n`);
+  }
+
+  /** Tells every open viewer that the build's errors changed; what they are is only for a signed-in reader. */
+  announceProblems(): void {
+    this.write(`event: ${BUILD_PROBLEMS_EVENT}\ndata: {}\n\n`);
   }
 
   close(): void {

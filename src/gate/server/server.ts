@@ -2,9 +2,16 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { errorBody } from '../database/errors.ts';
 import type { Logger } from '../../compiler/write/logger.ts';
-import { LIVE_RELOAD_PATH, RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../../contracts/gate-contract.ts';
+import {
+  BUILD_PROBLEMS_PATH,
+  LIVE_RELOAD_PATH,
+  RUNTIME_CONFIG_PATH,
+  type BuildProblem,
+  type RuntimeConfig,
+} from '../../contracts/gate-contract.ts';
 import { sendError, sendJsonText, setCors } from './http.ts';
 import { LiveReload } from './live-reload.ts';
+import { serveProblems } from './problems.ts';
 import { allowedHosts, originForHost, type AllowedHosts } from './hosts.ts';
 import { handleRest, type LiveChange, type RestGate } from './rest.ts';
 import { contentSecurityPolicy, setBaseHeaders, setNoStore, setViewerHeaders } from './security-headers.ts';
@@ -31,6 +38,8 @@ export interface RunningServer {
   port: number;
   /** tells open viewers a new build is live */
   announceBuild(buildId: string): void;
+  /** the errors of the last build (none once it builds again), shown to signed-in readers as an overlay */
+  setProblems(problems: BuildProblem[]): void;
   close(): Promise<void>;
 }
 
@@ -43,6 +52,7 @@ const MB = 1024 * 1024;
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const { gate, viewerDir, logger } = options;
   const live = new LiveReload();
+  let problems: BuildProblem[] = [];
   let base = '';
   let hosts: AllowedHosts = new Map();
 
@@ -99,6 +109,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       live.accept(req, res);
       return;
     }
+    if (url.pathname === BUILD_PROBLEMS_PATH) {
+      await serveProblems(req, res, gate, problems);
+      return;
+    }
     setViewerHeaders(res, csp);
     await serveViewer(req, res, url, viewerDir);
   };
@@ -129,6 +143,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     url: base,
     port,
     announceBuild: (buildId) => live.announce(buildId),
+    setProblems: (next) => {
+      if (JSON.stringify(next) === JSON.stringify(problems)) return;
+      problems = next;
+      live.announceProblems();
+    },
     close: () =>
       new Promise<void>((resolve) => {
         live.close();
