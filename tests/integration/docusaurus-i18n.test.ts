@@ -33,6 +33,8 @@ describe('translations and React pages of a Docusaurus site', () => {
     expect(diagnosticLines(run.stderr)).toEqual([
       // onDuplicateRoutes is 'warn' by default: the doc keeps the route
       'src/pages/docs/intro.md:1:1 warning Duplicate route /docs/intro, already produced by docs/intro.md; change the file name or its slug',
+      // the page is built in French too (it has no translation), as Docusaurus builds one site per locale
+      'src/pages/docs/intro.md:1:1 warning Duplicate route /fr/docs/intro, already produced by i18n/fr/docusaurus-plugin-content-docs/current/intro.md; change the file name or its slug',
       "src/pages/index.js:1:1 warning React page shown as a stand-in with the site's title and tagline: docgate does not run React pages yet",
       'src/pages/showcase.tsx:1:1 warning React page shown as a stand-in that says so: docgate does not run React pages yet',
     ]);

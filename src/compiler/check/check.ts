@@ -50,7 +50,8 @@ export class LinkCache {
     const index: RouteIndex = { routes: new Map(), routeOfFile: new Map(), paths: [], files: [] };
     for (const page of pages) {
       index.routes.set(page.route.path, page);
-      if (page.source) index.routeOfFile.set(page.source.abs, page.route.path);
+      // a file's first page is its own; an untranslated page built again in another locale comes later
+      if (page.source && !index.routeOfFile.has(page.source.abs)) index.routeOfFile.set(page.source.abs, page.route.path);
       index.paths.push(page.route.path);
       index.files.push(page.source?.abs ?? null);
     }

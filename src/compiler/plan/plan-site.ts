@@ -182,7 +182,7 @@ export function planSite(inputs: SiteInputs): SitePlan {
     if (kind.type !== 'reactPage') return [];
     return [null, ...otherLocales].map((locale) => ({ file: fileOf(rel), sub: kind.sub, locale }));
   });
-  const pages = [...planPages(pageFiles, ctx), ...reactPageStandIns(reactPages, ctx, diagnostics)];
+  const pages = [...planPages(withLocaleFallbacks(pageFiles, otherLocales), ctx), ...reactPageStandIns(reactPages, ctx, diagnostics)];
 
   const all = [...versions.flatMap((v) => v.pages), ...blog.pages, ...pages];
   const unique = dropDuplicateRoutes(all, diagnostics);
@@ -249,4 +249,17 @@ function unknownVersionOptions(
     const message = `${field}.${name}: unknown version '${name}'; the versions are ${available.map((v) => `'${v}'`).join(', ')} (versions.json lists the released ones)`;
     return error('versions', inputs.configFile, at, message);
   });
+}
+
+/**
+ * Standalone pages in every locale, as Docusaurus builds one site per locale: a page without a
+ * translation in a locale is built there from the default locale's file (after the site's own pages).
+ */
+function withLocaleFallbacks(entries: Entry[], locales: string[]): Entry[] {
+  const fallbacks: Entry[] = [];
+  for (const locale of locales) {
+    const translated = new Set(entries.filter((entry) => entry.locale === locale).map((entry) => entry.sub));
+    for (const entry of entries) if (entry.locale === null && !translated.has(entry.sub)) fallbacks.push({ ...entry, locale });
+  }
+  return [...entries, ...fallbacks];
 }

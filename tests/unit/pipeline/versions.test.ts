@@ -93,4 +93,30 @@ describe('locales', () => {
       expect.objectContaining({ file: 'content/i18n/de/docs/intro.md', severity: 'warning', rule: 'i18n' }),
     );
   });
+
+  it('builds an untranslated doc or page in the other locale from the default text, so every page has its /<locale> twin', async () => {
+    const site = memorySite(
+      {
+        ...docs,
+        'i18n/es/docs/intro.md': '---\nsidebar_position: 1\n---\n\n# Introducción\n\nTexto.\n',
+        'pages/index.md': '# Home\n\nWelcome.\n',
+      },
+      { title: 'T', url: 'https://t.test', baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['en', 'es'] } },
+    );
+    const result = await compilerFor(site).build();
+    expect(result.diagnostics).toEqual([]);
+    const routes = new Map(result.manifest!.routes.map((r) => [r.path, r]));
+    // the translation where there is one, the default text under /es where there is none
+    expect(pageAt(result, '/es/docs/intro').html).toContain('Texto.');
+    expect(routes.get('/es/docs/guides/setup')).toMatchObject({
+      locale: 'es',
+      version: 'current',
+      alternates: { en: '/docs/guides/setup' },
+    });
+    expect(pageAt(result, '/es/docs/guides/setup')).toMatchObject({ locale: 'es', title: 'Setup' });
+    expect(pageAt(result, '/es/docs/guides/setup').html).toContain('Steps.');
+    expect(routes.get('/docs/guides/setup')?.alternates).toEqual({ es: '/es/docs/guides/setup' });
+    expect(routes.get('/es')).toMatchObject({ kind: 'page', locale: 'es', alternates: { en: '/' } });
+    expect(pageAt(result, '/es').html).toContain('Welcome.');
+  });
 });

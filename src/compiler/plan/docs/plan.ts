@@ -164,6 +164,21 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
     if (!translated.has(doc.locale)) translated.set(doc.locale, new Map());
     translated.get(doc.locale)!.set(original.path, doc);
   }
+  // Docusaurus builds every doc in every locale: an untranslated doc is the default locale's text at the
+  // locale's path, so the language menu always finds the page open now
+  const fallbacks: DocInfo[] = [];
+  for (const locale of ctx.config.i18n.locales) {
+    if (locale === ctx.config.i18n.defaultLocale) continue;
+    const done = translated.get(locale) ?? new Map<string, DocInfo>();
+    translated.set(locale, done);
+    const localeBase = input.baseFor(locale);
+    for (const doc of defaults) {
+      if (done.has(doc.path) || byId.get(doc.id) !== doc) continue;
+      const fallback = { ...doc, locale, path: joinRoute(localeBase, base === '/' ? doc.path : doc.path.slice(base.length)) };
+      done.set(doc.path, fallback);
+      fallbacks.push(fallback);
+    }
+  }
   const localize = (locale: string | null, path: string): string => {
     const doc = locale ? translated.get(locale)?.get(path) : undefined;
     return doc ? doc.path : path;
@@ -199,7 +214,7 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
   ];
 
   const pages: PlannedPage[] = [];
-  for (const doc of infos) {
+  for (const doc of [...infos, ...fallbacks]) {
     const original = doc.locale === null ? doc : byId.get(doc.id);
     if (!original || (doc.locale === null && byId.get(doc.id) !== doc)) continue;
     const fm = doc.frontmatter;
