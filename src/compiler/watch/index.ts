@@ -6,6 +6,7 @@ import { SiteCompiler, type CompileResult, type FileChange } from '../compile.ts
 import { diskFolder } from '../read/content-folder.ts';
 import { formatDiagnostic, hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Logger } from '../write/logger.ts';
+import { createProgress } from '../write/progress.ts';
 import { writeOutput, type OutputState } from '../write/index.ts';
 import type { Renderer } from '../render/index.ts';
 import { ChangeSet, describeChanges, isEditorLitter } from './changes.ts';
@@ -84,15 +85,22 @@ export function startWatch(options: WatchOptions): Watcher {
   async function firstBuild(): Promise<CompileResult> {
     renderer = await createProjectRenderer(root, contentDir, options.threads);
     const { render, releaseWorkers } = renderer;
+    // a cold first build of a large site takes a while: the terminal shows 'rendering pages n/m'
+    const progress = createProgress(render, process.stderr);
+    let counting = true;
     // the build's render threads go before it assembles the site; edits render in this thread
     compiler = new SiteCompiler({
       root,
       folder: diskFolder(contentDir),
       includeDrafts: true,
-      render,
+      // edits render with the plain function: the count is the first build's
+      render: (input) => (counting ? progress.render(input) : render(input)),
       onRendered: () => void releaseWorkers(),
     });
-    const result = await compiler.build();
+    const result = await compiler.build().finally(() => {
+      counting = false;
+      progress.stop();
+    });
     // a Docusaurus site's docs may live beside its folder (`path: '../docs'`)
     const outside = compiler.outsideFolders;
     if (outside.length > 0) watcher.add(outside);

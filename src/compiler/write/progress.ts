@@ -37,3 +37,32 @@ export function createProgress(render: RenderFn, stream: NodeJS.WriteStream, { d
     },
   };
 }
+
+/**
+ * Says what a long step is doing so the terminal is never silent: redrawn in place on a terminal (after
+ * `delayMs`), a line every `everyMs` when the output is piped.
+ */
+export function createStatusLine(
+  stream: Pick<NodeJS.WriteStream, 'write' | 'isTTY'>,
+  describe: () => string,
+  { delayMs = 800, everyMs = 10_000 } = {},
+): { stop(): void } {
+  const started = Date.now();
+  let shown = false;
+  const tty = stream.isTTY === true;
+  const timer = setInterval(
+    () => {
+      if (Date.now() - started < delayMs) return;
+      shown = true;
+      stream.write(tty ? `\r\x1b[2K${describe()}` : `${describe()}\n`);
+    },
+    tty ? 200 : everyMs,
+  );
+  timer.unref();
+  return {
+    stop() {
+      clearInterval(timer);
+      if (shown && tty) stream.write('\r\x1b[2K');
+    },
+  };
+}

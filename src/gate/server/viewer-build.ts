@@ -3,6 +3,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from '../../compiler/write/logger.ts';
 import { packagePath, packageRoot } from '../../package.ts';
+import { createStatusLine } from '../../compiler/write/progress.ts';
+
+const seconds = (since: number): string => ((performance.now() - since) / 1000).toFixed(1);
 
 /** The built viewer a project's server serves: its own `dist/viewer` if it has one, else the package's prebuilt one. */
 export function viewerDirFor(root: string): string {
@@ -36,8 +39,32 @@ export async function viewerIsStale(root = packageRoot): Promise<boolean> {
  */
 export async function ensureViewerBuilt(logger: Logger, root = packageRoot): Promise<boolean> {
   if (!existsSync(join(root, 'viewer', 'vite.config.ts')) || !(await viewerIsStale(root))) return false;
-  logger.info('Building the viewer (dist/viewer)...');
+  logger.info('Building the viewer (dist/viewer): a one-time step, up to a minute on a slow machine...');
+  const started = performance.now();
+  let modules = 0;
+  let phase = 'transforming modules';
+  const status = createStatusLine(process.stderr, () => `building the viewer: ${phase}, ${modules} modules, ${seconds(started)} s`);
   const { build } = await import('vite');
-  await build({ configFile: join(root, 'viewer', 'vite.config.ts'), logLevel: 'warn' });
+  try {
+    await build({
+      configFile: join(root, 'viewer', 'vite.config.ts'),
+      logLevel: 'warn',
+      // counts what Vite's own progress line shows, which logLevel 'warn' hides
+      plugins: [
+        {
+          name: 'docgate-viewer-progress',
+          transform() {
+            modules++;
+          },
+          renderStart() {
+            phase = 'writing chunks';
+          },
+        },
+      ],
+    });
+  } finally {
+    status.stop();
+  }
+  logger.info(`built the viewer (${modules} modules) in ${seconds(started)} s`);
   return true;
 }
