@@ -8,10 +8,11 @@ import { manifest, pages } from './support/site-fixture.ts';
 installDom();
 
 class FakeEventSource {
-  static last: FakeEventSource | null = null;
+  // the content's stream and the build-error overlay's each open one
+  static all: FakeEventSource[] = [];
   listeners = new Map<string, () => void>();
   constructor(readonly url: string) {
-    FakeEventSource.last = this;
+    FakeEventSource.all.push(this);
   }
   addEventListener(name: string, listener: () => void) {
     this.listeners.set(name, listener);
@@ -26,11 +27,12 @@ describe('live reload', () => {
     const gate = new FakeGate();
     renderApp({ gate, signedIn: true, path: '/docs/intro', connection: { gate, liveReloadUrl: '/__docgate/events' } });
     await screen.findByText('Start here.');
-    expect(FakeEventSource.last?.url).toBe('/__docgate/events');
+    const stream = FakeEventSource.all.find((source) => source.listeners.has('build'))!;
+    expect(stream.url).toBe('/__docgate/events');
     vi.mocked(window.scrollTo).mockClear();
     gate.files['manifest.json'] = { ...manifest, buildId: 'build-2' };
     gate.files['pages/intro.json'] = { ...pages['pages/intro.json']!, html: '<p>Start here, edited.</p>' };
-    await act(async () => FakeEventSource.last!.listeners.get('build')!());
+    await act(async () => stream.listeners.get('build')!());
     expect(await screen.findByText('Start here, edited.')).toBeTruthy();
     expect(window.scrollTo).not.toHaveBeenCalled();
     vi.unstubAllGlobals();

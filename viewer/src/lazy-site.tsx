@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { LoadError } from './components/load-error/load-error.tsx';
 import { LoadingScreen } from './components/loading-screen/loading-screen.tsx';
+import { ScreenFrame } from './components/screen-frame/screen-frame.tsx';
 import { PageErrorBoundary } from './components/page-error-boundary/page-error-boundary.tsx';
 
 type SiteModule = typeof import('./site.tsx');
@@ -27,10 +28,15 @@ export function LazySite() {
     );
   }, []);
   useEffect(load, [load]);
-  if (error) return <LoadError error={error} onRetry={load} />;
+  if (error)
+    return (
+      <ScreenFrame>
+        <LoadError error={error} onRetry={load} title="The documentation could not be loaded" />
+      </ScreenFrame>
+    );
   if (!Site) return <LoadingScreen />;
   return (
-    <PageErrorBoundary>
+    <PageErrorBoundary framed>
       <Site />
     </PageErrorBoundary>
   );

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import type { Manifest } from '../../../src/contracts/manifest.ts';
 import { LoadError } from '../components/load-error/load-error.tsx';
 import { LoadingScreen } from '../components/loading-screen/loading-screen.tsx';
+import { ScreenFrame } from '../components/screen-frame/screen-frame.tsx';
 import { SiteBuilding } from '../components/site-building/site-building.tsx';
 import { GateError } from '../gate/gate-client.ts';
 import { GATE_CODES } from '../../../src/contracts/gate-contract.ts';
@@ -53,9 +54,18 @@ export function ContentProvider({ children }: { children: ReactNode }) {
   // asks again while the last answer stays on screen (no flash of 'Loading...')
   const poll = useCallback(() => setAttempt((count) => count + 1), []);
   // no build is live yet (a cold start): wait for the first one instead of showing the gate's 404
-  if (error && !content && error instanceof GateError && error.code === GATE_CODES.notFound) return <SiteBuilding onRetry={poll} />;
+  if (error && !content && error instanceof GateError && error.code === GATE_CODES.notFound)
+    return (
+      <ScreenFrame>
+        <SiteBuilding onRetry={poll} />
+      </ScreenFrame>
+    );
   if (error && !content) {
-    return <LoadError error={error} onRetry={retry} />;
+    return (
+      <ScreenFrame>
+        <LoadError error={error} onRetry={retry} title="The documentation could not be loaded" />
+      </ScreenFrame>
+    );
   }
   if (!content) return <LoadingScreen />;
   return <ContentContext.Provider value={content}>{children}</ContentContext.Provider>;

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { ScreenFrame } from '../screen-frame/screen-frame.tsx';
 import './page-error-boundary.css';
 
 interface State {
@@ -6,7 +7,7 @@ interface State {
 }
 
 /** Catches a crash while rendering a page: 'This page crashed', the error text and 'Try again'. */
-export class PageErrorBoundary extends Component<{ children: ReactNode }, State> {
+export class PageErrorBoundary extends Component<{ children: ReactNode; framed?: boolean }, State> {
   state: State = { error: null };
 
   static getDerivedStateFromError(error: unknown): State {
@@ -20,7 +21,7 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
   render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return (
+    const crash = (
       <div className="page-crash" role="alert">
         <h1>This page crashed</h1>
         <p className="page-crash__text">{error.message}</p>
@@ -29,5 +30,7 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
         </button>
       </div>
     );
+    // around the whole site (the chrome itself crashed): a frame stands in for it
+    return this.props.framed ? <ScreenFrame>{crash}</ScreenFrame> : crash;
   }
 }
