@@ -1,3 +1,5 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { go, launchChromium, signIn } from './support/browser.ts';
@@ -152,5 +154,43 @@ describe('the polish', () => {
     const firstLine = (await block.locator('pre code > *').first().boundingBox())!;
     expect(button.y + button.height).toBeLessThanOrEqual(firstLine.y);
     await touch.context().close();
+  });
+});
+
+describe('the blog archive', () => {
+  it('gives each year a section across the content width', async () => {
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await open('/blog/archive');
+    const years = page.locator('.archive__year');
+    await years.first().waitFor();
+    const content = (await page.locator('main.archive').evaluate((main) => {
+      const style = getComputedStyle(main);
+      return main.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+    })) as number;
+    for (const box of await years.evaluateAll((all) => all.map((year) => year.getBoundingClientRect().width))) {
+      expect(box).toBeGreaterThan(content * 0.95);
+    }
+    await saveScreenshot(page, 'reader-archive-1280');
+  });
+});
+
+describe('the build-error overlay of docgate dev', () => {
+  it('shows a save that breaks the build over the open page, as text, and goes away when the file is fixed', async () => {
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await open('/docs/intro');
+    const file = join(server.root, 'content', 'docs', 'intro.md');
+    const good = await readFile(file, 'utf8');
+    await writeFile(file, good.replace('title: Introduction', 'title: [Introduction <img src=x onerror="window.hacked=1">'));
+    const overlay = page.getByRole('alertdialog', { name: /^Build failed/ });
+    await overlay.waitFor({ timeout: 15_000 });
+    expect(await overlay.textContent()).toContain('content/docs/intro.md:3:1');
+    expect(await overlay.textContent()).toContain('links to this page are broken');
+    expect(await overlay.locator('img').count()).toBe(0);
+    expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+    // the last good page stays under it
+    expect(await page.locator('main h1').first().textContent()).toBe('Introduction');
+    await saveScreenshot(page, 'reader-build-error-overlay');
+    await writeFile(file, good);
+    await overlay.waitFor({ state: 'detached', timeout: 15_000 });
   });
 });
