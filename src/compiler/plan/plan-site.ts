@@ -243,7 +243,7 @@ function unknownVersionOptions(
   const available = ['current', ...released.filter((name) => name !== 'current')];
   const unknown = Object.keys(instance.versionOptions).filter((name) => !available.includes(name));
   if (unknown.length === 0) return [];
-  const field = kind === 'native' ? 'docs.versions' : `versions (docs plugin '${instance.id}')`;
+  const field = kind === 'native' ? 'docs.versions' : [...(instance.optionsPath ?? ['docs']), 'versions'].join('.');
   return unknown.map((name) => {
     const at = kind === 'native' ? inputs.locateConfig(['docs', 'versions', name]) : FILE_START;
     const message = `${field}.${name}: unknown version '${name}'; the versions are ${available.map((v) => `'${v}'`).join(', ')} (versions.json lists the released ones)`;

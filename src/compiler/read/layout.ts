@@ -40,6 +40,8 @@ export interface DocsInstance {
   onlyIncludeVersions: string[] | null;
   /** per version name: label and path segment */
   versionOptions: Record<string, { label?: string; path?: string }>;
+  /** where the instance's options are in a Docusaurus config (`presets.0.1.docs`), for messages; docgate's: `docs` */
+  optionsPath?: (string | number)[];
   editUrl: string | EditUrlFunction | null;
   /** edit links of released versions point at the current version's file */
   editCurrentVersion: boolean;

@@ -1,4 +1,8 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { diskFolder } from '../../../src/compiler/read/content-folder.ts';
 import { versionSnapshot } from '../../../src/compiler/plan/docs/snapshot.ts';
 import { compilerFor, MINIMAL_CONFIG, memorySite, pageAt } from './helpers.ts';
 
@@ -68,6 +72,24 @@ describe('docs versions', () => {
     expect(result.diagnostics.map((d) => `${d.severity} ${d.file}:${d.line}:${d.column} ${d.message}`)).toEqual([
       "error content/site.config.json:10:7 docs.versions.2.0: unknown version '2.0'; the versions are 'current', '1.0' (versions.json lists the released ones)",
     ]);
+  });
+
+  it("a Docusaurus docs plugin's versions entry for a version the site does not have names its field in the config", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'docgate-versions-'));
+    try {
+      await mkdir(join(dir, 'docs'));
+      await writeFile(join(dir, 'docs', 'intro.md'), '# Intro\n');
+      await writeFile(
+        join(dir, 'docusaurus.config.mjs'),
+        "export default { title: 'T', url: 'https://t.dev', baseUrl: '/',\n  presets: [['classic', { docs: { versions: { current: { label: 'Next' }, '1.0': { label: 'One' } } } }]] };\n",
+      );
+      const result = await compilerFor(diskFolder(dir), false, { root: dir }).build();
+      expect(result.diagnostics.filter((d) => d.rule === 'versions').map((d) => `${d.severity} ${d.file} ${d.message}`)).toEqual([
+        "error docusaurus.config.mjs presets.0.1.docs.versions.1.0: unknown version '1.0'; the versions are 'current' (versions.json lists the released ones)",
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 

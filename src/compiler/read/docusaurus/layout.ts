@@ -35,7 +35,7 @@ export function docusaurusLayout(
     const excludedBy = exclude ? globMatcher(exclude) : excluded;
     return (sub) => included(sub) && !excludedBy(sub);
   };
-  const docs = setup.docs.map(({ options }): DocsInstance => {
+  const docs = setup.docs.map(({ options, path: optionsPath }): DocsInstance => {
     const prefix = (name: string) => (options.id === 'default' ? name : `${options.id}_${name}`);
     const versioned = !options.disableVersioning;
     return {
@@ -50,6 +50,7 @@ export function docusaurusLayout(
       includeCurrentVersion: options.includeCurrentVersion,
       onlyIncludeVersions: versioned ? (options.onlyIncludeVersions ?? null) : ['current'],
       versionOptions: options.versions,
+      optionsPath,
       editUrl: (options.editUrl as DocsInstance['editUrl']) ?? null,
       editCurrentVersion: options.editCurrentVersion,
       lastUpdate: { time: options.showLastUpdateTime, author: options.showLastUpdateAuthor },
