@@ -8,6 +8,7 @@ import { useScrollLock } from '../../hooks/use-scroll-lock.ts';
 import { DESKTOP_QUERY } from '../../lib/breakpoints.ts';
 import { versionEntries, versionedNavbarTarget } from '../../lib/docs-versions.ts';
 import { localeEntries } from '../../lib/locale-entries.ts';
+import { localizedSidebar } from '../../lib/localized-sidebar.ts';
 import { navbarItemShown } from '../../lib/navbar-items.ts';
 import { recentPosts } from '../../lib/recent-posts.ts';
 import { DocsSidebarItems } from '../docs-sidebar/docs-sidebar-items.tsx';
@@ -48,7 +49,8 @@ export function MobileMenu({ onClose }: { onClose(): void }) {
   }, [onClose]);
 
   const route = findRoute(manifest, pathname);
-  const sidebar = route?.sidebar ? manifest.sidebars[route.sidebar] : undefined;
+  const own = route?.sidebar ? manifest.sidebars[route.sidebar] : undefined;
+  const sidebar = own ? localizedSidebar(manifest, own, route?.locale) : undefined;
   const links = manifest.site.navbar.items.filter((item) => item.type === 'link');
   const offers = (type: string) => manifest.site.navbar.items.some((item) => item.type === type && navbarItemShown(item, manifest));
   const showLocales = offers('localeDropdown');
