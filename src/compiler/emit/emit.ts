@@ -7,6 +7,8 @@ import { applyLinkPolicies } from '../check/link-policy.ts';
 import { configLinks, configRoute, siteFromConfig, type SiteContext } from '../read/config/site.ts';
 import { contentHash } from '../read/hash.ts';
 import { buildFeeds } from './feeds.ts';
+import { siteStylesheets } from './site-css.ts';
+import { relative, sep } from 'node:path';
 import { checkLinks, type LinkCache } from '../check/check.ts';
 import { rewriteUrls } from '../markdown/rewrite-urls.ts';
 import { gateUrl, type AssetStore } from '../check/assets.ts';
@@ -94,6 +96,14 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
     file: ctx.configFile,
   });
   diagnostics.push(...mapped.diagnostics);
+  const configDir = ctx.configFile.slice(0, ctx.configFile.lastIndexOf('/') + 1);
+  const css = await siteStylesheets(config.customCss, {
+    assets: ctx.assets,
+    siteDir: ctx.contentDir,
+    staticDirs: ctx.layout.kind === 'native' ? ['content/static'] : ctx.layout.staticDirs,
+    file: (abs) => `${configDir}${relative(ctx.contentDir, abs).split(sep).join('/')}`,
+  });
+  diagnostics.push(...css.diagnostics);
   const avatars = await resolveAuthorImages(plan, ctx.assets);
   for (const src of avatars.missing) {
     const message = `Missing author image '${src}', expected it under ${ctx.layout.kind === 'native' ? 'content/static' : ctx.layout.staticDirs.join(' or ')}/`;
@@ -122,7 +132,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
   const entries = new Map<string, OutputEntry>();
   const add = (entry: OutputEntry) => entries.set(entry.path, entry);
   files.forEach(add);
-  for (const asset of [...links.assets.values(), ...staticAssets.values(), ...avatars.emitted])
+  for (const asset of [...links.assets.values(), ...staticAssets.values(), ...avatars.emitted, ...css.assets])
     add({ path: asset.path, content: asset.bytes });
   add(search.head);
   search.parts.forEach(add);
@@ -136,7 +146,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
   const manifest = check.parse({
     schemaVersion: SCHEMA_VERSION,
     buildId: BUILD_ID_SLOT,
-    site: mapped.site,
+    site: css.stylesheets.length > 0 ? { ...mapped.site, stylesheets: css.stylesheets } : mapped.site,
     versions: plan.versionMeta,
     routes: routeList,
     sidebars: plan.sidebars,

@@ -12,6 +12,14 @@ export function siteRelative(siteDir: string, path: string): string | null {
   return rel.startsWith('..') || isAbsolute(rel) ? null : rel;
 }
 
+/** The translation files of a locale that the theme reads (navbar, footer, code.json, docs sidebar labels). */
+export const THEME_TRANSLATION_FILES = [
+  'code.json',
+  'docusaurus-theme-classic/navbar.json',
+  'docusaurus-theme-classic/footer.json',
+  'docusaurus-plugin-content-docs/current.json',
+];
+
 /** `/docs/` -> `docs`, `/` -> '' */
 const trimSlashes = (path: string): string => path.replace(/^\/+|\/+$/g, '');
 
@@ -86,7 +94,18 @@ export function docusaurusLayout(
     pages: pagesOptions ? { id: pagesOptions.id, path: folder(pagesOptions.path) } : null,
     i18nDir: setup.i18nDir,
   };
-  const configFiles = new Set([ctx.configFile, ...[...ctx.sidebars.values()].flatMap((s) => (s.file ? [s.file] : []))]);
+  // a custom stylesheet and the theme's translation files are read when the site is emitted: a change to
+  // one builds again as a change to the config does
+  const locales = setup.input.i18n?.locales ?? [];
+  const themeFiles = locales.flatMap((locale) =>
+    THEME_TRANSLATION_FILES.map((file) => `${setup.i18nDir.replace(/^\.\/+|\/+$/g, '')}/${locale}/${file}`),
+  );
+  const configFiles = new Set([
+    ctx.configFile,
+    ...[...ctx.sidebars.values()].flatMap((s) => (s.file ? [s.file] : [])),
+    ...(setup.input.customCss ?? []).flatMap((path) => siteRelative(siteDir, path) ?? []),
+    ...themeFiles,
+  ]);
   const scopes = {
     blog: blogOptions ? scopeOf({ kind: 'blog', id: blogOptions.id }) : '',
     pages: pagesOptions ? scopeOf({ kind: 'pages', id: pagesOptions.id }) : '',
