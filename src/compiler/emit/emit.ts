@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { error, hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { manifestSchema, SCHEMA_VERSION, type Manifest } from '../../contracts/manifest.ts';
+import { manifestSchema, SCHEMA_VERSION, type Manifest, type Site } from '../../contracts/manifest.ts';
 import type { SiteConfig } from '../read/config/schema.ts';
 import type { SiteLayout } from '../read/layout.ts';
 import { applyLinkPolicies } from '../check/link-policy.ts';
@@ -8,6 +8,7 @@ import { configLinks, configRoute, siteFromConfig, type SiteContext } from '../r
 import { contentHash } from '../read/hash.ts';
 import { buildFeeds } from './feeds.ts';
 import { siteStylesheets } from './site-css.ts';
+import { siteTranslations } from './site-translations.ts';
 import { relative, sep } from 'node:path';
 import { checkLinks, type LinkCache } from '../check/check.ts';
 import { rewriteUrls } from '../markdown/rewrite-urls.ts';
@@ -146,7 +147,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
   const manifest = check.parse({
     schemaVersion: SCHEMA_VERSION,
     buildId: BUILD_ID_SLOT,
-    site: css.stylesheets.length > 0 ? { ...mapped.site, stylesheets: css.stylesheets } : mapped.site,
+    site: withLooks(mapped.site, css.stylesheets, siteTranslations(mapped.site, ctx.layout.themeTranslations)),
     versions: plan.versionMeta,
     routes: routeList,
     sidebars: plan.sidebars,
@@ -170,6 +171,13 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
 }
 
 const MANIFEST = 'manifest.json';
+
+/** The site with its own stylesheets and translations, each left out when there are none. */
+const withLooks = (site: Site, stylesheets: string[], translations: Site['translations']): Site => ({
+  ...site,
+  ...(stylesheets.length > 0 ? { stylesheets } : {}),
+  ...(translations ? { translations } : {}),
+});
 
 /**
  * Where navbar `docSidebar` and `doc` items lead: the first page of each sidebar and each doc's path, in

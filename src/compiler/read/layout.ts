@@ -1,3 +1,4 @@
+import type { ThemeTranslations } from './docusaurus/theme-translations.ts';
 import type { ContentKind } from './classify.ts';
 import { classify } from './classify.ts';
 import type { SiteConfig } from './config/schema.ts';
@@ -83,6 +84,8 @@ export interface BlogLayout {
 
 export interface SiteLayout {
   kind: 'native' | 'docusaurus';
+  /** a Docusaurus site's translation files, per locale but the default; none for docgate's layout */
+  themeTranslations?: Record<string, ThemeTranslations>;
   /** files relative to the site folder whose change loads the site again: its config, sidebars files */
   configFiles: Set<string>;
   /** content folders outside the site folder (`../docs`), read and watched besides it */

@@ -5,6 +5,7 @@ import { classifyDocusaurus, excluded, type SiteFolders } from './classify.ts';
 import { isMarkdown } from '../classify.ts';
 import { globMatcher } from './glob-match.ts';
 import { scopeOf } from './plugins.ts';
+import type { ThemeTranslations } from './theme-translations.ts';
 
 /** A folder option (`./docs`, `/abs/site/docs`) relative to the site folder, or null when it is outside it. */
 export function siteRelative(siteDir: string, path: string): string | null {
@@ -26,7 +27,13 @@ const trimSlashes = (path: string): string => path.replace(/^\/+|\/+$/g, '');
 /** A Docusaurus site's layout from its mapped config and each docs instance's loaded sidebars. */
 export function docusaurusLayout(
   setup: DocusaurusSetup,
-  ctx: { siteDir: string; configFile: string; sidebars: Map<string, { source: SidebarsSource; file: string | null }> },
+  ctx: {
+    siteDir: string;
+    configFile: string;
+    sidebars: Map<string, { source: SidebarsSource; file: string | null }>;
+    /** per locale but the default, its translation files */
+    translations?: Record<string, ThemeTranslations>;
+  },
 ): SiteLayout {
   const { siteDir } = ctx;
   // a folder outside the site folder (a monorepo's `../docs`) is read too: the compiler globs it besides
@@ -137,10 +144,14 @@ export function docusaurusLayout(
     pagesEditUrl: (pagesOptions?.editUrl as DocsInstance['editUrl']) ?? null,
     staticDirs: setup.staticDirs.flatMap((dir) => siteRelative(siteDir, dir) ?? []),
     links: setup.links,
+    themeTranslations: ctx.translations ?? {},
     markdown: (kind) => {
       const scope =
         kind.type === 'doc' ? scopeOf({ kind: 'docs', id: kind.instance ?? 'default' }) : kind.type === 'post' ? scopes.blog : scopes.pages;
-      const options = setup.markdown.get(scope);
+      const found = setup.markdown.get(scope);
+      // a translated page's <Translate id> and translate({id}) take their locale's code.json messages
+      const code = kind.locale ? ctx.translations?.[kind.locale]?.code : undefined;
+      const options = code && Object.keys(code).length > 0 ? { ...found, messages: code } : found;
       return options && Object.keys(options).length > 0 ? options : undefined;
     },
   };

@@ -19,9 +19,16 @@ export function heading(node: JsxElement, context: MdxContext): Nodes[] {
   return [{ type: 'heading', depth: depth ? Number(depth) : 2, children: node.children, data, position: node.position } as Nodes];
 }
 
-/** `<Translate id="x" description="y">Text</Translate>` or `message="Text"`: the default locale's text. */
+/**
+ * `<Translate id="x" description="y">Text</Translate>` or `message="Text"`: the page's locale's code.json
+ * message for the id (or, without an id, for the text itself, as Docusaurus keys it), else the text.
+ */
 export function translate(node: JsxElement, context: MdxContext): Nodes[] {
-  const message = text(readProps(node, context).message);
+  const props = readProps(node, context);
+  const message = text(props.message);
+  const own = node.children.length === 1 && node.children[0]!.type === 'text' ? node.children[0]!.value : message;
+  const translated = context.messages[text(props.id) ?? own ?? ''];
+  if (translated !== undefined) return [{ type: 'text', value: translated } as Nodes];
   if (node.children.length === 0 && message !== undefined) return [{ type: 'text', value: message } as Nodes];
   return node.children as Nodes[];
 }
