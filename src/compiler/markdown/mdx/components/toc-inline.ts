@@ -22,8 +22,8 @@ export function tocInline(node: JsxElement, context: MdxContext): Nodes[] {
   const filter = tocFilter(node, context);
   const properties: Record<string, unknown> = { className: ['toc-inline'], dataTocMin: min, dataTocMax: max };
   if (filter) {
-    const filters = (context.file.data.tocFilters ??= []);
-    properties.dataTocFilter = filters.push(filter) - 1;
+    context.file.data.tocFilters ??= [];
+    properties.dataTocFilter = context.file.data.tocFilters.push(filter) - 1;
   }
   return [element('div', properties, [], node.position)];
 }
