@@ -63,6 +63,13 @@ describe("a Docusaurus site's looks in the viewer", () => {
     expect(sheet).not.toContain('gate:');
   });
 
+  it('fills <DocCardList /> with the cards of the category whose page it is on', async () => {
+    await go(page, '/docs/guides/overview');
+    await page.locator('.doc-card-list .doc-card').first().waitFor();
+    expect(await page.locator('.doc-card-list .doc-card__title').allTextContents()).toEqual(['Colours']);
+    expect(await page.locator('.doc-card-list a').first().getAttribute('href')).toBe('/docs/guides/colours');
+  });
+
   it('shows the French navbar, footer and sidebar labels on a French page', async () => {
     await go(page, '/fr/docs/intro');
     await page.getByRole('heading', { name: 'Introduction', level: 1 }).waitFor();
