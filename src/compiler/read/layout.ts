@@ -106,7 +106,8 @@ export interface SiteLayout {
 export function nativeLayout(config: SiteConfig): SiteLayout {
   return {
     kind: 'native',
-    configFiles: new Set(['site.config.json']),
+    // a custom stylesheet is read when the site is emitted: its change builds again, as the config's does
+    configFiles: new Set(['site.config.json', ...config.customCss.map((path) => path.replace(/^\.\/+/, ''))]),
     outside: [],
     classify,
     docs: [
