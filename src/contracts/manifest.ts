@@ -66,6 +66,23 @@ export const siteSchema = z.object({
   copyright: z.string(),
   /** the delimiter between page title and site title in the document title */
   titleDelimiter: z.string(),
+  /**
+   * the site's own CSS (a Docusaurus site's customCss), gate paths such as `assets/<hash>.css`, applied in
+   * order after sign-in; `url()`s in it are `gate:` URLs of assets
+   */
+  stylesheets: z.array(z.string()).optional(),
+  /** per locale other than the default, the navbar, footer and sidebar labels in that locale's words (Docusaurus' theme translations) */
+  translations: z
+    .record(
+      z.string(),
+      z.object({
+        navbar: z.object({ title: z.string(), logoAlt: z.string().optional(), items: z.array(navbarItemSchema) }),
+        footer: z.object({ links: z.array(z.object({ title: z.string(), items: z.array(link) })), copyright: z.string() }),
+        /** docs sidebar labels: `sidebar.<sidebar>.category.<label>` (also `.link.`, `.doc.`) -> label */
+        sidebar: z.record(z.string(), z.string()),
+      }),
+    )
+    .optional(),
 });
 
 export type SidebarItem =

@@ -86,7 +86,8 @@ describe('the sidebars of a Docusaurus site', () => {
     expect(index).toMatchObject({ kind: 'docCategoryIndex', title: 'API overview', description: 'Every endpoint', sidebar: 'api' });
     expect(index.kind === 'docCategoryIndex' && index.items).toEqual([
       { label: 'Users', path: '/docs/api/users', description: 'Who uses it' },
-      { label: 'Posts', path: '/docs/api/posts', description: '' },
+      // no description in its frontmatter: the start of its text, as Docusaurus' card shows
+      { label: 'Posts', path: '/docs/api/posts', description: 'Words.' },
     ]);
     const a = await readPage(dir, manifest, '/docs/api/more/a');
     expect(a.prev?.path).toBe('/docs/api/more/deep/c');

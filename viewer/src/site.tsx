@@ -3,12 +3,14 @@ import { ColorModeProvider } from './components/color-mode-provider/color-mode-p
 import { SiteShell } from './components/site-shell/site-shell.tsx';
 import { ContentProvider } from './content/content-provider.tsx';
 import { useContent } from './hooks/use-content.ts';
+import { useSiteStylesheets } from './hooks/use-site-stylesheets.ts';
 import { routeModules } from './routes/route-modules.ts';
 // compiled page bodies (.markdown); the components bring their own stylesheets
 import './styles/content.css';
 
 function ThemedShell() {
-  const { manifest } = useContent();
+  const { manifest, source } = useContent();
+  useSiteStylesheets(manifest.site.stylesheets, source);
   return (
     <ColorModeProvider config={manifest.site.colorMode}>
       <SiteShell />

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { error, hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { manifestSchema, SCHEMA_VERSION, type Manifest } from '../../contracts/manifest.ts';
+import { manifestSchema, SCHEMA_VERSION, type Manifest, type Site } from '../../contracts/manifest.ts';
 import type { SiteConfig } from '../read/config/schema.ts';
 import type { SiteLayout } from '../read/layout.ts';
 import { groupKnockOnLinks } from '../check/knock-on-links.ts';
@@ -8,6 +8,9 @@ import { applyLinkPolicies } from '../check/link-policy.ts';
 import { configLinks, configRoute, siteFromConfig, type SiteContext } from '../read/config/site.ts';
 import { contentHash } from '../read/hash.ts';
 import { buildFeeds } from './feeds.ts';
+import { siteStylesheets } from './site-css.ts';
+import { siteTranslations } from './site-translations.ts';
+import { relative, sep } from 'node:path';
 import { checkLinks, type LinkCache } from '../check/check.ts';
 import { rewriteUrls } from '../markdown/rewrite-urls.ts';
 import { gateUrl, type AssetStore } from '../check/assets.ts';
@@ -96,6 +99,14 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
     file: ctx.configFile,
   });
   diagnostics.push(...mapped.diagnostics);
+  const configDir = ctx.configFile.slice(0, ctx.configFile.lastIndexOf('/') + 1);
+  const css = await siteStylesheets(config.customCss, {
+    assets: ctx.assets,
+    siteDir: ctx.contentDir,
+    staticDirs: ctx.layout.kind === 'native' ? ['content/static'] : ctx.layout.staticDirs,
+    file: (abs) => `${configDir}${relative(ctx.contentDir, abs).split(sep).join('/')}`,
+  });
+  diagnostics.push(...css.diagnostics);
   const avatars = await resolveAuthorImages(plan, ctx.assets);
   for (const src of avatars.missing) {
     const message = `Missing author image '${src}', expected it under ${ctx.layout.kind === 'native' ? 'content/static' : ctx.layout.staticDirs.join(' or ')}/`;
@@ -124,7 +135,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
   const entries = new Map<string, OutputEntry>();
   const add = (entry: OutputEntry) => entries.set(entry.path, entry);
   files.forEach(add);
-  for (const asset of [...links.assets.values(), ...staticAssets.values(), ...avatars.emitted])
+  for (const asset of [...links.assets.values(), ...staticAssets.values(), ...avatars.emitted, ...css.assets])
     add({ path: asset.path, content: asset.bytes });
   add(search.head);
   search.parts.forEach(add);
@@ -138,7 +149,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
   const manifest = check.parse({
     schemaVersion: SCHEMA_VERSION,
     buildId: BUILD_ID_SLOT,
-    site: mapped.site,
+    site: withLooks(mapped.site, css.stylesheets, siteTranslations(mapped.site, ctx.layout.themeTranslations)),
     versions: plan.versionMeta,
     routes: routeList,
     sidebars: plan.sidebars,
@@ -162,6 +173,13 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
 }
 
 const MANIFEST = 'manifest.json';
+
+/** The site with its own stylesheets and translations, each left out when there are none. */
+const withLooks = (site: Site, stylesheets: string[], translations: Site['translations']): Site => ({
+  ...site,
+  ...(stylesheets.length > 0 ? { stylesheets } : {}),
+  ...(translations ? { translations } : {}),
+});
 
 /**
  * Where navbar `docSidebar` and `doc` items lead: the first page of each sidebar and each doc's path, in

@@ -1,4 +1,5 @@
 import type { MdxPageData } from './mdx/index.ts';
+import type { TocFilter } from './mdx/components/toc-inline.ts';
 import type { AssetEntry, HeadingEntry, SearchSection, UrlEntry } from './types.ts';
 
 // what the transforms leave on `file.data` for render.ts to assemble into MarkdownOutput
@@ -11,6 +12,8 @@ declare module 'vfile' {
     /** source offset of the first top-level `<!-- truncate -->` (a `truncate` comment in MDX) */
     truncateOffset: number;
     headings: HeadingEntry[];
+    /** MDX: the filters of `<TOCInline toc={toc.filter(...)} />`, by the placeholder's `data-toc-filter` */
+    tocFilters: TocFilter[];
     links: UrlEntry[];
     assets: AssetEntry[];
     sections: SearchSection[];

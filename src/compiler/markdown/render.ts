@@ -22,7 +22,12 @@ export async function renderMarkdown(input: MarkdownInput): Promise<MarkdownOutp
   const mdx = format === 'mdx' ? preprocessMdx(input.site?.mdx1Comments ? htmlCommentsToMdx(source) : source) : source;
   const file = new VFile({ path: input.file, value: mdx });
   if (format === 'mdx')
-    file.data.mdx = { frontMatter: input.frontMatter ?? {}, partials: input.partials ?? {}, siteDir: input.siteDir ?? '' };
+    file.data.mdx = {
+      frontMatter: input.frontMatter ?? {},
+      partials: input.partials ?? {},
+      siteDir: input.siteDir ?? '',
+      messages: input.site?.messages ?? {},
+    };
   const shift = <T extends { line: number }>(entry: T): T => (entry.line > 0 ? { ...entry, line: entry.line + input.lineOffset } : entry);
   try {
     // a site's own processor parses whole: its plugins may add syntax the shared parsers do not know

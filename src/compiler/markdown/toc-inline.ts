@@ -11,7 +11,10 @@ export default function rehypeTocInline() {
       if (node.tagName !== 'div' || !hasClass(node, 'toc-inline') || node.children.length > 0) return;
       const min = Number(node.properties.dataTocMin ?? 2);
       const max = Number(node.properties.dataTocMax ?? 3);
-      const list = nested(headings.filter((heading) => heading.level >= min && heading.level <= max));
+      const filter =
+        node.properties.dataTocFilter === undefined ? undefined : file.data.tocFilters?.[Number(node.properties.dataTocFilter)];
+      delete node.properties.dataTocFilter;
+      const list = nested(headings.filter((heading) => heading.level >= min && heading.level <= max && (filter?.(heading) ?? true)));
       if (list) node.children = [list];
     });
   };

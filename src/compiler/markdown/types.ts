@@ -35,6 +35,8 @@ export interface MarkdownInput {
 
 /** A site's rendering options, as JSON: they travel to the render threads and into the render cache key. */
 export interface SiteMarkdownOptions {
+  /** a translated page's `code.json` messages (id -> message), for `<Translate id>` and `translate({id})` */
+  messages?: Record<string, string>;
   /** the `:::name` keywords that make admonitions (Docusaurus' `admonitions` plugin option); none: the defaults */
   admonitions?: { keywords: string[] };
   /** a Docusaurus config's remark and rehype plugins for one content plugin, loaded by the thread that renders */

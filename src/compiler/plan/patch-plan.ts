@@ -22,6 +22,14 @@ export function patchPlan(plan: SitePlan, swaps: Map<SourceRecord, SourceRecord>
     if (after.planKey === null || after.planKey !== before.planKey) return null;
   }
   const patched = new Map<PlannedPage, PlannedPage>();
+  // docs whose description a generated index's card shows: a new one there needs that page planned again
+  let carded: Set<string> | null = null;
+  const onCard = (path: string): boolean => {
+    carded ??= new Set(
+      plan.pages.flatMap((page) => (page.data.kind === 'docCategoryIndex' ? page.data.items.map((item) => item.path) : [])),
+    );
+    return carded.has(path);
+  };
   for (const page of plan.pages) {
     const after = page.source && swaps.get(page.source);
     if (!after || after.kind.type === 'post') continue;
@@ -32,6 +40,7 @@ export function patchPlan(plan: SitePlan, swaps: Map<SourceRecord, SourceRecord>
       data.kind === 'doc'
         ? docBody(after, ctx, instance && { instance, version: data.version, path: data.path, locale: data.locale })
         : pageBody(after, ctx, data.path);
+    if (data.kind === 'doc' && body.description !== data.description && onCard(data.path)) return null;
     patched.set(page, { ...page, source: after, data: { ...page.data, ...body } });
   }
   let { blog, blogInput } = plan;

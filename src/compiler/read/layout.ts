@@ -1,3 +1,4 @@
+import type { ThemeTranslations } from './docusaurus/theme-translations.ts';
 import type { ContentKind } from './classify.ts';
 import { classify } from './classify.ts';
 import type { SiteConfig } from './config/schema.ts';
@@ -85,6 +86,8 @@ export interface BlogLayout {
 
 export interface SiteLayout {
   kind: 'native' | 'docusaurus';
+  /** a Docusaurus site's translation files, per locale but the default; none for docgate's layout */
+  themeTranslations?: Record<string, ThemeTranslations>;
   /** files relative to the site folder whose change loads the site again: its config, sidebars files */
   configFiles: Set<string>;
   /** content folders outside the site folder (`../docs`), read and watched besides it */
@@ -105,7 +108,8 @@ export interface SiteLayout {
 export function nativeLayout(config: SiteConfig): SiteLayout {
   return {
     kind: 'native',
-    configFiles: new Set(['site.config.json']),
+    // a custom stylesheet is read when the site is emitted: its change builds again, as the config's does
+    configFiles: new Set(['site.config.json', ...config.customCss.map((path) => path.replace(/^\.\/+/, ''))]),
     outside: [],
     classify,
     docs: [

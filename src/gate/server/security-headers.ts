@@ -17,7 +17,8 @@ export function contentSecurityPolicy(connect: string[] = []): string {
     // gated images arrive as blob: URLs; pages may show images from other sites
     "img-src 'self' blob: data: https:",
     "media-src 'self' blob: https:",
-    "font-src 'self' data:",
+    // a site stylesheet's fonts arrive through the gate as blob: URLs
+    "font-src 'self' data: blob:",
     ["connect-src 'self'", ...connect].join(' '),
     // videos and demos embedded in docs
     'frame-src https:',

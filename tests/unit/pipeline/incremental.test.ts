@@ -58,6 +58,23 @@ describe('update() after body-only edits, which reuse the last plan', () => {
     expect(pageAt(updated, '/markdown-page').toc.map((h) => h.id)).toContain('otters');
   });
 
+  it("gives a fresh build's generated index when a doc on one of its cards gets a new first paragraph", async () => {
+    const site = fixtureSite();
+    const compiler = compilerFor(site);
+    await compiler.build();
+    const doc = 'docs/01-guides/01-getting-started.md';
+    site.write(doc, site.text(doc).replace('The first guide.', 'A guide about beavers.'));
+    const updated = await compiler.update([{ type: 'change', file: site.path(doc) }]);
+    const fresh = await compilerFor(site).build();
+    expect(visible(updated)).toEqual(visible(fresh));
+    const index = pageAt(updated, '/docs/category/guides');
+    expect(index.kind === 'docCategoryIndex' && index.items[0]).toEqual({
+      label: 'Getting started',
+      path: '/docs/guides/getting-started',
+      description: 'A guide about beavers.',
+    });
+  });
+
   it("gives a fresh build's output after body edits of a translated, an unlisted and a draft doc", async () => {
     const site = fixtureSite();
     const rels = ['i18n/fr/docs/intro.md', 'docs/unlisted-note.md', 'docs/draft-note.md'];

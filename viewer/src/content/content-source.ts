@@ -26,6 +26,8 @@ export interface ContentSource {
    * comes as text. 'show' is for `src`: such a type comes as a data: URL, whose document has no origin
    */
   asset(path: string, use?: AssetUse): Promise<string>;
+  /** a text asset's content, e.g. a site stylesheet */
+  text(path: string): Promise<string>;
   /** a new build went live: forget the manifest and page data (assets are content-hashed) */
   invalidate(): void;
   /** sign-out: forget everything, blob URLs included */
@@ -72,6 +74,10 @@ export function createContentSource(gate: GateClient, token: string, onSessionEn
       }
       return url;
     },
+    text: (path) =>
+      fetchFile<GateAsset>(path).then((asset) =>
+        asset.encoding === 'utf8' ? asset.data : new TextDecoder().decode(Uint8Array.from(atob(asset.data), (char) => char.charCodeAt(0))),
+      ),
     invalidate() {
       files = new Map();
       settled = new Map();

@@ -24,6 +24,8 @@ export interface MdxContext {
   partials: Readonly<Record<string, PartialSource>>;
   /** the site folder relative to the project root, which `@site/` names */
   siteDir: string;
+  /** the page's locale's code.json messages (id -> message); empty in the default locale */
+  messages: Readonly<Record<string, string>>;
   /** parses a partial's body into mdast, in its format */
   parse: (source: string, format: 'md' | 'mdx') => Root;
   /** the partials being inlined, outermost first: a cycle stops here */

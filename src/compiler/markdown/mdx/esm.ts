@@ -43,8 +43,13 @@ export const GLOBAL_COMPONENTS = new Set(['Details', 'Admonition', 'Heading']);
 // useBaseUrl('/img/x.png'): the link and asset checks resolve site paths with or without the baseUrl,
 // so the path stays as written
 const useBaseUrl = (args: unknown[]): unknown => args[0];
-// translate({message: 'Hi'}) and the default export's `message` prop: the site's default locale
-const translate = (args: unknown[]): unknown => (args[0] as { message?: unknown } | undefined)?.message;
+// translate({id, message: 'Hi'}): the locale's code.json message for the id, else the message as written
+const translateWith =
+  (messages: Readonly<Record<string, string>>) =>
+  (args: unknown[]): unknown => {
+    const { id, message } = (args[0] ?? {}) as { id?: unknown; message?: unknown };
+    return (typeof id === 'string' ? messages[id] : undefined) ?? (typeof message === 'string' ? messages[message] : undefined) ?? message;
+  };
 
 const PARTIAL = /\.mdx?$/i;
 
@@ -56,7 +61,12 @@ function lineOf(statement: { loc?: SourceLocation | null }, block: Position | un
 }
 
 /** Adds the bindings of one `import`/`export` block to `bindings`; `scope` already holds frontMatter/props. */
-export function bindEsm(program: Program, bindings: Bindings, position: Position | undefined): void {
+export function bindEsm(
+  program: Program,
+  bindings: Bindings,
+  position: Position | undefined,
+  messages: Readonly<Record<string, string>> = {},
+): void {
   for (const statement of program.body) {
     if (statement.type === 'ImportDeclaration') {
       const source = String(statement.source.value);
@@ -66,7 +76,8 @@ export function bindEsm(program: Program, bindings: Bindings, position: Position
         const imported = specifier.type === 'ImportSpecifier' && specifier.imported.type === 'Identifier' ? specifier.imported.name : null;
         if (isDefault && THEME_MODULES[source]) bindings.components.set(name, { kind: 'theme', name: THEME_MODULES[source]! });
         else if (isDefault && source === '@docusaurus/useBaseUrl') bindings.scope.set(name, { call: useBaseUrl });
-        else if (imported === 'translate' && source === '@docusaurus/Translate') bindings.scope.set(name, { call: translate });
+        else if (imported === 'translate' && source === '@docusaurus/Translate')
+          bindings.scope.set(name, { call: translateWith(messages) });
         else if (isDefault && PARTIAL.test(source))
           bindings.components.set(name, { kind: 'partial', specifier: source, position: lineOf(statement, position) });
         else {

@@ -13,6 +13,8 @@ export interface MdxPageData {
   frontMatter: Record<string, unknown>;
   partials: Record<string, PartialSource>;
   siteDir: string;
+  /** the page's locale's code.json messages, id -> message */
+  messages: Record<string, string>;
 }
 
 export interface MdxOptions {
@@ -32,6 +34,7 @@ export default function remarkMdxToData(options: MdxOptions) {
       bindings: newBindings({ frontMatter: page.frontMatter }),
       partials: page.partials,
       siteDir: page.siteDir,
+      messages: page.messages ?? {},
       parse: options.parse,
       stack: [file.path],
       warned: new Set(),

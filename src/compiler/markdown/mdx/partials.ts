@@ -1,5 +1,6 @@
 import type { Nodes, Root } from 'mdast';
 import type { Node, Position } from 'unist';
+import { posix } from 'node:path';
 import { VFileMessage } from 'vfile-message';
 import { report, type MdxContext } from './context.ts';
 import type { Component } from './esm.ts';
@@ -62,8 +63,27 @@ export function inlinePartial(node: JsxElement, component: Extract<Component, { 
     bindings: newBindings({ frontMatter: {}, props }),
     stack: [...context.stack, file],
   });
+  for (const child of tree.children) rebaseFileUrls(child, file, context.from);
   for (const child of tree.children) placeAt(child, node.position);
   return tree.children as Nodes[];
+}
+
+// a file path link (`./x.md`, `../y.mdx#part`) or an image: Docusaurus compiles a partial as its own module,
+// so these resolve from the partial's folder; a URL path (`./x`, `/docs/x`) renders as written
+const FILE_LINK = /\.mdx?(?:[?#].*)?$/i;
+const isRelative = (url: string): boolean => url !== '' && !/^(?:[a-z][\w+.-]*:|\/|#|@site\/)/i.test(url);
+
+/** Rewrites a partial's relative file paths (links to .md/.mdx files, images) from its folder to its importer's. */
+function rebaseFileUrls(node: Node, partial: string, importer: string): void {
+  if ((node.type === 'image' || node.type === 'link' || node.type === 'definition') && 'url' in node && typeof node.url === 'string') {
+    const { url } = node;
+    if (isRelative(url) && (node.type === 'image' || FILE_LINK.test(url))) {
+      const moved = posix.relative(posix.dirname(importer), posix.join(posix.dirname(partial), url));
+      node.url = moved.startsWith('.') ? moved : `./${moved}`;
+    }
+  }
+  if ('children' in node && Array.isArray(node.children))
+    for (const child of node.children as Node[]) rebaseFileUrls(child, partial, importer);
 }
 
 function placeAt(node: Node, position: Position | undefined): void {

@@ -21,7 +21,7 @@ export function reduceMdx(tree: Root, context: MdxContext): void {
   // imports and exports are hoisted: a component may be used above the line that imports it
   tree.children = tree.children.filter((node) => {
     if (node.type !== 'mdxjsEsm') return true;
-    if (node.data?.estree) bindEsm(node.data.estree, context.bindings, node.position);
+    if (node.data?.estree) bindEsm(node.data.estree, context.bindings, node.position, context.messages);
     return false;
   });
   walk<Nodes>(tree as Parent as { children: Nodes[] }, (node, index, parent) => {

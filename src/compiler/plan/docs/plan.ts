@@ -333,11 +333,15 @@ function categoryIndexPage(
   crumbs: (path: string, own: string) => Crumb[],
 ): PlannedPage {
   const items = index.category.items.flatMap((item) => {
-    if (item.type === 'doc')
-      return [{ label: item.label, path: item.path, description: byPath.get(item.path)?.frontmatter.description ?? '' }];
+    if (item.type === 'doc') {
+      // the doc's description, its frontmatter's or the start of its text, as Docusaurus' card shows it
+      const doc = byPath.get(item.path);
+      return [{ label: item.label, path: item.path, description: doc ? descriptionOf(doc.record, doc.frontmatter.description) : '' }];
+    }
     if (item.type === 'category') {
       const path = firstPath([item]);
-      return path ? [{ label: item.label, path, description: `${item.items.length} items` }] : [];
+      const count = item.items.length;
+      return path ? [{ label: item.label, path, description: `${count} item${count === 1 ? '' : 's'}` }] : [];
     }
     return [];
   });

@@ -28,6 +28,8 @@ export const siteConfigSchema = z.strictObject({
   favicon: z.string().optional(),
   editUrl: z.string().optional(),
   titleDelimiter: z.string().default('|'),
+  /** stylesheets from the site folder applied over the viewer's look after sign-in (a Docusaurus site's customCss) */
+  customCss: z.array(z.string()).default([]),
   i18n: z
     .strictObject({
       defaultLocale: z.string().default('en'),

@@ -5,6 +5,7 @@ import { classifyDocusaurus, excluded, type SiteFolders } from './classify.ts';
 import { isMarkdown } from '../classify.ts';
 import { globMatcher } from './glob-match.ts';
 import { scopeOf } from './plugins.ts';
+import type { ThemeTranslations } from './theme-translations.ts';
 
 /** A folder option (`./docs`, `/abs/site/docs`) relative to the site folder, or null when it is outside it. */
 export function siteRelative(siteDir: string, path: string): string | null {
@@ -12,13 +13,27 @@ export function siteRelative(siteDir: string, path: string): string | null {
   return rel.startsWith('..') || isAbsolute(rel) ? null : rel;
 }
 
+/** The translation files of a locale that the theme reads (navbar, footer, code.json, docs sidebar labels). */
+export const THEME_TRANSLATION_FILES = [
+  'code.json',
+  'docusaurus-theme-classic/navbar.json',
+  'docusaurus-theme-classic/footer.json',
+  'docusaurus-plugin-content-docs/current.json',
+];
+
 /** `/docs/` -> `docs`, `/` -> '' */
 const trimSlashes = (path: string): string => path.replace(/^\/+|\/+$/g, '');
 
 /** A Docusaurus site's layout from its mapped config and each docs instance's loaded sidebars. */
 export function docusaurusLayout(
   setup: DocusaurusSetup,
-  ctx: { siteDir: string; configFile: string; sidebars: Map<string, { source: SidebarsSource; file: string | null }> },
+  ctx: {
+    siteDir: string;
+    configFile: string;
+    sidebars: Map<string, { source: SidebarsSource; file: string | null }>;
+    /** per locale but the default, its translation files */
+    translations?: Record<string, ThemeTranslations>;
+  },
 ): SiteLayout {
   const { siteDir } = ctx;
   // a folder outside the site folder (a monorepo's `../docs`) is read too: the compiler globs it besides
@@ -87,7 +102,18 @@ export function docusaurusLayout(
     pages: pagesOptions ? { id: pagesOptions.id, path: folder(pagesOptions.path) } : null,
     i18nDir: setup.i18nDir,
   };
-  const configFiles = new Set([ctx.configFile, ...[...ctx.sidebars.values()].flatMap((s) => (s.file ? [s.file] : []))]);
+  // a custom stylesheet and the theme's translation files are read when the site is emitted: a change to
+  // one builds again as a change to the config does
+  const locales = setup.input.i18n?.locales ?? [];
+  const themeFiles = locales.flatMap((locale) =>
+    THEME_TRANSLATION_FILES.map((file) => `${setup.i18nDir.replace(/^\.\/+|\/+$/g, '')}/${locale}/${file}`),
+  );
+  const configFiles = new Set([
+    ctx.configFile,
+    ...[...ctx.sidebars.values()].flatMap((s) => (s.file ? [s.file] : [])),
+    ...(setup.input.customCss ?? []).flatMap((path) => siteRelative(siteDir, path) ?? []),
+    ...themeFiles,
+  ]);
   const scopes = {
     blog: blogOptions ? scopeOf({ kind: 'blog', id: blogOptions.id }) : '',
     pages: pagesOptions ? scopeOf({ kind: 'pages', id: pagesOptions.id }) : '',
@@ -119,10 +145,14 @@ export function docusaurusLayout(
     pagesEditUrl: (pagesOptions?.editUrl as DocsInstance['editUrl']) ?? null,
     staticDirs: setup.staticDirs.flatMap((dir) => siteRelative(siteDir, dir) ?? []),
     links: setup.links,
+    themeTranslations: ctx.translations ?? {},
     markdown: (kind) => {
       const scope =
         kind.type === 'doc' ? scopeOf({ kind: 'docs', id: kind.instance ?? 'default' }) : kind.type === 'post' ? scopes.blog : scopes.pages;
-      const options = setup.markdown.get(scope);
+      const found = setup.markdown.get(scope);
+      // a translated page's <Translate id> and translate({id}) take their locale's code.json messages
+      const code = kind.locale ? ctx.translations?.[kind.locale]?.code : undefined;
+      const options = code && Object.keys(code).length > 0 ? { ...found, messages: code } : found;
       return options && Object.keys(options).length > 0 ? options : undefined;
     },
   };

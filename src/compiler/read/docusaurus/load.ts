@@ -1,4 +1,4 @@
-import { error } from '../../diagnostics/diagnostic.ts';
+import { error, warning, WHOLE_FILE } from '../../diagnostics/diagnostic.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { siteConfigSchema } from '../config/schema.ts';
@@ -9,6 +9,7 @@ import { docusaurusLayout, siteRelative } from './layout.ts';
 import { isLoaded, loadModule } from './load-module.ts';
 import { installHint, mapDocusaurusConfig, type DocusaurusSetup } from './map-config.ts';
 import { packageOf } from './stub.ts';
+import { readThemeTranslations } from './theme-translations.ts';
 
 /** The config file names Docusaurus looks for, in its order. */
 export const CONFIG_NAMES = ['ts', 'mts', 'cts', 'js', 'mjs', 'cjs'].map((ext) => `docusaurus.config.${ext}`);
@@ -49,7 +50,12 @@ export async function loadDocusaurusSite(siteDir: string, configFile: string, fi
   noteMissing(loaded.missing, findings, siteDir);
   if (!setup) return failed();
   const sidebars = await loadSidebars(setup, siteDir, fileName, findings);
-  const layout = docusaurusLayout(setup, { siteDir, configFile: rel, sidebars });
+  const i18n = setup.input.i18n;
+  const locales = (i18n?.locales ?? []).filter((locale) => locale !== (i18n?.defaultLocale ?? 'en'));
+  const translations = readThemeTranslations(siteDir, setup.i18nDir, locales, (file, message) =>
+    findings.diagnostics.push(warning('i18n', fileName(file), WHOLE_FILE, `${file} ${message}`)),
+  );
+  const layout = docusaurusLayout(setup, { siteDir, configFile: rel, sidebars, translations });
   const parsed = siteConfigSchema.safeParse(setup.input, { reportInput: true });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) findings.error(fieldPath(issuePath(issue)), describeIssue(issue));

@@ -22,6 +22,7 @@ import { notePlugins } from './plugin-notes.ts';
 import { scopeOf, sortPlugins, type ContentPlugin } from './plugins.ts';
 import { stubName } from './stub.ts';
 import { mapThemeConfig } from './theme-config.ts';
+import { customCssOf } from './custom-css.ts';
 
 /** The config file: its absolute path and text, and the site folder. */
 export interface ConfigSource {
@@ -108,6 +109,7 @@ export function mapDocusaurusConfig(value: unknown, source: ConfigSource, findin
   const i18n = config.i18n;
   const theme = mapThemeConfig(config.themeConfig, findings);
   const postsPerPage = blog?.options.postsPerPage;
+  const customCss = customCssOf(config as Record<string, unknown>);
   const input: SiteConfigInput = {
     title: config.title,
     tagline: config.tagline,
@@ -130,6 +132,7 @@ export function mapDocusaurusConfig(value: unknown, source: ConfigSource, findin
         }
       : {}),
     ...theme,
+    ...(customCss.length > 0 ? { customCss } : {}),
     docs: {
       sidebarId: 'defaultSidebar',
       versions: Object.fromEntries(

@@ -3,12 +3,13 @@ import { useLocation } from 'wouter';
 import { findRoute } from '../../content/find-route.ts';
 import { useContent } from '../../hooks/use-content.ts';
 import { useFocusTrap } from '../../hooks/use-focus-trap.ts';
+import { useLocalizedChrome } from '../../hooks/use-localized-chrome.ts';
 import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { useScrollLock } from '../../hooks/use-scroll-lock.ts';
 import { DESKTOP_QUERY } from '../../lib/breakpoints.ts';
 import { versionEntries, versionedNavbarTarget } from '../../lib/docs-versions.ts';
 import { localeEntries } from '../../lib/locale-entries.ts';
-import { localizedSidebar } from '../../lib/localized-sidebar.ts';
+import { localizedSidebar } from '../../lib/localized-site.ts';
 import { navbarItemShown } from '../../lib/navbar-items.ts';
 import { recentPosts } from '../../lib/recent-posts.ts';
 import { DocsSidebarItems } from '../docs-sidebar/docs-sidebar-items.tsx';
@@ -25,6 +26,7 @@ import './mobile-menu.css';
 /** The sidebar the menu button opens below 996 px: navbar links, the language and version lists, and the page's docs sidebar or the blog's recent posts. */
 export function MobileMenu({ onClose }: { onClose(): void }) {
   const { manifest } = useContent();
+  const { navbar, locale } = useLocalizedChrome();
   const [pathname] = useLocation();
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const panel = useRef<HTMLDivElement>(null);
@@ -49,9 +51,8 @@ export function MobileMenu({ onClose }: { onClose(): void }) {
   }, [onClose]);
 
   const route = findRoute(manifest, pathname);
-  const own = route?.sidebar ? manifest.sidebars[route.sidebar] : undefined;
-  const sidebar = own ? localizedSidebar(manifest, own, route?.locale) : undefined;
-  const links = manifest.site.navbar.items.filter((item) => item.type === 'link');
+  const sidebar = localizedSidebar(manifest, route?.sidebar, locale);
+  const links = navbar.items.filter((item) => item.type === 'link');
   const offers = (type: string) => manifest.site.navbar.items.some((item) => item.type === type && navbarItemShown(item, manifest));
   const showLocales = offers('localeDropdown');
   const showVersions = offers('docsVersionDropdown');
@@ -63,7 +64,7 @@ export function MobileMenu({ onClose }: { onClose(): void }) {
       <div ref={panel} className="mobile-menu__panel" role="dialog" aria-modal="true" aria-label="Navigation menu">
         <div className="mobile-menu__header">
           <InternalLink to="/" className="navbar__brand" onClick={onClose}>
-            <span className="navbar__title">{manifest.site.navbar.title}</span>
+            <span className="navbar__title">{navbar.title}</span>
           </InternalLink>
           <button type="button" className="icon-button" aria-label="Close navigation bar" onClick={onClose}>
             <CloseIcon size={16} />

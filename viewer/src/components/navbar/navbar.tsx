@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
-import { useLocation } from 'wouter';
-import { findRoute } from '../../content/find-route.ts';
 import { useContent } from '../../hooks/use-content.ts';
 import { useDocumentLang } from '../../hooks/use-document-lang.ts';
 import { useHideOnScroll } from '../../hooks/use-hide-on-scroll.ts';
+import { useLocalizedChrome } from '../../hooks/use-localized-chrome.ts';
 import { navbarItemShown } from '../../lib/navbar-items.ts';
 import { ColorModeSwitch } from '../color-mode-switch/color-mode-switch.tsx';
 import { MenuIcon } from '../icons/menu-icon.tsx';
@@ -17,12 +16,10 @@ import { SiteLogo } from './site-logo.tsx';
 /** The top bar: title, configured items, colour mode, sign-out; a menu button below 996 px. */
 export function Navbar() {
   const { manifest } = useContent();
-  const { navbar } = manifest.site;
-  const [pathname] = useLocation();
+  const { navbar, locale } = useLocalizedChrome();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const hidden = useHideOnScroll(navbar.hideOnScroll && !menuOpen);
-  const locale = findRoute(manifest, pathname)?.locale ?? manifest.site.locale;
   useDocumentLang(locale);
   const side = (position: 'left' | 'right') =>
     navbar.items

@@ -1,11 +1,10 @@
 import { useAssetUrl } from '../../hooks/use-asset-url.ts';
-import { useContent } from '../../hooks/use-content.ts';
+import { useLocalizedChrome } from '../../hooks/use-localized-chrome.ts';
 import './navbar.css';
 
 /** The navbar logo from the site config (an asset fetched through the gate when it is one). */
 export function SiteLogo() {
-  const { manifest } = useContent();
-  const logo = manifest.site.navbar.logo;
+  const { logo } = useLocalizedChrome().navbar;
   const src = useAssetUrl(logo?.src);
   if (!logo) return null;
   return src ? <img className="navbar__logo" src={src} alt={logo.alt} width="32" height="32" /> : <span className="navbar__logo" />;

@@ -3,13 +3,17 @@ import { rewriteGateRefs } from '../../content/gate-refs.ts';
 import { resolveGateAssets } from '../../content/resolve-gate-assets.ts';
 import { useContent } from '../../hooks/use-content.ts';
 import { useHtmlLinkClicks } from '../../hooks/use-html-link-clicks.ts';
+import { useLocation } from 'wouter';
+import { currentCategoryCards } from '../../lib/current-category.ts';
 import { enhanceCodeBlocks } from './enhance-code-blocks.ts';
+import { enhanceDocCardLists } from './enhance-doc-card-lists.ts';
 import { enhanceTabs } from './enhance-tabs.ts';
 import './mdx.css';
 
 /** The compiled (sanitized) HTML of a page: internal links route client-side, code gets copy buttons, tabs switch. Styled by styles/content.css and mdx.css (tabs, details, themed images). */
 export function RenderedHtml({ html }: { html: string }) {
-  const { source } = useContent();
+  const { source, manifest } = useContent();
+  const [pathname] = useLocation();
   const onClick = useHtmlLinkClicks();
   const root = useRef<HTMLDivElement>(null);
   const prepared = useMemo(() => ({ __html: rewriteGateRefs(html) }), [html]);
@@ -20,8 +24,9 @@ export function RenderedHtml({ html }: { html: string }) {
     if (!element) return;
     enhanceCodeBlocks(element);
     enhanceTabs(element);
+    enhanceDocCardLists(element, () => currentCategoryCards(manifest, pathname));
     resolveGateAssets(element, source);
-  }, [prepared, source]);
+  }, [prepared, source, manifest, pathname]);
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: routes clicks on the links inside, which keyboards activate themselves

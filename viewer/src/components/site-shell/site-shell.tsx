@@ -1,4 +1,5 @@
 import { useContent } from '../../hooks/use-content.ts';
+import { useLocalizedChrome } from '../../hooks/use-localized-chrome.ts';
 import { RouteOutlet } from '../../routes/route-outlet.tsx';
 import { AnnouncementBar } from '../announcement-bar/announcement-bar.tsx';
 import { Footer } from '../footer/footer.tsx';
@@ -10,6 +11,7 @@ import './site-shell.css';
 export function SiteShell() {
   const { manifest } = useContent();
   const { site } = manifest;
+  const { footer } = useLocalizedChrome();
   return (
     <>
       <SkipLink />
@@ -18,7 +20,7 @@ export function SiteShell() {
       <div id="main-wrapper" className="main-wrapper">
         <RouteOutlet />
       </div>
-      <Footer footer={site.footer} />
+      <Footer footer={footer} />
     </>
   );
 }

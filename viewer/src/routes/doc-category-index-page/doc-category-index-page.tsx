@@ -4,7 +4,7 @@ import { InternalLink } from '../../components/internal-link/internal-link.tsx';
 import { PageTitle } from '../../components/page-title/page-title.tsx';
 import { Pager } from '../../components/pager/pager.tsx';
 import { RenderedHtml } from '../../components/rendered-html/rendered-html.tsx';
-import { localizedSidebar } from '../../lib/localized-sidebar.ts';
+import { localizedSidebar } from '../../lib/localized-site.ts';
 import type { RouteViewProps } from '../route-view-props.ts';
 import './doc-category-index-page.css';
 
@@ -13,11 +13,7 @@ export default function DocCategoryIndexPage({ manifest, route, page }: RouteVie
   if (page.kind !== 'doc' && page.kind !== 'docCategoryIndex') throw new Error(`${route.path} is not a doc`);
   const sidebarId = page.sidebar ?? route.sidebar;
   return (
-    <DocLayout
-      sidebar={
-        sidebarId && manifest.sidebars[sidebarId] ? localizedSidebar(manifest, manifest.sidebars[sidebarId], route.locale) : undefined
-      }
-    >
+    <DocLayout sidebar={localizedSidebar(manifest, sidebarId, route.locale)}>
       <article className="doc-article">
         <Breadcrumbs items={page.breadcrumbs} />
         <PageTitle title={page.title} />

@@ -8,7 +8,7 @@ import { RenderedHtml } from '../../components/rendered-html/rendered-html.tsx';
 import { TagChips } from '../../components/tag-chips/tag-chips.tsx';
 import { versionOfRoute } from '../../lib/docs-versions.ts';
 import { savePreferredVersion } from '../../lib/preferred-version.ts';
-import { localizedSidebar } from '../../lib/localized-sidebar.ts';
+import { localizedSidebar } from '../../lib/localized-site.ts';
 import type { RouteViewProps } from '../route-view-props.ts';
 import './doc-page.css';
 
@@ -22,12 +22,7 @@ export default function DocPage({ manifest, route, page }: RouteViewProps) {
   if (page.kind !== 'doc' && page.kind !== 'docCategoryIndex') throw new Error(`${route.path} is not a doc`);
   const sidebarId = page.sidebar ?? route.sidebar;
   return (
-    <DocLayout
-      sidebar={
-        sidebarId && manifest.sidebars[sidebarId] ? localizedSidebar(manifest, manifest.sidebars[sidebarId], route.locale) : undefined
-      }
-      toc={page.hideTableOfContents ? undefined : page.toc}
-    >
+    <DocLayout sidebar={localizedSidebar(manifest, sidebarId, route.locale)} toc={page.hideTableOfContents ? undefined : page.toc}>
       <article className="doc-article">
         <Breadcrumbs items={page.breadcrumbs} />
         <PageTitle title={page.title} hidden={page.hideTitle} html={page.html} />

@@ -19,9 +19,16 @@ export function heading(node: JsxElement, context: MdxContext): Nodes[] {
   return [{ type: 'heading', depth: depth ? Number(depth) : 2, children: node.children, data, position: node.position } as Nodes];
 }
 
-/** `<Translate id="x" description="y">Text</Translate>` or `message="Text"`: the default locale's text. */
+/**
+ * `<Translate id="x" description="y">Text</Translate>` or `message="Text"`: the page's locale's code.json
+ * message for the id (or, without an id, for the text itself, as Docusaurus keys it), else the text.
+ */
 export function translate(node: JsxElement, context: MdxContext): Nodes[] {
-  const message = text(readProps(node, context).message);
+  const props = readProps(node, context);
+  const message = text(props.message);
+  const own = node.children.length === 1 && node.children[0]!.type === 'text' ? node.children[0]!.value : message;
+  const translated = context.messages[text(props.id) ?? own ?? ''];
+  if (translated !== undefined) return [{ type: 'text', value: translated } as Nodes];
   if (node.children.length === 0 && message !== undefined) return [{ type: 'text', value: message } as Nodes];
   return node.children as Nodes[];
 }
@@ -62,18 +69,13 @@ export function cardLink(href: string, label: string, description: string | unde
   return element('div', { className: ['doc-card'] }, [{ type: 'link', url: href, children } as Nodes], node.position);
 }
 
-/** `<DocCardList items={[...]} />` with static items: card links; without items, the category's pages are not known here. */
+/** `<DocCardList items={[...]} />` with static items: card links; without items, a list the viewer fills with the current category's. */
 export function docCardList(node: JsxElement, context: MdxContext): Nodes[] {
-  const items = readProps(node, context).items;
-  if (!Array.isArray(items)) {
-    report(
-      context,
-      "<DocCardList /> without items is not rendered yet: the category's pages are listed in the sidebar; pass items={[{href, label}]} to show cards",
-      node,
-      'mdx-component',
-    );
-    return [];
-  }
+  const props = readProps(node, context);
+  const { items } = props;
+  // no items: the current sidebar category's, which the viewer fills in from the manifest's sidebars (as
+  // Docusaurus' useCurrentSidebarCategory); `items={useCurrentSidebarCategory().items}` says the same
+  if (!Array.isArray(items)) return [element('div', { className: ['doc-card-list'], dataDocCardList: 'current' }, [], node.position)];
   const cards = items.flatMap((item: Record<string, unknown>) => {
     const href = text(item?.href);
     return href ? [cardLink(href, text(item.label) ?? href, text(item.description), node)] : [];

@@ -1,0 +1,82 @@
+import { dirname, isAbsolute, join } from 'node:path';
+import { warning, WHOLE_FILE, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { gateUrl, type Asset, type AssetStore } from '../check/assets.ts';
+import { contentHash } from '../read/hash.ts';
+
+// A site's own stylesheets (customCss) go out with the build as assets, like its images: the viewer
+// fetches them through the gate after sign-in. A `url()` in one that names a site file is rewritten to
+// that file's `gate:` URL, which the viewer swaps for a blob URL before applying the sheet.
+
+export interface SiteCss {
+  /** gate paths of the stylesheets, in order */
+  stylesheets: string[];
+  /** the stylesheets and every file their `url()`s name */
+  assets: Asset[];
+  diagnostics: Diagnostic[];
+}
+
+// url(x), url('x'), url("x"); an @import's plain string is left as written
+const URL_REF = /url\(\s*(?:'([^']*)'|"([^"]*)"|([^'")\s]*))\s*\)/g;
+
+/** `data:`, `http:`, `//host`, `#id` and the like are not site files. */
+const isSiteFile = (url: string): boolean => url !== '' && !/^(?:[a-z][\w+.-]*:|\/\/|#)/i.test(url);
+
+/** Reads each customCss file, resolves its `url()`s to assets and makes it an asset of its own. */
+export async function siteStylesheets(
+  paths: string[],
+  ctx: { assets: AssetStore; siteDir: string; staticDirs: string[]; file: (abs: string) => string },
+): Promise<SiteCss> {
+  const result: SiteCss = { stylesheets: [], assets: [], diagnostics: [] };
+  for (const path of paths) {
+    const abs = isAbsolute(path) ? path : join(ctx.siteDir, path);
+    const sheet = await ctx.assets.load(abs);
+    if (!sheet) {
+      const message = `Missing custom CSS '${path}' (customCss), expected a file under the site folder; the site is shown without it`;
+      result.diagnostics.push(warning('missing-asset', ctx.file(abs), WHOLE_FILE, message));
+      continue;
+    }
+    const text = new TextDecoder().decode(sheet.bytes);
+    const rewritten = await replaceAsync(text, URL_REF, async (match, ...groups) => {
+      const url = (groups[0] ?? groups[1] ?? groups[2] ?? '') as string;
+      if (!isSiteFile(url)) return match;
+      const bare = url.replace(/[?#].*$/, '');
+      // `/img/x.png` is a static file, as the site serves it; anything else is next to the stylesheet
+      const asset = await ctx.assets.load(bare.startsWith('/') ? ctx.assets.locate(bare, abs) : join(dirname(abs), bare));
+      if (!asset) {
+        const message = `Missing file '${url}' in url(), expected it ${bare.startsWith('/') ? `under ${ctx.staticDirs.join(' or ')}/` : 'next to the stylesheet'}`;
+        result.diagnostics.push(warning('missing-asset', ctx.file(abs), lineOf(text, url), message));
+        return match;
+      }
+      result.assets.push(asset);
+      return `url("${gateUrl(asset)}")`;
+    });
+    const bytes = new TextEncoder().encode(rewritten);
+    const asset = { path: `assets/${contentHash(bytes)}.css`, bytes };
+    result.assets.push(asset);
+    result.stylesheets.push(asset.path);
+  }
+  return result;
+}
+
+/** Where a url first appears, 1-based. */
+function lineOf(text: string, url: string): { line: number; column: number } {
+  const at = text.indexOf(url);
+  if (at === -1) return WHOLE_FILE;
+  const before = text.slice(0, at).split('\n');
+  return { line: before.length, column: before.at(-1)!.length + 1 };
+}
+
+async function replaceAsync(
+  text: string,
+  pattern: RegExp,
+  replace: (match: string, ...groups: unknown[]) => Promise<string>,
+): Promise<string> {
+  const parts: Promise<string>[] = [];
+  let last = 0;
+  for (const match of text.matchAll(pattern)) {
+    parts.push(Promise.resolve(text.slice(last, match.index)), replace(match[0], ...match.slice(1)));
+    last = match.index + match[0].length;
+  }
+  parts.push(Promise.resolve(text.slice(last)));
+  return (await Promise.all(parts)).join('');
+}

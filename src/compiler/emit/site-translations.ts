@@ -1,0 +1,37 @@
+import type { Site } from '../../contracts/manifest.ts';
+import type { ThemeTranslations } from '../read/docusaurus/theme-translations.ts';
+
+type Translations = NonNullable<Site['translations']>;
+
+/**
+ * The navbar, footer and docs sidebar labels of each translated locale, as Docusaurus applies its theme's
+ * translation files: navbar `title`, `logo.alt`, `item.label.<label>`; footer `link.title.<title>`,
+ * `link.item.label.<label>`, `copyright`; the docs' `sidebar.<sidebar>.category.<label>` (and `.link.`,
+ * `.doc.`). Undefined when no locale has any.
+ */
+export function siteTranslations(site: Site, files: Record<string, ThemeTranslations> | undefined): Translations | undefined {
+  const result: Translations = {};
+  for (const [locale, { navbar, footer, docs }] of Object.entries(files ?? {})) {
+    const sidebar = Object.fromEntries(Object.entries(docs).filter(([key]) => key.startsWith('sidebar.')));
+    if (Object.keys(navbar).length + Object.keys(footer).length + Object.keys(sidebar).length === 0) continue;
+    const logoAlt = navbar['logo.alt'] ?? site.navbar.logo?.alt;
+    result[locale] = {
+      navbar: {
+        title: navbar.title ?? site.navbar.title,
+        ...(logoAlt !== undefined ? { logoAlt } : {}),
+        items: site.navbar.items.map((item) =>
+          item.type === 'link' ? { ...item, label: navbar[`item.label.${item.label}`] ?? item.label } : item,
+        ),
+      },
+      footer: {
+        links: site.footer.links.map((group) => ({
+          title: footer[`link.title.${group.title}`] ?? group.title,
+          items: group.items.map((item) => ({ ...item, label: footer[`link.item.label.${item.label}`] ?? item.label })),
+        })),
+        copyright: footer.copyright ?? site.footer.copyright,
+      },
+      sidebar,
+    };
+  }
+  return Object.keys(result).length > 0 ? result : undefined;
+}

@@ -1,0 +1,27 @@
+import { fullName } from './plugins.ts';
+
+// The classic theme's `customCss`: the classic preset's `theme.customCss` or the `customCss` option of a
+// `@docusaurus/theme-classic` entry in `themes`. A string or a list, each a path from the site folder
+// (`./src/css/custom.css`) or an absolute one (`require.resolve('./src/css/custom.css')`).
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const listOf = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string' && item !== '');
+
+/** The stylesheet paths a Docusaurus config gives its theme, in the order Docusaurus applies them. */
+export function customCssOf(config: Record<string, unknown>): string[] {
+  const paths: string[] = [];
+  const entries = (key: string): unknown[] => (Array.isArray(config[key]) ? (config[key] as unknown[]) : []);
+  for (const entry of entries('presets')) {
+    const [name, options] = Array.isArray(entry) ? entry : [entry, undefined];
+    if (typeof name !== 'string' || fullName(name, 'preset') !== '@docusaurus/preset-classic') continue;
+    if (isRecord(options) && isRecord(options.theme)) paths.push(...listOf(options.theme.customCss));
+  }
+  for (const entry of entries('themes')) {
+    const [name, options] = Array.isArray(entry) ? entry : [entry, undefined];
+    if (typeof name !== 'string' || fullName(name, 'theme') !== '@docusaurus/theme-classic') continue;
+    if (isRecord(options)) paths.push(...listOf(options.customCss));
+  }
+  return paths.map((path) => path.replace(/^\.\/+/, ''));
+}

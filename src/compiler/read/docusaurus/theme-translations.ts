@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+// A locale's translation files as Docusaurus' `write-translations` makes them: JSON objects of
+// `{ "<key>": { "message": "...", "description": "..." } }`. The theme's own (navbar, footer), the pages'
+// `code.json` (`<Translate id>`, `translate({id})`) and the docs sidebar labels (`current.json`).
+
+/** key -> message */
+export type Messages = Record<string, string>;
+
+/** What one locale's translation files say, each empty when its file is absent. */
+export interface ThemeTranslations {
+  code: Messages;
+  navbar: Messages;
+  footer: Messages;
+  /** the default docs instance's current version: `sidebar.<id>.category.<label>`, `version.label`... */
+  docs: Messages;
+}
+
+const FILES: Record<keyof ThemeTranslations, string> = {
+  code: 'code.json',
+  navbar: 'docusaurus-theme-classic/navbar.json',
+  footer: 'docusaurus-theme-classic/footer.json',
+  docs: 'docusaurus-plugin-content-docs/current.json',
+};
+
+/** Reads the translation files of each locale but the default one; a malformed file is a warning and counts as absent. */
+export function readThemeTranslations(
+  siteDir: string,
+  i18nDir: string,
+  locales: string[],
+  warn: (rel: string, message: string) => void,
+): Record<string, ThemeTranslations> {
+  const result: Record<string, ThemeTranslations> = {};
+  for (const locale of locales) {
+    const read = (file: string): Messages => {
+      const path = resolve(siteDir, i18nDir, locale, file);
+      let text: string;
+      try {
+        text = readFileSync(path, 'utf8');
+      } catch {
+        return {};
+      }
+      const messages = parseMessages(text);
+      if (!messages) warn(join(i18nDir, locale, file), 'is not read: expected a JSON object of { "key": { "message": "..." } }');
+      return messages ?? {};
+    };
+    const translations = Object.fromEntries(
+      Object.entries(FILES).map(([part, file]) => [part, read(file)]),
+    ) as unknown as ThemeTranslations;
+    if (Object.values(translations).some((messages) => Object.keys(messages).length > 0)) result[locale] = translations;
+  }
+  return result;
+}
+
+/** `{ key: { message } }` (or `{ key: "message" }`) as key -> message; null when the text is no such object. */
+export function parseMessages(text: string): Messages | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const messages: Messages = {};
+  for (const [key, entry] of Object.entries(value)) {
+    const message = typeof entry === 'string' ? entry : (entry as { message?: unknown } | null)?.message;
+    if (typeof message === 'string') messages[key] = message;
+  }
+  return messages;
+}

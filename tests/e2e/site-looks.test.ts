@@ -1,0 +1,91 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { go, launchChromium, signIn } from './support/browser.ts';
+import { startDevServer, type DevServer } from './support/dev-server.ts';
+
+// tests/fixtures/docusaurus/looks in real Chromium: its custom.css (green primary, as the classic
+// template's) recolours the viewer after sign-in and is nowhere before; its French pages wear the
+// French navbar and footer.
+
+let server: DevServer;
+let browser: Browser;
+let page: Page;
+/** text of every response the browser got before sign-in */
+const seen: string[] = [];
+
+const linkColour = () =>
+  page
+    .locator('.markdown a')
+    .first()
+    .evaluate((a) => getComputedStyle(a).color);
+
+beforeAll(async () => {
+  server = await startDevServer({ docusaurus: 'looks' });
+  browser = await launchChromium();
+  page = await (await browser.newContext({ viewport: { width: 1280, height: 860 } })).newPage();
+  const collect = (response: import('playwright-core').Response) =>
+    response.text().then(
+      (text) => seen.push(text),
+      () => {},
+    );
+  page.on('response', collect);
+  await page.goto(`${server.url}/docs/intro`);
+  await page.getByRole('button', { name: 'Enter Documentation' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  page.off('response', collect);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe("a Docusaurus site's looks in the viewer", () => {
+  it("holds none of the site's CSS before sign-in", async () => {
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((text) => text.includes('#2e8555'))).toEqual([]);
+    expect(await page.locator('style[data-site-stylesheet]').count()).toBe(0);
+  });
+
+  it('applies custom.css after sign-in: links take its --ifm-color-primary, in light and dark', async () => {
+    await signIn(page);
+    await page.waitForFunction(() => {
+      const link = document.querySelector('.markdown a');
+      return link !== null && getComputedStyle(link).color === 'rgb(46, 133, 85)';
+    });
+    expect(await linkColour()).toBe('rgb(46, 133, 85)');
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    expect(await linkColour()).toBe('rgb(37, 194, 160)');
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+    // its url() reached the gated copy of the image, as a blob: URL
+    const sheet = await page.locator('style[data-site-stylesheet]').textContent();
+    expect(sheet).toMatch(/url\("blob:[^"]+"\) repeat/);
+    expect(sheet).not.toContain('gate:');
+  });
+
+  it('fills <DocCardList /> with the cards of the category whose page it is on', async () => {
+    await go(page, '/docs/guides/overview');
+    await page.locator('.doc-card-list .doc-card').first().waitFor();
+    expect(await page.locator('.doc-card-list .doc-card__title').allTextContents()).toEqual(['Colours']);
+    expect(await page.locator('.doc-card-list a').first().getAttribute('href')).toBe('/docs/guides/colours');
+  });
+
+  it('shows the French navbar, footer and sidebar labels on a French page', async () => {
+    await go(page, '/fr/docs/intro');
+    await page.getByRole('heading', { name: 'Introduction', level: 1 }).waitFor();
+    expect(await page.locator('.navbar .navbar__title').first().textContent()).toBe('Apparence');
+    expect(await page.locator('.navbar').getByRole('link', { name: 'Tutoriel' }).count()).toBe(1);
+    expect(await page.locator('footer').textContent()).toContain('Droits réservés Apparence');
+    expect(await page.locator('aside').getByText('Guides pratiques').count()).toBe(1);
+    expect(await page.locator('.markdown p').first().textContent()).toContain('Bonjour, lecteur.');
+  });
+
+  it('removes the site stylesheet on sign-out', async () => {
+    await page
+      .getByRole('button', { name: /sign out/i })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Enter Documentation' }).waitFor();
+    expect(await page.locator('style[data-site-stylesheet]').count()).toBe(0);
+  });
+});

@@ -1,0 +1,77 @@
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Manifest } from '../../src/contracts/manifest.ts';
+import { runCli, type CliResult } from './support/cli.ts';
+import { copyDocusaurusFixture, diagnosticLines, readManifest, readPage } from './support/docusaurus.ts';
+
+// tests/fixtures/docusaurus/looks: the classic preset's customCss (with a static image and a font of its
+// own), English and French, and French translation files for the navbar, footer, code.json and the docs
+// sidebar (current.json)
+describe("a Docusaurus site's custom.css and theme translations", () => {
+  let dir: string;
+  let run: CliResult;
+  let manifest: Manifest;
+  const built = (path: string) => readFile(join(dir, 'dist/site', path), 'utf8');
+  beforeAll(async () => {
+    dir = await copyDocusaurusFixture('looks');
+    run = await runCli(['build'], { cwd: dir });
+    manifest = await readManifest(dir);
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('ships custom.css as a gated stylesheet whose url()s name gated copies of the site files', async () => {
+    expect(run.code).toBe(0);
+    expect(diagnosticLines(run.stderr)).toEqual([]);
+    const [sheet] = manifest.site.stylesheets ?? [];
+    expect(manifest.site.stylesheets).toHaveLength(1);
+    expect(sheet).toMatch(/^assets\/[0-9a-f]+\.css$/);
+    const css = await built(sheet!);
+    expect(css).toContain('--ifm-color-primary: #2e8555;');
+    expect(css).toContain("[data-theme='dark'] {\n  --ifm-color-primary: #25c2a0;");
+    const urls = [...css.matchAll(/url\("gate:(assets\/[^"]+)"\)/g)].map((match) => match[1]!);
+    expect(urls).toEqual([expect.stringMatching(/\.png$/), expect.stringMatching(/\.woff2$/)]);
+    // /img/pattern.png from static/, ../fonts/looks.woff2 next to the stylesheet
+    expect(await readFile(join(dir, 'dist/site', urls[0]!))).toEqual(await readFile(join(dir, 'static/img/pattern.png')));
+    expect(await built(urls[1]!)).toBe('wOF2fakefont');
+  });
+
+  it('gives the French pages the navbar, footer and sidebar labels of i18n/fr', () => {
+    const fr = manifest.site.translations?.fr;
+    expect(fr?.navbar.title).toBe('Apparence');
+    expect(fr?.navbar.logoAlt).toBe("Logo d'Apparence");
+    expect(fr?.navbar.items.map((item) => (item.type === 'link' ? item.label : item.type))).toEqual([
+      'Tutoriel',
+      'GitHub',
+      'localeDropdown',
+    ]);
+    expect(fr?.footer.links.map((group) => [group.title, group.items.map((item) => item.label)])).toEqual([
+      ['Documentation', ['Tutoriel']],
+      ['More', ['GitHub']],
+    ]);
+    expect(fr?.footer.copyright).toBe('Droits réservés Apparence');
+    expect(fr?.sidebar).toEqual({ 'sidebar.tutorialSidebar.category.Guides': 'Guides pratiques' });
+    // the default locale keeps the config's words
+    expect(manifest.site.navbar.title).toBe('Looks');
+    expect(manifest.site.footer.copyright).toBe('Copyright Looks');
+  });
+
+  it("renders <Translate id> with the page's locale's code.json message", async () => {
+    expect((await readPage(dir, manifest, '/docs/intro')).html).toContain('<p>Hello, reader.');
+    expect((await readPage(dir, manifest, '/fr/docs/intro')).html).toContain('<p>Bonjour, lecteur.');
+  });
+
+  it('warns about a customCss file that does not exist and about a url() naming a missing file, and still builds', async () => {
+    const config = join(dir, 'docusaurus.config.js');
+    const text = await readFile(config, 'utf8');
+    await writeFile(config, text.replace("customCss: './src/css/custom.css'", "customCss: ['./src/css/custom.css', './src/css/gone.css']"));
+    const css = join(dir, 'src/css/custom.css');
+    await writeFile(css, `${await readFile(css, 'utf8')}\n.x { background: url(/img/none.png); }\n`);
+    const again = await runCli(['build'], { cwd: dir });
+    expect(again.code).toBe(0);
+    expect(diagnosticLines(again.stderr)).toEqual([
+      "src/css/custom.css:22:22 warning Missing file '/img/none.png' in url(), expected it under static/",
+      "src/css/gone.css warning Missing custom CSS 'src/css/gone.css' (customCss), expected a file under the site folder; the site is shown without it",
+    ]);
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { CompileResult } from '../../../src/compiler/compile.ts';
+import { compilerFor, diagnosticLines, MINIMAL_CONFIG, memorySite } from './helpers.ts';
+
+/** An asset entry's bytes as text. */
+const assetText = (result: CompileResult, path: string): string =>
+  new TextDecoder().decode(result.entries.find((entry) => entry.path === path)?.content as Uint8Array);
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
+
+describe("the site's own stylesheets (customCss)", () => {
+  it('go out as gated assets, their url()s naming gated copies of the files, in the order given', async () => {
+    const site = memorySite(
+      {
+        'docs/intro.md': '# Intro\n\nHello.\n',
+        'css/base.css':
+          ':root { --ifm-color-primary: #aa2255; }\n.hero { background: url("/img/bg.png") no-repeat, url(data:image/gif;base64,R0lG); }\n',
+        'css/more.css': '.x { background: url(./dots.png?v=2#y); }\n',
+        'css/dots.png': PNG,
+        'static/img/bg.png': PNG,
+      },
+      { ...MINIMAL_CONFIG, customCss: ['css/base.css', './css/more.css'] },
+    );
+    const result = await compilerFor(site).build();
+    expect(diagnosticLines(result)).toEqual([]);
+    const sheets = result.manifest!.site.stylesheets!;
+    expect(sheets).toHaveLength(2);
+    const png = result.entries.find((entry) => entry.path.endsWith('.png'))!.path;
+    expect(assetText(result, sheets[0]!)).toBe(
+      `:root { --ifm-color-primary: #aa2255; }\n.hero { background: url("gate:${png}") no-repeat, url(data:image/gif;base64,R0lG); }\n`,
+    );
+    expect(assetText(result, sheets[1]!)).toBe(`.x { background: url("gate:${png}"); }\n`);
+  });
+
+  it('leave the manifest without stylesheets when the site has none, and rebuild when one changes', async () => {
+    expect((await compilerFor(memorySite({ 'docs/intro.md': '# Intro\n' })).build()).manifest!.site.stylesheets).toBeUndefined();
+    const site = memorySite(
+      { 'docs/intro.md': '# Intro\n', 'css/site.css': 'a { color: red; }\n' },
+      { ...MINIMAL_CONFIG, customCss: ['css/site.css'] },
+    );
+    const compiler = compilerFor(site);
+    const first = await compiler.build();
+    const file = site.write('css/site.css', 'a { color: blue; }\n');
+    const second = await compiler.update([{ type: 'change', file }]);
+    const sheet = second.manifest!.site.stylesheets![0]!;
+    expect(sheet).not.toBe(first.manifest!.site.stylesheets![0]);
+    expect(assetText(second, sheet)).toBe('a { color: blue; }\n');
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, test } from 'vitest';
+import type { Manifest } from '../../src/contracts/manifest.ts';
+import { currentCategoryCards } from '../../viewer/src/lib/current-category.ts';
+import { localizedChrome, localizedSidebar } from '../../viewer/src/lib/localized-site.ts';
+import { manifest as english } from './support/site-fixture.ts';
+
+// the fixture site with a French translation of the intro and the theme's French words
+const manifest: Manifest = {
+  ...english,
+  site: {
+    ...english.site,
+    locales: [...english.site.locales, { code: 'fr', label: 'Français', path: '/fr' }],
+    translations: {
+      fr: {
+        navbar: {
+          title: 'Docs Sociales',
+          items: english.site.navbar.items.map((item) =>
+            item.type === 'link' && item.label === 'Blog' ? { ...item, label: 'Le blog' } : item,
+          ),
+        },
+        footer: {
+          links: [{ title: 'Documentation', items: [{ label: 'Présentation', to: '/docs/intro' }] }],
+          copyright: 'Droits réservés',
+        },
+        sidebar: { 'sidebar.tutorialSidebar.category.Backend': 'Serveur' },
+      },
+    },
+  },
+  routes: [
+    ...english.routes.map((route) => (route.path === '/docs/intro' ? { ...route, alternates: { fr: '/fr/docs/intro' } } : route)),
+    {
+      path: '/fr/docs/intro',
+      kind: 'doc',
+      file: 'pages/intro-fr.json',
+      title: 'Présentation',
+      locale: 'fr',
+      version: 'current',
+      sidebar: 'tutorialSidebar',
+      alternates: { en: '/docs/intro' },
+      unlisted: false,
+      draft: false,
+    },
+  ],
+};
+
+describe('a page in a translated locale', () => {
+  test("shows the navbar and footer in the locale's words, its site links leading to the locale's pages", () => {
+    const chrome = localizedChrome(manifest, 'fr');
+    expect(chrome.navbar.title).toBe('Docs Sociales');
+    expect(chrome.navbar.items.filter((item) => item.type === 'link').map((item) => [item.label, item.to])).toEqual([
+      ['Documentation', '/fr/docs/intro'],
+      ['Le blog', '/blog'],
+      ['GitHub', undefined],
+    ]);
+    expect(chrome.footer.links).toEqual([{ title: 'Documentation', items: [{ label: 'Présentation', to: '/fr/docs/intro' }] }]);
+    expect(chrome.footer.copyright).toBe('Droits réservés');
+    // the default locale keeps the config's own
+    expect(localizedChrome(manifest, 'en').navbar).toBe(manifest.site.navbar);
+  });
+
+  test("names sidebar categories by the locale's messages and docs by their translation's title, leading to it", () => {
+    expect(localizedSidebar(manifest, 'tutorialSidebar', 'fr')).toEqual([
+      { type: 'doc', label: 'Présentation', docId: 'intro', path: '/fr/docs/intro' },
+      expect.objectContaining({
+        label: 'Serveur',
+        items: [{ type: 'doc', label: 'Posting', docId: 'backend/api/posting', path: '/docs/backend/api/posting' }],
+      }),
+    ]);
+    expect(localizedSidebar(manifest, 'tutorialSidebar', 'en')).toBe(manifest.sidebars.tutorialSidebar);
+  });
+});
+
+describe('<DocCardList /> without items', () => {
+  test("on a category's own page shows a card per item of that category", () => {
+    expect(currentCategoryCards(manifest, '/docs/category/backend')).toEqual([{ href: '/docs/backend/api/posting', label: 'Posting' }]);
+  });
+
+  test('on a doc inside a category shows the cards of its category; on a doc outside any, none', () => {
+    expect(currentCategoryCards(manifest, '/docs/backend/api/posting/')).toEqual([{ href: '/docs/backend/api/posting', label: 'Posting' }]);
+    expect(currentCategoryCards(manifest, '/docs/intro')).toBeNull();
+  });
+});

@@ -1,0 +1,57 @@
+import type { Manifest, SidebarItem } from '../../../src/contracts/manifest.ts';
+import { findRoute, normalizePath } from '../content/find-route.ts';
+
+/** A card of `<DocCardList />`. */
+export interface CategoryCard {
+  href: string;
+  label: string;
+  /** `3 items` for a category, as Docusaurus' cards say */
+  description?: string;
+}
+
+type Category = Extract<SidebarItem, { type: 'category' }>;
+
+/**
+ * The cards of `<DocCardList />` without items on the page at `pathname`: the items of the sidebar category
+ * whose link is this page, as Docusaurus' useCurrentSidebarCategory finds it; else of the category that
+ * holds this page. Null when the page is in no category.
+ */
+export function currentCategoryCards(manifest: Manifest, pathname: string): CategoryCard[] | null {
+  const path = normalizePath(pathname);
+  const route = findRoute(manifest, path);
+  const items = route?.sidebar ? manifest.sidebars[route.sidebar] : undefined;
+  if (!items) return null;
+  const category =
+    find(items, (c) => c.path === path) ?? find(items, (c) => c.items.some((item) => item.type === 'doc' && item.path === path));
+  return category ? category.items.flatMap(cardOf) : null;
+}
+
+function find(items: SidebarItem[], test: (category: Category) => boolean): Category | undefined {
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    if (test(item)) return item;
+    const inner = find(item.items, test);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+function cardOf(item: SidebarItem): CategoryCard[] {
+  if (item.type === 'doc') return [{ href: item.path, label: item.label }];
+  if (item.type === 'link') return [{ href: item.href, label: item.label }];
+  // a category without a link leads to its first page, as Docusaurus' card does
+  const href = item.path ?? firstPath(item.items);
+  const count = item.items.length;
+  return href ? [{ href, label: item.label, description: `${count} item${count === 1 ? '' : 's'}` }] : [];
+}
+
+function firstPath(items: SidebarItem[]): string | undefined {
+  for (const item of items) {
+    if (item.type === 'doc') return item.path;
+    if (item.type === 'category') {
+      const path = item.path ?? firstPath(item.items);
+      if (path) return path;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,84 @@
+import type { Manifest, Site, SidebarItem } from '../../../src/contracts/manifest.ts';
+import { findRoute } from '../content/find-route.ts';
+
+/** The navbar and footer as a page of `locale` shows them. */
+export interface LocalizedChrome {
+  navbar: Site['navbar'];
+  footer: Site['footer'];
+}
+
+/** A site path in `locale`: the same page's translation when there is one, else the path as it is. */
+export function localizedPath(manifest: Manifest, to: string, locale: string): string {
+  if (locale === manifest.site.locale) return to;
+  return findRoute(manifest, to)?.alternates[locale] ?? to;
+}
+
+/**
+ * The navbar and footer in `locale`'s words (the site's translation files, as Docusaurus applies them),
+ * their site links leading to that locale's pages; the site's own in the default locale.
+ */
+export function localizedChrome(manifest: Manifest, locale: string): LocalizedChrome {
+  const { site } = manifest;
+  const words = site.translations?.[locale];
+  if (locale === site.locale) return { navbar: site.navbar, footer: site.footer };
+  const localize = <T extends { to?: string }>(item: T): T => (item.to ? { ...item, to: localizedPath(manifest, item.to, locale) } : item);
+  const logo =
+    site.navbar.logo && words?.navbar.logoAlt !== undefined ? { ...site.navbar.logo, alt: words.navbar.logoAlt } : site.navbar.logo;
+  return {
+    navbar: {
+      ...site.navbar,
+      title: words?.navbar.title ?? site.navbar.title,
+      ...(logo ? { logo } : {}),
+      items: (words?.navbar.items ?? site.navbar.items).map((item) => (item.type === 'link' ? localize(item) : item)),
+    },
+    footer: {
+      ...site.footer,
+      links: (words?.footer.links ?? site.footer.links).map((group) => ({ ...group, items: group.items.map(localize) })),
+      copyright: words?.footer.copyright ?? site.footer.copyright,
+    },
+  };
+}
+
+/**
+ * A docs sidebar as a page of `locale` shows it: category and link labels from the locale's
+ * `sidebar.<id>.category.<label>` / `.link.<label>` messages, docs leading to their translation and named
+ * by its title (or a `sidebar.<id>.doc.<label>` message) when it has one.
+ */
+export function localizedSidebar(manifest: Manifest, sidebarId: string | undefined, locale: string): SidebarItem[] | undefined {
+  const items = sidebarId ? manifest.sidebars[sidebarId] : undefined;
+  if (!items || !sidebarId || locale === manifest.site.locale) return items;
+  let built = sidebars.get(manifest);
+  if (!built) {
+    built = new Map();
+    sidebars.set(manifest, built);
+  }
+  const key = `${locale}\0${sidebarId}`;
+  let localized = built.get(key);
+  if (!localized) {
+    localized = translateSidebar(manifest, items, sidebarId, locale);
+    built.set(key, localized);
+  }
+  return localized;
+}
+
+// by manifest, then by locale and sidebar: a sidebar is mapped once per build, not on every render
+const sidebars = new WeakMap<Manifest, Map<string, SidebarItem[]>>();
+
+function translateSidebar(manifest: Manifest, items: SidebarItem[], sidebarId: string, locale: string): SidebarItem[] {
+  const words = manifest.site.translations?.[locale]?.sidebar ?? {};
+  // a versioned sidebar's key is `version-<name>/<id>`; its messages name the sidebar alone
+  const name = sidebarId.slice(sidebarId.lastIndexOf('/') + 1);
+  const localize = (item: SidebarItem): SidebarItem => {
+    if (item.type === 'category') {
+      const label = words[`sidebar.${name}.category.${item.label}`] ?? item.label;
+      const path = item.path ? localizedPath(manifest, item.path, locale) : undefined;
+      return { ...item, label, ...(path ? { path } : {}), items: item.items.map(localize) };
+    }
+    if (item.type === 'link') return { ...item, label: words[`sidebar.${name}.link.${item.label}`] ?? item.label };
+    const original = findRoute(manifest, item.path);
+    const translated = original?.alternates[locale];
+    const title = translated && original.title === item.label ? findRoute(manifest, translated)?.title : undefined;
+    return { ...item, label: words[`sidebar.${name}.doc.${item.label}`] ?? title ?? item.label, path: translated ?? item.path };
+  };
+  return items.map(localize);
+}
