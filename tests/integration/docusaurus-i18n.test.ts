@@ -29,6 +29,14 @@ describe('translations and React pages of a Docusaurus site', () => {
     ]);
   });
 
+  it("resolves a translated doc's link to an untranslated doc from the original's folder, to that doc in the locale", async () => {
+    // i18n/fr/.../current/intro.md links ./setup.md, which only docs/ holds, as Docusaurus allows
+    expect(run.stderr).not.toContain('setup.md');
+    expect(route('/fr/docs/setup')).toMatchObject({ locale: 'fr', alternates: { en: '/docs/setup' } });
+    const intro = await readPage(dir, manifest, '/fr/docs/intro');
+    expect(intro.html).toContain('href="/fr/docs/setup"');
+  });
+
   it("puts a stand-in at each React page's route in every locale, the home page with the site's title and tagline", async () => {
     expect(diagnosticLines(run.stderr)).toEqual([
       // onDuplicateRoutes is 'warn' by default: the doc keeps the route

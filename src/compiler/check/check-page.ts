@@ -6,6 +6,7 @@ import { gateUrl, type Asset } from './assets.ts';
 import { resolveFrontmatterImage } from './frontmatter-image.ts';
 import { checkHeroLinks } from './hero-links.ts';
 import type { PageLinks, SiteIndex } from './page-links.ts';
+import { translatedLinkTarget } from './translated-link.ts';
 import { isExternal, safeDecode, siteRoute, splitUrl } from './url-parts.ts';
 
 const MARKDOWN = /\.mdx?$/i;
@@ -77,7 +78,9 @@ export async function checkPage(page: PlannedPage, site: SiteIndex): Promise<Pag
         : decoded.startsWith('/')
           ? [join(site.contentDir, decoded), join(site.contentDir, 'docs', decoded)]
           : [resolve(dirname(record.abs), decoded)];
-      const target = candidates.map((c) => site.routeOfFile.get(c)).find((r) => r !== undefined);
+      const target =
+        candidates.map((c) => site.routeOfFile.get(c)).find((r) => r !== undefined) ??
+        (candidates.length === 1 && !decoded.startsWith('@site/') ? translatedLinkTarget(page, decoded, site) : undefined);
       if (target === undefined) {
         const message = `Markdown link '${link.url}' does not resolve to a page, expected a path to a .md file in content/`;
         diagnostics.push({ ...warning('broken-markdown-link', record.file, at, message), targets: candidates });
