@@ -2,6 +2,7 @@ import type { Nodes } from 'mdast';
 import { find, html } from 'property-information';
 import { AUTHOR_ATTRIBUTES, AUTHOR_TAGS } from '../sanitize-schema.ts';
 import { element, report, type MdxContext } from './context.ts';
+import { island } from './island.ts';
 import { readProps, type JsxElement } from './props.ts';
 import { styleString } from './style.ts';
 
@@ -37,9 +38,23 @@ export function htmlElement(node: JsxElement, context: MdxContext): Nodes[] {
     report(context, `<${name}> is not rendered: pages hold no scripts, styles or forms`, node, 'mdx-html');
     return [];
   }
+  // an element with event handlers, or a button, is code: an island of the site bundle, whose fallback
+  // is the element without its handlers (a button: its label)
+  const handled = node.attributes.some((attribute) => attribute.type === 'mdxJsxAttribute' && HANDLER.test(attribute.name));
+  if (handled || name === 'button') {
+    const fallback = () => (name === 'button' ? (node.children as Nodes[]) : dataElement(node, name, context, () => true));
+    const placed = island(node, context, fallback);
+    if (placed) return placed;
+  }
+  return dataElement(node, name, context);
+}
+
+/** The element as data; `quiet` handlers are left out without a warning (an island runs them). */
+function dataElement(node: JsxElement, name: string, context: MdxContext, quiet?: () => boolean): Nodes[] {
   // event handlers are code: named, never evaluated
   const props = readProps(node, context, (key) => {
     if (!HANDLER.test(key)) return false;
+    if (quiet?.()) return true;
     report(
       context,
       `\`${key}\` on <${name}> is code, not data: the handler is dropped (handlers need the site bundle)`,

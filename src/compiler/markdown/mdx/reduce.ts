@@ -5,12 +5,13 @@ import { themeComponents } from './components/index.ts';
 import { excerpt, report, reportOnce, type MdxContext } from './context.ts';
 import { bindEsm, GLOBAL_COMPONENTS } from './esm.ts';
 import { htmlElement } from './html-element.ts';
+import { island } from './island.ts';
 import { inlinePartial } from './partials.ts';
 import { evaluate, NOT_STATIC, type JsxElement } from './props.ts';
 
 // MDX to data: after this pass the tree holds no MDX node. ESM is read and dropped, comments dropped,
 // static expressions become their text, JSX becomes HTML elements, theme components, inlined partials
-// or, for code the pipeline cannot run, its children, with a warning.
+// or, for code (a site component), an island the site bundle renders (mdx/island.ts).
 
 const TRUNCATE = /^\s*truncate\s*$/;
 const PHRASING = new Set(['text', 'emphasis', 'strong', 'inlineCode', 'link', 'break', 'delete', 'mdxJsxTextElement', 'mdxTextExpression']);
@@ -19,8 +20,12 @@ const HEADING_ID = /^\s*#([\w.:-]+)\s*$/;
 /** Reduces every MDX node of `tree` in place. */
 export function reduceMdx(tree: Root, context: MdxContext): void {
   // imports and exports are hoisted: a component may be used above the line that imports it
+  const page = context.from === context.file.path;
+  if (page) context.file.data.islandEsm ??= [];
   tree.children = tree.children.filter((node) => {
     if (node.type !== 'mdxjsEsm') return true;
+    // the page's own blocks, as written: its islands are compiled with them in scope
+    if (page) context.file.data.islandEsm!.push(node.value);
     if (node.data?.estree) bindEsm(node.data.estree, context.bindings, node.position);
     return false;
   });
@@ -77,6 +82,7 @@ function expression(node: MdxFlowExpression | MdxTextExpression, topLevel: boole
   if (program && program.body.length === 0) {
     const comment = program.comments?.[0]?.value ?? '';
     const page = context.from === context.file.path;
+    if (page) context.file.data.islandEsm ??= [];
     if (
       TRUNCATE.test(comment) &&
       topLevel &&
@@ -130,6 +136,8 @@ function jsx(node: JsxElement, context: MdxContext): Nodes[] {
   if (component?.kind === 'theme') return themeComponents[component.name]!(node, context);
   if (component?.kind === 'partial') return inlinePartial(node, component, context);
   const origin = context.bindings.code.get(name.split('.')[0]!) ?? 'not imported';
+  const placed = island(node, context, () => node.children as Nodes[]);
+  if (placed) return placed;
   reportOnce(
     context,
     `component ${name}`,
