@@ -81,6 +81,7 @@ export function startWatch(options: WatchOptions): Watcher {
       folder: diskFolder(contentDir),
       includeDrafts: true,
       render,
+      bundle: true,
       onRendered: () => void releaseWorkers(),
     });
     const result = await compiler.build();

@@ -1,0 +1,150 @@
+import { statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import type { Rollup } from 'vite';
+import { FILE_START, warning, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { IslandSource } from '../markdown/types.ts';
+import { contentHash } from '../read/hash.ts';
+import type { OutputEntry } from '../write/write-output.ts';
+import { ENTRY, siteBundlePlugin, type BundleInput, type MissingImport } from './plugin.ts';
+
+// The site bundle: one self-contained ES module (and one stylesheet) with every island and React page of
+// the site, built with Vite at build time only when the site has code pieces. Self-contained because the
+// viewer imports it from a blob: URL, from which relative imports of other chunks cannot resolve.
+
+/** What a site bundle build gives the emit step. */
+export interface BundleResult {
+  entries: OutputEntry[];
+  /** the manifest's `bundle`, or null when nothing was built */
+  files: { script: string; style: string | null } | null;
+  diagnostics: Diagnostic[];
+}
+
+/** A React page: the key its data names, and its file relative to the project root. */
+export interface ReactPageSource {
+  key: string;
+  file: string;
+}
+
+const NONE: BundleResult = { entries: [], files: null, diagnostics: [] };
+const posix = (path: string): string => path.split(sep).join('/');
+
+/**
+ * Builds the site bundle of a project, again only when its code pieces or a file the last build read
+ * changed: watch mode calls it on every edit.
+ */
+export class SiteBundler {
+  private last: { key: string; inputs: Map<string, number>; result: BundleResult } | null = null;
+
+  constructor(
+    /** the project root: island and page files are relative to it */
+    private readonly root: string,
+    /** the site folder, which `@site/` names */
+    private readonly siteDir: string,
+  ) {}
+
+  /** The bundle of these islands and React pages; none without any. */
+  async build(islands: IslandSource[], pages: ReactPageSource[]): Promise<BundleResult> {
+    if (islands.length === 0 && pages.length === 0) return NONE;
+    const input: BundleInput = {
+      islands: new Map(islands.map((island) => [island.id, { mdx: island.mdx, file: join(this.root, island.file) }])),
+      pages: new Map(pages.map((page) => [page.key, join(this.root, page.file)])),
+    };
+    const key = JSON.stringify([[...input.islands.keys()].sort(), pages.map((p) => `${p.key}:${p.file}`).sort()]);
+    if (this.last?.key === key && unchanged(this.last.inputs)) return this.last.result;
+    const { result, inputs } = await this.run(input);
+    this.last = { key, inputs, result };
+    return result;
+  }
+
+  private async run(input: BundleInput): Promise<{ result: BundleResult; inputs: Map<string, number> }> {
+    const { build } = await import('vite');
+    const missing = new Map<string, MissingImport>();
+    let output: Rollup.RollupOutput;
+    try {
+      output = (await build({
+        configFile: false,
+        envFile: false,
+        root: this.siteDir,
+        cacheDir: join(this.root, '.docgate', 'vite'),
+        publicDir: false,
+        logLevel: 'silent',
+        mode: 'production',
+        resolve: { alias: [{ find: /^@site\//, replacement: `${posix(this.siteDir)}/` }] },
+        plugins: [siteBundlePlugin(input, missing)],
+        build: {
+          write: false,
+          minify: true,
+          cssCodeSplit: false,
+          // images and fonts go inside the module and stylesheet: they travel through the gate with them
+          assetsInlineLimit: Number.MAX_SAFE_INTEGER,
+          modulePreload: false,
+          copyPublicDir: false,
+          reportCompressedSize: false,
+          rolldownOptions: {
+            input: ENTRY,
+            preserveEntrySignatures: 'exports-only',
+            output: { format: 'es', codeSplitting: false, entryFileNames: 'bundle.js', assetFileNames: '[name][extname]' },
+            onwarn: () => {},
+          },
+        },
+      })) as Rollup.RollupOutput;
+    } catch (thrown) {
+      if (process.env.DOCGATE_DEBUG_BUNDLE) console.error(thrown);
+      return { result: { ...NONE, diagnostics: [this.failure(thrown)] }, inputs: new Map() };
+    }
+    const chunk = output.output.find((item): item is Rollup.OutputChunk => item.type === 'chunk' && item.isEntry)!;
+    const css = output.output
+      .filter((item): item is Rollup.OutputAsset => item.type === 'asset' && item.fileName.endsWith('.css'))
+      .map((asset) => String(asset.source))
+      .join('\n');
+    const diagnostics: Diagnostic[] = [];
+    for (const [id, { specifier, importer }] of missing) {
+      // a stand-in tree-shaken away was imported by code no island uses: nothing is missing from the page
+      if (!chunk.modules[id]?.renderedLength) continue;
+      const file = importer ? posix(relative(this.root, importer)) : posix(relative(this.root, this.siteDir));
+      diagnostics.push(
+        warning(
+          'site-bundle',
+          file,
+          FILE_START,
+          `'${specifier}' could not be resolved (not installed?), so what uses it shows its static content; expected the package in the site's node_modules`,
+        ),
+      );
+    }
+    const script = `bundle/${contentHash(chunk.code)}.js`;
+    const style = css ? `bundle/${contentHash(css)}.css` : null;
+    const entries: OutputEntry[] = [{ path: script, content: chunk.code }];
+    if (style) entries.push({ path: style, content: css });
+    return { result: { entries, files: { script, style }, diagnostics }, inputs: modificationTimes(chunk.moduleIds) };
+  }
+
+  private failure(thrown: unknown): Diagnostic {
+    const error = thrown as { message?: string; id?: string; loc?: { file?: string; line: number; column: number } };
+    const at = error.loc?.file ?? error.id;
+    const file = at ? posix(relative(this.root, at.replace(/[?#].*$/, ''))) : posix(relative(this.root, this.siteDir)) || '.';
+    const position = error.loc ? { line: error.loc.line, column: error.loc.column + 1 } : FILE_START;
+    const reason = String(error.message ?? thrown)
+      .split('\n')[0]!
+      .replace(`${this.root}${sep}`, '');
+    return warning(
+      'site-bundle',
+      file,
+      position,
+      `the site bundle could not be built: ${reason}; site components and React pages show their static content`,
+    );
+  }
+}
+
+/** The modification time of every file a bundle was made from. */
+function modificationTimes(ids: string[]): Map<string, number> {
+  const times = new Map<string, number>();
+  for (const id of ids) {
+    if (id.startsWith('\0')) continue;
+    const file = id.replace(/[?#].*$/, '');
+    times.set(file, statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1);
+  }
+  return times;
+}
+
+const unchanged = (inputs: Map<string, number>): boolean =>
+  [...inputs].every(([file, time]) => (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1) === time);
