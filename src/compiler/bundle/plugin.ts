@@ -60,7 +60,10 @@ export function siteBundlePlugin(input: BundleInput, missing: Map<string, Missin
   const noteImports = (id: string, code: string): void => {
     let byModule = imported.get(id);
     for (const [, list, , specifier] of code.matchAll(NAMED_IMPORT)) {
-      if (!byModule) imported.set(id, (byModule = new Map()));
+      if (!byModule) {
+        byModule = new Map();
+        imported.set(id, byModule);
+      }
       const names = byModule.get(specifier!) ?? new Set<string>();
       for (const part of list!.split(',')) {
         const name = part
