@@ -26,6 +26,8 @@ export interface ContentSource {
    * comes as text. 'show' is for `src`: such a type comes as a data: URL, whose document has no origin
    */
   asset(path: string, use?: AssetUse): Promise<string>;
+  /** the text of a wrapped file (the site bundle's module and stylesheet) */
+  text(path: string): Promise<string>;
   /** a new build went live: forget the manifest and page data (assets are content-hashed) */
   invalidate(): void;
   /** sign-out: forget everything, blob URLs included */
@@ -71,6 +73,10 @@ export function createContentSource(gate: GateClient, token: string, onSessionEn
         assets.set(key, url);
       }
       return url;
+    },
+    async text(path) {
+      const asset = await fetchFile<GateAsset>(path);
+      return asset.encoding === 'base64' ? new TextDecoder().decode(Uint8Array.from(atob(asset.data), (c) => c.charCodeAt(0))) : asset.data;
     },
     invalidate() {
       files = new Map();

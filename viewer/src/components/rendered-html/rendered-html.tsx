@@ -3,11 +3,12 @@ import { rewriteGateRefs } from '../../content/gate-refs.ts';
 import { resolveGateAssets } from '../../content/resolve-gate-assets.ts';
 import { useContent } from '../../hooks/use-content.ts';
 import { useHtmlLinkClicks } from '../../hooks/use-html-link-clicks.ts';
+import { useIslands } from '../../site-bundle/use-islands.tsx';
 import { enhanceCodeBlocks } from './enhance-code-blocks.ts';
 import { enhanceTabs } from './enhance-tabs.ts';
 import './mdx.css';
 
-/** The compiled (sanitized) HTML of a page: internal links route client-side, code gets copy buttons, tabs switch. Styled by styles/content.css and mdx.css (tabs, details, themed images). */
+/** The compiled (sanitized) HTML of a page: internal links route client-side, code gets copy buttons, tabs switch, islands of site code mount from the site bundle. Styled by styles/content.css and mdx.css (tabs, details, themed images). */
 export function RenderedHtml({ html }: { html: string }) {
   const { source } = useContent();
   const onClick = useHtmlLinkClicks();
@@ -22,11 +23,15 @@ export function RenderedHtml({ html }: { html: string }) {
     enhanceTabs(element);
     resolveGateAssets(element, source);
   }, [prepared, source]);
+  const islands = useIslands(root, prepared);
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: routes clicks on the links inside, which keyboards activate themselves
-    // biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link fires the very click this handler routes
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: the pipeline sanitized this HTML (allow-listed tags, attributes and URL schemes)
-    <div ref={root} className="markdown" onClick={onClick} dangerouslySetInnerHTML={prepared} />
+    <>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: routes clicks on the links inside, which keyboards activate themselves */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link fires the very click this handler routes */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the pipeline sanitized this HTML (allow-listed tags, attributes and URL schemes) */}
+      <div ref={root} className="markdown" onClick={onClick} dangerouslySetInnerHTML={prepared} />
+      {islands}
+    </>
   );
 }
