@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Rollup } from 'vite';
 import { FILE_START, warning, type Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -102,12 +102,13 @@ export class SiteBundler {
       // a stand-in tree-shaken away was imported by code no island uses: nothing is missing from the page
       if (!chunk.modules[id]?.renderedLength) continue;
       const file = importer ? posix(relative(this.root, importer)) : posix(relative(this.root, this.siteDir));
+      const what = /^[./]/.test(specifier) ? 'is not there' : "is not installed (expected it in the site's node_modules)";
       diagnostics.push(
         warning(
           'site-bundle',
           file,
-          FILE_START,
-          `'${specifier}' could not be resolved (not installed?), so what uses it shows its static content; expected the package in the site's node_modules`,
+          importer ? importLine(importer, specifier) : FILE_START,
+          `'${specifier}' ${what}, so the components that use it show their static content`,
         ),
       );
     }
@@ -133,6 +134,16 @@ export class SiteBundler {
       `the site bundle could not be built: ${reason}; site components and React pages show their static content`,
     );
   }
+}
+
+/** Where `file` imports `specifier`: the first line naming it in quotes. */
+function importLine(file: string, specifier: string): { line: number; column: number } {
+  const lines = readFileSync(file, 'utf8').split('\n');
+  for (const [index, text] of lines.entries()) {
+    const column = Math.max(text.indexOf(`'${specifier}'`), text.indexOf(`"${specifier}"`));
+    if (column !== -1) return { line: index + 1, column: column + 1 };
+  }
+  return FILE_START;
 }
 
 /** The modification time of every file a bundle was made from. */
