@@ -47,12 +47,19 @@ export async function ensureViewerBuilt(): Promise<void> {
 /**
  * Runs the real `docgate dev` on a free port in a temporary root (a copy of content/ and of the built
  * viewer, its own embedded database), with a known demo reader; resolves once it prints its URL.
- * `extraContent` (path under content/ -> text) is written into the copy before the server starts.
+ * `extraContent` (path under content/ -> text) is written into the copy before the server starts;
+ * `content` is another folder to copy as content/ (a site fixture's), relative to the repo.
  */
-export async function startDevServer({ extraContent = {} }: { extraContent?: Record<string, string> } = {}): Promise<DevServer> {
+export async function startDevServer({
+  extraContent = {},
+  content = 'content',
+}: {
+  extraContent?: Record<string, string>;
+  content?: string;
+} = {}): Promise<DevServer> {
   await ensureViewerBuilt();
   const root = await mkdtemp(join(tmpdir(), 'docgate-viewer-e2e-'));
-  await cp(join(REPO, 'content'), join(root, 'content'), { recursive: true });
+  await cp(join(REPO, content), join(root, 'content'), { recursive: true });
   for (const [path, text] of Object.entries(extraContent)) {
     await mkdir(dirname(join(root, 'content', path)), { recursive: true });
     await writeFile(join(root, 'content', path), text);
