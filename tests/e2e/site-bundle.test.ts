@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,5 +120,14 @@ describe('the site bundle', () => {
     });
     await button.click();
     expect(messages).toEqual(['button clicked!']);
+  });
+
+  it('rebuilds the bundle when a site component is saved, and the open page shows the change', async () => {
+    await go(page, '/docs/intro');
+    const greeting = page.locator('.markdown [data-docgate-island]').filter({ hasText: 'greeting-3b9c1e' });
+    await greeting.waitFor();
+    const file = join(server.root, 'content', 'src', 'components', 'Greeting', 'index.js');
+    await writeFile(file, (await readFile(file, 'utf8')).replace('says hi', 'waves'));
+    await page.locator('.markdown p', { hasText: 'Hello, Ada! greeting-3b9c1e waves 2 times.' }).waitFor({ timeout: 30_000 });
   });
 });
