@@ -46,12 +46,14 @@ export class SiteBundler {
   async build(islands: IslandSource[], pages: ReactPageSource[]): Promise<BundleResult> {
     if (islands.length === 0 && pages.length === 0) return NONE;
     const input: BundleInput = {
-      islands: new Map(islands.map((island) => [island.id, { mdx: island.mdx, file: join(this.root, island.file) }])),
+      islands: new Map(islands.map((island) => [island.id, { ...island, file: join(this.root, island.file) }])),
       pages: new Map(pages.map((page) => [page.key, join(this.root, page.file)])),
     };
     const key = JSON.stringify([[...input.islands.keys()].sort(), pages.map((p) => `${p.key}:${p.file}`).sort()]);
     if (this.last?.key === key && unchanged(this.last.inputs)) return this.last.result;
+    const started = performance.now();
     const { result, inputs } = await this.run(input);
+    if (process.env.DOCGATE_DEBUG_BUNDLE) console.error(`site bundle: ${Math.round(performance.now() - started)} ms`);
     this.last = { key, inputs, result };
     return result;
   }
@@ -102,7 +104,7 @@ export class SiteBundler {
       // a stand-in tree-shaken away was imported by code no island uses: nothing is missing from the page
       if (!chunk.modules[id]?.renderedLength) continue;
       const file = importer ? posix(relative(this.root, importer)) : posix(relative(this.root, this.siteDir));
-      const what = /^[./]/.test(specifier) ? 'is not there' : "is not installed (expected it in the site's node_modules)";
+      const what = /^(?:[./]|@site\/)/.test(specifier) ? 'is not there' : "is not installed (expected it in the site's node_modules)";
       diagnostics.push(
         warning(
           'site-bundle',

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { extname } from 'node:path';
+import { dirname, extname } from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import { transform } from 'esbuild';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+
+type PluginContext = Rollup.PluginContext;
 import { PROVIDED_MODULES, RUNTIME_GLOBAL } from '../../contracts/site-bundle.ts';
 
 // The Vite plugin that makes the site bundle out of a site's code pieces: the entry module, each MDX
@@ -15,8 +17,8 @@ import { PROVIDED_MODULES, RUNTIME_GLOBAL } from '../../contracts/site-bundle.ts
 export const ENTRY = 'docgate:site-bundle';
 
 export interface BundleInput {
-  /** island id -> the MDX it compiles and the absolute path its relative imports resolve from */
-  islands: Map<string, { mdx: string; file: string }>;
+  /** island id -> what it compiles (contracts of markdown/mdx/island.ts) and the absolute path its relative imports resolve from */
+  islands: Map<string, { head: string; piece: string; jsx: boolean; file: string }>;
   /** React page key -> its absolute file */
   pages: Map<string, string>;
 }
@@ -55,6 +57,7 @@ const knownNames = (specifier: string): string[] => {
 
 /** The plugin; `missing` collects what could not be resolved, keyed by the stand-in's module id. */
 export function siteBundlePlugin(input: BundleInput, missing: Map<string, MissingImport>): Plugin {
+  const resolutions = new Map<string, Promise<Awaited<ReturnType<PluginContext['resolve']>>>>();
   // importer -> specifier -> the names it imports, read before its imports are resolved
   const imported = new Map<string, Map<string, Set<string>>>();
   const noteImports = (id: string, code: string): void => {
@@ -85,15 +88,22 @@ export function siteBundlePlugin(input: BundleInput, missing: Map<string, Missin
         const island = input.islands.get(id.slice('docgate-island:'.length));
         return island ? `${island.file}${ISLAND_QUERY}${id.slice('docgate-island:'.length)}` : null;
       }
-      // the stand-ins are made per importer: their exports are the names that importer asks for
-      const names = [...(imported.get(importer ?? '')?.get(id) ?? [])];
+      // a stand-in exports the names its importer asks for: importers asking for the same share one
+      const names = [...(imported.get(importer ?? '')?.get(id) ?? [])].sort();
       if (id in PROVIDED_MODULES) return `${RUNTIME}${JSON.stringify([id, ...names])}`;
       if (id.startsWith('\0')) return null;
-      const resolved = await this.resolve(id, importer, { ...options, skipSelf: true });
+      // every island of a folder's pages imports the same modules: resolved once per folder
+      const key = `${dirname(clean(importer ?? ''))}\0${id}`;
+      let resolving = resolutions.get(key);
+      if (!resolving) {
+        resolving = this.resolve(id, importer, { ...options, skipSelf: true });
+        resolutions.set(key, resolving);
+      }
+      const resolved = await resolving;
       if (!resolved) {
         // a package that is not installed (or a file that is not there): a stand-in, reported if used
-        const key = `${MISSING}${JSON.stringify([id, clean(importer ?? ''), ...names])}`;
-        missing.set(key, { specifier: id, importer: clean(importer ?? '') });
+        const key = `${MISSING}${JSON.stringify([id, ...names])}`;
+        if (!missing.has(key)) missing.set(key, { specifier: id, importer: clean(importer ?? '') });
         return key;
       }
       if (resolved.external) return resolved;
@@ -108,14 +118,16 @@ export function siteBundlePlugin(input: BundleInput, missing: Map<string, Missin
         return runtimeModule(specifier!, new Set([...knownNames(specifier!), ...names]));
       }
       if (id.startsWith(MISSING)) {
-        const [specifier, , ...names] = JSON.parse(id.slice(MISSING.length)) as string[];
+        const [specifier, ...names] = JSON.parse(id.slice(MISSING.length)) as string[];
         return missingModule(specifier!, names);
       }
       if (id.endsWith(SVG_QUERY)) return svgComponent(clean(id));
       const at = id.indexOf(ISLAND_QUERY);
       if (at !== -1) {
         const island = input.islands.get(id.slice(at + ISLAND_QUERY.length))!;
-        return mdxModule(island.mdx, island.file);
+        if (!island.jsx) return mdxModule(`${island.head}\n\n${island.piece}\n`, island.file);
+        const source = `${island.head}\n\nexport default function DocgateIsland() {\n  return <>${island.piece}</>;\n}\n`;
+        return (await transform(source, { loader: 'jsx', jsx: 'automatic', format: 'esm', sourcefile: island.file })).code;
       }
       // a Markdown partial an island imports: compiled as MDX, frontmatter left out
       if (/\.mdx?$/.test(id)) return mdxModule(readFileSync(id, 'utf8').replace(/^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/, ''), id);

@@ -106,9 +106,8 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
     diagnostics.push(error('missing-asset', at.file, at, message));
   }
   if (hasErrors(diagnostics)) return { entries: [], diagnostics: sortDiagnostics(diagnostics), manifest: null, buildId: null };
-  const bundle = ctx.bundler ? await ctx.bundler.build(...codePieces(plan)) : null;
-  if (bundle) diagnostics.push(...bundle.diagnostics);
-  const sorted = sortDiagnostics(diagnostics);
+  // the bundle is built (mostly in Vite's native threads) while this thread makes the page files
+  const bundling = ctx.bundler?.build(...codePieces(plan));
 
   ctx.search.sync(plan.pages);
   // the search parts go out first, so another thread makes some of them while this one makes the page files
@@ -117,12 +116,15 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
   try {
     pages = ctx.pageFiles.emit(plan.pages, links.maps);
   } catch (error) {
-    // a search left unawaited could reject with nobody listening, which ends the process
-    await searching.catch(() => undefined);
+    // a search or bundle left unawaited could reject with nobody listening, which ends the process
+    await Promise.all([searching.catch(() => undefined), bundling?.catch(() => undefined)]);
     throw error;
   }
   const { routes: routeList, files } = pages;
   const search = await searching;
+  const bundle = (await bundling) ?? null;
+  if (bundle) diagnostics.push(...bundle.diagnostics);
+  const sorted = sortDiagnostics(diagnostics);
   const feeds = feedsOf(config, plan, links.maps);
 
   const entries = new Map<string, OutputEntry>();

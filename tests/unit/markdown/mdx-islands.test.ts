@@ -17,16 +17,21 @@ describe('MDX islands: the pieces of a page that are code', () => {
     const [island] = page.islands;
     expect(placeholders(page.html)).toEqual([island!.id]);
     expect(island!.file).toBe('content/docs/page.mdx');
-    expect(island!.mdx).toBe(
+    expect(island!.head).toBe(
       "import Highlight from '@site/src/components/Highlight';\nexport const green = '#25c2a0';\n\n" +
-        'export const frontMatter = {"title":"Islands"};\n\n<Highlight color={green}>this **text**</Highlight>\n',
+        'export const frontMatter = {"title":"Islands"};',
     );
+    expect(island!.piece).toBe('<Highlight color={green}>this **text**</Highlight>');
+    // Markdown inside: compiled as MDX
+    expect(island!.jsx).toBe(false);
   });
 
   test('a button with an inline onClick is an island whose fallback is its label; nothing is reported', async () => {
     const page = await mdx("<button onClick={() => alert('button clicked!')}>Click me!</button>\n");
     expect(page.html).toMatch(/^<div data-docgate-island="[0-9a-f]{12}">Click me!<\/div>$/);
-    expect(page.islands[0]!.mdx).toContain("<button onClick={() => alert('button clicked!')}>Click me!</button>");
+    expect(page.islands[0]!.piece).toBe("<button onClick={() => alert('button clicked!')}>Click me!</button>");
+    // JSX and text only: compiled as JSX, much faster than MDX
+    expect(page.islands[0]!.jsx).toBe(true);
     expect(page.diagnostics).toEqual([]);
   });
 
@@ -41,7 +46,7 @@ describe('MDX islands: the pieces of a page that are code', () => {
       'import BrowserOnly from \'@docusaurus/BrowserOnly\';\n\n<BrowserOnly fallback="Loading...">{() => <span>{window.location.href}</span>}</BrowserOnly>\n',
     );
     expect(page.html).toMatch(/^<div data-docgate-island="[0-9a-f]{12}">Loading...<\/div>$/);
-    expect(page.islands[0]!.mdx).toContain('{() => <span>{window.location.href}</span>}');
+    expect(page.islands[0]!.piece).toContain('{() => <span>{window.location.href}</span>}');
   });
 
   test('the same piece twice is one island; a different piece is another', async () => {
@@ -53,7 +58,9 @@ describe('MDX islands: the pieces of a page that are code', () => {
 
   test('an island in a list item is cut out without the indent its later lines stand at', async () => {
     const page = await mdx("import Card from './Card';\n\n- item\n\n  <Card>\n    Body\n  </Card>\n");
-    expect(page.islands[0]!.mdx.endsWith('<Card>\n  Body\n</Card>\n')).toBe(true);
+    expect(page.islands[0]!.piece).toBe('<Card>\n  Body\n</Card>');
+    // its body is a paragraph, a <p> in MDX
+    expect(page.islands[0]!.jsx).toBe(false);
   });
 
   test('a page of data only has no islands', async () => {
