@@ -51,9 +51,7 @@ export class SiteBundler {
     };
     const key = JSON.stringify([[...input.islands.keys()].sort(), pages.map((p) => `${p.key}:${p.file}`).sort()]);
     if (this.last?.key === key && unchanged(this.last.inputs)) return this.last.result;
-    const started = performance.now();
     const { result, inputs } = await this.run(input);
-    if (process.env.DOCGATE_DEBUG_BUNDLE) console.error(`site bundle: ${Math.round(performance.now() - started)} ms`);
     this.last = { key, inputs, result };
     return result;
   }
@@ -91,7 +89,6 @@ export class SiteBundler {
         },
       })) as Rollup.RollupOutput;
     } catch (thrown) {
-      if (process.env.DOCGATE_DEBUG_BUNDLE) console.error(thrown);
       return { result: { ...NONE, diagnostics: [this.failure(thrown)] }, inputs: new Map() };
     }
     const chunk = output.output.find((item): item is Rollup.OutputChunk => item.type === 'chunk' && item.isEntry)!;

@@ -49,6 +49,13 @@ describe('MDX islands: the pieces of a page that are code', () => {
     expect(page.islands[0]!.piece).toContain('{() => <span>{window.location.href}</span>}');
   });
 
+  test('an expression that is not static is an island where it stands; a static one stays text', async () => {
+    const page = await mdx('© {new Date().getFullYear()} and {1 + 1}.\n');
+    expect(page.html).toMatch(/^<p>© <span data-docgate-island="[0-9a-f]{12}"><\/span> and 2.<\/p>$/);
+    expect(page.islands.map((island) => [island.piece, island.jsx])).toEqual([['{new Date().getFullYear()}', true]]);
+    expect(page.diagnostics).toEqual([]);
+  });
+
   test('the same piece twice is one island; a different piece is another', async () => {
     const page = await mdx("import B from './B';\n\n<B>one</B> <B>one</B> <B>two</B>\n");
     expect(placeholders(page.html)).toHaveLength(3);

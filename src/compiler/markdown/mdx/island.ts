@@ -1,4 +1,5 @@
 import type { Nodes } from 'mdast';
+import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression';
 import { contentHash } from '../../read/hash.ts';
 import { element, type MdxContext } from './context.ts';
 import type { JsxElement } from './props.ts';
@@ -35,7 +36,11 @@ const DECLARES_FRONT_MATTER = /\b(?:const|let|var|function)\s+frontMatter\b/;
  * The placeholder standing for `node` with `fallback` inside, recording the island on the page; null
  * when the node has no source offsets or comes from a partial (whose imports are not the page's).
  */
-export function island(node: JsxElement, context: MdxContext, fallback: () => Nodes[]): Nodes[] | null {
+export function island(
+  node: JsxElement | MdxFlowExpression | MdxTextExpression,
+  context: MdxContext,
+  fallback: () => Nodes[],
+): Nodes[] | null {
   const start = node.position?.start.offset;
   const end = node.position?.end.offset;
   if (start === undefined || end === undefined || context.from !== context.file.path) return null;
@@ -50,7 +55,8 @@ export function island(node: JsxElement, context: MdxContext, fallback: () => No
   const islands = context.file.data.islands;
   if (!islands.some((known) => known.id === id))
     islands.push({ id, file: context.file.path, head, piece, jsx: !piece.includes('\\') && plainJsx(node) });
-  const inline = node.type === 'mdxJsxTextElement' && (node.data as { unraveled?: boolean } | undefined)?.unraveled !== true;
+  const phrasing = node.type === 'mdxJsxTextElement' || node.type === 'mdxTextExpression';
+  const inline = phrasing && (node.data as { unraveled?: boolean } | undefined)?.unraveled !== true;
   return [element(inline ? 'span' : 'div', { dataDocgateIsland: id }, fallback(), node.position)];
 }
 

@@ -7,6 +7,7 @@ import { bindEsm, GLOBAL_COMPONENTS } from './esm.ts';
 import { htmlElement } from './html-element.ts';
 import { island } from './island.ts';
 import { inlinePartial } from './partials.ts';
+import { evaluateProgram, type Scope } from './evaluate.ts';
 import { evaluate, NOT_STATIC, type JsxElement } from './props.ts';
 
 // MDX to data: after this pass the tree holds no MDX node. ESM is read and dropped, comments dropped,
@@ -93,6 +94,11 @@ function expression(node: MdxFlowExpression | MdxTextExpression, topLevel: boole
       context.file.data.truncateOffset = node.position.start.offset;
     }
     return [];
+  }
+  // an expression that is code (`{new Date().getFullYear()}`) is an island, rendered by the site bundle
+  if (program && !evaluateProgram(program, context.bindings.scope as Scope).ok) {
+    const placed = island(node, context, () => []);
+    if (placed) return placed;
   }
   const value = evaluate(program, node.value, node, context);
   return value === NOT_STATIC ? [] : rendered(value, node, context);
