@@ -101,6 +101,9 @@ describe('the site bundle', () => {
     const features = page.locator('main section h3');
     expect(await features.allTextContents()).toEqual(['Easy to Use', 'Focus on What Matters', 'Powered by React']);
     expect(await page.locator('main section img[role="img"]').count()).toBe(3);
+    // Infima's grid, as Docusaurus lays the features out: three columns side by side
+    const tops = await page.locator('main section .col').evaluateAll((cols) => cols.map((col) => col.getBoundingClientRect().top));
+    expect(new Set(tops).size).toBe(1);
     expect(await page.locator('main section').textContent()).toContain(SITE_ONLY[1]);
     await saveScreenshot(page, 'site-bundle-home');
     // its Link routes inside the site
