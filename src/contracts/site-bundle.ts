@@ -13,7 +13,7 @@ export const PROVIDED_MODULES: Record<string, string[]> = {
   react: [],
   'react/jsx-runtime': ['jsx', 'jsxs', 'Fragment'],
   'react/jsx-dev-runtime': ['jsxDEV', 'Fragment'],
-  'react-dom': [],
+  'react-dom': ['createPortal', 'flushSync'],
   'react-dom/client': ['createRoot', 'hydrateRoot'],
   '@docusaurus/Link': [],
   '@docusaurus/useDocusaurusContext': [],

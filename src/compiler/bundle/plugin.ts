@@ -43,7 +43,7 @@ const clean = (id: string): string => id.replace(/[?#].*$/, '');
 
 // the named exports of the React modules the viewer provides, as installed here (the viewer's React)
 const require = createRequire(import.meta.url);
-const REACT_MODULES = new Set(['react', 'react-dom', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom/client']);
+const REACT_MODULES = new Set(['react', 'react/jsx-runtime']);
 const reactNames = new Map<string, string[]>();
 const knownNames = (specifier: string): string[] => {
   if (!REACT_MODULES.has(specifier)) return PROVIDED_MODULES[specifier] ?? [];

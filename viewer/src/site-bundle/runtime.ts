@@ -1,6 +1,6 @@
 import * as React from 'react';
-import * as ReactDom from 'react-dom';
-import * as ReactDomClient from 'react-dom/client';
+import { createPortal, flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import * as JsxRuntime from 'react/jsx-runtime';
 import { PROVIDED_MODULES, RUNTIME_GLOBAL } from '../../../src/contracts/site-bundle.ts';
 import * as docusaurus from './docusaurus-modules.tsx';
@@ -17,8 +17,10 @@ function registry(): Registry {
     react: { ...React, default: React },
     'react/jsx-runtime': { ...JsxRuntime, default: JsxRuntime },
     'react/jsx-dev-runtime': { jsxDEV, Fragment: JsxRuntime.Fragment },
-    'react-dom': { ...ReactDom, default: ReactDom },
-    'react-dom/client': { ...ReactDomClient, default: ReactDomClient },
+    // by name: a namespace of react-dom here would move Rolldown's interop helpers into a chunk the
+    // sign-in page preloads (tests/viewer/code-splitting.test.ts)
+    'react-dom': { createPortal, flushSync, default: { createPortal, flushSync } },
+    'react-dom/client': { createRoot, hydrateRoot, default: { createRoot, hydrateRoot } },
     '@docusaurus/Link': { default: docusaurus.Link },
     '@docusaurus/useDocusaurusContext': { default: docusaurus.useDocusaurusContext },
     '@docusaurus/useBaseUrl': { default: docusaurus.useBaseUrl, useBaseUrlUtils: docusaurus.useBaseUrlUtils },
