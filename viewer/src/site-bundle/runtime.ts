@@ -1,7 +1,44 @@
-import * as React from 'react';
+import {
+  Children,
+  Component,
+  Fragment,
+  Profiler,
+  PureComponent,
+  StrictMode,
+  Suspense,
+  cloneElement,
+  createContext,
+  createElement,
+  createRef,
+  forwardRef,
+  isValidElement,
+  lazy,
+  memo,
+  startTransition,
+  use,
+  useActionState,
+  useCallback,
+  useContext,
+  useDebugValue,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useInsertionEffect,
+  useLayoutEffect,
+  useMemo,
+  useOptimistic,
+  useReducer,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  useTransition,
+  version,
+  type ElementType,
+  type Key,
+} from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import * as JsxRuntime from 'react/jsx-runtime';
 import { PROVIDED_MODULES, RUNTIME_GLOBAL } from '../../../src/contracts/site-bundle.ts';
 import * as docusaurus from './docusaurus-modules.tsx';
 
@@ -10,15 +47,55 @@ import * as docusaurus from './docusaurus-modules.tsx';
 
 type Registry = Record<string, Record<string, unknown>>;
 
-const jsxDEV = (type: React.ElementType, props: object, key?: React.Key) => JsxRuntime.jsx(type, props, key);
+// React's public API, by name: what a site component may import from 'react'
+const REACT = {
+  Children,
+  Component,
+  Fragment,
+  Profiler,
+  PureComponent,
+  StrictMode,
+  Suspense,
+  cloneElement,
+  createContext,
+  createElement,
+  createRef,
+  forwardRef,
+  isValidElement,
+  lazy,
+  memo,
+  startTransition,
+  use,
+  useActionState,
+  useCallback,
+  useContext,
+  useDebugValue,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useInsertionEffect,
+  useLayoutEffect,
+  useMemo,
+  useOptimistic,
+  useReducer,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  useTransition,
+  version,
+};
+
+// the automatic JSX runtime made of createElement: importing react/jsx-runtime here as a value split it
+// out of the sign-in chunk with Rolldown's helpers, which the sign-in page then preloaded
+const jsx = (type: ElementType, props: object, key?: Key) => createElement(type, key === undefined ? props : { ...props, key });
 
 function registry(): Registry {
   const modules: Registry = {
-    react: { ...React, default: React },
-    'react/jsx-runtime': { ...JsxRuntime, default: JsxRuntime },
-    'react/jsx-dev-runtime': { jsxDEV, Fragment: JsxRuntime.Fragment },
-    // by name: a namespace of react-dom here would move Rolldown's interop helpers into a chunk the
-    // sign-in page preloads (tests/viewer/code-splitting.test.ts)
+    react: { ...REACT, default: REACT },
+    'react/jsx-runtime': { jsx, jsxs: jsx, Fragment },
+    'react/jsx-dev-runtime': { jsxDEV: jsx, Fragment },
+    // by name too
     'react-dom': { createPortal, flushSync, default: { createPortal, flushSync } },
     'react-dom/client': { createRoot, hydrateRoot, default: { createRoot, hydrateRoot } },
     '@docusaurus/Link': { default: docusaurus.Link },
