@@ -79,7 +79,7 @@ describe('MDX pages', () => {
     expect(page.html).toBe('<p>one and two</p>');
     expect(page.islands).toEqual([]);
     expect(page.diagnostics.map((d) => d.message)).toEqual([
-      "<Badge> (imported from '@site/src/Badge') is rendered as its children; site components need the site bundle",
+      "<Badge> (imported from '@site/src/Badge') is rendered as its children: site components in a partial are not run; use it in the page itself",
     ]);
   });
 

@@ -57,7 +57,7 @@ function dataElement(node: JsxElement, name: string, context: MdxContext, quiet?
     if (quiet?.()) return true;
     report(
       context,
-      `\`${key}\` on <${name}> is code, not data: the handler is dropped (handlers need the site bundle)`,
+      `\`${key}\` on <${name}> is dropped: handlers in a partial are not run; write the element in the page itself`,
       node,
       'mdx-handler',
     );
@@ -65,7 +65,7 @@ function dataElement(node: JsxElement, name: string, context: MdxContext, quiet?
   });
   if (name === 'button') {
     // a button does nothing without its handler: its label stays in the text
-    report(context, '<button> is rendered as its content: a button needs code (the site bundle)', node, 'mdx-html');
+    report(context, '<button> is rendered as its content: a button in a partial is not run; write it in the page itself', node, 'mdx-html');
     return node.children as Nodes[];
   }
   const allowed = AUTHOR_TAGS[name];

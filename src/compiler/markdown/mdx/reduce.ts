@@ -147,7 +147,7 @@ function jsx(node: JsxElement, context: MdxContext): Nodes[] {
   reportOnce(
     context,
     `component ${name}`,
-    `<${name}> (${origin}) is rendered as its children; site components need the site bundle`,
+    `<${name}> (${origin}) is rendered as its children: site components in a partial are not run; use it in the page itself`,
     node,
     'mdx-component',
   );

@@ -45,7 +45,7 @@ export function browserOnly(node: JsxElement, context: MdxContext): Nodes[] {
     return fallback ? [{ type: 'text', value: fallback } as Nodes] : [];
   });
   if (placed) return placed;
-  report(context, '<BrowserOnly> content is code, so it is not rendered (it needs the site bundle)', node, 'mdx-component');
+  report(context, '<BrowserOnly> content is not rendered: code in a partial is not run; use it in the page itself', node, 'mdx-component');
   const fallback = text(readProps(node, context).fallback);
   return fallback ? [{ type: 'text', value: fallback } as Nodes] : [];
 }
