@@ -133,4 +133,14 @@ describe('the site bundle', () => {
     await writeFile(file, (await readFile(file, 'utf8')).replace('says hi', 'waves'));
     await page.locator('.markdown p', { hasText: 'Hello, Ada! greeting-3b9c1e waves 2 times.' }).waitFor({ timeout: 30_000 });
   });
+
+  it("takes the bundle's stylesheet out of the page on sign-out", async () => {
+    await go(page, '/docs/intro');
+    await page.locator('.markdown [data-docgate-island]').filter({ hasText: 'greeting-3b9c1e' }).waitFor();
+    expect(await page.locator('style[data-docgate-bundle]').count()).toBe(1);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Enter Documentation' }).waitFor();
+    expect(await page.locator('style[data-docgate-bundle]').count()).toBe(0);
+    expect(await page.content()).not.toContain(SITE_ONLY[0]);
+  });
 });

@@ -22,6 +22,12 @@ export function loadSiteBundle(source: ContentSource, files: BundleFiles): Promi
   return bundle;
 }
 
+/** Forgets the loaded bundles and takes their stylesheet out of the page (sign-out). */
+export function unloadSiteBundle(): void {
+  loaded.clear();
+  document.querySelector('style[data-docgate-bundle]')?.remove();
+}
+
 async function load(source: ContentSource, files: BundleFiles): Promise<SiteBundleModule> {
   installRuntime();
   const [code, css] = await Promise.all([source.text(files.script), files.style ? source.text(files.style) : null]);
