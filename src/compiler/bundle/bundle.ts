@@ -1,5 +1,7 @@
-import { readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, sep } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import type { Rollup } from 'vite';
 import { FILE_START, warning, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { IslandSource } from '../markdown/types.ts';
@@ -25,15 +27,26 @@ export interface ReactPageSource {
   file: string;
 }
 
+const FAILED_WITH = /failed with \d+ errors?:?\s*$/i;
 const NONE: BundleResult = { entries: [], files: null, diagnostics: [] };
 const posix = (path: string): string => path.split(sep).join('/');
 
+// bumped when what the plugin makes of the same files changes, so a cached bundle is not reused
+const BUNDLE_FORMAT = 1;
+
+interface Built {
+  key: string;
+  /** every file the bundle was made from, with its modification time */
+  inputs: [string, number][];
+  result: BundleResult;
+}
+
 /**
  * Builds the site bundle of a project, again only when its code pieces or a file the last build read
- * changed: watch mode calls it on every edit.
+ * changed: watch mode calls it on every edit, and a warm `docgate build` finds the last one on disk.
  */
 export class SiteBundler {
-  private last: { key: string; inputs: Map<string, number>; result: BundleResult } | null = null;
+  private last: Built | null = null;
 
   constructor(
     /** the project root: island and page files are relative to it */
@@ -49,14 +62,43 @@ export class SiteBundler {
       islands: new Map(islands.map((island) => [island.id, { ...island, file: join(this.root, island.file) }])),
       pages: new Map(pages.map((page) => [page.key, join(this.root, page.file)])),
     };
-    const key = JSON.stringify([[...input.islands.keys()].sort(), pages.map((p) => `${p.key}:${p.file}`).sort()]);
+    const key = JSON.stringify([
+      BUNDLE_FORMAT,
+      viteVersion(),
+      [...input.islands.keys()].sort(),
+      pages.map((p) => `${p.key}:${p.file}`).sort(),
+    ]);
+    this.last ??= this.readCache();
     if (this.last?.key === key && unchanged(this.last.inputs)) return this.last.result;
     const { result, inputs } = await this.run(input);
-    this.last = { key, inputs, result };
+    // a build that failed is tried again next time: the fix may be in any file
+    this.last = inputs ? { key, inputs: [...inputs], result } : null;
+    if (this.last) this.writeCache(this.last);
     return result;
   }
 
-  private async run(input: BundleInput): Promise<{ result: BundleResult; inputs: Map<string, number> }> {
+  private get cacheFile(): string {
+    return join(this.root, '.docgate', 'bundle.json');
+  }
+
+  private readCache(): Built | null {
+    try {
+      return JSON.parse(readFileSync(this.cacheFile, 'utf8')) as Built;
+    } catch {
+      return null;
+    }
+  }
+
+  private writeCache(built: Built): void {
+    try {
+      mkdirSync(dirname(this.cacheFile), { recursive: true });
+      writeFileSync(this.cacheFile, JSON.stringify(built));
+    } catch {
+      // a cache that cannot be written costs the next build its Vite run, nothing else
+    }
+  }
+
+  private async run(input: BundleInput): Promise<{ result: BundleResult; inputs: Map<string, number> | null }> {
     const { build } = await import('vite');
     const missing = new Map<string, MissingImport>();
     let output: Rollup.RollupOutput;
@@ -89,7 +131,7 @@ export class SiteBundler {
         },
       })) as Rollup.RollupOutput;
     } catch (thrown) {
-      return { result: { ...NONE, diagnostics: [this.failure(thrown)] }, inputs: new Map() };
+      return { result: { ...NONE, diagnostics: [this.failure(thrown)] }, inputs: null };
     }
     const chunk = output.output.find((item): item is Rollup.OutputChunk => item.type === 'chunk' && item.isEntry)!;
     const css = output.output
@@ -119,13 +161,17 @@ export class SiteBundler {
   }
 
   private failure(thrown: unknown): Diagnostic {
-    const error = thrown as { message?: string; id?: string; loc?: { file?: string; line: number; column: number } };
+    type BuildError = { message?: string; id?: string; loc?: { file?: string; line: number; column: number } };
+    // Rolldown throws one error holding a list; its first names the file and place
+    const error = ((thrown as { errors?: BuildError[] }).errors?.[0] ?? thrown) as BuildError;
     const at = error.loc?.file ?? error.id;
     const file = at ? posix(relative(this.root, at.replace(/[?#].*$/, ''))) : posix(relative(this.root, this.siteDir)) || '.';
     const position = error.loc ? { line: error.loc.line, column: error.loc.column + 1 } : FILE_START;
-    const reason = String(error.message ?? thrown)
-      .split('\n')[0]!
-      .replace(`${this.root}${sep}`, '');
+    // the first line of the message that says something (not "Transform failed with 1 error:"), without colours
+    const lines = stripVTControlCharacters(String(error.message ?? thrown)).split('\n');
+    const reason = (lines.find((line) => line.trim() !== '' && !FAILED_WITH.test(line)) ?? lines[0]!)
+      .trim()
+      .replaceAll(`${this.root}${sep}`, '');
     return warning(
       'site-bundle',
       file,
@@ -133,6 +179,13 @@ export class SiteBundler {
       `the site bundle could not be built: ${reason}; site components and React pages show their static content`,
     );
   }
+}
+
+const require = createRequire(import.meta.url);
+let vite: string | null = null;
+function viteVersion(): string {
+  vite ??= (require('vite/package.json') as { version: string }).version;
+  return vite;
 }
 
 /** Where `file` imports `specifier`: the first line naming it in quotes. */
@@ -156,5 +209,5 @@ function modificationTimes(ids: string[]): Map<string, number> {
   return times;
 }
 
-const unchanged = (inputs: Map<string, number>): boolean =>
-  [...inputs].every(([file, time]) => (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1) === time);
+const unchanged = (inputs: [string, number][]): boolean =>
+  inputs.every(([file, time]) => (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1) === time);

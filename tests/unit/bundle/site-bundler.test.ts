@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import * as React from 'react';
@@ -88,5 +88,35 @@ describe('the site bundle', () => {
     expect(second).not.toBe(first);
     expect(render((await importBundle(String(second.entries[0]!.content))).islands.hello)).toBe('<p>Goodbye, Ada! hello-4e1</p>');
     expect(await site.build(ISLANDS.slice(0, 1), [])).not.toBe(second);
+  });
+
+  test('a new build of the same project finds the last bundle on disk (a warm docgate build runs no Vite)', async () => {
+    const first = await bundler().build(ISLANDS.slice(0, 1), []);
+    // what is on disk is what the next build gives: marked here, so a second Vite run would show
+    const file = join(root, '.docgate', 'bundle.json');
+    const cached = JSON.parse(await readFile(file, 'utf8'));
+    cached.result.entries[0].content = 'cached';
+    await writeFile(file, JSON.stringify(cached));
+    const again = await bundler().build(ISLANDS.slice(0, 1), []);
+    expect(again.files).toEqual(first.files);
+    expect(again.entries[0]!.content).toBe('cached');
+  });
+
+  test('a bundle that failed is built again next time, once the author fixed the file', async () => {
+    const site = bundler();
+    await write('site/src/Broken.js', 'export default function Broken( {\n');
+    const broken = island('broken', '<Broken />');
+    broken.head = "import Broken from '@site/src/Broken';";
+    const failed = await site.build([broken], []);
+    expect(failed.files).toBeNull();
+    expect(failed.diagnostics).toHaveLength(1);
+    expect(failed.diagnostics[0]).toMatchObject({ file: 'site/src/Broken.js', severity: 'warning', rule: 'site-bundle' });
+    expect(failed.diagnostics[0]!.message).toMatch(
+      /^the site bundle could not be built: site\/src\/Broken\.js:\d+:\d+: ERROR: Expected .+; site components and React pages show their static content$/,
+    );
+    await write('site/src/Broken.js', 'export default function Broken() {\n  return <b>fixed</b>;\n}\n');
+    const fixed = await site.build([broken], []);
+    expect(fixed.diagnostics).toEqual([]);
+    expect(render((await importBundle(String(fixed.entries[0]!.content))).islands.broken)).toBe('<b>fixed</b>');
   });
 });
