@@ -1,4 +1,6 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
@@ -38,8 +40,13 @@ describe('site fixtures', () => {
       const optionsFile = join(root, name, 'options.json');
       const options = (existsSync(optionsFile) ? JSON.parse(readFileSync(optionsFile, 'utf8')) : {}) as FixtureOptions;
       const content = join(root, name, 'content');
-      const folder = options.bundle ? diskFolder(content) : memoryFolder(readFolder(content));
-      const result = await compilerFor(folder, options.includeDrafts ?? false, { bundle: options.bundle }).build();
+      // a bundle is built from disk, in a copy: its caches (.docgate/) stay out of the repository
+      const copy = options.bundle ? await mkdtemp(join(tmpdir(), 'docgate-site-fixture-')) : null;
+      if (copy) await cp(content, join(copy, 'content'), { recursive: true });
+      const folder = copy ? diskFolder(join(copy, 'content')) : memoryFolder(readFolder(content));
+      const result = await compilerFor(folder, options.includeDrafts ?? false, { bundle: options.bundle })
+        .build()
+        .finally(() => copy && rm(copy, { recursive: true, force: true }));
       const lines = (list: string[]) => list.map((line) => `${line}\n`).join('');
       expectFile(name, 'expected-diagnostics.txt', lines(result.diagnostics.map(formatDiagnostic)));
       expectFile(name, 'expected-routes.txt', lines(result.manifest?.routes.map((r) => `${r.path} ${r.kind}`) ?? []));
