@@ -7,7 +7,7 @@ import { FILE_START, warning, type Diagnostic } from '../diagnostics/diagnostic.
 import type { IslandSource } from '../markdown/types.ts';
 import { contentHash } from '../read/hash.ts';
 import type { OutputEntry } from '../write/write-output.ts';
-import { ENTRY, siteBundlePlugin, type BundleInput, type MissingImport } from './plugin.ts';
+import { ENTRY, ISLAND_QUERY, siteBundlePlugin, type BundleInput, type MissingImport } from './plugin.ts';
 
 // The site bundle: one self-contained ES module (and one stylesheet) with every island and React page of
 // the site, built with Vite at build time only when the site has code pieces. Self-contained because the
@@ -202,7 +202,9 @@ function importLine(file: string, specifier: string): { line: number; column: nu
 function modificationTimes(ids: string[]): Map<string, number> {
   const times = new Map<string, number>();
   for (const id of ids) {
-    if (id.startsWith('\0')) continue;
+    // an island's module is made from the page, not read: its source is in the key, so an edit of the
+    // page's other text (a save in watch mode) does not build the bundle again
+    if (id.startsWith('\0') || id.includes(ISLAND_QUERY)) continue;
     const file = id.replace(/[?#].*$/, '');
     times.set(file, statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1);
   }

@@ -32,7 +32,8 @@ export interface MissingImport {
 const RUNTIME = '\0docgate-runtime:';
 const MISSING = '\0docgate-missing:';
 const ENTRY_ID = '\0docgate-entry';
-const ISLAND_QUERY = '?docgate-island=';
+/** The query of an island's module id: `<page file>?docgate-island=<id>`. */
+export const ISLAND_QUERY = '?docgate-island=';
 const SVG_QUERY = '?docgate-svg';
 const SCRIPT = /\.[cm]?[jt]sx?$/;
 const REQUIRE = /\brequire\(\s*(['"])([^'"\n]+)\1\s*\)/g;

@@ -81,6 +81,11 @@ describe('the site bundle', () => {
     const site = bundler();
     const first = await site.build(ISLANDS, []);
     expect(await site.build(ISLANDS, [])).toBe(first);
+    // the page's other text changed: its islands are the same, the bundle too
+    await write('site/docs/page.mdx', `${HEAD}\n\nOther text.\n`);
+    const touched = new Date(Date.now() + 3000);
+    await utimes(join(root, 'site/docs/page.mdx'), touched, touched);
+    expect(await site.build(ISLANDS, [])).toBe(first);
     await write('site/src/Hello.js', 'export default function Hello({ name }) {\n  return <p>Goodbye, {name}! hello-4e1</p>;\n}\n');
     const later = new Date(Date.now() + 5000);
     await utimes(join(root, 'site/src/Hello.js'), later, later);
