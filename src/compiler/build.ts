@@ -80,6 +80,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     folder: diskFolder(contentDir),
     includeDrafts: options.includeDrafts,
     render: progress.render,
+    bundle: true,
     searchCacheDir: join(root, '.docgate', 'search'),
     // the render threads' heaps go before assembly, the build's most memory-hungry step. Pages were
     // rendered, so search parts will be made: their thread starts in the render threads' place (~40

@@ -16,6 +16,7 @@ import { planContext, planSite, type SitePlan } from './plan/plan-site.ts';
 import { patchPlan } from './plan/patch-plan.ts';
 import { ManifestCheck } from './check/manifest-check.ts';
 import { emitSite, type EmitResult } from './emit/emit.ts';
+import { SiteBundler } from './bundle/bundle.ts';
 
 export interface CompileOptions {
   /** project root; diagnostics use paths relative to it ('content/docs/intro.md') */
@@ -31,6 +32,8 @@ export interface CompileOptions {
   onRendered?: () => void;
   /** another thread that makes search parts while this one makes the page files */
   searchParts?: RemotePart;
+  /** build the site bundle of the site's code pieces with Vite (the folder is on disk) */
+  bundle?: boolean;
 }
 
 /** What a compile gives: output entries, every diagnostic, and the manifest unless an error stopped it. */
@@ -66,6 +69,7 @@ export class SiteCompiler {
   private readonly partCache: SearchPartCache | null;
   private readonly links = new LinkCache();
   private readonly manifestCheck = new ManifestCheck();
+  private readonly bundler: SiteBundler | undefined;
   private lastPlan: SitePlan | null = null;
   /** the plan of the records as they are now, whether or not it could be emitted: edits patch it */
   private currentPlan: SitePlan | null = null;
@@ -77,6 +81,7 @@ export class SiteCompiler {
     this.partCache = options.searchCacheDir ? new SearchPartCache(options.searchCacheDir) : null;
     this.search = new LiveSearchIndex(this.partCache, options.searchParts ?? null);
     this.contentPrefix = posix(relative(options.root, options.folder.dir)) || '.';
+    this.bundler = options.bundle ? new SiteBundler(options.root, options.folder.dir) : undefined;
   }
 
   /** Full compile of content/ into output entries. */
@@ -249,6 +254,7 @@ export class SiteCompiler {
       search: this.search,
       links: this.links,
       manifestCheck: this.manifestCheck,
+      bundler: this.bundler,
       diagnostics:
         plan.ignoredFiles.size > 0 ? this.sourceDiagnostics().filter((d) => !plan.ignoredFiles.has(d.file)) : this.sourceDiagnostics(),
     });

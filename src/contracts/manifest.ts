@@ -224,6 +224,11 @@ export const manifestSchema = z.object({
       searchOptions: z.object({ fuzzy: z.number(), prefix: z.boolean(), boost: z.record(z.string(), z.number()) }).optional(),
     }),
   }),
+  /**
+   * the site bundle (site/bundle.ts): the ES module holding the site's code pieces (MDX islands, React
+   * pages) and its CSS, fetched through the gate after sign-in; absent when the site has no code
+   */
+  bundle: z.object({ script: z.string(), style: z.string().nullable() }).optional(),
 });
 
 const tocItemSchema = z.object({ id: z.string(), text: z.string(), level: z.number().int() });
@@ -274,6 +279,8 @@ export const pageDataSchema = z.discriminatedUnion('kind', [
       })
       .nullable(),
     features: z.array(z.object({ title: z.string(), description: z.string(), icon: z.string().optional() })),
+    /** a React page: the site bundle's key of its default export, rendered in the body's place once the bundle is in */
+    component: z.string().optional(),
   }),
   pageBase.extend({
     kind: z.enum(['doc', 'docCategoryIndex']),

@@ -1,4 +1,5 @@
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Manifest } from '../../src/contracts/manifest.ts';
 import { runCli, type CliResult } from './support/cli.ts';
@@ -37,23 +38,23 @@ describe('translations and React pages of a Docusaurus site', () => {
     expect(intro.html).toContain('href="/fr/docs/setup"');
   });
 
-  it("puts a stand-in at each React page's route in every locale, the home page with the site's title and tagline", async () => {
+  it("compiles each React page into the site bundle, at its route in every locale, the home page's hero standing in until it loads", async () => {
     expect(diagnosticLines(run.stderr)).toEqual([
       // onDuplicateRoutes is 'warn' by default: the doc keeps the route
       'src/pages/docs/intro.md:1:1 warning Duplicate route /docs/intro, already produced by docs/intro.md; change the file name or its slug',
       // the page is built in French too (it has no translation), as Docusaurus builds one site per locale
       'src/pages/docs/intro.md:1:1 warning Duplicate route /fr/docs/intro, already produced by i18n/fr/docusaurus-plugin-content-docs/current/intro.md; change the file name or its slug',
-      "src/pages/index.js:1:1 warning React page shown as a stand-in with the site's title and tagline: docgate does not run React pages yet",
-      'src/pages/showcase.tsx:1:1 warning React page shown as a stand-in that says so: docgate does not run React pages yet',
     ]);
     expect(route('/')).toMatchObject({ kind: 'page', alternates: { fr: '/fr' } });
     expect(route('/showcase')).toMatchObject({ kind: 'page', alternates: { fr: '/fr/showcase' } });
     const home = await readPage(dir, manifest, '/');
     expect(home).toMatchObject({ title: 'Bilingual', hero: { title: 'Bilingual', tagline: 'Two languages', actions: [] } });
     const showcase = await readPage(dir, manifest, '/showcase');
-    expect(showcase).toMatchObject({
-      title: 'Showcase',
-      html: '<p>This page of Bilingual is made with React, which this site does not show yet.</p>',
-    });
+    expect(showcase).toMatchObject({ title: 'Showcase', html: '' });
+    expect(await readPage(dir, manifest, '/fr')).toMatchObject({ component: (home as { component: string }).component });
+    // the bundle holds each page's component under the key its data names, and the home page's text
+    const bundle = await readFile(join(dir, 'dist', 'site', manifest.bundle!.script), 'utf8');
+    for (const page of [home, showcase] as { component: string }[]) expect(bundle).toContain(page.component);
+    expect(bundle).toContain('Welcome');
   });
 });

@@ -244,7 +244,7 @@ describe('the local server driven by supabase-js', () => {
       );
       expect(policy, path).toMatchObject({
         'default-src': "'self'",
-        'script-src': "'self'",
+        'script-src': "'self' blob:",
         'style-src': "'self' 'unsafe-inline'",
         'img-src': "'self' blob: data: https:",
         'connect-src': "'self'",

@@ -41,8 +41,8 @@ export const RULE_IDS = [
   'i18n',
   'route',
   'duplicate-route',
-  // a Docusaurus site's React page, shown as a stand-in
-  'react-page',
+  // the site bundle: a package a code piece imports that is not installed, or code that does not compile
+  'site-bundle',
   // checking across the whole site
   'broken-link',
   'broken-anchor',

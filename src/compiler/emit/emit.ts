@@ -24,6 +24,8 @@ import type { SitePlan } from '../plan/plan-site.ts';
 import type { BlogPlan } from '../plan/blog/plan.ts';
 import type { SourceRecord } from '../read/source.ts';
 import type { OutputEntry } from '../write/write-output.ts';
+import type { SiteBundler } from '../bundle/bundle.ts';
+import type { IslandSource } from '../markdown/types.ts';
 
 /** Stands in for the build id while the manifest text it is computed from is made. */
 const BUILD_ID_SLOT = '__docgate_build_id__';
@@ -54,6 +56,8 @@ export interface EmitContext {
   diagnostics: Diagnostic[];
   /** parses the manifest, skipping parts the last emits parsed; a fresh one parses everything */
   manifestCheck: ManifestCheck;
+  /** builds the site bundle of the pages' code pieces; without it (tests in memory) none is made */
+  bundler?: SiteBundler;
 }
 
 let schemaJson: string | null = null;
@@ -114,8 +118,9 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
     const at = authorImageAt(plan, src, authorsFile);
     diagnostics.push(error('missing-asset', at.file, at, message));
   }
-  const sorted = sortDiagnostics(diagnostics);
-  if (hasErrors(sorted)) return { entries: [], diagnostics: sorted, manifest: null, buildId: null };
+  if (hasErrors(diagnostics)) return { entries: [], diagnostics: sortDiagnostics(diagnostics), manifest: null, buildId: null };
+  // the bundle is built (mostly in Vite's native threads) while this thread makes the page files
+  const bundling = ctx.bundler?.build(...codePieces(plan));
 
   ctx.search.sync(plan.pages);
   // the search parts go out first, so another thread makes some of them while this one makes the page files
@@ -124,12 +129,15 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
   try {
     pages = ctx.pageFiles.emit(plan.pages, links.maps);
   } catch (error) {
-    // a search left unawaited could reject with nobody listening, which ends the process
-    await searching.catch(() => undefined);
+    // a search or bundle left unawaited could reject with nobody listening, which ends the process
+    await Promise.all([searching.catch(() => undefined), bundling?.catch(() => undefined)]);
     throw error;
   }
   const { routes: routeList, files } = pages;
   const search = await searching;
+  const bundle = (await bundling) ?? null;
+  if (bundle) diagnostics.push(...bundle.diagnostics);
+  const sorted = sortDiagnostics(diagnostics);
   const feeds = feedsOf(config, plan, links.maps);
 
   const entries = new Map<string, OutputEntry>();
@@ -142,6 +150,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
   add({ path: 'blog/rss.xml', content: feeds.rss });
   add({ path: 'blog/atom.xml', content: feeds.atom });
   add({ path: 'manifest.schema.json', content: manifestJsonSchema() });
+  bundle?.entries.forEach(add);
   // a plain sort of strings: the same order as comparing with <, without a call per comparison
   const paths = [...entries.keys()].sort();
 
@@ -156,6 +165,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
     blog: blogManifestOf(plan),
     // the head: it lists the index's parts, which the viewer merges (viewer/src/content/search-merge.ts)
     search: { file: search.head.path, options: SEARCH_OPTIONS },
+    ...(bundle?.files ? { bundle: bundle.files } : {}),
   } satisfies Manifest);
   // the id covers everything a reader can see: the files (hashed names stand for their content; the
   // feeds and schema are hashed here) and the manifest itself, whose site config, sidebars and blog
@@ -180,6 +190,17 @@ const withLooks = (site: Site, stylesheets: string[], translations: Site['transl
   ...(stylesheets.length > 0 ? { stylesheets } : {}),
   ...(translations ? { translations } : {}),
 });
+
+/** Every island of the site's pages (once each) and every React page: what the site bundle holds. */
+function codePieces(plan: SitePlan): [IslandSource[], { key: string; file: string }[]] {
+  const islands = new Map<string, IslandSource>();
+  const pages: { key: string; file: string }[] = [];
+  for (const page of plan.pages) {
+    for (const island of page.source?.output?.islands ?? []) islands.set(island.id, island);
+    if (page.data.kind === 'page' && page.data.component && page.origin) pages.push({ key: page.data.component, file: page.origin.file });
+  }
+  return [[...islands.values()], pages];
+}
 
 /**
  * Where navbar `docSidebar` and `doc` items lead: the first page of each sidebar and each doc's path, in

@@ -1,5 +1,6 @@
 import type { MdxPageData } from './mdx/index.ts';
 import type { TocFilter } from './mdx/components/toc-inline.ts';
+import type { IslandSource } from './mdx/island.ts';
 import type { AssetEntry, HeadingEntry, SearchSection, UrlEntry } from './types.ts';
 
 // what the transforms leave on `file.data` for render.ts to assemble into MarkdownOutput
@@ -18,5 +19,9 @@ declare module 'vfile' {
     assets: AssetEntry[];
     sections: SearchSection[];
     words: number;
+    /** MDX: the page's import/export blocks as written, which its islands are compiled with */
+    islandEsm: string[];
+    /** MDX: the pieces of the page that are code, for the site bundle */
+    islands: IslandSource[];
   }
 }

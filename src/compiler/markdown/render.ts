@@ -66,6 +66,7 @@ export async function renderMarkdown(input: MarkdownInput): Promise<MarkdownOutp
       sections: file.data.sections ?? [],
       summaryHtml: offset === undefined ? null : processor.stringify(summaryBefore(tree, offset), file),
       words: file.data.words ?? 0,
+      islands: file.data.islands ?? [],
       diagnostics: sortDiagnostics(file.messages.map((message) => toDiagnostic(message, input))),
     };
   } catch (thrown) {
@@ -91,6 +92,7 @@ const empty = (): MarkdownOutput => ({
   sections: [],
   summaryHtml: null,
   words: 0,
+  islands: [],
   diagnostics: [],
 });
 

@@ -1,7 +1,8 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { PartialSource } from './mdx/context.ts';
+import type { IslandSource } from './mdx/island.ts';
 
-export type { PartialSource };
+export type { IslandSource, PartialSource };
 
 // The public shapes of the Markdown compiler; other stages code against exactly these.
 
@@ -99,5 +100,7 @@ export interface MarkdownOutput {
   summaryHtml: string | null;
   /** word count of the plain text, for reading time */
   words: number;
+  /** MDX: the pieces that are code, which the site bundle renders in their placeholders */
+  islands: IslandSource[];
   diagnostics: Diagnostic[];
 }

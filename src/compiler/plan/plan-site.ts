@@ -12,7 +12,7 @@ import type { SiteLayout } from '../read/layout.ts';
 import { planBlog, type BlogInput, type BlogPlan } from './blog/plan.ts';
 import { parseYamlFile, tagsFileSchema } from './blog/yaml-file.ts';
 import { planPages } from './pages/plan.ts';
-import { reactPageStandIns } from './pages/react-pages.ts';
+import { reactPages as planReactPages } from './pages/react-pages.ts';
 import type { PlanContext, PlannedPage } from './types.ts';
 
 export interface SiteInputs {
@@ -182,7 +182,7 @@ export function planSite(inputs: SiteInputs): SitePlan {
     if (kind.type !== 'reactPage') return [];
     return [null, ...otherLocales].map((locale) => ({ file: fileOf(rel), sub: kind.sub, locale }));
   });
-  const pages = [...planPages(withLocaleFallbacks(pageFiles, otherLocales), ctx), ...reactPageStandIns(reactPages, ctx, diagnostics)];
+  const pages = [...planPages(withLocaleFallbacks(pageFiles, otherLocales), ctx), ...planReactPages(reactPages, ctx)];
 
   const all = [...versions.flatMap((v) => v.pages), ...blog.pages, ...pages];
   const unique = dropDuplicateRoutes(all, diagnostics);

@@ -95,6 +95,7 @@ export function startWatch(options: WatchOptions): Watcher {
       includeDrafts: true,
       // edits render with the plain function: the count is the first build's
       render: (input) => (counting ? progress.render(input) : render(input)),
+      bundle: true,
       onRendered: () => void releaseWorkers(),
     });
     const result = await compiler.build().finally(() => {

@@ -29,6 +29,8 @@ const TEXT_TYPES: Record<string, string> = {
   '.md': 'text/markdown; charset=utf-8',
   '.csv': 'text/csv; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  // the site bundle's modules (bundle/<hash>.js): the viewer imports them from a blob: URL of this type
+  '.js': 'text/javascript; charset=utf-8',
 };
 const BINARY_TYPES: Record<string, string> = {
   '.png': 'image/png',

@@ -5,14 +5,17 @@ import type { ServerResponse } from 'node:http';
 
 /**
  * The viewer's Content-Security-Policy. Scripts come only from the viewer's own files (no inline script,
- * no eval). Styles allow 'unsafe-inline' because the compiled pages carry style attributes (shiki's
+ * no eval) and from blob: URLs: the site bundle (a site's components and React pages) is content, so it
+ * is never a file of the viewer's origin; the viewer fetches it through the gate after sign-in and
+ * imports it from a blob: URL it made itself (viewer/src/site-bundle/load-site-bundle.ts). A page cannot
+ * make one: its HTML is sanitized and holds no script. Styles allow 'unsafe-inline' because the compiled pages carry style attributes (shiki's
  * colour variables, a code block's first line number) that no hash can list; a style attribute cannot
  * run script. `connect` adds origins the viewer may call besides its own (a Supabase project).
  */
 export function contentSecurityPolicy(connect: string[] = []): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    "script-src 'self' blob:",
     "style-src 'self' 'unsafe-inline'",
     // gated images arrive as blob: URLs; pages may show images from other sites
     "img-src 'self' blob: data: https:",

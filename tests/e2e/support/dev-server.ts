@@ -48,19 +48,22 @@ export async function ensureViewerBuilt(): Promise<void> {
  * Runs the real `docgate dev` on a free port in a temporary root (a copy of content/ and of the built
  * viewer, its own embedded database), with a known demo reader; resolves once it prints its URL.
  * `extraContent` (path under content/ -> text) is written into the copy before the server starts;
- * `docusaurus` names a site of tests/fixtures/docusaurus/ to serve instead of the repo's content/.
+ * `docusaurus` names a site of tests/fixtures/docusaurus/ to serve instead of the repo's content/;
+ * `content` is another folder to copy as content/ (a site fixture's), relative to the repo.
  */
 export async function startDevServer({
   extraContent = {},
   docusaurus,
+  content = 'content',
 }: {
   extraContent?: Record<string, string>;
   docusaurus?: string;
+  content?: string;
 } = {}): Promise<DevServer> {
   await ensureViewerBuilt();
   const root = await mkdtemp(join(tmpdir(), 'docgate-viewer-e2e-'));
   if (docusaurus) await cp(join(REPO, 'tests', 'fixtures', 'docusaurus', docusaurus), root, { recursive: true });
-  else await cp(join(REPO, 'content'), join(root, 'content'), { recursive: true });
+  else await cp(join(REPO, content), join(root, 'content'), { recursive: true });
   for (const [path, text] of Object.entries(extraContent)) {
     await mkdir(dirname(join(root, 'content', path)), { recursive: true });
     await writeFile(join(root, 'content', path), text);

@@ -66,11 +66,20 @@ describe('MDX pages', () => {
     ]);
   });
 
-  test('one warning per site component, however often it is used', async () => {
-    const page = await mdx("import Badge from '@site/src/Badge';\n\n<Badge>one</Badge> and <Badge>two</Badge>\n");
+  test('a site component used inside a partial stays its children, with one warning however often it is used', async () => {
+    const page = await mdx("import Part from './_part.mdx';\n\n<Part />\n", {
+      partials: {
+        'content/docs/_part.mdx': {
+          source: "import Badge from '@site/src/Badge';\n\n<Badge>one</Badge> and <Badge>two</Badge>\n",
+          lineOffset: 0,
+          format: 'mdx',
+        },
+      },
+    });
     expect(page.html).toBe('<p>one and two</p>');
+    expect(page.islands).toEqual([]);
     expect(page.diagnostics.map((d) => d.message)).toEqual([
-      "<Badge> (imported from '@site/src/Badge') is rendered as its children; site components need the site bundle",
+      "<Badge> (imported from '@site/src/Badge') is rendered as its children: site components in a partial are not run; use it in the page itself",
     ]);
   });
 

@@ -10,6 +10,7 @@ import { useAuth } from '../hooks/use-auth.ts';
 import { useLiveReload } from '../hooks/use-live-reload.ts';
 import { ContentContext, type Content } from './content-context.ts';
 import { createContentSource } from './content-source.ts';
+import { unloadSiteBundle } from '../site-bundle/load-site-bundle.ts';
 
 /** Fetches the manifest through the gate for the signed-in reader and refreshes it on each new build. */
 export function ContentProvider({ children }: { children: ReactNode }) {
@@ -34,7 +35,14 @@ export function ContentProvider({ children }: { children: ReactNode }) {
     };
   }, [source, attempt]);
 
-  useEffect(() => () => source?.dispose(), [source]);
+  useEffect(
+    () => () => {
+      source?.dispose();
+      // sign-out: the site bundle's stylesheet leaves the page with the reader's content
+      unloadSiteBundle();
+    },
+    [source],
+  );
 
   useLiveReload(
     connection?.liveReloadUrl,

@@ -26,7 +26,7 @@ export interface ContentSource {
    * comes as text. 'show' is for `src`: such a type comes as a data: URL, whose document has no origin
    */
   asset(path: string, use?: AssetUse): Promise<string>;
-  /** a text asset's content, e.g. a site stylesheet */
+  /** a text asset's content: a site stylesheet, the site bundle's module and stylesheet */
   text(path: string): Promise<string>;
   /** a new build went live: forget the manifest and page data (assets are content-hashed) */
   invalidate(): void;

@@ -2,6 +2,7 @@ import type { Nodes } from 'mdast';
 import { find, html } from 'property-information';
 import { AUTHOR_ATTRIBUTES, AUTHOR_TAGS } from '../sanitize-schema.ts';
 import { element, report, type MdxContext } from './context.ts';
+import { island } from './island.ts';
 import { readProps, type JsxElement } from './props.ts';
 import { styleString } from './style.ts';
 
@@ -37,12 +38,26 @@ export function htmlElement(node: JsxElement, context: MdxContext): Nodes[] {
     report(context, `<${name}> is not rendered: pages hold no scripts, styles or forms`, node, 'mdx-html');
     return [];
   }
+  // an element with event handlers, or a button, is code: an island of the site bundle, whose fallback
+  // is the element without its handlers (a button: its label)
+  const handled = node.attributes.some((attribute) => attribute.type === 'mdxJsxAttribute' && HANDLER.test(attribute.name));
+  if (handled || name === 'button') {
+    const fallback = () => (name === 'button' ? (node.children as Nodes[]) : dataElement(node, name, context, () => true));
+    const placed = island(node, context, fallback);
+    if (placed) return placed;
+  }
+  return dataElement(node, name, context);
+}
+
+/** The element as data; `quiet` handlers are left out without a warning (an island runs them). */
+function dataElement(node: JsxElement, name: string, context: MdxContext, quiet?: () => boolean): Nodes[] {
   // event handlers are code: named, never evaluated
   const props = readProps(node, context, (key) => {
     if (!HANDLER.test(key)) return false;
+    if (quiet?.()) return true;
     report(
       context,
-      `\`${key}\` on <${name}> is code, not data: the handler is dropped (handlers need the site bundle)`,
+      `\`${key}\` on <${name}> is dropped: handlers in a partial are not run; write the element in the page itself`,
       node,
       'mdx-handler',
     );
@@ -50,7 +65,7 @@ export function htmlElement(node: JsxElement, context: MdxContext): Nodes[] {
   });
   if (name === 'button') {
     // a button does nothing without its handler: its label stays in the text
-    report(context, '<button> is rendered as its content: a button needs code (the site bundle)', node, 'mdx-html');
+    report(context, '<button> is rendered as its content: a button in a partial is not run; write it in the page itself', node, 'mdx-html');
     return node.children as Nodes[];
   }
   const allowed = AUTHOR_TAGS[name];

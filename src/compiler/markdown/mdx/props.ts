@@ -49,7 +49,7 @@ export function evaluate(
   if (result.ok) return result.value;
   report(
     context,
-    `${what} is not static, so it is not rendered; expected a literal, a template string, an exported constant or frontMatter.x (code needs the site bundle)`,
+    `${what} is not static, so it is not rendered; expected a literal, a template string, an exported constant or frontMatter.x`,
     place,
     'mdx-expression',
   );

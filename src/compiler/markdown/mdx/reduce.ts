@@ -5,12 +5,14 @@ import { themeComponents } from './components/index.ts';
 import { excerpt, report, reportOnce, type MdxContext } from './context.ts';
 import { bindEsm, GLOBAL_COMPONENTS } from './esm.ts';
 import { htmlElement } from './html-element.ts';
+import { island } from './island.ts';
 import { inlinePartial } from './partials.ts';
+import { evaluateProgram, type Scope } from './evaluate.ts';
 import { evaluate, NOT_STATIC, type JsxElement } from './props.ts';
 
 // MDX to data: after this pass the tree holds no MDX node. ESM is read and dropped, comments dropped,
 // static expressions become their text, JSX becomes HTML elements, theme components, inlined partials
-// or, for code the pipeline cannot run, its children, with a warning.
+// or, for code (a site component), an island the site bundle renders (mdx/island.ts).
 
 const TRUNCATE = /^\s*truncate\s*$/;
 const PHRASING = new Set(['text', 'emphasis', 'strong', 'inlineCode', 'link', 'break', 'delete', 'mdxJsxTextElement', 'mdxTextExpression']);
@@ -19,8 +21,12 @@ const HEADING_ID = /^\s*#([\w.:-]+)\s*$/;
 /** Reduces every MDX node of `tree` in place. */
 export function reduceMdx(tree: Root, context: MdxContext): void {
   // imports and exports are hoisted: a component may be used above the line that imports it
+  const page = context.from === context.file.path;
+  if (page) context.file.data.islandEsm ??= [];
   tree.children = tree.children.filter((node) => {
     if (node.type !== 'mdxjsEsm') return true;
+    // the page's own blocks, as written: its islands are compiled with them in scope
+    if (page) context.file.data.islandEsm!.push(node.value);
     if (node.data?.estree) bindEsm(node.data.estree, context.bindings, node.position, context.messages);
     return false;
   });
@@ -77,6 +83,7 @@ function expression(node: MdxFlowExpression | MdxTextExpression, topLevel: boole
   if (program && program.body.length === 0) {
     const comment = program.comments?.[0]?.value ?? '';
     const page = context.from === context.file.path;
+    if (page) context.file.data.islandEsm ??= [];
     if (
       TRUNCATE.test(comment) &&
       topLevel &&
@@ -87,6 +94,11 @@ function expression(node: MdxFlowExpression | MdxTextExpression, topLevel: boole
       context.file.data.truncateOffset = node.position.start.offset;
     }
     return [];
+  }
+  // an expression that is code (`{new Date().getFullYear()}`) is an island, rendered by the site bundle
+  if (program && !evaluateProgram(program, context.bindings.scope as Scope).ok) {
+    const placed = island(node, context, () => []);
+    if (placed) return placed;
   }
   const value = evaluate(program, node.value, node, context);
   return value === NOT_STATIC ? [] : rendered(value, node, context);
@@ -130,10 +142,12 @@ function jsx(node: JsxElement, context: MdxContext): Nodes[] {
   if (component?.kind === 'theme') return themeComponents[component.name]!(node, context);
   if (component?.kind === 'partial') return inlinePartial(node, component, context);
   const origin = context.bindings.code.get(name.split('.')[0]!) ?? 'not imported';
+  const placed = island(node, context, () => node.children as Nodes[]);
+  if (placed) return placed;
   reportOnce(
     context,
     `component ${name}`,
-    `<${name}> (${origin}) is rendered as its children; site components need the site bundle`,
+    `<${name}> (${origin}) is rendered as its children: site components in a partial are not run; use it in the page itself`,
     node,
     'mdx-component',
   );

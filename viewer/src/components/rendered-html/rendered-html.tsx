@@ -5,12 +5,13 @@ import { useContent } from '../../hooks/use-content.ts';
 import { useHtmlLinkClicks } from '../../hooks/use-html-link-clicks.ts';
 import { useLocation } from 'wouter';
 import { currentCategoryCards } from '../../lib/current-category.ts';
+import { useIslands } from '../../site-bundle/use-islands.tsx';
 import { enhanceCodeBlocks } from './enhance-code-blocks.ts';
 import { enhanceDocCardLists } from './enhance-doc-card-lists.ts';
 import { enhanceTabs } from './enhance-tabs.ts';
 import './mdx.css';
 
-/** The compiled (sanitized) HTML of a page: internal links route client-side, code gets copy buttons, tabs switch. Styled by styles/content.css and mdx.css (tabs, details, themed images). */
+/** The compiled (sanitized) HTML of a page: internal links route client-side, code gets copy buttons, tabs switch, islands of site code mount from the site bundle. Styled by styles/content.css and mdx.css (tabs, details, themed images). */
 export function RenderedHtml({ html }: { html: string }) {
   const { source, manifest } = useContent();
   const [pathname] = useLocation();
@@ -27,11 +28,15 @@ export function RenderedHtml({ html }: { html: string }) {
     enhanceDocCardLists(element, () => currentCategoryCards(manifest, pathname));
     resolveGateAssets(element, source);
   }, [prepared, source, manifest, pathname]);
+  const islands = useIslands(root, prepared);
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: routes clicks on the links inside, which keyboards activate themselves
-    // biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link fires the very click this handler routes
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: the pipeline sanitized this HTML (allow-listed tags, attributes and URL schemes)
-    <div ref={root} className="markdown" onClick={onClick} dangerouslySetInnerHTML={prepared} />
+    <>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: routes clicks on the links inside, which keyboards activate themselves */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link fires the very click this handler routes */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the pipeline sanitized this HTML (allow-listed tags, attributes and URL schemes) */}
+      <div ref={root} className="markdown" onClick={onClick} dangerouslySetInnerHTML={prepared} />
+      {islands}
+    </>
   );
 }

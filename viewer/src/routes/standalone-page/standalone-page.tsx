@@ -3,12 +3,17 @@ import { FeatureIcon } from '../../components/feature-icon/feature-icon.tsx';
 import { InternalLink } from '../../components/internal-link/internal-link.tsx';
 import { PageTitle } from '../../components/page-title/page-title.tsx';
 import { RenderedHtml } from '../../components/rendered-html/rendered-html.tsx';
+import { ReactPage } from '../../site-bundle/react-page.tsx';
 import type { RouteViewProps } from '../route-view-props.ts';
 import './standalone-page.css';
 
 /** A page from pages/: the home page with its hero and features, or a plain markdown page (with its TOC, as a doc has). */
-export default function StandalonePage({ route, page }: RouteViewProps) {
+export default function StandalonePage(props: RouteViewProps) {
+  const { route, page } = props;
   if (page.kind !== 'page') throw new Error(`${route.path} is not a page`);
+  // a React page of the site renders from the site bundle, this page's hero standing in until then
+  if (page.component)
+    return <ReactPage component={page.component} standIn={<StandalonePage {...props} page={{ ...page, component: undefined }} />} />;
   const { hero, features } = page;
   if (!hero && features.length === 0 && !page.hideTableOfContents && page.toc.length > 0) {
     return (

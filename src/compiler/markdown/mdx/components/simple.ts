@@ -1,5 +1,6 @@
 import type { Nodes } from 'mdast';
 import { element, report, type MdxContext } from '../context.ts';
+import { island } from '../island.ts';
 import { readProps, text, type JsxElement } from '../props.ts';
 
 /** `<Link to="/docs/x">` (or href): a Markdown link, so the link check sees it. */
@@ -44,9 +45,14 @@ export function details(node: JsxElement, context: MdxContext): Nodes[] {
   ];
 }
 
-/** `<BrowserOnly>{() => ...}</BrowserOnly>`: code that runs in the browser; its fallback, if static. */
+/** `<BrowserOnly>{() => ...}</BrowserOnly>`: code that runs in the browser, an island; its fallback, if static, until then. */
 export function browserOnly(node: JsxElement, context: MdxContext): Nodes[] {
-  report(context, '<BrowserOnly> content is code, so it is not rendered (it needs the site bundle)', node, 'mdx-component');
+  const placed = island(node, context, () => {
+    const fallback = text(readProps(node, context).fallback);
+    return fallback ? [{ type: 'text', value: fallback } as Nodes] : [];
+  });
+  if (placed) return placed;
+  report(context, '<BrowserOnly> content is not rendered: code in a partial is not run; use it in the page itself', node, 'mdx-component');
   const fallback = text(readProps(node, context).fallback);
   return fallback ? [{ type: 'text', value: fallback } as Nodes] : [];
 }

@@ -1,0 +1,215 @@
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, sep } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import type { Rollup } from 'vite';
+import { FILE_START, warning, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { IslandSource } from '../markdown/types.ts';
+import { contentHash } from '../read/hash.ts';
+import type { OutputEntry } from '../write/write-output.ts';
+import { ENTRY, ISLAND_QUERY, siteBundlePlugin, type BundleInput, type MissingImport } from './plugin.ts';
+
+// The site bundle: one self-contained ES module (and one stylesheet) with every island and React page of
+// the site, built with Vite at build time only when the site has code pieces. Self-contained because the
+// viewer imports it from a blob: URL, from which relative imports of other chunks cannot resolve.
+
+/** What a site bundle build gives the emit step. */
+export interface BundleResult {
+  entries: OutputEntry[];
+  /** the manifest's `bundle`, or null when nothing was built */
+  files: { script: string; style: string | null } | null;
+  diagnostics: Diagnostic[];
+}
+
+/** A React page: the key its data names, and its file relative to the project root. */
+export interface ReactPageSource {
+  key: string;
+  file: string;
+}
+
+const FAILED_WITH = /failed with \d+ errors?:?\s*$/i;
+const NONE: BundleResult = { entries: [], files: null, diagnostics: [] };
+const posix = (path: string): string => path.split(sep).join('/');
+
+// bumped when what the plugin makes of the same files changes, so a cached bundle is not reused
+const BUNDLE_FORMAT = 1;
+
+interface Built {
+  key: string;
+  /** every file the bundle was made from, with its modification time */
+  inputs: [string, number][];
+  result: BundleResult;
+}
+
+/**
+ * Builds the site bundle of a project, again only when its code pieces or a file the last build read
+ * changed: watch mode calls it on every edit, and a warm `docgate build` finds the last one on disk.
+ */
+export class SiteBundler {
+  private last: Built | null = null;
+
+  constructor(
+    /** the project root: island and page files are relative to it */
+    private readonly root: string,
+    /** the site folder, which `@site/` names */
+    private readonly siteDir: string,
+  ) {}
+
+  /** The bundle of these islands and React pages; none without any. */
+  async build(islands: IslandSource[], pages: ReactPageSource[]): Promise<BundleResult> {
+    if (islands.length === 0 && pages.length === 0) return NONE;
+    const input: BundleInput = {
+      islands: new Map(islands.map((island) => [island.id, { ...island, file: join(this.root, island.file) }])),
+      pages: new Map(pages.map((page) => [page.key, join(this.root, page.file)])),
+    };
+    const key = JSON.stringify([
+      BUNDLE_FORMAT,
+      viteVersion(),
+      [...input.islands.keys()].sort(),
+      pages.map((p) => `${p.key}:${p.file}`).sort(),
+    ]);
+    this.last ??= this.readCache();
+    if (this.last?.key === key && unchanged(this.last.inputs)) return this.last.result;
+    const { result, inputs } = await this.run(input);
+    // a build that failed is tried again next time: the fix may be in any file
+    this.last = inputs ? { key, inputs: [...inputs], result } : null;
+    if (this.last) this.writeCache(this.last);
+    return result;
+  }
+
+  private get cacheFile(): string {
+    return join(this.root, '.docgate', 'bundle.json');
+  }
+
+  private readCache(): Built | null {
+    try {
+      return JSON.parse(readFileSync(this.cacheFile, 'utf8')) as Built;
+    } catch {
+      return null;
+    }
+  }
+
+  private writeCache(built: Built): void {
+    try {
+      mkdirSync(dirname(this.cacheFile), { recursive: true });
+      writeFileSync(this.cacheFile, JSON.stringify(built));
+    } catch {
+      // a cache that cannot be written costs the next build its Vite run, nothing else
+    }
+  }
+
+  private async run(input: BundleInput): Promise<{ result: BundleResult; inputs: Map<string, number> | null }> {
+    const { build } = await import('vite');
+    const missing = new Map<string, MissingImport>();
+    let output: Rollup.RollupOutput;
+    try {
+      output = (await build({
+        configFile: false,
+        envFile: false,
+        root: this.siteDir,
+        cacheDir: join(this.root, '.docgate', 'vite'),
+        publicDir: false,
+        logLevel: 'silent',
+        mode: 'production',
+        resolve: { alias: [{ find: /^@site\//, replacement: `${posix(this.siteDir)}/` }] },
+        plugins: [siteBundlePlugin(input, missing)],
+        build: {
+          write: false,
+          minify: true,
+          cssCodeSplit: false,
+          // images and fonts go inside the module and stylesheet: they travel through the gate with them
+          assetsInlineLimit: Number.MAX_SAFE_INTEGER,
+          modulePreload: false,
+          copyPublicDir: false,
+          reportCompressedSize: false,
+          rolldownOptions: {
+            input: ENTRY,
+            preserveEntrySignatures: 'exports-only',
+            output: { format: 'es', codeSplitting: false, entryFileNames: 'bundle.js', assetFileNames: '[name][extname]' },
+            onwarn: () => {},
+          },
+        },
+      })) as Rollup.RollupOutput;
+    } catch (thrown) {
+      return { result: { ...NONE, diagnostics: [this.failure(thrown)] }, inputs: null };
+    }
+    const chunk = output.output.find((item): item is Rollup.OutputChunk => item.type === 'chunk' && item.isEntry)!;
+    const css = output.output
+      .filter((item): item is Rollup.OutputAsset => item.type === 'asset' && item.fileName.endsWith('.css'))
+      .map((asset) => String(asset.source))
+      .join('\n');
+    const diagnostics: Diagnostic[] = [];
+    for (const [id, { specifier, importer }] of missing) {
+      // a stand-in tree-shaken away was imported by code no island uses: nothing is missing from the page
+      if (!chunk.modules[id]?.renderedLength) continue;
+      const file = importer ? posix(relative(this.root, importer)) : posix(relative(this.root, this.siteDir));
+      const what = /^(?:[./]|@site\/)/.test(specifier) ? 'is not there' : "is not installed (expected it in the site's node_modules)";
+      diagnostics.push(
+        warning(
+          'site-bundle',
+          file,
+          importer ? importLine(importer, specifier) : FILE_START,
+          `'${specifier}' ${what}, so the components that use it show their static content`,
+        ),
+      );
+    }
+    const script = `bundle/${contentHash(chunk.code)}.js`;
+    const style = css ? `bundle/${contentHash(css)}.css` : null;
+    const entries: OutputEntry[] = [{ path: script, content: chunk.code }];
+    if (style) entries.push({ path: style, content: css });
+    return { result: { entries, files: { script, style }, diagnostics }, inputs: modificationTimes(chunk.moduleIds) };
+  }
+
+  private failure(thrown: unknown): Diagnostic {
+    type BuildError = { message?: string; id?: string; loc?: { file?: string; line: number; column: number } };
+    // Rolldown throws one error holding a list; its first names the file and place
+    const error = ((thrown as { errors?: BuildError[] }).errors?.[0] ?? thrown) as BuildError;
+    const at = error.loc?.file ?? error.id;
+    const file = at ? posix(relative(this.root, at.replace(/[?#].*$/, ''))) : posix(relative(this.root, this.siteDir)) || '.';
+    const position = error.loc ? { line: error.loc.line, column: error.loc.column + 1 } : FILE_START;
+    // the first line of the message that says something (not "Transform failed with 1 error:"), without colours
+    const lines = stripVTControlCharacters(String(error.message ?? thrown)).split('\n');
+    const reason = (lines.find((line) => line.trim() !== '' && !FAILED_WITH.test(line)) ?? lines[0]!)
+      .trim()
+      .replaceAll(`${this.root}${sep}`, '');
+    return warning(
+      'site-bundle',
+      file,
+      position,
+      `the site bundle could not be built: ${reason}; site components and React pages show their static content`,
+    );
+  }
+}
+
+const require = createRequire(import.meta.url);
+let vite: string | null = null;
+function viteVersion(): string {
+  vite ??= (require('vite/package.json') as { version: string }).version;
+  return vite;
+}
+
+/** Where `file` imports `specifier`: the first line naming it in quotes. */
+function importLine(file: string, specifier: string): { line: number; column: number } {
+  const lines = readFileSync(file, 'utf8').split('\n');
+  for (const [index, text] of lines.entries()) {
+    const column = Math.max(text.indexOf(`'${specifier}'`), text.indexOf(`"${specifier}"`));
+    if (column !== -1) return { line: index + 1, column: column + 1 };
+  }
+  return FILE_START;
+}
+
+/** The modification time of every file a bundle was made from. */
+function modificationTimes(ids: string[]): Map<string, number> {
+  const times = new Map<string, number>();
+  for (const id of ids) {
+    // an island's module is made from the page, not read: its source is in the key, so an edit of the
+    // page's other text (a save in watch mode) does not build the bundle again
+    if (id.startsWith('\0') || id.includes(ISLAND_QUERY)) continue;
+    const file = id.replace(/[?#].*$/, '');
+    times.set(file, statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1);
+  }
+  return times;
+}
+
+const unchanged = (inputs: [string, number][]): boolean =>
+  inputs.every(([file, time]) => (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1) === time);

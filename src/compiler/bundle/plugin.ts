@@ -1,0 +1,212 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, extname } from 'node:path';
+import { compile } from '@mdx-js/mdx';
+import { transform } from 'esbuild';
+import type { Plugin, Rollup } from 'vite';
+
+type PluginContext = Rollup.PluginContext;
+import { PROVIDED_MODULES, RUNTIME_GLOBAL } from '../../contracts/site-bundle.ts';
+
+// The Vite plugin that makes the site bundle out of a site's code pieces: the entry module, each MDX
+// island compiled with @mdx-js/mdx, the modules the viewer provides (React, @docusaurus/*, @theme/*) read
+// from its registry, SVG imports as components, `require()` of the site's own files, JSX in `.js`, and a
+// stand-in for every import that cannot be resolved (a package that is not installed).
+
+/** The entry's specifier; its module exports `islands` and `pages` (contracts/site-bundle.ts). */
+export const ENTRY = 'docgate:site-bundle';
+
+export interface BundleInput {
+  /** island id -> what it compiles (contracts of markdown/mdx/island.ts) and the absolute path its relative imports resolve from */
+  islands: Map<string, { head: string; piece: string; jsx: boolean; file: string }>;
+  /** React page key -> its absolute file */
+  pages: Map<string, string>;
+}
+
+/** An import that could not be resolved, and the file that made it. */
+export interface MissingImport {
+  specifier: string;
+  importer: string;
+}
+
+const RUNTIME = '\0docgate-runtime:';
+const MISSING = '\0docgate-missing:';
+const ENTRY_ID = '\0docgate-entry';
+/** The query of an island's module id: `<page file>?docgate-island=<id>`. */
+export const ISLAND_QUERY = '?docgate-island=';
+const SVG_QUERY = '?docgate-svg';
+const SCRIPT = /\.[cm]?[jt]sx?$/;
+const REQUIRE = /\brequire\(\s*(['"])([^'"\n]+)\1\s*\)/g;
+const STYLE_IMPORTER = /\.(?:css|scss|sass|less|styl)(?:\?|$)/;
+const NAMED_IMPORT = /\b(?:import|export)\s+(?:[\w$]+\s*,\s*)?\{([^}]*)\}\s*from\s*(['"])([^'"\n]+)\2/g;
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+const clean = (id: string): string => id.replace(/[?#].*$/, '');
+
+// the named exports of the React modules the viewer provides, as installed here (the viewer's React)
+const require = createRequire(import.meta.url);
+const REACT_MODULES = new Set(['react', 'react/jsx-runtime']);
+const reactNames = new Map<string, string[]>();
+const knownNames = (specifier: string): string[] => {
+  if (!REACT_MODULES.has(specifier)) return PROVIDED_MODULES[specifier] ?? [];
+  let names = reactNames.get(specifier);
+  if (!names) {
+    names = Object.keys(require(specifier) as object);
+    reactNames.set(specifier, names);
+  }
+  return names;
+};
+
+/** The plugin; `missing` collects what could not be resolved, keyed by the stand-in's module id. */
+export function siteBundlePlugin(input: BundleInput, missing: Map<string, MissingImport>): Plugin {
+  const resolutions = new Map<string, Promise<Awaited<ReturnType<PluginContext['resolve']>>>>();
+  // importer -> specifier -> the names it imports, read before its imports are resolved
+  const imported = new Map<string, Map<string, Set<string>>>();
+  const noteImports = (id: string, code: string): void => {
+    let byModule = imported.get(id);
+    for (const [, list, , specifier] of code.matchAll(NAMED_IMPORT)) {
+      if (!byModule) {
+        byModule = new Map();
+        imported.set(id, byModule);
+      }
+      const names = byModule.get(specifier!) ?? new Set<string>();
+      for (const part of list!.split(',')) {
+        const name = part
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0]!
+          .trim();
+        if (IDENTIFIER.test(name) && name !== 'default') names.add(name);
+      }
+      byModule.set(specifier!, names);
+    }
+  };
+  return {
+    name: 'docgate-site-bundle',
+    enforce: 'pre',
+    async resolveId(id, importer, options) {
+      if (id === ENTRY) return ENTRY_ID;
+      if (id.startsWith('docgate-island:')) {
+        const island = input.islands.get(id.slice('docgate-island:'.length));
+        return island ? `${island.file}${ISLAND_QUERY}${id.slice('docgate-island:'.length)}` : null;
+      }
+      // a stand-in exports the names its importer asks for: importers asking for the same share one
+      const names = [...(imported.get(importer ?? '')?.get(id) ?? [])].sort();
+      if (id in PROVIDED_MODULES) return `${RUNTIME}${JSON.stringify([id, ...names])}`;
+      if (id.startsWith('\0')) return null;
+      // every island of a folder's pages imports the same modules: resolved once per folder
+      const key = `${dirname(clean(importer ?? ''))}\0${id}`;
+      let resolving = resolutions.get(key);
+      if (!resolving) {
+        resolving = this.resolve(id, importer, { ...options, skipSelf: true });
+        resolutions.set(key, resolving);
+      }
+      const resolved = await resolving;
+      if (!resolved) {
+        // a package that is not installed (or a file that is not there): a stand-in, reported if used
+        const key = `${MISSING}${JSON.stringify([id, ...names])}`;
+        if (!missing.has(key)) missing.set(key, { specifier: id, importer: clean(importer ?? '') });
+        return key;
+      }
+      if (resolved.external) return resolved;
+      if (extname(clean(resolved.id)) === '.svg' && importer && !STYLE_IMPORTER.test(importer) && !resolved.id.includes('?'))
+        return `${resolved.id}${SVG_QUERY}`;
+      return resolved;
+    },
+    async load(id) {
+      if (id === ENTRY_ID) return entryModule(input);
+      if (id.startsWith(RUNTIME)) {
+        const [specifier, ...names] = JSON.parse(id.slice(RUNTIME.length)) as string[];
+        return runtimeModule(specifier!, new Set([...knownNames(specifier!), ...names]));
+      }
+      if (id.startsWith(MISSING)) {
+        const [specifier, ...names] = JSON.parse(id.slice(MISSING.length)) as string[];
+        return missingModule(specifier!, names);
+      }
+      if (id.endsWith(SVG_QUERY)) return svgComponent(clean(id));
+      const at = id.indexOf(ISLAND_QUERY);
+      if (at !== -1) {
+        const island = input.islands.get(id.slice(at + ISLAND_QUERY.length))!;
+        if (!island.jsx) return mdxModule(`${island.head}\n\n${island.piece}\n`, island.file);
+        const source = `${island.head}\n\nexport default function DocgateIsland() {\n  return <>${island.piece}</>;\n}\n`;
+        return (await transform(source, { loader: 'jsx', jsx: 'automatic', format: 'esm', sourcefile: island.file })).code;
+      }
+      // a Markdown partial an island imports: compiled as MDX, frontmatter left out
+      if (/\.mdx?$/.test(id)) return mdxModule(readFileSync(id, 'utf8').replace(/^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/, ''), id);
+      return null;
+    },
+    async transform(code, id) {
+      if (id.includes('/node_modules/') || id.startsWith('\0')) return null;
+      noteImports(id, code);
+      if (!SCRIPT.test(id)) return null;
+      // Docusaurus sites `require()` images and their own modules inside ES modules
+      let imports = '';
+      let count = 0;
+      const rewritten = code.replace(REQUIRE, (_match, _quote: string, specifier: string) => {
+        const name = `__docgate_require_${count++}`;
+        imports += `import * as ${name} from ${JSON.stringify(specifier)};\n`;
+        return name;
+      });
+      const source = imports + rewritten;
+      // `.js` files of a React site hold JSX, which Vite reads only in `.jsx`/`.tsx`
+      if (/\.[cm]?js$/.test(id)) {
+        const out = await transform(source, { loader: 'jsx', jsx: 'automatic', format: 'esm', sourcefile: id });
+        noteImports(id, out.code);
+        return { code: out.code, map: null };
+      }
+      return count > 0 ? { code: source, map: null } : null;
+    },
+  };
+}
+
+function entryModule(input: BundleInput): string {
+  const lines: string[] = [];
+  const islands: string[] = [];
+  const pages: string[] = [];
+  let n = 0;
+  for (const id of input.islands.keys()) {
+    lines.push(`import I${n} from ${JSON.stringify(`docgate-island:${id}`)};`);
+    islands.push(`${JSON.stringify(id)}: I${n++}`);
+  }
+  for (const [key, file] of input.pages) {
+    lines.push(`import P${n} from ${JSON.stringify(file)};`);
+    pages.push(`${JSON.stringify(key)}: P${n++}`);
+  }
+  lines.push(`export const islands = {${islands.join(', ')}};`, `export const pages = {${pages.join(', ')}};`);
+  return lines.join('\n');
+}
+
+// a provided module reads the viewer's instance
+function runtimeModule(specifier: string, names: Set<string>): string {
+  const exported = [...names].filter((name) => IDENTIFIER.test(name) && name !== 'default');
+  return [
+    `const m = globalThis[${JSON.stringify(RUNTIME_GLOBAL)}][${JSON.stringify(specifier)}];`,
+    'export default m.default;',
+    ...exported.map((name) => `export const ${name} = m.${name};`),
+  ].join('\n');
+}
+
+// a stand-in that throws when it renders or is called: the island using it keeps its static fallback
+function missingModule(specifier: string, names: string[]): string {
+  const message = JSON.stringify(`'${specifier}' is not installed`);
+  return [
+    `function missing() { throw new Error(${message}); }`,
+    'export default missing;',
+    ...names.map((name) => `export const ${name} = missing;`),
+  ].join('\n');
+}
+
+// what Docusaurus's SVGR loader gives: a component (shown as an <img> of the file, which cannot script)
+function svgComponent(file: string): string {
+  const src = `data:image/svg+xml;base64,${readFileSync(file).toString('base64')}`;
+  return [
+    "import { jsx } from 'react/jsx-runtime';",
+    `const src = ${JSON.stringify(src)};`,
+    'export default function Svg({ title, ...props }) { return jsx("img", { ...props, src, alt: title ?? "", role: "img" }); }',
+    'export const ReactComponent = Svg;',
+  ].join('\n');
+}
+
+async function mdxModule(mdx: string, file: string): Promise<string> {
+  const compiled = await compile({ value: mdx, path: file }, { jsxImportSource: 'react', development: false });
+  return String(compiled.value);
+}

@@ -1,0 +1,84 @@
+import type { Nodes } from 'mdast';
+import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression';
+import { contentHash } from '../../read/hash.ts';
+import { element, type MdxContext } from './context.ts';
+import type { JsxElement } from './props.ts';
+
+// A piece of MDX that is code (a site component, an element with handlers, a <button>, <BrowserOnly>)
+// becomes an island: a placeholder in the page's HTML holding its static fallback, and the piece's own
+// MDX source, which the site bundle compiles with the page's imports and exports in scope
+// (site/bundle.ts) and the viewer mounts in the placeholder after sign-in.
+
+/** One island of a page: what the site bundle compiles to render it. */
+export interface IslandSource {
+  /** the placeholder's `data-docgate-island` value: a hash of `file` and `mdx` */
+  id: string;
+  /** the page file relative to the project root: the island's relative imports resolve from it */
+  file: string;
+  /** the page's import/export blocks and its frontMatter: what the piece has in scope */
+  head: string;
+  /** the piece as written (MDX) */
+  piece: string;
+  /**
+   * the piece holds only JSX, text and expressions, which read the same as JSX: the bundle compiles it
+   * with esbuild (~0.1 ms) rather than @mdx-js/mdx (~9 ms a piece, seconds for a site of many)
+   */
+  jsx: boolean;
+}
+
+// what a piece may hold to be read as plain JSX: no Markdown construct (a paragraph is a <p> in MDX, text
+// in JSX), and no backslash escape in its source, which JSX would show
+const JSX_ONLY = new Set(['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'text']);
+
+const DECLARES_FRONT_MATTER = /\b(?:const|let|var|function)\s+frontMatter\b/;
+
+/**
+ * The placeholder standing for `node` with `fallback` inside, recording the island on the page; null
+ * when the node has no source offsets or comes from a partial (whose imports are not the page's).
+ */
+export function island(
+  node: JsxElement | MdxFlowExpression | MdxTextExpression,
+  context: MdxContext,
+  fallback: () => Nodes[],
+): Nodes[] | null {
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  if (start === undefined || end === undefined || context.from !== context.file.path) return null;
+  const text = String(context.file.value);
+  const esm = context.file.data.islandEsm ?? [];
+  const frontMatter = context.file.data.mdx?.frontMatter ?? {};
+  const declared = esm.some((block) => DECLARES_FRONT_MATTER.test(block));
+  const head = [...esm, ...(declared ? [] : [`export const frontMatter = ${JSON.stringify(frontMatter)};`])].join('\n\n');
+  const piece = dedent(text, start, end);
+  const id = contentHash(`${context.file.path}\n${head}\n${piece}`);
+  context.file.data.islands ??= [];
+  const islands = context.file.data.islands;
+  if (!islands.some((known) => known.id === id))
+    islands.push({ id, file: context.file.path, head, piece, jsx: !piece.includes('\\') && plainJsx(node) });
+  const phrasing = node.type === 'mdxJsxTextElement' || node.type === 'mdxTextExpression';
+  const inline = phrasing && (node.data as { unraveled?: boolean } | undefined)?.unraveled !== true;
+  return [element(inline ? 'span' : 'div', { dataDocgateIsland: id }, fallback(), node.position)];
+}
+
+/** True when every node under `node` is JSX, an expression or text. */
+function plainJsx(node: { type: string; children?: unknown[] }): boolean {
+  return JSX_ONLY.has(node.type) && (node.children ?? []).every((child) => plainJsx(child as typeof node));
+}
+
+/**
+ * The source from `start` to `end`, its later lines without the indent (or `> ` of a quote) the first
+ * line stood at: inside a list item, the piece's own lines would otherwise read as indented code.
+ */
+export function dedent(text: string, start: number, end: number): string {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const prefix = text.slice(lineStart, start);
+  const lines = text.slice(start, end).split('\n');
+  return lines
+    .map((line, index) => {
+      if (index === 0 || prefix === '') return line;
+      if (line.startsWith(prefix)) return line.slice(prefix.length);
+      const spaces = /^ */.exec(line)![0].length;
+      return line.slice(Math.min(spaces, prefix.length));
+    })
+    .join('\n');
+}

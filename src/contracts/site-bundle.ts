@@ -1,0 +1,34 @@
+// What the site bundle and the viewer agree on: the bundle's imports of React and of the Docusaurus
+// modules docgate provides are not bundled; they read the viewer's own instances from a registry the
+// viewer puts on globalThis before it imports the bundle (one React, the viewer's router and config).
+
+/** The globalThis key of the registry: module specifier -> module namespace. */
+export const RUNTIME_GLOBAL = '__docgate_site_runtime__';
+
+/** The HTML attribute of an island's placeholder; its value is the island's key in the bundle. */
+export const ISLAND_ATTRIBUTE = 'data-docgate-island';
+
+/** The modules the viewer provides, with their named exports (React's are read from React at build time). */
+export const PROVIDED_MODULES: Record<string, string[]> = {
+  react: [],
+  'react/jsx-runtime': ['jsx', 'jsxs', 'Fragment'],
+  'react/jsx-dev-runtime': ['jsxDEV', 'Fragment'],
+  'react-dom': ['createPortal', 'flushSync'],
+  'react-dom/client': ['createRoot', 'hydrateRoot'],
+  '@docusaurus/Link': [],
+  '@docusaurus/useDocusaurusContext': [],
+  '@docusaurus/useBaseUrl': ['useBaseUrlUtils'],
+  '@docusaurus/BrowserOnly': [],
+  '@docusaurus/Head': [],
+  '@docusaurus/Translate': ['translate'],
+  '@docusaurus/useIsBrowser': [],
+  '@theme/Layout': [],
+  '@theme/Heading': [],
+  clsx: ['clsx'],
+};
+
+/** What the bundle module exports: island key -> component, React page key -> component. */
+export interface SiteBundleModule {
+  islands: Record<string, unknown>;
+  pages: Record<string, unknown>;
+}

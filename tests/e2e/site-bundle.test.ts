@@ -1,0 +1,146 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { go, launchChromium, signIn } from './support/browser.ts';
+import { startDevServer, type DevServer } from './support/dev-server.ts';
+import { saveScreenshot } from './support/screenshots.ts';
+
+// The site bundle in real Chromium, over tests/fixtures/sites/site-bundle (the Docusaurus classic
+// template's home page and MDX blog post, and a site component with state): site code renders after
+// sign-in and is never in the public viewer.
+
+// text that exists only in the fixture's site components
+const SITE_ONLY = ['greeting-3b9c1e', 'Docusaurus was designed from the ground up'];
+
+let server: DevServer;
+let browser: Browser;
+let page: Page;
+/** every response body the browser got before sign-in */
+const publicBodies: string[] = [];
+
+beforeAll(async () => {
+  server = await startDevServer({ content: 'tests/fixtures/sites/site-bundle/content' });
+  browser = await launchChromium();
+  page = await (await browser.newContext({ viewport: { width: 1280, height: 860 } })).newPage();
+  const collect = (response: import('playwright-core').Response) =>
+    response.text().then(
+      (text) => publicBodies.push(text),
+      () => {},
+    );
+  page.on('response', collect);
+  await page.goto(`${server.url}/docs/intro`);
+  await page.getByRole('button', { name: 'Enter Documentation' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  page.off('response', collect);
+  await signIn(page);
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Every file of the built viewer, as text. */
+async function viewerFiles(dir: string): Promise<{ path: string; text: string }[]> {
+  const files: { path: string; text: string }[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    files.push({ path, text: await readFile(path, 'latin1') });
+  }
+  return files;
+}
+
+describe('the site bundle', () => {
+  it('keeps site code out of the public viewer: no built file and no response before sign-in holds its text', async () => {
+    const files = await viewerFiles(join(server.root, 'dist', 'viewer'));
+    expect(files.length).toBeGreaterThan(0);
+    expect(publicBodies.length).toBeGreaterThan(0);
+    for (const unique of SITE_ONLY) {
+      expect(files.filter((file) => file.text.includes(unique)).map((file) => file.path)).toEqual([]);
+      expect(publicBodies.filter((body) => body.includes(unique))).toEqual([]);
+    }
+    // the built site does hold it, in the bundle only the gate serves
+    const bundles = await readdir(join(server.root, 'dist', 'site', 'bundle'));
+    const texts = await Promise.all(bundles.map((name) => readFile(join(server.root, 'dist', 'site', 'bundle', name), 'utf8')));
+    expect(texts.some((text) => text.includes(SITE_ONLY[0]!))).toBe(true);
+  });
+
+  it('renders a site component in a doc with its props and children, and its own state answers clicks', async () => {
+    await go(page, '/docs/intro');
+    const greeting = page.locator('.markdown [data-docgate-island]').filter({ hasText: 'greeting-3b9c1e' });
+    await greeting.waitFor();
+    expect(await greeting.locator('p').first().textContent()).toBe('Hello, Ada! greeting-3b9c1e says hi 2 times.');
+    expect(await greeting.locator('strong').textContent()).toBe('the tutorial');
+    // its CSS module arrived through the gate with the bundle
+    expect(
+      await greeting
+        .locator('div')
+        .first()
+        .evaluate((div) => getComputedStyle(div).borderTopColor),
+    ).toBe('rgb(37, 194, 160)');
+    await greeting.getByRole('button', { name: 'Clicked 0 times' }).click();
+    await greeting.getByRole('button', { name: 'Clicked 1 times' }).waitFor();
+    // a component whose package is not installed keeps its static content, and the page its other parts
+    expect(await page.locator('.markdown').textContent()).toContain('Confetti needs its package.');
+    expect(await page.locator('.markdown').textContent()).toContain('Some text after the components.');
+    await saveScreenshot(page, 'site-bundle-component');
+  });
+
+  it("renders the classic template's React home page with its header, siteConfig and HomepageFeatures", async () => {
+    await go(page, '/');
+    const header = page.locator('header.hero.hero--primary');
+    await header.waitFor();
+    expect(await header.locator('h1.hero__title').textContent()).toBe('Bundle Fixture');
+    expect(await header.locator('p.hero__subtitle').textContent()).toBe('Dinosaurs are cool');
+    const link = header.getByRole('link', { name: 'Docusaurus Tutorial - 5min ⏱️' });
+    expect(await link.getAttribute('href')).toBe('/docs/intro');
+    // index.module.css's heroBanner
+    expect(await header.evaluate((element) => getComputedStyle(element).textAlign)).toBe('center');
+    const features = page.locator('main section h3');
+    expect(await features.allTextContents()).toEqual(['Easy to Use', 'Focus on What Matters', 'Powered by React']);
+    expect(await page.locator('main section img[role="img"]').count()).toBe(3);
+    // Infima's grid, as Docusaurus lays the features out: three columns side by side
+    const tops = await page.locator('main section .col').evaluateAll((cols) => cols.map((col) => col.getBoundingClientRect().top));
+    expect(new Set(tops).size).toBe(1);
+    expect(await page.locator('main section').textContent()).toContain(SITE_ONLY[1]);
+    await saveScreenshot(page, 'site-bundle-home');
+    // its Link routes inside the site
+    await link.click();
+    await page.waitForFunction(() => window.location.pathname === '/docs/intro');
+  });
+
+  it("runs the MDX blog post's button onClick", async () => {
+    await go(page, '/blog/mdx-blog-post');
+    const button = page.locator('.markdown').getByRole('button', { name: 'Click me!' });
+    await button.waitFor();
+    // an alert blocks the page until it is answered, so it is answered as it opens
+    const messages: string[] = [];
+    page.once('dialog', (dialog) => {
+      messages.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await button.click();
+    expect(messages).toEqual(['button clicked!']);
+  });
+
+  it('rebuilds the bundle when a site component is saved, and the open page shows the change', async () => {
+    await go(page, '/docs/intro');
+    const greeting = page.locator('.markdown [data-docgate-island]').filter({ hasText: 'greeting-3b9c1e' });
+    await greeting.waitFor();
+    const file = join(server.root, 'content', 'src', 'components', 'Greeting', 'index.js');
+    await writeFile(file, (await readFile(file, 'utf8')).replace('says hi', 'waves'));
+    await page.locator('.markdown p', { hasText: 'Hello, Ada! greeting-3b9c1e waves 2 times.' }).waitFor({ timeout: 30_000 });
+  });
+
+  it("takes the bundle's stylesheet out of the page on sign-out", async () => {
+    await go(page, '/docs/intro');
+    await page.locator('.markdown [data-docgate-island]').filter({ hasText: 'greeting-3b9c1e' }).waitFor();
+    expect(await page.locator('style[data-docgate-bundle]').count()).toBe(1);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Enter Documentation' }).waitFor();
+    expect(await page.locator('style[data-docgate-bundle]').count()).toBe(0);
+    expect(await page.content()).not.toContain(SITE_ONLY[0]);
+  });
+});

@@ -1,0 +1,127 @@
+import { mkdtemp, mkdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import * as React from 'react';
+import * as JsxRuntime from 'react/jsx-runtime';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { SiteBundler } from '../../../src/compiler/bundle/bundle.ts';
+import type { IslandSource } from '../../../src/compiler/markdown/types.ts';
+import { RUNTIME_GLOBAL, type SiteBundleModule } from '../../../src/contracts/site-bundle.ts';
+
+// The site bundle of a small site on disk: what it holds, what it reports, when it is built again.
+
+let root: string;
+const write = async (rel: string, text: string) => {
+  await mkdir(dirname(join(root, rel)), { recursive: true });
+  await writeFile(join(root, rel), text);
+};
+
+const HEAD = "import Hello from '@site/src/Hello';\nimport Gone from 'not-installed-package';\nimport Unused from 'unused-package';";
+const island = (id: string, piece: string, jsx = true): IslandSource => ({ id, file: 'site/docs/page.mdx', head: HEAD, piece, jsx });
+const ISLANDS = [
+  island('hello', '<Hello name="Ada" times={2 + 1} />'),
+  island('markdown', '<Hello name="Bob">**bold** text</Hello>', false),
+  island('gone', '<Gone>static</Gone>'),
+];
+
+/** Imports a bundle's module the way the viewer does, with React in the registry. */
+async function importBundle(code: string): Promise<SiteBundleModule> {
+  (globalThis as Record<string, unknown>)[RUNTIME_GLOBAL] = {
+    react: { ...React, default: React },
+    'react/jsx-runtime': JsxRuntime,
+    '@theme/Layout': { default: ({ children }: { children: React.ReactNode }) => children },
+  };
+  return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+}
+
+const render = (component: unknown) => renderToStaticMarkup(React.createElement(component as React.ComponentType));
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'docgate-bundle-'));
+  await write('site/docs/page.mdx', `${HEAD}\n\nText.\n`);
+  await write(
+    'site/src/Hello.js',
+    'export default function Hello({ name, times, children }) {\n  return <p>Hello, {name}! hello-4e1 x{times}{children}</p>;\n}\n',
+  );
+  await write(
+    'site/src/pages/index.js',
+    "import Layout from '@theme/Layout';\nexport default () => <Layout><h1>Home page</h1></Layout>;\n",
+  );
+});
+
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+describe('the site bundle', () => {
+  const bundler = () => new SiteBundler(root, join(root, 'site'));
+
+  test('a site without islands or React pages gets no bundle and no Vite build', async () => {
+    expect(await bundler().build([], [])).toEqual({ entries: [], files: null, diagnostics: [] });
+  });
+
+  test('holds each island and React page, renders them with the registry React, and names an import that is not installed', async () => {
+    const result = await bundler().build(ISLANDS, [{ key: 'home', file: 'site/src/pages/index.js' }]);
+    expect(result.files?.script).toMatch(/^bundle\/[0-9a-f]{12}\.js$/);
+    expect(result.entries.map((entry) => entry.path)).toEqual([result.files!.script]);
+    // only what an island uses is reported: unused-package is imported but never rendered
+    expect(result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`)).toEqual([
+      "site/docs/page.mdx:2:18 'not-installed-package' is not installed (expected it in the site's node_modules), so the components that use it show their static content",
+    ]);
+    const code = String(result.entries[0]!.content);
+    // React is the viewer's, read from the registry, not bundled
+    expect(code).not.toContain('react.production');
+    const module = await importBundle(code);
+    expect(render(module.islands.hello)).toBe('<p>Hello, Ada! hello-4e1 x3</p>');
+    expect(render(module.islands.markdown)).toBe('<p>Hello, Bob! hello-4e1 x<strong>bold</strong> text</p>');
+    expect(() => render(module.islands.gone)).toThrow("'not-installed-package' is not installed");
+    expect(render(module.pages.home)).toBe('<h1>Home page</h1>');
+  });
+
+  test('is built again only when its pieces or a file it was made from changed', async () => {
+    const site = bundler();
+    const first = await site.build(ISLANDS, []);
+    expect(await site.build(ISLANDS, [])).toBe(first);
+    // the page's other text changed: its islands are the same, the bundle too
+    await write('site/docs/page.mdx', `${HEAD}\n\nOther text.\n`);
+    const touched = new Date(Date.now() + 3000);
+    await utimes(join(root, 'site/docs/page.mdx'), touched, touched);
+    expect(await site.build(ISLANDS, [])).toBe(first);
+    await write('site/src/Hello.js', 'export default function Hello({ name }) {\n  return <p>Goodbye, {name}! hello-4e1</p>;\n}\n');
+    const later = new Date(Date.now() + 5000);
+    await utimes(join(root, 'site/src/Hello.js'), later, later);
+    const second = await site.build(ISLANDS, []);
+    expect(second).not.toBe(first);
+    expect(render((await importBundle(String(second.entries[0]!.content))).islands.hello)).toBe('<p>Goodbye, Ada! hello-4e1</p>');
+    expect(await site.build(ISLANDS.slice(0, 1), [])).not.toBe(second);
+  });
+
+  test('a new build of the same project finds the last bundle on disk (a warm docgate build runs no Vite)', async () => {
+    const first = await bundler().build(ISLANDS.slice(0, 1), []);
+    // what is on disk is what the next build gives: marked here, so a second Vite run would show
+    const file = join(root, '.docgate', 'bundle.json');
+    const cached = JSON.parse(await readFile(file, 'utf8'));
+    cached.result.entries[0].content = 'cached';
+    await writeFile(file, JSON.stringify(cached));
+    const again = await bundler().build(ISLANDS.slice(0, 1), []);
+    expect(again.files).toEqual(first.files);
+    expect(again.entries[0]!.content).toBe('cached');
+  });
+
+  test('a bundle that failed is built again next time, once the author fixed the file', async () => {
+    const site = bundler();
+    await write('site/src/Broken.js', 'export default function Broken( {\n');
+    const broken = island('broken', '<Broken />');
+    broken.head = "import Broken from '@site/src/Broken';";
+    const failed = await site.build([broken], []);
+    expect(failed.files).toBeNull();
+    expect(failed.diagnostics).toHaveLength(1);
+    expect(failed.diagnostics[0]).toMatchObject({ file: 'site/src/Broken.js', severity: 'warning', rule: 'site-bundle' });
+    expect(failed.diagnostics[0]!.message).toMatch(
+      /^the site bundle could not be built: site\/src\/Broken\.js:\d+:\d+: ERROR: Expected .+; site components and React pages show their static content$/,
+    );
+    await write('site/src/Broken.js', 'export default function Broken() {\n  return <b>fixed</b>;\n}\n');
+    const fixed = await site.build([broken], []);
+    expect(fixed.diagnostics).toEqual([]);
+    expect(render((await importBundle(String(fixed.entries[0]!.content))).islands.broken)).toBe('<b>fixed</b>');
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, test } from 'vitest';
+import { dedent } from '../../../src/compiler/markdown/mdx/island.ts';
+import { renderPage } from './render-page.ts';
+
+const mdx = (source: string, frontMatter = {}) => renderPage(source, { file: 'content/docs/page.mdx', format: 'mdx', frontMatter });
+const placeholders = (html: string) => [...html.matchAll(/data-docgate-island="([0-9a-f]+)"/g)].map((match) => match[1]);
+
+describe('MDX islands: the pieces of a page that are code', () => {
+  test('a site component becomes a placeholder holding its children, and an island of the page imports and the piece', async () => {
+    const page = await mdx(
+      "import Highlight from '@site/src/components/Highlight';\nexport const green = '#25c2a0';\n\nSee <Highlight color={green}>this **text**</Highlight> here.\n",
+      { title: 'Islands' },
+    );
+    expect(page.html).toMatch(/^<p>See <span data-docgate-island="[0-9a-f]{12}">this <strong>text<\/strong><\/span> here.<\/p>$/);
+    expect(page.diagnostics).toEqual([]);
+    expect(page.islands).toHaveLength(1);
+    const [island] = page.islands;
+    expect(placeholders(page.html)).toEqual([island!.id]);
+    expect(island!.file).toBe('content/docs/page.mdx');
+    expect(island!.head).toBe(
+      "import Highlight from '@site/src/components/Highlight';\nexport const green = '#25c2a0';\n\n" +
+        'export const frontMatter = {"title":"Islands"};',
+    );
+    expect(island!.piece).toBe('<Highlight color={green}>this **text**</Highlight>');
+    // Markdown inside: compiled as MDX
+    expect(island!.jsx).toBe(false);
+  });
+
+  test('a button with an inline onClick is an island whose fallback is its label; nothing is reported', async () => {
+    const page = await mdx("<button onClick={() => alert('button clicked!')}>Click me!</button>\n");
+    expect(page.html).toMatch(/^<div data-docgate-island="[0-9a-f]{12}">Click me!<\/div>$/);
+    expect(page.islands[0]!.piece).toBe("<button onClick={() => alert('button clicked!')}>Click me!</button>");
+    // JSX and text only: compiled as JSX, much faster than MDX
+    expect(page.islands[0]!.jsx).toBe(true);
+    expect(page.diagnostics).toEqual([]);
+  });
+
+  test('an element with a handler falls back to the element without it', async () => {
+    const page = await mdx('<div className="box" onMouseEnter={() => {}}>Hover</div>\n');
+    expect(page.html).toMatch(/^<div data-docgate-island="[0-9a-f]{12}"><div class="box">Hover<\/div><\/div>$/);
+    expect(page.diagnostics).toEqual([]);
+  });
+
+  test('<BrowserOnly> is an island showing its static fallback until the bundle renders it', async () => {
+    const page = await mdx(
+      'import BrowserOnly from \'@docusaurus/BrowserOnly\';\n\n<BrowserOnly fallback="Loading...">{() => <span>{window.location.href}</span>}</BrowserOnly>\n',
+    );
+    expect(page.html).toMatch(/^<div data-docgate-island="[0-9a-f]{12}">Loading...<\/div>$/);
+    expect(page.islands[0]!.piece).toContain('{() => <span>{window.location.href}</span>}');
+  });
+
+  test('an expression that is not static is an island where it stands; a static one stays text', async () => {
+    const page = await mdx('© {new Date().getFullYear()} and {1 + 1}.\n');
+    expect(page.html).toMatch(/^<p>© <span data-docgate-island="[0-9a-f]{12}"><\/span> and 2.<\/p>$/);
+    expect(page.islands.map((island) => [island.piece, island.jsx])).toEqual([['{new Date().getFullYear()}', true]]);
+    expect(page.diagnostics).toEqual([]);
+  });
+
+  test('the same piece twice is one island; a different piece is another', async () => {
+    const page = await mdx("import B from './B';\n\n<B>one</B> <B>one</B> <B>two</B>\n");
+    expect(placeholders(page.html)).toHaveLength(3);
+    expect(new Set(placeholders(page.html)).size).toBe(2);
+    expect(page.islands).toHaveLength(2);
+  });
+
+  test('an island in a list item is cut out without the indent its later lines stand at', async () => {
+    const page = await mdx("import Card from './Card';\n\n- item\n\n  <Card>\n    Body\n  </Card>\n");
+    expect(page.islands[0]!.piece).toBe('<Card>\n  Body\n</Card>');
+    // its body is a paragraph, a <p> in MDX
+    expect(page.islands[0]!.jsx).toBe(false);
+  });
+
+  test('a page of data only has no islands', async () => {
+    const page = await mdx(
+      "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs><TabItem value=\"a\">A</TabItem></Tabs>\n",
+    );
+    expect(page.islands).toEqual([]);
+    expect(page.html).not.toContain('data-docgate-island');
+  });
+
+  test("dedent strips the first line's prefix, or as many spaces, from the later lines", () => {
+    const text = '> <A>\n> x\n> </A>';
+    expect(dedent(text, 2, text.length)).toBe('<A>\nx\n</A>');
+    const listed = '- <A>\n    deep\n  </A>';
+    expect(dedent(listed, 2, listed.length)).toBe('<A>\n  deep\n</A>');
+  });
+});

@@ -1,0 +1,120 @@
+import {
+  Children,
+  Component,
+  Fragment,
+  Profiler,
+  PureComponent,
+  StrictMode,
+  Suspense,
+  cloneElement,
+  createContext,
+  createElement,
+  createRef,
+  forwardRef,
+  isValidElement,
+  lazy,
+  memo,
+  startTransition,
+  use,
+  useActionState,
+  useCallback,
+  useContext,
+  useDebugValue,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useInsertionEffect,
+  useLayoutEffect,
+  useMemo,
+  useOptimistic,
+  useReducer,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  useTransition,
+  version,
+  type ElementType,
+  type Key,
+} from 'react';
+import { createPortal, flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { PROVIDED_MODULES, RUNTIME_GLOBAL } from '../../../src/contracts/site-bundle.ts';
+import * as docusaurus from './docusaurus-modules.tsx';
+
+// The registry the site bundle's imports of React and the Docusaurus modules read (contracts/site-bundle.ts):
+// one React, the viewer's, so a site component shares its hooks, context and router.
+
+type Registry = Record<string, Record<string, unknown>>;
+
+// React's public API, by name: what a site component may import from 'react'
+const REACT = {
+  Children,
+  Component,
+  Fragment,
+  Profiler,
+  PureComponent,
+  StrictMode,
+  Suspense,
+  cloneElement,
+  createContext,
+  createElement,
+  createRef,
+  forwardRef,
+  isValidElement,
+  lazy,
+  memo,
+  startTransition,
+  use,
+  useActionState,
+  useCallback,
+  useContext,
+  useDebugValue,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useInsertionEffect,
+  useLayoutEffect,
+  useMemo,
+  useOptimistic,
+  useReducer,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  useTransition,
+  version,
+};
+
+// the automatic JSX runtime made of createElement: importing react/jsx-runtime here as a value split it
+// out of the sign-in chunk with Rolldown's helpers, which the sign-in page then preloaded
+const jsx = (type: ElementType, props: object, key?: Key) => createElement(type, key === undefined ? props : { ...props, key });
+
+function registry(): Registry {
+  const modules: Registry = {
+    react: { ...REACT, default: REACT },
+    'react/jsx-runtime': { jsx, jsxs: jsx, Fragment },
+    'react/jsx-dev-runtime': { jsxDEV: jsx, Fragment },
+    // by name too
+    'react-dom': { createPortal, flushSync, default: { createPortal, flushSync } },
+    'react-dom/client': { createRoot, hydrateRoot, default: { createRoot, hydrateRoot } },
+    '@docusaurus/Link': { default: docusaurus.Link },
+    '@docusaurus/useDocusaurusContext': { default: docusaurus.useDocusaurusContext },
+    '@docusaurus/useBaseUrl': { default: docusaurus.useBaseUrl, useBaseUrlUtils: docusaurus.useBaseUrlUtils },
+    '@docusaurus/BrowserOnly': { default: docusaurus.BrowserOnly },
+    '@docusaurus/Head': { default: () => null },
+    '@docusaurus/Translate': { default: docusaurus.Translate, translate: docusaurus.translate },
+    '@docusaurus/useIsBrowser': { default: () => true },
+    '@theme/Layout': { default: docusaurus.Layout },
+    '@theme/Heading': { default: docusaurus.Heading },
+    clsx: { default: docusaurus.clsx, clsx: docusaurus.clsx },
+  };
+  for (const name of Object.keys(PROVIDED_MODULES)) if (!modules[name]) throw new Error(`the viewer provides no ${name}`);
+  return modules;
+}
+
+/** Puts the registry on globalThis, where the bundle's modules read it when they are evaluated. */
+export function installRuntime(): void {
+  const scope = globalThis as unknown as Record<string, Registry | undefined>;
+  scope[RUNTIME_GLOBAL] ??= registry();
+}

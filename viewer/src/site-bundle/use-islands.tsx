@@ -1,0 +1,61 @@
+import { useLayoutEffect, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { ISLAND_ATTRIBUTE } from '../../../src/contracts/site-bundle.ts';
+import { IslandBoundary } from './island-boundary.tsx';
+import { useSiteBundle } from './use-site-bundle.ts';
+
+interface Target {
+  element: HTMLElement;
+  id: string;
+  /** the placeholder's static content, shown until the island renders and again if it throws */
+  fallback: ChildNode[];
+}
+
+/**
+ * The islands of the HTML under `root`, as portals into their placeholders once the site bundle is in;
+ * `html` is what React last put in, so the placeholders are found again for each page.
+ */
+export function useIslands(root: RefObject<HTMLElement | null>, html: unknown): ReactNode {
+  const [targets, setTargets] = useState<Target[]>([]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the placeholders are new whenever React puts new HTML in
+  useLayoutEffect(() => {
+    const found: Target[] = [];
+    for (const element of root.current?.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`) ?? []) {
+      // an island inside another renders as part of it
+      if (element.parentElement?.closest(`[${ISLAND_ATTRIBUTE}]`)) continue;
+      found.push({ element, id: element.getAttribute(ISLAND_ATTRIBUTE)!, fallback: [...element.childNodes] });
+    }
+    setTargets(found);
+  }, [html, root]);
+  const bundle = useSiteBundle(targets.length > 0);
+  if (!bundle) return null;
+  return targets.map((target, index) => {
+    const Island = bundle.islands[target.id] as ComponentType | undefined;
+    if (!Island) return null;
+    return createPortal(
+      <IslandBoundary fallback={<Restore target={target} />}>
+        <Mounted target={target}>
+          <Island />
+        </Mounted>
+      </IslandBoundary>,
+      target.element,
+      `${index}:${target.id}`,
+    );
+  });
+}
+
+/** The island's own rendering takes the place of the static content. */
+function Mounted({ target, children }: { target: Target; children: ReactNode }) {
+  useLayoutEffect(() => {
+    for (const node of target.fallback) node.remove();
+  }, [target]);
+  return <>{children}</>;
+}
+
+/** Puts the static content back after the island threw. */
+function Restore({ target }: { target: Target }) {
+  useLayoutEffect(() => {
+    target.element.append(...target.fallback);
+  }, [target]);
+  return null;
+}
