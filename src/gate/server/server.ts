@@ -30,7 +30,7 @@ export interface RunningServer {
   url: string;
   port: number;
   /** tells open viewers a new build is live */
-  announceBuild(buildId: string): void;
+  announceBuild(buildId: string, from?: string): void;
   close(): Promise<void>;
 }
 
@@ -128,7 +128,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   return {
     url: base,
     port,
-    announceBuild: (buildId) => live.announce(buildId),
+    announceBuild: (buildId, from) => live.announce(buildId, from),
     close: () =>
       new Promise<void>((resolve) => {
         live.close();

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Manifest } from '../../../src/contracts/manifest.ts';
 import { LoadError } from '../components/load-error/load-error.tsx';
 import { LoadingScreen } from '../components/loading-screen/loading-screen.tsx';
 import { useAuth } from '../hooks/use-auth.ts';
-import { useLiveReload } from '../hooks/use-live-reload.ts';
+import { useLiveReload, type LiveBuild } from '../hooks/use-live-reload.ts';
 import { ContentContext, type Content } from './content-context.ts';
 import { createContentSource } from './content-source.ts';
 
@@ -14,6 +14,8 @@ export function ContentProvider({ children }: { children: ReactNode }) {
   const gate = connection?.gate ?? null;
   const source = useMemo(() => (gate ? createContentSource(gate, token, endSession) : null), [gate, token, endSession]);
   const [manifest, setManifest] = useState<Manifest | null>(null);
+  const latestManifest = useRef(manifest);
+  latestManifest.current = manifest;
   const [error, setError] = useState<Error | null>(null);
   const [attempt, setAttempt] = useState(0);
 
@@ -34,12 +36,24 @@ export function ContentProvider({ children }: { children: ReactNode }) {
 
   useLiveReload(
     connection?.liveReloadUrl,
-    useCallback(() => {
-      if (!source) return;
-      source.invalidate();
-      // the open page follows the new manifest in place; on failure the last good one stays
-      source.manifest().then(setManifest, (failure: unknown) => console.error(failure));
-    }, [source]),
+    useCallback(
+      ({ buildId, from }: LiveBuild) => {
+        if (!source) return;
+        const current = latestManifest.current;
+        if (current && buildId === current.buildId) return;
+        // a patch of the build on screen: fetch what changed in the manifest, then the page if its file did
+        const patched = current && from ? source.follow(current, from) : Promise.resolve(null);
+        patched
+          .then((next) => {
+            if (next) return next;
+            source.invalidate();
+            return source.manifest();
+          })
+          // the open page follows the new manifest in place; on failure the last good one stays
+          .then(setManifest, (failure: unknown) => console.error(failure));
+      },
+      [source],
+    ),
   );
 
   const content = useMemo<Content | null>(() => (manifest && source ? { manifest, source } : null), [manifest, source]);
