@@ -14,7 +14,7 @@ export function useLiveReload(url: string | undefined, onBuild: (build: LiveBuil
   useEffect(() => {
     if (!url || typeof EventSource === 'undefined') return;
     const events = new EventSource(url);
-    const listener = (event: Event) => latest.current(parseBuild((event as MessageEvent).data));
+    const listener = (event?: Event) => latest.current(parseBuild((event as MessageEvent | undefined)?.data));
     events.addEventListener(LIVE_RELOAD_EVENT, listener);
     return () => {
       events.removeEventListener(LIVE_RELOAD_EVENT, listener);
