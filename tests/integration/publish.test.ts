@@ -140,6 +140,24 @@ describe('docgate publish', () => {
     expect(await file('manifest.json')).toMatchObject({ buildId: 'build-2' });
   });
 
+  it('keeps build files pointing at stored bodies and recorded builds, and a listed body undeletable', async () => {
+    await published('one', 'build-1');
+    const [{ hash }] = await local.gate.db.query<{ hash: string }>(
+      `select hash from docs_private.build_files where build_id = 'build-1' and path = 'manifest.json'`,
+    );
+    await expect(
+      local.gate.db.exec(`insert into docs_private.build_files values ('build-1', 'pages/x.json', '${'0'.repeat(64)}')`),
+    ).rejects.toThrow(/file body that is not stored/);
+    await expect(local.gate.db.exec(`insert into docs_private.build_files values ('nobuild', 'pages/x.json', '${hash}')`)).rejects.toThrow(
+      /build that is not recorded/,
+    );
+    await expect(local.gate.db.exec(`delete from docs_private.files where hash = '${hash}'`)).rejects.toThrow(/cannot be deleted/);
+    await published('two', 'build-2', 'changed');
+    await local.gate.db.exec(`delete from docs_private.live_build; delete from docs_private.builds where id = 'build-1'`);
+    const left = await local.gate.db.query(`select 1 from docs_private.build_files where build_id = 'build-1'`);
+    expect(left).toEqual([]);
+  });
+
   it('rolls back to the previous build and prunes old builds', async () => {
     await published('one', 'build-1');
     await published('two', 'build-2', 'changed');
