@@ -16,6 +16,7 @@ export function ContentProvider({ children }: { children: ReactNode }) {
   const [manifest, setManifest] = useState<Manifest | null>(null);
   const latestManifest = useRef(manifest);
   latestManifest.current = manifest;
+  const following = useRef<Promise<void>>(Promise.resolve());
   const [error, setError] = useState<Error | null>(null);
   const [attempt, setAttempt] = useState(0);
 
@@ -39,18 +40,23 @@ export function ContentProvider({ children }: { children: ReactNode }) {
     useCallback(
       ({ buildId, from }: LiveBuild) => {
         if (!source) return;
-        const current = latestManifest.current;
-        if (current && buildId === current.buildId) return;
-        // a patch of the build on screen: fetch what changed in the manifest, then the page if its file did
-        const patched = current && from ? source.follow(current, from) : Promise.resolve(null);
-        patched
-          .then((next) => {
-            if (next) return next;
-            source.invalidate();
-            return source.manifest();
+        // one build at a time, in the order announced: a slow fetch never puts an older manifest back
+        following.current = following.current
+          .then(async () => {
+            const current = latestManifest.current;
+            if (current && buildId === current.buildId) return;
+            // a patch of the build on screen: fetch what changed in the manifest, then the page if its file did
+            let next = current && from ? await source.follow(current, from) : null;
+            if (!next) {
+              source.invalidate();
+              next = await source.manifest();
+            }
+            latestManifest.current = next;
+            // the open page follows the new manifest in place
+            setManifest(next);
           })
-          // the open page follows the new manifest in place; on failure the last good one stays
-          .then(setManifest, (failure: unknown) => console.error(failure));
+          // on failure the last good manifest stays
+          .catch((failure: unknown) => console.error(failure));
       },
       [source],
     ),
