@@ -19,9 +19,10 @@ create table docs_private.builds (
 revoke all on table docs_private.builds from public, anon, authenticated, service_role;
 
 create table docs_private.build_files (
-  build_id text not null references docs_private.builds (id) on delete cascade,
+  -- a build and a file body: checked by the statement triggers of 15_build_file_refs.sql
+  build_id text not null,
   path text not null,
-  hash text not null references docs_private.files (hash),
+  hash text not null,
   primary key (build_id, path)
 );
 create index build_files_hash_idx on docs_private.build_files (hash);

@@ -1,6 +1,6 @@
 import { appendFile, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Manifest, PageData } from '../../src/contracts/manifest.ts';
 import { go, launchChromium, signIn } from './support/browser.ts';
@@ -261,8 +261,17 @@ describe('the chrome', () => {
     });
     const before = await page.evaluate(() => window.scrollY);
     const marker = `Live reload marker ${Date.now()}`;
+    const fetched: string[] = [];
+    const onRequest = (request: Request) => {
+      if (request.url().includes('/rpc/docs_file')) fetched.push(String(JSON.parse(request.postData() ?? '{}').path));
+    };
+    page.on('request', onRequest);
     await appendFile(join(server.root, 'content', 'docs', 'intro.md'), `\n\n${marker}\n`);
     await page.getByText(marker).waitFor({ timeout: 30_000 });
+    page.off('request', onRequest);
+    // docgate dev published the edit as a patch: the page fetched the manifest delta and its new page file
+    expect(fetched).toContain('manifest-delta.json');
+    expect(fetched.some((path) => path.startsWith('pages/'))).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(5);
   });

@@ -13,6 +13,7 @@ const SERVICE_FUNCTIONS: [string, Record<string, unknown>][] = [
   ['docs_publish_missing', { hashes: [] }],
   ['docs_publish_put_files', { files: [] }],
   ['docs_publish_build', { build_id: 'evil', files: {} }],
+  ['docs_publish_patch', { build_id: 'evil', base_build_id: 'x', changes: {} }],
   ['docs_publish_rollback', {}],
   ['docs_publish_prune', { keep: 0 }],
   ['docs_publish_status', {}],

@@ -9,8 +9,11 @@ const NOBODY = '';
 // every function of the gate and the roles that may execute it: a new function fails this list until
 // someone decides who may call it
 const EXPECTED_FUNCTIONS = [
+  ['docs_private.build_files_check_refs()', NOBODY],
+  ['docs_private.builds_drop_files()', NOBODY],
   ['docs_private.check_password(p_password text)', NOBODY],
   ['docs_private.end_sessions_with_access()', NOBODY],
+  ['docs_private.files_keep_used()', NOBODY],
   ['docs_private.find_reader(p_email text)', NOBODY],
   ['docs_private.http_error(p_status integer, p_code text, p_message text)', NOBODY],
   ['docs_private.live_session(p_token text)', NOBODY],
@@ -25,6 +28,7 @@ const EXPECTED_FUNCTIONS = [
   ['public.docs_file(token text, path text)', READER_ROLES],
   ['public.docs_publish_build(build_id text, files jsonb)', SERVICE_ROLE],
   ['public.docs_publish_missing(hashes jsonb)', SERVICE_ROLE],
+  ['public.docs_publish_patch(build_id text, base_build_id text, changes jsonb)', SERVICE_ROLE],
   ['public.docs_publish_prune(keep integer)', SERVICE_ROLE],
   ['public.docs_publish_put_files(files jsonb)', SERVICE_ROLE],
   ['public.docs_publish_rollback()', SERVICE_ROLE],

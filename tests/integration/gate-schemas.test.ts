@@ -68,6 +68,9 @@ describe.each(KINDS)('the schema files and the migrations on $name', (kind) => {
     expect(Object.keys(declared.relations)).toContain('docs_private.sessions');
     expect(Object.keys(declared.functions)).toContain('docs_sign_in(text,text)');
     expect(Object.keys(declared.triggers)).toEqual([
+      'docs_private.build_files build_files_check_refs',
+      'docs_private.builds builds_drop_files',
+      'docs_private.files files_keep_used',
       'docs_private.readers end_sessions_with_access',
       'docs_private.settings settings_dummy_hash',
     ]);

@@ -2,6 +2,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { publishPatch } from '../../src/gate/publish/publish-patch.ts';
 import { publishSite, PublishError } from '../../src/gate/publish/publish.ts';
 import { embeddedTarget, supabaseTarget, type GateTarget } from '../../src/gate/publish/target.ts';
 import { READER } from './support/gate-calls.ts';
@@ -80,6 +81,81 @@ describe('docgate publish', () => {
     const resumed = await publishSite({ siteDir: site, target: embedded(), batchBytes: 1000 });
     expect(resumed.uploaded).toBeLessThan(3);
     expect(await file('manifest.json')).toMatchObject({ buildId: 'build-3' });
+  });
+
+  it('publishes an edit as a patch: the changed files and a manifest delta, every other file carried over', async () => {
+    const route = (path: string, file: string) => ({ path, kind: 'doc', file, title: path });
+    const manifest = (buildId: string, introFile: string) =>
+      JSON.stringify({
+        schemaVersion: 1,
+        buildId,
+        routes: [route('/intro', introFile), route('/other', 'pages/other.json')],
+        sidebars: {},
+      });
+    const site = await writeSite(join(dir, 'one'), 'build-1');
+    await writeFile(join(site, 'manifest.json'), manifest('build-1', 'pages/intro.json'));
+    const first = await publishSite({ siteDir: site, target: embedded() });
+    // the edit: a page under a new (content-hashed) name, the old one gone, the feed removed, a new manifest
+    await writeFile(join(site, 'pages/intro-2.json'), JSON.stringify({ title: 'Intro', html: '<p>edited</p>' }));
+    await rm(join(site, 'pages/intro.json'));
+    await rm(join(site, 'blog/rss.xml'));
+    await writeFile(join(site, 'manifest.json'), manifest('build-2', 'pages/intro-2.json'));
+    const patched = await publishPatch({
+      siteDir: site,
+      target: embedded(),
+      live: first.live,
+      written: ['manifest.json', 'pages/intro-2.json'],
+      removed: ['blog/rss.xml', 'pages/intro.json'],
+    });
+    expect(patched).toMatchObject({ buildId: 'build-2', previousBuildId: 'build-1', uploaded: 3 });
+    expect((await file('pages/intro-2.json')).html).toContain('edited');
+    expect(await file('pages/intro.json')).toBeNull();
+    expect(await file('blog/rss.xml')).toBeNull();
+    expect(await file('pages/other.json')).toMatchObject({ title: 'Other' });
+    const delta = await file('manifest-delta.json');
+    expect(delta).toMatchObject({ from: 'build-1', buildId: 'build-2', routes: { set: [{ path: '/intro', file: 'pages/intro-2.json' }] } });
+    expect(delta.routes.set).toHaveLength(1);
+    // the same files a whole publish of the folder records, plus the delta
+    const status = await embedded().rpc<{ builds: { id: string; files: number }[] }>('docs_publish_status');
+    expect(status.builds[0]).toMatchObject({ id: 'build-2', files: 5 + 1 });
+    expect([...patched.live.hashes.keys()].sort()).toEqual([
+      'assets/logo.1a2b.png',
+      'manifest-delta.json',
+      'manifest.json',
+      'pages/intro-2.json',
+      'pages/other.json',
+      'search/s1.json',
+    ]);
+  });
+
+  it('refuses a patch of a build that is no longer live', async () => {
+    const site = await writeSite(join(dir, 'one'), 'build-1');
+    await writeFile(join(site, 'manifest.json'), JSON.stringify({ schemaVersion: 1, buildId: 'build-1', routes: [] }));
+    const first = await publishSite({ siteDir: site, target: embedded() });
+    await published('two', 'build-2', 'changed');
+    await writeFile(join(site, 'manifest.json'), JSON.stringify({ schemaVersion: 1, buildId: 'build-3', routes: [] }));
+    await expect(
+      publishPatch({ siteDir: site, target: embedded(), live: first.live, written: ['manifest.json'], removed: [] }),
+    ).rejects.toThrow(/live build is not build-1/);
+    expect(await file('manifest.json')).toMatchObject({ buildId: 'build-2' });
+  });
+
+  it('keeps build files pointing at stored bodies and recorded builds, and a listed body undeletable', async () => {
+    await published('one', 'build-1');
+    const [{ hash }] = await local.gate.db.query<{ hash: string }>(
+      `select hash from docs_private.build_files where build_id = 'build-1' and path = 'manifest.json'`,
+    );
+    await expect(
+      local.gate.db.exec(`insert into docs_private.build_files values ('build-1', 'pages/x.json', '${'0'.repeat(64)}')`),
+    ).rejects.toThrow(/file body that is not stored/);
+    await expect(local.gate.db.exec(`insert into docs_private.build_files values ('nobuild', 'pages/x.json', '${hash}')`)).rejects.toThrow(
+      /build that is not recorded/,
+    );
+    await expect(local.gate.db.exec(`delete from docs_private.files where hash = '${hash}'`)).rejects.toThrow(/cannot be deleted/);
+    await published('two', 'build-2', 'changed');
+    await local.gate.db.exec(`delete from docs_private.live_build; delete from docs_private.builds where id = 'build-1'`);
+    const left = await local.gate.db.query(`select 1 from docs_private.build_files where build_id = 'build-1'`);
+    expect(left).toEqual([]);
   });
 
   it('rolls back to the previous build and prunes old builds', async () => {

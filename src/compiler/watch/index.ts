@@ -16,6 +16,9 @@ export interface BuildEvent {
   buildId: string;
   /** files that triggered the build, relative to the project root; empty for the first build */
   changed: string[];
+  /** output files (relative to outDir) this build wrote or changed, and the ones it removed */
+  written: string[];
+  removed: string[];
   ms: number;
   diagnostics: Diagnostic[];
 }
@@ -160,7 +163,14 @@ export function startWatch(options: WatchOptions): Watcher {
     );
     if (same) return;
     lastBuildId = result.buildId;
-    const event: BuildEvent = { buildId: result.buildId, changed: changes.map((c) => rel(c.file)), ms, diagnostics };
+    const event: BuildEvent = {
+      buildId: result.buildId,
+      changed: changes.map((c) => rel(c.file)),
+      written: output.written,
+      removed: output.removed,
+      ms,
+      diagnostics,
+    };
     try {
       await options.onBuild?.(event);
     } catch (error) {

@@ -82,13 +82,16 @@ async function walk(dir: string): Promise<string[]> {
 /** Reads every file of a built site, ready to publish. */
 export async function collectSite(siteDir: string): Promise<SiteFile[]> {
   const files = (await walk(siteDir)).sort();
-  return Promise.all(
-    files.map(async (full) => {
-      const path = relative(siteDir, full).split(sep).join('/');
-      const bytes = await readFile(full);
-      const { body, size, kind } = storedForm(path, bytes);
-      const hash = createHash('sha256').update(`${kind}\n`).update(bytes).digest('hex');
-      return { path, hash, body, size };
-    }),
-  );
+  return Promise.all(files.map((full) => readSiteFile(siteDir, relative(siteDir, full).split(sep).join('/'))));
 }
+
+/** Reads one file of a built site (`pages/3f9a.json`), ready to publish. */
+export async function readSiteFile(siteDir: string, path: string): Promise<SiteFile> {
+  const bytes = await readFile(join(siteDir, ...path.split('/')));
+  const { body, size, kind } = storedForm(path, bytes);
+  return { path, hash: storedHash(kind, bytes), body, size };
+}
+
+/** The content hash of a stored file, from its kind and bytes. */
+export const storedHash = (kind: 'json' | 'file', bytes: Uint8Array): string =>
+  createHash('sha256').update(`${kind}\n`).update(bytes).digest('hex');

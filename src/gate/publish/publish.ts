@@ -19,6 +19,15 @@ export interface PublishResult {
   files: number;
   uploaded: number;
   uploadedBytes: number;
+  /** what is now live, for a later publishPatch: path -> content hash, and the manifest */
+  live: LiveFiles;
+}
+
+/** The files of the build just made live, as `docgate dev` remembers them between edits. */
+export interface LiveFiles {
+  buildId: string;
+  hashes: Map<string, string>;
+  manifest: unknown;
 }
 
 export class PublishError extends Error {}
@@ -68,6 +77,27 @@ export async function publishSite(options: PublishOptions): Promise<PublishResul
     );
   }
 
+  const { uploaded, uploadedBytes } = await uploadMissing(target, files, batchBytes);
+  const made = await target.rpc<{ build_id: string; previous_build_id: string | null }>('docs_publish_build', {
+    build_id: manifest.buildId,
+    files: Object.fromEntries(files.map((f) => [f.path, f.hash])),
+  });
+  return {
+    buildId: made.build_id,
+    previousBuildId: made.previous_build_id,
+    files: files.length,
+    uploaded,
+    uploadedBytes,
+    live: { buildId: made.build_id, hashes: new Map(files.map((f) => [f.path, f.hash])), manifest },
+  };
+}
+
+/** Uploads the bodies of `files` the target lacks, in batches under `batchBytes`. */
+export async function uploadMissing(
+  target: GateTarget,
+  files: SiteFile[],
+  batchBytes = 1_000_000,
+): Promise<{ uploaded: number; uploadedBytes: number }> {
   const unique = [...new Map(files.map((f) => [f.hash, f])).values()];
   const missing = new Set<string>();
   for (let i = 0; i < unique.length; i += 2000) {
@@ -80,15 +110,5 @@ export async function publishSite(options: PublishOptions): Promise<PublishResul
     await target.rpc('docs_publish_put_files', { files: batch.map((f) => ({ hash: f.hash, body: f.body })) });
     uploadedBytes += batch.reduce((sum, f) => sum + f.size, 0);
   }
-  const made = await target.rpc<{ build_id: string; previous_build_id: string | null }>('docs_publish_build', {
-    build_id: manifest.buildId,
-    files: Object.fromEntries(files.map((f) => [f.path, f.hash])),
-  });
-  return {
-    buildId: made.build_id,
-    previousBuildId: made.previous_build_id,
-    files: files.length,
-    uploaded: upload.length,
-    uploadedBytes,
-  };
+  return { uploaded: upload.length, uploadedBytes };
 }

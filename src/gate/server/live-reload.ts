@@ -1,7 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BUILD_PROBLEMS_EVENT, LIVE_RELOAD_EVENT } from '../../contracts/gate-contract.ts';
 
-/** Server-Sent Events to the open viewers: `build` with `{ buildId }` whenever a new build is live. */
+/**
+ * Server-Sent Events to the open viewers: `build` with `{ buildId }` whenever a new build is live, and
+ * `from` (the build it patches) when its `manifest-delta.json` says what changed since that build.
+ */
 export class LiveReload {
   private clients = new Set<ServerResponse>();
   private heartbeat: NodeJS.Timeout;
@@ -25,9 +28,9 @@ export class LiveReload {
     req.on('close', () => this.clients.delete(res));
   }
 
-  /** Tells every open viewer that `buildId` is live. */
-  announce(buildId: string): void {
-    this.write(`event: ${LIVE_RELOAD_EVENT}\ndata: ${JSON.stringify({ buildId })}\n\n`);
+  /** Tells every open viewer that `buildId` is live (a patch of build `from`, when given). */
+  announce(buildId: string, from?: string): void {
+    this.write(`event: ${LIVE_RELOAD_EVENT}\ndata: ${JSON.stringify(from ? { buildId, from } : { buildId })}\n\n`);
   }
 
   /** Tells every open viewer that the build's errors changed; what they are is only for a signed-in reader. */

@@ -29,6 +29,7 @@ export type LiveChange = 'publish' | 'rollback';
 
 const LIVE_CHANGING = new Map<string, LiveChange>([
   ['docs_publish_build', 'publish'],
+  ['docs_publish_patch', 'publish'],
   ['docs_publish_rollback', 'rollback'],
 ]);
 

@@ -37,7 +37,7 @@ export interface RunningServer {
   url: string;
   port: number;
   /** tells open viewers a new build is live */
-  announceBuild(buildId: string): void;
+  announceBuild(buildId: string, from?: string): void;
   /** the errors of the last build (none once it builds again), shown to signed-in readers as an overlay */
   setProblems(problems: BuildProblem[]): void;
   close(): Promise<void>;
@@ -142,7 +142,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   return {
     url: base,
     port,
-    announceBuild: (buildId) => live.announce(buildId),
+    announceBuild: (buildId, from) => live.announce(buildId, from),
     setProblems: (next) => {
       if (JSON.stringify(next) === JSON.stringify(problems)) return;
       problems = next;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Manifest } from '../../../src/contracts/manifest.ts';
 import { LoadError } from '../components/load-error/load-error.tsx';
 import { LoadingScreen } from '../components/loading-screen/loading-screen.tsx';
@@ -7,7 +7,7 @@ import { SiteBuilding } from '../components/site-building/site-building.tsx';
 import { GateError } from '../gate/gate-client.ts';
 import { GATE_CODES } from '../../../src/contracts/gate-contract.ts';
 import { useAuth } from '../hooks/use-auth.ts';
-import { useLiveReload } from '../hooks/use-live-reload.ts';
+import { useLiveReload, type LiveBuild } from '../hooks/use-live-reload.ts';
 import { ContentContext, type Content } from './content-context.ts';
 import { createContentSource } from './content-source.ts';
 import { unloadSiteBundle } from '../site-bundle/load-site-bundle.ts';
@@ -19,6 +19,9 @@ export function ContentProvider({ children }: { children: ReactNode }) {
   const gate = connection?.gate ?? null;
   const source = useMemo(() => (gate ? createContentSource(gate, token, endSession) : null), [gate, token, endSession]);
   const [manifest, setManifest] = useState<Manifest | null>(null);
+  const latestManifest = useRef(manifest);
+  latestManifest.current = manifest;
+  const following = useRef<Promise<void>>(Promise.resolve());
   const [error, setError] = useState<Error | null>(null);
   const [attempt, setAttempt] = useState(0);
 
@@ -46,12 +49,29 @@ export function ContentProvider({ children }: { children: ReactNode }) {
 
   useLiveReload(
     connection?.liveReloadUrl,
-    useCallback(() => {
-      if (!source) return;
-      source.invalidate();
-      // the open page follows the new manifest in place; on failure the last good one stays
-      source.manifest().then(setManifest, (failure: unknown) => console.error(failure));
-    }, [source]),
+    useCallback(
+      ({ buildId, from }: LiveBuild) => {
+        if (!source) return;
+        // one build at a time, in the order announced: a slow fetch never puts an older manifest back
+        following.current = following.current
+          .then(async () => {
+            const current = latestManifest.current;
+            if (current && buildId === current.buildId) return;
+            // a patch of the build on screen: fetch what changed in the manifest, then the page if its file did
+            let next = current && from ? await source.follow(current, from) : null;
+            if (!next) {
+              source.invalidate();
+              next = await source.manifest();
+            }
+            latestManifest.current = next;
+            // the open page follows the new manifest in place
+            setManifest(next);
+          })
+          // on failure the last good manifest stays
+          .catch((failure: unknown) => console.error(failure));
+      },
+      [source],
+    ),
   );
 
   const content = useMemo<Content | null>(() => (manifest && source ? { manifest, source } : null), [manifest, source]);

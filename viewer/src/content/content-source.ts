@@ -1,4 +1,5 @@
 import type { Manifest, PageData } from '../../../src/contracts/manifest.ts';
+import { applyManifestDelta, MANIFEST_DELTA_FILE, type ManifestDelta } from '../../../src/contracts/manifest-delta.ts';
 import { GATE_CODES } from '../../../src/contracts/gate-contract.ts';
 import { GateError, type GateClient } from '../gate/gate-client.ts';
 
@@ -30,6 +31,12 @@ export interface ContentSource {
   text(path: string): Promise<string>;
   /** a new build went live: forget the manifest and page data (assets are content-hashed) */
   invalidate(): void;
+  /**
+   * build `buildId`, a patch of build `from`, went live: when `current` is the manifest of `from`, fetches
+   * only the manifest delta and returns the new manifest, keeping every content-hashed file fetched so
+   * far (a changed page has a new name); null when it cannot (then invalidate and fetch the manifest)
+   */
+  follow(current: Manifest, from: string): Promise<Manifest | null>;
   /** sign-out: forget everything, blob URLs included */
   dispose(): void;
 }
@@ -81,6 +88,17 @@ export function createContentSource(gate: GateClient, token: string, onSessionEn
     invalidate() {
       files = new Map();
       settled = new Map();
+    },
+    async follow(current, from) {
+      if (current.buildId !== from) return null;
+      files.delete(MANIFEST_DELTA_FILE);
+      const delta = await fetchFile<ManifestDelta>(MANIFEST_DELTA_FILE).catch(() => null);
+      files.delete(MANIFEST_DELTA_FILE);
+      const next = delta ? applyManifestDelta(current, delta) : null;
+      if (!next) return null;
+      files.set('manifest.json', Promise.resolve(next));
+      settled.set('manifest.json', next);
+      return next;
     },
     dispose() {
       files = new Map();
