@@ -45,6 +45,10 @@ export async function ensureViewerBuilt(logger: Logger, root = packageRoot): Pro
   let phase = 'transforming modules';
   const status = createStatusLine(process.stderr, () => `building the viewer: ${phase}, ${modules} modules, ${seconds(started)} s`);
   const { build } = await import('vite');
+  // a production build whoever runs it: under NODE_ENV=test (vitest) Vite would compile JSX for React's
+  // dev runtime while bundling React's production build, a viewer that throws on its first render
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
   try {
     await build({
       configFile: join(root, 'viewer', 'vite.config.ts'),
@@ -63,6 +67,7 @@ export async function ensureViewerBuilt(logger: Logger, root = packageRoot): Pro
       ],
     });
   } finally {
+    process.env.NODE_ENV = nodeEnv;
     status.stop();
   }
   logger.info(`built the viewer (${modules} modules) in ${seconds(started)} s`);

@@ -31,17 +31,9 @@ export function freePort(): Promise<number> {
 
 /** Builds dist/viewer when it is older than the viewer sources. */
 export async function ensureViewerBuilt(): Promise<void> {
-  const { viewerIsStale } = await import('../../../src/gate/server/viewer-build.ts');
-  if (!(await viewerIsStale(REPO))) return;
-  const { build } = await import('vite');
-  // vitest sets NODE_ENV=test; the viewer under test must be the production build
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ configFile: join(REPO, 'viewer', 'vite.config.ts'), logLevel: 'warn' });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
+  const { ensureViewerBuilt: buildViewer } = await import('../../../src/gate/server/viewer-build.ts');
+  const { createMemoryLogger } = await import('../../../src/compiler/write/logger.ts');
+  await buildViewer(createMemoryLogger(), REPO);
 }
 
 /**
