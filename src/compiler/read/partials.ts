@@ -28,7 +28,8 @@ export function readPartials(root: string, file: string, source: string, siteDir
     const { from, text } = queue.shift()!;
     if (!text.includes('import')) continue;
     for (const match of text.matchAll(IMPORT)) {
-      const specifier = match[1]!;
+      // a JS string: Prettier writes `'./\_intro.md'` in .md files (react-native-website), which is `./_intro.md`
+      const specifier = match[1]!.replace(/\\(.)/g, '$1');
       if (!PARTIAL_FILE.test(specifier)) continue;
       const target = resolvePartial(from, specifier, siteDir);
       if (target === null || target in sources) continue;
