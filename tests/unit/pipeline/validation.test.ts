@@ -316,6 +316,26 @@ describe('links', () => {
     expect(pageAt(result, '/')).toMatchObject({ hero: { actions: [{ label: 'Start', to: '/docs/intro#nope' }] } });
   });
 
+  it('resolves a bare .md link from the page folder, else from its docs version root, as Docusaurus does', async () => {
+    const nested = '# Struct\n\n[html](concepts/html/introduction.md#top)\n\n[sibling](props.md)\n\n[gone](concepts/nope.md)\n';
+    const result = await build({
+      ...intro,
+      'docs/concepts/html/introduction.md': '# HTML\n\n## Top\n',
+      'docs/advanced/struct/intro.md': nested,
+      'docs/advanced/struct/props.md': '# Props\n',
+      'versions.json': '["1.0"]',
+      'versioned_docs/version-1.0/concepts/html/introduction.md': '# HTML 1.0\n',
+      'versioned_docs/version-1.0/advanced/intro.md': '# Old\n\n[html](concepts/html/introduction.md)\n',
+    });
+    expect(diagnosticLines(result)).toEqual([
+      "content/docs/advanced/struct/intro.md:7:1 warning Markdown link 'concepts/nope.md' does not resolve to a page, expected a path to a .md file in content/",
+    ]);
+    const html = JSON.stringify(pageAt(result, '/docs/advanced/struct/intro'));
+    expect(html).toContain('href=\\"/docs/concepts/html/introduction#top\\"');
+    expect(html).toContain('href=\\"/docs/advanced/struct/props\\"');
+    expect(JSON.stringify(pageAt(result, '/docs/1.0/advanced/intro'))).toContain('href=\\"/docs/1.0/concepts/html/introduction\\"');
+  });
+
   it('reports a link with a broken percent-escape as a broken link instead of crashing', async () => {
     const result = await build({ ...intro, 'docs/b.md': '# B\n\n[x](%E0%A4%A)\n' });
     expect(diagnosticLines(result)).toEqual([
