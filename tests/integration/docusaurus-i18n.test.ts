@@ -5,7 +5,8 @@ import { runCli, type CliResult } from './support/cli.ts';
 import { copyDocusaurusFixture, diagnosticLines, readManifest, readPage } from './support/docusaurus.ts';
 
 // tests/fixtures/docusaurus/i18n: English and French, translations under i18n/fr/<plugin folder>, and
-// two React pages (src/pages/index.js, showcase.tsx)
+// two React pages (src/pages/index.js, showcase.tsx); i18n/fr/docusaurus-plugin-content-pages/index.mdx
+// translates no file of src/pages, so Docusaurus does not build it
 describe('translations and React pages of a Docusaurus site', () => {
   let dir: string;
   let run: CliResult;
@@ -40,6 +41,9 @@ describe('translations and React pages of a Docusaurus site', () => {
     ]);
     expect(route('/')).toMatchObject({ kind: 'page', alternates: { fr: '/fr' } });
     expect(route('/showcase')).toMatchObject({ kind: 'page', alternates: { fr: '/fr/showcase' } });
+    // the French-only index.mdx is not built: /fr is the React home page's stand-in, with no duplicate warning
+    expect(route('/fr')).toMatchObject({ kind: 'page', locale: 'fr', alternates: { en: '/' } });
+    expect(await readPage(dir, manifest, '/fr')).toMatchObject({ hero: { title: 'Bilingual' } });
     const home = await readPage(dir, manifest, '/');
     expect(home).toMatchObject({ title: 'Bilingual', hero: { title: 'Bilingual', tagline: 'Two languages', actions: [] } });
     const showcase = await readPage(dir, manifest, '/showcase');
