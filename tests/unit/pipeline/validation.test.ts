@@ -67,6 +67,21 @@ describe('frontmatter validation', () => {
     expect(d!.message).toMatch(/^Invalid YAML frontmatter: /);
   });
 
+  it('reads frontmatter that only js-yaml accepts as Docusaurus reads it, with a warning at the fault', async () => {
+    const result = await build({
+      ...intro,
+      'blog/authors.yml': 'hamza:\n  name: Hamza\n',
+      'blog/tags.yml': 'release:\n  label: Releases\n',
+      'blog/2022-11-24-release.md': '---\ntitle: Release\nauthors: [hamza] tags: [release]\n---\n\nText.\n',
+    });
+    expect(diagnosticLines(result)).toEqual([
+      'content/blog/2022-11-24-release.md:3:18 warning Invalid YAML frontmatter (Unexpected scalar at node end), read as Docusaurus reads it (js-yaml); expected valid YAML, e.g. one field a line',
+    ]);
+    const post = pageAt(result, '/blog/release') as unknown as { title: string; tags: { label: string }[] };
+    expect(post.title).toBe('Release');
+    expect(post.tags.map((t) => t.label)).toEqual(['Releases']);
+  });
+
   it('reports a wrong type at the field and warns about unknown fields without failing', async () => {
     const result = await build({ 'docs/intro.md': '---\ntitle: Intro\nsidebar_position: first\ncolour: blue\n---\n\n# Intro\n' });
     expect(diagnosticLines(result)).toEqual([
