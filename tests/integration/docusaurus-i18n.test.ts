@@ -25,7 +25,8 @@ describe('translations and React pages of a Docusaurus site', () => {
     expect(route('/fr/blog/2024/06/01/hello')).toMatchObject({ locale: 'fr', alternates: { en: '/blog/2024/06/01/hello' } });
     expect(route('/fr/about')).toMatchObject({ locale: 'fr', alternates: { en: '/about' } });
     expect(manifest.site.locales).toEqual([
-      { code: 'en', label: 'en', path: '/' },
+      // a locale without a label is named in its own language, as Docusaurus names it
+      { code: 'en', label: 'English', path: '/' },
       { code: 'fr', label: 'Français', path: '/fr' },
     ]);
   });
