@@ -10,7 +10,8 @@ import { pageFormat } from './format.ts';
 // (and theirs) are read here and travel with the page's render input, so its cache key covers them.
 
 // `import Name from './_partial.md'`; the renderer reports what this misses (a partial that is not found)
-const IMPORT = /^[ \t]*import\s+[\w$]+\s+from\s+['"]([^'"\n]+)['"]/gm;
+// (also after a `;` on one line: `import A from './_a.md'; import B from './_b.md';`)
+const IMPORT = /(?:^|;)[ \t]*import\s+[\w$]+\s+from\s+['"]([^'"\n]+)['"]/gm;
 const MAX_PARTIALS = 50;
 
 export interface Partials {

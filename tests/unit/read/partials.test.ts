@@ -33,6 +33,15 @@ describe('reading the partials a page imports', () => {
     expect(partials.sources['docs/_warning.mdx']?.source).toBe('Careful.\n');
   });
 
+  it('reads two imports written on one line, as an MDX import block allows', async () => {
+    const root = await project({ 'docs/_ios.md': 'iOS\n', 'docs/_kotlin.md': 'Kotlin\n' });
+    const page =
+      "import Ios from './_ios.md'; import\nKotlin from './_kotlin.md';\nimport Both from './_ios.md'; import Kotlin2 from './_kotlin.md';\n";
+    expect(readPartials(root, 'docs/page.md', page, '', CONFIG).files.sort()).toEqual(['docs/_ios.md', 'docs/_kotlin.md']);
+    const sameLine = "import Ios from './_ios.md'; import Kotlin from './_kotlin.md';\n";
+    expect(readPartials(root, 'docs/page.md', sameLine, '', CONFIG).files.sort()).toEqual(['docs/_ios.md', 'docs/_kotlin.md']);
+  });
+
   it('reads the partials a partial imports, and skips a file that does not exist', async () => {
     const root = await project({ 'docs/_a.md': "import B from './_b.md';\n\n<B />\n", 'docs/_b.md': 'B text\n' });
     const partials = readPartials(root, 'docs/page.mdx', "import A from './_a.md';\nimport C from './_c.md';\n", '', CONFIG);
