@@ -182,7 +182,10 @@ export function planSite(inputs: SiteInputs): SitePlan {
     if (kind.type !== 'reactPage') return [];
     return [null, ...otherLocales].map((locale) => ({ file: fileOf(rel), sub: kind.sub, locale }));
   });
-  const pages = [...planPages(withLocaleFallbacks(translatedPages(pageFiles, layout.kind), otherLocales), ctx), ...reactPageStandIns(reactPages, ctx, diagnostics)];
+  const pages = [
+    ...planPages(withLocaleFallbacks(translatedPages(pageFiles, layout.kind), otherLocales), ctx),
+    ...reactPageStandIns(reactPages, ctx, diagnostics),
+  ];
 
   const all = [...versions.flatMap((v) => v.pages), ...blog.pages, ...pages];
   const unique = dropDuplicateRoutes(all, diagnostics);
