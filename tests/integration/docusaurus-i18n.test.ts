@@ -6,7 +6,8 @@ import { runCli, type CliResult } from './support/cli.ts';
 import { copyDocusaurusFixture, diagnosticLines, readManifest, readPage } from './support/docusaurus.ts';
 
 // tests/fixtures/docusaurus/i18n: English and French, translations under i18n/fr/<plugin folder>, and
-// two React pages (src/pages/index.js, showcase.tsx)
+// two React pages (src/pages/index.js, showcase.tsx); i18n/fr/docusaurus-plugin-content-pages/index.mdx
+// translates no file of src/pages, so Docusaurus does not build it
 describe('translations and React pages of a Docusaurus site', () => {
   let dir: string;
   let run: CliResult;
@@ -25,7 +26,8 @@ describe('translations and React pages of a Docusaurus site', () => {
     expect(route('/fr/blog/2024/06/01/hello')).toMatchObject({ locale: 'fr', alternates: { en: '/blog/2024/06/01/hello' } });
     expect(route('/fr/about')).toMatchObject({ locale: 'fr', alternates: { en: '/about' } });
     expect(manifest.site.locales).toEqual([
-      { code: 'en', label: 'en', path: '/' },
+      // a locale without a label is named in its own language, as Docusaurus names it
+      { code: 'en', label: 'English', path: '/' },
       { code: 'fr', label: 'Français', path: '/fr' },
     ]);
   });
@@ -47,6 +49,9 @@ describe('translations and React pages of a Docusaurus site', () => {
     ]);
     expect(route('/')).toMatchObject({ kind: 'page', alternates: { fr: '/fr' } });
     expect(route('/showcase')).toMatchObject({ kind: 'page', alternates: { fr: '/fr/showcase' } });
+    // the French-only index.mdx is not built: /fr is the React home page's stand-in, with no duplicate warning
+    expect(route('/fr')).toMatchObject({ kind: 'page', locale: 'fr', alternates: { en: '/' } });
+    expect(await readPage(dir, manifest, '/fr')).toMatchObject({ hero: { title: 'Bilingual' } });
     const home = await readPage(dir, manifest, '/');
     expect(home).toMatchObject({ title: 'Bilingual', hero: { title: 'Bilingual', tagline: 'Two languages', actions: [] } });
     const showcase = await readPage(dir, manifest, '/showcase');

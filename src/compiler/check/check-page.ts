@@ -1,4 +1,4 @@
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { error, warning } from '../diagnostics/diagnostic.ts';
 import type { SourceRecord } from '../read/source.ts';
 import type { PlannedPage } from '../plan/types.ts';
@@ -73,14 +73,10 @@ export async function checkPage(page: PlannedPage, site: SiteIndex): Promise<Pag
     }
     if (MARKDOWN.test(path)) {
       const decoded = safeDecode(path);
-      const candidates = decoded.startsWith('@site/')
-        ? [join(site.contentDir, decoded.slice('@site/'.length))]
-        : decoded.startsWith('/')
-          ? [join(site.contentDir, decoded), join(site.contentDir, 'docs', decoded)]
-          : [resolve(dirname(record.abs), decoded)];
+      const candidates = markdownCandidates(decoded, record, site.contentDir);
       const target =
         candidates.map((c) => site.routeOfFile.get(c)).find((r) => r !== undefined) ??
-        (candidates.length === 1 && !decoded.startsWith('@site/') ? translatedLinkTarget(page, decoded, site) : undefined);
+        (decoded.startsWith('@site/') || decoded.startsWith('/') ? undefined : translatedLinkTarget(page, decoded, site));
       if (target === undefined) {
         const message = `Markdown link '${link.url}' does not resolve to a page, expected a path to a .md file in content/`;
         diagnostics.push({ ...warning('broken-markdown-link', record.file, at, message), targets: candidates });
@@ -101,4 +97,25 @@ export async function checkPage(page: PlannedPage, site: SiteIndex): Promise<Pag
   }
   checkHeroLinks(page, { routes, baseUrl, map, diagnostics, warnAnchor });
   return links;
+}
+
+/** The root of the content folder a page was read from (its docs version, blog or pages folder), absolute. */
+function contentRoot(record: SourceRecord): string | null {
+  const sub = record.kind.sub.split('/').join(sep);
+  return record.abs.endsWith(sep + sub) ? record.abs.slice(0, -sub.length) : null;
+}
+
+/**
+ * The files a Markdown link may name, first match wins. As Docusaurus resolves them: `./x.md` and `../x.md`
+ * from the page's folder, `/x.md` from the content folder's root or the site folder, and a bare
+ * `guide/x.md` from the page's folder or else those roots (yew's docs link `concepts/html/introduction.mdx`
+ * from any depth).
+ */
+function markdownCandidates(decoded: string, record: SourceRecord, contentDir: string): string[] {
+  if (decoded.startsWith('@site/')) return [join(contentDir, decoded.slice('@site/'.length))];
+  const fromFile = resolve(dirname(record.abs), decoded);
+  if (decoded.startsWith('./') || decoded.startsWith('../')) return [fromFile];
+  const root = contentRoot(record);
+  const fromRoots = [...(root === null ? [] : [join(root, decoded)]), join(contentDir, decoded)];
+  return decoded.startsWith('/') ? [...fromRoots, join(contentDir, 'docs', decoded)] : [fromFile, ...fromRoots];
 }

@@ -182,7 +182,10 @@ export function planSite(inputs: SiteInputs): SitePlan {
     if (kind.type !== 'reactPage') return [];
     return [null, ...otherLocales].map((locale) => ({ file: fileOf(rel), sub: kind.sub, locale }));
   });
-  const pages = [...planPages(withLocaleFallbacks(pageFiles, otherLocales), ctx), ...planReactPages(reactPages, ctx)];
+  const pages = [
+    ...planPages(withLocaleFallbacks(translatedPages(pageFiles, layout.kind), otherLocales), ctx),
+    ...planReactPages(reactPages, ctx),
+  ];
 
   const all = [...versions.flatMap((v) => v.pages), ...blog.pages, ...pages];
   const unique = dropDuplicateRoutes(all, diagnostics);
@@ -249,6 +252,17 @@ function unknownVersionOptions(
     const message = `${field}.${name}: unknown version '${name}'; the versions are ${available.map((v) => `'${v}'`).join(', ')} (versions.json lists the released ones)`;
     return error('versions', inputs.configFile, at, message);
   });
+}
+
+/**
+ * The pages a site builds: Docusaurus reads a locale's `docusaurus-plugin-content-pages` folder only for
+ * translations of files in src/pages, so a file found only there (yew's `i18n/ja/.../index.mdx` beside
+ * its `src/pages/index.tsx`) is not built, nor reported as a duplicate of the page at its route.
+ */
+function translatedPages(entries: Entry[], kind: SiteLayout['kind']): Entry[] {
+  if (kind !== 'docusaurus') return entries;
+  const originals = new Set(entries.filter((entry) => entry.locale === null).map((entry) => entry.sub));
+  return entries.filter((entry) => entry.locale === null || originals.has(entry.sub));
 }
 
 /**

@@ -1,6 +1,6 @@
 import matter from 'gray-matter';
 import { LineCounter, parseDocument, YAMLParseError, isNode, type Document } from 'yaml';
-import { error, FILE_START, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { error, FILE_START, warning, type Diagnostic } from '../diagnostics/diagnostic.ts';
 
 export interface ParsedFrontmatter {
   data: Record<string, unknown>;
@@ -12,6 +12,8 @@ export interface ParsedFrontmatter {
   lineOffset: number;
   /** where a frontmatter field sits in the file; the file start when unknown */
   locate: (path: (string | number)[]) => { line: number; column: number };
+  /** a warning when only Docusaurus' lenient YAML reader (js-yaml) accepts the block */
+  lenient?: Diagnostic;
 }
 
 export type FrontmatterResult = { ok: true; value: ParsedFrontmatter } | { ok: false; diagnostic: Diagnostic };
@@ -35,6 +37,7 @@ export function parseFrontmatter(file: string, text: string): FrontmatterResult 
     return { ok: false, diagnostic: error('frontmatter', file, FILE_START, message) };
   }
   let parsed: matter.GrayMatterFile<string>;
+  let lenient: Diagnostic | undefined;
   try {
     parsed = matter(text, { engines: { yaml: engine } });
   } catch (thrown) {
@@ -42,10 +45,16 @@ export function parseFrontmatter(file: string, text: string): FrontmatterResult 
       const pos = thrown.linePos?.[0] ?? { line: 1, col: 1 };
       const reason = thrown.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
       const at = { line: pos.line, column: pos.col };
-      return { ok: false, diagnostic: error('frontmatter', file, at, `Invalid YAML frontmatter: ${reason}`) };
+      const loose = readLeniently(text);
+      if (!loose) return { ok: false, diagnostic: error('frontmatter', file, at, `Invalid YAML frontmatter: ${reason}`) };
+      parsed = loose;
+      doc = null;
+      const message = `Invalid YAML frontmatter (${reason}), read as Docusaurus reads it (js-yaml); expected valid YAML, e.g. one field a line`;
+      lenient = warning('frontmatter', file, at, message);
+    } else {
+      const message = `Invalid frontmatter: ${thrown instanceof Error ? thrown.message : String(thrown)}`;
+      return { ok: false, diagnostic: error('frontmatter', file, FILE_START, message) };
     }
-    const message = `Invalid frontmatter: ${thrown instanceof Error ? thrown.message : String(thrown)}`;
-    return { ok: false, diagnostic: error('frontmatter', file, FILE_START, message) };
   }
   const data = parsed.data;
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
@@ -70,7 +79,21 @@ export function parseFrontmatter(file: string, text: string): FrontmatterResult 
     }
     return { line: 1, column: 1 };
   };
-  return { ok: true, value: { data: data as Record<string, unknown>, body, head, lineOffset, locate } };
+  const value: ParsedFrontmatter = { data: data as Record<string, unknown>, body, head, lineOffset, locate };
+  return { ok: true, value: lenient ? { ...value, lenient } : value };
+}
+
+/**
+ * The block as Docusaurus reads it: gray-matter's own engine, js-yaml 3, accepts some text YAML 1.2
+ * forbids (`authors: [a] tags: [b]` on one line, in yew's blog); null when it refuses it too.
+ */
+function readLeniently(text: string): matter.GrayMatterFile<string> | null {
+  try {
+    // an options object keeps gray-matter's cache, keyed by text, out of it
+    return matter(text, { language: 'yaml' });
+  } catch {
+    return null;
+  }
 }
 
 function findKeyOffset(doc: Document, path: (string | number)[]): number | null {

@@ -10,7 +10,8 @@ import { pageFormat } from './format.ts';
 // (and theirs) are read here and travel with the page's render input, so its cache key covers them.
 
 // `import Name from './_partial.md'`; the renderer reports what this misses (a partial that is not found)
-const IMPORT = /^[ \t]*import\s+[\w$]+\s+from\s+['"]([^'"\n]+)['"]/gm;
+// (also after a `;` on one line: `import A from './_a.md'; import B from './_b.md';`)
+const IMPORT = /(?:^|;)[ \t]*import\s+[\w$]+\s+from\s+['"]([^'"\n]+)['"]/gm;
 const MAX_PARTIALS = 50;
 
 export interface Partials {
@@ -28,7 +29,8 @@ export function readPartials(root: string, file: string, source: string, siteDir
     const { from, text } = queue.shift()!;
     if (!text.includes('import')) continue;
     for (const match of text.matchAll(IMPORT)) {
-      const specifier = match[1]!;
+      // a JS string: Prettier writes `'./\_intro.md'` in .md files (react-native-website), which is `./_intro.md`
+      const specifier = match[1]!.replace(/\\(.)/g, '$1');
       if (!PARTIAL_FILE.test(specifier)) continue;
       const target = resolvePartial(from, specifier, siteDir);
       if (target === null || target in sources) continue;

@@ -83,6 +83,7 @@ export async function loadSource(
     return record;
   }
   record.locate = fm.value.locate;
+  if (fm.value.lenient) record.diagnostics.push(fm.value.lenient);
   const schema =
     base.kind.type === 'post' ? postFrontmatterSchema : base.kind.type === 'page' ? pageFrontmatterSchema : docFrontmatterSchema;
   const checked = validateFrontmatter(schema, base.file, fm.value);

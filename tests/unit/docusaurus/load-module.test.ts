@@ -77,6 +77,16 @@ describe('loading a Docusaurus config', () => {
     expect(value.text).toBe('[missing some-plugin]');
   });
 
+  it('lets a config spread and loop over what a missing package gives, as an empty list', async () => {
+    const path = await file(
+      'docusaurus.config.js',
+      "const { themes } = require('prism-react-renderer');\nconst styles = [...themes.github.styles, { types: ['string'] }];\nconst seen = [];\nfor (const s of themes.dracula.styles) seen.push(s);\nmodule.exports = { styles, seen, from: Array.from(themes.github.plain) };\n",
+    );
+    const loaded = await loadModule(path, { call: true });
+    if (!isLoaded(loaded)) throw new Error(loaded.message);
+    expect(loaded.value).toEqual({ styles: [{ types: ['string'] }], seen: [], from: [] });
+  });
+
   it('reports a syntax error at its line and an error the config throws with its message', async () => {
     const broken = await loadModule(await file('docusaurus.config.ts', 'export default {\n  title: ,\n};\n'));
     expect(broken).toMatchObject({ line: 2 });

@@ -67,6 +67,21 @@ describe('frontmatter validation', () => {
     expect(d!.message).toMatch(/^Invalid YAML frontmatter: /);
   });
 
+  it('reads frontmatter that only js-yaml accepts as Docusaurus reads it, with a warning at the fault', async () => {
+    const result = await build({
+      ...intro,
+      'blog/authors.yml': 'hamza:\n  name: Hamza\n',
+      'blog/tags.yml': 'release:\n  label: Releases\n',
+      'blog/2022-11-24-release.md': '---\ntitle: Release\nauthors: [hamza] tags: [release]\n---\n\nText.\n',
+    });
+    expect(diagnosticLines(result)).toEqual([
+      'content/blog/2022-11-24-release.md:3:18 warning Invalid YAML frontmatter (Unexpected scalar at node end), read as Docusaurus reads it (js-yaml); expected valid YAML, e.g. one field a line',
+    ]);
+    const post = pageAt(result, '/blog/release') as unknown as { title: string; tags: { label: string }[] };
+    expect(post.title).toBe('Release');
+    expect(post.tags.map((t) => t.label)).toEqual(['Releases']);
+  });
+
   it('reports a wrong type at the field and warns about unknown fields without failing', async () => {
     const result = await build({ 'docs/intro.md': '---\ntitle: Intro\nsidebar_position: first\ncolour: blue\n---\n\n# Intro\n' });
     expect(diagnosticLines(result)).toEqual([
@@ -314,6 +329,26 @@ describe('links', () => {
       "content/pages/index.md:5:7 warning Link 'docs/intro/#nope' points to a missing anchor '#nope' on /docs/intro",
     ]);
     expect(pageAt(result, '/')).toMatchObject({ hero: { actions: [{ label: 'Start', to: '/docs/intro#nope' }] } });
+  });
+
+  it('resolves a bare .md link from the page folder, else from its docs version root, as Docusaurus does', async () => {
+    const nested = '# Struct\n\n[html](concepts/html/introduction.md#top)\n\n[sibling](props.md)\n\n[gone](concepts/nope.md)\n';
+    const result = await build({
+      ...intro,
+      'docs/concepts/html/introduction.md': '# HTML\n\n## Top\n',
+      'docs/advanced/struct/intro.md': nested,
+      'docs/advanced/struct/props.md': '# Props\n',
+      'versions.json': '["1.0"]',
+      'versioned_docs/version-1.0/concepts/html/introduction.md': '# HTML 1.0\n',
+      'versioned_docs/version-1.0/advanced/intro.md': '# Old\n\n[html](concepts/html/introduction.md)\n',
+    });
+    expect(diagnosticLines(result)).toEqual([
+      "content/docs/advanced/struct/intro.md:7:1 warning Markdown link 'concepts/nope.md' does not resolve to a page, expected a path to a .md file in content/",
+    ]);
+    const html = JSON.stringify(pageAt(result, '/docs/advanced/struct/intro'));
+    expect(html).toContain('href=\\"/docs/concepts/html/introduction#top\\"');
+    expect(html).toContain('href=\\"/docs/advanced/struct/props\\"');
+    expect(JSON.stringify(pageAt(result, '/docs/1.0/advanced/intro'))).toContain('href=\\"/docs/1.0/concepts/html/introduction\\"');
   });
 
   it('reports a link with a broken percent-escape as a broken link instead of crashing', async () => {

@@ -106,7 +106,11 @@ export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Prom
     baseUrl: config.baseUrl,
     ...(favicon ? { favicon } : {}),
     locale: defaultLocale,
-    locales: locales.map((code) => ({ code, label: localeConfigs[code]?.label ?? code, path: code === defaultLocale ? '/' : `/${code}` })),
+    locales: locales.map((code) => ({
+      code,
+      label: localeConfigs[code]?.label ?? localeLabel(code),
+      path: code === defaultLocale ? '/' : `/${code}`,
+    })),
     navbar: { title: config.navbar.title ?? config.title, ...(logo ? { logo } : {}), hideOnScroll: config.navbar.hideOnScroll, items },
     footer: { ...config.footer, links: footerLinks },
     announcementBar: bar
@@ -133,4 +137,15 @@ export function configLinks(config: SiteConfig): { to: string; path: (string | n
     for (const [i, item] of group.items.entries()) if (item.to) links.push({ to: item.to, path: ['footer', 'links', g, 'items', i, 'to'] });
   }
   return links;
+}
+
+/** A locale's name in its own language, as Docusaurus labels a locale without one: `ja` -> 日本語, `fr` -> Français. */
+export function localeLabel(code: string): string {
+  try {
+    const name = new Intl.DisplayNames(code, { type: 'language' }).of(code) ?? code;
+    return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
+  } catch {
+    // not a BCP 47 tag Intl knows: the code itself
+    return code;
+  }
 }

@@ -48,6 +48,8 @@ export function createStub(name: string): unknown {
       if (property === 'then') return undefined;
       if (property === Symbol.toPrimitive) return () => `[missing ${name}]`;
       if (property === 'toString' || property === 'toJSON') return () => `[missing ${name}]`;
+      // iterable as an empty list: a theme file spreads `[...themes.github.styles, ...]` (jest's website)
+      if (property === Symbol.iterator) return () => [][Symbol.iterator]();
       if (typeof property === 'symbol') return undefined;
       // `import x from 'pkg'` and `import { x } from 'pkg'` both land on a stand-in of the same package
       if (!made.has(property)) made.set(property, createStub(name));

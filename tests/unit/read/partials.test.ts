@@ -1,0 +1,50 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readPartials } from '../../../src/compiler/read/partials.ts';
+
+const dirs: string[] = [];
+afterAll(async () => {
+  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+async function project(files: Record<string, string>): Promise<string> {
+  const root = await mkdtemp(join(tmpdir(), 'docgate-partials-'));
+  dirs.push(root);
+  for (const [rel, text] of Object.entries(files)) {
+    await mkdir(join(root, rel, '..'), { recursive: true });
+    await writeFile(join(root, rel), text);
+  }
+  return root;
+}
+
+const CONFIG = { markdown: { format: 'mdx' as const } };
+
+describe('reading the partials a page imports', () => {
+  it('reads an import whose path escapes characters, as the JS string it is (Prettier writes ./\\_x.md)', async () => {
+    const root = await project({
+      'docs/_warning.mdx': 'Careful.\n',
+      'legacy/_note.md': 'A note.\n',
+    });
+    const page = "import Warning from './\\_warning.mdx';\nimport Note from '../legacy/\\_note.md'\n\n<Warning />\n<Note />\n";
+    const partials = readPartials(root, 'docs/page.md', page, '', CONFIG);
+    expect(partials.files.sort()).toEqual(['docs/_warning.mdx', 'legacy/_note.md']);
+    expect(partials.sources['docs/_warning.mdx']?.source).toBe('Careful.\n');
+  });
+
+  it('reads two imports written on one line, as an MDX import block allows', async () => {
+    const root = await project({ 'docs/_ios.md': 'iOS\n', 'docs/_kotlin.md': 'Kotlin\n' });
+    const page =
+      "import Ios from './_ios.md'; import\nKotlin from './_kotlin.md';\nimport Both from './_ios.md'; import Kotlin2 from './_kotlin.md';\n";
+    expect(readPartials(root, 'docs/page.md', page, '', CONFIG).files.sort()).toEqual(['docs/_ios.md', 'docs/_kotlin.md']);
+    const sameLine = "import Ios from './_ios.md'; import Kotlin from './_kotlin.md';\n";
+    expect(readPartials(root, 'docs/page.md', sameLine, '', CONFIG).files.sort()).toEqual(['docs/_ios.md', 'docs/_kotlin.md']);
+  });
+
+  it('reads the partials a partial imports, and skips a file that does not exist', async () => {
+    const root = await project({ 'docs/_a.md': "import B from './_b.md';\n\n<B />\n", 'docs/_b.md': 'B text\n' });
+    const partials = readPartials(root, 'docs/page.mdx', "import A from './_a.md';\nimport C from './_c.md';\n", '', CONFIG);
+    expect(partials.files).toEqual(['docs/_a.md', 'docs/_b.md']);
+  });
+});
