@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, extname } from 'node:path';
-import { compile } from '@mdx-js/mdx';
-import { transform } from 'esbuild';
 import type { Plugin, Rollup } from 'vite';
 
 type PluginContext = Rollup.PluginContext;
@@ -128,7 +126,7 @@ export function siteBundlePlugin(input: BundleInput, missing: Map<string, Missin
         const island = input.islands.get(id.slice(at + ISLAND_QUERY.length))!;
         if (!island.jsx) return mdxModule(`${island.head}\n\n${island.piece}\n`, island.file);
         const source = `${island.head}\n\nexport default function DocgateIsland() {\n  return <>${island.piece}</>;\n}\n`;
-        return (await transform(source, { loader: 'jsx', jsx: 'automatic', format: 'esm', sourcefile: island.file })).code;
+        return jsxModule(source, island.file);
       }
       // a Markdown partial an island imports: compiled as MDX, frontmatter left out
       if (/\.mdx?$/.test(id)) return mdxModule(readFileSync(id, 'utf8').replace(/^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/, ''), id);
@@ -149,9 +147,9 @@ export function siteBundlePlugin(input: BundleInput, missing: Map<string, Missin
       const source = imports + rewritten;
       // `.js` files of a React site hold JSX, which Vite reads only in `.jsx`/`.tsx`
       if (/\.[cm]?js$/.test(id)) {
-        const out = await transform(source, { loader: 'jsx', jsx: 'automatic', format: 'esm', sourcefile: id });
-        noteImports(id, out.code);
-        return { code: out.code, map: null };
+        const out = await jsxModule(source, id);
+        noteImports(id, out);
+        return { code: out, map: null };
       }
       return count > 0 ? { code: source, map: null } : null;
     },
@@ -206,7 +204,14 @@ function svgComponent(file: string): string {
   ].join('\n');
 }
 
+// esbuild and the MDX compiler load when a site has code to bundle, not with every docgate command
+async function jsxModule(source: string, file: string): Promise<string> {
+  const { transform } = await import('esbuild');
+  return (await transform(source, { loader: 'jsx', jsx: 'automatic', format: 'esm', sourcefile: file })).code;
+}
+
 async function mdxModule(mdx: string, file: string): Promise<string> {
+  const { compile } = await import('@mdx-js/mdx');
   const compiled = await compile({ value: mdx, path: file }, { jsxImportSource: 'react', development: false });
   return String(compiled.value);
 }
