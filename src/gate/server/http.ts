@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { constants, gzip } from 'node:zlib';
 import type { ErrorBody } from '../database/errors.ts';
+import { GzipCache } from './gzip-cache.ts';
 
 // supabase-js sends these; a viewer on another origin (a static host) needs them allowed
 const CORS_HEADERS = {
@@ -21,6 +21,9 @@ export const setCors = (res: ServerResponse): void => {
 // manifest: ~800 kB to ~110 kB), which a hosted project's API gateway does too
 const COMPRESS_FROM = 1400;
 
+// one per process: the files of the live build are the same for every reader
+const gzipped = new GzipCache();
+
 /** True when the request accepts gzip (`Accept-Encoding: gzip, br`), not when it says `gzip;q=0`. */
 export function acceptsGzip(req: IncomingMessage | undefined): boolean {
   return String(req?.headers['accept-encoding'] ?? '')
@@ -34,23 +37,21 @@ export function acceptsGzip(req: IncomingMessage | undefined): boolean {
 
 /** Sends JSON text as PostgREST does (application/json; charset=utf-8), gzipped when the client accepts it. */
 export function sendJsonText(res: ServerResponse, status: number, json: string, extra: Record<string, string> = {}): void {
-  const body = Buffer.from(json);
   const headers = { 'content-type': 'application/json; charset=utf-8', vary: 'Accept-Encoding', ...extra };
-  if (body.length < COMPRESS_FROM || !acceptsGzip(res.req)) {
+  const plain = () => {
+    const body = Buffer.from(json);
     res.writeHead(status, { ...headers, 'content-length': body.length });
     res.end(body);
+  };
+  // characters, not bytes: close enough to decide, and a cache hit never encodes the text at all
+  if (json.length < COMPRESS_FROM || !acceptsGzip(res.req)) {
+    plain();
     return;
   }
-  // off this thread: a big manifest takes a few ms to compress, which other readers' calls need not wait for
-  gzip(body, { level: 5, strategy: constants.Z_DEFAULT_STRATEGY }, (error, zipped) => {
-    if (error) {
-      res.writeHead(status, { ...headers, 'content-length': body.length });
-      res.end(body);
-      return;
-    }
+  gzipped.compress(json).then((zipped) => {
     res.writeHead(status, { ...headers, 'content-encoding': 'gzip', 'content-length': zipped.length });
     res.end(zipped);
-  });
+  }, plain);
 }
 
 /** Sends a PostgREST error body with its status. */
