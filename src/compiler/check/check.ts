@@ -90,6 +90,7 @@ export async function checkLinks(
   store: AssetStore,
   baseUrl: string,
   cache: LinkCache,
+  { jsxMediaUnchecked = false, staticDirs = ['content/static'] }: { jsxMediaUnchecked?: boolean; staticDirs?: string[] } = {},
 ): Promise<LinkResult> {
   const result: LinkResult = { maps: new Map(), assets: new Map(), diagnostics: [] };
   const { routes, routeOfFile } = cache.begin(pages);
@@ -99,6 +100,8 @@ export async function checkLinks(
     contentDir,
     baseUrl,
     store,
+    jsxMediaUnchecked,
+    staticDirs,
     anchorsOf: (output) => {
       let anchors = anchorCache.get(output);
       if (!anchors) {

@@ -14,6 +14,10 @@ export interface SiteIndex {
   contentDir: string;
   baseUrl: string;
   store: AssetStore;
+  /** a missing file named by JSX media (`<img src>`, `<video>`) is a warning, as Docusaurus does not check it */
+  jsxMediaUnchecked: boolean;
+  /** where `/x.png` is looked up, for messages: `content/static`, or a Docusaurus site's `static` */
+  staticDirs: string[];
   anchorsOf: (output: MarkdownOutput) => Set<string>;
 }
 

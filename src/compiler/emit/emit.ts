@@ -73,7 +73,11 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
   const { config } = ctx;
   // a Docusaurus site may say duplicate routes only warn (onDuplicateRoutes)
   const diagnostics = [...ctx.diagnostics, ...applyLinkPolicies(plan.diagnostics, ctx.layout.links, ['duplicate-route'])];
-  const links = await checkLinks(plan.pages, ctx.contentDir, ctx.assets, config.baseUrl, ctx.links);
+  const links = await checkLinks(plan.pages, ctx.contentDir, ctx.assets, config.baseUrl, ctx.links, {
+    // Docusaurus checks Markdown images only; a site that builds there must build here
+    jsxMediaUnchecked: ctx.layout.kind === 'docusaurus',
+    staticDirs: staticDirsOf(ctx.layout),
+  });
   const linkProblems = [...links.diagnostics];
   const routes = new Set(plan.pages.map((p) => p.route.path));
   for (const link of configLinks(config)) {
@@ -107,13 +111,13 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
   const css = await siteStylesheets(config.customCss, {
     assets: ctx.assets,
     siteDir: ctx.contentDir,
-    staticDirs: ctx.layout.kind === 'native' ? ['content/static'] : ctx.layout.staticDirs,
+    staticDirs: staticDirsOf(ctx.layout),
     file: (abs) => `${configDir}${relative(ctx.contentDir, abs).split(sep).join('/')}`,
   });
   diagnostics.push(...css.diagnostics);
   const avatars = await resolveAuthorImages(plan, ctx.assets);
   for (const src of avatars.missing) {
-    const message = `Missing author image '${src}', expected it under ${ctx.layout.kind === 'native' ? 'content/static' : ctx.layout.staticDirs.join(' or ')}/`;
+    const message = `Missing author image '${src}', expected it under ${staticDirsOf(ctx.layout).join(' or ')}/`;
     const authorsFile = `${ctx.configFile.slice(0, ctx.configFile.lastIndexOf('/') + 1)}${ctx.layout.blog.authorsFile ?? 'blog/authors.yml'}`;
     const at = authorImageAt(plan, src, authorsFile);
     diagnostics.push(error('missing-asset', at.file, at, message));
@@ -261,3 +265,6 @@ function feedsOf(config: SiteConfig, plan: SitePlan, maps: Map<SourceRecord, Map
   feedCache.set(plan.blog, { maps: used, feeds });
   return feeds;
 }
+
+/** The folders `/img/x.png` is looked up in, as the author names them. */
+const staticDirsOf = (layout: SiteLayout): string[] => (layout.kind === 'native' ? ['content/static'] : layout.staticDirs);

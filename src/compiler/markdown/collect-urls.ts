@@ -7,14 +7,25 @@ const scheme = /^[a-zA-Z][a-zA-Z\d+.-]*:|^\/\//;
 const markdownFile = /\.mdx?$/i;
 const extension = /\.[a-zA-Z\d]+$/;
 
+/** The hast property mdx/html-element.ts sets on media written as JSX; removed here, never in the HTML. */
+export const JSX_MEDIA = 'dataDocgateJsx';
+
+// elements whose `src` (and a video's `poster`) is a file the page shows
+const MEDIA = new Set(['img', 'video', 'audio', 'source']);
+
 /** Lists author links and images as they appear in the final HTML, for link checking and asset copying. */
 export default function rehypeCollectUrls() {
   return (tree: Root, file: VFile) => {
     const links: UrlEntry[] = [];
     const assets: AssetEntry[] = [];
     eachElement(tree, (node) => {
-      if (node.tagName === 'img' && typeof node.properties.src === 'string') {
-        assets.push({ ...at(node, node.properties.src), kind: 'image' });
+      if (MEDIA.has(node.tagName)) {
+        const jsx = node.properties[JSX_MEDIA] === true;
+        delete node.properties[JSX_MEDIA];
+        const kind = node.tagName === 'img' ? 'image' : 'file';
+        for (const url of [node.properties.src, node.properties.poster]) {
+          if (typeof url === 'string') assets.push({ ...at(node, url), kind, ...(jsx ? { jsx } : {}) });
+        }
         return;
       }
       if (node.tagName !== 'a' || typeof node.properties.href !== 'string' || isGenerated(node)) return;

@@ -2,7 +2,7 @@ import { toHtml } from 'hast-util-to-html';
 
 // a start tag; quoted values may hold `>`, and a `<` outside tags is always escaped as `&#x3C;`
 const startTag = /<[a-zA-Z][a-zA-Z\d-]*(?:\s+[^\s"'>/=]+(?:="[^"]*")?)*\s*\/?>/g;
-const urlAttribute = /(\s(?:href|src)=")([^"]*)(")/g;
+const urlAttribute = /(\s(?:href|src|poster)=")([^"]*)(")/g;
 
 /** How rehype-stringify writes `value` inside a double-quoted attribute. */
 function escapeAttribute(value: string): string {

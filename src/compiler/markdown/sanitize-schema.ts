@@ -8,6 +8,7 @@ import type { Schema } from 'hast-util-sanitize';
 export const AUTHOR_TAGS: Record<string, string[]> = {
   a: ['href', 'target', 'rel'],
   abbr: [],
+  audio: ['src', 'controls', 'autoPlay', 'loop', 'muted', 'preload'],
   b: [],
   blockquote: [],
   br: [],
@@ -43,6 +44,7 @@ export const AUTHOR_TAGS: Record<string, string[]> = {
   q: [],
   s: [],
   small: [],
+  source: ['src', 'type', 'media'],
   span: [],
   strong: [],
   sub: [],
@@ -57,6 +59,7 @@ export const AUTHOR_TAGS: Record<string, string[]> = {
   tr: [],
   u: [],
   ul: [],
+  video: ['src', 'poster', 'controls', 'autoPlay', 'loop', 'muted', 'playsInline', 'preload', 'width', 'height'],
 };
 
 /** Attributes any author element may carry, besides `data-*` and (not on code) a safe `style`. */
@@ -182,7 +185,7 @@ export const sanitizeSchema: Schema = {
   attributes: mergedAttributes(),
   required: { input: { type: 'checkbox', disabled: true } },
   // pathname: is Docusaurus' way to write a plain same-site link; the link check makes it a path (check-page.ts)
-  protocols: { href: ['http', 'https', 'mailto', 'pathname'], src: ['http', 'https'] },
+  protocols: { href: ['http', 'https', 'mailto', 'pathname'], src: ['http', 'https'], poster: ['http', 'https'] },
   // heading ids must match the TOC and anchors; footnote ids are already prefixed by remark-rehype
   clobber: [],
   clobberPrefix: '',

@@ -71,6 +71,8 @@ export interface UrlEntry {
 
 export interface AssetEntry extends UrlEntry {
   kind: 'image' | 'file';
+  /** written as JSX in MDX (`<img src=...>`, `<video>`), which Docusaurus leaves unchecked */
+  jsx?: boolean;
 }
 
 export interface SearchSection {

@@ -1,7 +1,7 @@
-const GATE_ATTRIBUTE = /\s(src|href)="gate:([^"]+)"/g;
+const GATE_ATTRIBUTE = /\s(src|href|poster)="gate:([^"]+)"/g;
 
 /**
- * Moves `src="gate:x"` / `href="gate:x"` into data attributes so the browser never requests a `gate:`
+ * Moves `src="gate:x"` / `href="gate:x"` / `poster="gate:x"` into data attributes so the browser never requests a `gate:`
  * URL; the rendered HTML then swaps in blob URLs fetched through the gate.
  */
 export function rewriteGateRefs(html: string): string {

@@ -5,6 +5,7 @@ import { element, report, type MdxContext } from './context.ts';
 import { island } from './island.ts';
 import { readProps, type JsxElement } from './props.ts';
 import { styleString } from './style.ts';
+import { JSX_MEDIA } from '../collect-urls.ts';
 
 // HTML written as JSX (`<div className="x">`, `<img src=... />`, `<details>`) becomes the same hast
 // element, through the sanitizer like everything else. What the sanitizer would drop silently is
@@ -29,6 +30,7 @@ const URL_ATTRIBUTES = new Set(['href', 'src', 'poster', 'cite', 'action', 'form
 const SAFE_URL = /^(?:https?:|mailto:|[^:]*$)/i;
 const GLOBAL = new Set(AUTHOR_ATTRIBUTES);
 const HANDLER = /^on[a-zA-Z]/;
+const MEDIA = new Set(['img', 'video', 'audio', 'source']);
 export const IFRAME_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-presentation';
 
 /** The hast element an HTML element written as JSX stands for, or its children when it cannot be one. */
@@ -118,5 +120,7 @@ function dataElement(node: JsxElement, name: string, context: MdxContext, quiet?
   }
   // an embed (a video, a playground) runs its own scripts in its own origin, never navigates the site
   if (name === 'iframe') properties.sandbox = IFRAME_SANDBOX;
+  // collect-urls.ts reads and removes it: a missing file named here is what Docusaurus leaves unchecked
+  if (MEDIA.has(name)) properties[JSX_MEDIA] = true;
   return [element(name, properties, node.children as Nodes[], node.position)];
 }

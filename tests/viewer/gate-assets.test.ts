@@ -1,0 +1,24 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ContentSource } from '../../viewer/src/content/content-source.ts';
+import { rewriteGateRefs } from '../../viewer/src/content/gate-refs.ts';
+import { resolveGateAssets } from '../../viewer/src/content/resolve-gate-assets.ts';
+
+const source = { asset: vi.fn(async (path: string) => `blob:test/${path}`) } as unknown as ContentSource;
+
+describe('gated files in a page', () => {
+  it('gives a video its poster and sources, and has it load again once the sources are there', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = rewriteGateRefs(
+      '<video controls poster="gate:assets/p.png"><source src="gate:assets/v.mp4" type="video/mp4"></video><img src="gate:assets/i.png">',
+    );
+    // the browser never sees a gate: URL, which it would try to fetch
+    expect(root.innerHTML).not.toContain('"gate:');
+    const video = root.querySelector('video')!;
+    const load = vi.spyOn(video, 'load').mockImplementation(() => {});
+    resolveGateAssets(root, source);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledOnce());
+    expect(video.getAttribute('poster')).toBe('blob:test/assets/p.png');
+    expect(root.querySelector('source')!.getAttribute('src')).toBe('blob:test/assets/v.mp4');
+    expect(root.querySelector('img')!.getAttribute('src')).toBe('blob:test/assets/i.png');
+  });
+});
