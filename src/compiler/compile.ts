@@ -200,7 +200,7 @@ export class SiteCompiler {
       bytes,
       config,
       this.options.render,
-      { root: this.options.root, siteDir: this.contentPrefix },
+      { root: this.options.root, siteDir: this.contentPrefix, anyFrontmatterField: layout.kind === 'docusaurus' },
       layout.markdown(kind as MarkdownKind),
     );
     // most edits leave a file's problems as they were (none): the list of every file's stays

@@ -51,6 +51,8 @@ let revisions = 0;
 export interface SiteLocation {
   root: string;
   siteDir: string;
+  /** a Docusaurus site: frontmatter may hold any field (its plugins and components read them), so none warns */
+  anyFrontmatterField?: boolean;
 }
 
 /** Reads one markdown file's bytes into a SourceRecord, rendering it when its frontmatter is valid. */
@@ -86,7 +88,7 @@ export async function loadSource(
   if (fm.value.lenient) record.diagnostics.push(fm.value.lenient);
   const schema =
     base.kind.type === 'post' ? postFrontmatterSchema : base.kind.type === 'page' ? pageFrontmatterSchema : docFrontmatterSchema;
-  const checked = validateFrontmatter(schema, base.file, fm.value);
+  const checked = validateFrontmatter(schema, base.file, fm.value, { warnUnknown: !location.anyFrontmatterField });
   record.diagnostics.push(...checked.diagnostics);
   if (!checked.data) return record;
   record.frontmatter = checked.data as SourceRecord['frontmatter'];
