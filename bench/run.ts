@@ -4,7 +4,7 @@ import type { BenchRow } from './row.ts';
 
 const { values } = parseArgs({
   options: {
-    pages: { type: 'string', default: '1000' },
+    pages: { type: 'string', default: '2000' },
     scale: { type: 'boolean', default: false },
     only: { type: 'string' },
   },

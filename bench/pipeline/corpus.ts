@@ -17,30 +17,51 @@ const WORDS = (
   'calendar slot approval review comment thread reply mention audience channel provider callback'
 ).split(' ');
 
+// the issue's page shape: fenced blocks of 10-30 lines in ts, bash, json and yaml
+const lines = (r: () => number) => 10 + Math.floor(r() * 21);
 const CODE: ((n: number, r: () => number) => { lang: string; body: string })[] = [
-  (n) => ({
-    lang: 'ts',
-    body: `import { createClient } from './client';\n\nexport async function schedulePost${n}(id: string, at: Date): Promise<void> {\n  const client = createClient({ retries: ${n % 5} });\n  await client.posts.schedule({ id, at: at.toISOString(), queue: 'q-${n % 7}' });\n}`,
-  }),
-  (n) => ({
+  (n, r) => {
+    const steps = Array.from({ length: lines(r) - 6 }, (_, k) => `  await client.posts.step${k}({ id, attempt: ${(n + k) % 5} });`);
+    return {
+      lang: 'ts',
+      body: [
+        "import { createClient } from './client';",
+        '',
+        `export async function schedulePost${n}(id: string, at: Date): Promise<void> {`,
+        `  const client = createClient({ retries: ${n % 5} });`,
+        ...steps,
+        `  await client.posts.schedule({ id, at: at.toISOString(), queue: 'q-${n % 7}' });`,
+        '}',
+      ].join('\n'),
+    };
+  },
+  (n, r) => ({
     lang: 'bash',
-    body: `# start worker ${n}\nexport QUEUE_CONCURRENCY=${(n % 8) + 1}\nnpm run worker -- --queue posts-${n % 11} --verbose\ncurl -s http://localhost:3000/health | jq .status`,
+    body: [
+      `# start worker ${n}`,
+      ...Array.from({ length: lines(r) - 1 }, (_, k) =>
+        k % 3 === 0
+          ? `export QUEUE_${k}_CONCURRENCY=${((n + k) % 8) + 1}`
+          : k % 3 === 1
+            ? `npm run worker -- --queue posts-${(n + k) % 11} --verbose`
+            : `curl -s http://localhost:3000/health/${k} | jq .status`,
+      ),
+    ].join('\n'),
   }),
-  (n) => ({
-    lang: 'json',
-    body: `{\n  "id": "post-${n}",\n  "platforms": ["twitter", "linkedin"],\n  "scheduledAt": "2025-0${(n % 9) + 1}-1${n % 10}T09:00:00Z",\n  "retries": ${n % 4}\n}`,
-  }),
-  (n) => ({
-    lang: 'python',
-    body: `def publish_${n}(post, client):\n    """publish one post, retrying ${(n % 3) + 1} times"""\n    for attempt in range(${(n % 3) + 1}):\n        if client.send(post):\n            return True\n    return False`,
-  }),
-  (n) => ({
+  (n, r) => {
+    const fields = Array.from({ length: lines(r) - 2 }, (_, k) => `  "field${k}": ${k % 2 ? `"value-${n}-${k}"` : (n * k) % 97}`);
+    return { lang: 'json', body: ['{', `${fields.join(',\n')}`, '}'].join('\n') };
+  },
+  (n, r) => ({
     lang: 'yaml',
-    body: `services:\n  worker-${n}:\n    image: app/worker:${n % 20}\n    environment:\n      REDIS_URL: redis://redis:6379/${n % 16}\n    restart: unless-stopped`,
-  }),
-  (n) => ({
-    lang: 'sql',
-    body: `select id, platform, scheduled_at\nfrom posts\nwhere team_id = ${n}\n  and status = 'queued'\norder by scheduled_at\nlimit ${10 + (n % 40)};`,
+    body: [
+      'services:',
+      ...Array.from({ length: Math.floor((lines(r) - 1) / 3) }, (_, k) => [
+        `  worker-${n}-${k}:`,
+        `    image: app/worker:${(n + k) % 20}`,
+        `    restart: unless-stopped`,
+      ]).flat(),
+    ].join('\n'),
   }),
 ];
 
@@ -147,7 +168,7 @@ export function markdownExtras(i: number): string {
   ].join('\n\n');
 }
 
-/** One doc: frontmatter, intro, h2/h3 sections with lists, a table, 2-3 code blocks, 3 links to other docs. */
+/** One doc: frontmatter, ~975 words under h2/h3 sections with lists and a table, 2-3 code blocks, two links to other docs. */
 export function doc(i: number, total: number, perSection: number): string {
   const r = seededRandom(i + 1000);
   const title = `${pick(r, WORDS)} ${pick(r, WORDS)} guide ${i + 1}`;
@@ -158,31 +179,33 @@ export function doc(i: number, total: number, perSection: number): string {
     return `[${pageName(target)}](${path})`;
   };
   const codeCount = 2 + (i % 2);
-  const codes = Array.from({ length: codeCount }, (_, k) => CODE[(i + k * 2) % CODE.length]!(i * 3 + k, r));
+  const codes = Array.from({ length: codeCount }, (_, k) => CODE[(i + k) % CODE.length]!(i * 3 + k, r));
+  const fence = (code: { lang: string; body: string }) => `\`\`\`${code.lang}\n${code.body}\n\`\`\``;
   const parts = [
     `---\ntitle: ${title}\ndescription: ${sentence(r, 8)}\nsidebar_position: ${(i % perSection) + 1}\n---`,
     `# ${title}`,
-    paragraph(r, 5),
-    `See also ${linkTo(i + 1)} and ${linkTo(i * 7 + 3)}.`,
+    paragraph(r, 8),
+    `${paragraph(r, 3)} See also ${linkTo(i + 1)}.`,
     `## Overview`,
-    paragraph(r, 4),
-    Array.from({ length: 4 }, () => `- ${sentence(r, 8)}`).join('\n'),
+    paragraph(r, 8),
+    Array.from({ length: 5 }, () => `- ${sentence(r, 8)}`).join('\n'),
     `### Requirements`,
-    paragraph(r, 3),
+    paragraph(r, 7),
     `1. ${sentence(r, 6)}\n2. ${sentence(r, 6)}\n3. ${sentence(r, 6)}`,
     `## Configuration`,
-    paragraph(r, 3),
+    paragraph(r, 7),
     '| Option | Default | Description |\n| --- | --- | --- |\n' +
-      Array.from({ length: 4 }, (_, k) => `| \`${pick(r, WORDS)}_${k}\` | \`${k * 10}\` | ${sentence(r, 7)} |`).join('\n'),
-    `\`\`\`${codes[0]!.lang}\n${codes[0]!.body}\n\`\`\``,
+      Array.from({ length: 5 }, (_, k) => `| \`${pick(r, WORDS)}_${k}\` | \`${k * 10}\` | ${sentence(r, 7)} |`).join('\n'),
+    fence(codes[0]!),
     `### Environment`,
-    paragraph(r, 3),
-    `\`\`\`${codes[1]!.lang}\n${codes[1]!.body}\n\`\`\``,
+    paragraph(r, 6),
+    fence(codes[1]!),
     `## Usage`,
+    paragraph(r, 8),
     paragraph(r, 4),
-    codes[2] ? `\`\`\`${codes[2].lang}\n${codes[2].body}\n\`\`\`` : '',
+    codes[2] ? fence(codes[2]) : '',
     `### Troubleshooting`,
-    paragraph(r, 3),
+    paragraph(r, 6),
     `> ${sentence(r, 12)} Read ${linkTo(i + perSection)} for details.`,
   ];
   return `${parts.filter(Boolean).join('\n\n')}\n`;

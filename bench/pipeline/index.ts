@@ -84,7 +84,7 @@ async function watchEdits(root: string, pages: number): Promise<number[]> {
 }
 
 /** The pipeline benchmarks: cold and warm builds, peak memory, watch-mode edits, output size, and the 10k scale. */
-export async function runPipelineBench({ pages = 1000, scale = false }: { pages?: number; scale?: boolean } = {}): Promise<BenchRow[]> {
+export async function runPipelineBench({ pages = 2000, scale = false }: { pages?: number; scale?: boolean } = {}): Promise<BenchRow[]> {
   const root = await mkdtemp(join(tmpdir(), 'docgate-bench-'));
   try {
     await generateCorpus(join(root, 'content'), { pages });
@@ -94,14 +94,16 @@ export async function runPipelineBench({ pages = 1000, scale = false }: { pages?
     const edits = await watchEdits(root, pages);
     const mdx = await mdxCostRatio();
     const results = [
-      row(`cold build, ${pages} pages`, cold.ms / 1000, 's', 8),
+      // DESIGN.md's budgets are for 2,000 pages; another size prints its figures without them
+      row(`cold build, ${pages} pages`, cold.ms / 1000, 's', pages === 2000 ? 18 : undefined),
       row(`cold build CPU time (all threads, no budget), ${pages} pages`, cold.cpuS, 's'),
-      row(`warm build, ${pages} pages`, warm.ms / 1000, 's', 1.5),
+      row(`warm build, ${pages} pages`, warm.ms / 1000, 's', pages === 2000 ? 1.5 : undefined),
       // "a warm build renders nothing"
       row(`pages rendered again by the warm build`, warm.pages.rendered, 'pages', 0),
-      row(`peak RSS of a build, ${pages} pages`, Math.max(cold.maxRssMb, warm.maxRssMb), 'MB', 400),
-      row(`watch one-page edit p50, ${pages} pages`, percentile(edits, 0.5), 'ms', 50),
-      row(`watch one-page edit p95, ${pages} pages`, percentile(edits, 0.95), 'ms', 50),
+      row(`peak RSS of a build, ${pages} pages`, Math.max(cold.maxRssMb, warm.maxRssMb), 'MB', pages === 2000 ? 450 : undefined),
+      // the rebuild alone (the watcher's own `rebuilt ... in`); the author's budget is save-to-screen (viewer suite)
+      row(`watch one-page rebuild p50 (no budget), ${pages} pages`, percentile(edits, 0.5), 'ms'),
+      row(`watch one-page rebuild p95 (no budget), ${pages} pages`, percentile(edits, 0.95), 'ms'),
       // no budget in the design: reported so growth shows up
       row(`output size, ${pages} pages`, size / 1024 / 1024, 'MB'),
       row(`MDX / Markdown per-page render cost (pages ${mdx.sizeRatio.toFixed(2)}x the size, one thread)`, mdx.ratio, 'x', 1.5),
@@ -115,7 +117,7 @@ export async function runPipelineBench({ pages = 1000, scale = false }: { pages?
         const big = await coldBuild(bigRoot);
         results.push(row(`cold build, ${pages * 10} pages`, big.ms / 1000, 's'));
         results.push(row(`cold build CPU time (all threads), ${pages * 10} pages`, big.cpuS, 's'));
-        results.push(row(`${pages * 10} pages / ${pages} pages cold build time`, big.ms / cold.ms, 'x', 12));
+        results.push(row(`${pages * 10} pages / ${pages} pages cold build time`, big.ms / cold.ms, 'x', 10));
         results.push(row(`peak RSS of a build, ${pages * 10} pages`, big.maxRssMb, 'MB'));
       } finally {
         await rm(bigRoot, { recursive: true, force: true });
