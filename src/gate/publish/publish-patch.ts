@@ -48,7 +48,6 @@ export async function publishPatch(options: PatchOptions): Promise<PatchResult> 
     changes,
   });
 
-  console.error();
   const hashes = new Map(live.hashes);
   for (const [path, hash] of Object.entries(changes)) {
     if (hash === null) hashes.delete(path);
