@@ -157,6 +157,12 @@ export const versionSchema = z.object({
   mainDocId: z.string(),
   /** the path of the main doc of this version, for the version dropdown */
   mainDocPath: routePath,
+  /** the version served at the docs' base path, which the other versions' banners lead to */
+  latest: z.boolean().optional(),
+  /** the notice over each doc of this version (Docusaurus' version banner); absent: none */
+  banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
+  /** a "Version: label" badge over each doc */
+  badge: z.boolean().optional(),
 });
 
 const tagSchema = z.object({

@@ -39,6 +39,12 @@ describe("a Docusaurus site's URLs", () => {
       ['2.0', '2.0', '/', '/'],
       ['1.0', '1.0', '/1.0', '/1.0/intro'],
     ]);
+    // Docusaurus' defaults: the one before the latest is unreleased, the one after unmaintained; badges with 2+ versions
+    expect(manifest.versions.map((v) => [v.name, v.latest, v.banner, v.badge])).toEqual([
+      ['current', false, 'unreleased', true],
+      ['2.0', true, 'none', true],
+      ['1.0', false, 'unmaintained', true],
+    ]);
     // the versioned sidebars file's shorthand
     expect(manifest.sidebars['version-2.0/docs']).toMatchObject([
       { type: 'category', label: 'Version two', items: [{ path: '/' }, { path: '/guide' }] },

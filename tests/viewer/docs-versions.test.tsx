@@ -89,3 +89,34 @@ describe('docs versions', () => {
     expect(within(navbar()).getByRole('link', { name: 'Documentation' }).getAttribute('href')).toBe('/docs/intro');
   });
 });
+
+describe('version banner and badge', () => {
+  /** Docusaurus' defaults for these two versions: Next is the latest, 1.0 older and so unmaintained. */
+  function withNotices(): FakeGate {
+    const gate = twoVersions();
+    const site = gate.files['manifest.json'] as Manifest;
+    Object.assign(site.versions[0]!, { latest: true, banner: 'none', badge: true });
+    Object.assign(site.versions[1]!, { banner: 'unmaintained', badge: true });
+    return gate;
+  }
+
+  it("says an old version's doc is no longer maintained and leads to the same doc in the latest version", async () => {
+    setViewportWidth(1280);
+    renderApp({ gate: withNotices(), signedIn: true, path: '/docs/1.0/backend/api/posting' });
+    await screen.findByRole('heading', { level: 1, name: 'Posting 1.0' });
+    const banner = screen.getByRole('alert');
+    expect(banner.textContent).toBe(
+      `This is documentation for ${manifest.site.title} 1.0, which is no longer actively maintained.For up-to-date documentation, see the latest version (Next).`,
+    );
+    expect(within(banner).getByRole('link', { name: 'latest version' }).getAttribute('href')).toBe('/docs/backend/api/posting');
+    expect(screen.getByText('Version: 1.0')).toBeTruthy();
+  });
+
+  it('shows no banner on the latest version, only its badge', async () => {
+    setViewportWidth(1280);
+    renderApp({ gate: withNotices(), signedIn: true, path: '/docs/backend/api/posting' });
+    await screen.findByRole('heading', { level: 1, name: /Posting/ });
+    expect(screen.queryByText(/no longer actively maintained|unreleased documentation/)).toBeNull();
+    expect(screen.getByText('Version: Next')).toBeTruthy();
+  });
+});

@@ -158,12 +158,18 @@ export function planSite(inputs: SiteInputs): SitePlan {
         failedPages.push({ file: record.file, abs: record.abs, route });
       }
       if (instance.id !== 'default') continue;
+      const options = instance.versionOptions[version];
       versionMeta.push({
         name: version,
-        label: instance.versionOptions[version]?.label ?? (version === 'current' ? 'Next' : version),
+        label: options?.label ?? (version === 'current' ? 'Next' : version),
         path: plan.base,
         mainDocId: plan.mainDoc?.id ?? 'intro',
         mainDocPath: plan.mainDoc?.path ?? plan.base,
+        latest: version === last,
+        // Docusaurus' defaults: versions listed before the latest one are unreleased, those after it unmaintained
+        banner:
+          options?.banner ?? (version === last ? 'none' : names.indexOf(version) < names.indexOf(last) ? 'unreleased' : 'unmaintained'),
+        badge: options?.badge ?? names.length > 1,
       });
     }
   }

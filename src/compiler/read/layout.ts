@@ -1,7 +1,7 @@
 import type { ThemeTranslations } from './docusaurus/theme-translations.ts';
 import type { ContentKind } from './classify.ts';
 import { classify } from './classify.ts';
-import type { SiteConfig } from './config/schema.ts';
+import type { SiteConfig, VersionBanner } from './config/schema.ts';
 import type { SiteMarkdownOptions } from '../markdown/types.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 
@@ -39,8 +39,8 @@ export interface DocsInstance {
   lastVersion: string | null;
   includeCurrentVersion: boolean;
   onlyIncludeVersions: string[] | null;
-  /** per version name: label and path segment */
-  versionOptions: Record<string, { label?: string; path?: string }>;
+  /** per version name: label, path segment, banner and badge */
+  versionOptions: Record<string, { label?: string; path?: string; banner?: VersionBanner; badge?: boolean }>;
   /** where the instance's options are in a Docusaurus config (`presets.0.1.docs`), for messages; docgate's: `docs` */
   optionsPath?: (string | number)[];
   editUrl: string | EditUrlFunction | null;

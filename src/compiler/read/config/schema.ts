@@ -18,7 +18,17 @@ const footerLink = z.strictObject({ label: z.string(), to: z.string().optional()
 
 const localeConfig = z.strictObject({ label: z.string().optional(), direction: z.enum(['ltr', 'rtl']).optional() });
 
-const versionConfig = z.strictObject({ label: z.string().optional() });
+/** Docusaurus' version banners: above a doc of a version that is not the latest */
+export const versionBanner = z.enum(['none', 'unreleased', 'unmaintained']);
+export type VersionBanner = z.output<typeof versionBanner>;
+
+const versionConfig = z.strictObject({
+  label: z.string().optional(),
+  /** default: none for the latest version, unreleased for newer ones, unmaintained for older ones */
+  banner: versionBanner.optional(),
+  /** the "Version: x" badge over each doc; default: when the docs have more than one version */
+  badge: z.boolean().optional(),
+});
 
 export const siteConfigSchema = z.strictObject({
   title: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionBanner } from '../config/schema.ts';
 
 // The parts of a Docusaurus config docgate reads, as Docusaurus validates them (core's configValidation
 // and the content plugins' options); every other key is let through untouched.
@@ -77,7 +78,12 @@ const markdownOptions = {
   admonitions: admonitionsOption.optional(),
 };
 
-const versionOptions = z.looseObject({ label: z.string().optional(), path: z.string().optional() });
+const versionOptions = z.looseObject({
+  label: z.string().optional(),
+  path: z.string().optional(),
+  banner: versionBanner.optional(),
+  badge: z.boolean().optional(),
+});
 
 export const docsOptionsSchema = z.looseObject({
   id: z.string().default('default'),

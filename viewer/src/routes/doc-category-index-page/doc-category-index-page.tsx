@@ -1,5 +1,6 @@
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs.tsx';
 import { DocLayout } from '../../components/doc-layout/doc-layout.tsx';
+import { DocVersionBadge, DocVersionBanner } from '../../components/doc-version-notice/doc-version-notice.tsx';
 import { InternalLink } from '../../components/internal-link/internal-link.tsx';
 import { PageTitle } from '../../components/page-title/page-title.tsx';
 import { Pager } from '../../components/pager/pager.tsx';
@@ -15,7 +16,9 @@ export default function DocCategoryIndexPage({ manifest, route, page }: RouteVie
   return (
     <DocLayout sidebar={localizedSidebar(manifest, sidebarId, route.locale)}>
       <article className="doc-article">
+        <DocVersionBanner manifest={manifest} route={route} />
         <Breadcrumbs items={page.breadcrumbs} />
+        <DocVersionBadge manifest={manifest} route={route} />
         <PageTitle title={page.title} />
         {page.description ? <p className="category-description">{page.description}</p> : null}
         {page.html ? <RenderedHtml html={page.html} /> : null}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs.tsx';
 import { DocLayout } from '../../components/doc-layout/doc-layout.tsx';
+import { DocVersionBadge, DocVersionBanner } from '../../components/doc-version-notice/doc-version-notice.tsx';
 import { PageMeta } from '../../components/page-meta/page-meta.tsx';
 import { PageTitle } from '../../components/page-title/page-title.tsx';
 import { Pager } from '../../components/pager/pager.tsx';
@@ -24,7 +25,9 @@ export default function DocPage({ manifest, route, page }: RouteViewProps) {
   return (
     <DocLayout sidebar={localizedSidebar(manifest, sidebarId, route.locale)} toc={page.hideTableOfContents ? undefined : page.toc}>
       <article className="doc-article">
+        <DocVersionBanner manifest={manifest} route={route} />
         <Breadcrumbs items={page.breadcrumbs} />
+        <DocVersionBadge manifest={manifest} route={route} />
         <PageTitle title={page.title} hidden={page.hideTitle} html={page.html} />
         <RenderedHtml html={page.html} />
         <div className="doc-footer">
