@@ -17,13 +17,15 @@ const link = z.object({
   href: z.string().optional(),
 });
 
+const navbarLink = link.extend({
+  /** a `doc` or `docSidebar` item of the main docs: it leads to the same page in the reader's docs version */
+  versioned: z.literal(true).optional(),
+});
+
 export const navbarItemSchema = z.discriminatedUnion('type', [
-  link.extend({
-    type: z.literal('link'),
-    position: z.enum(['left', 'right']),
-    /** a `doc` or `docSidebar` item of the main docs: it leads to the same page in the reader's docs version */
-    versioned: z.literal(true).optional(),
-  }),
+  navbarLink.extend({ type: z.literal('link'), position: z.enum(['left', 'right']) }),
+  /** Docusaurus' `dropdown` item: a menu of links under a label (a group in the mobile menu) */
+  z.object({ type: z.literal('dropdown'), label: z.string(), position: z.enum(['left', 'right']), items: z.array(navbarLink) }),
   z.object({ type: z.literal('search'), position: z.enum(['left', 'right']) }),
   z.object({ type: z.literal('localeDropdown'), position: z.enum(['left', 'right']) }),
   z.object({ type: z.literal('docsVersionDropdown'), position: z.enum(['left', 'right']) }),

@@ -76,3 +76,53 @@ describe('the mobile menu on blog pages', () => {
     expect(within(menu).getByRole('link', { name: 'Welcome' }).getAttribute('href')).toBe('/blog/welcome');
   });
 });
+
+describe("a Docusaurus 'dropdown' navbar item", () => {
+  function withDropdown(): FakeGate {
+    const gate = new FakeGate();
+    const site = structuredClone(manifest) as Manifest;
+    site.site.navbar.items.push({
+      type: 'dropdown',
+      label: 'Resources',
+      position: 'left',
+      items: [
+        { label: 'Posting API', to: '/docs/backend/api/posting' },
+        { label: 'Source code', href: 'https://github.com/example/resources' },
+      ],
+    });
+    gate.files['manifest.json'] = site;
+    return gate;
+  }
+
+  it('opens a menu of its links in the navbar; a site link navigates, another site opens in a new tab', async () => {
+    setViewportWidth(1280);
+    renderApp({ gate: withDropdown(), signedIn: true, path: '/docs/intro' });
+    await screen.findByRole('heading', { level: 1, name: 'Introduction' });
+    const user = userEvent.setup();
+    const toggle = within(navbar()).getByRole('button', { name: 'Resources' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    const menu = screen.getByRole('menu', { name: 'Resources' });
+    const external = within(menu).getByRole('menuitem', { name: 'Source code' });
+    expect(external.getAttribute('href')).toBe('https://github.com/example/resources');
+    expect(external.getAttribute('target')).toBe('_blank');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Posting API' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/docs/backend/api/posting'));
+    expect(screen.queryByRole('menu', { name: 'Resources' })).toBeNull();
+  });
+
+  it('is a titled group of its links in the mobile menu', async () => {
+    setViewportWidth(400);
+    renderApp({ gate: withDropdown(), signedIn: true, path: '/docs/intro' });
+    await screen.findByRole('heading', { level: 1, name: 'Introduction' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Toggle navigation bar' }));
+    const menu = screen.getByRole('dialog', { name: 'Navigation menu' });
+    expect(within(menu).getByText('Resources')).toBeTruthy();
+    expect(within(menu).getByRole('link', { name: 'Posting API' }).getAttribute('href')).toBe('/docs/backend/api/posting');
+    expect(
+      within(menu)
+        .getByRole('link', { name: /Source code/ })
+        .getAttribute('href'),
+    ).toBe('https://github.com/example/resources');
+  });
+});

@@ -8,7 +8,7 @@ const map = (themeConfig: unknown) => {
 };
 
 describe('themeConfig of a Docusaurus site', () => {
-  it('maps navbar items: links, docs and sidebars of other docs plugins, dropdowns as their links', () => {
+  it('maps navbar items: links, docs and sidebars of other docs plugins, dropdowns with their links', () => {
     const { mapped, messages } = map({
       navbar: {
         items: [
@@ -23,6 +23,8 @@ describe('themeConfig of a Docusaurus site', () => {
             items: [
               { label: 'Blog', to: '/blog' },
               { type: 'html', value: '<hr>' },
+              { type: 'doc', docId: 'faq', label: 'FAQ' },
+              { label: 'GitHub', href: 'https://github.com/acme' },
             ],
           },
           { type: 'search', position: 'right' },
@@ -36,11 +38,19 @@ describe('themeConfig of a Docusaurus site', () => {
       { type: 'link', label: 'Part', href: '/docs/intro#part' },
       { type: 'doc', docId: 'community::overview', label: 'Community', position: 'right' },
       { type: 'docSidebar', sidebarId: 'api' },
-      { type: 'link', label: 'Blog', to: '/blog', position: 'right' },
+      {
+        type: 'dropdown',
+        label: 'More',
+        position: 'right',
+        items: [
+          { type: 'link', label: 'Blog', to: '/blog' },
+          { type: 'doc', docId: 'faq', label: 'FAQ' },
+          { type: 'link', label: 'GitHub', href: 'https://github.com/acme' },
+        ],
+      },
       { type: 'search', position: 'right' },
     ]);
     expect(messages).toEqual([
-      "warning themeConfig.navbar.items.4: dropdown 'More' is shown as its links side by side: docgate's navbar has no dropdown menus",
       "warning themeConfig.navbar.items.4.items.1: navbar item of type 'html' is left out: docgate's navbar has links, docs, sidebars, search and the locale and version menus",
       "warning themeConfig.navbar.items.6: navbar item of type 'custom-thing' is left out: docgate's navbar has links, docs, sidebars, search and the locale and version menus",
     ]);

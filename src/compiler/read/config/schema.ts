@@ -4,13 +4,22 @@ import { z } from 'zod';
 
 const position = z.enum(['left', 'right']).default('left');
 
-const navbarItem = z.strictObject({
-  type: z.enum(['link', 'docSidebar', 'doc', 'search', 'localeDropdown', 'docsVersionDropdown']).default('link'),
+const navbarLinkFields = {
   label: z.string().optional(),
   to: z.string().optional(),
   href: z.string().optional(),
   sidebarId: z.string().optional(),
   docId: z.string().optional(),
+};
+
+/** An entry of a navbar dropdown: a link, a doc or a sidebar's first page. */
+const navbarDropdownEntry = z.strictObject({ type: z.enum(['link', 'docSidebar', 'doc']).default('link'), ...navbarLinkFields });
+
+const navbarItem = z.strictObject({
+  type: z.enum(['link', 'docSidebar', 'doc', 'search', 'localeDropdown', 'docsVersionDropdown', 'dropdown']).default('link'),
+  ...navbarLinkFields,
+  /** a dropdown's entries */
+  items: z.array(navbarDropdownEntry).optional(),
   position,
 });
 

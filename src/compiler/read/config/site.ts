@@ -48,27 +48,42 @@ export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Prom
   };
   // a second docs instance's items (keyed `<id>/` and `<id>::`) stay put: the version menu is the main docs'
   const mainDocs = (otherInstance: boolean) => (otherInstance ? {} : { versioned: true as const });
+  type LinkEntry = Omit<Extract<NavbarItem, { type: 'link' }>, 'type' | 'position'>;
+  // a link, doc or docSidebar item (or dropdown entry) as the link it leads to; null when it leads nowhere
+  const linkOf = (item: SiteConfig['navbar']['items'][number], path: (string | number)[]): LinkEntry | null => {
+    if (item.type === 'docSidebar') {
+      const id = item.sidebarId ?? config.docs.sidebarId;
+      const to = ctx.sidebarStarts.get(id);
+      const known = [...ctx.sidebarStarts.keys()].map((key) => `'${key}'`).join(', ') || 'none (the docs have no sidebar)';
+      if (to) return { label: item.label ?? 'Docs', to, ...mainDocs(id.includes('/')) };
+      fail([...path, 'sidebarId'], `unknown sidebar '${id}', expected one of: ${known}`);
+      return null;
+    }
+    if (item.type === 'doc') {
+      const to = item.docId ? ctx.docPaths.get(item.docId) : undefined;
+      if (to) return { label: item.label ?? to, to, ...mainDocs(item.docId!.includes('::')) };
+      fail([...path, 'docId'], `unknown doc id '${item.docId ?? ''}'`);
+      return null;
+    }
+    if (!item.to && !item.href) {
+      fail(path, "expected 'to' or 'href'");
+      return null;
+    }
+    const to = routeOf(item.to, [...path, 'to']);
+    const href = hrefOf(item.href, [...path, 'href']);
+    return { label: item.label ?? '', ...(to ? { to } : {}), ...(href ? { href } : {}) };
+  };
   const items: NavbarItem[] = [];
   for (const [i, item] of config.navbar.items.entries()) {
     const { position } = item;
     if (item.type === 'search' || item.type === 'localeDropdown' || item.type === 'docsVersionDropdown') {
       items.push({ type: item.type, position });
-    } else if (item.type === 'docSidebar') {
-      const id = item.sidebarId ?? config.docs.sidebarId;
-      const to = ctx.sidebarStarts.get(id);
-      const known = [...ctx.sidebarStarts.keys()].map((key) => `'${key}'`).join(', ') || 'none (the docs have no sidebar)';
-      if (to) items.push({ type: 'link', label: item.label ?? 'Docs', to, position, ...mainDocs(id.includes('/')) });
-      else fail(['navbar', 'items', i, 'sidebarId'], `unknown sidebar '${id}', expected one of: ${known}`);
-    } else if (item.type === 'doc') {
-      const to = item.docId ? ctx.docPaths.get(item.docId) : undefined;
-      if (to) items.push({ type: 'link', label: item.label ?? to, to, position, ...mainDocs(item.docId!.includes('::')) });
-      else fail(['navbar', 'items', i, 'docId'], `unknown doc id '${item.docId ?? ''}'`);
-    } else if (!item.to && !item.href) {
-      fail(['navbar', 'items', i], "expected 'to' or 'href'");
+    } else if (item.type === 'dropdown') {
+      const entries = (item.items ?? []).flatMap((entry, e) => linkOf(entry as typeof item, ['navbar', 'items', i, 'items', e]) ?? []);
+      items.push({ type: 'dropdown', label: item.label ?? '', position, items: entries });
     } else {
-      const to = routeOf(item.to, ['navbar', 'items', i, 'to']);
-      const href = hrefOf(item.href, ['navbar', 'items', i, 'href']);
-      items.push({ type: 'link', label: item.label ?? '', ...(to ? { to } : {}), ...(href ? { href } : {}), position });
+      const link = linkOf(item, ['navbar', 'items', i]);
+      if (link) items.push({ type: 'link', ...link, position });
     }
   }
   const footerLinks = config.footer.links.map((group, g) => ({

@@ -165,7 +165,7 @@ export function mapThemeConfig(value: unknown, findings: Findings): Mapped {
 
 type DocgateNavbarItem = NonNullable<NonNullable<SiteConfigInput['navbar']>['items']>[number];
 
-/** One Docusaurus navbar item as docgate's: links, docs, sidebars and dropdowns (as their links, side by side). */
+/** One Docusaurus navbar item as docgate's: links, docs, sidebars, the search box, the menus and dropdowns. */
 function navbarItems(item: NavbarItem, path: FieldPath, findings: Findings): DocgateNavbarItem[] {
   const type = item.type ?? 'default';
   const where = item.position ? { position: item.position } : {};
@@ -199,11 +199,14 @@ function navbarItems(item: NavbarItem, path: FieldPath, findings: Findings): Doc
     case 'localeDropdown':
     case 'docsVersionDropdown':
       return [{ type, ...where }];
-    case 'dropdown':
-      findings.warn(path, `dropdown '${label ?? ''}' is shown as its links side by side: docgate's navbar has no dropdown menus`, label);
-      return (item.items ?? []).flatMap((child, i) =>
-        navbarItems({ ...child, position: child.position ?? item.position }, [...path, 'items', i], findings),
+    case 'dropdown': {
+      // its entries are links, docs and sidebars (Docusaurus allows no nested dropdown)
+      const items = (item.items ?? []).flatMap((child, i) => navbarItems(child, [...path, 'items', i], findings));
+      const entries = items.flatMap(({ position: _, items: __, type, ...entry }) =>
+        type === 'link' || type === 'doc' || type === 'docSidebar' ? [{ type, ...entry }] : [],
       );
+      return [{ type: 'dropdown', label: label ?? '', items: entries, ...where }];
+    }
     default:
       findings.warn(
         path,

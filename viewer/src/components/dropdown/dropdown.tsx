@@ -10,6 +10,8 @@ export interface DropdownEntry {
   to: string;
   active?: boolean;
   lang?: string;
+  /** `to` is another site's URL: it opens in a new tab, as a navbar's external links do */
+  external?: boolean;
 }
 
 interface Props {
@@ -79,7 +81,12 @@ export function Dropdown({ label, menuLabel, entries, onSelect, className = '' }
                 lang={entry.lang}
                 className={`dropdown__link ${entry.active ? 'dropdown__link--active' : ''}`}
                 aria-current={entry.active ? 'page' : undefined}
+                {...(entry.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 onClick={(event) => {
+                  if (entry.external) {
+                    setOpen(false);
+                    return;
+                  }
                   if (event.metaKey || event.ctrlKey || event.shiftKey) return;
                   event.preventDefault();
                   setOpen(false);

@@ -10,7 +10,7 @@ import { DESKTOP_QUERY } from '../../lib/breakpoints.ts';
 import { versionEntries, versionedNavbarTarget } from '../../lib/docs-versions.ts';
 import { localeEntries } from '../../lib/locale-entries.ts';
 import { localizedSidebar } from '../../lib/localized-site.ts';
-import { navbarItemShown } from '../../lib/navbar-items.ts';
+import { dropdownEntries, navbarItemShown } from '../../lib/navbar-items.ts';
 import { recentPosts } from '../../lib/recent-posts.ts';
 import { DocsSidebarItems } from '../docs-sidebar/docs-sidebar-items.tsx';
 // the lists wear the docs sidebar's menu look, the header the navbar's brand
@@ -53,6 +53,10 @@ export function MobileMenu({ onClose }: { onClose(): void }) {
   const route = findRoute(manifest, pathname);
   const sidebar = localizedSidebar(manifest, route?.sidebar, locale);
   const links = navbar.items.filter((item) => item.type === 'link');
+  const dropdowns = navbar.items.filter((item) => item.type === 'dropdown' && item.items.length > 0) as Extract<
+    (typeof navbar.items)[number],
+    { type: 'dropdown' }
+  >[];
   const offers = (type: string) => manifest.site.navbar.items.some((item) => item.type === type && navbarItemShown(item, manifest));
   const showLocales = offers('localeDropdown');
   const showVersions = offers('docsVersionDropdown');
@@ -84,6 +88,9 @@ export function MobileMenu({ onClose }: { onClose(): void }) {
               </li>
             ))}
           </ul>
+          {dropdowns.map((item) => (
+            <MenuLinks key={item.label} title={item.label} entries={dropdownEntries(manifest, item, route, pathname)} />
+          ))}
           {showLocales ? <MenuLinks title="Languages" entries={localeEntries(manifest, route, pathname)} /> : null}
           {showVersions ? <MenuLinks title="Versions" entries={versionEntries(manifest, route)} /> : null}
           {sidebar ? (

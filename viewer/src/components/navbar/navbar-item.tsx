@@ -7,6 +7,7 @@ import { LocaleDropdown } from '../locale-dropdown/locale-dropdown.tsx';
 import { SearchBox } from '../search-box/search-box.tsx';
 import { SiteLink } from '../site-link/site-link.tsx';
 import { VersionDropdown } from '../version-dropdown/version-dropdown.tsx';
+import { NavbarDropdown } from './navbar-dropdown.tsx';
 
 /** One configured navbar entry: a link, the search box, or one of the dropdowns. */
 export function NavbarItem({ item, locale }: { item: Item; locale: string }) {
@@ -33,5 +34,7 @@ export function NavbarItem({ item, locale }: { item: Item; locale: string }) {
       return <LocaleDropdown />;
     case 'docsVersionDropdown':
       return <VersionDropdown />;
+    case 'dropdown':
+      return <NavbarDropdown item={item} />;
   }
 }
