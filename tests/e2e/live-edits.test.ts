@@ -23,6 +23,7 @@ async function edit(path: string, change: (text: string) => string): Promise<voi
 }
 
 /** Edits a JSON content file. */
+// biome-ignore lint/suspicious/noExplicitAny: a content file's JSON, edited field by field as an author would
 const editJson = (path: string, change: (json: Record<string, any>) => void) =>
   edit(path, (text) => {
     const json = JSON.parse(text);

@@ -112,7 +112,16 @@ describe('the fixture site', () => {
       { code: 'fr', label: 'Français', path: '/fr' },
     ]);
     expect(result.manifest!.versions).toEqual([
-      { name: 'current', label: 'Next', path: '/docs', mainDocId: 'intro', mainDocPath: '/docs/intro', latest: true, banner: 'none', badge: false },
+      {
+        name: 'current',
+        label: 'Next',
+        path: '/docs',
+        mainDocId: 'intro',
+        mainDocPath: '/docs/intro',
+        latest: true,
+        banner: 'none',
+        badge: false,
+      },
     ]);
   });
 
