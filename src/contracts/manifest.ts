@@ -22,10 +22,15 @@ const navbarLink = link.extend({
   versioned: z.literal(true).optional(),
 });
 
+/** A footer entry: a link, or (Docusaurus' `html` entry) sanitized inline HTML in place of one */
+const footerItem = link.extend({ html: z.string().optional() });
+
 export const navbarItemSchema = z.discriminatedUnion('type', [
   navbarLink.extend({ type: z.literal('link'), position: z.enum(['left', 'right']) }),
   /** Docusaurus' `dropdown` item: a menu of links under a label (a group in the mobile menu) */
   z.object({ type: z.literal('dropdown'), label: z.string(), position: z.enum(['left', 'right']), items: z.array(navbarLink) }),
+  /** Docusaurus' `html` item: sanitized inline HTML */
+  z.object({ type: z.literal('html'), value: z.string(), position: z.enum(['left', 'right']) }),
   z.object({ type: z.literal('search'), position: z.enum(['left', 'right']) }),
   z.object({ type: z.literal('localeDropdown'), position: z.enum(['left', 'right']) }),
   z.object({ type: z.literal('docsVersionDropdown'), position: z.enum(['left', 'right']) }),
@@ -47,7 +52,7 @@ export const siteSchema = z.object({
   }),
   footer: z.object({
     style: z.enum(['light', 'dark']),
-    links: z.array(z.object({ title: z.string(), items: z.array(link) })),
+    links: z.array(z.object({ title: z.string(), items: z.array(footerItem) })),
     copyright: z.string(),
   }),
   announcementBar: z

@@ -9,9 +9,22 @@ const CONFIG = {
     items: [
       { href: 'javascript:alert(document.cookie)', label: 'Evil' },
       { href: 'https://github.com/example', label: 'GitHub' },
+      { type: 'html', value: '<b>Beta</b><img src="x" onerror="alert(1)">', position: 'right' },
     ],
   },
-  footer: { links: [{ title: 'More', items: [{ label: 'Data', href: 'data:text/html,<script>alert(1)</script>' }] }] },
+  footer: {
+    links: [
+      {
+        title: 'More',
+        items: [
+          { label: 'Data', href: 'data:text/html,<script>alert(1)</script>' },
+          {
+            html: '<a href="https://www.netlify.com"><img src="https://www.netlify.com/badge.svg" alt="Deploys by Netlify"></a><script>alert(2)</script>',
+          },
+        ],
+      },
+    ],
+  },
   announcementBar: {
     id: 'bar',
     content:
@@ -35,7 +48,12 @@ describe('a site config with script in its links', () => {
     expect(result.manifest!.site.navbar.items).toEqual([
       { type: 'link', label: 'Evil', position: 'left' },
       { type: 'link', label: 'GitHub', href: 'https://github.com/example', position: 'left' },
+      { type: 'html', value: '<b>Beta</b><img src="x">', position: 'right' },
     ]);
+    expect(result.manifest!.site.footer.links[0]!.items[1]).toEqual({
+      label: '',
+      html: '<a href="https://www.netlify.com"><img src="https://www.netlify.com/badge.svg" alt="Deploys by Netlify"></a>',
+    });
   });
 
   it('warns at each config field whose unsafe part it removed', () => {
@@ -43,13 +61,17 @@ describe('a site config with script in its links', () => {
     expect(lines).toEqual([
       expect.stringMatching(/^content\/site\.config\.json:\d+:\d+ warning navbar\.items\.0\.href: removed the link 'javascript:alert/),
       expect.stringMatching(
+        /^content\/site\.config\.json:\d+:\d+ warning navbar\.items\.2\.value: removed unsafe HTML: onError="alert\(1\)" on <img>/,
+      ),
+      expect.stringMatching(
         /^content\/site\.config\.json:\d+:\d+ warning footer\.links\.0\.items\.0\.href: removed the link 'data:text\/html/,
       ),
+      expect.stringMatching(/^content\/site\.config\.json:\d+:\d+ warning footer\.links\.0\.items\.1\.html: removed unsafe HTML: <script>/),
       expect.stringMatching(
         /^content\/site\.config\.json:\d+:\d+ warning announcementBar\.content: removed unsafe HTML: href="javascript:alert\(localStorage/,
       ),
     ]);
-    expect(lines[2]).toContain('href="\\u0001javascript:alert(1)" on <a>');
+    expect(lines[4]).toContain('href="\\u0001javascript:alert(1)" on <a>');
     expect(result.diagnostics.every((d) => d.severity === 'warning')).toBe(true);
   });
 });

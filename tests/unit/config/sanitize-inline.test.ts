@@ -49,8 +49,22 @@ describe('the announcement bar sanitizer', () => {
     const { html, removed } = sanitizeInlineHtml(
       'Hi<script>alert(1)</script><img src=x onerror=alert(1)><b onclick="alert(1)" style="color:red">bold</b><svg><a href="javascript:alert(1)">x</a></svg><iframe src="https://evil.example"></iframe>',
     );
-    expect(html).toBe('Hi<b>bold</b>');
-    expect(removed).toEqual(['<script>', '<img>', 'onClick="alert(1)" on <b>', 'style="color:red" on <b>', '<svg>', '<iframe>']);
+    // an image stays (a footer badge), without its handler
+    expect(html).toBe('Hi<img src="x"><b>bold</b>');
+    expect(removed).toEqual([
+      '<script>',
+      'onError="alert(1)" on <img>',
+      'onClick="alert(1)" on <b>',
+      'style="color:red" on <b>',
+      '<svg>',
+      '<iframe>',
+    ]);
+  });
+
+  it('keeps an image only from http(s) and a class on any tag', () => {
+    expect(sanitizeInlineHtml('<img src="javascript:alert(1)" alt="a"><img src="https://x.test/b.svg" alt="b" class="badge">').html).toBe(
+      '<img alt="a"><img src="https://x.test/b.svg" alt="b" class="badge">',
+    );
   });
 
   it('escapes text that looks like markup instead of passing it through', () => {

@@ -4,11 +4,11 @@ import { sanitize, type Schema } from 'hast-util-sanitize';
 import { toHtml } from 'hast-util-to-html';
 import { LINK_SCHEMES, shown } from './safe-href.ts';
 
-// Author HTML from the site config (the announcement bar) goes into the page as-is, so it is parsed
+// Author HTML from the site config (the announcement bar, html navbar items and footer entries) goes into the page as-is, so it is parsed
 // as a browser would parse it (entities, control characters and tabs in URLs decoded) and rebuilt
 // from an allow-list: a pattern over the source text cannot see `&#106;avascript:`.
 
-const TAGS = ['a', 'b', 'strong', 'em', 'i', 'u', 's', 'code', 'br', 'span', 'small'];
+const TAGS = ['a', 'b', 'strong', 'em', 'i', 'u', 's', 'code', 'br', 'span', 'small', 'img'];
 
 // their content is code or styling, never words for the reader: it goes with them
 const STRIPPED = ['script', 'style', 'template', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math'];
@@ -16,10 +16,14 @@ const STRIPPED = ['script', 'style', 'template', 'noscript', 'iframe', 'object',
 const inlineSchema: Schema = {
   tagNames: TAGS,
   attributes: {
+    // a class for the site's custom.css to style
+    '*': ['className'],
     a: ['href', 'title', ['target', '_blank', '_self'], 'rel'],
+    // a badge in the footer ("Deploys by Netlify")
+    img: ['src', 'alt', 'title', 'width', 'height'],
   },
   // compared as written after entity decoding: `JavaScript:` or `java\tscript:` is no allowed scheme
-  protocols: { href: LINK_SCHEMES },
+  protocols: { href: LINK_SCHEMES, src: ['http', 'https'] },
   required: {},
   ancestors: {},
   strip: STRIPPED,
@@ -35,7 +39,7 @@ export interface SanitizedHtml {
   removed: string[];
 }
 
-/** Keeps a few inline tags (`a` with a safe `href`, `b`, `strong`, `em`, `code`, `br`...) and drops the rest. */
+/** Keeps a few inline tags (`a` with a safe `href`, `img` from http(s), `b`, `strong`, `em`, `code`, `br`...) and drops the rest. */
 export function sanitizeInlineHtml(html: string): SanitizedHtml {
   const tree = fromHtml(html, { fragment: true });
   const before = partsOf(tree);

@@ -16,14 +16,22 @@ const navbarLinkFields = {
 const navbarDropdownEntry = z.strictObject({ type: z.enum(['link', 'docSidebar', 'doc']).default('link'), ...navbarLinkFields });
 
 const navbarItem = z.strictObject({
-  type: z.enum(['link', 'docSidebar', 'doc', 'search', 'localeDropdown', 'docsVersionDropdown', 'dropdown']).default('link'),
+  type: z.enum(['link', 'docSidebar', 'doc', 'search', 'localeDropdown', 'docsVersionDropdown', 'dropdown', 'html']).default('link'),
   ...navbarLinkFields,
+  /** an `html` item's markup: a few inline tags and safe links are kept */
+  value: z.string().optional(),
   /** a dropdown's entries */
   items: z.array(navbarDropdownEntry).optional(),
   position,
 });
 
-const footerLink = z.strictObject({ label: z.string(), to: z.string().optional(), href: z.string().optional() });
+const footerLink = z.strictObject({
+  label: z.string().optional(),
+  to: z.string().optional(),
+  href: z.string().optional(),
+  /** HTML in place of a link (a badge, a line of text): a few inline tags and safe links are kept */
+  html: z.string().optional(),
+});
 
 const localeConfig = z.strictObject({ label: z.string().optional(), direction: z.enum(['ltr', 'rtl']).optional() });
 

@@ -73,10 +73,20 @@ export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Prom
     const href = hrefOf(item.href, [...path, 'href']);
     return { label: item.label ?? '', ...(to ? { to } : {}), ...(href ? { href } : {}) };
   };
+  // the HTML parser loads only for a site with HTML in its config, off the path of every other build's start
+  const cleanHtml = async (html: string, path: (string | number)[]): Promise<string> => {
+    const clean = (await import('./sanitize-inline.ts')).sanitizeInlineHtml(html);
+    if (clean.removed.length > 0)
+      warn(path, `removed unsafe HTML: ${clean.removed.join(', ')}; allowed are a few inline tags and http(s), mailto and tel links`);
+    return clean.html;
+  };
   const items: NavbarItem[] = [];
   for (const [i, item] of config.navbar.items.entries()) {
     const { position } = item;
-    if (item.type === 'search' || item.type === 'localeDropdown' || item.type === 'docsVersionDropdown') {
+    if (item.type === 'html') {
+      if (item.value === undefined) fail(['navbar', 'items', i], "expected 'value', the item's HTML");
+      else items.push({ type: 'html', value: await cleanHtml(item.value, ['navbar', 'items', i, 'value']), position });
+    } else if (item.type === 'search' || item.type === 'localeDropdown' || item.type === 'docsVersionDropdown') {
       items.push({ type: item.type, position });
     } else if (item.type === 'dropdown') {
       const entries = (item.items ?? []).flatMap((entry, e) => linkOf(entry as typeof item, ['navbar', 'items', i, 'items', e]) ?? []);
@@ -86,14 +96,21 @@ export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Prom
       if (link) items.push({ type: 'link', ...link, position });
     }
   }
-  const footerLinks = config.footer.links.map((group, g) => ({
-    ...group,
-    items: group.items.map((item, i) => {
-      const to = routeOf(item.to, ['footer', 'links', g, 'items', i, 'to']);
-      const href = hrefOf(item.href, ['footer', 'links', g, 'items', i, 'href']);
-      return { label: item.label, ...(to ? { to } : {}), ...(href ? { href } : {}) };
-    }),
-  }));
+  const footerLinks = [];
+  for (const [g, group] of config.footer.links.entries()) {
+    const entries = [];
+    for (const [i, item] of group.items.entries()) {
+      const path = ['footer', 'links', g, 'items', i];
+      if (item.html !== undefined && item.to === undefined && item.href === undefined) {
+        entries.push({ label: '', html: await cleanHtml(item.html, [...path, 'html']) });
+        continue;
+      }
+      const to = routeOf(item.to, [...path, 'to']);
+      const href = hrefOf(item.href, [...path, 'href']);
+      entries.push({ label: item.label ?? '', ...(to ? { to } : {}), ...(href ? { href } : {}) });
+    }
+    footerLinks.push({ ...group, items: entries });
+  }
   const image = (src: string | undefined, path: (string | number)[]): string | undefined => {
     if (src === undefined) return undefined;
     if (isExternal(src)) return src;
@@ -107,13 +124,7 @@ export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Prom
   const favicon = image(config.favicon, ['favicon']);
   const { defaultLocale, locales, localeConfigs } = config.i18n;
   const bar = config.announcementBar;
-  // the HTML parser loads only for a site with an announcement bar, off the path of every other build's start
-  const barContent = bar ? (await import('./sanitize-inline.ts')).sanitizeInlineHtml(bar.content) : null;
-  if (barContent?.removed.length)
-    warn(
-      ['announcementBar', 'content'],
-      `removed unsafe HTML: ${barContent.removed.join(', ')}; allowed are a few inline tags and http(s), mailto and tel links`,
-    );
+  const barContent = bar ? await cleanHtml(bar.content, ['announcementBar', 'content']) : null;
   const site: Site = {
     title: config.title,
     tagline: config.tagline,
@@ -131,7 +142,7 @@ export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Prom
     announcementBar: bar
       ? {
           id: bar.id,
-          content: barContent!.html,
+          content: barContent!,
           ...(bar.backgroundColor ? { backgroundColor: bar.backgroundColor } : {}),
           ...(bar.textColor ? { textColor: bar.textColor } : {}),
           isCloseable: bar.isCloseable,

@@ -16,6 +16,8 @@ const navbarItem: z.ZodType<NavbarItem> = z.lazy(() =>
     to: z.string().optional(),
     href: z.string().optional(),
     html: z.string().optional(),
+    /** an `html` item's markup */
+    value: z.string().optional(),
     position,
     docId: z.string().optional(),
     sidebarId: z.string().optional(),
@@ -30,6 +32,7 @@ interface NavbarItem {
   to?: string;
   href?: string;
   html?: string;
+  value?: string;
   position?: 'left' | 'right';
   docId?: string;
   sidebarId?: string;
@@ -164,6 +167,7 @@ export function mapThemeConfig(value: unknown, findings: Findings): Mapped {
 }
 
 type DocgateNavbarItem = NonNullable<NonNullable<SiteConfigInput['navbar']>['items']>[number];
+type FooterEntry = NonNullable<NonNullable<SiteConfigInput['footer']>['links']>[number]['items'][number];
 
 /** One Docusaurus navbar item as docgate's: links, docs, sidebars, the search box, the menus and dropdowns. */
 function navbarItems(item: NavbarItem, path: FieldPath, findings: Findings): DocgateNavbarItem[] {
@@ -199,6 +203,8 @@ function navbarItems(item: NavbarItem, path: FieldPath, findings: Findings): Doc
     case 'localeDropdown':
     case 'docsVersionDropdown':
       return [{ type, ...where }];
+    case 'html':
+      return item.value === undefined ? [] : [{ type: 'html', value: item.value, ...where }];
     case 'dropdown': {
       // its entries are links, docs and sidebars (Docusaurus allows no nested dropdown)
       const items = (item.items ?? []).flatMap((child, i) => navbarItems(child, [...path, 'items', i], findings));
@@ -217,12 +223,9 @@ function navbarItems(item: NavbarItem, path: FieldPath, findings: Findings): Doc
   }
 }
 
-/** A footer link; an `html` entry is left out with a warning. */
-function footerLink(item: z.output<typeof footerItem>, path: FieldPath, findings: Findings) {
-  if (item.html !== undefined && item.to === undefined && item.href === undefined) {
-    findings.warn(path, 'an html footer entry is left out: docgate renders footer links from label, to and href');
-    return [];
-  }
+/** A footer link, or an `html` entry (sanitized when the site is mapped). */
+function footerLink(item: z.output<typeof footerItem>, _path: FieldPath, _findings: Findings): FooterEntry[] {
+  if (item.html !== undefined && item.to === undefined && item.href === undefined) return [{ html: item.html }];
   const link =
     item.to !== undefined && ROUTABLE.test(item.to) ? { to: item.to } : item.href || item.to ? { href: (item.href ?? item.to)! } : {};
   return [{ label: item.label ?? textOf(item.html ?? ''), ...link }];

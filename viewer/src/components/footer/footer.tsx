@@ -12,13 +12,20 @@ export function Footer({ footer }: { footer: Site['footer'] }) {
             <div key={group.title} className="footer__group">
               <h2 className="footer__title">{group.title}</h2>
               <ul className="footer__items">
-                {group.items.map((item) => (
-                  <li key={item.label}>
-                    <SiteLink to={item.to} href={item.href} className="footer__link">
-                      {item.label}
-                    </SiteLink>
-                  </li>
-                ))}
+                {group.items.map((item, at) =>
+                  item.html !== undefined ? (
+                    // an entry has no id of its own: its place in the group is its key
+                    // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                    // biome-ignore lint/security/noDangerouslySetInnerHtml: inline HTML the pipeline sanitized (src/compiler/read/config/sanitize-inline.ts)
+                    <li key={`html-${at}`} className="footer__item footer__html" dangerouslySetInnerHTML={{ __html: item.html }} />
+                  ) : (
+                    <li key={item.label}>
+                      <SiteLink to={item.to} href={item.href} className="footer__link">
+                        {item.label}
+                      </SiteLink>
+                    </li>
+                  ),
+                )}
               </ul>
             </div>
           ))}

@@ -36,5 +36,8 @@ export function NavbarItem({ item, locale }: { item: Item; locale: string }) {
       return <VersionDropdown />;
     case 'dropdown':
       return <NavbarDropdown item={item} />;
+    case 'html':
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: inline HTML the pipeline sanitized (src/compiler/read/config/sanitize-inline.ts)
+      return <div className="navbar__html" dangerouslySetInnerHTML={{ __html: item.value }} />;
   }
 }

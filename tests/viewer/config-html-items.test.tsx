@@ -1,0 +1,31 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Manifest } from '../../src/contracts/manifest.ts';
+import { installDom } from './support/dom.ts';
+import { FakeGate } from './support/fake-gate.ts';
+import { renderApp } from './support/render-app.tsx';
+import { manifest } from './support/site-fixture.ts';
+import { setViewportWidth } from './support/viewport.ts';
+
+installDom();
+
+// Docusaurus' `html` navbar items and footer entries, as the build leaves them (sanitized)
+describe('html items of the config', () => {
+  it('shows an html navbar item and an html footer entry among the links', async () => {
+    const gate = new FakeGate();
+    const site = structuredClone(manifest) as Manifest;
+    site.site.navbar.items.push({ type: 'html', value: '<b class="beta">Beta</b>', position: 'right' });
+    site.site.footer.links[0]!.items.push({
+      label: '',
+      html: '<a href="https://www.netlify.com"><img src="https://www.netlify.com/badge.svg" alt="Deploys by Netlify"></a>',
+    });
+    gate.files['manifest.json'] = site;
+    setViewportWidth(1280);
+    renderApp({ gate, signedIn: true, path: '/docs/intro' });
+    await screen.findByRole('heading', { level: 1, name: 'Introduction' });
+    const navbar = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(navbar).getByText('Beta').className).toBe('beta');
+    const badge = within(screen.getByRole('contentinfo')).getByRole('img', { name: 'Deploys by Netlify' });
+    expect(badge.closest('a')!.getAttribute('href')).toBe('https://www.netlify.com');
+  });
+});
