@@ -32,6 +32,17 @@ describe('translations and React pages of a Docusaurus site', () => {
     ]);
   });
 
+  it("builds each generated category index in every locale, its cards leading to that locale's docs", async () => {
+    expect(route('/docs/category/guides')).toMatchObject({ locale: 'en', alternates: { fr: '/fr/docs/category/guides' } });
+    expect(route('/fr/docs/category/guides')).toMatchObject({
+      kind: 'docCategoryIndex',
+      locale: 'fr',
+      alternates: { en: '/docs/category/guides' },
+    });
+    const index = await readPage(dir, manifest, '/fr/docs/category/guides');
+    expect(index.kind === 'docCategoryIndex' && index.items.map((item) => item.path)).toEqual(['/fr/docs/guides/first']);
+  });
+
   it("resolves a translated doc's link to an untranslated doc from the original's folder, to that doc in the locale", async () => {
     // i18n/fr/.../current/intro.md links ./setup.md, which only docs/ holds, as Docusaurus allows
     expect(run.stderr).not.toContain('setup.md');

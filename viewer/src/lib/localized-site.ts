@@ -29,7 +29,9 @@ export function localizedChrome(manifest: Manifest, locale: string): LocalizedCh
       ...site.navbar,
       title: words?.navbar.title ?? site.navbar.title,
       ...(logo ? { logo } : {}),
-      items: (words?.navbar.items ?? site.navbar.items).map((item) => (item.type === 'link' ? localize(item) : item)),
+      items: (words?.navbar.items ?? site.navbar.items).map((item) =>
+        item.type === 'link' ? localize(item) : item.type === 'dropdown' ? { ...item, items: item.items.map(localize) } : item,
+      ),
     },
     footer: {
       ...site.footer,

@@ -166,22 +166,27 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
   }
   // Docusaurus builds every doc in every locale: an untranslated doc is the default locale's text at the
   // locale's path, so the language menu always finds the page open now
+  // a page of this version at the same place under a locale's base (`/docs/category/x` -> `/fr/docs/category/x`)
+  const inLocale = (locale: string, path: string): string =>
+    joinRoute(input.baseFor(locale), base === '/' ? path : path.slice(base.length));
+  const indexPaths = new Set(sidebars.flatMap((sidebar) => sidebar.built.generatedIndexes.map((index) => index.path)));
   const fallbacks: DocInfo[] = [];
   for (const locale of ctx.config.i18n.locales) {
     if (locale === ctx.config.i18n.defaultLocale) continue;
     const done = translated.get(locale) ?? new Map<string, DocInfo>();
     translated.set(locale, done);
-    const localeBase = input.baseFor(locale);
     for (const doc of defaults) {
       if (done.has(doc.path) || byId.get(doc.id) !== doc) continue;
-      const fallback = { ...doc, locale, path: joinRoute(localeBase, base === '/' ? doc.path : doc.path.slice(base.length)) };
+      const fallback = { ...doc, locale, path: inLocale(locale, doc.path) };
       done.set(doc.path, fallback);
       fallbacks.push(fallback);
     }
   }
   const localize = (locale: string | null, path: string): string => {
     const doc = locale ? translated.get(locale)?.get(path) : undefined;
-    return doc ? doc.path : path;
+    if (doc) return doc.path;
+    // generated index pages are built in every locale too (below)
+    return locale && indexPaths.has(path) ? inLocale(locale, path) : path;
   };
   const titleAt = (walk: SidebarWalk, locale: string | null, path: string): string => {
     const doc = locale ? translated.get(locale)?.get(path) : undefined;
@@ -256,20 +261,28 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
       searchable: !fm.unlisted && input.isLast,
     });
   }
+  const otherLocales = ctx.config.i18n.locales.filter((locale) => locale !== ctx.config.i18n.defaultLocale);
   sidebars.forEach((sidebar, i) => {
     const walk = walks[i]!.walk;
-    for (const index of sidebar.built.generatedIndexes)
-      pages.push(
-        categoryIndexPage(
-          index,
-          input.version,
-          sidebar.key,
-          ctx,
-          byPath,
-          (path, offset) => neighbour(walk, null, path, offset),
-          (path, own) => crumbs(walk, null, path, own),
-        ),
-      );
+    for (const index of sidebar.built.generatedIndexes) {
+      // as Docusaurus builds each locale as a site of its own, every locale has the index, its cards leading
+      // to that locale's docs; one alternate key links them for the language menu
+      const alternateKey = `category:${instance.id}:${input.version}:${index.path}`;
+      for (const locale of [null, ...otherLocales])
+        pages.push({
+          ...categoryIndexPage(
+            index,
+            input.version,
+            sidebar.key,
+            ctx,
+            byPath,
+            (path, offset) => neighbour(walk, locale, path, offset),
+            (path, own) => crumbs(walk, locale, path, own),
+            locale ? { locale, localize: (path) => localize(locale, path) } : undefined,
+          ),
+          alternateKey,
+        });
+    }
   });
 
   if (tagsBase)
@@ -331,24 +344,27 @@ function categoryIndexPage(
   byPath: Map<string, DocInfo>,
   neighbour: (path: string, offset: number) => PageLink,
   crumbs: (path: string, own: string) => Crumb[],
+  /** the index in another locale: its paths, and its cards', in that locale */
+  translation?: { locale: string; localize: (path: string) => string },
 ): PlannedPage {
+  const at = translation?.localize ?? ((path: string) => path);
   const items = index.category.items.flatMap((item) => {
     if (item.type === 'doc') {
       // the doc's description, its frontmatter's or the start of its text, as Docusaurus' card shows it
       const doc = byPath.get(item.path);
-      return [{ label: item.label, path: item.path, description: doc ? descriptionOf(doc.record, doc.frontmatter.description) : '' }];
+      return [{ label: item.label, path: at(item.path), description: doc ? descriptionOf(doc.record, doc.frontmatter.description) : '' }];
     }
     if (item.type === 'category') {
       const path = firstPath([item]);
       const count = item.items.length;
-      return path ? [{ label: item.label, path, description: `${count} item${count === 1 ? '' : 's'}` }] : [];
+      return path ? [{ label: item.label, path: at(path), description: `${count} item${count === 1 ? '' : 's'}` }] : [];
     }
     return [];
   });
-  const locale = ctx.config.i18n.defaultLocale;
+  const locale = translation?.locale ?? ctx.config.i18n.defaultLocale;
   const data: PageData = {
     kind: 'docCategoryIndex',
-    ...baseData(index.path, index.title, index.description, locale),
+    ...baseData(at(index.path), index.title, index.description, locale),
     breadcrumbs: crumbs(index.path, index.category.label),
     prev: neighbour(index.path, -1),
     next: neighbour(index.path, 1),
@@ -360,7 +376,7 @@ function categoryIndexPage(
   };
   return {
     route: {
-      path: index.path,
+      path: at(index.path),
       kind: 'docCategoryIndex',
       title: index.title,
       locale,
