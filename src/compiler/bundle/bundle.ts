@@ -112,7 +112,7 @@ export class SiteBundler {
         logLevel: 'silent',
         mode: 'production',
         resolve: { alias: [{ find: /^@site\//, replacement: `${posix(this.siteDir)}/` }] },
-        plugins: [siteBundlePlugin(input, missing)],
+        plugins: [siteBundlePlugin(input, missing, [join(this.siteDir, 'static')])],
         build: {
           write: false,
           minify: true,

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, extname } from 'node:path';
+import { dirname, extname, join } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 
 type PluginContext = Rollup.PluginContext;
@@ -35,6 +35,8 @@ export const ISLAND_QUERY = '?docgate-island=';
 const SVG_QUERY = '?docgate-svg';
 const SCRIPT = /\.[cm]?[jt]sx?$/;
 const REQUIRE = /\brequire\(\s*(['"])([^'"\n]+)\1\s*\)/g;
+// `useBaseUrl('/img/logo.svg')` with a path written out: a file of the static folder
+const BASE_URL_CALL = /\buseBaseUrl\(\s*(['"])([^'"\n:]+)\1\s*\)/g;
 const STYLE_IMPORTER = /\.(?:css|scss|sass|less|styl)(?:\?|$)/;
 const NAMED_IMPORT = /\b(?:import|export)\s+(?:[\w$]+\s*,\s*)?\{([^}]*)\}\s*from\s*(['"])([^'"\n]+)\2/g;
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
@@ -55,7 +57,7 @@ const knownNames = (specifier: string): string[] => {
 };
 
 /** The plugin; `missing` collects what could not be resolved, keyed by the stand-in's module id. */
-export function siteBundlePlugin(input: BundleInput, missing: Map<string, MissingImport>): Plugin {
+export function siteBundlePlugin(input: BundleInput, missing: Map<string, MissingImport>, staticDirs: string[] = []): Plugin {
   const resolutions = new Map<string, Promise<Awaited<ReturnType<PluginContext['resolve']>>>>();
   // importer -> specifier -> the names it imports, read before its imports are resolved
   const imported = new Map<string, Map<string, Set<string>>>();
@@ -139,7 +141,16 @@ export function siteBundlePlugin(input: BundleInput, missing: Map<string, Missin
       // Docusaurus sites `require()` images and their own modules inside ES modules
       let imports = '';
       let count = 0;
-      const rewritten = code.replace(REQUIRE, (_match, _quote: string, specifier: string) => {
+      // behind the gate no static file has a public URL: a path useBaseUrl names becomes the file itself,
+      // inlined into the bundle (assetsInlineLimit), so an <img src={useBaseUrl(...)}> shows it
+      const withStatic = code.replace(BASE_URL_CALL, (whole, _quote: string, path: string) => {
+        const file = staticDirs.map((dir) => join(dir, path.replace(/^\/+/, ''))).find((candidate) => existsSync(candidate));
+        if (!file) return whole;
+        const name = `__docgate_static_${count++}`;
+        imports += `import ${name} from ${JSON.stringify(`${file}?url`)};\n`;
+        return name;
+      });
+      const rewritten = withStatic.replace(REQUIRE, (_match, _quote: string, specifier: string) => {
         const name = `__docgate_require_${count++}`;
         imports += `import * as ${name} from ${JSON.stringify(specifier)};\n`;
         return name;

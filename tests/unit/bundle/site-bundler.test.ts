@@ -107,6 +107,30 @@ describe('the site bundle', () => {
     expect(again.entries[0]!.content).toBe('cached');
   });
 
+  test("useBaseUrl('/img/...') in a React page gives the static file itself, inlined: behind the gate it has no public URL", async () => {
+    await write('site/static/img/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4" data-logo="5f1"></svg>');
+    await write(
+      'site/src/pages/logo.js',
+      "import useBaseUrl from '@docusaurus/useBaseUrl';\nexport default () => <><img alt=\"logo\" src={useBaseUrl('/img/logo.svg')} /><img alt=\"gone\" src={useBaseUrl('/img/none.png')} /></>;\n",
+    );
+    const result = await bundler().build([], [{ key: 'logo', file: 'site/src/pages/logo.js' }]);
+    (globalThis as Record<string, unknown>)[RUNTIME_GLOBAL] = {
+      react: { ...React, default: React },
+      'react/jsx-runtime': JsxRuntime,
+      '@docusaurus/useBaseUrl': { default: (url: string) => url },
+    };
+    const module = (await import(
+      `data:text/javascript;base64,${Buffer.from(String(result.entries[0]!.content)).toString('base64')}`
+    )) as SiteBundleModule;
+    const html = render(module.pages.logo);
+    const [, src] = /alt="logo" src="([^"]+)"/.exec(html) ?? [];
+    expect(src).toMatch(/^data:image\/svg\+xml/);
+    expect(decodeURIComponent(src!)).toContain('data-logo');
+    expect(decodeURIComponent(src!)).toContain('5f1');
+    // a path the static folder lacks stays as written
+    expect(html).toContain('alt="gone" src="/img/none.png"');
+  });
+
   test('a bundle that failed is built again next time, once the author fixed the file', async () => {
     const site = bundler();
     await write('site/src/Broken.js', 'export default function Broken( {\n');
