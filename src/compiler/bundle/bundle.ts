@@ -7,6 +7,7 @@ import { FILE_START, warning, type Diagnostic } from '../diagnostics/diagnostic.
 import type { IslandSource } from '../markdown/types.ts';
 import { contentHash } from '../read/hash.ts';
 import type { OutputEntry } from '../write/write-output.ts';
+import { withoutBroken } from './contain.ts';
 import { ENTRY, ISLAND_QUERY, siteBundlePlugin, type BundleInput, type MissingImport } from './plugin.ts';
 
 // The site bundle: one self-contained ES module (and one stylesheet) with every island and React page of
@@ -98,7 +99,7 @@ export class SiteBundler {
     }
   }
 
-  private async run(input: BundleInput): Promise<{ result: BundleResult; inputs: Map<string, number> | null }> {
+  private async run(input: BundleInput, retry = true): Promise<{ result: BundleResult; inputs: Map<string, number> | null }> {
     const { build } = await import('vite');
     const missing = new Map<string, MissingImport>();
     let output: Rollup.RollupOutput;
@@ -131,7 +132,21 @@ export class SiteBundler {
         },
       })) as Rollup.RollupOutput;
     } catch (thrown) {
-      return { result: { ...NONE, diagnostics: [this.failure(thrown)] }, inputs: null };
+      const failure = this.failure(thrown);
+      // one broken file: build the rest without the pieces that use it (once: a second failure ends it)
+      const broken = retry ? brokenFile(thrown) : null;
+      const rest = broken ? withoutBroken(input, broken, this.siteDir) : null;
+      if (!rest) return { result: { ...NONE, diagnostics: [failure] }, inputs: null };
+      const again = await this.run(rest.input, false);
+      const contained = {
+        ...failure,
+        message: failure.message.replace(
+          /; site components and React pages show their static content$/,
+          `; ${rest.left === 1 ? 'the piece using it shows its' : `the ${rest.left} pieces using it show their`} static content, the rest of the site's code runs`,
+        ),
+      };
+      // not cached: the next build tries the whole site again, the fix may be in that file
+      return { result: { ...again.result, diagnostics: [contained, ...again.result.diagnostics] }, inputs: null };
     }
     const chunk = output.output.find((item): item is Rollup.OutputChunk => item.type === 'chunk' && item.isEntry)!;
     const css = output.output
@@ -213,3 +228,13 @@ function modificationTimes(ids: string[]): Map<string, number> {
 
 const unchanged = (inputs: [string, number][]): boolean =>
   inputs.every(([file, time]) => (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1) === time);
+
+/** The site file a Vite failure names, absolute, without its query. */
+function brokenFile(thrown: unknown): string | null {
+  const error = ((thrown as { errors?: { id?: string; loc?: { file?: string } }[] }).errors?.[0] ?? thrown) as {
+    id?: string;
+    loc?: { file?: string };
+  };
+  const at = error.loc?.file ?? error.id;
+  return at ? at.replace(/[?#].*$/, '') : null;
+}

@@ -131,6 +131,25 @@ describe('the site bundle', () => {
     expect(html).toContain('alt="gone" src="/img/none.png"');
   });
 
+  test('a component that does not compile leaves out only the pieces that import it; the others still run', async () => {
+    await write('site/src/Bad.js', 'export default function Bad( {\n');
+    const bad = island('bad', '<Bad />');
+    bad.head = "import Bad from '@site/src/Bad';";
+    const good = island('good', '<Hello name="Cy" />');
+    good.head = "import Hello from '@site/src/Hello';";
+    const result = await bundler().build([bad, good], []);
+    expect(result.files).not.toBeNull();
+    expect(result.diagnostics.map((d) => d.message)).toEqual([
+      expect.stringMatching(
+        /^the site bundle could not be built: .+; the piece using it shows its static content, the rest of the site's code runs$/,
+      ),
+    ]);
+    expect(result.diagnostics[0]!.file).toBe('site/src/Bad.js');
+    const module = await importBundle(String(result.entries[0]!.content));
+    expect(module.islands.bad).toBeUndefined();
+    expect(render(module.islands.good)).toContain('Cy!');
+  });
+
   test('a bundle that failed is built again next time, once the author fixed the file', async () => {
     const site = bundler();
     await write('site/src/Broken.js', 'export default function Broken( {\n');

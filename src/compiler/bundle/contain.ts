@@ -1,0 +1,43 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import type { BundleInput } from './plugin.ts';
+
+// One site component that does not compile should not take every other island and React page down with
+// it: the pieces that import the broken file directly (or are written in it) are left out of a second
+// build, and keep their static content; everything else still runs.
+
+const IMPORT_FROM =
+  /\b(?:import|export)\s[^'"]*?from\s*(['"])([^'"\n]+)\1|\bimport\s*(['"])([^'"\n]+)\3|\brequire\(\s*(['"])([^'"\n]+)\5\s*\)/g;
+const EXTENSIONS = ['', '.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs', '.mdx', '.md', '/index.js', '/index.jsx', '/index.ts', '/index.tsx'];
+
+/** The files a module's import lines name, resolved as the bundle resolves site files (`@site/`, relative). */
+function importedFiles(code: string, from: string, siteDir: string): string[] {
+  const files: string[] = [];
+  for (const match of code.matchAll(IMPORT_FROM)) {
+    const specifier = match[2] ?? match[4] ?? match[6]!;
+    const base = specifier.startsWith('@site/')
+      ? join(siteDir, specifier.slice('@site/'.length))
+      : specifier.startsWith('.')
+        ? resolve(dirname(from), specifier)
+        : null;
+    if (base === null) continue;
+    const file = EXTENSIONS.map((ext) => base + ext).find((candidate) => existsSync(candidate));
+    if (file) files.push(file);
+  }
+  return files;
+}
+
+/** The input without the pieces that import `broken` or are written in it; null when none does, or all do. */
+export function withoutBroken(input: BundleInput, broken: string, siteDir: string): { input: BundleInput; left: number } | null {
+  const uses = (file: string, code: string) => file === broken || importedFiles(code, file, siteDir).includes(broken);
+  const islands = new Map([...input.islands].filter(([, island]) => !uses(island.file, island.head)));
+  const pages = new Map(
+    [...input.pages].filter(([, file]) => {
+      const code = existsSync(file) ? readFileSync(file, 'utf8') : '';
+      return !uses(file, code);
+    }),
+  );
+  const left = input.islands.size - islands.size + (input.pages.size - pages.size);
+  // nothing left out, or nothing left to build: the failure stands as it is
+  return left === 0 || islands.size + pages.size === 0 ? null : { input: { islands, pages }, left };
+}
