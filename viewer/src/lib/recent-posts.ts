@@ -7,3 +7,13 @@ export const RECENT_POSTS = 5;
 export function recentPosts(manifest: Manifest): Manifest['blog']['posts'] {
   return manifest.blog.posts.slice(0, RECENT_POSTS);
 }
+
+/** Posts grouped by the year of their date, in the order given (newest first): `[['2025', [...]], ...]`. */
+export function postsByYear<T extends { date: string }>(posts: T[]): [string, T[]][] {
+  const years = new Map<string, T[]>();
+  for (const post of posts) {
+    const year = post.date.slice(0, 4);
+    years.set(year, [...(years.get(year) ?? []), post]);
+  }
+  return [...years];
+}

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import type { Manifest, TocItem } from '../../../../src/contracts/manifest.ts';
 import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { DESKTOP_QUERY } from '../../lib/breakpoints.ts';
-import { recentPosts } from '../../lib/recent-posts.ts';
+import { postsByYear, recentPosts } from '../../lib/recent-posts.ts';
 import { InternalLink } from '../internal-link/internal-link.tsx';
 // the recent posts list wears the docs sidebar's menu look
 import '../docs-sidebar/docs-sidebar.css';
@@ -23,19 +23,25 @@ export function BlogLayout({ manifest, toc, children }: { manifest: Manifest; to
       <aside className="blog-sidebar">
         <nav aria-label="Blog recent posts navigation">
           <div className="blog-sidebar__title">Recent posts</div>
-          <ul className="menu">
-            {recent.map((post) => (
-              <li key={post.path}>
-                <InternalLink
-                  to={post.path}
-                  className={`menu__link ${post.path === pathname ? 'menu__link--active' : ''}`}
-                  aria-current={post.path === pathname ? 'page' : undefined}
-                >
-                  {post.title}
-                </InternalLink>
-              </li>
-            ))}
-          </ul>
+          {/* grouped by year, as Docusaurus' blog sidebar is */}
+          {postsByYear(recent).map(([year, posts]) => (
+            <section key={year} className="blog-sidebar__year">
+              <h3 className="blog-sidebar__year-title">{year}</h3>
+              <ul className="menu">
+                {posts.map((post) => (
+                  <li key={post.path}>
+                    <InternalLink
+                      to={post.path}
+                      className={`menu__link ${post.path === pathname ? 'menu__link--active' : ''}`}
+                      aria-current={post.path === pathname ? 'page' : undefined}
+                    >
+                      {post.title}
+                    </InternalLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
         </nav>
       </aside>
       <main id="main-content" className="blog-main" tabIndex={-1}>

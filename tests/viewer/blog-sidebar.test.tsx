@@ -1,0 +1,35 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Manifest } from '../../src/contracts/manifest.ts';
+import { installDom } from './support/dom.ts';
+import { FakeGate } from './support/fake-gate.ts';
+import { renderApp } from './support/render-app.tsx';
+import { manifest } from './support/site-fixture.ts';
+import { setViewportWidth } from './support/viewport.ts';
+
+installDom();
+
+describe("the blog's recent posts", () => {
+  it('are grouped by year, newest first, as Docusaurus groups them', async () => {
+    const gate = new FakeGate();
+    const site = structuredClone(manifest) as Manifest;
+    const post = site.blog.posts[0]!;
+    site.blog.posts = [
+      post,
+      { ...post, path: '/blog/older', title: 'Older post', date: '2024-11-30' },
+      { ...post, path: '/blog/oldest', title: 'Oldest post', date: '2024-02-01' },
+    ];
+    gate.files['manifest.json'] = site;
+    setViewportWidth(1280);
+    renderApp({ gate, signedIn: true, path: '/blog/welcome' });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome' });
+    const sidebar = screen.getByRole('navigation', { name: 'Blog recent posts navigation' });
+    const years = within(sidebar).getAllByRole('heading', { level: 3 });
+    expect(years.map((h) => h.textContent)).toEqual(['2025', '2024']);
+    expect(
+      within(years[1]!.closest('section')!)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Older post', 'Oldest post']);
+  });
+});
