@@ -302,7 +302,8 @@ export const pageDataSchema = z.discriminatedUnion('kind', [
     sidebar: z.string().nullable(),
     tags: z.array(tagSchema),
     /** docCategoryIndex: the category's children, shown as cards */
-    items: z.array(z.object({ label: z.string(), path: routePath, description: z.string() })),
+    /** the category's cards; `category` marks a subcategory's (Docusaurus' 🗃️ card, a doc's is 📄️) */
+    items: z.array(z.object({ label: z.string(), path: routePath, description: z.string(), category: z.boolean().optional() })),
   }),
   pageBase.extend({
     kind: z.literal('blogPost'),

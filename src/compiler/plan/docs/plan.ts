@@ -357,7 +357,7 @@ function categoryIndexPage(
     if (item.type === 'category') {
       const path = firstPath([item]);
       const count = item.items.length;
-      return path ? [{ label: item.label, path: at(path), description: `${count} item${count === 1 ? '' : 's'}` }] : [];
+      return path ? [{ label: item.label, path: at(path), description: `${count} item${count === 1 ? '' : 's'}`, category: true }] : [];
     }
     return [];
   });

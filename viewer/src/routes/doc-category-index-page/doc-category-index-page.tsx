@@ -26,7 +26,8 @@ export default function DocCategoryIndexPage({ manifest, route, page }: RouteVie
           {page.items.map((item) => (
             <li key={item.path}>
               <InternalLink to={item.path} className="card">
-                <h2 className="card__title">{item.label}</h2>
+                {/* Docusaurus' card emoji: a folder for a subcategory, a page for a doc */}
+                <h2 className="card__title">{`${item.category ? '🗃️' : '📄️'} ${item.label}`}</h2>
                 {item.description ? <p className="card__description">{item.description}</p> : null}
               </InternalLink>
             </li>

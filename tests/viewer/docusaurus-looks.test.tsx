@@ -33,3 +33,16 @@ describe("the blog's recent posts", () => {
     ).toEqual(['Older post', 'Oldest post']);
   });
 });
+
+describe('a generated category index', () => {
+  it("shows a card a child, named with Docusaurus' emoji: a page for a doc, a folder for a subcategory", async () => {
+    const gate = new FakeGate();
+    const index = gate.files['pages/backend.json'] as { items: { label: string; path: string; description: string; category?: boolean }[] };
+    index.items.push({ label: 'Platforms', path: '/docs/intro', description: '3 items', category: true });
+    setViewportWidth(1280);
+    renderApp({ gate, signedIn: true, path: '/docs/category/backend' });
+    await screen.findByRole('heading', { level: 1, name: 'Backend' });
+    const cards = [...document.querySelectorAll('.card__title')].map((h) => h.textContent);
+    expect(cards).toEqual(['📄️ Posting', '🗃️ Platforms']);
+  });
+});
