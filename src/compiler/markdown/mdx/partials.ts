@@ -7,7 +7,7 @@ import type { Component } from './esm.ts';
 import { newBindings } from './bindings.ts';
 import { preprocessMdx } from './preprocess.ts';
 import { readProps, type JsxElement } from './props.ts';
-import { resolvePartial } from './resolve.ts';
+import { packageOf, resolvePartial } from './resolve.ts';
 
 // Docusaurus' Markdown partials: `import Intro from './_intro.md'`, then `<Intro name="x" />` shows the
 // partial there, with `props.name` in its expressions. Inlined at build time; their headings join the
@@ -20,6 +20,17 @@ const MAX_DEPTH = 10;
 export function inlinePartial(node: JsxElement, component: Extract<Component, { kind: 'partial' }>, context: MdxContext): Nodes[] {
   const file = resolvePartial(context.from, component.specifier, context.siteDir);
   const partial = file === null ? undefined : context.partials[file];
+  const pkg = packageOf(component.specifier);
+  if (pkg && partial === undefined) {
+    // as a site component from a package that is not installed: what the page says without it stays
+    report(
+      context,
+      `Cannot inline <${node.name}>: '${pkg}' is not installed (expected it in the site's node_modules), so it shows nothing; run npm install in the site folder`,
+      component.position ?? node,
+      'mdx-partial',
+    );
+    return [];
+  }
   if (file === null || partial === undefined) {
     const expected = file === null ? "a path starting with './', '../' or '@site/'" : `the file ${file}`;
     report(

@@ -5,10 +5,18 @@ export const PARTIAL_FILE = /\.mdx?$/i;
 
 /**
  * The file an import names, relative to the project root: `./_x.md` from the importing file's folder,
- * `@site/x.md` from the site folder; null for a package import.
+ * `@site/x.md` from the site folder, `pkg/x.md` from the site's node_modules; null for another form.
  */
 export function resolvePartial(from: string, specifier: string, siteDir: string): string | null {
   if (specifier.startsWith('@site/')) return posix.join(siteDir, specifier.slice('@site/'.length));
   if (specifier.startsWith('./') || specifier.startsWith('../')) return posix.join(posix.dirname(from), specifier);
+  // a package's Markdown (ionic-docs' generated API tables): from the site's node_modules
+  if (packageOf(specifier)) return posix.join(siteDir, 'node_modules', specifier);
   return null;
+}
+
+/** The package a bare specifier names (`@scope/name/file.md` -> `@scope/name`), or null for another form. */
+export function packageOf(specifier: string): string | null {
+  const match = /^((?:@[\w.-]+\/)?[\w.-]+)\//.exec(specifier);
+  return match && !specifier.startsWith('.') ? match[1]! : null;
 }
