@@ -43,6 +43,7 @@ export const AUTHOR_TAGS: Record<string, string[]> = {
   pre: [],
   q: [],
   s: [],
+  section: [],
   small: [],
   source: ['src', 'type', 'media'],
   span: [],

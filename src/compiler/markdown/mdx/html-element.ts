@@ -36,6 +36,9 @@ export const IFRAME_SANDBOX = 'allow-scripts allow-same-origin allow-popups allo
 /** The hast element an HTML element written as JSX stands for, or its children when it cannot be one. */
 export function htmlElement(node: JsxElement, context: MdxContext): Nodes[] {
   const name = node.name!;
+  // Docusaurus' `<head>` in Markdown: <title> and <meta> for the HTML head, which search engines read;
+  // a gated site has none to tell, and the page's title comes from its frontmatter or heading
+  if (name === 'head') return [];
   if (DROPPED.has(name)) {
     report(context, `<${name}> is not rendered: pages hold no scripts, styles or forms`, node, 'mdx-html');
     return [];
