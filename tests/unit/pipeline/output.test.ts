@@ -38,7 +38,7 @@ describe('build output', () => {
 });
 
 describe('update()', () => {
-  it('after a one-page edit changes only its page files (its own and the French fallback), one search part, the search head and the manifest', async () => {
+  it('after a one-page edit changes only its page files (its own and the French fallback), the search parts holding them, the search head and the manifest', async () => {
     const site = fixtureSite();
     const compiler = compilerFor(site);
     const before = await compiler.build();
@@ -59,8 +59,10 @@ describe('update()', () => {
     const partsOf = (result: CompileResult): string[] => JSON.parse(entryText(result, result.manifest!.search.file)).parts;
     const oldParts = partsOf(before).filter((p) => !partsOf(after).includes(p));
     const newParts = partsOf(after).filter((p) => !partsOf(before).includes(p));
-    expect(oldParts).toHaveLength(1);
-    expect(newParts).toHaveLength(1);
+    // the page and its French copy may sit in two parts (16 pages a part); no other part changes
+    expect(oldParts.length).toBeGreaterThanOrEqual(1);
+    expect(oldParts.length).toBeLessThanOrEqual(2);
+    expect(newParts).toHaveLength(oldParts.length);
     expect(removed.sort()).toEqual([...oldPages, before.manifest!.search.file, ...oldParts].sort());
     expect(added.sort()).toEqual([...newPages, after.manifest!.search.file, ...newParts].sort());
     const changed = [...next.keys()].filter((p) => old.has(p) && old.get(p) !== next.get(p));
