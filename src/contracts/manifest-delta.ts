@@ -1,29 +1,32 @@
-import type { Manifest, Route } from './manifest.ts';
+import type { Route, StoredManifest } from './manifest.ts';
+import type { LoadedManifest } from './manifest-parts.ts';
 
 /** The gated file, beside manifest.json, that `docgate dev` publishes with each edit. */
 export const MANIFEST_DELTA_FILE = 'manifest-delta.json';
 
+type RootField = Exclude<keyof StoredManifest, 'buildId'>;
+
 /**
  * What changed in the manifest from build `from` to build `buildId`: the routes added or changed (whole),
- * the paths of routes removed, and every other top-level field that changed (whole). Applied to the
- * manifest of `from`, it gives the manifest of `buildId`, so an open page fetches a few hundred bytes
- * after an edit instead of the whole manifest.
+ * the paths of routes removed, and every field of manifest.json that changed (whole; `parts` names each
+ * sidebar's part, so a changed sidebar is a new name). Applied to the manifest of `from`, it gives the
+ * manifest of `buildId`, so an open page fetches a few hundred bytes after an edit instead of the index.
  */
 export interface ManifestDelta {
   from: string;
   buildId: string;
   /** routes added or changed; `order`, every path in the new order, only when routes came or went */
   routes: { set: Route[]; order?: string[] };
-  fields: Partial<Omit<Manifest, 'routes' | 'buildId'>>;
+  fields: Partial<Pick<StoredManifest, RootField>>;
 }
 
-type Field = keyof ManifestDelta['fields'];
+const NOT_ROOT = new Set(['routes', 'sidebars', 'buildId']);
 
 /** The delta that turns `before` into `after`. */
-export function diffManifest(before: Manifest, after: Manifest): ManifestDelta {
+export function diffManifest(before: LoadedManifest, after: LoadedManifest): ManifestDelta {
   const fields: Record<string, unknown> = {};
-  for (const key of Object.keys(after) as (keyof Manifest)[]) {
-    if (key === 'routes' || key === 'buildId') continue;
+  for (const key of Object.keys(after) as (keyof LoadedManifest)[]) {
+    if (NOT_ROOT.has(key)) continue;
     if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) fields[key] = after[key];
   }
   const old = new Map(before.routes.map((route) => [route.path, JSON.stringify(route)]));
@@ -33,21 +36,30 @@ export function diffManifest(before: Manifest, after: Manifest): ManifestDelta {
   return { from: before.buildId, buildId: after.buildId, routes, fields: fields as ManifestDelta['fields'] };
 }
 
-/** The manifest of `delta.buildId`, from the manifest of `delta.from`; null when `manifest` is another build. */
-export function applyManifestDelta(manifest: Manifest, delta: ManifestDelta): Manifest | null {
+/**
+ * The manifest of `delta.buildId`, from the manifest of `delta.from`; null when `manifest` is another build.
+ * A sidebar it had keeps its items when its part kept its name; one whose part changed is left out, for
+ * the caller to fetch.
+ */
+export function applyManifestDelta(manifest: LoadedManifest, delta: ManifestDelta): LoadedManifest | null {
   if (manifest.buildId !== delta.from) return null;
   const byPath = new Map(manifest.routes.map((route) => [route.path, route]));
   for (const route of delta.routes.set) byPath.set(route.path, route);
   const order = delta.routes.order ?? manifest.routes.map((route) => route.path);
   const routes = order.map((path) => byPath.get(path));
   if (routes.some((route) => route === undefined)) return null;
+  const parts = delta.fields.parts ?? manifest.parts;
+  const sidebars = Object.fromEntries(
+    Object.entries(manifest.sidebars).filter(([id]) => parts.sidebars[id] === manifest.parts.sidebars[id]),
+  );
   const next: Record<string, unknown> = {};
-  // keys in the manifest's own order, so the result equals a freshly fetched manifest, key for key
-  for (const key of Object.keys(manifest) as (keyof Manifest)[]) {
+  // keys in the manifest's own order, so the result equals a freshly loaded manifest, key for key
+  for (const key of Object.keys(manifest) as (keyof LoadedManifest)[]) {
     if (key === 'routes') next.routes = routes;
+    else if (key === 'sidebars') next.sidebars = sidebars;
     else if (key === 'buildId') next.buildId = delta.buildId;
-    else next[key] = key in delta.fields ? delta.fields[key as Field] : manifest[key];
+    else next[key] = key in delta.fields ? delta.fields[key as RootField] : manifest[key];
   }
-  for (const key of Object.keys(delta.fields)) if (!(key in next)) next[key] = delta.fields[key as Field];
-  return next as unknown as Manifest;
+  for (const key of Object.keys(delta.fields)) if (!(key in next)) next[key] = delta.fields[key as RootField];
+  return next as unknown as LoadedManifest;
 }

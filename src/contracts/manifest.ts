@@ -1,10 +1,11 @@
 import { z } from 'zod';
 
-// The contract between the pipeline and the viewer: `dist/site/manifest.json` and `pages/<hash>.json`.
-// The pipeline parses what it writes with these schemas; the viewer imports only the output types.
+// The contract between the pipeline and the viewer: `dist/site/manifest.json`, the manifest parts it
+// names (`manifest/<hash>.json`) and `pages/<hash>.json`. The pipeline parses what it writes with these
+// schemas; the viewer imports only the output types (and manifest-parts.ts, which needs no zod).
 // Raise SCHEMA_VERSION on any change a viewer of the previous version could not read.
 
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 /** A site-absolute path such as `/docs/intro` or `/fr/docs/intro`; no trailing slash except `/`. */
 const routePath = z.string().regex(/^\/(?:[^\s?#]*[^\s?#/])?$/, 'a site path like /docs/intro');
@@ -244,6 +245,23 @@ export const manifestSchema = z.object({
   bundle: z.object({ script: z.string(), style: z.string().nullable() }).optional(),
 });
 
+/**
+ * Where the manifest's two long lists are stored (contracts/manifest-parts.ts): a one-page edit changes one
+ * route part, not a file the size of the site, and a reader fetches a sidebar when a page shows it.
+ */
+export const manifestPartsSchema = z.object({
+  /** the routes in order, cut into parts of ROUTES_PER_PART: `manifest/<hash>.json`, each an array of routes */
+  routes: z.array(z.string()),
+  /** sidebar id -> `manifest/<hash>.json`, the sidebar's items */
+  sidebars: z.record(z.string(), z.string()),
+});
+
+/** `manifest.json` as written and served: the manifest with `parts` naming the files of its routes and sidebars. */
+export const storedManifestSchema = manifestSchema
+  .omit({ routes: true, sidebars: true })
+  .extend({ parts: manifestPartsSchema })
+  .describe('dist/site/manifest.json; parts.routes files hold arrays of routes, parts.sidebars files arrays of sidebar items');
+
 const tocItemSchema = z.object({ id: z.string(), text: z.string(), level: z.number().int() });
 const pageLinkSchema = z.object({ title: z.string(), path: routePath });
 
@@ -344,6 +362,8 @@ export const searchDocumentSchema = z.object({
 });
 
 export type Manifest = z.output<typeof manifestSchema>;
+export type ManifestParts = z.output<typeof manifestPartsSchema>;
+export type StoredManifest = z.output<typeof storedManifestSchema>;
 export type Site = z.output<typeof siteSchema>;
 export type NavbarItem = z.output<typeof navbarItemSchema>;
 export type Route = z.output<typeof routeSchema>;

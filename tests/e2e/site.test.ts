@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Manifest, PageData } from '../../src/contracts/manifest.ts';
 import { go, launchChromium, signIn } from './support/browser.ts';
 import { shoot } from './support/screenshots.ts';
+import { readBuiltManifest } from '../integration/support/built-manifest.ts';
 import { startDevServer, type DevServer } from './support/dev-server.ts';
 
 // The signed-in site in real Chromium against the real `docgate dev` over the repo's content.
@@ -17,7 +18,7 @@ let manifest: Manifest;
 
 beforeAll(async () => {
   server = await startDevServer();
-  manifest = JSON.parse(await readFile(join(server.root, 'dist', 'site', 'manifest.json'), 'utf8'));
+  manifest = await readBuiltManifest(join(server.root, 'dist', 'site'));
   browser = await launchChromium();
   context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
   page = await context.newPage();

@@ -2,6 +2,7 @@ import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { manifestSchema } from '../../src/contracts/manifest.ts';
+import { readBuiltManifest } from './support/built-manifest.ts';
 import { copyFixture, docgate, snapshotTree, treeDifferences } from './cli-helpers.ts';
 
 const roots: string[] = [];
@@ -29,7 +30,8 @@ describe('docgate build', () => {
     expect(run.stderr).not.toMatch(/error/i);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/built \d+ routes into dist\/site in /);
-    const manifest = manifestSchema.parse(JSON.parse(await readFile(join(root, 'dist/site/manifest.json'), 'utf8')));
+    const { parts, ...joined } = await readBuiltManifest(join(root, 'dist/site'));
+    const manifest = manifestSchema.parse(joined);
     const paths = manifest.routes.map((r) => r.path);
     expect(paths).toEqual(expect.arrayContaining(['/', '/docs/intro', '/docs/guide/setup', '/docs/guide/usage']));
     for (const route of manifest.routes) await stat(join(root, 'dist/site', route.file));

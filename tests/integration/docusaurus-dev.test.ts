@@ -5,6 +5,7 @@ import { RUNTIME_CONFIG_PATH } from '../../src/contracts/gate-contract.ts';
 import { cleanEnv, parseBanner, REPO, runCli, startProcess, type LongRunning } from './support/cli.ts';
 import { copyDocusaurusFixture } from './support/docusaurus.ts';
 import { freePort } from './support/postgres.ts';
+import { fetchManifest } from './support/built-manifest.ts';
 import { supabaseFor } from './support/supabase.ts';
 
 describe('docgate publish and dev in a Docusaurus site', () => {
@@ -39,8 +40,8 @@ describe('docgate publish and dev in a Docusaurus site', () => {
     const client = supabaseFor(origin, config.supabaseAnonKey);
     const { data: session } = await client.rpc('docs_sign_in', { email: banner.email, password: banner.password });
     const page = async () => {
-      const manifest = (await client.rpc('docs_file', { token: session.token, path: 'manifest.json' })).data;
-      const route = manifest.routes.find((r: { path: string }) => r.path === '/guide/guides/setup');
+      const manifest = await fetchManifest(async (path) => (await client.rpc('docs_file', { token: session.token, path })).data);
+      const route = manifest.routes.find((r) => r.path === '/guide/guides/setup')!;
       return (await client.rpc('docs_file', { token: session.token, path: route.file })).data as { html: string };
     };
     expect((await page()).html).toContain('Install it.');

@@ -1,4 +1,4 @@
-import { cp, readFile, rm } from 'node:fs/promises';
+import { cp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/compiler/build.ts';
@@ -9,6 +9,7 @@ import { publishSite } from '../../src/gate/publish/publish.ts';
 import { embeddedTarget } from '../../src/gate/publish/target.ts';
 import { cleanEnv, REPO, runCli, startProcess } from './support/cli.ts';
 import { freePort } from './support/postgres.ts';
+import { readBuiltManifest } from './support/built-manifest.ts';
 import { tempDir } from './support/site-dir.ts';
 
 // tests/fixtures/site has one draft doc, /docs/draft-note: `docgate dev` shows it marked Draft (the
@@ -50,7 +51,7 @@ describe('a draft page', () => {
 
   it('is left out by `docgate build`, so `docgate publish` makes a live build without it', async () => {
     expect((await runCli(['build'], { cwd: project })).code).toBe(0);
-    const manifest = await readFile(join(project, 'dist', 'site', 'manifest.json'), 'utf8');
+    const manifest = JSON.stringify(await readBuiltManifest(join(project, 'dist', 'site')));
     expect(manifest).not.toContain('draft-note');
     const result = await runCli(['publish'], { cwd: project });
     expect(result.code).toBe(0);

@@ -5,6 +5,7 @@ import { RUNTIME_CONFIG_PATH } from '../../src/contracts/gate-contract.ts';
 import { cleanEnv, parseBanner, REPO, startProcess, type LongRunning } from './support/cli.ts';
 import { freePort } from './support/postgres.ts';
 import { tempDir } from './support/site-dir.ts';
+import { fetchManifest } from './support/built-manifest.ts';
 import { supabaseFor } from './support/supabase.ts';
 
 // what a fresh clone has: no build output, no local state; node_modules is linked to save the install
@@ -60,9 +61,10 @@ describe('npm start on a fresh clone', () => {
     const client = supabaseFor(origin, config.supabaseAnonKey);
     const { data: session, error } = await client.rpc('docs_sign_in', { email: banner.email, password: banner.password });
     expect(error).toBeNull();
-    const manifest = await client.rpc('docs_file', { token: session.token, path: 'manifest.json' });
-    expect(manifest.error).toBeNull();
-    expect(manifest.data.routes.map((r: { path: string }) => r.path)).toContain('/docs/intro');
+    const root = await client.rpc('docs_file', { token: session.token, path: 'manifest.json' });
+    expect(root.error).toBeNull();
+    const manifest = await fetchManifest(async (path) => (await client.rpc('docs_file', { token: session.token, path })).data);
+    expect(manifest.routes.map((r) => r.path)).toContain('/docs/intro');
 
     // the demo password is printed on the terminal and kept only in the git-ignored state folder
     expect(app.output().stderr).not.toContain(banner.password);

@@ -7,6 +7,7 @@ import { ensureViewerBuilt } from '../e2e/support/dev-server.ts';
 import { cleanEnv, REPO, runCli, startProcess, type LongRunning } from './support/cli.ts';
 import { freePort } from './support/postgres.ts';
 import { tempDir } from './support/site-dir.ts';
+import { fetchManifest } from './support/built-manifest.ts';
 import { supabaseFor } from './support/supabase.ts';
 
 const exec = promisify(execFile);
@@ -97,9 +98,10 @@ async function pageText(url: string, reader: { email: string; password: string }
   const session = await client.rpc('docs_sign_in', reader);
   expect(session.error).toBeNull();
   const token = (session.data as { token: string }).token;
-  const manifest = await client.rpc('docs_file', { token, path: 'manifest.json' });
-  expect(manifest.error).toBeNull();
-  const route = (manifest.data as { routes: { path: string; file: string }[] }).routes.find((r) => r.path === '/docs/intro');
+  const root = await client.rpc('docs_file', { token, path: 'manifest.json' });
+  expect(root.error).toBeNull();
+  const manifest = await fetchManifest(async (path) => (await client.rpc('docs_file', { token, path })).data);
+  const route = manifest.routes.find((r) => r.path === '/docs/intro');
   const page = await client.rpc('docs_file', { token, path: route!.file });
   return JSON.stringify(page.data);
 }

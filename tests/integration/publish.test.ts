@@ -8,7 +8,7 @@ import { embeddedTarget, supabaseTarget, type GateTarget } from '../../src/gate/
 import { READER } from './support/gate-calls.ts';
 import { runCli } from './support/cli.ts';
 import { startLocalGate, type LocalGate } from './support/local-gate.ts';
-import { PNG_BYTES, tempDir, writeSite } from './support/site-dir.ts';
+import { PNG_BYTES, rootManifest, tempDir, writeSite } from './support/site-dir.ts';
 import { supabaseFor } from './support/supabase.ts';
 
 describe('docgate publish', () => {
@@ -38,7 +38,7 @@ describe('docgate publish', () => {
   it('publishes every file of dist/site and makes the build live', async () => {
     const site = await writeSite(join(dir, 'one'), 'build-1');
     const result = await publishSite({ siteDir: site, target: embedded() });
-    expect(result).toMatchObject({ buildId: 'build-1', previousBuildId: null, files: 6, uploaded: 6 });
+    expect(result).toMatchObject({ buildId: 'build-1', previousBuildId: null, files: 7, uploaded: 7 });
     expect(await file('manifest.json')).toMatchObject({ buildId: 'build-1' });
     expect((await file('pages/intro.json')).html).toContain('hello');
   });
@@ -85,29 +85,30 @@ describe('docgate publish', () => {
 
   it('publishes an edit as a patch: the changed files and a manifest delta, every other file carried over', async () => {
     const route = (path: string, file: string) => ({ path, kind: 'doc', file, title: path });
-    const manifest = (buildId: string, introFile: string) =>
-      JSON.stringify({
-        schemaVersion: 1,
-        buildId,
-        routes: [route('/intro', introFile), route('/other', 'pages/other.json')],
-        sidebars: {},
-      });
+    // the routes' part as the build names it, by content
+    const routePart = async (name: string, introFile: string) =>
+      writeFile(join(site, 'manifest', name), JSON.stringify([route('/intro', introFile), route('/other', 'pages/other.json')]));
     const site = await writeSite(join(dir, 'one'), 'build-1');
-    await writeFile(join(site, 'manifest.json'), manifest('build-1', 'pages/intro.json'));
+    await routePart('r1.json', 'pages/intro.json');
+    await writeFile(join(site, 'manifest.json'), rootManifest('build-1', ['manifest/r1.json']));
+    await rm(join(site, 'manifest/routes.json'));
     const first = await publishSite({ siteDir: site, target: embedded() });
-    // the edit: a page under a new (content-hashed) name, the old one gone, the feed removed, a new manifest
+    // the edit: a page under a new (content-hashed) name, the old one gone, the feed removed, a new route
+    // part and manifest
     await writeFile(join(site, 'pages/intro-2.json'), JSON.stringify({ title: 'Intro', html: '<p>edited</p>' }));
     await rm(join(site, 'pages/intro.json'));
     await rm(join(site, 'blog/rss.xml'));
-    await writeFile(join(site, 'manifest.json'), manifest('build-2', 'pages/intro-2.json'));
+    await routePart('r2.json', 'pages/intro-2.json');
+    await rm(join(site, 'manifest/r1.json'));
+    await writeFile(join(site, 'manifest.json'), rootManifest('build-2', ['manifest/r2.json']));
     const patched = await publishPatch({
       siteDir: site,
       target: embedded(),
       live: first.live,
-      written: ['manifest.json', 'pages/intro-2.json'],
-      removed: ['blog/rss.xml', 'pages/intro.json'],
+      written: ['manifest.json', 'manifest/r2.json', 'pages/intro-2.json'],
+      removed: ['blog/rss.xml', 'manifest/r1.json', 'pages/intro.json'],
     });
-    expect(patched).toMatchObject({ buildId: 'build-2', previousBuildId: 'build-1', uploaded: 3 });
+    expect(patched).toMatchObject({ buildId: 'build-2', previousBuildId: 'build-1', uploaded: 4 });
     expect((await file('pages/intro-2.json')).html).toContain('edited');
     expect(await file('pages/intro.json')).toBeNull();
     expect(await file('blog/rss.xml')).toBeNull();
@@ -117,11 +118,12 @@ describe('docgate publish', () => {
     expect(delta.routes.set).toHaveLength(1);
     // the same files a whole publish of the folder records, plus the delta
     const status = await embedded().rpc<{ builds: { id: string; files: number }[] }>('docs_publish_status');
-    expect(status.builds[0]).toMatchObject({ id: 'build-2', files: 5 + 1 });
+    expect(status.builds[0]).toMatchObject({ id: 'build-2', files: 6 + 1 });
     expect([...patched.live.hashes.keys()].sort()).toEqual([
       'assets/logo.1a2b.png',
       'manifest-delta.json',
       'manifest.json',
+      'manifest/r2.json',
       'pages/intro-2.json',
       'pages/other.json',
       'search/s1.json',
@@ -130,10 +132,9 @@ describe('docgate publish', () => {
 
   it('refuses a patch of a build that is no longer live', async () => {
     const site = await writeSite(join(dir, 'one'), 'build-1');
-    await writeFile(join(site, 'manifest.json'), JSON.stringify({ schemaVersion: 1, buildId: 'build-1', routes: [] }));
     const first = await publishSite({ siteDir: site, target: embedded() });
     await published('two', 'build-2', 'changed');
-    await writeFile(join(site, 'manifest.json'), JSON.stringify({ schemaVersion: 1, buildId: 'build-3', routes: [] }));
+    await writeFile(join(site, 'manifest.json'), rootManifest('build-3'));
     await expect(
       publishPatch({ siteDir: site, target: embedded(), live: first.live, written: ['manifest.json'], removed: [] }),
     ).rejects.toThrow(/live build is not build-1/);
@@ -204,10 +205,10 @@ describe('the docgate publish command on the embedded database', () => {
   it('publishes, rolls back and prunes, saying what it did', async () => {
     await writeSite(join(project, 'dist', 'site'), 'build-1');
     const first = await publish();
-    expect(first.stdout.trim()).toBe('Published build build-1 to the embedded database (.docgate/db): 6 files, 6 uploaded (0.5 kB).');
+    expect(first.stdout.trim()).toBe('Published build build-1 to the embedded database (.docgate/db): 7 files, 7 uploaded (0.5 kB).');
 
     await writeSite(join(project, 'dist', 'site'), 'build-2', 'second');
-    expect((await publish()).stdout).toContain('Published build build-2 to the embedded database (.docgate/db): 6 files, 2 uploaded');
+    expect((await publish()).stdout).toContain('Published build build-2 to the embedded database (.docgate/db): 7 files, 2 uploaded');
     expect((await publish(['--rollback'])).stdout.trim()).toBe(
       'Rolled back on the embedded database (.docgate/db): build build-1 is live again (was build-2).',
     );

@@ -6,6 +6,7 @@ import { createMemoryLogger } from '../../src/compiler/write/logger.ts';
 import type { Manifest, SidebarItem } from '../../src/contracts/manifest.ts';
 import { startWatch, type BuildEvent, type Watcher } from '../../src/compiler/watch/index.ts';
 import { snapshotVersion } from '../../src/cli/commands/version.ts';
+import { readBuiltManifest } from './support/built-manifest.ts';
 import { copyFixture, save, snapshotTree, waitFor } from './cli-helpers.ts';
 
 let root: string;
@@ -16,7 +17,7 @@ let errorReports: Diagnostic[][];
 
 const site = (path = '') => join(root, 'dist/site', path);
 const content = (path: string) => join(root, 'content', path);
-const manifest = async (): Promise<Manifest> => JSON.parse(await readFile(site('manifest.json'), 'utf8'));
+const manifest = (): Promise<Manifest> => readBuiltManifest(site());
 const pageOf = async (path: string): Promise<{ html: string; title: string } | undefined> => {
   const route = (await manifest()).routes.find((r) => r.path === path);
   return route ? JSON.parse(await readFile(site(route.file), 'utf8')) : undefined;

@@ -5,6 +5,7 @@ import { FakeGate } from './support/fake-gate.ts';
 import { renderApp } from './support/render-app.tsx';
 import { diffManifest } from '../../src/contracts/manifest-delta.ts';
 import { manifest, pages } from './support/site-fixture.ts';
+import { loaded } from './support/stored-manifest.ts';
 
 installDom();
 
@@ -53,7 +54,7 @@ describe('live reload', () => {
     };
     // what docgate dev publishes: the new page under a new name, the delta, and the new manifest
     gate.files['pages/intro-2.json'] = { ...pages['pages/intro.json']!, html: '<p>Start here, patched.</p>' };
-    gate.files['manifest-delta.json'] = diffManifest(manifest, next);
+    gate.files['manifest-delta.json'] = diffManifest(loaded(manifest), loaded(next));
     gate.files['manifest.json'] = next;
     gate.calls = [];
     const data = JSON.stringify({ buildId: 'build-2', from: manifest.buildId });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { manifestSchema, routeSchema, type Manifest } from '../../contracts/manifest.ts';
+import { manifestSchema, routeSchema, type Manifest, type ManifestParts } from '../../contracts/manifest.ts';
+import { ROUTES_PER_PART } from '../../contracts/manifest-parts.ts';
 
 /**
  * `manifestSchema.parse` for a compiler that emits one manifest after another (watch mode): a part it
@@ -28,20 +29,31 @@ export class ManifestCheck {
   }
 
   /**
-   * `JSON.stringify` of a manifest this check gave, joined from the text of parts it wrote before: the
-   * same string, since an object's JSON is its fields' JSON in order, and these parts are plain data.
+   * The stored form of a manifest this check gave (contracts/manifest-parts.ts): the text of each route
+   * part and sidebar part, named by `name(text)`, and the root naming them, with the root's fields in the
+   * manifest's order and `parts` where `routes` was. Each is the JSON.stringify of its value, joined
+   * from the texts of parts written before: an object's JSON is its fields' JSON in order, and these
+   * parts are plain data.
    */
-  stringify(manifest: Manifest): string {
+  storedTexts(manifest: Manifest, name: (text: string) => string): { root: string; parts: { path: string; text: string }[] } {
+    const out: { path: string; text: string }[] = [];
+    const part = (text: string): string => {
+      const path = name(text);
+      out.push({ path, text });
+      return path;
+    };
+    const routeTexts = this.routeTexts.map(manifest.routes, (route) => this.json(route));
+    const parts: ManifestParts = { routes: [], sidebars: {} };
+    for (let i = 0; i < Math.max(routeTexts.length, 1); i += ROUTES_PER_PART)
+      parts.routes.push(part(`[${routeTexts.slice(i, i + ROUTES_PER_PART).join(',')}]`));
+    for (const [id, items] of Object.entries(manifest.sidebars)) parts.sidebars[id] = part(this.json(items));
     const fields: string[] = [];
     for (const [key, value] of Object.entries(manifest)) {
-      if (value === undefined) continue;
-      const text =
-        key === 'routes' && Array.isArray(value)
-          ? `[${this.routeTexts.map(value, (route) => this.json(route)).join(',')}]`
-          : this.json(value);
-      fields.push(`${JSON.stringify(key)}:${text}`);
+      if (value === undefined || key === 'sidebars') continue;
+      const text = key === 'routes' ? JSON.stringify(parts) : this.json(value);
+      fields.push(`${JSON.stringify(key === 'routes' ? 'parts' : key)}:${text}`);
     }
-    return `{${fields.join(',')}}`;
+    return { root: `{${fields.join(',')}}`, parts: out };
   }
 
   private json(value: unknown): string {

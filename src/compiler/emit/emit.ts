@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { error, hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { manifestSchema, SCHEMA_VERSION, type Manifest, type Site } from '../../contracts/manifest.ts';
+import { SCHEMA_VERSION, storedManifestSchema, type Manifest, type Site } from '../../contracts/manifest.ts';
+import { PARTS_DIR } from '../../contracts/manifest-parts.ts';
 import type { SiteConfig } from '../read/config/schema.ts';
 import type { SiteLayout } from '../read/layout.ts';
 import { groupKnockOnLinks } from '../check/knock-on-links.ts';
@@ -61,9 +62,9 @@ export interface EmitContext {
 }
 
 let schemaJson: string | null = null;
-/** The manifest's JSON Schema, generated from the zod schema the code validates with. */
+/** The JSON Schema of manifest.json, generated from the zod schema the code validates with. */
 export const manifestJsonSchema = (): string =>
-  (schemaJson ??= JSON.stringify(z.toJSONSchema(manifestSchema, { target: 'draft-2020-12', unrepresentable: 'any' }), null, 2));
+  (schemaJson ??= JSON.stringify(z.toJSONSchema(storedManifestSchema, { target: 'draft-2020-12', unrepresentable: 'any' }), null, 2));
 
 let schemaHashValue: string | null = null;
 const schemaHash = (): string => (schemaHashValue ??= contentHash(manifestJsonSchema()));
@@ -155,8 +156,6 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
   add({ path: 'blog/atom.xml', content: feeds.atom });
   add({ path: 'manifest.schema.json', content: manifestJsonSchema() });
   bundle?.entries.forEach(add);
-  // a plain sort of strings: the same order as comparing with <, without a call per comparison
-  const paths = [...entries.keys()].sort();
 
   const check = ctx.manifestCheck;
   const manifest = check.parse({
@@ -174,7 +173,11 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
   // the id covers everything a reader can see: the files (hashed names stand for their content; the
   // feeds and schema are hashed here) and the manifest itself, whose site config, sidebars and blog
   // lists are in no other file
-  const slotted = check.stringify(manifest);
+  const stored = check.storedTexts(manifest, (text) => `${PARTS_DIR}/${contentHash(text)}.json`);
+  for (const part of stored.parts) add({ path: part.path, content: part.text });
+  // a plain sort of strings: the same order as comparing with <, without a call per comparison
+  const paths = [...entries.keys()].sort();
+  const slotted = stored.root;
   const named = paths.map((path) => (path.startsWith('blog/') ? `${path}:${feeds.hashes.get(path)}` : path));
   const buildId = contentHash(`${named.join('\n')}\n${schemaHash()}\n${slotted}`);
   manifest.buildId = buildId;

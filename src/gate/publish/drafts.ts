@@ -1,4 +1,5 @@
 import type { SqlQuery } from '../database/sql.ts';
+import { isStoredRoot, joinManifest } from '../../contracts/manifest-parts.ts';
 
 // Drafts appear only in `docgate dev` / `docgate watch` builds (the reader sees them marked Draft);
 // `docgate build` leaves them out. A dist/site that holds them must never go live anywhere else.
@@ -12,11 +13,15 @@ export function draftPaths(manifest: unknown): string[] {
 
 /** The draft routes of the live build in the embedded database (one published by `docgate dev`). */
 export async function liveDraftPaths(db: SqlQuery): Promise<string[]> {
-  const rows = await db.query<{ manifest: unknown }>(
-    `select f.body as manifest
+  // manifest.json and the parts it names, whose routes say which are drafts
+  const rows = await db.query<{ path: string; body: unknown }>(
+    `select b.path, f.body
        from docs_private.live_build l
-       join docs_private.build_files b on b.build_id = l.build_id and b.path = 'manifest.json'
+       join docs_private.build_files b on b.build_id = l.build_id and (b.path = 'manifest.json' or b.path like 'manifest/%')
        join docs_private.files f on f.hash = b.hash`,
   );
-  return rows.length ? draftPaths(rows[0].manifest) : [];
+  const bodies = new Map(rows.map((row) => [row.path, row.body]));
+  const root = bodies.get('manifest.json');
+  if (!isStoredRoot(root)) return draftPaths(root ?? null);
+  return draftPaths(await joinManifest(root, (path) => bodies.get(path) ?? [], []));
 }

@@ -1,5 +1,6 @@
 import { diffManifest, MANIFEST_DELTA_FILE } from '../../contracts/manifest-delta.ts';
-import type { Manifest } from '../../contracts/manifest.ts';
+import type { StoredManifest } from '../../contracts/manifest.ts';
+import { joinManifest, routeChunks } from '../../contracts/manifest-parts.ts';
 import { readSiteFile, storedHash, type SiteFile } from './collect.ts';
 import { uploadMissing, type LiveFiles } from './publish.ts';
 import type { GateTarget } from './target.ts';
@@ -31,11 +32,17 @@ export interface PatchResult {
 export async function publishPatch(options: PatchOptions): Promise<PatchResult> {
   const { siteDir, target, live } = options;
   const changed = await Promise.all(options.written.map((path) => readSiteFile(siteDir, path)));
-  const manifestFile = changed.find((f) => f.path === 'manifest.json');
+  const bodies = new Map(changed.map((f) => [f.path, f.body]));
+  const root = bodies.get('manifest.json') as StoredManifest | undefined;
   // the watcher writes manifest.json whenever the build id changes, so a new build always brings one
-  if (!manifestFile) throw new Error('the changed files hold no manifest.json: nothing to publish');
-  const manifest = manifestFile.body as Manifest;
-  const delta = deltaFile(diffManifest(live.manifest as Manifest, manifest));
+  if (!root) throw new Error('the changed files hold no manifest.json: nothing to publish');
+  // a route part the edit left alone has its old name, and its routes are the live manifest's
+  const liveParts = routeChunks(live.manifest.routes);
+  live.manifest.parts.routes.forEach((path, i) => {
+    if (!bodies.has(path)) bodies.set(path, liveParts[i]);
+  });
+  const manifest = await joinManifest(root, (path) => bodies.get(path) ?? readSiteFile(siteDir, path).then((f) => f.body), []);
+  const delta = deltaFile(diffManifest(live.manifest, manifest));
   const files = [...changed, delta];
   const { uploaded } = await uploadMissing(target, files);
 

@@ -1,7 +1,9 @@
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { collectSite, type SiteFile } from './collect.ts';
+import { isStoredRoot, joinManifest, type LoadedManifest } from '../../contracts/manifest-parts.ts';
 import { draftPaths } from './drafts.ts';
+import type { StoredManifest } from '../../contracts/manifest.ts';
 import type { GateTarget } from './target.ts';
 
 export interface PublishOptions {
@@ -27,7 +29,8 @@ export interface PublishResult {
 export interface LiveFiles {
   buildId: string;
   hashes: Map<string, string>;
-  manifest: unknown;
+  /** its routes, and the parts' names (no sidebar items: a patch compares their parts' names) */
+  manifest: LoadedManifest;
 }
 
 export class PublishError extends Error {}
@@ -65,10 +68,19 @@ export async function publishSite(options: PublishOptions): Promise<PublishResul
     throw new PublishError(`${siteDir} has no manifest.json: run \`docgate build\` first.`);
   }
   const files = await collectSite(siteDir);
-  const manifest = files.find((f) => f.path === 'manifest.json')!.body as { buildId?: unknown };
-  if (typeof manifest.buildId !== 'string' || !/^[A-Za-z0-9_.-]{1,128}$/.test(manifest.buildId)) {
+  const bodies = new Map(files.map((f) => [f.path, f.body]));
+  const root = bodies.get('manifest.json') as { buildId?: unknown };
+  if (typeof root.buildId !== 'string' || !/^[A-Za-z0-9_.-]{1,128}$/.test(root.buildId)) {
     throw new PublishError(`${join(siteDir, 'manifest.json')} has no valid buildId: rebuild with \`docgate build\`.`);
   }
+  const missing = isStoredRoot(root)
+    ? [...root.parts.routes, ...Object.values(root.parts.sidebars)].filter((path) => !bodies.has(path))
+    : null;
+  if (missing?.length !== 0) {
+    const why = missing ? `lacks ${missing[0]}, which its manifest names` : 'was built by an older docgate';
+    throw new PublishError(`${siteDir} ${why}: rebuild with \`docgate build\`.`);
+  }
+  const manifest = await joinManifest(root as StoredManifest, (path) => bodies.get(path), []);
   const drafts = draftPaths(manifest);
   if (drafts.length > 0 && !options.includeDrafts) {
     const named = drafts.slice(0, 3).join(', ') + (drafts.length > 3 ? `, and ${drafts.length - 3} more` : '');
@@ -79,7 +91,7 @@ export async function publishSite(options: PublishOptions): Promise<PublishResul
 
   const { uploaded, uploadedBytes } = await uploadMissing(target, files, batchBytes);
   const made = await target.rpc<{ build_id: string; previous_build_id: string | null }>('docs_publish_build', {
-    build_id: manifest.buildId,
+    build_id: root.buildId,
     files: Object.fromEntries(files.map((f) => [f.path, f.hash])),
   });
   return {

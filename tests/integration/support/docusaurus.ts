@@ -2,6 +2,7 @@ import { cp, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { manifestSchema, type Manifest, type PageData } from '../../../src/contracts/manifest.ts';
+import { readBuiltManifest } from './built-manifest.ts';
 import { tempDir } from './site-dir.ts';
 
 const FIXTURES = fileURLToPath(new URL('../../fixtures/docusaurus/', import.meta.url));
@@ -21,9 +22,10 @@ export async function readPages(site: string, manifest: Manifest): Promise<PageD
   return Promise.all(manifest.routes.map((route) => readPage(site, manifest, route.path)));
 }
 
-/** The manifest a build wrote, parsed with its schema. */
+/** The manifest a build wrote, joined from its parts and parsed with its schema. */
 export async function readManifest(site: string): Promise<Manifest> {
-  return manifestSchema.parse(JSON.parse(await readFile(join(site, 'dist/site/manifest.json'), 'utf8')));
+  const { parts, ...manifest } = await readBuiltManifest(join(site, 'dist/site'));
+  return manifestSchema.parse(manifest);
 }
 
 /** The page data of a route a build wrote. */

@@ -1,3 +1,5 @@
+import { joinManifest, type LoadedManifest } from '../../../src/contracts/manifest-parts.ts';
+import type { StoredManifest } from '../../../src/contracts/manifest.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import MiniSearch from 'minisearch';
@@ -65,6 +67,10 @@ export function pageAt(result: CompileResult, path: string): PageData {
 /** Text of an entry by path. */
 export const entryText = (result: CompileResult, path: string): string =>
   String(result.entries.find((e) => e.path === path)?.content ?? '');
+
+/** The manifest a build wrote, joined from manifest.json and the parts it names, every sidebar included. */
+export const storedManifest = (result: CompileResult): Promise<LoadedManifest> =>
+  joinManifest(JSON.parse(entryText(result, 'manifest.json')) as StoredManifest, (path) => JSON.parse(entryText(result, path)));
 
 /** Diagnostics as `file:line:column severity message` lines, easy to assert on. */
 export const diagnosticLines = (result: CompileResult): string[] =>

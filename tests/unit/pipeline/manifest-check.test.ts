@@ -1,21 +1,52 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ManifestCheck } from '../../../src/compiler/check/manifest-check.ts';
-import { manifestSchema, type Manifest } from '../../../src/contracts/manifest.ts';
+import { createHash } from 'node:crypto';
+import { manifestSchema, type Manifest, type StoredManifest } from '../../../src/contracts/manifest.ts';
+import { ROUTES_PER_PART, routeChunks } from '../../../src/contracts/manifest-parts.ts';
 import { compilerFor } from './helpers.ts';
 
 const manifest = async (): Promise<Manifest> => (await compilerFor().build()).manifest!;
 
 describe('ManifestCheck', () => {
-  it('gives the bytes of manifestSchema.parse and JSON.stringify, key order included', async () => {
+  it('gives the bytes of manifestSchema.parse and JSON.stringify, key order included, for the root and each part', async () => {
     const built = await manifest();
     // keys out of schema order and one the schema does not know: parse reorders and strips
     const input = { extra: true, ...built, routes: built.routes.map(({ path, ...rest }) => ({ ...rest, stray: 1, path })) } as Manifest;
     const check = new ManifestCheck();
-    const expected = JSON.stringify(manifestSchema.parse(input));
-    expect(check.stringify(check.parse(input))).toBe(expected);
-    // again, from the parts it kept
-    expect(check.stringify(check.parse(input))).toBe(expected);
+    const { routes, sidebars, ...root } = manifestSchema.parse(input);
+    const name = (text: string) => `manifest/${text.length}.json`;
+    const chunks = routeChunks(routes).map((chunk) => JSON.stringify(chunk));
+    const sidebarTexts = Object.values(sidebars).map((items) => JSON.stringify(items));
+    const parts = {
+      routes: chunks.map(name),
+      sidebars: Object.fromEntries(Object.keys(sidebars).map((id, i) => [id, name(sidebarTexts[i]!)])),
+    };
+    // the root keeps the manifest's order, with parts where routes was
+    const { schemaVersion, buildId, site, versions, ...after } = root;
+    const expected = JSON.stringify({ schemaVersion, buildId, site, versions, parts, ...after });
+    for (let run = 0; run < 2; run++) {
+      // the second time from the texts it kept
+      const stored = check.storedTexts(check.parse(input), name);
+      expect(stored.root).toBe(expected);
+      expect(stored.parts.map((p) => p.text)).toEqual([...chunks, ...sidebarTexts]);
+    }
+  });
+
+  it('cuts the routes into parts of ROUTES_PER_PART, so a one-route change leaves the other parts as they were', async () => {
+    const built = await manifest();
+    const many = {
+      ...built,
+      routes: Array.from({ length: ROUTES_PER_PART * 2 + 3 }, (_, i) => ({ ...built.routes[0]!, path: `/r/${i}` })),
+    };
+    const check = new ManifestCheck();
+    const name = (text: string) => `manifest/${createHash('sha256').update(text).digest('hex')}.json`;
+    const first = check.storedTexts(check.parse(many), name);
+    const routeParts = (stored: typeof first) => (JSON.parse(stored.root) as StoredManifest).parts.routes;
+    expect(routeParts(first)).toHaveLength(3);
+    const edited = { ...many, routes: many.routes.map((r, i) => (i === ROUTES_PER_PART + 1 ? { ...r, title: 'Edited' } : r)) };
+    const second = check.storedTexts(check.parse(edited), name);
+    expect(routeParts(second).map((p, i) => p === routeParts(first)[i])).toEqual([true, false, true]);
   });
 
   it('parses a route object once, and a new route object again', async () => {
@@ -26,7 +57,7 @@ describe('ManifestCheck', () => {
     const second = check.parse(next);
     expect(second.routes[1]).toBe(first.routes[1]);
     expect(second.routes[0]).not.toBe(first.routes[0]);
-    expect(JSON.parse(check.stringify(second)).routes[0].title).toBe('Changed');
+    expect(JSON.parse(check.storedTexts(second, () => 'x').parts[0]!.text)[0].title).toBe('Changed');
   });
 
   it('rejects what the schema rejects, naming the place in the whole manifest', async () => {

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { applyManifestDelta, diffManifest } from '../../../src/contracts/manifest-delta.ts';
-import type { Manifest } from '../../../src/contracts/manifest.ts';
+import type { LoadedManifest } from '../../../src/contracts/manifest-parts.ts';
 import type { FileChange } from '../../../src/compiler/compile.ts';
 import type { MemoryFolder } from '../../../src/compiler/read/memory-folder.ts';
-import { compilerFor, fixtureSite } from './helpers.ts';
+import { compilerFor, fixtureSite, storedManifest } from './helpers.ts';
 
 /** The manifest of the fixture site after each edit, starting with the first build's. */
-async function manifestsAfter(edits: ((site: MemoryFolder) => FileChange)[]): Promise<Manifest[]> {
+async function manifestsAfter(edits: ((site: MemoryFolder) => FileChange)[]): Promise<LoadedManifest[]> {
   const site = fixtureSite();
   const compiler = compilerFor(site);
-  const manifests = [(await compiler.build()).manifest!];
-  for (const edit of edits) manifests.push((await compiler.update([edit(site)])).manifest!);
+  const manifests = [await storedManifest(await compiler.build())];
+  for (const edit of edits) manifests.push(await storedManifest(await compiler.update([edit(site)])));
   return manifests;
 }
 
@@ -33,11 +33,19 @@ describe('a manifest delta', () => {
       },
     ]);
     expect(JSON.stringify(manifests[2]!.sidebars)).toContain('Otters overview');
+    // a body edit keeps every sidebar's part; a title edit changes one
+    expect(manifests[1]!.parts.sidebars).toEqual(manifests[0]!.parts.sidebars);
+    expect(manifests[2]!.parts.sidebars).not.toEqual(manifests[1]!.parts.sidebars);
     for (let i = 1; i < manifests.length; i++) {
       const [before, after] = [manifests[i - 1]!, manifests[i]!];
       expect(after.buildId).not.toBe(before.buildId);
       const delta = diffManifest(before, after);
-      expect(JSON.stringify(applyManifestDelta(before, delta))).toBe(JSON.stringify(after));
+      // a sidebar whose part changed is left out, for the viewer to fetch; the rest is the new manifest
+      const applied = applyManifestDelta(before, delta)!;
+      const kept = Object.fromEntries(
+        Object.entries(after.sidebars).filter(([id]) => before.parts.sidebars[id] === after.parts.sidebars[id]),
+      );
+      expect(JSON.stringify(applied)).toBe(JSON.stringify({ ...after, sidebars: kept }));
       expect(JSON.stringify(delta).length).toBeLessThan(JSON.stringify(after).length / 2);
       // the delta carries what changed, not the whole route list
       expect(delta.routes.set.length).toBeLessThan(after.routes.length / 2);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { manifestSchema } from '../../../src/contracts/manifest.ts';
+import { manifestSchema, storedManifestSchema } from '../../../src/contracts/manifest.ts';
 import type { CompileResult } from '../../../src/compiler/compile.ts';
-import { compilerFor, entryText, fixtureSite, pageAt } from './helpers.ts';
+import { compilerFor, entryText, fixtureSite, pageAt, storedManifest } from './helpers.ts';
 
 const byPath = (result: CompileResult) =>
   new Map(result.entries.map((e) => [e.path, typeof e.content === 'string' ? e.content : Buffer.from(e.content).toString('base64')]));
@@ -24,10 +24,13 @@ describe('build output', () => {
 
   it('ships a manifest that passes its schema and the JSON Schema generated from it', async () => {
     const result = await compilerFor().build();
-    const manifest = JSON.parse(entryText(result, 'manifest.json'));
+    const root = JSON.parse(entryText(result, 'manifest.json'));
+    expect(storedManifestSchema.parse(root)).toEqual(root);
+    const { parts, ...manifest } = await storedManifest(result);
     expect(manifestSchema.parse(manifest)).toEqual(manifest);
+    expect(manifest).toEqual(result.manifest);
     const schema = JSON.parse(entryText(result, 'manifest.schema.json'));
-    expect(schema.properties.routes.type).toBe('array');
+    expect(schema.properties.parts.properties.routes.type).toBe('array');
     expect(manifest.search.options).toMatchObject({
       idField: 'id',
       fields: ['title', 'heading', 'text'],
@@ -38,7 +41,7 @@ describe('build output', () => {
 });
 
 describe('update()', () => {
-  it('after a one-page edit changes only its page files (its own and the French fallback), the search parts holding them, the search head and the manifest', async () => {
+  it('after a one-page edit changes only its page files (its own and the French fallback), the search parts and route parts holding them, the search head and the manifest', async () => {
     const site = fixtureSite();
     const compiler = compilerFor(site);
     const before = await compiler.build();
@@ -59,12 +62,16 @@ describe('update()', () => {
     const partsOf = (result: CompileResult): string[] => JSON.parse(entryText(result, result.manifest!.search.file)).parts;
     const oldParts = partsOf(before).filter((p) => !partsOf(after).includes(p));
     const newParts = partsOf(after).filter((p) => !partsOf(before).includes(p));
+    // the fixture's routes fit one route part: it changes; no sidebar part does
+    const routePartsOf = async (result: CompileResult) => (await storedManifest(result)).parts.routes;
+    expect(await routePartsOf(before)).toHaveLength(1);
+    const [oldRoutes, newRoutes] = [await routePartsOf(before), await routePartsOf(after)];
     // the page and its French copy may sit in two parts (16 pages a part); no other part changes
     expect(oldParts.length).toBeGreaterThanOrEqual(1);
     expect(oldParts.length).toBeLessThanOrEqual(2);
     expect(newParts).toHaveLength(oldParts.length);
-    expect(removed.sort()).toEqual([...oldPages, before.manifest!.search.file, ...oldParts].sort());
-    expect(added.sort()).toEqual([...newPages, after.manifest!.search.file, ...newParts].sort());
+    expect(removed.sort()).toEqual([...oldPages, before.manifest!.search.file, ...oldParts, ...oldRoutes].sort());
+    expect(added.sort()).toEqual([...newPages, after.manifest!.search.file, ...newParts, ...newRoutes].sort());
     const changed = [...next.keys()].filter((p) => old.has(p) && old.get(p) !== next.get(p));
     expect(changed).toEqual(['manifest.json']);
     expect(pageAt(after, '/docs/guides/getting-started').html).toContain('zebras');

@@ -1,7 +1,9 @@
 import MiniSearch from 'minisearch';
 import { GATE_CODES, GATE_MESSAGES } from '../../../src/contracts/gate-contract.ts';
+import type { Manifest } from '../../../src/contracts/manifest.ts';
 import { GateError, GateUnreachableError, type GateClient } from '../../../viewer/src/gate/gate-client.ts';
 import { manifest, pages } from './site-fixture.ts';
+import { storedFiles } from './stored-manifest.ts';
 
 export const READER = { email: 'reader@example.com', password: 'correct horse' };
 
@@ -47,8 +49,11 @@ export class FakeGate implements GateClient {
     this.calls.push({ fn: 'docs_file', args: { token, path } });
     this.failIfDown();
     if (!this.sessions.has(token)) throw new GateError(GATE_CODES.invalidSession, GATE_MESSAGES.invalidSession);
-    if (!(path in this.files)) throw new GateError(GATE_CODES.notFound, GATE_MESSAGES.notFound);
-    return structuredClone(this.files[path]) as T;
+    // a test sets the whole manifest; the gate serves it as docgate stores it, root and parts
+    const whole = this.files['manifest.json'] as Manifest | undefined;
+    const files = whole && 'routes' in whole ? { ...this.files, ...storedFiles(whole) } : this.files;
+    if (!(path in files)) throw new GateError(GATE_CODES.notFound, GATE_MESSAGES.notFound);
+    return structuredClone(files[path]) as T;
   }
 
   private failIfDown() {

@@ -1,4 +1,4 @@
-import type { Manifest, PageData } from '../../../src/contracts/manifest.ts';
+import { SCHEMA_VERSION, type Manifest, type PageData } from '../../../src/contracts/manifest.ts';
 
 // A small hand-made build: one route of each kind, enough to drive every view in jsdom.
 
@@ -192,7 +192,7 @@ const route = (path: string, kind: Manifest['routes'][number]['kind'], file: str
 });
 
 export const manifest: Manifest = {
-  schemaVersion: 1,
+  schemaVersion: SCHEMA_VERSION,
   buildId: 'build-1',
   site: {
     title: 'Social Docs',

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { Manifest } from '../../../src/contracts/manifest.ts';
+import type { LoadedManifest } from '../../../src/contracts/manifest-parts.ts';
+import type { SidebarItem } from '../../../src/contracts/manifest.ts';
 import { LoadError } from '../components/load-error/load-error.tsx';
 import { LoadingScreen } from '../components/loading-screen/loading-screen.tsx';
 import { ScreenFrame } from '../components/screen-frame/screen-frame.tsx';
@@ -18,7 +19,7 @@ export function ContentProvider({ children }: { children: ReactNode }) {
   const token = state.status === 'authenticated' ? state.token : '';
   const gate = connection?.gate ?? null;
   const source = useMemo(() => (gate ? createContentSource(gate, token, endSession) : null), [gate, token, endSession]);
-  const [manifest, setManifest] = useState<Manifest | null>(null);
+  const [manifest, setManifest] = useState<LoadedManifest | null>(null);
   const latestManifest = useRef(manifest);
   latestManifest.current = manifest;
   const following = useRef<Promise<void>>(Promise.resolve());
@@ -74,7 +75,19 @@ export function ContentProvider({ children }: { children: ReactNode }) {
     ),
   );
 
-  const content = useMemo<Content | null>(() => (manifest && source ? { manifest, source } : null), [manifest, source]);
+  const putSidebar = useCallback((id: string, file: string, items: SidebarItem[]) => {
+    const now = latestManifest.current;
+    // a build that went live meanwhile may have another part for it: the route view asks again
+    if (!now || now.parts.sidebars[id] !== file || id in now.sidebars) return;
+    const next = { ...now, sidebars: { ...now.sidebars, [id]: items } };
+    latestManifest.current = next;
+    setManifest(next);
+  }, []);
+
+  const content = useMemo<Content | null>(
+    () => (manifest && source ? { manifest, source, putSidebar } : null),
+    [manifest, source, putSidebar],
+  );
   const retry = useCallback(() => {
     setError(null);
     setAttempt((count) => count + 1);

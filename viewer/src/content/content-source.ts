@@ -1,5 +1,6 @@
-import type { Manifest, PageData } from '../../../src/contracts/manifest.ts';
+import type { PageData, SidebarItem, StoredManifest } from '../../../src/contracts/manifest.ts';
 import { applyManifestDelta, MANIFEST_DELTA_FILE, type ManifestDelta } from '../../../src/contracts/manifest-delta.ts';
+import { joinManifest, type LoadedManifest } from '../../../src/contracts/manifest-parts.ts';
 import { GATE_CODES } from '../../../src/contracts/gate-contract.ts';
 import { GateError, type GateClient } from '../gate/gate-client.ts';
 
@@ -15,7 +16,10 @@ export type AssetUse = 'show' | 'link';
 
 /** Everything the viewer reads, fetched through `docs_file` once and kept in memory. */
 export interface ContentSource {
-  manifest(): Promise<Manifest>;
+  /** manifest.json joined with its route parts; sidebars come one by one through sidebar() */
+  manifest(): Promise<LoadedManifest>;
+  /** the items of sidebar `id` of `manifest`, fetched once per part */
+  sidebar(manifest: LoadedManifest, id: string): Promise<SidebarItem[] | undefined>;
   page(file: string): Promise<PageData>;
   /** the page if it has been fetched already, so a cached route renders without waiting */
   cachedPage(file: string): PageData | undefined;
@@ -34,9 +38,10 @@ export interface ContentSource {
   /**
    * build `buildId`, a patch of build `from`, went live: when `current` is the manifest of `from`, fetches
    * only the manifest delta and returns the new manifest, keeping every content-hashed file fetched so
-   * far (a changed page has a new name); null when it cannot (then invalidate and fetch the manifest)
+   * far (a changed page has a new name) and refetching only the sidebars it holds whose part changed;
+   * null when it cannot (then invalidate and fetch the manifest)
    */
-  follow(current: Manifest, from: string): Promise<Manifest | null>;
+  follow(current: LoadedManifest, from: string): Promise<LoadedManifest | null>;
   /** sign-out: forget everything, blob URLs included */
   dispose(): void;
 }
@@ -46,6 +51,7 @@ export function createContentSource(gate: GateClient, token: string, onSessionEn
   let files = new Map<string, Promise<unknown>>();
   let settled = new Map<string, unknown>();
   const assets = new Map<string, Promise<string>>();
+  let loaded: Promise<LoadedManifest> | null = null;
 
   function fetchFile<T>(path: string): Promise<T> {
     const known = files.get(path);
@@ -67,7 +73,20 @@ export function createContentSource(gate: GateClient, token: string, onSessionEn
   }
 
   return {
-    manifest: () => fetchFile<Manifest>('manifest.json'),
+    manifest() {
+      if (!loaded) {
+        const joining = fetchFile<StoredManifest>('manifest.json').then((root) => joinManifest(root, (path) => fetchFile(path), []));
+        loaded = joining;
+        joining.catch(() => {
+          if (loaded === joining) loaded = null;
+        });
+      }
+      return loaded;
+    },
+    sidebar(manifest, id) {
+      const file = manifest.parts.sidebars[id];
+      return file ? fetchFile<SidebarItem[]>(file) : Promise.resolve(undefined);
+    },
     page: (file) => fetchFile<PageData>(file),
     cachedPage: (file) => settled.get(file) as PageData | undefined,
     json: (path) => fetchFile(path),
@@ -86,6 +105,7 @@ export function createContentSource(gate: GateClient, token: string, onSessionEn
         asset.encoding === 'utf8' ? asset.data : new TextDecoder().decode(Uint8Array.from(atob(asset.data), (char) => char.charCodeAt(0))),
       ),
     invalidate() {
+      loaded = null;
       files = new Map();
       settled = new Map();
     },
@@ -96,11 +116,17 @@ export function createContentSource(gate: GateClient, token: string, onSessionEn
       files.delete(MANIFEST_DELTA_FILE);
       const next = delta ? applyManifestDelta(current, delta) : null;
       if (!next) return null;
-      files.set('manifest.json', Promise.resolve(next));
-      settled.set('manifest.json', next);
+      // the sidebars held (the open page's among them) whose part changed come with the new manifest
+      const again = Object.keys(current.sidebars).filter((id) => !(id in next.sidebars) && id in next.parts.sidebars);
+      const items = await Promise.all(again.map((id) => fetchFile<SidebarItem[]>(next.parts.sidebars[id]!)));
+      again.forEach((id, i) => {
+        next.sidebars[id] = items[i]!;
+      });
+      loaded = Promise.resolve(next);
       return next;
     },
     dispose() {
+      loaded = null;
       files = new Map();
       settled = new Map();
       for (const url of assets.values())

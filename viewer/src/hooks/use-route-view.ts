@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import type { Manifest, PageData, Route } from '../../../src/contracts/manifest.ts';
-import type { ContentSource } from '../content/content-source.ts';
+import type { PageData, Route } from '../../../src/contracts/manifest.ts';
+import type { Content } from '../content/content-context.ts';
 import { findRoute } from '../content/find-route.ts';
 import { routeModules, type LazyRoute } from '../routes/route-modules.ts';
 
@@ -20,8 +20,8 @@ export interface RouteViewState {
   retry(): void;
 }
 
-/** Loads the view chunk and page data of a path; a cached route switches without waiting. */
-export function useRouteView(manifest: Manifest, source: ContentSource, pathname: string): RouteViewState {
+/** Loads the view chunk, page data and sidebar of a path; a cached route switches without waiting. */
+export function useRouteView({ manifest, source, putSidebar }: Content, pathname: string): RouteViewState {
   const [view, setView] = useState<RouteView | null>(null);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<Error | null>(null);
@@ -32,19 +32,26 @@ export function useRouteView(manifest: Manifest, source: ContentSource, pathname
     const route = findRoute(manifest, pathname);
     const module = routeModules[route?.kind ?? 'notFound'];
     const cached = route ? source.cachedPage(route.file) : undefined;
-    if (module.loaded && (!route || cached)) {
-      setView({ path: pathname, route, page: cached ?? null, module });
+    // a doc's sidebar comes in its own part; once it is in, the manifest changes and this runs again
+    const sidebar =
+      route?.sidebar && !(route.sidebar in manifest.sidebars) && route.sidebar in manifest.parts.sidebars ? route.sidebar : null;
+    if (module.loaded && (!route || cached) && !sidebar) {
+      const next = { path: pathname, route, page: cached ?? null, module };
+      // the same view again (its sidebar just came in): keep the object, so nothing renders twice
+      setView((shown) => (shown && (Object.keys(next) as (keyof RouteView)[]).every((key) => shown[key] === next[key]) ? shown : next));
       setLoading(false);
       setError(null);
       return;
     }
     let current = true;
     setLoading(true);
-    Promise.all([module.preload(), route ? source.page(route.file) : null]).then(
-      ([, page]) => {
+    Promise.all([module.preload(), route ? source.page(route.file) : null, sidebar ? source.sidebar(manifest, sidebar) : null]).then(
+      ([, page, items]) => {
         if (!current) return;
-        // a transition keeps the previous page on screen while React resolves the lazy view
+        // a transition keeps the previous page on screen while React resolves the lazy view; the
+        // sidebar goes in with it, so the page and its sidebar appear together
         startTransition(() => {
+          if (sidebar && items) putSidebar(sidebar, manifest.parts.sidebars[sidebar]!, items);
           setView({ path: pathname, route, page, module });
           setLoading(false);
           setError(null);
@@ -59,7 +66,7 @@ export function useRouteView(manifest: Manifest, source: ContentSource, pathname
     return () => {
       current = false;
     };
-  }, [manifest, source, pathname, attempt]);
+  }, [manifest, source, putSidebar, pathname, attempt]);
 
   const retry = useCallback(() => {
     setError(null);

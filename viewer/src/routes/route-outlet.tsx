@@ -12,9 +12,10 @@ import type { RouteViewProps } from './route-view-props.ts';
 
 /** Renders the view of the current path with the progress bar, crash boundary and load errors. */
 export function RouteOutlet() {
-  const { manifest, source } = useContent();
+  const content = useContent();
+  const { manifest } = content;
   const [pathname] = useLocation();
-  const { view, loading, error, retry } = useRouteView(manifest, source, pathname);
+  const { view, loading, error, retry } = useRouteView(content, pathname);
   const { site } = manifest;
   useDocumentTitle(view ? (view.page?.title ?? 'Page Not Found') : null, site.title, site.titleDelimiter);
 
