@@ -222,6 +222,8 @@ export const manifestSchema = z.object({
     archive: z.array(z.object({ year: z.string(), posts: z.array(routePath) })),
     /** feed files under dist/site */
     feeds: z.object({ rss: z.string(), atom: z.string() }),
+    /** per locale other than the default, its blog's listed posts (translations, else the default's), newest first */
+    localePosts: z.record(z.string(), z.array(postSummarySchema)).optional(),
   }),
   search: z.object({
     /**

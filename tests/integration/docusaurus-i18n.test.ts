@@ -32,6 +32,32 @@ describe('translations and React pages of a Docusaurus site', () => {
     ]);
   });
 
+  it('builds the blog in every locale: translated posts and the rest, with their own lists, tag pages and recent posts', async () => {
+    expect(route('/fr/blog')).toMatchObject({ kind: 'blogList', locale: 'fr', alternates: { en: '/blog' } });
+    const list = await readPage(dir, manifest, '/fr/blog');
+    // the untranslated post is the English text at its French path
+    expect(list.kind === 'blogList' && list.posts.map((post) => [post.path, post.title])).toEqual([
+      ['/fr/blog/2024/07/01/second', 'Second'],
+      ['/fr/blog/2024/06/01/hello', 'Bonjour'],
+    ]);
+    expect(route('/fr/blog/tags/release')).toMatchObject({ kind: 'blogTag', locale: 'fr', alternates: { en: '/blog/tags/release' } });
+    const post = await readPage(dir, manifest, '/fr/blog/2024/07/01/second');
+    expect(post.kind === 'blogPost' && post.tags.map((tag) => tag.permalink)).toEqual(['/fr/blog/tags/release']);
+    expect(route('/fr/blog/archive')).toMatchObject({ locale: 'fr' });
+    expect(manifest.blog.localePosts?.fr?.map((p) => p.title)).toEqual(['Second', 'Bonjour']);
+    expect(manifest.blog.posts.map((p) => p.path)).toEqual(['/blog/2024/07/01/second', '/blog/2024/06/01/hello']);
+  });
+
+  it("builds docs tag pages in every locale, leading to that locale's docs", async () => {
+    expect(route('/fr/docs/tags/install')).toMatchObject({ locale: 'fr', alternates: { en: '/docs/tags/install' } });
+    const tag = await readPage(dir, manifest, '/fr/docs/tags/install');
+    expect(tag.kind === 'docCategoryIndex' && tag.items.map((item) => item.path)).toEqual(['/fr/docs/setup']);
+    const tags = await readPage(dir, manifest, '/fr/docs/tags');
+    expect(tags.kind === 'docCategoryIndex' && tags.items.map((item) => item.path)).toEqual(['/fr/docs/tags/install']);
+    const setup = await readPage(dir, manifest, '/fr/docs/setup');
+    expect(setup.kind === 'doc' && setup.tags.map((t) => t.permalink)).toEqual(['/fr/docs/tags/install']);
+  });
+
   it("builds each generated category index in every locale, its cards leading to that locale's docs", async () => {
     expect(route('/docs/category/guides')).toMatchObject({ locale: 'en', alternates: { fr: '/fr/docs/category/guides' } });
     expect(route('/fr/docs/category/guides')).toMatchObject({

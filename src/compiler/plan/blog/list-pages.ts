@@ -36,6 +36,9 @@ interface ListSpec {
   author?: BlogAuthor;
   /** where the tag or author is defined, for diagnostics about its pages */
   origin?: SourcePosition;
+  locale: string;
+  /** what names the list in every locale (its default-locale path): the language menu leads to its copy */
+  alternate: string;
 }
 
 /** Splits posts into pages of `postsPerPage`: `<base>`, `<base>/page/2`, ... */
@@ -43,7 +46,7 @@ export function paginatedList(spec: ListSpec, ctx: PlanContext): PlannedPage[] {
   const per = ctx.config.blog.postsPerPage;
   const totalPages = Math.max(1, Math.ceil(spec.posts.length / per));
   const pathOf = (n: number) => (n === 1 ? spec.base : joinRoute(spec.base, ctx.layout.blog.pageBasePath, String(n)));
-  const locale = ctx.config.i18n.defaultLocale;
+  const { locale } = spec;
   const pages: PlannedPage[] = [];
   for (let n = 1; n <= totalPages; n++) {
     const chunk = spec.posts.slice((n - 1) * per, n * per);
@@ -61,7 +64,7 @@ export function paginatedList(spec: ListSpec, ctx: PlanContext): PlannedPage[] {
       data,
       source: null,
       postSources: chunk.map((p) => p.record),
-      alternateKey: null,
+      alternateKey: `blog:${spec.alternate}:${n}`,
       searchable: false,
       ...(spec.origin ? { origin: spec.origin } : {}),
     });

@@ -5,7 +5,7 @@ import type { PlanContext, PlannedPage, SourcePosition } from '../types.ts';
 import { lineColumnAt } from '../../read/positions.ts';
 import { paginatedList, postSummary } from './list-pages.ts';
 import { baseData } from '../generated-page.ts';
-import { blogRoutes, postInfo, type PostContext, type PostInfo } from './post-info.ts';
+import { blogRoutes, postInfo, type BlogRoutes, type PostContext, type PostInfo } from './post-info.ts';
 import { authorFromFile } from './authors.ts';
 import { postPage } from './post-pages.ts';
 import { authorsFileSchema, parseYamlFile, tagsFileSchema, type AuthorsFile, type TagsFile } from './yaml-file.ts';
@@ -29,29 +29,92 @@ export interface BlogPlan {
 const byDateDesc = (a: PostInfo, b: PostInfo): number =>
   a.date !== b.date ? (a.date < b.date ? 1 : -1) : a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
 
-/** Plans posts, list pages with pagination, tag and author pages, the archive and the manifest's blog block. */
+/**
+ * Plans posts, list pages with pagination, tag and author pages, the archive and the manifest's blog block,
+ * in every locale, as Docusaurus builds one site per locale: a locale's blog holds its translated posts and,
+ * for the rest, the default locale's posts (under `/<locale>/blog`), with its own lists, tags and authors.
+ */
 export function planBlog(input: BlogInput, ctx: PlanContext): BlogPlan {
   const diagnostics: Diagnostic[] = [];
   const authorsFile: AuthorsFile = load(input.authorsFile, authorsFileSchema, diagnostics) ?? {};
   const tagsFile: TagsFile = load(input.tagsFile, tagsFileSchema, diagnostics) ?? {};
-  const routes = blogRoutes(ctx.layout.blog);
-  const posts: PostContext = {
-    blog: ctx.layout.blog,
-    routes,
-    fallbackDate: (record) => ctx.git.get(record.contentRel)?.at ?? record.mtime,
-    tagsFileRead: input.tagsFile !== null,
+  const shown = input.posts.filter(({ record }) => record.frontmatter && record.output && (ctx.includeDrafts || !record.frontmatter.draft));
+  const { defaultLocale, locales } = ctx.config.i18n;
+  const pages: PlannedPage[] = [];
+  let main: LocaleBlog | null = null;
+  const localePosts: Record<string, PostSummary[]> = {};
+  for (const locale of [null, ...locales.filter((code) => code !== defaultLocale)]) {
+    const own = shown.filter((post) => post.locale === locale);
+    const translated = new Set(own.map((post) => post.sub));
+    // a default-locale post without a translation here, reported once (where it is built in the default locale)
+    const fallbacks = locale ? shown.filter((post) => post.locale === null && !translated.has(post.sub)) : [];
+    if (locale && own.length === 0 && fallbacks.length === 0) continue;
+    const routes = blogRoutes(ctx.layout.blog, locale);
+    const postContext: PostContext = {
+      blog: ctx.layout.blog,
+      routes,
+      fallbackDate: (record) => ctx.git.get(record.contentRel)?.at ?? record.mtime,
+      tagsFileRead: input.tagsFile !== null,
+    };
+    const infos = [
+      ...own.map(({ record, sub }) => postInfo(record, sub, locale, authorsFile, tagsFile, diagnostics, postContext)),
+      ...fallbacks.map(({ record, sub }) => postInfo(record, sub, locale, authorsFile, tagsFile, [], postContext)),
+    ]
+      .filter((p): p is PostInfo => p !== null)
+      .sort(byDateDesc);
+    const blog = planLocaleBlog(infos, locale ?? defaultLocale, routes, authorsFile, input, ctx);
+    pages.push(...blog.pages);
+    if (locale) localePosts[locale] = blog.listed.map(postSummary);
+    else main = blog;
+  }
+  const { title, description } = ctx.config.blog;
+  const listed = main?.listed ?? [];
+  return {
+    pages,
+    listed,
+    authorsSource: input.authorsFile,
+    diagnostics,
+    manifest: {
+      path: blogRoutes(ctx.layout.blog).base,
+      title,
+      description,
+      postsPerPage: ctx.config.blog.postsPerPage,
+      posts: listed.map(postSummary),
+      tags: Object.fromEntries((main?.tags ?? []).map((t) => [t.key, t])),
+      authors: Object.fromEntries([...(main?.authors ?? new Map()).entries()].sort(([a], [b]) => (a < b ? -1 : 1))),
+      archive: archiveYears(listed).map((y) => ({ year: y.year, posts: y.posts.map((p) => p.path) })),
+      ...(Object.keys(localePosts).length > 0 ? { localePosts } : {}),
+    },
   };
-  const infos = input.posts
-    .filter(({ record }) => record.frontmatter && record.output && (ctx.includeDrafts || !record.frontmatter.draft))
-    .map(({ record, sub, locale }) => postInfo(record, sub, locale, authorsFile, tagsFile, diagnostics, posts))
-    .filter((p): p is PostInfo => p !== null)
-    .sort(byDateDesc);
-  const defaults = infos.filter((p) => p.locale === null);
-  const listed = defaults.filter((p) => !p.frontmatter.unlisted);
+}
+
+type PostSummary = ReturnType<typeof postSummary>;
+
+interface LocaleBlog {
+  pages: PlannedPage[];
+  /** listed posts, newest first */
+  listed: PostInfo[];
+  tags: (BlogTag & { count: number })[];
+  authors: Map<string, BlogAuthor>;
+}
+
+/** The blog of one locale: its posts' pages, lists, tag and author pages and archive. */
+function planLocaleBlog(
+  infos: PostInfo[],
+  locale: string,
+  routes: BlogRoutes,
+  authorsFile: AuthorsFile,
+  input: BlogInput,
+  ctx: PlanContext,
+): LocaleBlog {
+  const listed = infos.filter((p) => !p.frontmatter.unlisted);
   const { title, description } = ctx.config.blog;
   const pages: PlannedPage[] = [];
+  // list pages of every locale are one page for the language menu, named by their default-locale path
+  const base = blogRoutes(ctx.layout.blog);
+  const alternate = (path: string) => `${base.base}${path.slice(routes.base.length)}`;
 
-  // newer/older links run along the listed posts; a translated or unlisted post has neither
+  // newer/older links run along the listed posts; an unlisted post has neither
   const position = new Map(listed.map((post, i) => [post, i]));
   for (const post of infos) {
     const i = position.get(post) ?? -1;
@@ -69,86 +132,58 @@ export function planBlog(input: BlogInput, ctx: PlanContext): BlogPlan {
   const sortedTags = [...tags.values()].sort((a, b) => a.label.localeCompare(b.label, 'en'));
   const authorCount = (key: string) => listed.filter((p) => p.authors.some((a) => a.key === key)).length;
 
-  const locale = ctx.config.i18n.defaultLocale;
-  const years = archiveYears(listed);
-  if (input.posts.length > 0) {
-    pages.push(...paginatedList({ kind: 'blogList', base: routes.base, title, description, posts: listed }, ctx));
+  if (infos.length > 0) {
+    pages.push(
+      ...paginatedList(
+        { kind: 'blogList', base: routes.base, title, description, posts: listed, locale, alternate: alternate(routes.base) },
+        ctx,
+      ),
+    );
     for (const tag of sortedTags) {
       const posts = listed.filter((p) => p.tags.some((t) => t.key === tag.key));
       const { count: _count, ...plain } = tag;
       const heading = `${tag.count} post${tag.count === 1 ? '' : 's'} tagged with "${tag.label}"`;
       const origin = keyAt(input.tagsFile, tag.key) ?? firstUse(posts, 'tags', tag.key);
-      pages.push(
-        ...paginatedList(
-          { kind: 'blogTag', base: tag.permalink, title: heading, description: tag.description ?? '', posts, tag: plain, origin },
-          ctx,
-        ),
-      );
+      const spec = {
+        kind: 'blogTag',
+        base: tag.permalink,
+        title: heading,
+        description: tag.description ?? '',
+        posts,
+        tag: plain,
+        origin,
+      } as const;
+      pages.push(...paginatedList({ ...spec, locale, alternate: alternate(tag.permalink) }, ctx));
     }
     for (const author of authors.values()) {
       if (!author.permalink) continue;
       const posts = listed.filter((p) => p.authors.some((a) => a.key === author.key));
       const origin = keyAt(input.authorsFile, author.key);
-      pages.push(
-        ...paginatedList(
-          {
-            kind: 'blogAuthor',
-            base: author.permalink,
-            title: author.name,
-            description: author.title ?? '',
-            posts,
-            author,
-            ...(origin ? { origin } : {}),
-          },
-          ctx,
-        ),
-      );
+      const spec = {
+        kind: 'blogAuthor',
+        base: author.permalink,
+        title: author.name,
+        description: author.title ?? '',
+        posts,
+        author,
+      } as const;
+      pages.push(...paginatedList({ ...spec, ...(origin ? { origin } : {}), locale, alternate: alternate(author.permalink) }, ctx));
     }
-    pages.push(
-      generated(
-        routes.tags,
-        'blogTags',
-        'Tags',
-        { kind: 'blogTags', ...baseData(routes.tags, 'Tags', '', locale), tags: sortedTags },
-        locale,
-      ),
-    );
+    const tagsData: PageData = { kind: 'blogTags', ...baseData(routes.tags, 'Tags', '', locale), tags: sortedTags };
+    pages.push(generated(routes.tags, 'blogTags', 'Tags', tagsData, locale, alternate(routes.tags)));
     const authorList = [...authors.values()]
       .map((a) => ({ ...a, count: authorCount(a.key) }))
       .filter((a) => a.count > 0 || Object.hasOwn(authorsFile, a.key));
-    pages.push(
-      generated(
-        routes.authors,
-        'blogAuthors',
-        'Authors',
-        { kind: 'blogAuthors', ...baseData(routes.authors, 'Authors', '', locale), authors: authorList },
-        locale,
-      ),
-    );
+    const authorsData: PageData = { kind: 'blogAuthors', ...baseData(routes.authors, 'Authors', '', locale), authors: authorList };
+    pages.push(generated(routes.authors, 'blogAuthors', 'Authors', authorsData, locale, alternate(routes.authors)));
     const archiveData: PageData = {
       kind: 'blogArchive',
       ...baseData(routes.archive, 'Archive', 'Archive', locale),
-      years: years.map((y) => ({ year: y.year, posts: y.posts.map(postSummary) })),
+      years: archiveYears(listed).map((y) => ({ year: y.year, posts: y.posts.map(postSummary) })),
     };
-    pages.push(generated(routes.archive, 'blogArchive', 'Archive', archiveData, locale));
+    pages.push(generated(routes.archive, 'blogArchive', 'Archive', archiveData, locale, alternate(routes.archive)));
   }
-
-  return {
-    pages,
-    listed,
-    authorsSource: input.authorsFile,
-    diagnostics,
-    manifest: {
-      path: routes.base,
-      title,
-      description,
-      postsPerPage: ctx.config.blog.postsPerPage,
-      posts: listed.map(postSummary),
-      tags: Object.fromEntries(sortedTags.map((t) => [t.key, t])),
-      authors: Object.fromEntries([...authors.entries()].sort(([a], [b]) => (a < b ? -1 : 1))),
-      archive: years.map((y) => ({ year: y.year, posts: y.posts.map((p) => p.path) })),
-    },
-  };
+  return { pages, listed, tags: sortedTags, authors };
 }
 
 /** Where `key:` starts a top-level entry of a YAML data file. */
@@ -181,8 +216,10 @@ function generated(
   title: string,
   data: PageData,
   locale: string,
+  alternate: string,
 ): PlannedPage {
-  return { route: { path, kind, title, locale, unlisted: false, draft: false }, data, source: null, alternateKey: null, searchable: false };
+  const route = { path, kind, title, locale, unlisted: false, draft: false };
+  return { route, data, source: null, alternateKey: `blog:${alternate}`, searchable: false };
 }
 
 function load<S extends typeof authorsFileSchema | typeof tagsFileSchema>(

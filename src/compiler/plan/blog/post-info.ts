@@ -38,9 +38,9 @@ export interface BlogRoutes {
   page: string;
 }
 
-/** The blog routes of a layout in the default locale. */
-export function blogRoutes(blog: BlogLayout): BlogRoutes {
-  const base = joinRoute('/', blog.routeBasePath);
+/** The blog routes of a layout in a locale (null: the default locale). */
+export function blogRoutes(blog: BlogLayout, locale: string | null = null): BlogRoutes {
+  const base = blogBase(locale, blog.routeBasePath);
   return {
     base,
     tags: joinRoute(base, blog.tagsBasePath),

@@ -241,7 +241,7 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
       docId: doc.id,
       version: input.version,
       sidebar: sidebar?.key ?? null,
-      tags: tagsOf.get(original) ?? [],
+      tags: (tagsOf.get(original) ?? []).map((tag) => (doc.locale ? { ...tag, permalink: inLocale(doc.locale, tag.permalink) } : tag)),
       items: [],
     };
     pages.push({
@@ -285,15 +285,17 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
     }
   });
 
-  if (tagsBase)
-    pages.push(
-      ...tagPages(
-        defaults.map((doc) => ({ doc, tags: tagsOf.get(doc)! })),
-        tagsBase,
-        { version: input.version, instance },
-        ctx,
-      ),
-    );
+  if (tagsBase) {
+    const tagged = defaults.map((doc) => ({ doc, tags: tagsOf.get(doc)! }));
+    const meta = { version: input.version, instance };
+    pages.push(...tagPages(tagged, tagsBase, meta, ctx));
+    // and in every other locale, leading to that locale's docs
+    for (const locale of translated.keys()) {
+      const localize = (path: string) => translated.get(locale)?.get(path)?.path ?? inLocale(locale, path);
+      const title = (doc: DocInfo) => translated.get(locale)?.get(doc.path)?.title ?? doc.title;
+      pages.push(...tagPages(tagged, tagsBase, meta, ctx, { locale, localize, title }));
+    }
+  }
 
   const main = mainDocOf(instance, base, byId, byPath, walks, defaults);
   return {

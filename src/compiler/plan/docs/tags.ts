@@ -24,12 +24,24 @@ export function docTags(doc: DocInfo, tagsBase: string, file: TagsFile | null, d
   return tags;
 }
 
-/** The tag pages of one version: a page per tag listing its docs, and the list of tags; none when no doc has a tag. */
+/** Where a locale's copy of the tag pages leads: its own paths and the titles of its docs. */
+export interface TagLocale {
+  locale: string;
+  /** a default-locale path as this locale has it (a tag page, a doc, translated or not) */
+  localize: (path: string) => string;
+  title: (doc: DocInfo) => string;
+}
+
+/**
+ * The tag pages of one version: a page per tag listing its docs, and the list of tags; none when no doc
+ * has a tag. With `inLocale`, that locale's copy, as Docusaurus builds one per locale.
+ */
 export function tagPages(
   docs: { doc: DocInfo; tags: BlogTag[] }[],
   tagsBase: string,
   meta: { version: string; instance: DocsInstance },
   ctx: PlanContext,
+  inLocale?: TagLocale,
 ): PlannedPage[] {
   const byPermalink = new Map<string, { tag: BlogTag; docs: DocInfo[] }>();
   for (const { doc, tags } of docs) {
@@ -42,17 +54,20 @@ export function tagPages(
     }
   }
   if (byPermalink.size === 0) return [];
-  const locale = ctx.config.i18n.defaultLocale;
+  const locale = inLocale?.locale ?? ctx.config.i18n.defaultLocale;
+  const at = inLocale?.localize ?? ((path: string) => path);
+  const titleOf = inLocale?.title ?? ((doc: DocInfo) => doc.title);
   const page = (
-    path: string,
+    original: string,
     title: string,
     description: string,
     items: { label: string; path: string; description: string }[],
   ): PlannedPage => {
+    const path = at(original);
     const data: PageData = {
       kind: 'docCategoryIndex',
       ...baseData(path, title, description, locale),
-      docId: `tags${path.slice(tagsBase.length)}`,
+      docId: `tags${original.slice(tagsBase.length)}`,
       version: meta.version,
       sidebar: null,
       tags: [],
@@ -62,7 +77,7 @@ export function tagPages(
       route: { path, kind: 'docCategoryIndex', title, locale, version: meta.version, unlisted: false, draft: false },
       data,
       source: null,
-      alternateKey: null,
+      alternateKey: `doc-tags:${meta.instance.id}:${meta.version}:${original}`,
       searchable: false,
     };
   };
@@ -73,8 +88,8 @@ export function tagPages(
       `${tagged.length} doc${tagged.length === 1 ? '' : 's'} tagged with "${tag.label}"`,
       tag.description ?? '',
       tagged
-        .sort((a, b) => a.title.localeCompare(b.title, 'en'))
-        .map((doc) => ({ label: doc.title, path: doc.path, description: doc.frontmatter.description ?? '' })),
+        .map((doc) => ({ label: titleOf(doc), path: at(doc.path), description: doc.frontmatter.description ?? '' }))
+        .sort((a, b) => a.label.localeCompare(b.label, 'en')),
     ),
   );
   pages.push(
@@ -84,7 +99,7 @@ export function tagPages(
       '',
       groups.map(({ tag, docs: tagged }) => ({
         label: tag.label,
-        path: tag.permalink,
+        path: at(tag.permalink),
         description: `${tagged.length} doc${tagged.length === 1 ? '' : 's'}`,
       })),
     ),

@@ -5,6 +5,7 @@ import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { DESKTOP_QUERY } from '../../lib/breakpoints.ts';
 import { postsByYear, recentPosts } from '../../lib/recent-posts.ts';
 import { InternalLink } from '../internal-link/internal-link.tsx';
+import { findRoute } from '../../content/find-route.ts';
 // the recent posts list wears the docs sidebar's menu look
 import '../docs-sidebar/docs-sidebar.css';
 // the TOC column's styles (.doc-toc) come first; .blog-toc adjusts them
@@ -15,7 +16,7 @@ import './blog-layout.css';
 /** 'Recent posts' on the left, the blog page, and a TOC for posts (a collapsible 'On this page' below 996 px). */
 export function BlogLayout({ manifest, toc, children }: { manifest: Manifest; toc?: TocItem[]; children: ReactNode }) {
   const [pathname] = useLocation();
-  const recent = recentPosts(manifest);
+  const recent = recentPosts(manifest, findRoute(manifest, pathname)?.locale);
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const hasToc = toc !== undefined && toc.length > 0 && desktop;
   return (

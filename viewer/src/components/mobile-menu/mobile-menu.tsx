@@ -102,7 +102,7 @@ export function MobileMenu({ onClose }: { onClose(): void }) {
           {onBlog && manifest.blog.posts.length > 0 ? (
             <MenuLinks
               title="Recent posts"
-              entries={recentPosts(manifest).map((post) => ({ key: post.path, label: post.title, to: post.path }))}
+              entries={recentPosts(manifest, route?.locale).map((post) => ({ key: post.path, label: post.title, to: post.path }))}
             />
           ) : null}
           <div className="mobile-menu__footer">
