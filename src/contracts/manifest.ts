@@ -96,6 +96,8 @@ export const siteSchema = z.object({
 export type SidebarItem =
   | { type: 'doc'; label: string; docId: string; path: string; className?: string }
   | { type: 'link'; label: string; href: string }
+  /** Docusaurus' `html` item: sanitized inline HTML; `defaultStyle` gives it a menu item's padding */
+  | { type: 'html'; value: string; className?: string; defaultStyle?: boolean }
   | {
       type: 'category';
       label: string;
@@ -116,6 +118,7 @@ export const sidebarItemSchema: z.ZodType<SidebarItem> = z.lazy(() =>
       className: z.string().optional(),
     }),
     z.object({ type: z.literal('link'), label: z.string(), href: z.string() }),
+    z.object({ type: z.literal('html'), value: z.string(), className: z.string().optional(), defaultStyle: z.boolean().optional() }),
     z.object({
       type: z.literal('category'),
       label: z.string(),

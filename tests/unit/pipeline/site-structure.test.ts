@@ -39,11 +39,11 @@ describe('the fixture site', () => {
 
   it('orders the sidebar by position then name, with category labels from _category_.json', () => {
     const sidebar = result.manifest!.sidebars.tutorialSidebar!;
-    expect(sidebar.map((i) => i.label)).toEqual(['Introduction', 'Guides', 'API Reference']);
+    expect(sidebar.map((i) => 'label' in i && i.label)).toEqual(['Introduction', 'Guides', 'API Reference']);
     const guides = sidebar[1]!;
     expect(guides).toMatchObject({ type: 'category', collapsed: false, path: '/docs/category/guides' });
     if (guides.type !== 'category') throw new Error('expected a category');
-    expect(guides.items.map((i) => i.label)).toEqual(['Getting started', 'Install', 'advanced']);
+    expect(guides.items.map((i) => 'label' in i && i.label)).toEqual(['Getting started', 'Install', 'advanced']);
     expect(sidebar[2]).toMatchObject({ path: '/docs/reference/overview' });
   });
 

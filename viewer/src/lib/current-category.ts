@@ -39,6 +39,7 @@ function find(items: SidebarItem[], test: (category: Category) => boolean): Cate
 function cardOf(item: SidebarItem): CategoryCard[] {
   if (item.type === 'doc') return [{ href: item.path, label: item.label }];
   if (item.type === 'link') return [{ href: item.href, label: item.label }];
+  if (item.type === 'html') return [];
   // a category without a link leads to its first page, as Docusaurus' card does
   const href = item.path ?? firstPath(item.items);
   const count = item.items.length;

@@ -77,6 +77,7 @@ function translateSidebar(manifest: Manifest, items: SidebarItem[], sidebarId: s
       return { ...item, label, ...(path ? { path } : {}), items: item.items.map(localize) };
     }
     if (item.type === 'link') return { ...item, label: words[`sidebar.${name}.link.${item.label}`] ?? item.label };
+    if (item.type === 'html') return item;
     const original = findRoute(manifest, item.path);
     const translated = original?.alternates[locale];
     const title = translated && original.title === item.label ? findRoute(manifest, translated)?.title : undefined;

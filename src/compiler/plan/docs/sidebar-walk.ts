@@ -22,7 +22,7 @@ export function walkSidebar(items: SidebarItem[], refs: Set<SidebarItem> = new S
   const seen = new Set<string>();
   const visit = (list: SidebarItem[], above: Crumb[]) => {
     for (const item of list) {
-      if (item.type === 'link' || refs.has(item)) continue;
+      if (item.type === 'link' || item.type === 'html' || refs.has(item)) continue;
       const path = item.path;
       if (path && !seen.has(path)) {
         seen.add(path);
@@ -40,7 +40,7 @@ export function walkSidebar(items: SidebarItem[], refs: Set<SidebarItem> = new S
 /** The first page a sidebar reaches in reading order, `walkSidebar(items).flat[0]`, without walking the rest. */
 export function firstPath(items: SidebarItem[]): string | undefined {
   for (const item of items) {
-    if (item.type === 'link') continue;
+    if (item.type === 'link' || item.type === 'html') continue;
     if (item.path) return item.path;
     const inner = item.type === 'category' ? firstPath(item.items) : undefined;
     if (inner) return inner;

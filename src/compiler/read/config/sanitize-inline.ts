@@ -8,7 +8,8 @@ import { LINK_SCHEMES, shown } from './safe-href.ts';
 // as a browser would parse it (entities, control characters and tabs in URLs decoded) and rebuilt
 // from an allow-list: a pattern over the source text cannot see `&#106;avascript:`.
 
-const TAGS = ['a', 'b', 'strong', 'em', 'i', 'u', 's', 'code', 'br', 'span', 'small', 'img'];
+// (and a sidebar's: `<hr>` dividers, titles in a `<div>` or `<p>`)
+const TAGS = ['a', 'b', 'strong', 'em', 'i', 'u', 's', 'code', 'br', 'span', 'small', 'img', 'hr', 'div', 'p'];
 
 // their content is code or styling, never words for the reader: it goes with them
 const STRIPPED = ['script', 'style', 'template', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math'];

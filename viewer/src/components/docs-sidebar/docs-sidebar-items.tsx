@@ -8,6 +8,7 @@ import { SidebarCategory } from './sidebar-category.tsx';
 
 function itemName(item: SidebarItem): string {
   if (item.type === 'doc') return item.docId;
+  if (item.type === 'html') return item.value;
   return item.type === 'link' ? item.href : item.label;
 }
 
@@ -35,6 +36,12 @@ export function DocsSidebarItems({ items, nested = false, id }: { items: Sidebar
               </a>
             </li>
           );
+        }
+        if (item.type === 'html') {
+          // sanitized by the compiler (inline tags, safe links), as Docusaurus shows it: the HTML as the item
+          const className = [item.defaultStyle ? 'menu__list-item menu__html-item' : '', item.className ?? ''].join(' ').trim();
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the compiler sanitized it (sanitize-inline.ts)
+          return <li key={keys[at]} className={className || undefined} dangerouslySetInnerHTML={{ __html: item.value }} />;
         }
         const active = item.path === path;
         return (

@@ -1,0 +1,30 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Manifest } from '../../src/contracts/manifest.ts';
+import { installDom } from './support/dom.ts';
+import { FakeGate } from './support/fake-gate.ts';
+import { renderApp } from './support/render-app.tsx';
+import { manifest } from './support/site-fixture.ts';
+import { setViewportWidth } from './support/viewport.ts';
+
+installDom();
+
+describe('an html sidebar item', () => {
+  it('shows its HTML among the links, with its class and the menu padding when it asks for the default style', async () => {
+    setViewportWidth(1280);
+    const gate = new FakeGate();
+    const site = structuredClone(manifest) as Manifest;
+    site.sidebars.tutorialSidebar!.push(
+      { type: 'html', value: '<hr class="divider">', defaultStyle: true },
+      { type: 'html', value: '<span class="sidebar-title">Community</span>', className: 'section' },
+    );
+    gate.files['manifest.json'] = site;
+    renderApp({ gate, signedIn: true, path: '/docs/intro' });
+    const title = await screen.findByText('Community');
+    const sidebar = screen.getByRole('navigation', { name: 'Docs sidebar' });
+    expect(sidebar.contains(title)).toBe(true);
+    expect(title.closest('li')?.className).toBe('section');
+    const divider = sidebar.querySelector('hr.divider');
+    expect(divider?.parentElement?.className).toBe('menu__list-item menu__html-item');
+  });
+});
