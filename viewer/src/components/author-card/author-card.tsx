@@ -1,6 +1,7 @@
 import type { BlogAuthor } from '../../../../src/contracts/manifest.ts';
 import { InternalLink } from '../internal-link/internal-link.tsx';
 import { AuthorAvatar } from './author-avatar.tsx';
+import { SocialIcon, socialTitle } from '../icons/social-icon.tsx';
 import './author-card.css';
 
 /** Picture, name (linking to the author page when there is one), title and socials. */
@@ -27,8 +28,16 @@ export function AuthorCard({ author, count, large = false }: { author: BlogAutho
         {socials.length > 0 ? (
           <span className="avatar__socials">
             {socials.map(([network, url]) => (
-              <a key={network} href={url} target="_blank" rel="noopener noreferrer">
-                {network}
+              <a
+                key={network}
+                href={url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="avatar__social"
+                title={socialTitle(network)}
+                aria-label={socialTitle(network)}
+              >
+                <SocialIcon platform={network} />
               </a>
             ))}
           </span>
