@@ -24,6 +24,7 @@ export const PROVIDED_MODULES: Record<string, string[]> = {
   '@docusaurus/useIsBrowser': [],
   '@theme/Layout': [],
   '@theme/Heading': [],
+  '@theme/Admonition': [],
   clsx: ['clsx'],
 };
 

@@ -8,6 +8,7 @@ import type { IslandSource } from '../markdown/types.ts';
 import { contentHash } from '../read/hash.ts';
 import type { OutputEntry } from '../write/write-output.ts';
 import { withoutBroken } from './contain.ts';
+import { PROVIDED_MODULES } from '../../contracts/site-bundle.ts';
 import { ENTRY, ISLAND_QUERY, siteBundlePlugin, type BundleInput, type MissingImport } from './plugin.ts';
 
 // The site bundle: one self-contained ES module (and one stylesheet) with every island and React page of
@@ -66,6 +67,8 @@ export class SiteBundler {
     const key = JSON.stringify([
       BUNDLE_FORMAT,
       viteVersion(),
+      // a docgate that provides another module (a new @theme/ component) resolves imports differently
+      Object.keys(PROVIDED_MODULES),
       [...input.islands.keys()].sort(),
       pages.map((p) => `${p.key}:${p.file}`).sort(),
     ]);

@@ -6,13 +6,16 @@ import type { Schema } from 'hast-util-sanitize';
 
 /** HTML elements an MDX page may write, with the attributes (hast property names) each may carry. */
 export const AUTHOR_TAGS: Record<string, string[]> = {
-  a: ['href', 'target', 'rel'],
+  // `name`: an old-style anchor a link's #fragment scrolls to (an <a> name is no window property)
+  a: ['href', 'target', 'rel', 'name'],
   abbr: [],
   audio: ['src', 'controls', 'autoPlay', 'loop', 'muted', 'preload'],
   b: [],
   blockquote: [],
   br: [],
   caption: [],
+  // obsolete, still centred by browsers, and rendered by Docusaurus' React
+  center: [],
   cite: [],
   code: [],
   dd: [],

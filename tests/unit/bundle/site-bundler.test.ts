@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SiteBundler } from '../../../src/compiler/bundle/bundle.ts';
 import type { IslandSource } from '../../../src/compiler/markdown/types.ts';
 import { RUNTIME_GLOBAL, type SiteBundleModule } from '../../../src/contracts/site-bundle.ts';
+import { Admonition } from '../../../viewer/src/site-bundle/docusaurus-modules.tsx';
 
 // The site bundle of a small site on disk: what it holds, what it reports, when it is built again.
 
@@ -129,6 +130,27 @@ describe('the site bundle', () => {
     expect(decodeURIComponent(src!)).toContain('5f1');
     // a path the static folder lacks stays as written
     expect(html).toContain('alt="gone" src="/img/none.png"');
+  });
+
+  test("@theme/Admonition is the viewer's: a page importing it bundles with no warning and shows a page's admonition box", async () => {
+    await write(
+      'site/src/pages/note.js',
+      'import Admonition from \'@theme/Admonition\';\nexport default () => <Admonition type="success" title="Hint">Body text</Admonition>;\n',
+    );
+    const result = await bundler().build([], [{ key: 'note', file: 'site/src/pages/note.js' }]);
+    expect(result.diagnostics).toEqual([]);
+    (globalThis as Record<string, unknown>)[RUNTIME_GLOBAL] = {
+      react: { ...React, default: React },
+      'react/jsx-runtime': JsxRuntime,
+      '@theme/Admonition': { default: Admonition },
+    };
+    const module = (await import(
+      `data:text/javascript;base64,${Buffer.from(String(result.entries[0]!.content)).toString('base64')}`
+    )) as SiteBundleModule;
+    // `success` looks like a tip, as the compiler shows :::success
+    expect(render(module.pages.note)).toBe(
+      '<div class="markdown"><div class="admonition admonition-tip"><p class="admonition-title">Hint</p>Body text</div></div>',
+    );
   });
 
   test('a component that does not compile leaves out only the pieces that import it; the others still run', async () => {

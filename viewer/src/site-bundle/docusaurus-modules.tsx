@@ -60,6 +60,34 @@ export function Heading({ as: Tag = 'h2', ...rest }: { as?: 'h1' | 'h2' | 'h3' |
   return <Tag {...rest} />;
 }
 
+// Docusaurus' admonition types and their aliases, as the compiler maps `:::` blocks (admonitions.ts)
+const ADMONITION_LOOKS: Record<string, string> = { secondary: 'note', important: 'info', success: 'tip', caution: 'warning' };
+
+/** `@theme/Admonition`: a box like a `:::note` block of a page, its title the type's unless given. */
+export function Admonition({
+  type = 'note',
+  title,
+  className,
+  children,
+}: {
+  type?: string;
+  title?: ReactNode;
+  icon?: ReactNode;
+  className?: string;
+  children?: ReactNode;
+}) {
+  const look = ADMONITION_LOOKS[type] ?? type;
+  return (
+    // the markdown class carries the admonition styles of compiled pages (content.css)
+    <div className="markdown">
+      <div className={clsx('admonition', `admonition-${look}`, className)}>
+        <p className="admonition-title">{title ?? type}</p>
+        {children}
+      </div>
+    </div>
+  );
+}
+
 /** `clsx`: class names joined, falsy ones left out, objects by their truthy keys. */
 export function clsx(...values: unknown[]): string {
   const names: string[] = [];

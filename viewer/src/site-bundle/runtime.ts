@@ -107,6 +107,7 @@ function registry(): Registry {
     '@docusaurus/useIsBrowser': { default: () => true },
     '@theme/Layout': { default: docusaurus.Layout },
     '@theme/Heading': { default: docusaurus.Heading },
+    '@theme/Admonition': { default: docusaurus.Admonition },
     clsx: { default: docusaurus.clsx, clsx: docusaurus.clsx },
   };
   for (const name of Object.keys(PROVIDED_MODULES)) if (!modules[name]) throw new Error(`the viewer provides no ${name}`);

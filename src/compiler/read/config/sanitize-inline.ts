@@ -19,9 +19,9 @@ const inlineSchema: Schema = {
   attributes: {
     // a class for the site's custom.css to style
     '*': ['className'],
-    a: ['href', 'title', ['target', '_blank', '_self'], 'rel'],
+    a: ['href', 'title', ['target', '_blank', '_self'], 'rel', 'ariaLabel'],
     // a badge in the footer ("Deploys by Netlify")
-    img: ['src', 'alt', 'title', 'width', 'height'],
+    img: ['src', 'alt', 'title', 'width', 'height', ['loading', 'lazy', 'eager']],
   },
   // compared as written after entity decoding: `JavaScript:` or `java\tscript:` is no allowed scheme
   protocols: { href: LINK_SCHEMES, src: ['http', 'https'] },
