@@ -74,6 +74,8 @@ export const siteSchema = z.object({
   copyright: z.string(),
   /** the delimiter between page title and site title in the document title */
   titleDelimiter: z.string(),
+  /** the config's customFields, plain JSON, for the site's own components (useDocusaurusContext) */
+  customFields: z.record(z.string(), z.unknown()).optional(),
   /**
    * the site's own CSS (a Docusaurus site's customCss), gate paths such as `assets/<hash>.css`, applied in
    * order after sign-in; `url()`s in it are `gate:` URLs of assets

@@ -20,6 +20,23 @@ describe('mapping a Docusaurus config', () => {
     expect(setup?.input).toMatchObject({ title: 'T', url: 'https://t.dev', baseUrl: '/sub/', titleDelimiter: '·', favicon: 'img/f.ico' });
   });
 
+  it('keeps customFields as plain JSON for site components, leaving out functions and stand-ins of missing packages', () => {
+    const customFields = {
+      users: [{ caption: 'Ada', pinned: true, stars: 3 }],
+      githubUrl: 'https://github.com/x',
+      nothing: null,
+      format: () => 'code',
+      parsed: createStub('yaml'),
+      nested: { keep: 'yes', infinite: Number.POSITIVE_INFINITY, when: new Date(0) },
+    };
+    expect(map({ customFields }).setup?.input.customFields).toEqual({
+      users: [{ caption: 'Ada', pinned: true, stars: 3 }],
+      githubUrl: 'https://github.com/x',
+      nothing: null,
+      nested: { keep: 'yes' },
+    });
+  });
+
   it("reads the classic preset's docs, blog and pages, turns off what is false, and adds docs plugins", () => {
     const { setup } = map({
       presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]],

@@ -26,7 +26,7 @@ export function useDocusaurusContext() {
         tagline: site.tagline,
         url: site.url,
         baseUrl: site.baseUrl,
-        customFields: (site as { customFields?: Record<string, unknown> }).customFields ?? {},
+        customFields: site.customFields ?? {},
         themeConfig: {},
       },
       siteMetadata: {},

@@ -55,6 +55,8 @@ export const siteConfigSchema = z.strictObject({
   favicon: z.string().optional(),
   editUrl: z.string().optional(),
   titleDelimiter: z.string().default('|'),
+  /** data for the site's own components (useDocusaurusContext().siteConfig.customFields), as in Docusaurus */
+  customFields: z.record(z.string(), z.unknown()).default({}),
   /** stylesheets from the site folder applied over the viewer's look after sign-in (a Docusaurus site's customCss) */
   customCss: z.array(z.string()).default([]),
   i18n: z

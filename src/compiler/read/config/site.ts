@@ -2,6 +2,7 @@ import { error, warning, type Diagnostic } from '../../diagnostics/diagnostic.ts
 import type { NavbarItem, Site } from '../../../contracts/manifest.ts';
 import type { SiteConfig } from './schema.ts';
 import { isExternal, siteRoute } from '../../check/url-parts.ts';
+import { plainData } from './plain-data.ts';
 import { isSafeHref, shown } from './safe-href.ts';
 
 // a `to` the viewer routes to: a site path, no query, anchor or spaces (the manifest's route shape)
@@ -151,6 +152,7 @@ export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Prom
     colorMode: config.colorMode,
     copyright: config.footer.copyright,
     titleDelimiter: config.titleDelimiter,
+    ...(Object.keys(config.customFields).length > 0 ? { customFields: plainData(config.customFields) as Record<string, unknown> } : {}),
   };
   return { site, diagnostics };
 }

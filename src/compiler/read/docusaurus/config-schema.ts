@@ -14,6 +14,7 @@ export const docusaurusConfigSchema = z.looseObject({
   baseUrl: z.string(),
   favicon: z.string().optional(),
   titleDelimiter: z.string().optional(),
+  customFields: z.record(z.string(), z.unknown()).optional(),
   i18n: z
     .looseObject({
       defaultLocale: z.string(),

@@ -22,6 +22,7 @@ import { notePlugins } from './plugin-notes.ts';
 import { scopeOf, sortPlugins, type ContentPlugin } from './plugins.ts';
 import { stubName } from './stub.ts';
 import { mapThemeConfig } from './theme-config.ts';
+import { plainData } from '../config/plain-data.ts';
 import { customCssOf } from './custom-css.ts';
 
 /** The config file: its absolute path and text, and the site folder. */
@@ -133,6 +134,7 @@ export function mapDocusaurusConfig(value: unknown, source: ConfigSource, findin
       : {}),
     ...theme,
     ...(customCss.length > 0 ? { customCss } : {}),
+    ...(config.customFields ? { customFields: plainData(config.customFields) as Record<string, unknown> } : {}),
     docs: {
       sidebarId: 'defaultSidebar',
       versions: Object.fromEntries(
