@@ -21,6 +21,8 @@ const link = z.object({
 const navbarLink = link.extend({
   /** a `doc` or `docSidebar` item of the main docs: it leads to the same page in the reader's docs version */
   versioned: z.literal(true).optional(),
+  /** a dropdown's `html` entry: sanitized inline HTML in place of a link */
+  html: z.string().optional(),
 });
 
 /** A footer entry: a link, or (Docusaurus' `html` entry) sanitized inline HTML in place of one */

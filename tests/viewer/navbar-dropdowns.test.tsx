@@ -88,13 +88,15 @@ describe("a Docusaurus 'dropdown' navbar item", () => {
       items: [
         { label: 'Posting API', to: '/docs/backend/api/posting' },
         { label: 'Source code', href: 'https://github.com/example/resources' },
+        // an html entry, as the compiler sanitized it
+        { label: '', html: '<span class="dropdown-note">Community</span>' },
       ],
     });
     gate.files['manifest.json'] = site;
     return gate;
   }
 
-  it('opens a menu of its links in the navbar; a site link navigates, another site opens in a new tab', async () => {
+  it('opens a menu of its links and html entries in the navbar; a site link navigates, another site opens in a new tab', async () => {
     setViewportWidth(1280);
     renderApp({ gate: withDropdown(), signedIn: true, path: '/docs/intro' });
     await screen.findByRole('heading', { level: 1, name: 'Introduction' });
@@ -106,6 +108,9 @@ describe("a Docusaurus 'dropdown' navbar item", () => {
     const external = within(menu).getByRole('menuitem', { name: 'Source code' });
     expect(external.getAttribute('href')).toBe('https://github.com/example/resources');
     expect(external.getAttribute('target')).toBe('_blank');
+    // the html entry is shown as written, and is no menu item
+    expect(within(menu).getByText('Community').className).toBe('dropdown-note');
+    expect(within(menu).getAllByRole('menuitem')).toHaveLength(2);
     await user.click(within(menu).getByRole('menuitem', { name: 'Posting API' }));
     await waitFor(() => expect(window.location.pathname).toBe('/docs/backend/api/posting'));
     expect(screen.queryByRole('menu', { name: 'Resources' })).toBeNull();
@@ -124,5 +129,6 @@ describe("a Docusaurus 'dropdown' navbar item", () => {
         .getByRole('link', { name: /Source code/ })
         .getAttribute('href'),
     ).toBe('https://github.com/example/resources');
+    expect(within(menu).getByText('Community').className).toBe('dropdown-note');
   });
 });

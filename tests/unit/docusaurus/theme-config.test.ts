@@ -8,7 +8,7 @@ const map = (themeConfig: unknown) => {
 };
 
 describe('themeConfig of a Docusaurus site', () => {
-  it('maps navbar items: links, docs and sidebars of other docs plugins, dropdowns with their links', () => {
+  it('maps navbar items: links, docs and sidebars of other docs plugins, dropdowns with their links and html entries', () => {
     const { mapped, messages } = map({
       navbar: {
         items: [
@@ -44,6 +44,7 @@ describe('themeConfig of a Docusaurus site', () => {
         position: 'right',
         items: [
           { type: 'link', label: 'Blog', to: '/blog' },
+          { type: 'html', value: '<hr>' },
           { type: 'doc', docId: 'faq', label: 'FAQ' },
           { type: 'link', label: 'GitHub', href: 'https://github.com/acme' },
         ],

@@ -17,6 +17,8 @@ export interface DropdownLink {
   to?: string;
   /** another site's URL */
   href?: string;
+  /** an `html` entry's sanitized markup, shown in place of a link */
+  html?: string;
   active: boolean;
 }
 
@@ -34,6 +36,7 @@ export function dropdownEntries(
       label: link.label,
       ...(to ? { to } : {}),
       ...(link.href ? { href: link.href } : {}),
+      ...(link.html !== undefined ? { html: link.html } : {}),
       active: to === pathname,
     };
   });

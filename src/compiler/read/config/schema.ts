@@ -12,8 +12,12 @@ const navbarLinkFields = {
   docId: z.string().optional(),
 };
 
-/** An entry of a navbar dropdown: a link, a doc or a sidebar's first page. */
-const navbarDropdownEntry = z.strictObject({ type: z.enum(['link', 'docSidebar', 'doc']).default('link'), ...navbarLinkFields });
+/** An entry of a navbar dropdown: a link, a doc, a sidebar's first page, or HTML (`value`). */
+const navbarDropdownEntry = z.strictObject({
+  type: z.enum(['link', 'docSidebar', 'doc', 'html']).default('link'),
+  ...navbarLinkFields,
+  value: z.string().optional(),
+});
 
 const navbarItem = z.strictObject({
   type: z.enum(['link', 'docSidebar', 'doc', 'search', 'localeDropdown', 'docsVersionDropdown', 'dropdown', 'html']).default('link'),

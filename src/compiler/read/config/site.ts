@@ -90,7 +90,15 @@ export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Prom
     } else if (item.type === 'search' || item.type === 'localeDropdown' || item.type === 'docsVersionDropdown') {
       items.push({ type: item.type, position });
     } else if (item.type === 'dropdown') {
-      const entries = (item.items ?? []).flatMap((entry, e) => linkOf(entry as typeof item, ['navbar', 'items', i, 'items', e]) ?? []);
+      const entries = [];
+      for (const [e, entry] of (item.items ?? []).entries()) {
+        const at = ['navbar', 'items', i, 'items', e];
+        if (entry.type !== 'html') {
+          const link = linkOf(entry as typeof item, at);
+          if (link) entries.push(link);
+        } else if (entry.value === undefined) fail(at, "expected 'value', the entry's HTML");
+        else entries.push({ label: '', html: await cleanHtml(entry.value, [...at, 'value']) });
+      }
       items.push({ type: 'dropdown', label: item.label ?? '', position, items: entries });
     } else {
       const link = linkOf(item, ['navbar', 'items', i]);

@@ -209,7 +209,7 @@ function navbarItems(item: NavbarItem, path: FieldPath, findings: Findings): Doc
       // its entries are links, docs and sidebars (Docusaurus allows no nested dropdown)
       const items = (item.items ?? []).flatMap((child, i) => navbarItems(child, [...path, 'items', i], findings));
       const entries = items.flatMap(({ position: _, items: __, type, ...entry }) =>
-        type === 'link' || type === 'doc' || type === 'docSidebar' ? [{ type, ...entry }] : [],
+        type === 'link' || type === 'doc' || type === 'docSidebar' || type === 'html' ? [{ type, ...entry }] : [],
       );
       return [{ type: 'dropdown', label: label ?? '', items: entries, ...where }];
     }

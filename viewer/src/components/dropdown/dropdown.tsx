@@ -12,6 +12,8 @@ export interface DropdownEntry {
   lang?: string;
   /** `to` is another site's URL: it opens in a new tab, as a navbar's external links do */
   external?: boolean;
+  /** sanitized HTML shown in place of a link (a navbar dropdown's `html` entry): no menu item */
+  html?: string;
 }
 
 interface Props {
@@ -73,30 +75,35 @@ export function Dropdown({ label, menuLabel, entries, onSelect, className = '' }
       {open ? (
         // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA menu pattern: a list with role=menu, its items role=none around menuitems
         <ul id={menuId} className="dropdown__menu" role="menu" aria-label={menuLabel} onKeyDown={onMenuKeyDown}>
-          {entries.map((entry) => (
-            <li key={entry.key} role="none">
-              <a
-                role="menuitem"
-                href={entry.to}
-                lang={entry.lang}
-                className={`dropdown__link ${entry.active ? 'dropdown__link--active' : ''}`}
-                aria-current={entry.active ? 'page' : undefined}
-                {...(entry.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                onClick={(event) => {
-                  if (entry.external) {
+          {entries.map((entry) =>
+            entry.html !== undefined ? (
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: the compiler sanitized it (sanitize-inline.ts)
+              <li key={entry.key} role="none" className="dropdown__html" dangerouslySetInnerHTML={{ __html: entry.html }} />
+            ) : (
+              <li key={entry.key} role="none">
+                <a
+                  role="menuitem"
+                  href={entry.to}
+                  lang={entry.lang}
+                  className={`dropdown__link ${entry.active ? 'dropdown__link--active' : ''}`}
+                  aria-current={entry.active ? 'page' : undefined}
+                  {...(entry.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                  onClick={(event) => {
+                    if (entry.external) {
+                      setOpen(false);
+                      return;
+                    }
+                    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+                    event.preventDefault();
                     setOpen(false);
-                    return;
-                  }
-                  if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-                  event.preventDefault();
-                  setOpen(false);
-                  onSelect(entry);
-                }}
-              >
-                {entry.label}
-              </a>
-            </li>
-          ))}
+                    onSelect(entry);
+                  }}
+                >
+                  {entry.label}
+                </a>
+              </li>
+            ),
+          )}
         </ul>
       ) : null}
     </div>

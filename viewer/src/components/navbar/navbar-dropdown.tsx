@@ -17,6 +17,7 @@ export function NavbarDropdown({ item }: { item: Extract<NavbarItem, { type: 'dr
     to: entry.to ?? entry.href ?? '#',
     active: entry.active,
     external: !entry.to,
+    ...(entry.html !== undefined ? { html: entry.html } : {}),
   }));
   const active = entries.some((entry) => entry.active);
   return (
