@@ -92,6 +92,8 @@ export const siteSchema = z.object({
         footer: z.object({ links: z.array(z.object({ title: z.string(), items: z.array(link) })), copyright: z.string() }),
         /** docs sidebar labels: `sidebar.<sidebar>.category.<label>` (also `.link.`, `.doc.`) -> label */
         sidebar: z.record(z.string(), z.string()),
+        /** the theme's own strings from the locale's code.json (`theme.docs.paginator.next` -> `Suivant`) */
+        theme: z.record(z.string(), z.string()).optional(),
       }),
     )
     .optional(),

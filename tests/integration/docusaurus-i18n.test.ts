@@ -58,6 +58,14 @@ describe('translations and React pages of a Docusaurus site', () => {
     expect(setup.kind === 'doc' && setup.tags.map((t) => t.permalink)).toEqual(['/fr/docs/tags/install']);
   });
 
+  it("carries the theme's strings of the locale's code.json for the viewer, and no other message", () => {
+    expect(manifest.site.translations?.fr?.theme).toEqual({
+      'theme.common.skipToMainContent': 'Aller au contenu',
+      'theme.docs.paginator.next': 'Suivant',
+      'theme.common.editThisPage': 'Éditer cette page',
+    });
+  });
+
   it("builds each generated category index in every locale, its cards leading to that locale's docs", async () => {
     expect(route('/docs/category/guides')).toMatchObject({ locale: 'en', alternates: { fr: '/fr/docs/category/guides' } });
     expect(route('/fr/docs/category/guides')).toMatchObject({

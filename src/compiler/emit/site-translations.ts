@@ -7,13 +7,16 @@ type Translations = NonNullable<Site['translations']>;
  * The navbar, footer and docs sidebar labels of each translated locale, as Docusaurus applies its theme's
  * translation files: navbar `title`, `logo.alt`, `item.label.<label>`; footer `link.title.<title>`,
  * `link.item.label.<label>`, `copyright`; the docs' `sidebar.<sidebar>.category.<label>` (and `.link.`,
- * `.doc.`). Undefined when no locale has any.
+ * `.doc.`), and code.json's `theme.*` strings. Undefined when no locale has any.
  */
 export function siteTranslations(site: Site, files: Record<string, ThemeTranslations> | undefined): Translations | undefined {
   const result: Translations = {};
-  for (const [locale, { navbar, footer, docs }] of Object.entries(files ?? {})) {
+  for (const [locale, { navbar, footer, docs, code }] of Object.entries(files ?? {})) {
     const sidebar = Object.fromEntries(Object.entries(docs).filter(([key]) => key.startsWith('sidebar.')));
-    if (Object.keys(navbar).length + Object.keys(footer).length + Object.keys(sidebar).length === 0) continue;
+    // the theme's strings the viewer shows ("Next", "Edit this page"...), as `docusaurus write-translations` lists them
+    const theme = Object.fromEntries(Object.entries(code).filter(([key]) => key.startsWith('theme.')));
+    const words = Object.keys(navbar).length + Object.keys(footer).length + Object.keys(sidebar).length + Object.keys(theme).length;
+    if (words === 0) continue;
     const logoAlt = navbar['logo.alt'] ?? site.navbar.logo?.alt;
     result[locale] = {
       navbar: {
@@ -31,6 +34,7 @@ export function siteTranslations(site: Site, files: Record<string, ThemeTranslat
         copyright: footer.copyright ?? site.footer.copyright,
       },
       sidebar,
+      ...(Object.keys(theme).length > 0 ? { theme } : {}),
     };
   }
   return Object.keys(result).length > 0 ? result : undefined;

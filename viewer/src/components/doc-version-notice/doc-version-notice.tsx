@@ -1,6 +1,7 @@
 import type { Manifest, Route } from '../../../../src/contracts/manifest.ts';
 import { samePageInVersion, versionOfRoute } from '../../lib/docs-versions.ts';
 import { InternalLink } from '../internal-link/internal-link.tsx';
+import { useThemeString } from '../../hooks/use-theme-string.ts';
 import './doc-version-notice.css';
 
 interface Props {
@@ -13,6 +14,7 @@ interface Props {
  * to the same doc in the latest version (its main doc when the latest version lacks it).
  */
 export function DocVersionBanner({ manifest, route }: Props) {
+  const t = useThemeString();
   const version = versionOfRoute(manifest, route);
   const latest = manifest.versions.find((v) => v.latest);
   if (!version || !latest || !version.banner || version.banner === 'none') return null;
@@ -21,15 +23,31 @@ export function DocVersionBanner({ manifest, route }: Props) {
     <div className="theme-doc-version-banner alert alert--warning" role="alert">
       <div>
         {version.banner === 'unreleased'
-          ? `This is unreleased documentation for ${title} ${version.label} version.`
-          : `This is documentation for ${title} ${version.label}, which is no longer actively maintained.`}
+          ? t('theme.docs.versions.unreleasedVersionLabel', 'This is unreleased documentation for {siteTitle} {versionLabel} version.', {
+              siteTitle: title,
+              versionLabel: version.label,
+            })
+          : t(
+              'theme.docs.versions.unmaintainedVersionLabel',
+              'This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.',
+              { siteTitle: title, versionLabel: version.label },
+            )}
       </div>
       <div className="theme-doc-version-banner__latest">
-        For up-to-date documentation, see the{' '}
-        <b>
-          <InternalLink to={samePageInVersion(manifest, route, latest)}>latest version</InternalLink>
-        </b>{' '}
-        ({latest.label}).
+        {t.nodes(
+          'theme.docs.versions.latestVersionSuggestionLabel',
+          'For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).',
+          {
+            latestVersionLink: (
+              <b>
+                <InternalLink to={samePageInVersion(manifest, route, latest)}>
+                  {t('theme.docs.versions.latestVersionLinkLabel', 'latest version')}
+                </InternalLink>
+              </b>
+            ),
+            versionLabel: latest.label,
+          },
+        )}
       </div>
     </div>
   );
@@ -37,7 +55,12 @@ export function DocVersionBanner({ manifest, route }: Props) {
 
 /** Docusaurus' "Version: x" badge over a doc, when its version has one. */
 export function DocVersionBadge({ manifest, route }: Props) {
+  const t = useThemeString();
   const version = versionOfRoute(manifest, route);
   if (!version?.badge) return null;
-  return <span className="theme-doc-version-badge badge badge--secondary">Version: {version.label}</span>;
+  return (
+    <span className="theme-doc-version-badge badge badge--secondary">
+      {t('theme.docs.versionBadge.label', 'Version: {versionLabel}', { versionLabel: version.label })}
+    </span>
+  );
 }

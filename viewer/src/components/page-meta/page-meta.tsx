@@ -1,17 +1,19 @@
 import type { PageData } from '../../../../src/contracts/manifest.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { EditIcon } from '../icons/edit-icon.tsx';
+import { useThemeString } from '../../hooks/use-theme-string.ts';
 import './page-meta.css';
 
 /** 'Edit this page' and 'Last updated on ... by ...' under a page. */
 export function PageMeta({ editUrl, lastUpdated }: Pick<PageData, 'editUrl' | 'lastUpdated'>) {
+  const t = useThemeString();
   if (!editUrl && !lastUpdated) return null;
   return (
     <div className="page-meta">
       {editUrl ? (
         <a className="page-meta__edit" href={editUrl} target="_blank" rel="noopener noreferrer">
           <EditIcon size={16} />
-          Edit this page
+          {t('theme.common.editThisPage', 'Edit this page')}
         </a>
       ) : (
         <span />

@@ -1,5 +1,6 @@
 import type { PageData } from '../../../../src/contracts/manifest.ts';
 import { InternalLink } from '../internal-link/internal-link.tsx';
+import { useThemeString } from '../../hooks/use-theme-string.ts';
 import './pager.css';
 
 interface Props {
@@ -11,13 +12,14 @@ interface Props {
 }
 
 /** Previous and next cards at the foot of a doc or post. */
-export function Pager({ prev, next, prevLabel = 'Previous', nextLabel = 'Next', ariaLabel = 'Docs pages' }: Props) {
+export function Pager({ prev, next, prevLabel, nextLabel, ariaLabel = 'Docs pages' }: Props) {
+  const t = useThemeString();
   if (!prev && !next) return null;
   return (
     <nav className="pager" aria-label={ariaLabel}>
       {prev ? (
         <InternalLink to={prev.path} className="pager__link pager__link--prev">
-          <span className="pager__sub">{prevLabel}</span>
+          <span className="pager__sub">{prevLabel ?? t('theme.docs.paginator.previous', 'Previous')}</span>
           <span className="pager__label">« {prev.title}</span>
         </InternalLink>
       ) : (
@@ -25,7 +27,7 @@ export function Pager({ prev, next, prevLabel = 'Previous', nextLabel = 'Next', 
       )}
       {next ? (
         <InternalLink to={next.path} className="pager__link pager__link--next">
-          <span className="pager__sub">{nextLabel}</span>
+          <span className="pager__sub">{nextLabel ?? t('theme.docs.paginator.next', 'Next')}</span>
           <span className="pager__label">{next.title} »</span>
         </InternalLink>
       ) : null}

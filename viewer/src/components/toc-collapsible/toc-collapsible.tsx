@@ -2,11 +2,13 @@ import { useState } from 'react';
 import type { TocItem } from '../../../../src/contracts/manifest.ts';
 import { ChevronDownIcon } from '../icons/chevron-down-icon.tsx';
 import { shownTocItems, TableOfContents } from '../table-of-contents/table-of-contents.tsx';
+import { useThemeString } from '../../hooks/use-theme-string.ts';
 import './toc-collapsible.css';
 
 /** Below 996 px, where there is no TOC column: an 'On this page' button above the page that unfolds the same list. */
 export function TocCollapsible({ items }: { items: TocItem[] }) {
   const [open, setOpen] = useState(false);
+  const t = useThemeString();
   if (shownTocItems(items).length === 0) return null;
   return (
     <div className={`toc-collapsible ${open ? 'toc-collapsible--open' : ''}`}>
@@ -17,7 +19,7 @@ export function TocCollapsible({ items }: { items: TocItem[] }) {
         aria-controls="toc-collapsible-list"
         onClick={() => setOpen((shown) => !shown)}
       >
-        On this page
+        {t('theme.TOCCollapsible.toggleButtonLabel', 'On this page')}
         <ChevronDownIcon size={14} className="toc-collapsible__chevron" />
       </button>
       {open ? (

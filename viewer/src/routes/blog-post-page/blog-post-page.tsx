@@ -2,10 +2,12 @@ import { BlogLayout } from '../../components/blog-layout/blog-layout.tsx';
 import { BlogPost } from '../../components/blog-post/blog-post.tsx';
 import { PageMeta } from '../../components/page-meta/page-meta.tsx';
 import { Pager } from '../../components/pager/pager.tsx';
+import { useThemeString } from '../../hooks/use-theme-string.ts';
 import type { RouteViewProps } from '../route-view-props.ts';
 
 /** A whole post: title, date, reading time, authors, body, tags, newer/older posts, TOC. */
 export default function BlogPostPage({ manifest, route, page }: RouteViewProps) {
+  const t = useThemeString();
   if (page.kind !== 'blogPost') throw new Error(`${route.path} is not a blog post`);
   return (
     <BlogLayout manifest={manifest} toc={page.hideTableOfContents ? undefined : page.toc}>
@@ -18,7 +20,13 @@ export default function BlogPostPage({ manifest, route, page }: RouteViewProps) 
         html={page.html}
         footer={<PageMeta editUrl={page.editUrl} lastUpdated={page.lastUpdated} />}
       />
-      <Pager prev={page.prev} next={page.next} prevLabel="Newer post" nextLabel="Older post" ariaLabel="Blog post page navigation" />
+      <Pager
+        prev={page.prev}
+        next={page.next}
+        prevLabel={t('theme.blog.post.paginator.newerPost', 'Newer post')}
+        nextLabel={t('theme.blog.post.paginator.olderPost', 'Older post')}
+        ariaLabel="Blog post page navigation"
+      />
     </BlogLayout>
   );
 }

@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Manifest, PageData } from '../../src/contracts/manifest.ts';
+import { installDom } from './support/dom.ts';
+import { FakeGate } from './support/fake-gate.ts';
+import { renderApp } from './support/render-app.tsx';
+import { manifest } from './support/site-fixture.ts';
+import { setViewportWidth } from './support/viewport.ts';
+
+installDom();
+
+/** The intro in French too, with the theme strings of a French code.json. */
+function french(): FakeGate {
+  const gate = new FakeGate();
+  const site = structuredClone(manifest) as Manifest;
+  site.site.locales.push({ code: 'fr', label: 'Français', path: '/fr' });
+  const theme = {
+    'theme.docs.paginator.next': 'Suivant',
+    'theme.common.editThisPage': 'Éditer cette page',
+    'theme.TOCCollapsible.toggleButtonLabel': 'Sur cette page',
+  };
+  site.site.translations = {
+    fr: { navbar: { title: site.site.navbar.title, items: site.site.navbar.items }, footer: site.site.footer, sidebar: {}, theme },
+  };
+  const route = site.routes.find((r) => r.path === '/docs/intro')!;
+  route.alternates = { fr: '/fr/docs/intro' };
+  site.routes.push({ ...route, path: '/fr/docs/intro', file: 'pages/intro-fr.json', locale: 'fr', alternates: { en: '/docs/intro' } });
+  site.routes.sort((a, b) => (a.path < b.path ? -1 : 1));
+  const page = structuredClone(gate.files[route.file]) as PageData;
+  gate.files['pages/intro-fr.json'] = { ...page, path: '/fr/docs/intro', locale: 'fr', editUrl: 'https://example.com/edit' };
+  gate.files[route.file] = { ...page, editUrl: 'https://example.com/edit' };
+  gate.files['manifest.json'] = site;
+  return gate;
+}
+
+describe("the viewer's own strings", () => {
+  it("read in the page's locale where its code.json gives them, and in English elsewhere", async () => {
+    setViewportWidth(1280);
+    const gate = french();
+    const { unmount } = renderApp({ gate, signedIn: true, path: '/fr/docs/intro' });
+    await screen.findByRole('heading', { level: 1, name: 'Introduction' });
+    const main = screen.getByRole('main');
+    expect(within(main).getByText('Suivant')).toBeTruthy();
+    // no message for it: English
+    expect(within(main).queryByText('Previous')).toBeNull();
+    expect(within(main).getByRole('link', { name: /Éditer cette page/ })).toBeTruthy();
+    unmount();
+
+    renderApp({ gate, signedIn: true, path: '/docs/intro' });
+    await screen.findByRole('heading', { level: 1, name: 'Introduction' });
+    expect(within(screen.getByRole('main')).getByText('Next')).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: /Edit this page/ })).toBeTruthy();
+  });
+});
