@@ -29,7 +29,6 @@ describe("docgate dev's publisher", () => {
       announce: (buildId, from) => announced.push([buildId, from]),
       logger: createMemoryLogger(),
       rolledBack: { to: null },
-      idleMs: 0,
     });
     const publish = async (written?: Parameters<typeof publisher.publish>[0]) => {
       await publisher.publish(written);

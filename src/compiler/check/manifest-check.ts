@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { manifestSchema, routeSchema, type Manifest, type ManifestParts } from '../../contracts/manifest.ts';
-import { ROUTES_PER_PART } from '../../contracts/manifest-parts.ts';
+import { routeChunks } from '../../contracts/manifest-parts.ts';
 
 /**
  * `manifestSchema.parse` for a compiler that emits one manifest after another (watch mode): a part it
@@ -44,8 +44,7 @@ export class ManifestCheck {
     };
     const routeTexts = this.routeTexts.map(manifest.routes, (route) => this.json(route));
     const parts: ManifestParts = { routes: [], sidebars: {} };
-    for (let i = 0; i < Math.max(routeTexts.length, 1); i += ROUTES_PER_PART)
-      parts.routes.push(part(`[${routeTexts.slice(i, i + ROUTES_PER_PART).join(',')}]`));
+    for (const chunk of routeChunks(routeTexts)) parts.routes.push(part(`[${chunk.join(',')}]`));
     for (const [id, items] of Object.entries(manifest.sidebars)) parts.sidebars[id] = part(this.json(items));
     const fields: string[] = [];
     for (const [key, value] of Object.entries(manifest)) {

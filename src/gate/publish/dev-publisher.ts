@@ -26,14 +26,12 @@ export interface DevPublisherOptions {
   logger: Logger;
   /** set when a `docgate publish --rollback` made another build live under dev */
   rolledBack: { to: string | null };
-  /** how long no build must come before old builds are dropped (tests: 0) */
-  idleMs?: number;
 }
 
 export interface DevPublisher {
   /** publishes the build dist/site holds, after the ones asked for before */
   publish(written?: Written): Promise<void>;
-  /** resolves once every publish asked for, and a prune it led to, is done */
+  /** resolves once every publish asked for is done, and runs a prune that waits for a pause now */
   idle(): Promise<void>;
   /** no prune after this (dev is stopping) */
   stop(): void;
@@ -46,12 +44,11 @@ export interface DevPublisher {
  * (`rolledBack`), the next save's build replaces the rolled-back one: it says so.
  */
 export function createDevPublisher(options: DevPublisherOptions): DevPublisher {
-  const { siteDir, target, announce, logger, rolledBack, idleMs = IDLE_MS } = options;
+  const { siteDir, target, announce, logger, rolledBack } = options;
   let live: LiveFiles | null = null;
   let queue: Promise<unknown> = Promise.resolve();
   let sincePrune = 0;
   let pruneTimer: NodeJS.Timeout | null = null;
-  let pruning: Promise<void> | null = null;
 
   const enqueue = (job: () => Promise<void>): Promise<void> => {
     const next = queue.then(job);
@@ -59,18 +56,21 @@ export function createDevPublisher(options: DevPublisherOptions): DevPublisher {
     return next;
   };
 
+  function prune(): Promise<void> {
+    if (pruneTimer) clearTimeout(pruneTimer);
+    pruneTimer = null;
+    sincePrune = 0;
+    return enqueue(() =>
+      target.rpc('docs_publish_prune', { keep: DEV_KEEP }).then(
+        () => undefined,
+        (error: Error) => logger.warn(`docgate could not drop old builds from the database: ${error.message}`),
+      ),
+    );
+  }
+
   function schedulePrune(): void {
     if (pruneTimer) clearTimeout(pruneTimer);
-    pruneTimer = setTimeout(() => {
-      pruneTimer = null;
-      sincePrune = 0;
-      pruning = enqueue(() =>
-        target.rpc('docs_publish_prune', { keep: DEV_KEEP }).then(
-          () => undefined,
-          (error: Error) => logger.warn(`docgate could not drop old builds from the database: ${error.message}`),
-        ),
-      );
-    }, idleMs);
+    pruneTimer = setTimeout(prune, IDLE_MS);
     // a pending prune never keeps the process alive
     pruneTimer.unref();
   }
@@ -110,10 +110,7 @@ export function createDevPublisher(options: DevPublisherOptions): DevPublisher {
       ),
     async idle() {
       await queue;
-      // a prune due now runs first
-      while (pruneTimer && idleMs === 0) await new Promise((resolve) => setTimeout(resolve, 0));
-      await pruning;
-      await queue;
+      if (pruneTimer) await prune();
     },
     stop() {
       if (pruneTimer) clearTimeout(pruneTimer);

@@ -1,4 +1,4 @@
-import { Fragment, createElement, useCallback, type ReactNode } from 'react';
+import { Fragment, createElement, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { findRoute } from '../content/find-route.ts';
 import { useContent } from './use-content.ts';
@@ -20,7 +20,7 @@ export function useThemeString(): ThemeString {
   const [pathname] = useLocation();
   const locale = findRoute(manifest, pathname)?.locale ?? manifest.site.locale;
   const messages = manifest.site.translations?.[locale]?.theme;
-  const message = useCallback((id: string, english: string) => messages?.[id] ?? english, [messages]);
+  const message = (id: string, english: string) => messages?.[id] ?? english;
   const text = ((id: string, english: string, values: Record<string, string> = {}) =>
     message(id, english).replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)) as ThemeString;
   text.nodes = (id, english, values) =>
