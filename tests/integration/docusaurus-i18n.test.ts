@@ -58,12 +58,32 @@ describe('translations and React pages of a Docusaurus site', () => {
     expect(setup.kind === 'doc' && setup.tags.map((t) => t.permalink)).toEqual(['/fr/docs/tags/install']);
   });
 
-  it("carries the theme's strings of the locale's code.json for the viewer, and no other message", () => {
-    expect(manifest.site.translations?.fr?.theme).toEqual({
-      'theme.common.skipToMainContent': 'Aller au contenu',
-      'theme.docs.paginator.next': 'Suivant',
-      'theme.common.editThisPage': 'Éditer cette page',
-    });
+  it("carries the theme's strings for the viewer: Docusaurus' own French, the site's code.json over it, and no other message", () => {
+    const theme = manifest.site.translations?.fr?.theme ?? {};
+    // the site's code.json wins over Docusaurus' "Aller au contenu principal"
+    expect(theme['theme.common.skipToMainContent']).toBe('Aller au contenu');
+    expect(theme['theme.docs.paginator.next']).toBe('Suivant');
+    // from Docusaurus' translation of its theme, which the site does not translate
+    expect(theme['theme.docs.paginator.previous']).toBe('Précédent');
+    expect(theme['theme.NotFound.title']).toBe('Page introuvable');
+    // code.json's own messages (<Translate id="homepage.title">) are not theme strings
+    expect(Object.keys(theme).every((key) => key.startsWith('theme.'))).toBe(true);
+    // English is the theme's own language: no messages to carry
+    expect(manifest.site.translations?.en).toBeUndefined();
+  });
+
+  it('titles the generated pages of a locale in its words, plurals included', async () => {
+    expect(route('/fr/blog/tags/release')?.title).toBe('Un article tagués avec « release »');
+    expect(route('/blog/tags/release')?.title).toBe('One post tagged with "release"');
+    expect(route('/fr/docs/tags/install')?.title).toBe('Un document tagué avec "install"');
+    expect(route('/fr/blog/archive')?.title).toBe('Archive');
+    expect(route('/fr/docs/tags')?.title).toBe('Tags');
+  });
+
+  it("titles a translated page's admonitions in its locale unless the author gave a title", async () => {
+    const intro = await readPage(dir, manifest, '/fr/docs/intro');
+    expect(intro.html).toMatch(/class="admonition-title">astuce</);
+    expect(intro.html).toMatch(/class="admonition-title">Mon titre</);
   });
 
   it("builds each generated category index in every locale, its cards leading to that locale's docs", async () => {

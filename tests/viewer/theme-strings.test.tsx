@@ -18,6 +18,10 @@ function french(): FakeGate {
     'theme.docs.paginator.next': 'Suivant',
     'theme.common.editThisPage': 'Éditer cette page',
     'theme.TOCCollapsible.toggleButtonLabel': 'Sur cette page',
+    'theme.NotFound.title': 'Page introuvable',
+    'theme.lastUpdated.lastUpdatedAtBy': 'Dernière mise à jour{atDate}{byUser}',
+    'theme.lastUpdated.atDate': ' le {date}',
+    'theme.lastUpdated.byUser': ' par {user}',
   };
   site.site.translations = {
     fr: { navbar: { title: site.site.navbar.title, items: site.site.navbar.items }, footer: site.site.footer, sidebar: {}, theme },
@@ -27,7 +31,13 @@ function french(): FakeGate {
   site.routes.push({ ...route, path: '/fr/docs/intro', file: 'pages/intro-fr.json', locale: 'fr', alternates: { en: '/docs/intro' } });
   site.routes.sort((a, b) => (a.path < b.path ? -1 : 1));
   const page = structuredClone(gate.files[route.file]) as PageData;
-  gate.files['pages/intro-fr.json'] = { ...page, path: '/fr/docs/intro', locale: 'fr', editUrl: 'https://example.com/edit' };
+  gate.files['pages/intro-fr.json'] = {
+    ...page,
+    path: '/fr/docs/intro',
+    locale: 'fr',
+    editUrl: 'https://example.com/edit',
+    lastUpdated: { at: '2025-03-14T10:00:00.000Z', author: 'Ada' },
+  };
   gate.files[route.file] = { ...page, editUrl: 'https://example.com/edit' };
   gate.files['manifest.json'] = site;
   return gate;
@@ -50,5 +60,20 @@ describe("the viewer's own strings", () => {
     await screen.findByRole('heading', { level: 1, name: 'Introduction' });
     expect(within(screen.getByRole('main')).getByText('Next')).toBeTruthy();
     expect(within(screen.getByRole('main')).getByRole('link', { name: /Edit this page/ })).toBeTruthy();
+  });
+
+  it("read a missing page under a locale's folder in that locale, and fill placeholders with the page's values", async () => {
+    setViewportWidth(1280);
+    const gate = french();
+    const { unmount } = renderApp({ gate, signedIn: true, path: '/fr/docs/intro' });
+    await screen.findByRole('heading', { level: 1, name: 'Introduction' });
+    expect(screen.getByText(/Dernière mise à jour/).textContent).toMatch(/^Dernière mise à jour le .*2025 par Ada$/);
+    unmount();
+
+    const missing = renderApp({ gate, signedIn: true, path: '/fr/docs/gone' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeTruthy();
+    missing.unmount();
+    renderApp({ gate, signedIn: true, path: '/docs/gone' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
   });
 });

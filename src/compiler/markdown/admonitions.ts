@@ -78,7 +78,9 @@ export default function remarkAdmonitions(options: { keywords?: string[] } = {})
       if (!isDirective(directive)) return;
       const known = directive.type === 'containerDirective' ? admonitionOf(directive.name, keywords) : undefined;
       if (known) {
-        toAdmonition(directive as ContainerDirective, known.type, known.title);
+        // a translated page's default title is its locale's (Docusaurus' `theme.admonition.note`...)
+        const translated = file.data.themeMessages?.[`theme.admonition.${directive.name}`];
+        toAdmonition(directive as ContainerDirective, known.type, translated ?? known.title);
         return;
       }
       if (directive.type !== 'textDirective') {

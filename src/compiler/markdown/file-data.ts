@@ -6,6 +6,8 @@ import type { AssetEntry, HeadingEntry, SearchSection, UrlEntry } from './types.
 // what the transforms leave on `file.data` for render.ts to assemble into MarkdownOutput
 declare module 'vfile' {
   interface DataMap {
+    /** set by render.ts for a translated page: its locale's theme strings and code.json messages */
+    themeMessages: Readonly<Record<string, string>>;
     /** text of the leading h1, removed from the tree */
     title: string | null;
     /** set by render.ts for an MDX page: what its expressions and partials need */

@@ -21,6 +21,7 @@ export async function renderMarkdown(input: MarkdownInput): Promise<MarkdownOutp
   const source = legacyAdmonitionTitles(input.source);
   const mdx = format === 'mdx' ? preprocessMdx(input.site?.mdx1Comments ? htmlCommentsToMdx(source) : source) : source;
   const file = new VFile({ path: input.file, value: mdx });
+  if (input.site?.messages) file.data.themeMessages = input.site.messages;
   if (format === 'mdx')
     file.data.mdx = {
       frontMatter: input.frontMatter ?? {},

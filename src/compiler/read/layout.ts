@@ -86,7 +86,7 @@ export interface BlogLayout {
 
 export interface SiteLayout {
   kind: 'native' | 'docusaurus';
-  /** a Docusaurus site's translation files, per locale but the default; none for docgate's layout */
+  /** a Docusaurus site's translation files per locale (its code messages over Docusaurus' own theme strings); none for docgate's layout */
   themeTranslations?: Record<string, ThemeTranslations>;
   /** files relative to the site folder whose change loads the site again: its config, sidebars files */
   configFiles: Set<string>;

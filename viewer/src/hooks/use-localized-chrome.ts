@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
-import { findRoute } from '../content/find-route.ts';
-import { localizedChrome, type LocalizedChrome } from '../lib/localized-site.ts';
+import { localizedChrome, pageLocale, type LocalizedChrome } from '../lib/localized-site.ts';
 import { useContent } from './use-content.ts';
 
 /** The locale of the page open now, with the navbar and footer in its words. */
 export function useLocalizedChrome(): LocalizedChrome & { locale: string } {
   const { manifest } = useContent();
   const [pathname] = useLocation();
-  const locale = findRoute(manifest, pathname)?.locale ?? manifest.site.locale;
+  const locale = pageLocale(manifest, pathname);
   return useMemo(() => ({ locale, ...localizedChrome(manifest, locale) }), [manifest, locale]);
 }

@@ -1,38 +1,39 @@
 import { Fragment, createElement, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { findRoute } from '../content/find-route.ts';
+import { themePlural, themeString } from '../../../src/contracts/theme-strings.ts';
+import { pageLocale } from '../lib/localized-site.ts';
 import { useContent } from './use-content.ts';
 
 /** Looks a theme string up in the open page's locale: the message of `id`, else the English text. */
 export type ThemeString = {
-  (id: string, english: string, values?: Record<string, string>): string;
+  (id: string, english: string, values?: Record<string, string | number>): string;
   /** the same with React values for placeholders (a link inside a banner) */
   nodes(id: string, english: string, values: Record<string, ReactNode>): ReactNode;
+  /** a `One post|{count} posts` message's form for `count` in the page's locale */
+  plural(id: string, english: string, count: number, values?: Record<string, string | number>): string;
 };
 
 /**
  * The viewer's own strings as Docusaurus' theme names them (`theme.docs.paginator.next`), in the words of
- * the open page's locale's code.json when it has them: a translated site's chrome reads in its language.
- * `{name}` placeholders are filled as Docusaurus' interpolate() fills them.
+ * the open page's locale: its code.json over Docusaurus' own translation of the theme (the compiler merges
+ * them). `{name}` placeholders are filled as Docusaurus' interpolate() fills them.
  */
 export function useThemeString(): ThemeString {
   const { manifest } = useContent();
   const [pathname] = useLocation();
-  const locale = findRoute(manifest, pathname)?.locale ?? manifest.site.locale;
+  const locale = pageLocale(manifest, pathname);
   const messages = manifest.site.translations?.[locale]?.theme;
-  const message = (id: string, english: string) => messages?.[id] ?? english;
-  const text = ((id: string, english: string, values: Record<string, string> = {}) =>
-    message(id, english).replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)) as ThemeString;
+  const text = ((id: string, english: string, values?: Record<string, string | number>) =>
+    themeString(messages, id, english, values)) as ThemeString;
+  text.plural = (id, english, count, values) => themePlural(messages, locale, id, english, count, values);
   text.nodes = (id, english, values) =>
     createElement(
       Fragment,
       null,
-      ...message(id, english)
-        .split(/(\{\w+\})/)
-        .map((part, i) => {
-          const name = /^\{(\w+)\}$/.exec(part)?.[1];
-          return createElement(Fragment, { key: i }, name !== undefined && name in values ? values[name] : part);
-        }),
+      ...(messages?.[id] ?? english).split(/(\{\w+\})/).map((part, i) => {
+        const name = /^\{(\w+)\}$/.exec(part)?.[1];
+        return createElement(Fragment, { key: i }, name !== undefined && name in values ? values[name] : part);
+      }),
     );
   return text;
 }

@@ -16,14 +16,18 @@ type Category = Extract<SidebarItem, { type: 'category' }>;
  * whose link is this page, as Docusaurus' useCurrentSidebarCategory finds it; else of the category that
  * holds this page. Null when the page is in no category.
  */
-export function currentCategoryCards(manifest: Manifest, pathname: string): CategoryCard[] | null {
+export function currentCategoryCards(
+  manifest: Manifest,
+  pathname: string,
+  itemCount: (count: number) => string = englishCount,
+): CategoryCard[] | null {
   const path = normalizePath(pathname);
   const route = findRoute(manifest, path);
   const items = route?.sidebar ? manifest.sidebars[route.sidebar] : undefined;
   if (!items) return null;
   const category =
     find(items, (c) => c.path === path) ?? find(items, (c) => c.items.some((item) => item.type === 'doc' && item.path === path));
-  return category ? category.items.flatMap(cardOf) : null;
+  return category ? category.items.flatMap((item) => cardOf(item, itemCount)) : null;
 }
 
 function find(items: SidebarItem[], test: (category: Category) => boolean): Category | undefined {
@@ -36,14 +40,15 @@ function find(items: SidebarItem[], test: (category: Category) => boolean): Cate
   return undefined;
 }
 
-function cardOf(item: SidebarItem): CategoryCard[] {
+const englishCount = (count: number) => `${count} item${count === 1 ? '' : 's'}`;
+
+function cardOf(item: SidebarItem, itemCount: (count: number) => string): CategoryCard[] {
   if (item.type === 'doc') return [{ href: item.path, label: item.label }];
   if (item.type === 'link') return [{ href: item.href, label: item.label }];
   if (item.type === 'html') return [];
   // a category without a link leads to its first page, as Docusaurus' card does
   const href = item.path ?? firstPath(item.items);
-  const count = item.items.length;
-  return href ? [{ href, label: item.label, description: `${count} item${count === 1 ? '' : 's'}` }] : [];
+  return href ? [{ href, label: item.label, description: itemCount(item.items.length) }] : [];
 }
 
 function firstPath(items: SidebarItem[]): string | undefined {

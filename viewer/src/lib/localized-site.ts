@@ -7,6 +7,19 @@ export interface LocalizedChrome {
   footer: Site['footer'];
 }
 
+/**
+ * The locale a path is shown in: its route's, else (a path the site does not have) the locale whose
+ * folder holds it, as Docusaurus' per-locale build answers `/fr/missing` with the French not-found page.
+ */
+export function pageLocale(manifest: Manifest, pathname: string): string {
+  const route = findRoute(manifest, pathname);
+  if (route) return route.locale;
+  const folder = manifest.site.locales.find(
+    (entry) => entry.code !== manifest.site.locale && (pathname === entry.path || pathname.startsWith(`${entry.path}/`)),
+  );
+  return folder?.code ?? manifest.site.locale;
+}
+
 /** A site path in `locale`: the same page's translation when there is one, else the path as it is. */
 export function localizedPath(manifest: Manifest, to: string, locale: string): string {
   if (locale === manifest.site.locale) return to;

@@ -8,6 +8,7 @@ import { ScrollOnArrival } from '../components/scroll-on-arrival/scroll-on-arriv
 import { useContent } from '../hooks/use-content.ts';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
 import { useRouteView } from '../hooks/use-route-view.ts';
+import { useThemeString } from '../hooks/use-theme-string.ts';
 import type { RouteViewProps } from './route-view-props.ts';
 
 /** Renders the view of the current path with the progress bar, crash boundary and load errors. */
@@ -17,7 +18,8 @@ export function RouteOutlet() {
   const [pathname] = useLocation();
   const { view, loading, error, retry } = useRouteView(content, pathname);
   const { site } = manifest;
-  useDocumentTitle(view ? (view.page?.title ?? 'Page Not Found') : null, site.title, site.titleDelimiter);
+  const t = useThemeString();
+  useDocumentTitle(view ? (view.page?.title ?? t('theme.NotFound.title', 'Page Not Found')) : null, site.title, site.titleDelimiter);
 
   let body = null;
   if (error) {

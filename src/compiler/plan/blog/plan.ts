@@ -4,7 +4,7 @@ import type { SourceRecord } from '../../read/source.ts';
 import type { PlanContext, PlannedPage, SourcePosition } from '../types.ts';
 import { lineColumnAt } from '../../read/positions.ts';
 import { paginatedList, postSummary } from './list-pages.ts';
-import { baseData } from '../generated-page.ts';
+import { baseData, localeWords } from '../generated-page.ts';
 import { blogRoutes, postInfo, type BlogRoutes, type PostContext, type PostInfo } from './post-info.ts';
 import { authorFromFile } from './authors.ts';
 import { postPage } from './post-pages.ts';
@@ -109,6 +109,7 @@ function planLocaleBlog(
 ): LocaleBlog {
   const listed = infos.filter((p) => !p.frontmatter.unlisted);
   const { title, description } = ctx.config.blog;
+  const words = localeWords(ctx, locale);
   const pages: PlannedPage[] = [];
   // list pages of every locale are one page for the language menu, named by their default-locale path
   const base = blogRoutes(ctx.layout.blog);
@@ -142,7 +143,8 @@ function planLocaleBlog(
     for (const tag of sortedTags) {
       const posts = listed.filter((p) => p.tags.some((t) => t.key === tag.key));
       const { count: _count, ...plain } = tag;
-      const heading = `${tag.count} post${tag.count === 1 ? '' : 's'} tagged with "${tag.label}"`;
+      const nPosts = words.plural('theme.blog.post.plurals', 'One post|{count} posts', tag.count);
+      const heading = words.text('theme.blog.tagTitle', '{nPosts} tagged with "{tagName}"', { nPosts, tagName: tag.label });
       const origin = keyAt(input.tagsFile, tag.key) ?? firstUse(posts, 'tags', tag.key);
       const spec = {
         kind: 'blogTag',
@@ -169,19 +171,22 @@ function planLocaleBlog(
       } as const;
       pages.push(...paginatedList({ ...spec, ...(origin ? { origin } : {}), locale, alternate: alternate(author.permalink) }, ctx));
     }
-    const tagsData: PageData = { kind: 'blogTags', ...baseData(routes.tags, 'Tags', '', locale), tags: sortedTags };
-    pages.push(generated(routes.tags, 'blogTags', 'Tags', tagsData, locale, alternate(routes.tags)));
+    const tagsTitle = words.text('theme.tags.tagsPageTitle', 'Tags');
+    const tagsData: PageData = { kind: 'blogTags', ...baseData(routes.tags, tagsTitle, '', locale), tags: sortedTags };
+    pages.push(generated(routes.tags, 'blogTags', tagsTitle, tagsData, locale, alternate(routes.tags)));
     const authorList = [...authors.values()]
       .map((a) => ({ ...a, count: authorCount(a.key) }))
       .filter((a) => a.count > 0 || Object.hasOwn(authorsFile, a.key));
-    const authorsData: PageData = { kind: 'blogAuthors', ...baseData(routes.authors, 'Authors', '', locale), authors: authorList };
-    pages.push(generated(routes.authors, 'blogAuthors', 'Authors', authorsData, locale, alternate(routes.authors)));
+    const authorsTitle = words.text('theme.blog.authorsList.pageTitle', 'Authors');
+    const authorsData: PageData = { kind: 'blogAuthors', ...baseData(routes.authors, authorsTitle, '', locale), authors: authorList };
+    pages.push(generated(routes.authors, 'blogAuthors', authorsTitle, authorsData, locale, alternate(routes.authors)));
+    const archiveTitle = words.text('theme.blog.archive.title', 'Archive');
     const archiveData: PageData = {
       kind: 'blogArchive',
-      ...baseData(routes.archive, 'Archive', 'Archive', locale),
+      ...baseData(routes.archive, archiveTitle, words.text('theme.blog.archive.description', 'Archive'), locale),
       years: archiveYears(listed).map((y) => ({ year: y.year, posts: y.posts.map(postSummary) })),
     };
-    pages.push(generated(routes.archive, 'blogArchive', 'Archive', archiveData, locale, alternate(routes.archive)));
+    pages.push(generated(routes.archive, 'blogArchive', archiveTitle, archiveData, locale, alternate(routes.archive)));
   }
   return { pages, listed, tags: sortedTags, authors };
 }

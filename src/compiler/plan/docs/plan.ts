@@ -5,7 +5,7 @@ import type { DocFrontmatter } from '../../read/frontmatter-schema.ts';
 import type { PlanContext, PlannedPage } from '../types.ts';
 import type { CategoryMeta } from './category.ts';
 import { descriptionOf } from './describe.ts';
-import { baseData } from '../generated-page.ts';
+import { baseData, localeWords } from '../generated-page.ts';
 import type { DocsInstance } from '../../read/layout.ts';
 import { docInfo, type DocInfo } from './doc-info.ts';
 import { editUrlOf, lastUpdatedOf, type EditTarget } from './page-meta.ts';
@@ -350,6 +350,8 @@ function categoryIndexPage(
   translation?: { locale: string; localize: (path: string) => string },
 ): PlannedPage {
   const at = translation?.localize ?? ((path: string) => path);
+  const locale = translation?.locale ?? ctx.config.i18n.defaultLocale;
+  const words = localeWords(ctx, locale);
   const items = index.category.items.flatMap((item) => {
     if (item.type === 'doc') {
       // the doc's description, its frontmatter's or the start of its text, as Docusaurus' card shows it
@@ -359,11 +361,11 @@ function categoryIndexPage(
     if (item.type === 'category') {
       const path = firstPath([item]);
       const count = item.items.length;
-      return path ? [{ label: item.label, path: at(path), description: `${count} item${count === 1 ? '' : 's'}`, category: true }] : [];
+      const description = words.plural('theme.docs.DocCard.categoryDescription.plurals', '1 item|{count} items', count);
+      return path ? [{ label: item.label, path: at(path), description, category: true }] : [];
     }
     return [];
   });
-  const locale = translation?.locale ?? ctx.config.i18n.defaultLocale;
   const data: PageData = {
     kind: 'docCategoryIndex',
     ...baseData(at(index.path), index.title, index.description, locale),

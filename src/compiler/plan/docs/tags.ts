@@ -2,7 +2,7 @@ import { warning, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { BlogTag, PageData } from '../../../contracts/manifest.ts';
 import type { DocsInstance } from '../../read/layout.ts';
 import { docusaurusTags, type TagRef } from '../tag-refs.ts';
-import { baseData } from '../generated-page.ts';
+import { baseData, localeWords } from '../generated-page.ts';
 import type { PlanContext, PlannedPage } from '../types.ts';
 import type { TagsFile } from '../blog/yaml-file.ts';
 import type { DocInfo } from './doc-info.ts';
@@ -81,11 +81,15 @@ export function tagPages(
       searchable: false,
     };
   };
+  const words = localeWords(ctx, locale);
   const groups = [...byPermalink.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label, 'en'));
   const pages = groups.map(({ tag, docs: tagged }) =>
     page(
       tag.permalink,
-      `${tagged.length} doc${tagged.length === 1 ? '' : 's'} tagged with "${tag.label}"`,
+      words.text('theme.docs.tagDocListPageTitle', '{nDocsTagged} with "{tagName}"', {
+        nDocsTagged: words.plural('theme.docs.tagDocListPageTitle.nDocsTagged', 'One doc tagged|{count} docs tagged', tagged.length),
+        tagName: tag.label,
+      }),
       tag.description ?? '',
       tagged
         .map((doc) => ({ label: titleOf(doc), path: at(doc.path), description: doc.frontmatter.description ?? '' }))
@@ -95,7 +99,7 @@ export function tagPages(
   pages.push(
     page(
       tagsBase,
-      'Tags',
+      words.text('theme.tags.tagsPageTitle', 'Tags'),
       '',
       groups.map(({ tag, docs: tagged }) => ({
         label: tag.label,

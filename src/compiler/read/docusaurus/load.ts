@@ -51,7 +51,8 @@ export async function loadDocusaurusSite(siteDir: string, configFile: string, fi
   if (!setup) return failed();
   const sidebars = await loadSidebars(setup, siteDir, fileName, findings);
   const i18n = setup.input.i18n;
-  const locales = (i18n?.locales ?? []).filter((locale) => locale !== (i18n?.defaultLocale ?? 'en'));
+  // the default locale too: its code.json and Docusaurus' theme strings in its language apply as well
+  const locales = [...new Set([i18n?.defaultLocale ?? 'en', ...(i18n?.locales ?? [])])];
   const translations = readThemeTranslations(siteDir, setup.i18nDir, locales, (file, message) =>
     findings.diagnostics.push(warning('i18n', fileName(file), WHOLE_FILE, `${file} ${message}`)),
   );

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 
 // A locale's translation files as Docusaurus' `write-translations` makes them: JSON objects of
 // `{ "<key>": { "message": "...", "description": "..." } }`. The theme's own (navbar, footer), the pages'
@@ -24,7 +25,11 @@ const FILES: Record<keyof ThemeTranslations, string> = {
   docs: 'docusaurus-plugin-content-docs/current.json',
 };
 
-/** Reads the translation files of each locale but the default one; a malformed file is a warning and counts as absent. */
+/**
+ * Reads the translation files of each locale; a malformed file is a warning and counts as absent. A
+ * locale's code messages start from Docusaurus' own translations of its theme (the French site says
+ * "Suivant" with no code.json), which the site's code.json overrides, as Docusaurus merges them.
+ */
 export function readThemeTranslations(
   siteDir: string,
   i18nDir: string,
@@ -48,6 +53,7 @@ export function readThemeTranslations(
     const translations = Object.fromEntries(
       Object.entries(FILES).map(([part, file]) => [part, read(file)]),
     ) as unknown as ThemeTranslations;
+    translations.code = { ...defaultThemeMessages(locale), ...translations.code };
     if (Object.values(translations).some((messages) => Object.keys(messages).length > 0)) result[locale] = translations;
   }
   return result;
@@ -68,4 +74,30 @@ export function parseMessages(text: string): Messages | null {
     if (typeof message === 'string') messages[key] = message;
   }
   return messages;
+}
+
+// the classic theme's strings in each language Docusaurus ships (@docusaurus/theme-translations)
+const LOCALES_DIR = join(dirname(createRequire(import.meta.url).resolve('@docusaurus/theme-translations/package.json')), 'locales');
+
+/**
+ * Docusaurus' translation of its classic theme's strings for `locale`, looked up as its
+ * readDefaultCodeTranslationMessages does: the locale, then its likely region and script forms
+ * (`pt` -> `pt-BR`, `zh` -> `zh-Hans`), then the bare language; empty for English and unknown locales.
+ */
+export function defaultThemeMessages(locale: string): Messages {
+  let tries = [locale];
+  try {
+    const max = new Intl.Locale(locale).maximize();
+    tries = [locale, `${max.language}-${max.region}`, `${max.language}-${max.script}`, max.language];
+  } catch {
+    // not a BCP 47 tag: only a folder of that exact name can match
+  }
+  for (const name of tries) {
+    try {
+      return parseMessages(readFileSync(join(LOCALES_DIR, name, 'theme-common.json'), 'utf8')) ?? {};
+    } catch {
+      // no translation under this name: try the next
+    }
+  }
+  return {};
 }

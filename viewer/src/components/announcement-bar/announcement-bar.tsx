@@ -3,6 +3,7 @@ import { useAnnouncementDismissal } from '../../hooks/use-announcement-dismissal
 import { useHtmlLinkClicks } from '../../hooks/use-html-link-clicks.ts';
 import { CloseIcon } from '../icons/close-icon.tsx';
 import './announcement-bar.css';
+import { useThemeString } from '../../hooks/use-theme-string.ts';
 
 type Announcement = NonNullable<Site['announcementBar']>;
 
@@ -10,6 +11,7 @@ type Announcement = NonNullable<Site['announcementBar']>;
 export function AnnouncementBar({ bar }: { bar: Announcement }) {
   const [dismissed, dismiss] = useAnnouncementDismissal(bar.id);
   const onClick = useHtmlLinkClicks();
+  const t = useThemeString();
   if (dismissed) return null;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a <header> is a banner only outside sectioning elements; the role keeps this named landmark wherever the bar is mounted
@@ -24,7 +26,12 @@ export function AnnouncementBar({ bar }: { bar: Announcement }) {
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: inline HTML the pipeline sanitized (allow-listed tags, attributes and URLs) */}
       <div className="announcement-bar__content" onClick={onClick} dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable ? (
-        <button type="button" className="announcement-bar__close" aria-label="Close announcement" onClick={dismiss}>
+        <button
+          type="button"
+          className="announcement-bar__close"
+          aria-label={t('theme.AnnouncementBar.closeButtonAriaLabel', 'Close announcement')}
+          onClick={dismiss}
+        >
           <CloseIcon size={14} />
         </button>
       ) : null}

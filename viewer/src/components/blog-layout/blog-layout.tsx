@@ -12,17 +12,19 @@ import '../docs-sidebar/docs-sidebar.css';
 import { TableOfContents } from '../table-of-contents/table-of-contents.tsx';
 import { TocCollapsible } from '../toc-collapsible/toc-collapsible.tsx';
 import './blog-layout.css';
+import { useThemeString } from '../../hooks/use-theme-string.ts';
 
 /** 'Recent posts' on the left, the blog page, and a TOC for posts (a collapsible 'On this page' below 996 px). */
 export function BlogLayout({ manifest, toc, children }: { manifest: Manifest; toc?: TocItem[]; children: ReactNode }) {
   const [pathname] = useLocation();
+  const t = useThemeString();
   const recent = recentPosts(manifest, findRoute(manifest, pathname)?.locale);
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const hasToc = toc !== undefined && toc.length > 0 && desktop;
   return (
     <div className={`blog-layout ${hasToc ? 'blog-layout--with-toc' : ''}`}>
       <aside className="blog-sidebar">
-        <nav aria-label="Blog recent posts navigation">
+        <nav aria-label={t('theme.blog.sidebar.navAriaLabel', 'Blog recent posts navigation')}>
           <div className="blog-sidebar__title">Recent posts</div>
           {/* grouped by year, as Docusaurus' blog sidebar is */}
           {postsByYear(recent).map(([year, posts]) => (

@@ -3,6 +3,7 @@ import { formatDate } from '../../lib/format-date.ts';
 import { AuthorCard } from '../author-card/author-card.tsx';
 import { InternalLink } from '../internal-link/internal-link.tsx';
 import './blog-post.css';
+import { useThemeString } from '../../hooks/use-theme-string.ts';
 
 interface Props {
   title: string;
@@ -15,6 +16,7 @@ interface Props {
 
 /** The title, `March 14, 2025 · 3 min read`, and the authors' cards. */
 export function BlogPostHeader({ title, link, date, readingTimeMinutes, authors }: Props) {
+  const t = useThemeString();
   const minutes = Math.max(1, Math.ceil(readingTimeMinutes));
   return (
     <header>
@@ -28,7 +30,9 @@ export function BlogPostHeader({ title, link, date, readingTimeMinutes, authors 
       <div className="blog-post__meta">
         <time dateTime={date}>{formatDate(date)}</time>
         <span aria-hidden="true"> · </span>
-        <span>{minutes} min read</span>
+        <span>
+          {t.plural('theme.blog.post.readingTime.plurals', 'One min read|{readingTime} min read', minutes, { readingTime: minutes })}
+        </span>
       </div>
       {authors.length > 0 ? (
         <div className="blog-post__authors">

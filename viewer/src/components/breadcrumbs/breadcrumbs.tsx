@@ -3,16 +3,18 @@ import { uniqueKeys } from '../../lib/unique-keys.ts';
 import { HomeIcon } from '../icons/home-icon.tsx';
 import { InternalLink } from '../internal-link/internal-link.tsx';
 import './breadcrumbs.css';
+import { useThemeString } from '../../hooks/use-theme-string.ts';
 
 /** Home icon, then the page's categories; the last crumb is the page itself. */
 export function Breadcrumbs({ items }: { items: PageData['breadcrumbs'] }) {
+  const t = useThemeString();
   if (items.length === 0) return null;
   const keys = uniqueKeys(items.map((crumb) => crumb.label));
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+    <nav className="breadcrumbs" aria-label={t('theme.docs.breadcrumbs.navAriaLabel', 'Breadcrumbs')}>
       <ol>
         <li>
-          <InternalLink to="/" className="breadcrumbs__home" aria-label="Home page">
+          <InternalLink to="/" className="breadcrumbs__home" aria-label={t('theme.docs.breadcrumbs.home', 'Home page')}>
             <HomeIcon size={16} />
           </InternalLink>
         </li>

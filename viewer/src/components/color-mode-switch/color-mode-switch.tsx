@@ -2,25 +2,21 @@ import { useColorMode } from '../../hooks/use-color-mode.ts';
 import { MonitorIcon } from '../icons/monitor-icon.tsx';
 import { MoonIcon } from '../icons/moon-icon.tsx';
 import { SunIcon } from '../icons/sun-icon.tsx';
+import { useThemeString } from '../../hooks/use-theme-string.ts';
 
-const LABELS = { light: 'light mode', dark: 'dark mode', system: 'system mode' } as const;
 const ICONS = { light: SunIcon, dark: MoonIcon, system: MonitorIcon } as const;
 
 /** The navbar button that steps through the colour modes. */
 export function ColorModeSwitch() {
-  const { mode, cycle, nextMode, next, disabled } = useColorMode();
+  const { mode, next, disabled } = useColorMode();
+  const t = useThemeString();
   if (disabled) return null;
-  const label = `Switch between ${cycle.join(', ')} mode (currently ${LABELS[mode]})`;
+  const named = (m: typeof mode) => t(`theme.colorToggle.ariaLabel.mode.${m}`, `${m} mode`);
+  // Docusaurus' words ("Switch between dark and light mode (currently dark mode)") for its two or three modes
+  const label = t('theme.colorToggle.ariaLabel', 'Switch between dark and light mode (currently {mode})', { mode: named(mode) });
   const Icon = ICONS[mode];
   return (
-    <button
-      type="button"
-      className="icon-button color-mode-switch"
-      aria-label={label}
-      title={`Currently ${LABELS[mode]}; next: ${LABELS[nextMode]}`}
-      data-mode={mode}
-      onClick={next}
-    >
+    <button type="button" className="icon-button color-mode-switch" aria-label={label} title={label} data-mode={mode} onClick={next}>
       <Icon size={22} />
     </button>
   );

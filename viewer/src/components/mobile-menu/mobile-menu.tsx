@@ -22,6 +22,7 @@ import { SignOutButton } from '../sign-out-button/sign-out-button.tsx';
 import { SiteLink } from '../site-link/site-link.tsx';
 import { MenuLinks } from './menu-links.tsx';
 import './mobile-menu.css';
+import { useThemeString } from '../../hooks/use-theme-string.ts';
 
 /** The sidebar the menu button opens below 996 px: navbar links, the language and version lists, and the page's docs sidebar or the blog's recent posts. */
 export function MobileMenu({ onClose }: { onClose(): void }) {
@@ -61,6 +62,7 @@ export function MobileMenu({ onClose }: { onClose(): void }) {
   const showLocales = offers('localeDropdown');
   const showVersions = offers('docsVersionDropdown');
   const onBlog = route?.kind.startsWith('blog') ?? false;
+  const t = useThemeString();
 
   return (
     <div className="mobile-menu" id="mobile-menu">
@@ -70,7 +72,12 @@ export function MobileMenu({ onClose }: { onClose(): void }) {
           <InternalLink to="/" className="navbar__brand" onClick={onClose}>
             <span className="navbar__title">{navbar.title}</span>
           </InternalLink>
-          <button type="button" className="icon-button" aria-label="Close navigation bar" onClick={onClose}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('theme.docs.sidebar.closeSidebarButtonAriaLabel', 'Close navigation bar')}
+            onClick={onClose}
+          >
             <CloseIcon size={16} />
           </button>
         </div>
@@ -91,8 +98,15 @@ export function MobileMenu({ onClose }: { onClose(): void }) {
           {dropdowns.map((item) => (
             <MenuLinks key={item.label} title={item.label} entries={dropdownEntries(manifest, item, route, pathname)} />
           ))}
-          {showLocales ? <MenuLinks title="Languages" entries={localeEntries(manifest, route, pathname)} /> : null}
-          {showVersions ? <MenuLinks title="Versions" entries={versionEntries(manifest, route)} /> : null}
+          {showLocales ? (
+            <MenuLinks
+              title={t('theme.navbar.mobileLanguageDropdown.label', 'Languages')}
+              entries={localeEntries(manifest, route, pathname)}
+            />
+          ) : null}
+          {showVersions ? (
+            <MenuLinks title={t('theme.navbar.mobileVersionsDropdown.label', 'Versions')} entries={versionEntries(manifest, route)} />
+          ) : null}
           {sidebar ? (
             <>
               <div className="menu__heading">Documentation</div>

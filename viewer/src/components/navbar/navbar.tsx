@@ -12,11 +12,13 @@ import { SignOutButton } from '../sign-out-button/sign-out-button.tsx';
 import { NavbarItem } from './navbar-item.tsx';
 import './navbar.css';
 import { SiteLogo } from './site-logo.tsx';
+import { useThemeString } from '../../hooks/use-theme-string.ts';
 
 /** The top bar: title, configured items, colour mode, sign-out; a menu button below 996 px. */
 export function Navbar() {
   const { manifest } = useContent();
   const { navbar, locale } = useLocalizedChrome();
+  const t = useThemeString();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const hidden = useHideOnScroll(navbar.hideOnScroll && !menuOpen);
@@ -33,13 +35,13 @@ export function Navbar() {
 
   return (
     <>
-      <nav className={`navbar ${hidden ? 'navbar--hidden' : ''}`} aria-label="Main">
+      <nav className={`navbar ${hidden ? 'navbar--hidden' : ''}`} aria-label={t('theme.NavBar.navAriaLabel', 'Main')}>
         <div className="navbar__inner">
           <div className="navbar__side">
             <button
               type="button"
               className="icon-button navbar__toggle"
-              aria-label="Toggle navigation bar"
+              aria-label={t('theme.docs.sidebar.toggleSidebarButtonAriaLabel', 'Toggle navigation bar')}
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
               onClick={() => setMenuOpen(true)}

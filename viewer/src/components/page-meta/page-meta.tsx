@@ -20,13 +20,12 @@ export function PageMeta({ editUrl, lastUpdated }: Pick<PageData, 'editUrl' | 'l
       )}
       {lastUpdated ? (
         <span className="page-meta__updated">
-          Last updated on <time dateTime={lastUpdated.at}>{formatDate(lastUpdated.at)}</time>
-          {lastUpdated.author ? (
-            <>
-              {' '}
-              by <b>{lastUpdated.author}</b>
-            </>
-          ) : null}
+          {t.nodes('theme.lastUpdated.lastUpdatedAtBy', 'Last updated{atDate}{byUser}', {
+            atDate: t.nodes('theme.lastUpdated.atDate', ' on {date}', {
+              date: <time dateTime={lastUpdated.at}>{formatDate(lastUpdated.at)}</time>,
+            }),
+            byUser: lastUpdated.author ? t.nodes('theme.lastUpdated.byUser', ' by {user}', { user: <b>{lastUpdated.author}</b> }) : null,
+          })}
         </span>
       ) : null}
     </div>

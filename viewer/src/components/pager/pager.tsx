@@ -12,11 +12,11 @@ interface Props {
 }
 
 /** Previous and next cards at the foot of a doc or post. */
-export function Pager({ prev, next, prevLabel, nextLabel, ariaLabel = 'Docs pages' }: Props) {
+export function Pager({ prev, next, prevLabel, nextLabel, ariaLabel }: Props) {
   const t = useThemeString();
   if (!prev && !next) return null;
   return (
-    <nav className="pager" aria-label={ariaLabel}>
+    <nav className="pager" aria-label={ariaLabel ?? t('theme.docs.paginator.navAriaLabel', 'Docs pages')}>
       {prev ? (
         <InternalLink to={prev.path} className="pager__link pager__link--prev">
           <span className="pager__sub">{prevLabel ?? t('theme.docs.paginator.previous', 'Previous')}</span>

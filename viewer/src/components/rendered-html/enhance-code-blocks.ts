@@ -1,7 +1,15 @@
-const COPY_LABEL = 'Copy code to clipboard';
+/** The copy button's words in the page's language (Docusaurus' theme.CodeBlock.* strings). */
+export interface CopyWords {
+  copy: string;
+  copied: string;
+  /** the button's accessible name before a copy */
+  label: string;
+}
+
+const ENGLISH: CopyWords = { copy: 'Copy', copied: 'Copied', label: 'Copy code to clipboard' };
 
 /** Adds a copy button to every code block under `root` (idempotent). */
-export function enhanceCodeBlocks(root: HTMLElement): void {
+export function enhanceCodeBlocks(root: HTMLElement, words: CopyWords = ENGLISH): void {
   for (const pre of root.querySelectorAll<HTMLPreElement>('pre')) {
     let wrapper = pre.parentElement;
     // the pipeline wraps shiki's pre in div.code-block (with an optional title); bare pres get one here
@@ -16,17 +24,17 @@ export function enhanceCodeBlocks(root: HTMLElement): void {
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'code-block__copy';
-    button.setAttribute('aria-label', COPY_LABEL);
-    button.textContent = 'Copy';
+    button.setAttribute('aria-label', words.label);
+    button.textContent = words.copy;
     button.addEventListener('click', () => {
       const text = pre.querySelector('code')?.textContent ?? pre.textContent ?? '';
       void navigator.clipboard?.writeText(text).then(
         () => {
-          button.textContent = 'Copied';
-          button.setAttribute('aria-label', 'Copied');
+          button.textContent = words.copied;
+          button.setAttribute('aria-label', words.copied);
           setTimeout(() => {
-            button.textContent = 'Copy';
-            button.setAttribute('aria-label', COPY_LABEL);
+            button.textContent = words.copy;
+            button.setAttribute('aria-label', words.label);
           }, 1500);
         },
         () => {

@@ -3,6 +3,7 @@ import { rewriteGateRefs } from '../../content/gate-refs.ts';
 import { resolveGateAssets } from '../../content/resolve-gate-assets.ts';
 import { useContent } from '../../hooks/use-content.ts';
 import { useHtmlLinkClicks } from '../../hooks/use-html-link-clicks.ts';
+import { useThemeString } from '../../hooks/use-theme-string.ts';
 import { useLocation } from 'wouter';
 import { currentCategoryCards } from '../../lib/current-category.ts';
 import { useIslands } from '../../site-bundle/use-islands.tsx';
@@ -18,16 +19,21 @@ export function RenderedHtml({ html }: { html: string }) {
   const onClick = useHtmlLinkClicks();
   const root = useRef<HTMLDivElement>(null);
   const prepared = useMemo(() => ({ __html: rewriteGateRefs(html) }), [html]);
+  const t = useThemeString();
+  const copy = t('theme.CodeBlock.copy', 'Copy');
+  const copied = t('theme.CodeBlock.copied', 'Copied');
+  const copyLabel = t('theme.CodeBlock.copyButtonAriaLabel', 'Copy code to clipboard');
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs again whenever React puts new HTML in (prepared), which it reads from the DOM
   useLayoutEffect(() => {
     const element = root.current;
     if (!element) return;
-    enhanceCodeBlocks(element);
+    enhanceCodeBlocks(element, { copy, copied, label: copyLabel });
     enhanceTabs(element);
-    enhanceDocCardLists(element, () => currentCategoryCards(manifest, pathname));
+    const itemCount = (count: number) => t.plural('theme.docs.DocCard.categoryDescription.plurals', '1 item|{count} items', count);
+    enhanceDocCardLists(element, () => currentCategoryCards(manifest, pathname, itemCount));
     resolveGateAssets(element, source);
-  }, [prepared, source, manifest, pathname]);
+  }, [prepared, source, manifest, pathname, copy, copied, copyLabel]);
   const islands = useIslands(root, prepared);
 
   return (

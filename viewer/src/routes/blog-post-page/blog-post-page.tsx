@@ -25,7 +25,7 @@ export default function BlogPostPage({ manifest, route, page }: RouteViewProps) 
         next={page.next}
         prevLabel={t('theme.blog.post.paginator.newerPost', 'Newer post')}
         nextLabel={t('theme.blog.post.paginator.olderPost', 'Older post')}
-        ariaLabel="Blog post page navigation"
+        ariaLabel={t('theme.blog.post.paginator.navAriaLabel', 'Blog post page navigation')}
       />
     </BlogLayout>
   );
