@@ -41,4 +41,19 @@ describe('rewriteUrls', () => {
     ]);
     expect(rewriteUrls('<a href="./a.md">a</a><a href="./b.md">b</a>', map)).toBe('<a href="./b.md">a</a><a href="./c.md">b</a>');
   });
+
+  test('the same attribute text inside inline code, or after a quoted `>`, stays text while the links change', async () => {
+    const page = await renderPage('See `<a href="./a.md">` and [a](./a.md), ![i](./i.png "x > y") [b](./b.md)\n');
+    const map = new Map([
+      ['./a.md', '/docs/a'],
+      ['./b.md', '/docs/b'],
+    ]);
+    const html = rewriteUrls(page.html, map);
+    expect(html).toContain('<code>&#x3C;a href="./a.md"></code>');
+    expect(html).toContain('<a href="/docs/a">a</a>');
+    expect(html).toContain('<a href="/docs/b">b</a>');
+    expect(rewriteUrls('<img alt="a > b" src="./a.md"><a title="x>y" href="./b.md">b</a>', map)).toBe(
+      '<img alt="a > b" src="/docs/a"><a title="x>y" href="/docs/b">b</a>',
+    );
+  });
 });

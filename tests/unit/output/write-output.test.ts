@@ -108,6 +108,17 @@ describe('writeOutput', () => {
     expect(await readFile(join(out, 'pages/a.json'), 'utf8')).toBe('A');
   });
 
+  it('trusts a content-named file of the right size without reading it, and rewrites one of another size', async () => {
+    const name = 'pages/0123456789ab.json';
+    await writeOutput(out, build({ [name]: 'AAAA' }));
+    // same size: the name stands for the content (only a hand edit could make them differ)
+    await writeFile(join(out, name), 'BBBB');
+    expect((await writeOutput(out, build({ [name]: 'AAAA' }))).unchanged).toContain(name);
+    await writeFile(join(out, name), 'tampered');
+    expect((await writeOutput(out, build({ [name]: 'AAAA' }))).written).toEqual([name]);
+    expect(await readFile(join(out, name), 'utf8')).toBe('AAAA');
+  });
+
   it('never deletes from a folder that holds no docgate manifest', async () => {
     await mkdir(out, { recursive: true });
     await writeFile(join(out, 'notes.txt'), 'mine');
