@@ -295,6 +295,8 @@ const pageBase = z.object({
   title: z.string(),
   description: z.string(),
   hideTitle: z.boolean(),
+  /** the id of the title's h1 when the page's Markdown gave the title (`# Ecosystem` -> `ecosystem`) */
+  titleId: z.string().optional(),
   /** sanitized HTML of the body */
   html: z.string(),
   /** headings in the page's TOC range (h2-h3 unless the page says otherwise), in order */

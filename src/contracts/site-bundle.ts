@@ -25,6 +25,13 @@ export const PROVIDED_MODULES: Record<string, string[]> = {
   '@theme/Layout': [],
   '@theme/Heading': [],
   '@theme/Admonition': [],
+  '@docusaurus/router': ['useLocation', 'useHistory', 'Redirect'],
+  '@docusaurus/Redirect': [],
+  '@docusaurus/ExecutionEnvironment': [],
+  '@docusaurus/isInternalUrl': [],
+  '@docusaurus/theme-common': ['useColorMode', 'usePluralForm', 'useWindowSize', 'ThemeClassNames'],
+  '@theme/ThemedImage': [],
+  '@theme/CodeBlock': [],
   clsx: ['clsx'],
 };
 

@@ -73,7 +73,7 @@ describe("a Docusaurus site's URLs", () => {
     ]);
     const tag = await readPage(dir, manifest, '/tags/getting-started');
     expect(tag).toMatchObject({
-      title: '1 doc tagged with "Getting started"',
+      title: 'One doc tagged with "Getting started"',
       description: 'First steps',
       items: [{ label: 'Guide', path: '/guide', description: 'How to start' }],
     });

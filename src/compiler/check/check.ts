@@ -106,6 +106,8 @@ export async function checkLinks(
       let anchors = anchorCache.get(output);
       if (!anchors) {
         anchors = new Set(output.headings.map((h) => h.id));
+        // the page's title, taken out of its HTML, keeps its id on the viewer's h1
+        if (output.titleId) anchors.add(output.titleId);
         anchorCache.set(output, anchors);
       }
       return anchors;

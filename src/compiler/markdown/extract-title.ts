@@ -1,6 +1,7 @@
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { toString as textOf } from 'mdast-util-to-string';
+import { slug } from 'github-slugger';
 
 /** Removes a leading h1 from the tree and keeps its text as the page title. */
 export default function remarkExtractTitle() {
@@ -8,9 +9,13 @@ export default function remarkExtractTitle() {
     const first = tree.children[0];
     if (first?.type === 'heading' && first.depth === 1) {
       file.data.title = textOf(first).trim();
+      // remark-heading-ids left a `{#id}` here; else the slug rehype-slug would have given it
+      const explicit = first.data?.hProperties?.id;
+      file.data.titleId = typeof explicit === 'string' ? explicit : slug(file.data.title) || null;
       tree.children.shift();
     } else {
       file.data.title = null;
+      file.data.titleId = null;
     }
   };
 }

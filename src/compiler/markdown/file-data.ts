@@ -10,6 +10,8 @@ declare module 'vfile' {
     themeMessages: Readonly<Record<string, string>>;
     /** text of the leading h1, removed from the tree */
     title: string | null;
+    /** the id the removed h1 had: its `{#id}` or its slug */
+    titleId: string | null;
     /** set by render.ts for an MDX page: what its expressions and partials need */
     mdx: MdxPageData;
     /** source offset of the first top-level `<!-- truncate -->` (a `truncate` comment in MDX) */

@@ -60,6 +60,7 @@ export async function renderMarkdown(input: MarkdownInput): Promise<MarkdownOutp
     return {
       html,
       title: file.data.title ?? null,
+      titleId: file.data.titleId ?? null,
       headings,
       toc: headings.filter((heading) => heading.level >= input.tocMinLevel && heading.level <= input.tocMaxLevel),
       links: (file.data.links ?? []).map(shift),
@@ -86,6 +87,7 @@ export async function renderMarkdown(input: MarkdownInput): Promise<MarkdownOutp
 const empty = (): MarkdownOutput => ({
   html: '',
   title: null,
+  titleId: null,
   headings: [],
   toc: [],
   links: [],

@@ -35,7 +35,8 @@ export const AUTHOR_TAGS: Record<string, string[]> = {
   h6: [],
   hr: [],
   i: [],
-  iframe: ['src', 'width', 'height', 'allow', 'allowFullScreen', 'loading', 'referrerPolicy', 'frameBorder'],
+  // `sandbox` only takes powers away from the frame: allowed
+  iframe: ['src', 'width', 'height', 'allow', 'allowFullScreen', 'loading', 'referrerPolicy', 'frameBorder', 'sandbox'],
   img: ['src', 'alt', 'width', 'height', 'loading'],
   ins: [],
   kbd: [],
@@ -65,6 +66,14 @@ export const AUTHOR_TAGS: Record<string, string[]> = {
   ul: [],
   video: ['src', 'poster', 'controls', 'autoPlay', 'loop', 'muted', 'playsInline', 'preload', 'width', 'height'],
 };
+
+/** An embed (a video, a playground) runs its own scripts in its own origin, never navigates the site. */
+export const IFRAME_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-presentation';
+/**
+ * The powers an author's own `sandbox` may keep (a playground embed asks for forms and modals): none
+ * reaches the site's page, and top navigation is never one of them. The sanitizer allows these only.
+ */
+export const SANDBOX_TOKENS = [...IFRAME_SANDBOX.split(' '), 'allow-forms', 'allow-modals', 'allow-downloads', 'allow-pointer-lock'];
 
 /** Attributes any author element may carry, besides `data-*` and (not on code) a safe `style`. */
 export const AUTHOR_ATTRIBUTES = ['className', 'id', 'title', 'lang', 'dir', 'role', 'ariaLabel', 'ariaHidden'];
@@ -131,7 +140,8 @@ const pipelineAttributes: Attributes = {
   // only an https page may be framed
   iframe: [
     ['src', /^https:\/\//i],
-    ['sandbox', 'allow-scripts allow-same-origin allow-popups allow-presentation'],
+    // docgate's own sandbox or an author's within SANDBOX_TOKENS (mdx/html-element.ts), in any order
+    ['sandbox', new RegExp(`^(?:(?:${SANDBOX_TOKENS.join('|')})(?: (?=.)|$))*$`)],
   ],
   // the tabs of mdx/components/tabs.ts
   button: [['type', 'button'], ['role', 'tab'], 'ariaSelected', 'tabIndex'],

@@ -88,6 +88,8 @@ export interface MarkdownOutput {
   html: string;
   /** text of the first h1 if the document starts with one */
   title: string | null;
+  /** that h1's id (its `{#id}`, else its slug), as Docusaurus gives it: `#ecosystem` links to the title */
+  titleId: string | null;
   /** every h2-h6, for anchor checks */
   headings: HeadingEntry[];
   /** headings within tocMin..tocMax */

@@ -83,6 +83,26 @@ describe('MDX pages', () => {
     ]);
   });
 
+  test("an iframe keeps docgate's sandbox, or the author's narrowed to powers that cannot reach the page", async () => {
+    const plain = await mdx('<iframe src="https://example.com/embed"></iframe>\n');
+    expect(plain.html).toContain('sandbox="allow-scripts allow-same-origin allow-popups allow-presentation"');
+    const own = await mdx(
+      '<iframe src="https://example.com/embed" sandbox="allow-modals allow-forms allow-scripts allow-top-navigation"></iframe>\n',
+    );
+    expect(own.html).toContain('sandbox="allow-modals allow-forms allow-scripts"');
+    expect(own.diagnostics.map((d) => d.message)).toEqual([
+      "`sandbox` on <iframe>: allow-top-navigation not granted, the frame could act on the site's page",
+    ]);
+    const closed = await mdx('<iframe src="https://example.com/embed" sandbox=""></iframe>\n');
+    expect(closed.html).toContain('sandbox=""');
+  });
+
+  test('a leading h1 becomes the title, with the id a link to it names', async () => {
+    expect((await renderPage('# Redux Ecosystem\n\nText.\n')).titleId).toBe('redux-ecosystem');
+    expect((await renderPage('# Ecosystem {#eco}\n\nText.\n')).titleId).toBe('eco');
+    expect((await renderPage('Text.\n')).titleId).toBeNull();
+  });
+
   test('the same source as CommonMark keeps braces and tags as text', async () => {
     const page = await renderPage('Text {1 + 1} here.\n');
     expect(page.html).toBe('<p>Text {1 + 1} here.</p>');

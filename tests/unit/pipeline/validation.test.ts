@@ -290,7 +290,7 @@ describe('links', () => {
   it('fails on a link to a missing route and only warns for a missing anchor or an unresolvable .md link', async () => {
     const result = await build({
       'docs/intro.md':
-        '# Intro\n\n## Setup\n\n[gone](/docs/missing)\n\n[anchor](/docs/intro#nope)\n\n[file](./nope.md)\n\n[ok](./intro.md#setup)\n',
+        '# Intro\n\n## Setup\n\n[gone](/docs/missing)\n\n[anchor](/docs/intro#nope)\n\n[file](./nope.md)\n\n[ok](./intro.md#setup) [title](#intro)\n',
     });
     expect(diagnosticLines(result)).toEqual([
       "content/docs/intro.md:5:1 error Broken link '/docs/missing': the site has no page /docs/missing",

@@ -40,6 +40,7 @@ import {
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PROVIDED_MODULES, RUNTIME_GLOBAL } from '../../../src/contracts/site-bundle.ts';
+import * as hooks from './docusaurus-hooks.tsx';
 import * as docusaurus from './docusaurus-modules.tsx';
 
 // The registry the site bundle's imports of React and the Docusaurus modules read (contracts/site-bundle.ts):
@@ -108,6 +109,18 @@ function registry(): Registry {
     '@theme/Layout': { default: docusaurus.Layout },
     '@theme/Heading': { default: docusaurus.Heading },
     '@theme/Admonition': { default: docusaurus.Admonition },
+    '@docusaurus/router': { useLocation: hooks.useLocation, useHistory: hooks.useHistory, Redirect: hooks.Redirect },
+    '@docusaurus/Redirect': { default: hooks.Redirect },
+    '@docusaurus/ExecutionEnvironment': { default: hooks.ExecutionEnvironment },
+    '@docusaurus/isInternalUrl': { default: hooks.isInternalUrl },
+    '@docusaurus/theme-common': {
+      useColorMode: hooks.useColorMode,
+      usePluralForm: hooks.usePluralForm,
+      useWindowSize: hooks.useWindowSize,
+      ThemeClassNames: hooks.ThemeClassNames,
+    },
+    '@theme/ThemedImage': { default: hooks.ThemedImage },
+    '@theme/CodeBlock': { default: hooks.CodeBlock },
     clsx: { default: docusaurus.clsx, clsx: docusaurus.clsx },
   };
   for (const name of Object.keys(PROVIDED_MODULES)) if (!modules[name]) throw new Error(`the viewer provides no ${name}`);

@@ -1,6 +1,6 @@
 import type { Nodes } from 'mdast';
 import { find, html } from 'property-information';
-import { AUTHOR_ATTRIBUTES, AUTHOR_TAGS } from '../sanitize-schema.ts';
+import { AUTHOR_ATTRIBUTES, AUTHOR_TAGS, IFRAME_SANDBOX, SANDBOX_TOKENS } from '../sanitize-schema.ts';
 import { element, report, type MdxContext } from './context.ts';
 import { island } from './island.ts';
 import { readProps, type JsxElement } from './props.ts';
@@ -31,7 +31,6 @@ const SAFE_URL = /^(?:https?:|mailto:|[^:]*$)/i;
 const GLOBAL = new Set(AUTHOR_ATTRIBUTES);
 const HANDLER = /^on[a-zA-Z]/;
 const MEDIA = new Set(['img', 'video', 'audio', 'source']);
-export const IFRAME_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-presentation';
 
 /** The hast element an HTML element written as JSX stands for, or its children when it cannot be one. */
 export function htmlElement(node: JsxElement, context: MdxContext): Nodes[] {
@@ -122,8 +121,27 @@ function dataElement(node: JsxElement, name: string, context: MdxContext, quiet?
     return [];
   }
   // an embed (a video, a playground) runs its own scripts in its own origin, never navigates the site
-  if (name === 'iframe') properties.sandbox = IFRAME_SANDBOX;
+  if (name === 'iframe')
+    properties.sandbox = sandboxOf(properties.sandbox, (dropped) =>
+      report(
+        context,
+        `\`sandbox\` on <iframe>: ${dropped.join(', ')} not granted, the frame could act on the site's page`,
+        node,
+        'mdx-html',
+      ),
+    );
   // collect-urls.ts reads and removes it: a missing file named here is what Docusaurus leaves unchecked
   if (MEDIA.has(name)) properties[JSX_MEDIA] = true;
   return [element(name, properties, node.children as Nodes[], node.position)];
+}
+
+/** The frame's sandbox: docgate's own, or the author's narrowed to SANDBOX_TOKENS (an empty one takes every power). */
+function sandboxOf(written: unknown, warn: (dropped: string[]) => void): string {
+  if (written === undefined) return IFRAME_SANDBOX;
+  const tokens = String(written === true ? '' : written)
+    .split(/\s+/)
+    .filter(Boolean);
+  const dropped = tokens.filter((token) => !SANDBOX_TOKENS.includes(token));
+  if (dropped.length > 0) warn(dropped);
+  return tokens.filter((token) => SANDBOX_TOKENS.includes(token)).join(' ');
 }

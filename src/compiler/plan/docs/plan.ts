@@ -67,7 +67,7 @@ export interface VersionPlan {
 type PageLink = { title: string; path: string } | null;
 
 /** The fields of a doc page that its file's body and dates give, as opposed to its place in the site. */
-export type BodyFields = Pick<PageData, 'description' | 'html' | 'toc' | 'editUrl' | 'lastUpdated'>;
+export type BodyFields = Pick<PageData, 'description' | 'html' | 'toc' | 'editUrl' | 'lastUpdated' | 'titleId'>;
 
 /** Where a doc sits: what its edit link and last-updated line depend on besides the file. */
 export interface DocPlace {
@@ -83,6 +83,8 @@ export function docBody(record: SourceRecord, ctx: PlanContext, place?: DocPlace
   return {
     description: descriptionOf(record, (record.frontmatter as DocFrontmatter).description),
     html: output.html,
+    // set even when absent: an edit patches this over the page's old fields
+    titleId: output.titleId ?? undefined,
     toc: output.toc,
     editUrl: editUrlOf(record, ctx, place && ctx.layout.kind === 'docusaurus' ? docEditTarget(record, place) : undefined),
     lastUpdated: lastUpdatedOf(record, ctx, place?.instance.lastUpdate),

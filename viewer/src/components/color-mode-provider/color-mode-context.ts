@@ -10,6 +10,10 @@ export interface ColorModeState {
   /** the mode `next()` switches to */
   nextMode: ColorMode;
   next(): void;
+  /** the mode the page shows: 'system' resolved by the OS setting */
+  resolved: 'light' | 'dark';
+  /** switches to a mode, as the reader's choice (a site component's setColorMode) */
+  choose(mode: ColorMode): void;
   disabled: boolean;
 }
 

@@ -35,15 +35,16 @@ export function ColorModeProvider({ config, children }: { config: Site['colorMod
     safeStorage.write(COLOR_MODE_DEFAULT_KEY, fallback);
   }, [fallback]);
 
-  const next = useCallback(() => {
+  const choose = useCallback((to: ColorMode) => {
     // without storage the choice lasts for this visit only
-    safeStorage.write(COLOR_MODE_KEY, nextMode);
-    setChosen(nextMode);
-  }, [nextMode]);
+    safeStorage.write(COLOR_MODE_KEY, to);
+    setChosen(to);
+  }, []);
+  const next = useCallback(() => choose(nextMode), [choose, nextMode]);
 
   const state = useMemo<ColorModeState>(
-    () => ({ mode, cycle, nextMode, next, disabled: config.disableSwitch }),
-    [mode, cycle, nextMode, next, config.disableSwitch],
+    () => ({ mode, cycle, nextMode, next, resolved, choose, disabled: config.disableSwitch }),
+    [mode, cycle, nextMode, next, resolved, choose, config.disableSwitch],
   );
   return <ColorModeContext.Provider value={state}>{children}</ColorModeContext.Provider>;
 }

@@ -1,0 +1,111 @@
+import { useEffect, useMemo, type ImgHTMLAttributes, type ReactNode } from 'react';
+import { useLocation as useWouterLocation } from 'wouter';
+import { pluralForm } from '../../../src/contracts/theme-strings.ts';
+import { useColorMode as useViewerColorMode } from '../hooks/use-color-mode.ts';
+import { useMediaQuery } from '../hooks/use-media-query.ts';
+import { useSiteNavigate } from '../hooks/use-site-navigate.ts';
+import { DESKTOP_QUERY } from '../lib/breakpoints.ts';
+import { clsx } from './docusaurus-modules.tsx';
+
+// More of the Docusaurus modules site components import, in the shape of Docusaurus' own exports:
+// the router (react-router 5's hooks), theme-common's hooks, ThemedImage and CodeBlock.
+
+/** `@docusaurus/router` useLocation: the open page's pathname, search and hash. */
+export function useLocation() {
+  const [pathname] = useWouterLocation();
+  return useMemo(() => ({ pathname, search: window.location.search, hash: window.location.hash, state: null }), [pathname]);
+}
+
+/** `@docusaurus/router` useHistory: push and replace go through the viewer's router. */
+export function useHistory() {
+  const navigate = useSiteNavigate();
+  const [, wouterNavigate] = useWouterLocation();
+  const location = useLocation();
+  return useMemo(
+    () => ({
+      location,
+      push: (to: string) => navigate(to),
+      replace: (to: string) => wouterNavigate(to, { replace: true }),
+      goBack: () => window.history.back(),
+      go: (steps: number) => window.history.go(steps),
+    }),
+    [location, navigate, wouterNavigate],
+  );
+}
+
+/** `@docusaurus/router` Redirect (and `@docusaurus/Redirect`): goes to `to` in place of this page. */
+export function Redirect({ to }: { to: string }) {
+  const [, navigate] = useWouterLocation();
+  useEffect(() => navigate(to, { replace: true }), [navigate, to]);
+  return null;
+}
+
+/** `@docusaurus/ExecutionEnvironment`: a mounted island always runs in a browser. */
+export const ExecutionEnvironment = {
+  canUseDOM: true,
+  canUseEventListeners: true,
+  canUseIntersectionObserver: typeof IntersectionObserver !== 'undefined',
+  canUseViewport: true,
+};
+
+/** `@docusaurus/isInternalUrl`: a site path, not a URL with a scheme or `//host`. */
+export const isInternalUrl = (url?: string): boolean => !!url && !/^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(url);
+
+/** `@docusaurus/theme-common` useColorMode: the shown mode, and a way to choose one. */
+export function useColorMode() {
+  const { resolved, choose } = useViewerColorMode();
+  return { colorMode: resolved, isDarkTheme: resolved === 'dark', setColorMode: choose };
+}
+
+/** `@docusaurus/theme-common` usePluralForm: a `One post|{count} posts` message's form in the page's locale. */
+export function usePluralForm() {
+  // the viewer keeps <html lang> at the open page's locale
+  const locale = document.documentElement.lang || 'en';
+  return { selectMessage: (count: number, message: string) => pluralForm(message, count, locale) };
+}
+
+/** `@docusaurus/theme-common` useWindowSize: the viewer's own breakpoint (996 px), as Docusaurus'. */
+export function useWindowSize(): 'desktop' | 'mobile' {
+  return useMediaQuery(DESKTOP_QUERY) ? 'desktop' : 'mobile';
+}
+
+/** `@docusaurus/theme-common` ThemeClassNames: the class names Docusaurus' theme puts on its parts. */
+export const ThemeClassNames = {
+  page: { docsDocPage: 'docs-doc-page', blogListPage: 'blog-list-page', blogPostPage: 'blog-post-page', mdxPage: 'mdx-page' },
+  wrapper: { main: 'main-wrapper', docsPages: 'docs-wrapper', mdxPages: 'mdx-wrapper' },
+  common: { editThisPage: 'theme-edit-this-page', lastUpdated: 'theme-last-updated', admonition: 'theme-admonition' },
+  docs: { docMarkdown: 'theme-doc-markdown', docSidebarContainer: 'theme-doc-sidebar-container' },
+};
+
+type ImageProps = ImgHTMLAttributes<HTMLImageElement> & { sources: { light: string; dark: string } };
+
+/** `@theme/ThemedImage`: the source of the shown colour mode. */
+export function ThemedImage({ sources, className, alt = '', ...rest }: ImageProps) {
+  const { resolved } = useViewerColorMode();
+  return <img src={sources[resolved]} alt={alt} className={clsx('themed-image', className)} {...rest} />;
+}
+
+/** `@theme/CodeBlock`: the code as written, in the page's code block frame (not highlighted: it is the site's own code). */
+export function CodeBlock({
+  children,
+  language,
+  title,
+  className,
+}: {
+  children?: ReactNode;
+  language?: string;
+  title?: ReactNode;
+  className?: string;
+}) {
+  const lang = language ?? /language-(\S+)/.exec(className ?? '')?.[1];
+  return (
+    <div className="markdown">
+      <div className="code-block">
+        {title ? <div className="code-block-title">{title}</div> : null}
+        <pre className={clsx(lang && `language-${lang}`)}>
+          <code>{typeof children === 'string' ? children.replace(/\n$/, '') : children}</code>
+        </pre>
+      </div>
+    </div>
+  );
+}
