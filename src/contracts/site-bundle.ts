@@ -32,6 +32,12 @@ export const PROVIDED_MODULES: Record<string, string[]> = {
   '@docusaurus/theme-common': ['useColorMode', 'usePluralForm', 'useWindowSize', 'ThemeClassNames'],
   '@theme/ThemedImage': [],
   '@theme/CodeBlock': [],
+  '@theme/Tabs': [],
+  '@theme/TabItem': [],
+  '@theme/Details': [],
+  // a swizzled MDXComponents spreads the original's; docgate's holds the components above
+  '@theme-original/MDXComponents': [],
+  '@theme/MDXComponents': [],
   clsx: ['clsx'],
 };
 

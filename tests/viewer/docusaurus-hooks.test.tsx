@@ -1,4 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { PROVIDED_MODULES, RUNTIME_GLOBAL } from '../../src/contracts/site-bundle.ts';
 import { ColorModeProvider } from '../../viewer/src/components/color-mode-provider/color-mode-provider.tsx';
@@ -13,6 +15,31 @@ const registry = (globalThis as unknown as Record<string, Registry>)[RUNTIME_GLO
 const module = (name: string) => registry[name]!;
 const colorMode = { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false } as const;
 
+const { useColorMode } = module('@docusaurus/theme-common') as { useColorMode: () => { colorMode: string; setColorMode(m: string): void } };
+const ThemedImage = module('@theme/ThemedImage').default as (props: { alt: string; sources: Record<string, string> }) => ReactNode;
+const router = module('@docusaurus/router') as { useLocation: () => { pathname: string }; useHistory: () => { push(to: string): void } };
+const original = module('@theme-original/MDXComponents').default as Record<string, (props: Record<string, unknown>) => ReactNode>;
+const Tabs = original.Tabs!;
+const TabItem = original.TabItem!;
+
+const handles = { setColorMode: (_mode: string) => {}, push: (_to: string) => {} };
+
+function Toggle() {
+  const { colorMode: shown, setColorMode } = useColorMode();
+  handles.setColorMode = setColorMode;
+  return (
+    <>
+      <p>mode {shown}</p>
+      <ThemedImage alt="logo" sources={{ light: '/img/light.svg', dark: '/img/dark.svg' }} />
+    </>
+  );
+}
+
+function Where() {
+  handles.push = router.useHistory().push;
+  return <p>at {router.useLocation().pathname}</p>;
+}
+
 describe("the Docusaurus modules a site's components import", () => {
   it('are all in the registry with every named export the bundle is told about', () => {
     for (const [name, exports] of Object.entries(PROVIDED_MODULES)) {
@@ -21,20 +48,7 @@ describe("the Docusaurus modules a site's components import", () => {
     }
   });
 
-  it("let a component read and set the colour mode, and show a ThemedImage's source for it", async () => {
-    const { useColorMode } = module('@docusaurus/theme-common') as { useColorMode: () => { colorMode: string; setColorMode(m: string): void } };
-    const ThemedImage = module('@theme/ThemedImage').default as (props: object) => JSX.Element;
-    let set: (mode: string) => void = () => {};
-    function Toggle() {
-      const { colorMode: shown, setColorMode } = useColorMode();
-      set = setColorMode;
-      return (
-        <>
-          <p>mode {shown}</p>
-          <ThemedImage alt="logo" sources={{ light: '/img/light.svg', dark: '/img/dark.svg' }} />
-        </>
-      );
-    }
+  it("let a component read and set the colour mode, and show a ThemedImage's source for it", () => {
     render(
       <ColorModeProvider config={colorMode}>
         <Toggle />
@@ -42,30 +56,39 @@ describe("the Docusaurus modules a site's components import", () => {
     );
     expect(screen.getByText('mode light')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'logo' }).getAttribute('src')).toBe('/img/light.svg');
-    act(() => set('dark'));
+    act(() => handles.setColorMode('dark'));
     expect(screen.getByText('mode dark')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'logo' }).getAttribute('src')).toBe('/img/dark.svg');
     expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
   });
 
   it("route with the viewer's router: useHistory().push and useLocation follow the same path", () => {
-    const router = module('@docusaurus/router') as {
-      useLocation: () => { pathname: string };
-      useHistory: () => { push(to: string): void };
-    };
-    let push: (to: string) => void = () => {};
-    function Where() {
-      const history = router.useHistory();
-      push = history.push;
-      return <p>at {router.useLocation().pathname}</p>;
-    }
     window.history.replaceState(null, '', '/docs/intro');
     render(<Where />);
     expect(screen.getByText('at /docs/intro')).toBeTruthy();
-    act(() => push('/docs/setup'));
+    act(() => handles.push('/docs/setup'));
     expect(window.location.pathname).toBe('/docs/setup');
     expect(screen.getByText('at /docs/setup')).toBeTruthy();
     const isInternalUrl = module('@docusaurus/isInternalUrl').default as (url: string) => boolean;
     expect([isInternalUrl('/docs/a'), isInternalUrl('https://x.dev'), isInternalUrl('//cdn.x')]).toEqual([true, false, false]);
+  });
+
+  it("give a swizzled MDXComponents the original's Tabs, which switch panels and remember a group's choice", async () => {
+    const tabs = (
+      <Tabs groupId="pm">
+        <TabItem value="npm">npm install</TabItem>
+        <TabItem value="yarn" label="Yarn">
+          yarn add
+        </TabItem>
+      </Tabs>
+    );
+    const first = render(tabs);
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('npm');
+    expect(screen.getByText('yarn add').closest('[role=tabpanel]')?.hasAttribute('hidden')).toBe(true);
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Yarn' }));
+    expect(screen.getByText('yarn add').closest('[role=tabpanel]')?.hasAttribute('hidden')).toBe(false);
+    first.unmount();
+    render(tabs);
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Yarn');
   });
 });

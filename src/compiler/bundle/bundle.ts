@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import type { Rollup } from 'vite';
 import { FILE_START, warning, type Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -81,6 +81,18 @@ export class SiteBundler {
     return result;
   }
 
+  /** An empty tsconfig of docgate's own under .docgate/vite; null when it cannot be written. */
+  private ownTsconfig(): string | null {
+    const file = join(this.root, '.docgate', 'vite', 'tsconfig.json');
+    try {
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, '{}\n');
+      return file;
+    } catch {
+      return null;
+    }
+  }
+
   private get cacheFile(): string {
     return join(this.root, '.docgate', 'bundle.json');
   }
@@ -105,6 +117,7 @@ export class SiteBundler {
   private async run(input: BundleInput, retry = true): Promise<{ result: BundleResult; inputs: Map<string, number> | null }> {
     const { build } = await import('vite');
     const missing = new Map<string, MissingImport>();
+    const tsconfig = this.ownTsconfig();
     let output: Rollup.RollupOutput;
     try {
       output = (await build({
@@ -112,6 +125,9 @@ export class SiteBundler {
         envFile: false,
         root: this.siteDir,
         cacheDir: join(this.root, '.docgate', 'vite'),
+        // Docusaurus compiles TypeScript without the site's tsconfig.json (it says so itself), which
+        // extends @docusaurus/tsconfig: read, it failed the whole bundle wherever that is not installed
+        ...(tsconfig ? { tsconfig } : {}),
         publicDir: false,
         logLevel: 'silent',
         mode: 'production',
@@ -137,7 +153,7 @@ export class SiteBundler {
     } catch (thrown) {
       const failure = this.failure(thrown);
       // one broken file: build the rest without the pieces that use it (once: a second failure ends it)
-      const broken = retry ? brokenFile(thrown) : null;
+      const broken = retry ? brokenFile(thrown, this.siteDir) : null;
       const rest = broken ? withoutBroken(input, broken, this.siteDir) : null;
       if (!rest) return { result: { ...NONE, diagnostics: [failure] }, inputs: null };
       const again = await this.run(rest.input, false);
@@ -182,9 +198,11 @@ export class SiteBundler {
     type BuildError = { message?: string; id?: string; loc?: { file?: string; line: number; column: number } };
     // Rolldown throws one error holding a list; its first names the file and place
     const error = ((thrown as { errors?: BuildError[] }).errors?.[0] ?? thrown) as BuildError;
-    const at = error.loc?.file ?? error.id;
+    const framed = framePlace(error.message, this.siteDir);
+    const at = error.loc?.file ?? error.id ?? framed?.file;
     const file = at ? posix(relative(this.root, at.replace(/[?#].*$/, ''))) : posix(relative(this.root, this.siteDir)) || '.';
-    const position = error.loc ? { line: error.loc.line, column: error.loc.column + 1 } : FILE_START;
+    const position =
+      framed && !error.loc?.file && !error.id ? framed : error.loc ? { line: error.loc.line, column: error.loc.column + 1 } : FILE_START;
     // the first line of the message that says something (not "Transform failed with 1 error:"), without colours
     const lines = stripVTControlCharacters(String(error.message ?? thrown)).split('\n');
     const reason = (lines.find((line) => line.trim() !== '' && !FAILED_WITH.test(line)) ?? lines[0]!)
@@ -233,11 +251,21 @@ const unchanged = (inputs: [string, number][]): boolean =>
   inputs.every(([file, time]) => (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1) === time);
 
 /** The site file a Vite failure names, absolute, without its query. */
-function brokenFile(thrown: unknown): string | null {
-  const error = ((thrown as { errors?: { id?: string; loc?: { file?: string } }[] }).errors?.[0] ?? thrown) as {
+function brokenFile(thrown: unknown, siteDir: string): string | null {
+  const error = ((thrown as { errors?: { id?: string; loc?: { file?: string }; message?: string }[] }).errors?.[0] ?? thrown) as {
     id?: string;
     loc?: { file?: string };
+    message?: string;
   };
-  const at = error.loc?.file ?? error.id;
+  const at = error.loc?.file ?? error.id ?? framePlace(error.message, siteDir)?.file;
   return at ? at.replace(/[?#].*$/, '') : null;
+}
+
+/**
+ * Where an error of Vite's own transform (oxc) happened when it gives no id: its code frame's header,
+ * `╭─[ src/components/Tour.jsx:16:41 ]`, relative to the site folder (Vite's root).
+ */
+function framePlace(message: string | undefined, siteDir: string): { file: string; line: number; column: number } | null {
+  const match = /╭─\[\s*([^\]\s][^\]]*?):(\d+):(\d+)\s*\]/.exec(stripVTControlCharacters(String(message ?? '')));
+  return match ? { file: resolve(siteDir, match[1]!), line: Number(match[2]), column: Number(match[3]) } : null;
 }

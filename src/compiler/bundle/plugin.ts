@@ -156,8 +156,9 @@ export function siteBundlePlugin(input: BundleInput, missing: Map<string, Missin
         return name;
       });
       const source = imports + rewritten;
-      // `.js` files of a React site hold JSX, which Vite reads only in `.jsx`/`.tsx`
-      if (/\.[cm]?js$/.test(id)) {
+      // `.js` files of a React site hold JSX, which Vite reads only in `.jsx`/`.tsx`; and `.js`/`.jsx`
+      // files may hold TypeScript, which Docusaurus Faster (swc) reads in them
+      if (/\.[cm]?jsx?$/.test(id)) {
         const out = await jsxModule(source, id);
         noteImports(id, out);
         return { code: out, map: null };
@@ -218,7 +219,18 @@ function svgComponent(file: string): string {
 // esbuild and the MDX compiler load when a site has code to bundle, not with every docgate command
 async function jsxModule(source: string, file: string): Promise<string> {
   const { transform } = await import('esbuild');
-  return (await transform(source, { loader: 'jsx', jsx: 'automatic', format: 'esm', sourcefile: file })).code;
+  const options = { jsx: 'automatic', format: 'esm', sourcefile: file } as const;
+  try {
+    return (await transform(source, { ...options, loader: 'jsx' })).code;
+  } catch (error) {
+    // type annotations in a .js file: read as TypeScript, every import kept as a .js file means it
+    // (TypeScript's rules would drop an import only a type uses, and with it the module's effects)
+    return (
+      await transform(source, { ...options, loader: 'tsx', tsconfigRaw: { compilerOptions: { verbatimModuleSyntax: true } } }).catch(() => {
+        throw error;
+      })
+    ).code;
+  }
 }
 
 async function mdxModule(mdx: string, file: string): Promise<string> {

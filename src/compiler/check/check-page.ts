@@ -60,7 +60,7 @@ export async function checkPage(page: PlannedPage, site: SiteIndex): Promise<Pag
     links.assets.push(asset);
     map.set(ref.url, gateUrl(asset));
   }
-  await resolveFrontmatterImage(record, store, links, load);
+  await resolveFrontmatterImage(record, store, links, load, { lenient: site.jsxMediaUnchecked, staticDirs: site.staticDirs });
   for (const link of output.links) {
     // Docusaurus' `pathname:///x.html`: a plain link to that path, left unchecked
     if (link.url.startsWith(PATHNAME)) {

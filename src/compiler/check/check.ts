@@ -108,6 +108,7 @@ export async function checkLinks(
         anchors = new Set(output.headings.map((h) => h.id));
         // the page's title, taken out of its HTML, keeps its id on the viewer's h1
         if (output.titleId) anchors.add(output.titleId);
+        for (const anchor of output.anchors) anchors.add(anchor);
         anchorCache.set(output, anchors);
       }
       return anchors;

@@ -1,4 +1,4 @@
-import { error } from '../diagnostics/diagnostic.ts';
+import { error, warning } from '../diagnostics/diagnostic.ts';
 import type { SourceRecord } from '../read/source.ts';
 import { gateUrl, type Asset, type AssetStore } from './assets.ts';
 import type { PageLinks } from './page-links.ts';
@@ -8,7 +8,8 @@ import { isExternal, safeDecode, splitUrl } from './url-parts.ts';
  * A page's `image` frontmatter (a blog post's cover, a doc's social image) is content like any image:
  * copied to `assets/<hash>` and served through the gate. `/img/x.png` is under content/static,
  * `./x.png` next to the file, and a bare `img/x.png` next to the file or else under content/static.
- * A file that does not exist is an error at the field.
+ * A file that does not exist is an error at the field; on a Docusaurus site, which builds with it (the
+ * image is only its pages' social card), a warning, and the field is dropped.
  */
 export async function resolveFrontmatterImage(
   record: SourceRecord,
@@ -16,6 +17,7 @@ export async function resolveFrontmatterImage(
   links: Pick<PageLinks, 'map' | 'assets' | 'diagnostics'>,
   /** loads through the store, recording what the page depended on */
   load: (abs: string) => Promise<Asset | null>,
+  site: { lenient: boolean; staticDirs: string[] },
 ): Promise<void> {
   const { map } = links;
   const image = (record.frontmatter as { image?: string } | null)?.image;
@@ -28,13 +30,21 @@ export async function resolveFrontmatterImage(
     if (asset) break;
   }
   if (!asset) {
+    const statics = site.staticDirs.join(' or ');
     const where = path.startsWith('/')
-      ? 'content/static'
+      ? statics
       : /^\.\.?\//.test(path)
         ? 'the folder of this file'
-        : 'the folder of this file or content/static';
+        : `the folder of this file or ${statics}`;
     const message = `Missing image '${image}' in frontmatter image, expected a file in ${where}`;
-    links.diagnostics.push(error('missing-asset', record.file, record.locate(['image']), message));
+    const at = record.locate(['image']);
+    links.diagnostics.push(
+      site.lenient
+        ? warning('missing-asset', record.file, at, `${message} (left out, as Docusaurus builds without it)`)
+        : error('missing-asset', record.file, at, message),
+    );
+    // nothing to point at: the page goes without an image rather than with a path that is no file
+    if (site.lenient) map.set(image, '');
     return;
   }
   links.assets.push(asset);

@@ -82,7 +82,12 @@ function finalData(page: PlannedPage, mapOf: (r: SourceRecord | null | undefined
   if (page.source) {
     const map = mapOf(page.source);
     data.html = rewriteUrls(data.html, map);
-    if (data.image) data.image = map.get(data.image) ?? data.image;
+    if (data.image) {
+      // '' for a missing image a Docusaurus site builds without: the page has none
+      const image = map.get(data.image) ?? data.image;
+      if (image) data.image = image;
+      else delete data.image;
+    }
     if (data.kind === 'blogPost') data.summaryHtml = rewriteUrls(data.summaryHtml, map);
     if (data.kind === 'page' && data.hero) {
       data.hero = { ...data.hero, actions: data.hero.actions.map((a) => ({ ...a, to: map.get(a.to) ?? a.to })) };

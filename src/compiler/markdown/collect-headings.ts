@@ -4,14 +4,23 @@ import type { HeadingEntry } from './types.ts';
 import { eachElement, headingLevel, textOf } from './hast-helpers.ts';
 import type { RuleId } from '../diagnostics/rules.ts';
 
-/** Lists every h2-h6 with its id and text, and warns when two headings share an id. */
+/**
+ * Lists every h2-h6 with its id and text, and warns when two headings share an id. Other elements a
+ * `#fragment` reaches, an author's `<a name="x">` or `<span id="x">`, are listed as anchors.
+ */
 export default function rehypeCollectHeadings() {
   return (tree: Root, file: VFile) => {
     const headings: HeadingEntry[] = [];
+    const anchors: string[] = [];
     const seen = new Set<string>();
     eachElement(tree, (node) => {
       const level = headingLevel(node);
-      if (level === 0) return;
+      if (level === 0) {
+        const { id, name } = node.properties;
+        if (typeof id === 'string' && id !== '') anchors.push(id);
+        if (node.tagName === 'a' && typeof name === 'string' && name !== '') anchors.push(name);
+        return;
+      }
       const id = typeof node.properties.id === 'string' ? node.properties.id : '';
       if (id && seen.has(id)) {
         file.message(`Heading id \`${id}\` is already used on this page, expected unique ids; links to #${id} reach the first heading`, {
@@ -25,5 +34,6 @@ export default function rehypeCollectHeadings() {
       if (level >= 2) headings.push({ id, text: textOf(node), level });
     });
     file.data.headings = headings;
+    file.data.anchors = anchors;
   };
 }

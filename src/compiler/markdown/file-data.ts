@@ -17,6 +17,8 @@ declare module 'vfile' {
     /** source offset of the first top-level `<!-- truncate -->` (a `truncate` comment in MDX) */
     truncateOffset: number;
     headings: HeadingEntry[];
+    /** ids of other elements, and `<a name>`s: what a #fragment may also point at */
+    anchors: string[];
     /** MDX: the filters of `<TOCInline toc={toc.filter(...)} />`, by the placeholder's `data-toc-filter` */
     tocFilters: TocFilter[];
     links: UrlEntry[];

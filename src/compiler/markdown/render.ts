@@ -28,6 +28,8 @@ export async function renderMarkdown(input: MarkdownInput): Promise<MarkdownOutp
       partials: input.partials ?? {},
       siteDir: input.siteDir ?? '',
       messages: input.site?.messages ?? {},
+      ...(input.site?.mdxComponents ? { mdxComponents: input.site.mdxComponents } : {}),
+      ...(input.site?.mdxThemeComponents ? { mdxThemeComponents: input.site.mdxThemeComponents } : {}),
     };
   const shift = <T extends { line: number }>(entry: T): T => (entry.line > 0 ? { ...entry, line: entry.line + input.lineOffset } : entry);
   try {
@@ -61,6 +63,7 @@ export async function renderMarkdown(input: MarkdownInput): Promise<MarkdownOutp
       html,
       title: file.data.title ?? null,
       titleId: file.data.titleId ?? null,
+      anchors: file.data.anchors ?? [],
       headings,
       toc: headings.filter((heading) => heading.level >= input.tocMinLevel && heading.level <= input.tocMaxLevel),
       links: (file.data.links ?? []).map(shift),
@@ -88,6 +91,7 @@ const empty = (): MarkdownOutput => ({
   html: '',
   title: null,
   titleId: null,
+  anchors: [],
   headings: [],
   toc: [],
   links: [],

@@ -44,6 +44,13 @@ export interface SiteMarkdownOptions {
   plugins?: SitePluginsRef;
   /** MDX pages read `<!-- -->` as comments (Docusaurus' markdown.mdx1Compat.comments) */
   mdx1Comments?: boolean;
+  /**
+   * `@site/src/theme/MDXComponents` when the site swizzled it: a component a page uses without importing
+   * it (`<Card>`) is looked up there, as Docusaurus' MDXProvider does
+   */
+  mdxComponents?: string;
+  /** names MDXComponents maps to theme components the pipeline renders (`Tabs` -> Tabs): used without an import */
+  mdxThemeComponents?: Record<string, string>;
 }
 
 /** Where a render thread finds a content plugin's remark and rehype plugins. */
@@ -92,6 +99,8 @@ export interface MarkdownOutput {
   titleId: string | null;
   /** every h2-h6, for anchor checks */
   headings: HeadingEntry[];
+  /** the ids of other elements and `<a name>`s of the page, which links may point at too */
+  anchors: string[];
   /** headings within tocMin..tocMax */
   toc: HeadingEntry[];
   /** every link href in the output (local file links also appear in `assets`) */

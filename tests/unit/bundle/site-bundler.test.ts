@@ -189,4 +189,18 @@ describe('the site bundle', () => {
     expect(fixed.diagnostics).toEqual([]);
     expect(render((await importBundle(String(fixed.entries[0]!.content))).islands.broken)).toBe('<b>fixed</b>');
   });
+
+  test("bundles without reading the site's tsconfig.json (it extends @docusaurus/tsconfig, often not installed), and reads types in .jsx as Docusaurus Faster does", async () => {
+    await write('site/tsconfig.json', '{ "extends": "@docusaurus/tsconfig", "compilerOptions": { "baseUrl": "." } }\n');
+    await write('site/src/Typed.jsx', 'export default function Typed({ name }: { name: string }) {\n  return <i>{name}</i>;\n}\n');
+    const typed = island('typed', '<Typed name="Di" />');
+    typed.head = "import Typed from '@site/src/Typed';";
+    try {
+      const result = await bundler().build([typed], []);
+      expect(result.diagnostics).toEqual([]);
+      expect(render((await importBundle(String(result.entries[0]!.content))).islands.typed)).toBe('<i>Di</i>');
+    } finally {
+      await rm(join(root, 'site/tsconfig.json'));
+    }
+  });
 });

@@ -33,6 +33,15 @@ describe('MDX pages', () => {
     expect(page.toc.map((entry) => entry.text)).toEqual(['Page', 'Shared Ada']);
   });
 
+  test("a partial imported by a path from the site's root (`/docs/_part.mdx`, as webpack resolves it) is inlined", async () => {
+    const page = await mdx("import Part from '/docs/partials/_part.mdx';\n\n<Part />\n", {
+      partials: { 'content/docs/partials/_part.mdx': { source: 'Shared text.\n', lineOffset: 0, format: 'mdx' } },
+      siteDir: 'content',
+    });
+    expect(page.html).toBe('<p>Shared text.</p>');
+    expect(page.diagnostics).toEqual([]);
+  });
+
   test("a syntax error in a partial names the partial's file and line", async () => {
     const page = await mdx("import Part from '@site/_part.mdx';\n\n<Part />\n", {
       partials: { 'content/_part.mdx': { source: 'Fine.\n\n{1 +}\n', lineOffset: 2, format: 'mdx' } },
@@ -101,6 +110,17 @@ describe('MDX pages', () => {
     expect((await renderPage('# Redux Ecosystem\n\nText.\n')).titleId).toBe('redux-ecosystem');
     expect((await renderPage('# Ecosystem {#eco}\n\nText.\n')).titleId).toBe('eco');
     expect((await renderPage('Text.\n')).titleId).toBeNull();
+  });
+
+  test("a component used without an import comes from the site's MDXComponents, and its theme components render as if imported", async () => {
+    const site = { mdxComponents: '@site/src/theme/MDXComponents', mdxThemeComponents: { Tabs: 'Tabs', TabItem: 'TabItem' } };
+    const page = await mdx('<Card title="A">Body</Card>\n\n<Tabs>\n<TabItem value="a">One</TabItem>\n</Tabs>\n', { site });
+    expect(page.islands).toHaveLength(1);
+    expect(page.islands[0]!.head).toContain('import __docgateMdxComponents from "@site/src/theme/MDXComponents";');
+    expect(page.islands[0]!.head).toContain('const Card = __docgateMdxComponents.Card ?? ((props) => props.children);');
+    // Tabs is compiled like an imported @theme/Tabs: in the HTML, not an island
+    expect(page.html).toContain('class="tabs-container"');
+    expect(page.diagnostics).toEqual([]);
   });
 
   test('the same source as CommonMark keeps braces and tags as text', async () => {

@@ -312,6 +312,16 @@ describe('links', () => {
     ]);
   });
 
+  it("counts an author's <a name> and element ids as anchors a link may point at", async () => {
+    const result = await build({
+      'docs/intro.md': '# Intro\n\n[old](./api.mdx#module_Api+start) [box](./api.mdx#box) [gone](./api.mdx#nope)\n',
+      'docs/api.mdx': '# API\n\n<a name="module_Api+start"></a>\n\n### api.start()\n\n<div id="box">Boxed.</div>\n',
+    });
+    expect(diagnosticLines(result)).toEqual([
+      "content/docs/intro.md:3:56 warning Link './api.mdx#nope' points to a missing anchor '#nope' on /docs/api",
+    ]);
+  });
+
   it('fails on a home page hero button to a missing route, at the frontmatter field', async () => {
     const home =
       '---\nhero:\n  actions:\n    - label: Start\n      to: /docs/intro\n    - label: API\n      to: /docs/api\n      primary: true\n---\n\nHome.\n';

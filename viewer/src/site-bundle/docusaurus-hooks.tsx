@@ -109,3 +109,15 @@ export function CodeBlock({
     </div>
   );
 }
+
+/** `@theme/Details`: a native details block with its summary, in the page's details look. */
+export function Details({ summary, children, ...rest }: { summary?: ReactNode; children?: ReactNode } & Record<string, unknown>) {
+  return (
+    <div className="markdown">
+      <details className="details" {...rest}>
+        {typeof summary === 'string' ? <summary>{summary}</summary> : (summary ?? <summary>Details</summary>)}
+        {children}
+      </details>
+    </div>
+  );
+}

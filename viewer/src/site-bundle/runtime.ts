@@ -42,6 +42,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PROVIDED_MODULES, RUNTIME_GLOBAL } from '../../../src/contracts/site-bundle.ts';
 import * as hooks from './docusaurus-hooks.tsx';
 import * as docusaurus from './docusaurus-modules.tsx';
+import { TabItem, Tabs } from './docusaurus-tabs.tsx';
 
 // The registry the site bundle's imports of React and the Docusaurus modules read (contracts/site-bundle.ts):
 // one React, the viewer's, so a site component shares its hooks, context and router.
@@ -91,6 +92,16 @@ const REACT = {
 // out of the sign-in chunk with Rolldown's helpers, which the sign-in page then preloaded
 const jsx = (type: ElementType, props: object, key?: Key) => createElement(type, key === undefined ? props : { ...props, key });
 
+// what Docusaurus' own MDXComponents gives every page, of the components docgate has
+const MDX_COMPONENTS = {
+  Admonition: docusaurus.Admonition,
+  CodeBlock: hooks.CodeBlock,
+  Details: hooks.Details,
+  Heading: docusaurus.Heading,
+  Tabs,
+  TabItem,
+};
+
 function registry(): Registry {
   const modules: Registry = {
     react: { ...REACT, default: REACT },
@@ -121,6 +132,11 @@ function registry(): Registry {
     },
     '@theme/ThemedImage': { default: hooks.ThemedImage },
     '@theme/CodeBlock': { default: hooks.CodeBlock },
+    '@theme/Tabs': { default: Tabs },
+    '@theme/TabItem': { default: TabItem },
+    '@theme/Details': { default: hooks.Details },
+    '@theme-original/MDXComponents': { default: MDX_COMPONENTS },
+    '@theme/MDXComponents': { default: MDX_COMPONENTS },
     clsx: { default: docusaurus.clsx, clsx: docusaurus.clsx },
   };
   for (const name of Object.keys(PROVIDED_MODULES)) if (!modules[name]) throw new Error(`the viewer provides no ${name}`);

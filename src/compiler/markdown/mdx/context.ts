@@ -26,6 +26,10 @@ export interface MdxContext {
   siteDir: string;
   /** the page's locale's code.json messages (id -> message); empty in the default locale */
   messages: Readonly<Record<string, string>>;
+  /** the site's swizzled MDXComponents module, which components a page does not import come from */
+  mdxComponents?: string | undefined;
+  /** names the site's MDXComponents maps to theme components (`Tabs` -> Tabs) */
+  mdxThemeComponents: Readonly<Record<string, string>>;
   /** parses a partial's body into mdast, in its format */
   parse: (source: string, format: 'md' | 'mdx') => Root;
   /** the partials being inlined, outermost first: a cycle stops here */

@@ -21,7 +21,7 @@ export interface Bindings {
 }
 
 // `@theme/X` and `@docusaurus/X` modules whose default export the pipeline renders as data
-const THEME_MODULES: Record<string, string> = {
+export const THEME_MODULES: Record<string, string> = {
   '@theme/Tabs': 'Tabs',
   '@theme/TabItem': 'TabItem',
   '@theme/Admonition': 'Admonition',

@@ -15,6 +15,9 @@ export interface MdxPageData {
   siteDir: string;
   /** the page's locale's code.json messages, id -> message */
   messages: Record<string, string>;
+  /** the site's swizzled MDXComponents module, which components a page does not import come from */
+  mdxComponents?: string;
+  mdxThemeComponents?: Record<string, string>;
 }
 
 export interface MdxOptions {
@@ -35,6 +38,8 @@ export default function remarkMdxToData(options: MdxOptions) {
       partials: page.partials,
       siteDir: page.siteDir,
       messages: page.messages ?? {},
+      mdxComponents: page.mdxComponents,
+      mdxThemeComponents: page.mdxThemeComponents ?? {},
       parse: options.parse,
       stack: [file.path],
       warned: new Set(),

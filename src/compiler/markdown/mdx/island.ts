@@ -3,6 +3,7 @@ import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expres
 import { contentHash } from '../../read/hash.ts';
 import { element, type MdxContext } from './context.ts';
 import type { JsxElement } from './props.ts';
+import { GLOBAL_COMPONENTS } from './esm.ts';
 
 // A piece of MDX that is code (a site component, an element with handlers, a <button>, <BrowserOnly>)
 // becomes an island: a placeholder in the page's HTML holding its static fallback, and the piece's own
@@ -48,7 +49,11 @@ export function island(
   const esm = context.file.data.islandEsm ?? [];
   const frontMatter = context.file.data.mdx?.frontMatter ?? {};
   const declared = esm.some((block) => DECLARES_FRONT_MATTER.test(block));
-  const head = [...esm, ...(declared ? [] : [`export const frontMatter = ${JSON.stringify(frontMatter)};`])].join('\n\n');
+  const head = [
+    ...esm,
+    ...(declared ? [] : [`export const frontMatter = ${JSON.stringify(frontMatter)};`]),
+    ...siteComponents(node, context),
+  ].join('\n\n');
   const piece = dedent(text, start, end);
   const id = contentHash(`${context.file.path}\n${head}\n${piece}`);
   context.file.data.islands ??= [];
@@ -81,4 +86,36 @@ export function dedent(text: string, start: number, end: number): string {
       return line.slice(Math.min(spaces, prefix.length));
     })
     .join('\n');
+}
+
+const MDX_COMPONENTS = '__docgateMdxComponents';
+
+/**
+ * The components a piece uses without the page importing them (`<Card>`), from the site's swizzled
+ * MDXComponents as Docusaurus' MDXProvider gives them; one it does not have renders its children.
+ */
+function siteComponents(node: { type: string; name?: string | null; children?: unknown[] }, context: MdxContext): string[] {
+  if (!context.mdxComponents) return [];
+  const names = new Set<string>();
+  const visit = (at: { type: string; name?: string | null; children?: unknown[] }) => {
+    if ((at.type === 'mdxJsxFlowElement' || at.type === 'mdxJsxTextElement') && at.name && /^[A-Z]/.test(at.name)) {
+      const name = at.name.split('.')[0]!;
+      const { bindings } = context;
+      if (
+        !bindings.code.has(name) &&
+        !bindings.components.has(name) &&
+        !bindings.scope.has(name) &&
+        !GLOBAL_COMPONENTS.has(name) &&
+        !(name in context.mdxThemeComponents)
+      )
+        names.add(name);
+    }
+    for (const child of at.children ?? []) visit(child as typeof at);
+  };
+  visit(node);
+  if (names.size === 0) return [];
+  return [
+    `import ${MDX_COMPONENTS} from ${JSON.stringify(context.mdxComponents)};`,
+    [...names].map((name) => `const ${name} = ${MDX_COMPONENTS}.${name} ?? ((props) => props.children);`).join('\n'),
+  ];
 }

@@ -32,7 +32,7 @@ export function inlinePartial(node: JsxElement, component: Extract<Component, { 
     return [];
   }
   if (file === null || partial === undefined) {
-    const expected = file === null ? "a path starting with './', '../' or '@site/'" : `the file ${file}`;
+    const expected = file === null ? "a path starting with './', '../', '/' or '@site/'" : `the file ${file}`;
     report(
       context,
       `Cannot inline <${node.name}>: '${component.specifier}' was not found, expected ${expected}`,

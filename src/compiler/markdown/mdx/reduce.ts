@@ -138,7 +138,8 @@ function jsx(node: JsxElement, context: MdxContext): Nodes[] {
   // a fragment: <>...</>
   if (name === null) return node.children as Nodes[];
   if (/^[a-z]/.test(name) && !name.includes('.') && !name.includes(':')) return htmlElement(node, context);
-  const component = context.bindings.components.get(name) ?? (GLOBAL_COMPONENTS.has(name) ? { kind: 'theme' as const, name } : undefined);
+  const themed = GLOBAL_COMPONENTS.has(name) ? name : context.mdxThemeComponents[name];
+  const component = context.bindings.components.get(name) ?? (themed ? { kind: 'theme' as const, name: themed } : undefined);
   if (component?.kind === 'theme') return themeComponents[component.name]!(node, context);
   if (component?.kind === 'partial') return inlinePartial(node, component, context);
   const origin = context.bindings.code.get(name.split('.')[0]!) ?? 'not imported';

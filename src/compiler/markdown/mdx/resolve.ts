@@ -5,11 +5,13 @@ export const PARTIAL_FILE = /\.mdx?$/i;
 
 /**
  * The file an import names, relative to the project root: `./_x.md` from the importing file's folder,
- * `@site/x.md` from the site folder, `pkg/x.md` from the site's node_modules; null for another form.
+ * `@site/x.md` and `/x.md` from the site folder, `pkg/x.md` from the site's node_modules; null for another form.
  */
 export function resolvePartial(from: string, specifier: string, siteDir: string): string | null {
   if (specifier.startsWith('@site/')) return posix.join(siteDir, specifier.slice('@site/'.length));
   if (specifier.startsWith('./') || specifier.startsWith('../')) return posix.join(posix.dirname(from), specifier);
+  // `/docs/_part.mdx`: webpack resolves a path from the root against the site folder (resolve.roots)
+  if (specifier.startsWith('/') && !specifier.startsWith('//')) return posix.join(siteDir, specifier);
   // a package's Markdown (ionic-docs' generated API tables): from the site's node_modules
   if (packageOf(specifier)) return posix.join(siteDir, 'node_modules', specifier);
   return null;

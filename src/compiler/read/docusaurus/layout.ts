@@ -6,6 +6,7 @@ import { isMarkdown } from '../classify.ts';
 import { globMatcher } from './glob-match.ts';
 import { scopeOf } from './plugins.ts';
 import type { ThemeTranslations } from './theme-translations.ts';
+import { readMdxComponents } from './mdx-components.ts';
 
 /** A folder option (`./docs`, `/abs/site/docs`) relative to the site folder, or null when it is outside it. */
 export function siteRelative(siteDir: string, path: string): string | null {
@@ -108,8 +109,11 @@ export function docusaurusLayout(
   const themeFiles = locales.flatMap((locale) =>
     THEME_TRANSLATION_FILES.map((file) => `${setup.i18nDir.replace(/^\.\/+|\/+$/g, '')}/${locale}/${file}`),
   );
+  const mdxComponents = readMdxComponents(siteDir);
   const configFiles = new Set([
     ctx.configFile,
+    // what it gives pages is read with the site: a change builds again
+    ...(mdxComponents ? [mdxComponents.file] : []),
     ...[...ctx.sidebars.values()].flatMap((s) => (s.file ? [s.file] : [])),
     ...(setup.input.customCss ?? []).flatMap((path) => siteRelative(siteDir, path) ?? []),
     ...themeFiles,
@@ -152,7 +156,7 @@ export function docusaurusLayout(
       const found = setup.markdown.get(scope);
       // a translated page's <Translate id> and translate({id}) take their locale's code.json messages
       const code = kind.locale ? ctx.translations?.[kind.locale]?.code : undefined;
-      const options = code && Object.keys(code).length > 0 ? { ...found, messages: code } : found;
+      const options = { ...found, ...mdxComponents?.options, ...(code && Object.keys(code).length > 0 ? { messages: code } : {}) };
       return options && Object.keys(options).length > 0 ? options : undefined;
     },
   };

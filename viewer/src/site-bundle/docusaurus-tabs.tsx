@@ -1,0 +1,73 @@
+import { Children, isValidElement, useState, type ReactElement, type ReactNode } from 'react';
+import { safeStorage } from '../lib/safe-storage.ts';
+import { clsx } from './docusaurus-modules.tsx';
+
+// `@theme/Tabs` and `@theme/TabItem` for a site's own components (its MDXComponents, a React page): the
+// markup and storage key of the tabs the compiler makes of a page's <Tabs> (mdx/components/tabs.ts), so
+// they look the same and a group's choice is shared.
+
+interface TabItemProps {
+  value: string;
+  label?: string;
+  default?: boolean;
+  children?: ReactNode;
+}
+
+/** `@theme/TabItem`: one panel; <Tabs> reads its props. */
+export function TabItem({ children }: TabItemProps) {
+  return <>{children}</>;
+}
+
+/** `@theme/Tabs`: a tab list and the chosen panel; with `groupId` the choice is remembered as Docusaurus remembers it. */
+export function Tabs({
+  children,
+  groupId,
+  defaultValue,
+  className,
+}: {
+  children?: ReactNode;
+  groupId?: string;
+  defaultValue?: string;
+  className?: string;
+}) {
+  const items = Children.toArray(children).filter((child): child is ReactElement<TabItemProps> => isValidElement(child));
+  const values = items.map((item) => item.props.value);
+  const stored = groupId ? safeStorage.read(`docusaurus.tab.${groupId}`) : null;
+  const first =
+    [stored, defaultValue, items.find((item) => item.props.default)?.props.value, values[0]].find(
+      (value): value is string => value != null && values.includes(value),
+    ) ?? '';
+  const [chosen, setChosen] = useState(first);
+  const choose = (value: string) => {
+    setChosen(value);
+    if (groupId) safeStorage.write(`docusaurus.tab.${groupId}`, value);
+  };
+  return (
+    <div className="markdown">
+      <div className={clsx('tabs-container', className)}>
+        <div className="tabs" role="tablist" aria-orientation="horizontal">
+          {items.map((item) => (
+            <button
+              key={item.props.value}
+              type="button"
+              role="tab"
+              aria-selected={item.props.value === chosen}
+              tabIndex={item.props.value === chosen ? 0 : -1}
+              className={clsx('tabs__item', item.props.value === chosen && 'tabs__item--active')}
+              onClick={() => choose(item.props.value)}
+            >
+              {item.props.label ?? item.props.value}
+            </button>
+          ))}
+        </div>
+        <div className="tabs__panels">
+          {items.map((item) => (
+            <div key={item.props.value} role="tabpanel" className="tabs__panel" hidden={item.props.value !== chosen}>
+              {item}
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
