@@ -8,7 +8,8 @@ import { z } from 'zod';
 export const SCHEMA_VERSION = 2;
 
 /** A site-absolute path such as `/docs/intro` or `/fr/docs/intro`; no trailing slash except `/`. */
-const routePath = z.string().regex(/^\/(?:[^\s?#]*[^\s?#/])?$/, 'a site path like /docs/intro');
+// spaces only inside: a Docusaurus site's `my notes.md` is served at `/docs/my notes` (`%20` in the address bar)
+const routePath = z.string().regex(/^\/(?:[^\t\n\r\f\v?#]*[^\s?#/])?$/, 'a site path like /docs/intro');
 
 const link = z.object({
   label: z.string(),

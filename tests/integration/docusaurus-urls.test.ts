@@ -56,6 +56,9 @@ describe("a Docusaurus site's URLs", () => {
     expect((await readPage(dir, manifest, '/next/guide')).breadcrumbs).toEqual([{ label: 'Guide' }]);
     expect(route('/community/intro')).toMatchObject({ version: 'current', sidebar: 'community/community' });
     expect(route('/community/support')).toMatchObject({ sidebar: 'community/community' });
+    // a file name with spaces is served at its name, as Docusaurus serves it; a link to it resolves
+    expect(route('/community/meeting notes')).toMatchObject({ kind: 'doc', sidebar: 'community/community' });
+    expect((await readPage(dir, manifest, '/community/support')).html).toContain('href="/community/meeting notes"');
     expect(manifest.site.navbar.items).toEqual([
       { type: 'docsVersionDropdown', position: 'right' },
       { type: 'link', label: 'Community', to: '/community/intro', position: 'left' },

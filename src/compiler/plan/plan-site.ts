@@ -194,7 +194,7 @@ export function planSite(inputs: SiteInputs): SitePlan {
   ];
 
   const all = [...versions.flatMap((v) => v.pages), ...blog.pages, ...pages];
-  const unique = dropDuplicateRoutes(all, diagnostics);
+  const unique = dropDuplicateRoutes(all, diagnostics, layout.kind === 'docusaurus' ? SPACED_ROUTE_PATH : ROUTE_PATH);
   const sidebars: Record<string, SidebarItem[]> = {};
   for (const plan of versions) for (const sidebar of plan.sidebars) sidebars[sidebar.key] = sidebar.built.items;
   for (const { record } of [...blogPosts, ...pageFiles])
@@ -202,8 +202,11 @@ export function planSite(inputs: SiteInputs): SitePlan {
   return { pages: unique, versions, versionMeta, sidebars, blog, blogInput, diagnostics, ignoredFiles, failedPages };
 }
 
-// the manifest's route path shape; checked here so an odd file name is a diagnostic, not a crash
+// the manifest's route path shape; checked here so an odd file name is a diagnostic, not a crash. A
+// Docusaurus site may have spaces in its file names, which Docusaurus serves (`/docs/my%20notes`); docgate's
+// own layout asks for a slug instead, as a URL with spaces is easy to get wrong
 const ROUTE_PATH = /^\/(?:[^\s?#]*[^\s?#/])?$/;
+const SPACED_ROUTE_PATH = /^\/(?:[^\t\n\r\f\v?#]*[^\s?#/])?$/;
 
 /** Where a file sets its route, when it does: the `slug` field. */
 const slugAt = (record: SourceRecord | null | undefined) =>
@@ -215,11 +218,12 @@ function whereDefined(page: PlannedPage): { file: string; line: number; column: 
   return page.origin ?? { file: 'content', line: 1, column: 1 };
 }
 
-function dropDuplicateRoutes(pages: PlannedPage[], diagnostics: Diagnostic[]): PlannedPage[] {
+function dropDuplicateRoutes(pages: PlannedPage[], diagnostics: Diagnostic[], shape: RegExp): PlannedPage[] {
   const seen = new Map<string, PlannedPage>();
   for (const page of pages) {
-    if (!ROUTE_PATH.test(page.route.path)) {
-      const message = `Invalid route ${JSON.stringify(page.route.path)}: a route may not contain spaces, '?' or '#'; rename the file or set a slug`;
+    if (!shape.test(page.route.path)) {
+      const what = shape === ROUTE_PATH ? "spaces, '?' or '#'" : "line breaks, tabs, '?' or '#'";
+      const message = `Invalid route ${JSON.stringify(page.route.path)}: a route may not contain ${what}; rename the file or set a slug`;
       const at = whereDefined(page);
       diagnostics.push(error('route', at.file, at, message));
       continue;
