@@ -46,7 +46,7 @@ export async function checkPage(page: PlannedPage, site: SiteIndex): Promise<Pag
     const { path } = splitUrl(ref.url);
     const asset = await load(store.locate(safeDecode(path), record.abs));
     // `/docs/node.js` looks like a file but may be a route: then it is checked as a link below
-    if (!asset && ref.kind === 'file' && routes.has(siteRoute(path, page.route.path, baseUrl))) continue;
+    if (!asset && ref.kind === 'file' && routes.has(siteRoute(path, page.linkBase ?? page.route.path, baseUrl))) continue;
     assetUrls.add(ref.url);
     if (!asset) {
       const where = ref.url.startsWith('/') ? site.staticDirs.join(' or ') : 'the folder of this file';
@@ -89,7 +89,7 @@ export async function checkPage(page: PlannedPage, site: SiteIndex): Promise<Pag
       warnAnchor(record, at, link.url, target, hash);
       continue;
     }
-    const route = siteRoute(path, page.route.path, baseUrl);
+    const route = siteRoute(path, page.linkBase ?? page.route.path, baseUrl);
     if (!routes.has(route)) {
       const message = `Broken link '${link.url}': the site has no page ${route}`;
       diagnostics.push({ ...error('broken-link', record.file, at, message), targets: [route] });

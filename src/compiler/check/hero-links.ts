@@ -24,7 +24,7 @@ export function checkHeroLinks(page: PlannedPage, ctx: HeroLinkContext): void {
     if (isExternal(url)) return;
     const at = record.locate(['hero', 'actions', i, 'to']);
     const { path, hash } = splitUrl(url);
-    const route = path === '' ? page.route.path : siteRoute(path, page.route.path, ctx.baseUrl);
+    const route = path === '' ? page.route.path : siteRoute(path, page.linkBase ?? page.route.path, ctx.baseUrl);
     if (!ctx.routes.has(route)) {
       const message = `Broken link '${url}' in hero.actions.${i}.to: the site has no page ${route}`;
       ctx.diagnostics.push({ ...error('broken-link', record.file, at, message), targets: [route] });

@@ -25,7 +25,8 @@ export async function renderMarkdown(input: MarkdownInput): Promise<MarkdownOutp
   if (format === 'mdx')
     file.data.mdx = {
       frontMatter: input.frontMatter ?? {},
-      partials: input.partials ?? {},
+      // Markdown partials are MDX too, and take the page's comment rule
+      partials: input.site?.mdx1Comments ? mdx1Partials(input.partials ?? {}) : (input.partials ?? {}),
       siteDir: input.siteDir ?? '',
       messages: input.site?.messages ?? {},
       ...(input.site?.mdxComponents ? { mdxComponents: input.site.mdxComponents } : {}),
@@ -110,4 +111,14 @@ function toDiagnostic(message: VFileMessage, input: MarkdownInput): Diagnostic {
   const at = line > 0 ? { line: line + (elsewhere ? 0 : input.lineOffset), column: message.column ?? 1 } : { line: 0, column: 0 };
   const rule = isRuleId(message.ruleId) ? message.ruleId : 'markdown';
   return (message.fatal ? error : warning)(rule, elsewhere ? (message.file as string) : input.file, at, message.reason);
+}
+
+/** The partials with their HTML comments as MDX comments (mdx1Compat.comments), the MDX ones. */
+function mdx1Partials(partials: NonNullable<MarkdownInput['partials']>): NonNullable<MarkdownInput['partials']> {
+  return Object.fromEntries(
+    Object.entries(partials).map(([path, partial]) => [
+      path,
+      partial.format === 'mdx' ? { ...partial, source: htmlCommentsToMdx(partial.source) } : partial,
+    ]),
+  );
 }

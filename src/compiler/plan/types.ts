@@ -18,6 +18,11 @@ export interface PlannedPage {
   searchable: boolean;
   /** where a generated page is defined (a category's `_category_.json`, tags.yml, authors.yml), for diagnostics */
   origin?: SourcePosition;
+  /**
+   * what its relative links resolve from when not its path: `/docs/guide/` for a Docusaurus category
+   * index, whose URL there ends with a slash, so `[x](setup)` is `/docs/guide/setup`
+   */
+  linkBase?: string;
 }
 
 export interface SourcePosition {

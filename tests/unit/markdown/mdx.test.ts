@@ -42,6 +42,25 @@ describe('MDX pages', () => {
     expect(page.diagnostics).toEqual([]);
   });
 
+  test("a partial's HTML comments are comments where the page's are (Docusaurus' mdx1Compat.comments)", async () => {
+    const page = await mdx("import Part from './_part.md';\n\n<Part />\n", {
+      partials: { 'content/docs/_part.md': { source: '<!-- lint-disable -->\nShared.\n', lineOffset: 0, format: 'mdx' } },
+      siteDir: 'content',
+      site: { mdx1Comments: true },
+    });
+    expect(page.diagnostics).toEqual([]);
+    expect(page.html).toBe('<p>Shared.</p>');
+  });
+
+  test("`require('./shot.png').default` in an attribute is the file, as webpack gives its URL; other requires are code", async () => {
+    const page = await mdx("<img src={require('./shot.png').default} alt=\"Shot\" />\n\n<p>{require('./data.json').title}</p>\n");
+    expect(page.html).toContain('<img src="./shot.png" alt="Shot">');
+    expect(page.assets.map((asset) => asset.url)).toEqual(['./shot.png']);
+    expect(page.diagnostics).toEqual([]);
+    // the JSON module's field is the site's code: it runs from the site bundle
+    expect(page.islands.map((island) => island.piece)).toEqual(["{require('./data.json').title}"]);
+  });
+
   test("a syntax error in a partial names the partial's file and line", async () => {
     const page = await mdx("import Part from '@site/_part.mdx';\n\n<Part />\n", {
       partials: { 'content/_part.mdx': { source: 'Fine.\n\n{1 +}\n', lineOffset: 2, format: 'mdx' } },

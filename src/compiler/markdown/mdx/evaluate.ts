@@ -5,6 +5,9 @@ import type { Expression, Node, Pattern, Program, SpreadElement, TemplateLiteral
 // evaluated here, over a whitelist of node types; anything else (calls, functions, JSX, `this`...) is
 // "not static" and left to the caller to report.
 
+/** What a known function returns for arguments it cannot stand for statically. */
+export const NOT_STATIC = Symbol('not static');
+
 /** What a name in an expression stands for: a value, or a function the pipeline knows (useBaseUrl). */
 export type ScopeValue = { value: unknown } | { call: (args: unknown[]) => unknown };
 export type Scope = ReadonlyMap<string, ScopeValue>;
@@ -123,7 +126,9 @@ function evaluate(node: Node, scope: Scope): unknown {
         if (argument.type === 'SpreadElement') throw new NotStatic(argument);
         return evaluate(argument, scope);
       });
-      return bound.call(args);
+      const result = bound.call(args);
+      if (result === NOT_STATIC) throw new NotStatic(node);
+      return result;
     }
     default:
       throw new NotStatic(node);

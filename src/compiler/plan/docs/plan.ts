@@ -261,6 +261,10 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
       source: doc.record,
       alternateKey: `doc:${instance.id === 'default' ? '' : `${instance.id}:`}${input.version}:${doc.id}`,
       searchable: !fm.unlisted && input.isLast,
+      // Docusaurus' slug of a category index (or a slug written with one) ends with a slash
+      ...(ctx.layout.kind === 'docusaurus' && (fm.slug === undefined ? doc.isIndex : fm.slug.endsWith('/')) && doc.path !== '/'
+        ? { linkBase: `${doc.path}/` }
+        : {}),
     });
   }
   const otherLocales = ctx.config.i18n.locales.filter((locale) => locale !== ctx.config.i18n.defaultLocale);
