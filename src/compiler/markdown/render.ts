@@ -76,9 +76,18 @@ export async function renderMarkdown(input: MarkdownInput): Promise<MarkdownOutp
       diagnostics: sortDiagnostics(file.messages.map((message) => toDiagnostic(message, input))),
     };
   } catch (thrown) {
+    const reason = thrown instanceof Error ? thrown.message : String(thrown);
+    // the site's own remark or rehype plugins threw (one using a package that is not installed gets an
+    // empty stand-in, whose calls go nowhere): the page is rendered without them, and says so
+    if (input.site?.plugins && !(thrown instanceof RangeError)) {
+      const { plugins: _plugins, ...rest } = input.site;
+      const bare = await renderMarkdown({ ...input, site: rest });
+      const at = { line: 1 + input.lineOffset, column: 1 };
+      const note = `The site's remark or rehype plugins failed on this page (${reason}), so it is rendered without them`;
+      return { ...bare, diagnostics: sortDiagnostics([warning('markdown', input.file, at, note), ...bare.diagnostics]) };
+    }
     // a bug of ours, or input nested past what the tree walkers can recurse into, must not stop the
     // build on every page: report it where the page starts
-    const reason = thrown instanceof Error ? thrown.message : String(thrown);
     const message =
       thrown instanceof RangeError
         ? `Markdown nests too deeply to compile (${reason}), expected fewer levels of nested lists, quotes or admonitions`

@@ -2,9 +2,19 @@ import { z } from 'zod';
 
 // frontmatter of docs, pages and blog posts: z.input is what authors write, z.output what code reads
 
+// YAML's timestamps may leave out leading zeros (`2023-2-07T0:00:00Z`), which Docusaurus (js-yaml) reads
+// as dates and Date.parse refuses: padded, they read the same
+const padTimestamp = (v: string): string =>
+  v
+    .replace(
+      /^(\d{4})-(\d{1,2})-(\d{1,2})(?=$|[Tt ])/,
+      (_, y: string, m: string, d: string) => `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`,
+    )
+    .replace(/^(\d{4}-\d{2}-\d{2}[Tt ])(\d)(?=:)/, '$10$2');
+
 const dateLike = z
   .union([z.string(), z.date()])
-  .transform((v) => (v instanceof Date ? v.toISOString() : v))
+  .transform((v) => (v instanceof Date ? v.toISOString() : padTimestamp(v.trim())))
   .refine((v) => !Number.isNaN(Date.parse(v)), { message: "expected a date like '2025-01-31'" });
 const tagRef = z.union([z.string(), z.strictObject({ label: z.string(), permalink: z.string().optional() })]);
 const headingLevel = z.number().int().min(2).max(6);

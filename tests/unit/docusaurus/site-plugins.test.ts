@@ -56,4 +56,24 @@ describe("a site's remark plugins and admonition keywords", () => {
       await rm(cacheDir, { recursive: true, force: true });
     }
   });
+
+  it('that throw on a page leave it rendered without them, with a warning saying so', async () => {
+    const broken = join(dir, 'docusaurus.broken.mjs');
+    await writeFile(
+      join(dir, 'boom.mjs'),
+      "import fiddle from 'fiddle-not-installed';\nexport default () => () => { fiddle.create().then(() => {}); };\n",
+    );
+    await writeFile(
+      broken,
+      "import boom from './boom.mjs';\nexport default { title: 'T', url: 'https://t.dev', baseUrl: '/', presets: [['classic', { docs: { remarkPlugins: [boom] } }]] };\n",
+    );
+    const output = await renderMarkdown({
+      ...page('c'),
+      site: { ...page('c').site, plugins: { configFile: broken, scope: 'docs:default', fingerprint: 'c' } },
+    });
+    expect(output.html).toContain('<p>Say up(hello).</p>');
+    expect(output.diagnostics.map((d) => `${d.severity} ${d.message}`)).toEqual([
+      expect.stringMatching(/^warning The site's remark or rehype plugins failed on this page \(.+\), so it is rendered without them$/),
+    ]);
+  });
 });

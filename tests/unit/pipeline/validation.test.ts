@@ -127,6 +127,12 @@ describe('frontmatter validation', () => {
     ]);
   });
 
+  it('reads a YAML timestamp without leading zeros as the date it is (Docusaurus reads it so)', async () => {
+    const result = await build({ 'blog/post.md': '---\ntitle: Post\ndate: 2023-2-07T0:00:00.000Z\n---\n\nBody.\n' });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.manifest?.blog.posts.map((post) => post.date)).toEqual(['2023-02-07']);
+  });
+
   it('builds with only an unknown-field warning', async () => {
     const result = await build({ 'docs/intro.md': '---\ncolour: blue\n---\n\n# Intro\n' });
     expect(result.diagnostics.map((d) => d.severity)).toEqual(['warning']);
