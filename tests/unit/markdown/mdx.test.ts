@@ -61,6 +61,13 @@ describe('MDX pages', () => {
     expect(page.islands.map((island) => island.piece)).toEqual(["{require('./data.json').title}"]);
   });
 
+  test('useBaseUrl gives a path from the site root, with or without its leading slash, as Docusaurus adds the baseUrl', async () => {
+    const page = await mdx(
+      "import useBaseUrl from '@docusaurus/useBaseUrl';\n\n<img src={useBaseUrl('img/a.png')} alt=\"A\" />\n<img src={useBaseUrl('/img/b.png')} alt=\"B\" />\n",
+    );
+    expect(page.assets.map((asset) => asset.url)).toEqual(['/img/a.png', '/img/b.png']);
+  });
+
   test("a syntax error in a partial names the partial's file and line", async () => {
     const page = await mdx("import Part from '@site/_part.mdx';\n\n<Part />\n", {
       partials: { 'content/_part.mdx': { source: 'Fine.\n\n{1 +}\n', lineOffset: 2, format: 'mdx' } },

@@ -396,6 +396,17 @@ describe('links', () => {
     ]);
   });
 
+  it('takes a navbar or footer `to` that is a URL as the external link Docusaurus makes of it', async () => {
+    const result = await build(intro, {
+      ...MINIMAL_CONFIG,
+      navbar: { items: [{ label: 'GitHub', to: 'https://github.com/acme/docs' }] },
+      footer: { links: [{ title: 'More', items: [{ label: 'Chat', to: 'https://discord.com/invite/x' }] }] },
+    });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.manifest!.site.navbar.items[0]).toMatchObject({ label: 'GitHub', href: 'https://github.com/acme/docs' });
+    expect(result.manifest!.site.footer.links[0]!.items[0]).toEqual({ label: 'Chat', href: 'https://discord.com/invite/x' });
+  });
+
   it('checks navbar and footer links against the routes', async () => {
     const config = { ...MINIMAL_CONFIG, footer: { links: [{ title: 'Docs', items: [{ label: 'Gone', to: '/docs/gone' }] }] } };
     const result = await build(intro, config);

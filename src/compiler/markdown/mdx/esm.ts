@@ -41,8 +41,10 @@ export const THEME_MODULES: Record<string, string> = {
 export const GLOBAL_COMPONENTS = new Set(['Details', 'Admonition', 'Heading']);
 
 // useBaseUrl('/img/x.png'): the link and asset checks resolve site paths with or without the baseUrl,
-// so the path stays as written
-const useBaseUrl = (args: unknown[]): unknown => args[0];
+// so the path stays as written; one without a leading slash is from the site root too, as Docusaurus'
+// addBaseUrl puts the baseUrl before it (`img/x.png` -> `/img/x.png`)
+const useBaseUrl = ([url]: unknown[]): unknown =>
+  typeof url === 'string' && url !== '' && !/^(?:[a-z][a-z\d+.-]*:|\/|#)/i.test(url) ? `/${url}` : url;
 // translate({id, message: 'Hi'}): the locale's code.json message for the id, else the message as written
 const translateWith =
   (messages: Readonly<Record<string, string>>) =>

@@ -70,9 +70,14 @@ export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Prom
       fail(path, "expected 'to' or 'href'");
       return null;
     }
-    const to = routeOf(item.to, [...path, 'to']);
-    const href = hrefOf(item.href, [...path, 'href']);
-    return { label: item.label ?? '', ...(to ? { to } : {}), ...(href ? { href } : {}) };
+    return { label: item.label ?? '', ...targetOf(item, path) };
+  };
+  // `to: 'https://...'` is an external link in Docusaurus (its <Link> sends it out of the site), as `href` is
+  const targetOf = (item: { to?: string | undefined; href?: string | undefined }, path: (string | number)[]) => {
+    const external = item.to !== undefined && isExternal(item.to);
+    const to = external ? undefined : routeOf(item.to, [...path, 'to']);
+    const href = external && item.href === undefined ? hrefOf(item.to, [...path, 'to']) : hrefOf(item.href, [...path, 'href']);
+    return { ...(to ? { to } : {}), ...(href ? { href } : {}) };
   };
   // the HTML parser loads only for a site with HTML in its config, off the path of every other build's start
   const cleanHtml = async (html: string, path: (string | number)[]): Promise<string> => {
@@ -114,9 +119,7 @@ export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Prom
         entries.push({ label: '', html: await cleanHtml(item.html, [...path, 'html']) });
         continue;
       }
-      const to = routeOf(item.to, [...path, 'to']);
-      const href = hrefOf(item.href, [...path, 'href']);
-      entries.push({ label: item.label ?? '', ...(to ? { to } : {}), ...(href ? { href } : {}) });
+      entries.push({ label: item.label ?? '', ...targetOf(item, path) });
     }
     footerLinks.push({ ...group, items: entries });
   }
@@ -168,9 +171,12 @@ export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Prom
 /** Internal `to` links of navbar and footer, with their config paths, for the link check. */
 export function configLinks(config: SiteConfig): { to: string; path: (string | number)[] }[] {
   const links: { to: string; path: (string | number)[] }[] = [];
-  for (const [i, item] of config.navbar.items.entries()) if (item.to) links.push({ to: item.to, path: ['navbar', 'items', i, 'to'] });
+  const internal = (to: string | undefined): to is string => to !== undefined && !isExternal(to);
+  for (const [i, item] of config.navbar.items.entries())
+    if (internal(item.to)) links.push({ to: item.to, path: ['navbar', 'items', i, 'to'] });
   for (const [g, group] of config.footer.links.entries()) {
-    for (const [i, item] of group.items.entries()) if (item.to) links.push({ to: item.to, path: ['footer', 'links', g, 'items', i, 'to'] });
+    for (const [i, item] of group.items.entries())
+      if (internal(item.to)) links.push({ to: item.to, path: ['footer', 'links', g, 'items', i, 'to'] });
   }
   return links;
 }
