@@ -118,6 +118,9 @@ describe('mapping a Docusaurus config', () => {
     expect(setup?.markdown.get('pages:default')).toEqual({ admonitions: { keywords: [] }, mdx1Comments: true });
     // a site on Docusaurus' v4 defaults gives up MDX 1's HTML comments
     expect(map({ future: { v4: true }, presets: [['classic', {}]] }).setup?.markdown.get('docs:default')).toEqual({});
+    // a preset's docs with an id are that instance, as a plugin's are; v4 flags other than MDX 1's keep the comments
+    const named = map({ future: { v4: { removeLegacyPostBuildHeadAttribute: true } }, presets: [['classic', { docs: { id: 'rules' } }]] });
+    expect(named.setup?.markdown.get('docs:rules')).toEqual({ mdx1Comments: true });
     expect(messages).toEqual([
       "warning presets.0.1.docs.remarkPlugins.1: 'remark-math' is not installed, so the remark plugin it provides is skipped and what it adds to pages is missing; run npm install in /nowhere to install the site's packages",
     ]);

@@ -68,6 +68,12 @@ describe('MDX pages', () => {
     expect(page.assets.map((asset) => asset.url)).toEqual(['/img/a.png', '/img/b.png']);
   });
 
+  test('<Head> without an import is metadata, as <head> is: nothing on the page', async () => {
+    const page = await mdx('<Head>\n  <title>Rule</title>\n</Head>\n\nText.\n');
+    expect(page.html).toBe('<p>Text.</p>');
+    expect(page.diagnostics).toEqual([]);
+  });
+
   test("a syntax error in a partial names the partial's file and line", async () => {
     const page = await mdx("import Part from '@site/_part.mdx';\n\n<Part />\n", {
       partials: { 'content/_part.mdx': { source: 'Fine.\n\n{1 +}\n', lineOffset: 2, format: 'mdx' } },

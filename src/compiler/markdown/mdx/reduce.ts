@@ -138,6 +138,8 @@ function jsx(node: JsxElement, context: MdxContext): Nodes[] {
   // a fragment: <>...</>
   if (name === null) return node.children as Nodes[];
   if (/^[a-z]/.test(name) && !name.includes('.') && !name.includes(':')) return htmlElement(node, context);
+  // Docusaurus gives every page `Head` (MDXComponents): like `<head>`, metadata a gated page has no use for
+  if (name === 'Head' && !context.bindings.components.has(name) && !context.bindings.code.has(name)) return [];
   const themed = GLOBAL_COMPONENTS.has(name) ? name : context.mdxThemeComponents[name];
   const component = context.bindings.components.get(name) ?? (themed ? { kind: 'theme' as const, name: themed } : undefined);
   if (component?.kind === 'theme') return themeComponents[component.name]!(node, context);

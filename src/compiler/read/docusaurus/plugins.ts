@@ -72,7 +72,9 @@ export function sortPlugins(config: Record<string, unknown>): { content: Content
       const options = read.options[kind];
       // `docs: false` turns the plugin off; no entry at all keeps it with its defaults
       if (options === false) continue;
-      content.push({ kind, id: 'default', options: isRecord(options) ? options : {}, path: ['presets', i, 1, kind] });
+      // the preset passes its options on: an `id` there names the instance, as a plugin's does
+      const id = isRecord(options) && typeof options.id === 'string' ? options.id : 'default';
+      content.push({ kind, id, options: isRecord(options) ? options : {}, path: ['presets', i, 1, kind] });
     }
     for (const [key, value] of Object.entries(read.options)) {
       if (['docs', 'blog', 'pages'].includes(key) || value === false || value === undefined) continue;
