@@ -95,6 +95,8 @@ export const siteSchema = z.object({
         sidebar: z.record(z.string(), z.string()),
         /** the theme's own strings from the locale's code.json (`theme.docs.paginator.next` -> `Suivant`) */
         theme: z.record(z.string(), z.string()).optional(),
+        /** the blog's words from its options.json: the recent posts heading */
+        blog: z.object({ sidebarTitle: z.string().optional() }).optional(),
       }),
     )
     .optional(),
@@ -226,6 +228,8 @@ export const manifestSchema = z.object({
     title: z.string(),
     description: z.string(),
     postsPerPage: z.number().int(),
+    /** the recent-posts list beside blog pages: its heading, and how many posts (0: none, -1: every post) */
+    sidebar: z.object({ title: z.string(), count: z.number().int().min(-1) }).optional(),
     posts: z.array(postSummarySchema),
     tags: z.record(z.string(), tagSchema.extend({ count: z.number().int() })),
     authors: z.record(z.string(), authorSchema),

@@ -72,6 +72,13 @@ describe('translations and React pages of a Docusaurus site', () => {
     expect(manifest.site.translations?.en).toBeUndefined();
   });
 
+  it("gives a locale's blog the title and recent posts heading of its options.json", async () => {
+    expect(route('/fr/blog')?.title).toBe('Le blog');
+    expect(route('/blog')?.title).toBe('Blog');
+    expect(manifest.site.translations?.fr?.blog).toEqual({ sidebarTitle: 'Articles récents' });
+    expect(manifest.blog.sidebar).toEqual({ title: 'Recent posts', count: 5 });
+  });
+
   it('titles the generated pages of a locale in its words, plurals included', async () => {
     expect(route('/fr/blog/tags/release')?.title).toBe('Un article tagués avec « release »');
     expect(route('/blog/tags/release')?.title).toBe('One post tagged with "release"');

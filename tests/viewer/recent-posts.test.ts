@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recentPosts } from '../../viewer/src/lib/recent-posts.ts';
+import { recentPosts, recentPostsTitle } from '../../viewer/src/lib/recent-posts.ts';
 import { manifest } from './support/site-fixture.ts';
 
 describe('recent posts', () => {
@@ -9,5 +9,16 @@ describe('recent posts', () => {
     expect(recentPosts(site, 'fr').map((p) => p.title)).toEqual(['Bienvenue']);
     expect(recentPosts(site, 'en')).toEqual(manifest.blog.posts.slice(0, 5));
     expect(recentPosts(site, 'de')).toEqual(manifest.blog.posts.slice(0, 5));
+  });
+
+  it("follow the blog's sidebar title and count (every post, or none), the title in the locale's words", () => {
+    const every = { ...manifest, blog: { ...manifest.blog, sidebar: { title: 'All posts', count: -1 } } };
+    expect(recentPosts(every, 'en')).toEqual(manifest.blog.posts);
+    expect(recentPostsTitle(every, 'en')).toBe('All posts');
+    const none = { ...manifest, blog: { ...manifest.blog, sidebar: { title: 'All posts', count: 0 } } };
+    expect(recentPosts(none, 'en')).toEqual([]);
+    const fr = { navbar: manifest.site.navbar, footer: manifest.site.footer, sidebar: {}, blog: { sidebarTitle: 'Tous les articles' } };
+    const translated = { ...every, site: { ...every.site, translations: { fr } } };
+    expect(recentPostsTitle(translated, 'fr')).toBe('Tous les articles');
   });
 });

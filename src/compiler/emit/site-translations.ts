@@ -11,11 +11,17 @@ type Translations = NonNullable<Site['translations']>;
  */
 export function siteTranslations(site: Site, files: Record<string, ThemeTranslations> | undefined): Translations | undefined {
   const result: Translations = {};
-  for (const [locale, { navbar, footer, docs, code }] of Object.entries(files ?? {})) {
+  for (const [locale, { navbar, footer, docs, code, blog }] of Object.entries(files ?? {})) {
     const sidebar = Object.fromEntries(Object.entries(docs).filter(([key]) => key.startsWith('sidebar.')));
     // the theme's strings the viewer shows ("Next", "Edit this page"...), as `docusaurus write-translations` lists them
     const theme = Object.fromEntries(Object.entries(code).filter(([key]) => key.startsWith('theme.')));
-    const words = Object.keys(navbar).length + Object.keys(footer).length + Object.keys(sidebar).length + Object.keys(theme).length;
+    const sidebarTitle = blog?.['sidebar.title'];
+    const words =
+      Object.keys(navbar).length +
+      Object.keys(footer).length +
+      Object.keys(sidebar).length +
+      Object.keys(theme).length +
+      (sidebarTitle ? 1 : 0);
     if (words === 0) continue;
     const logoAlt = navbar['logo.alt'] ?? site.navbar.logo?.alt;
     result[locale] = {
@@ -35,6 +41,7 @@ export function siteTranslations(site: Site, files: Record<string, ThemeTranslat
       },
       sidebar,
       ...(Object.keys(theme).length > 0 ? { theme } : {}),
+      ...(sidebarTitle !== undefined ? { blog: { sidebarTitle } } : {}),
     };
   }
   return Object.keys(result).length > 0 ? result : undefined;

@@ -70,8 +70,15 @@ describe('mapping a Docusaurus config', () => {
   });
 
   it('reads blog paging, titles and the markdown format', () => {
-    const { setup } = map({ presets: [['classic', { blog: { postsPerPage: 'ALL', blogTitle: 'News' } }]], markdown: { format: 'detect' } });
-    expect(setup?.input.blog).toEqual({ title: 'News', description: 'Blog', postsPerPage: Number.MAX_SAFE_INTEGER });
+    const blog = { postsPerPage: 'ALL', blogTitle: 'News', blogSidebarTitle: 'All posts', blogSidebarCount: 'ALL' };
+    const { setup } = map({ presets: [['classic', { blog }]], markdown: { format: 'detect' } });
+    expect(setup?.input.blog).toEqual({
+      title: 'News',
+      description: 'Blog',
+      postsPerPage: Number.MAX_SAFE_INTEGER,
+      sidebarTitle: 'All posts',
+      sidebarCount: 'ALL',
+    });
     expect(setup?.input.markdown).toEqual({ format: 'detect' });
     // Docusaurus parses every file as MDX unless told otherwise
     expect(map({}).setup?.input.markdown).toEqual({ format: 'mdx' });

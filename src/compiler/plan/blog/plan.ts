@@ -79,6 +79,7 @@ export function planBlog(input: BlogInput, ctx: PlanContext): BlogPlan {
       title,
       description,
       postsPerPage: ctx.config.blog.postsPerPage,
+      sidebar: { title: ctx.config.blog.sidebarTitle, count: ctx.config.blog.sidebarCount === 'ALL' ? -1 : ctx.config.blog.sidebarCount },
       posts: listed.map(postSummary),
       tags: Object.fromEntries((main?.tags ?? []).map((t) => [t.key, t])),
       authors: Object.fromEntries([...(main?.authors ?? new Map()).entries()].sort(([a], [b]) => (a < b ? -1 : 1))),
@@ -108,7 +109,10 @@ function planLocaleBlog(
   ctx: PlanContext,
 ): LocaleBlog {
   const listed = infos.filter((p) => !p.frontmatter.unlisted);
-  const { title, description } = ctx.config.blog;
+  // a translated blog's title and description come from its options.json, as Docusaurus translates them
+  const own = ctx.layout.themeTranslations?.[locale]?.blog;
+  const title = own?.title ?? ctx.config.blog.title;
+  const description = own?.description ?? ctx.config.blog.description;
   const words = localeWords(ctx, locale);
   const pages: PlannedPage[] = [];
   // list pages of every locale are one page for the language menu, named by their default-locale path

@@ -116,8 +116,12 @@ export const siteConfigSchema = z.strictObject({
       title: z.string().default('Blog'),
       description: z.string().default('Blog'),
       postsPerPage: z.number().int().min(1).default(10),
+      /** the heading of the list of recent posts beside a blog page */
+      sidebarTitle: z.string().default('Recent posts'),
+      /** how many posts that list holds; 0 leaves it out, 'ALL' lists every post */
+      sidebarCount: z.union([z.number().int().min(0), z.literal('ALL')]).default(5),
     })
-    .default({ title: 'Blog', description: 'Blog', postsPerPage: 10 }),
+    .default({ title: 'Blog', description: 'Blog', postsPerPage: 10, sidebarTitle: 'Recent posts', sidebarCount: 5 }),
   toc: z
     .strictObject({
       minHeadingLevel: z.number().int().min(2).max(6).default(2),

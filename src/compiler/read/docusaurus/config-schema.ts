@@ -124,6 +124,8 @@ export const blogOptionsSchema = z.looseObject({
   blogTitle: z.string().default('Blog'),
   blogDescription: z.string().default('Blog'),
   postsPerPage: z.union([z.number().int().min(1), z.literal('ALL')]).default(10),
+  blogSidebarTitle: z.string().default('Recent posts'),
+  blogSidebarCount: z.union([z.number().int().min(0), z.literal('ALL')]).default(5),
   authorsMapPath: z.string().default('authors.yml'),
   tags: z.union([z.string(), z.literal(false), z.null()]).optional(),
   onInlineTags: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),

@@ -20,6 +20,7 @@ export const THEME_TRANSLATION_FILES = [
   'docusaurus-theme-classic/navbar.json',
   'docusaurus-theme-classic/footer.json',
   'docusaurus-plugin-content-docs/current.json',
+  'docusaurus-plugin-content-blog/options.json',
 ];
 
 /** `/docs/` -> `docs`, `/` -> '' */

@@ -146,6 +146,8 @@ export function mapDocusaurusConfig(value: unknown, source: ConfigSource, findin
       description: blog?.options.blogDescription ?? 'Blog',
       // `ALL` puts every post on the first page
       postsPerPage: postsPerPage === 'ALL' ? Number.MAX_SAFE_INTEGER : (postsPerPage ?? 10),
+      sidebarTitle: blog?.options.blogSidebarTitle ?? 'Recent posts',
+      sidebarCount: blog?.options.blogSidebarCount ?? 5,
     },
     markdown: { format: config.markdown.format },
   };

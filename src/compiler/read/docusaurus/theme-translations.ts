@@ -16,6 +16,8 @@ export interface ThemeTranslations {
   footer: Messages;
   /** the default docs instance's current version: `sidebar.<id>.category.<label>`, `version.label`... */
   docs: Messages;
+  /** the blog's options.json: `title`, `description`, `sidebar.title` */
+  blog: Messages;
 }
 
 const FILES: Record<keyof ThemeTranslations, string> = {
@@ -23,6 +25,7 @@ const FILES: Record<keyof ThemeTranslations, string> = {
   navbar: 'docusaurus-theme-classic/navbar.json',
   footer: 'docusaurus-theme-classic/footer.json',
   docs: 'docusaurus-plugin-content-docs/current.json',
+  blog: 'docusaurus-plugin-content-blog/options.json',
 };
 
 /**

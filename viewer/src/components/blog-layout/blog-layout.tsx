@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import type { Manifest, TocItem } from '../../../../src/contracts/manifest.ts';
 import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { DESKTOP_QUERY } from '../../lib/breakpoints.ts';
-import { postsByYear, recentPosts } from '../../lib/recent-posts.ts';
+import { postsByYear, recentPosts, recentPostsTitle } from '../../lib/recent-posts.ts';
 import { InternalLink } from '../internal-link/internal-link.tsx';
 import { findRoute } from '../../content/find-route.ts';
 // the recent posts list wears the docs sidebar's menu look
@@ -18,34 +18,38 @@ import { useThemeString } from '../../hooks/use-theme-string.ts';
 export function BlogLayout({ manifest, toc, children }: { manifest: Manifest; toc?: TocItem[]; children: ReactNode }) {
   const [pathname] = useLocation();
   const t = useThemeString();
-  const recent = recentPosts(manifest, findRoute(manifest, pathname)?.locale);
+  const locale = findRoute(manifest, pathname)?.locale;
+  const recent = recentPosts(manifest, locale);
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const hasToc = toc !== undefined && toc.length > 0 && desktop;
   return (
     <div className={`blog-layout ${hasToc ? 'blog-layout--with-toc' : ''}`}>
+      {/* a blog whose sidebar count is 0 has none: the column stays, empty */}
       <aside className="blog-sidebar">
-        <nav aria-label={t('theme.blog.sidebar.navAriaLabel', 'Blog recent posts navigation')}>
-          <div className="blog-sidebar__title">Recent posts</div>
-          {/* grouped by year, as Docusaurus' blog sidebar is */}
-          {postsByYear(recent).map(([year, posts]) => (
-            <section key={year} className="blog-sidebar__year">
-              <h3 className="blog-sidebar__year-title">{year}</h3>
-              <ul className="menu">
-                {posts.map((post) => (
-                  <li key={post.path}>
-                    <InternalLink
-                      to={post.path}
-                      className={`menu__link ${post.path === pathname ? 'menu__link--active' : ''}`}
-                      aria-current={post.path === pathname ? 'page' : undefined}
-                    >
-                      {post.title}
-                    </InternalLink>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </nav>
+        {recent.length === 0 ? null : (
+          <nav aria-label={t('theme.blog.sidebar.navAriaLabel', 'Blog recent posts navigation')}>
+            <div className="blog-sidebar__title">{recentPostsTitle(manifest, locale)}</div>
+            {/* grouped by year, as Docusaurus' blog sidebar is */}
+            {postsByYear(recent).map(([year, posts]) => (
+              <section key={year} className="blog-sidebar__year">
+                <h3 className="blog-sidebar__year-title">{year}</h3>
+                <ul className="menu">
+                  {posts.map((post) => (
+                    <li key={post.path}>
+                      <InternalLink
+                        to={post.path}
+                        className={`menu__link ${post.path === pathname ? 'menu__link--active' : ''}`}
+                        aria-current={post.path === pathname ? 'page' : undefined}
+                      >
+                        {post.title}
+                      </InternalLink>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </nav>
+        )}
       </aside>
       <main id="main-content" className="blog-main" tabIndex={-1}>
         {toc && !desktop ? <TocCollapsible items={toc} /> : null}

@@ -11,7 +11,7 @@ import { versionEntries, versionedNavbarTarget } from '../../lib/docs-versions.t
 import { localeEntries } from '../../lib/locale-entries.ts';
 import { localizedSidebar } from '../../lib/localized-site.ts';
 import { dropdownEntries, navbarItemShown } from '../../lib/navbar-items.ts';
-import { recentPosts } from '../../lib/recent-posts.ts';
+import { recentPosts, recentPostsTitle } from '../../lib/recent-posts.ts';
 import { DocsSidebarItems } from '../docs-sidebar/docs-sidebar-items.tsx';
 // the lists wear the docs sidebar's menu look, the header the navbar's brand
 import '../docs-sidebar/docs-sidebar.css';
@@ -113,9 +113,9 @@ export function MobileMenu({ onClose }: { onClose(): void }) {
               <DocsSidebarItems items={sidebar} />
             </>
           ) : null}
-          {onBlog && manifest.blog.posts.length > 0 ? (
+          {onBlog && recentPosts(manifest, route?.locale).length > 0 ? (
             <MenuLinks
-              title="Recent posts"
+              title={recentPostsTitle(manifest, route?.locale)}
               entries={recentPosts(manifest, route?.locale).map((post) => ({ key: post.path, label: post.title, to: post.path }))}
             />
           ) : null}
