@@ -23,6 +23,12 @@ const PRISM_TO_SHIKI: Record<string, string> = {
   none: 'text',
   // Prism's flow extends its JavaScript grammar
   flow: 'javascript',
+  // Prism's django grammar, also named jinja2
+  django: 'jinja',
+  jinja2: 'jinja',
+  // Prism's uri (alias url) only marks a URL's parts
+  uri: 'text',
+  url: 'text',
 };
 
 /** The shiki name of a language written the Prism way; other names unchanged. */
