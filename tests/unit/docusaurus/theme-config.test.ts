@@ -29,6 +29,8 @@ describe('themeConfig of a Docusaurus site', () => {
           },
           { type: 'search', position: 'right' },
           { type: 'custom-thing' },
+          // no type, but items: a dropdown, as Docusaurus reads it
+          { label: 'Platforms', items: [{ to: 'docs/android', label: 'Android' }] },
         ],
       },
     });
@@ -50,6 +52,7 @@ describe('themeConfig of a Docusaurus site', () => {
         ],
       },
       { type: 'search', position: 'right' },
+      { type: 'dropdown', label: 'Platforms', items: [{ type: 'link', label: 'Android', to: 'docs/android' }] },
     ]);
     expect(messages).toEqual([
       "warning themeConfig.navbar.items.6: navbar item of type 'custom-thing' is left out: docgate's navbar has links, docs, sidebars, search and the locale and version menus",

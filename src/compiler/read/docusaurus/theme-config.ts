@@ -171,13 +171,17 @@ type FooterEntry = NonNullable<NonNullable<SiteConfigInput['footer']>['links']>[
 
 /** One Docusaurus navbar item as docgate's: links, docs, sidebars, the search box, the menus and dropdowns. */
 function navbarItems(item: NavbarItem, path: FieldPath, findings: Findings): DocgateNavbarItem[] {
-  const type = item.type ?? 'default';
+  // as Docusaurus' NavbarItem: an item with `items` and no type is a dropdown
+  const type = item.type ?? (item.items !== undefined ? 'dropdown' : 'default');
   const where = item.position ? { position: item.position } : {};
   const label = item.label ?? (item.html ? textOf(item.html) : undefined);
   switch (type) {
     case 'default':
     case 'link': {
-      if (item.to === undefined && item.href === undefined) return [];
+      if (item.to === undefined && item.href === undefined) {
+        findings.warn(path, "navbar link is left out: expected 'to' or 'href'");
+        return [];
+      }
       const link = item.to !== undefined && ROUTABLE.test(item.to) ? { to: item.to } : { href: item.to ?? item.href! };
       return [{ type: 'link', ...(label !== undefined ? { label } : {}), ...link, ...where }];
     }
