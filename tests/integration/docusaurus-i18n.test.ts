@@ -110,6 +110,9 @@ describe('translations and React pages of a Docusaurus site', () => {
     expect(route('/fr/docs/setup')).toMatchObject({ locale: 'fr', alternates: { en: '/docs/setup' } });
     const intro = await readPage(dir, manifest, '/fr/docs/intro');
     expect(intro.html).toContain('href="/fr/docs/setup"');
+    // guides/first.md links the bare setup.md: not beside it, in the docs' root, which Docusaurus tries too
+    const first = await readPage(dir, manifest, '/fr/docs/guides/first');
+    expect(first.html).toContain('href="/fr/docs/setup"');
   });
 
   it("compiles each React page into the site bundle, at its route in every locale, the home page's hero standing in until it loads", async () => {

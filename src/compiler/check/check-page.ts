@@ -1,4 +1,4 @@
-import { dirname, join, resolve, sep } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { error, warning } from '../diagnostics/diagnostic.ts';
 import type { SourceRecord } from '../read/source.ts';
 import type { PlannedPage } from '../plan/types.ts';
@@ -6,7 +6,7 @@ import { gateUrl, type Asset } from './assets.ts';
 import { resolveFrontmatterImage } from './frontmatter-image.ts';
 import { checkHeroLinks } from './hero-links.ts';
 import type { PageLinks, SiteIndex } from './page-links.ts';
-import { translatedLinkTarget } from './translated-link.ts';
+import { contentRoot, translatedLinkTarget } from './translated-link.ts';
 import { isExternal, safeDecode, siteRoute, splitUrl } from './url-parts.ts';
 
 const MARKDOWN = /\.mdx?$/i;
@@ -100,12 +100,6 @@ export async function checkPage(page: PlannedPage, site: SiteIndex): Promise<Pag
   }
   checkHeroLinks(page, { routes, baseUrl, map, diagnostics, warnAnchor });
   return links;
-}
-
-/** The root of the content folder a page was read from (its docs version, blog or pages folder), absolute. */
-function contentRoot(record: SourceRecord): string | null {
-  const sub = record.kind.sub.split('/').join(sep);
-  return record.abs.endsWith(sep + sub) ? record.abs.slice(0, -sub.length) : null;
 }
 
 /**
