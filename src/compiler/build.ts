@@ -11,6 +11,7 @@ import { writeOutput, type WriteResult } from './write/index.ts';
 import { createRenderer, type Renderer, type RendererStats } from './render/index.ts';
 import { createPartThread } from './emit/search/part-thread.ts';
 import { siteFolder } from './read/site.ts';
+import { FrontmatterMemo } from './read/frontmatter-memo.ts';
 
 export interface BuildOptions {
   /** the project root: `.docgate/cache` lives under it and diagnostics are relative to it */
@@ -75,6 +76,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // with a core to spare, the search parts a build must make are shared with a thread of their own
   const parts = (options.threads ?? availableParallelism()) > 1 ? createPartThread() : null;
   const progress = createProgress(renderer.render, process.stderr, { enabled: !options.json });
+  const frontmatterMemo = new FrontmatterMemo(join(root, '.docgate', 'frontmatter'));
   const compiler = new SiteCompiler({
     root,
     folder: diskFolder(contentDir),
@@ -91,6 +93,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       if (renderedInProcess + renderedInWorkers > 0) parts?.start();
     },
     searchParts: parts?.serialize,
+    frontmatterMemo,
   });
   let result: CompileResult;
   try {
@@ -108,6 +111,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     written = await writeOutput(outDir, result.entries);
     // a build asks for every page and search part it has: the rest of the caches is of older content
     await Promise.all([renderer.prune(), compiler.pruneSearchCache()]);
+    frontmatterMemo.save();
   }
   const ms = Math.round(performance.now() - started);
 

@@ -17,6 +17,7 @@ import { patchPlan } from './plan/patch-plan.ts';
 import { ManifestCheck } from './check/manifest-check.ts';
 import { emitSite, type EmitResult } from './emit/emit.ts';
 import { SiteBundler } from './bundle/bundle.ts';
+import type { FrontmatterMemo } from './read/frontmatter-memo.ts';
 
 export interface CompileOptions {
   /** project root; diagnostics use paths relative to it ('content/docs/intro.md') */
@@ -34,6 +35,8 @@ export interface CompileOptions {
   searchParts?: RemotePart;
   /** build the site bundle of the site's code pieces with Vite (the folder is on disk) */
   bundle?: boolean;
+  /** parsed frontmatter kept between builds (`docgate build`); watch mode parses each saved file */
+  frontmatterMemo?: FrontmatterMemo;
 }
 
 /** What a compile gives: output entries, every diagnostic, and the manifest unless an error stopped it. */
@@ -202,6 +205,7 @@ export class SiteCompiler {
       this.options.render,
       { root: this.options.root, siteDir: this.contentPrefix, anyFrontmatterField: layout.kind === 'docusaurus' },
       layout.markdown(kind as MarkdownKind),
+      this.options.frontmatterMemo,
     );
     // most edits leave a file's problems as they were (none): the list of every file's stays
     if (record.diagnostics.length > 0 || this.records.get(rel)?.diagnostics.length) this.recordDiagnostics = null;

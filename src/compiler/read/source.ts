@@ -2,6 +2,7 @@ import { error, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { SiteConfig } from './config/schema.ts';
 import type { ContentKind } from './classify.ts';
 import { parseFrontmatter } from './frontmatter.ts';
+import type { FrontmatterMemo } from './frontmatter-memo.ts';
 import {
   docFrontmatterSchema,
   pageFrontmatterSchema,
@@ -63,6 +64,8 @@ export async function loadSource(
   render: RenderFn,
   location: SiteLocation = { root: '.', siteDir: 'content' },
   site?: SiteMarkdownOptions,
+  /** a full build's memo of parsed frontmatter, kept between builds */
+  memo?: FrontmatterMemo,
 ): Promise<SourceRecord> {
   const record: SourceRecord = {
     ...base,
@@ -79,7 +82,7 @@ export async function loadSource(
     record.diagnostics.push(decoded.diagnostic);
     return record;
   }
-  const fm = parseFrontmatter(base.file, decoded.text);
+  const fm = memo ? memo.parse(base.file, decoded.text) : parseFrontmatter(base.file, decoded.text);
   if (!fm.ok) {
     record.diagnostics.push(fm.diagnostic);
     return record;
