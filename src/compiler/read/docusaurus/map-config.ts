@@ -24,6 +24,7 @@ import { stubName } from './stub.ts';
 import { mapThemeConfig } from './theme-config.ts';
 import { plainData } from '../config/plain-data.ts';
 import { customCssOf } from './custom-css.ts';
+import { docusaurusAtLeast } from './core-version.ts';
 
 /** The config file: its absolute path and text, and the site folder. */
 export interface ConfigSource {
@@ -201,7 +202,9 @@ function markdownOptions(
 ): SiteMarkdownOptions {
   const result: SiteMarkdownOptions = {};
   const v4 = config.future?.v4;
-  const compatOff = v4 === true || (typeof v4 === 'object' && v4.mdx1CompatDisabledByDefault === true);
+  // `v4: true` holds mdx1CompatDisabledByDefault from Docusaurus 3.10 on (a 3.9 site keeps its HTML comments)
+  const compatOff =
+    (v4 === true && docusaurusAtLeast(source.siteDir, 3, 10)) || (typeof v4 === 'object' && v4.mdx1CompatDisabledByDefault === true);
   if (config.markdown.mdx1Compat?.comments ?? !compatOff) result.mdx1Comments = true;
   const admonitions = options.admonitions ?? (admonitionsOption.safeParse(config.markdown.admonitions).data as typeof options.admonitions);
   if (admonitions === false) result.admonitions = { keywords: [] };
