@@ -32,6 +32,8 @@ export interface DiskCache<T> {
   setJson(key: string, json: string): void;
   /** writes the entries set so far and waits for every write */
   flush(): Promise<void>;
+  /** the keys of each pack read by the first get, by pack name; null before one: what prune need not read again */
+  packKeys(): Promise<ReadonlyMap<string, readonly string[]> | null>;
 }
 
 /** The generation of packs written under `version`: 16 hex digits. */
@@ -45,6 +47,7 @@ export function createDiskCache<T>(dir: string, generation: Promise<string> | st
   const pending = new Set<Promise<void>>();
   // key -> serialized value, read from every pack on the first get; an entry leaves once handed out
   let stored: Promise<Map<string, string>> | null = null;
+  const keysOfPacks = new Map<string, string[]>();
   // the pack being written: entries stream into its temp file as they come, so none waits on the heap
   // (held strings outlive the young generation and cost the main thread's collector), and it is
   // renamed into place once full or idle
@@ -81,7 +84,7 @@ export function createDiskCache<T>(dir: string, generation: Promise<string> | st
 
   return {
     async get(key) {
-      stored ??= Promise.resolve(generation).then((current) => readPacks(dir, current));
+      stored ??= Promise.resolve(generation).then((current) => readPacks(dir, current, keysOfPacks));
       const entries = await stored;
       const json = entries.get(key);
       if (json === undefined) return undefined;
@@ -115,15 +118,28 @@ export function createDiskCache<T>(dir: string, generation: Promise<string> | st
       finishPack();
       await Promise.all([...pending]);
     },
+    async packKeys() {
+      if (!stored) return null;
+      await stored;
+      return keysOfPacks;
+    },
   };
 }
 
 /** Every entry of the packs of `generation` in `dir`; of equal keys (equal values) the last wins. */
-async function readPacks(dir: string, generation: string): Promise<Map<string, string>> {
+async function readPacks(dir: string, generation: string, keysOfPacks: Map<string, string[]>): Promise<Map<string, string>> {
   const names = (await packNames(dir)).filter((name) => generationOf(name) === generation);
-  const texts = await Promise.all(names.map((name) => readFile(join(dir, name), 'utf8').catch(() => '')));
+  const texts = await Promise.all(names.map((name) => readFile(join(dir, name), 'utf8').catch(() => null)));
   const entries = new Map<string, string>();
-  for (const text of texts) for (const [key, json] of packLines(text)) entries.set(key, json);
+  texts.forEach((text, i) => {
+    if (text === null) return;
+    const keys: string[] = [];
+    for (const [key, json] of packLines(text)) {
+      entries.set(key, json);
+      keys.push(key);
+    }
+    keysOfPacks.set(names[i]!, keys);
+  });
   return entries;
 }
 
@@ -160,6 +176,8 @@ export async function pruneDiskCache(
   generation: string,
   /** packs of this generation written since then (ms since the epoch) hold only kept entries: not read */
   keptSince = Infinity,
+  /** the keys of packs read earlier (DiskCache.packKeys): one whose keys are all kept is not read again */
+  known: ReadonlyMap<string, readonly string[]> | null = null,
 ): Promise<number> {
   let removed = 0;
   const kept: string[] = [];
@@ -176,6 +194,9 @@ export async function pruneDiskCache(
       ))
     )
       continue;
+    // a warm build read every pack at its start: one it asked for all of stays without a second read
+    const keys = generationOf(name) === generation ? known?.get(name) : undefined;
+    if (keys?.every((key) => keep.has(key))) continue;
     const text = await readFile(path, 'utf8').catch(() => null);
     if (text === null) continue;
     const lines = [...packLines(text)];

@@ -287,6 +287,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       await release();
       await Promise.all([...stopping]);
     },
-    prune: async () => (options.cacheDir ? pruneDiskCache(options.cacheDir, used, await generation, createdAt) : 0),
+    prune: async () =>
+      options.cacheDir ? pruneDiskCache(options.cacheDir, used, await generation, createdAt, (await cache?.packKeys()) ?? null) : 0,
   };
 }
