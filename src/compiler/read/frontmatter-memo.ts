@@ -5,7 +5,7 @@ import { parseFrontmatter, type FrontmatterResult } from './frontmatter.ts';
 import { contentHash } from './hash.ts';
 
 // A warm build of 2,000 pages spent ~290 ms parsing the same frontmatter blocks with `yaml` again. What a
-// file's block parsed to is kept by the hash of the file's text under .docgate/cache, so an unchanged file
+// file's block parsed to is kept by the hash of the file's text under .docgate/frontmatter, so an unchanged file
 // is not parsed again; its field positions (for a diagnostic) are found by parsing it when one is asked for.
 
 // bump when what parseFrontmatter makes of the same text changes

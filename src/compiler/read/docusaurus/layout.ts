@@ -5,7 +5,7 @@ import { classifyDocusaurus, excluded, type SiteFolders } from './classify.ts';
 import { isMarkdown } from '../classify.ts';
 import { globMatcher } from './glob-match.ts';
 import { scopeOf } from './plugins.ts';
-import type { ThemeTranslations } from './theme-translations.ts';
+import { FILES as TRANSLATION_FILES, type ThemeTranslations } from './theme-translations.ts';
 import { readMdxComponents } from './mdx-components.ts';
 
 /** A folder option (`./docs`, `/abs/site/docs`) relative to the site folder, or null when it is outside it. */
@@ -14,14 +14,8 @@ export function siteRelative(siteDir: string, path: string): string | null {
   return rel.startsWith('..') || isAbsolute(rel) ? null : rel;
 }
 
-/** The translation files of a locale that the theme reads (navbar, footer, code.json, docs sidebar labels). */
-export const THEME_TRANSLATION_FILES = [
-  'code.json',
-  'docusaurus-theme-classic/navbar.json',
-  'docusaurus-theme-classic/footer.json',
-  'docusaurus-plugin-content-docs/current.json',
-  'docusaurus-plugin-content-blog/options.json',
-];
+/** The translation files of a locale that the theme reads (navbar, footer, code.json, sidebar labels, blog options). */
+export const THEME_TRANSLATION_FILES = Object.values(TRANSLATION_FILES);
 
 /** `/docs/` -> `docs`, `/` -> '' */
 const trimSlashes = (path: string): string => path.replace(/^\/+|\/+$/g, '');

@@ -93,10 +93,14 @@ export function mapDocusaurusConfig(value: unknown, source: ConfigSource, findin
   let blog: DocusaurusSetup['blog'] = null;
   let pages: DocusaurusSetup['pages'] = null;
   const markdown = new Map<string, SiteMarkdownOptions>();
+  const v4 = config.future?.v4;
+  // `v4: true` holds mdx1CompatDisabledByDefault from Docusaurus 3.10 on (a 3.9 site keeps its HTML comments)
+  const mdx1Off =
+    (v4 === true && docusaurusAtLeast(source.siteDir, 3, 10)) || (typeof v4 === 'object' && v4.mdx1CompatDisabledByDefault === true);
   for (const plugin of content) {
     const options = readOptions(plugin, findings);
     if (!options) continue;
-    markdown.set(scopeOf(plugin), markdownOptions(plugin, options, config, source, findings));
+    markdown.set(scopeOf(plugin), markdownOptions(plugin, options, config, source, findings, mdx1Off));
     if (plugin.kind === 'docs') docs.push({ options: options as DocsOptions, path: plugin.path });
     else if (plugin.kind === 'blog') {
       if (blog) findings.warn(plugin.path, `a second blog ('${plugin.id}') is not built: docgate builds one blog per site`, plugin.id);
@@ -199,13 +203,11 @@ function markdownOptions(
   config: DocusaurusConfig,
   source: ConfigSource,
   findings: Findings,
+  /** the site's Docusaurus turns MDX 1's HTML comments off (future.v4) */
+  mdx1Off: boolean,
 ): SiteMarkdownOptions {
   const result: SiteMarkdownOptions = {};
-  const v4 = config.future?.v4;
-  // `v4: true` holds mdx1CompatDisabledByDefault from Docusaurus 3.10 on (a 3.9 site keeps its HTML comments)
-  const compatOff =
-    (v4 === true && docusaurusAtLeast(source.siteDir, 3, 10)) || (typeof v4 === 'object' && v4.mdx1CompatDisabledByDefault === true);
-  if (config.markdown.mdx1Compat?.comments ?? !compatOff) result.mdx1Comments = true;
+  if (config.markdown.mdx1Compat?.comments ?? !mdx1Off) result.mdx1Comments = true;
   const admonitions = options.admonitions ?? (admonitionsOption.safeParse(config.markdown.admonitions).data as typeof options.admonitions);
   if (admonitions === false) result.admonitions = { keywords: [] };
   else if (typeof admonitions === 'object')

@@ -20,7 +20,7 @@ export interface ThemeTranslations {
   blog: Messages;
 }
 
-const FILES: Record<keyof ThemeTranslations, string> = {
+export const FILES: Record<keyof ThemeTranslations, string> = {
   code: 'code.json',
   navbar: 'docusaurus-theme-classic/navbar.json',
   footer: 'docusaurus-theme-classic/footer.json',
@@ -80,7 +80,10 @@ export function parseMessages(text: string): Messages | null {
 }
 
 // the classic theme's strings in each language Docusaurus ships (@docusaurus/theme-translations)
-const LOCALES_DIR = join(dirname(createRequire(import.meta.url).resolve('@docusaurus/theme-translations/package.json')), 'locales');
+// (found when a locale first asks: a site without translations never looks)
+let localesDir: string | undefined;
+const locales = (): string =>
+  (localesDir ??= join(dirname(createRequire(import.meta.url).resolve('@docusaurus/theme-translations/package.json')), 'locales'));
 
 /**
  * Docusaurus' translation of its classic theme's strings for `locale`, looked up as its
@@ -97,7 +100,7 @@ export function defaultThemeMessages(locale: string): Messages {
   }
   for (const name of tries) {
     try {
-      return parseMessages(readFileSync(join(LOCALES_DIR, name, 'theme-common.json'), 'utf8')) ?? {};
+      return parseMessages(readFileSync(join(locales(), name, 'theme-common.json'), 'utf8')) ?? {};
     } catch {
       // no translation under this name: try the next
     }
