@@ -175,7 +175,9 @@ export function doc(i: number, total: number, perSection: number): string {
   const linkTo = (j: number) => {
     const target = j % total;
     const same = Math.floor(target / perSection) === Math.floor(i / perSection);
-    const path = same ? `./${pageName(target)}.md` : `../${sectionName(Math.floor(target / perSection))}/${pageName(target)}.md`;
+    // a link names the file as it is on disk, as an author's editor would complete it
+    const file = `${pageName(target)}.${isMdx(target) ? 'mdx' : 'md'}`;
+    const path = same ? `./${file}` : `../${sectionName(Math.floor(target / perSection))}/${file}`;
     return `[${pageName(target)}](${path})`;
   };
   const codeCount = 2 + (i % 2);
