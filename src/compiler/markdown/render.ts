@@ -10,6 +10,7 @@ import { siteProcessor } from './site-processor.ts';
 import { htmlCommentsToMdx } from './mdx1-comments.ts';
 import { SectionParser } from './parse-sections.ts';
 import { summaryBefore } from './summary.ts';
+import { compactString } from '../strings.ts';
 import type { MarkdownInput, MarkdownOutput } from './types.ts';
 
 let sections: SectionParser | undefined;
@@ -57,7 +58,7 @@ export async function renderMarkdown(input: MarkdownInput): Promise<MarkdownOutp
       return { ...empty(), diagnostics: sortDiagnostics(file.messages.map((message) => toDiagnostic(message, input))) };
     }
     const tree = (await processor.run(parsed, file)) as Root;
-    const html = processor.stringify(tree, file);
+    const html = compactString(processor.stringify(tree, file));
     const offset = file.data.truncateOffset;
     const headings = file.data.headings ?? [];
     return {
@@ -70,7 +71,7 @@ export async function renderMarkdown(input: MarkdownInput): Promise<MarkdownOutp
       links: (file.data.links ?? []).map(shift),
       assets: (file.data.assets ?? []).map(shift),
       sections: file.data.sections ?? [],
-      summaryHtml: offset === undefined ? null : processor.stringify(summaryBefore(tree, offset), file),
+      summaryHtml: offset === undefined ? null : compactString(processor.stringify(summaryBefore(tree, offset), file)),
       words: file.data.words ?? 0,
       islands: file.data.islands ?? [],
       diagnostics: sortDiagnostics(file.messages.map((message) => toDiagnostic(message, input))),

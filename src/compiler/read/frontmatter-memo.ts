@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { writeFileAtomic } from '../write/atomic-write.ts';
 import { parseFrontmatter, type FrontmatterResult } from './frontmatter.ts';
 import { contentHash } from './hash.ts';
+import { detachedCopy } from '../strings.ts';
 
 // A warm build of 2,000 pages spent ~290 ms parsing the same frontmatter blocks with `yaml` again. What a
 // file's block parsed to is kept by the hash of the file's text under .docgate/frontmatter, so an unchanged file
@@ -47,10 +48,12 @@ export class FrontmatterMemo {
     const hit = this.load().get(key);
     if (hit) {
       this.used.set(key, hit);
-      // positions need the YAML document: parsed only when a diagnostic asks for one
+      // positions need the YAML document: parsed only when a diagnostic asks for one, from a copy of the
+      // block alone (a slice would keep the page's whole text alive)
+      const block = detachedCopy(text.slice(0, hit.bodyAt));
       let parsed: FrontmatterResult | null = null;
       const locate = (path: (string | number)[]) => {
-        parsed ??= parseFrontmatter(file, text);
+        parsed ??= parseFrontmatter(file, block);
         return parsed.ok ? parsed.value.locate(path) : { line: 1, column: 1 };
       };
       const { data, bodyAt, lineOffset } = structuredClone(hit);

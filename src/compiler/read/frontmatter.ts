@@ -1,6 +1,7 @@
 import matter from 'gray-matter';
 import { LineCounter, parseDocument, YAMLParseError, isNode, type Document } from 'yaml';
 import { error, FILE_START, warning, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { detachedCopy } from '../strings.ts';
 
 export interface ParsedFrontmatter {
   data: Record<string, unknown>;
@@ -26,7 +27,8 @@ export function parseFrontmatter(file: string, text: string): FrontmatterResult 
     // gray-matter hands over the text after the opening `---`, so yaml lines equal file lines; a file
     // saved with CRLF endings leaves a lone `\r` after the last field, which yaml reads as a stray scalar
     // (only `\r` goes, so lines and columns stay the file's)
-    doc = parseDocument(source.replace(/\r\n?/g, '\n'), { lineCounter: counter, prettyErrors: true, uniqueKeys: true });
+    // (a copy: the values yaml slices from it would otherwise keep the page's whole text alive)
+    doc = parseDocument(detachedCopy(source.replace(/\r\n?/g, '\n')), { lineCounter: counter, prettyErrors: true, uniqueKeys: true });
     if (doc.errors.length > 0) throw doc.errors[0];
     const value: unknown = doc.toJS();
     return value ?? {};

@@ -204,10 +204,13 @@ export function createRenderer(options: RendererOptions): Renderer {
       while (waiting.length > 0) {
         const job = waiting.shift()!;
         try {
-          const output = await render(editing ? { ...job.input, keepSections: true } : job.input);
+          const rendered = await render(editing ? { ...job.input, keepSections: true } : job.input);
           stats.renderedInProcess++;
-          cache?.set(job.key, output);
-          job.resolve(output);
+          const json = JSON.stringify(rendered);
+          cache?.setJson(job.key, json);
+          // kept as a worker's output comes, parsed from JSON: the rendered strings (a link's url, a
+          // heading's text) are slices of the page's text and kept all of it alive (~10 MB at 2,000 pages)
+          job.resolve(JSON.parse(json) as MarkdownOutput);
         } catch (error) {
           job.reject(error);
         }
