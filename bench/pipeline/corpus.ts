@@ -101,6 +101,8 @@ export async function generateCorpus(dir: string, { pages, perSection = 50 }: Co
     else files.set(`${name}.md`, doc(i, docCount, perSection));
   }
   files.set('docs/_shared.mdx', SHARED_PARTIAL);
+  // the site component MDX pages use: a real one, so the build bundles it as a site's would be
+  files.set('src/components/Highlight.jsx', HIGHLIGHT_COMPONENT);
   files.set('blog/tags.yml', 'release:\n  label: Release\n  permalink: /release\nroadmap:\n  label: Roadmap\n  permalink: /roadmap\n');
   files.set('blog/authors.yml', 'alex:\n  name: Alex Writer\n  title: Maintainer\n');
   files.set(
@@ -134,6 +136,12 @@ function siteConfig() {
 
 /** Which docs of the corpus are MDX. */
 export const isMdx = (i: number): boolean => i % 5 === 4;
+
+// the component of Docusaurus' own MDX guide
+const HIGHLIGHT_COMPONENT = `export default function Highlight({ children, color }) {
+  return <span style={{ backgroundColor: color, borderRadius: '2px', color: '#fff', padding: '0.2rem' }}>{children}</span>;
+}
+`;
 
 const SHARED_PARTIAL = ':::note[Shared by {props.product}]\nThis note comes from a partial that many pages import.\n:::\n';
 
