@@ -5,6 +5,7 @@ import type { Plugin, Rollup } from 'vite';
 
 type PluginContext = Rollup.PluginContext;
 import { PROVIDED_MODULES, RUNTIME_GLOBAL } from '../../contracts/site-bundle.ts';
+import { rawLoaderTarget } from '../markdown/mdx/resolve.ts';
 
 // The Vite plugin that makes the site bundle out of a site's code pieces: the entry module, each MDX
 // island compiled with @mdx-js/mdx, the modules the viewer provides (React, @docusaurus/*, @theme/*) read
@@ -93,6 +94,12 @@ export function siteBundlePlugin(input: BundleInput, missing: Map<string, Missin
       const names = [...(imported.get(importer ?? '')?.get(id) ?? [])].sort();
       if (id in PROVIDED_MODULES) return `${RUNTIME}${JSON.stringify([id, ...names])}`;
       if (id.startsWith('\0')) return null;
+      // `!!raw-loader!./x.js` (webpack's inline loader, as Docusaurus documents it): the file's text, Vite's `?raw`
+      const raw = rawLoaderTarget(id);
+      if (raw !== null) {
+        const resolved = await this.resolve(raw, importer, { ...options, skipSelf: true });
+        if (resolved && !resolved.external) return `${clean(resolved.id)}?raw`;
+      }
       // every island of a folder's pages imports the same modules: resolved once per folder
       const key = `${dirname(clean(importer ?? ''))}\0${id}`;
       let resolving = resolutions.get(key);

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PartialSource } from '../markdown/types.ts';
-import { PARTIAL_FILE, resolvePartial } from '../markdown/mdx/resolve.ts';
+import { PARTIAL_FILE, rawLoaderTarget, resolvePartial } from '../markdown/mdx/resolve.ts';
 import type { SiteConfig } from './config/schema.ts';
 import { parseFrontmatter } from './frontmatter.ts';
 import { pageFormat } from './format.ts';
 
-// The renderer runs in worker threads and reads no files: the Markdown partials an MDX page imports
+// The renderer runs in worker threads and reads no files: the Markdown partials an MDX page imports, and
+// the files it imports as text (`raw-loader!`),
 // (and theirs) are read here and travel with the page's render input, so its cache key covers them.
 
 // `import Name from './_partial.md'`; the renderer reports what this misses (a partial that is not found)
@@ -31,13 +32,19 @@ export function readPartials(root: string, file: string, source: string, siteDir
     for (const match of text.matchAll(IMPORT)) {
       // a JS string: Prettier writes `'./\_intro.md'` in .md files (react-native-website), which is `./_intro.md`
       const specifier = match[1]!.replace(/\\(.)/g, '$1');
-      if (!PARTIAL_FILE.test(specifier)) continue;
-      const target = resolvePartial(from, specifier, siteDir);
+      // a file imported as text (`!!raw-loader!./x.js`): its text is the value, nothing in it is read
+      const raw = rawLoaderTarget(specifier);
+      if (raw === null && !PARTIAL_FILE.test(specifier)) continue;
+      const target = resolvePartial(from, raw ?? specifier, siteDir);
       if (target === null || target in sources) continue;
       let bytes: string;
       try {
         bytes = readFileSync(join(root, target), 'utf8');
       } catch {
+        continue;
+      }
+      if (raw !== null) {
+        sources[target] = { source: bytes, lineOffset: 0, format: 'raw' };
         continue;
       }
       const parsed = parseFrontmatter(target, bytes);

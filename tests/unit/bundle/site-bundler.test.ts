@@ -203,4 +203,14 @@ describe('the site bundle', () => {
       await rm(join(root, 'site/tsconfig.json'));
     }
   });
+
+  test("a raw-loader import (`!!raw-loader!./x.ts`, as Docusaurus documents for snippets) gives a component the file's text", async () => {
+    await write('site/docs/_snippets/init.ts', 'const answer = 42;\n');
+    await write('site/src/Show.js', 'export default function Show({ code }) {\n  return <pre>{code}</pre>;\n}\n');
+    const shown = island('shown', '<Show code={Source} />');
+    shown.head = "import Show from '@site/src/Show';\nimport Source from '!!raw-loader!./_snippets/init.ts';";
+    const result = await bundler().build([shown], []);
+    expect(result.diagnostics).toEqual([]);
+    expect(render((await importBundle(String(result.entries[0]!.content))).islands.shown)).toBe('<pre>const answer = 42;\n</pre>');
+  });
 });

@@ -42,6 +42,30 @@ describe('MDX pages', () => {
     expect(page.diagnostics).toEqual([]);
   });
 
+  test('a file imported with raw-loader, as Docusaurus documents for code snippets, is its text in a CodeBlock', async () => {
+    const page = await mdx(
+      "import CodeBlock from '@theme/CodeBlock';\nimport Source from '!!raw-loader!./\\_snippets/init.ts';\n\n<CodeBlock language=\"ts\">{Source}</CodeBlock>\n",
+      {
+        partials: { 'content/docs/_snippets/init.ts': { source: 'const answer = 42;\n', lineOffset: 0, format: 'raw' } },
+        siteDir: 'content',
+      },
+    );
+    expect(page.diagnostics).toEqual([]);
+    expect(page.html).toContain('data-language="ts"');
+    expect(page.html.replace(/<[^>]+>/g, '')).toContain('const answer = 42;');
+  });
+
+  test('a raw-loader import of a file that was not read is code, not text', async () => {
+    const page = await mdx(
+      "import CodeBlock from '@theme/CodeBlock';\nimport Source from '!!raw-loader!./gone.ts';\n\n<CodeBlock>{Source}</CodeBlock>\n",
+      {
+        siteDir: 'content',
+      },
+    );
+    expect(page.html).not.toContain('gone');
+    expect(page.diagnostics.map((d) => d.rule)).toContain('mdx-expression');
+  });
+
   test("a partial's HTML comments are comments where the page's are (Docusaurus' mdx1Compat.comments)", async () => {
     const page = await mdx("import Part from './_part.md';\n\n<Part />\n", {
       partials: { 'content/docs/_part.md': { source: '<!-- lint-disable -->\nShared.\n', lineOffset: 0, format: 'mdx' } },

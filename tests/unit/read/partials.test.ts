@@ -47,4 +47,20 @@ describe('reading the partials a page imports', () => {
     const partials = readPartials(root, 'docs/page.mdx', "import A from './_a.md';\nimport C from './_c.md';\n", '', CONFIG);
     expect(partials.files).toEqual(['docs/_a.md', 'docs/_b.md']);
   });
+
+  it('reads a file imported with raw-loader as its whole text, and nothing it imports', async () => {
+    const root = await project({
+      'docs/_snippets/model.ts': "import x from './_b.md';\nexport const model = 1;\n",
+      'docs/_snippets/_b.md': 'never read\n',
+    });
+    const page = "import Model from '!!raw-loader!./\\_snippets/model.ts';\n\n<CodeBlock>{Model}</CodeBlock>\n";
+    const partials = readPartials(root, 'docs/page.mdx', page, '', CONFIG);
+    // the page renders again when the snippet changes
+    expect(partials.files).toEqual(['docs/_snippets/model.ts']);
+    expect(partials.sources['docs/_snippets/model.ts']).toEqual({
+      source: "import x from './_b.md';\nexport const model = 1;\n",
+      lineOffset: 0,
+      format: 'raw',
+    });
+  });
 });

@@ -3,8 +3,11 @@ import type { Node, Position } from 'unist';
 import type { VFile } from 'vfile';
 import type { Bindings } from './esm.ts';
 
-/** A Markdown file a page imports, as the compiler read it (frontmatter removed). */
-export interface PartialSource {
+/** A file a page imports, as the compiler read it: a Markdown partial (frontmatter removed), or any file as text (`raw-loader!`). */
+export type PartialSource = MarkdownPartial | { source: string; lineOffset: 0; format: 'raw' };
+
+/** A Markdown file a page imports and inlines. */
+export interface MarkdownPartial {
   source: string;
   /** lines the partial's frontmatter took */
   lineOffset: number;

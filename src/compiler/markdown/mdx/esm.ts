@@ -68,6 +68,8 @@ export function bindEsm(
   bindings: Bindings,
   position: Position | undefined,
   messages: Readonly<Record<string, string>> = {},
+  /** the text of a file the page imports with `raw-loader!`, null when it was not read */
+  rawText: (specifier: string) => string | null = () => null,
 ): void {
   for (const statement of program.body) {
     if (statement.type === 'ImportDeclaration') {
@@ -80,6 +82,7 @@ export function bindEsm(
         else if (isDefault && source === '@docusaurus/useBaseUrl') bindings.scope.set(name, { call: useBaseUrl });
         else if (imported === 'translate' && source === '@docusaurus/Translate')
           bindings.scope.set(name, { call: translateWith(messages) });
+        else if (isDefault && rawText(source) !== null) bindings.scope.set(name, { value: rawText(source) });
         else if (isDefault && PARTIAL.test(source))
           bindings.components.set(name, { kind: 'partial', specifier: source, position: lineOf(statement, position) });
         else {

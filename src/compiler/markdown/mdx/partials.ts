@@ -19,7 +19,9 @@ const MAX_DEPTH = 10;
 /** The partial's content, reduced with its own imports and the element's props, in place of the element. */
 export function inlinePartial(node: JsxElement, component: Extract<Component, { kind: 'partial' }>, context: MdxContext): Nodes[] {
   const file = resolvePartial(context.from, component.specifier, context.siteDir);
-  const partial = file === null ? undefined : context.partials[file];
+  const read = file === null ? undefined : context.partials[file];
+  // a file the page also imports as text is no Markdown to inline
+  const partial = read?.format === 'raw' ? undefined : read;
   const pkg = packageOf(component.specifier);
   if (pkg && partial === undefined) {
     // as a site component from a package that is not installed: what the page says without it stays

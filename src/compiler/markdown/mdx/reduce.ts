@@ -7,6 +7,7 @@ import { bindEsm, GLOBAL_COMPONENTS } from './esm.ts';
 import { htmlElement } from './html-element.ts';
 import { island } from './island.ts';
 import { inlinePartial } from './partials.ts';
+import { rawLoaderTarget, resolvePartial } from './resolve.ts';
 import { evaluateProgram, type Scope } from './evaluate.ts';
 import { evaluate, NOT_STATIC, type JsxElement } from './props.ts';
 
@@ -27,7 +28,8 @@ export function reduceMdx(tree: Root, context: MdxContext): void {
     if (node.type !== 'mdxjsEsm') return true;
     // the page's own blocks, as written: its islands are compiled with them in scope
     if (page) context.file.data.islandEsm!.push(node.value);
-    if (node.data?.estree) bindEsm(node.data.estree, context.bindings, node.position, context.messages);
+    if (node.data?.estree)
+      bindEsm(node.data.estree, context.bindings, node.position, context.messages, (specifier) => rawImport(context, specifier));
     return false;
   });
   walk<Nodes>(tree as Parent as { children: Nodes[] }, (node, index, parent) => {
@@ -155,4 +157,12 @@ function jsx(node: JsxElement, context: MdxContext): Nodes[] {
     'mdx-component',
   );
   return node.children as Nodes[];
+}
+
+/** The text of the file a `raw-loader!` import names, as the compiler read it; null for another import or a file not read. */
+function rawImport(context: MdxContext, specifier: string): string | null {
+  const target = rawLoaderTarget(specifier);
+  const file = target === null ? null : resolvePartial(context.from, target, context.siteDir);
+  const read = file === null ? undefined : context.partials[file];
+  return read?.format === 'raw' ? read.source : null;
 }

@@ -3,6 +3,13 @@ import { posix } from 'node:path';
 /** Markdown files an MDX page may import and inline. */
 export const PARTIAL_FILE = /\.mdx?$/i;
 
+// webpack's inline loader syntax, which Docusaurus documents for showing a file as code:
+// `import Source from '!!raw-loader!./example.js'` then `<CodeBlock>{Source}</CodeBlock>`
+const RAW_LOADER = /^(?:!!|-!|!)?raw-loader!(.+)$/;
+
+/** The file a `raw-loader!` import names (`!!raw-loader!./x.js` -> `./x.js`), or null for another import. */
+export const rawLoaderTarget = (specifier: string): string | null => RAW_LOADER.exec(specifier)?.[1] ?? null;
+
 /**
  * The file an import names, relative to the project root: `./_x.md` from the importing file's folder,
  * `@site/x.md` and `/x.md` from the site folder, `pkg/x.md` from the site's node_modules; null for another form.
