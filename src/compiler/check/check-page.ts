@@ -5,18 +5,18 @@ import type { PlannedPage } from '../plan/types.ts';
 import { gateUrl, type Asset } from './assets.ts';
 import { resolveFrontmatterImage } from './frontmatter-image.ts';
 import { checkHeroLinks } from './hero-links.ts';
-import type { PageLinks, SiteIndex } from './page-links.ts';
+import { linkBaseOf, type PageLinks, type SiteIndex } from './page-links.ts';
 import { contentRoot, translatedLinkTarget } from './translated-link.ts';
-import { isExternal, safeDecode, siteRoute, splitUrl } from './url-parts.ts';
+import { isExternal, pathnameLink, safeDecode, siteRoute, splitUrl } from './url-parts.ts';
 
 const MARKDOWN = /\.mdx?$/i;
-const PATHNAME = 'pathname://';
 
 /** Checks one page's links, assets, frontmatter image and hero buttons. */
 export async function checkPage(page: PlannedPage, site: SiteIndex): Promise<PageLinks> {
   const record = page.source!;
   const output = record.output!;
   const { routes, baseUrl, store } = site;
+  const base = linkBaseOf(page, site.trailingSlash);
   const links: PageLinks = {
     route: page.route.path,
     map: new Map(),
@@ -46,7 +46,7 @@ export async function checkPage(page: PlannedPage, site: SiteIndex): Promise<Pag
     const { path } = splitUrl(ref.url);
     const asset = await load(store.locate(safeDecode(path), record.abs));
     // `/docs/node.js` looks like a file but may be a route: then it is checked as a link below
-    if (!asset && ref.kind === 'file' && routes.has(siteRoute(path, page.linkBase ?? page.route.path, baseUrl))) continue;
+    if (!asset && ref.kind === 'file' && routes.has(siteRoute(path, base, baseUrl))) continue;
     assetUrls.add(ref.url);
     if (!asset) {
       const where = ref.url.startsWith('/') ? site.staticDirs.join(' or ') : 'the folder of this file';
@@ -63,8 +63,9 @@ export async function checkPage(page: PlannedPage, site: SiteIndex): Promise<Pag
   await resolveFrontmatterImage(record, store, links, load, { lenient: site.jsxMediaUnchecked, staticDirs: site.staticDirs });
   for (const link of output.links) {
     // Docusaurus' `pathname:///x.html`: a plain link to that path, left unchecked
-    if (link.url.startsWith(PATHNAME)) {
-      map.set(link.url, link.url.slice(PATHNAME.length - 1).replace(/^\/+/, '/'));
+    const plain = pathnameLink(link.url);
+    if (plain !== null) {
+      map.set(link.url, plain);
       continue;
     }
     if (assetUrls.has(link.url) || isExternal(link.url)) continue;
@@ -89,7 +90,7 @@ export async function checkPage(page: PlannedPage, site: SiteIndex): Promise<Pag
       warnAnchor(record, at, link.url, target, hash);
       continue;
     }
-    const route = siteRoute(path, page.linkBase ?? page.route.path, baseUrl);
+    const route = siteRoute(path, base, baseUrl);
     if (!routes.has(route)) {
       const message = `Broken link '${link.url}': the site has no page ${route}`;
       diagnostics.push({ ...error('broken-link', record.file, at, message), targets: [route] });
@@ -98,7 +99,7 @@ export async function checkPage(page: PlannedPage, site: SiteIndex): Promise<Pag
     if (route !== path) map.set(link.url, hash ? `${route}#${hash}` : route);
     warnAnchor(record, at, link.url, route, hash);
   }
-  checkHeroLinks(page, { routes, baseUrl, map, diagnostics, warnAnchor });
+  checkHeroLinks(page, { routes, baseUrl, base, map, diagnostics, warnAnchor });
   return links;
 }
 

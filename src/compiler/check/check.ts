@@ -90,7 +90,11 @@ export async function checkLinks(
   store: AssetStore,
   baseUrl: string,
   cache: LinkCache,
-  { jsxMediaUnchecked = false, staticDirs = ['content/static'] }: { jsxMediaUnchecked?: boolean; staticDirs?: string[] } = {},
+  {
+    jsxMediaUnchecked = false,
+    staticDirs = ['content/static'],
+    trailingSlash,
+  }: { jsxMediaUnchecked?: boolean; staticDirs?: string[]; trailingSlash?: boolean | undefined } = {},
 ): Promise<LinkResult> {
   const result: LinkResult = { maps: new Map(), assets: new Map(), diagnostics: [] };
   const { routes, routeOfFile } = cache.begin(pages);
@@ -102,6 +106,7 @@ export async function checkLinks(
     store,
     jsxMediaUnchecked,
     staticDirs,
+    trailingSlash,
     anchorsOf: (output) => {
       let anchors = anchorCache.get(output);
       if (!anchors) {

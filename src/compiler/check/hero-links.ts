@@ -6,6 +6,8 @@ import { isExternal, siteRoute, splitUrl } from './url-parts.ts';
 export interface HeroLinkContext {
   routes: Map<string, PlannedPage>;
   baseUrl: string;
+  /** what the page's relative links resolve from (page-links.ts linkBaseOf) */
+  base: string;
   /** the page's URL rewrite map: a relative or baseUrl-prefixed `to` is rewritten to its route */
   map: Map<string, string>;
   diagnostics: Diagnostic[];
@@ -24,7 +26,7 @@ export function checkHeroLinks(page: PlannedPage, ctx: HeroLinkContext): void {
     if (isExternal(url)) return;
     const at = record.locate(['hero', 'actions', i, 'to']);
     const { path, hash } = splitUrl(url);
-    const route = path === '' ? page.route.path : siteRoute(path, page.linkBase ?? page.route.path, ctx.baseUrl);
+    const route = path === '' ? page.route.path : siteRoute(path, ctx.base, ctx.baseUrl);
     if (!ctx.routes.has(route)) {
       const message = `Broken link '${url}' in hero.actions.${i}.to: the site has no page ${route}`;
       ctx.diagnostics.push({ ...error('broken-link', record.file, at, message), targets: [route] });

@@ -19,7 +19,17 @@ export interface SiteIndex {
   /** where `/x.png` is looked up, for messages: `content/static`, or a Docusaurus site's `static` */
   staticDirs: string[];
   anchorsOf: (output: MarkdownOutput) => Set<string>;
+  /** a Docusaurus site's `trailingSlash`: true serves every page at a URL ending with a slash */
+  trailingSlash: boolean | undefined;
 }
+
+/**
+ * What a page's relative URL links resolve from: its path, or inside it where its URL ends with a slash
+ * (a Docusaurus site with `trailingSlash: true`, or a category index there), so from `/docs/a/b/` the
+ * link `../c` is `/docs/a/c`, as in the browser.
+ */
+export const linkBaseOf = (page: PlannedPage, trailingSlash: boolean | undefined): string =>
+  page.linkBase ?? (trailingSlash === true && page.route.path !== '/' ? `${page.route.path}/` : page.route.path);
 
 /** One page's link check, with what it depended on so a later check can tell whether it still holds. */
 export interface PageLinks {

@@ -78,6 +78,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
     // Docusaurus checks Markdown images only; a site that builds there must build here
     jsxMediaUnchecked: ctx.layout.kind === 'docusaurus',
     staticDirs: staticDirsOf(ctx.layout),
+    trailingSlash: ctx.layout.trailingSlash,
   });
   const linkProblems = [...links.diagnostics];
   const routes = new Set(plan.pages.map((p) => p.route.path));

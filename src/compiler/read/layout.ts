@@ -100,6 +100,8 @@ export interface SiteLayout {
   /** folders a site path like `/img/logo.svg` is looked up in, relative to the site folder */
   staticDirs: string[];
   links: { brokenLinks: LinkPolicy; brokenMarkdownLinks: LinkPolicy; brokenAnchors: LinkPolicy; duplicateRoutes: LinkPolicy };
+  /** Docusaurus' `trailingSlash`: true, every URL ends with a slash; false, none does; undefined, a category index's does */
+  trailingSlash?: boolean | undefined;
   /** render options of a page: admonition keywords, a Docusaurus config's remark and rehype plugins */
   markdown(kind: Extract<ContentKind, { type: 'doc' | 'post' | 'page' }>): SiteMarkdownOptions | undefined;
 }

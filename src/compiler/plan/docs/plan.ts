@@ -261,8 +261,12 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
       source: doc.record,
       alternateKey: `doc:${instance.id === 'default' ? '' : `${instance.id}:`}${input.version}:${doc.id}`,
       searchable: !fm.unlisted && input.isLast,
-      // Docusaurus' slug of a category index (or a slug written with one) ends with a slash
-      ...(ctx.layout.kind === 'docusaurus' && (fm.slug === undefined ? doc.isIndex : fm.slug.endsWith('/')) && doc.path !== '/'
+      // Docusaurus' slug of a category index (or a slug written with one) ends with a slash, unless the
+      // site turns trailing slashes off
+      ...(ctx.layout.kind === 'docusaurus' &&
+      ctx.layout.trailingSlash !== false &&
+      (fm.slug === undefined ? doc.isIndex : fm.slug.endsWith('/')) &&
+      doc.path !== '/'
         ? { linkBase: `${doc.path}/` }
         : {}),
     });

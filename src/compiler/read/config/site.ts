@@ -1,7 +1,7 @@
 import { error, warning, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { NavbarItem, Site } from '../../../contracts/manifest.ts';
 import type { SiteConfig } from './schema.ts';
-import { isExternal, siteRoute } from '../../check/url-parts.ts';
+import { isExternal, pathnameLink, siteRoute } from '../../check/url-parts.ts';
 import { plainData } from './plain-data.ts';
 import { isSafeHref, shown } from './safe-href.ts';
 
@@ -38,6 +38,9 @@ export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Prom
   // an href the viewer could run as script (javascript:, data:...) is dropped, the label stays
   const hrefOf = (href: string | undefined, path: (string | number)[]): string | undefined => {
     if (href === undefined || isSafeHref(href)) return href;
+    // `pathname:///api/v7`: a plain link to a path of the same site that is not one of its pages
+    const plain = pathnameLink(href);
+    if (plain !== null) return plain;
     warn(path, `removed the link '${shown(href)}', expected an http(s), mailto or tel URL or a site path`);
     return undefined;
   };

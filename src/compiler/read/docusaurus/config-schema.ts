@@ -28,6 +28,7 @@ export const docusaurusConfigSchema = z.looseObject({
         .default({}),
     })
     .optional(),
+  trailingSlash: z.boolean().optional(),
   onBrokenLinks: policy.default('throw'),
   onBrokenAnchors: policy.default('warn'),
   onBrokenMarkdownLinks: policy.optional(),

@@ -144,6 +144,7 @@ export function docusaurusLayout(
     pagesEditUrl: (pagesOptions?.editUrl as DocsInstance['editUrl']) ?? null,
     staticDirs: setup.staticDirs.flatMap((dir) => siteRelative(siteDir, dir) ?? []),
     links: setup.links,
+    trailingSlash: setup.trailingSlash,
     themeTranslations: ctx.translations ?? {},
     markdown: (kind) => {
       const scope =

@@ -44,6 +44,7 @@ export interface DocusaurusSetup {
   blog: { options: BlogOptions; path: FieldPath } | null;
   pages: { options: PagesOptions; path: FieldPath } | null;
   links: SiteLayout['links'];
+  trailingSlash: boolean | undefined;
   staticDirs: string[];
   i18nDir: string;
   /** per content plugin scope (`docs:default`): admonition keywords and plugins for its pages */
@@ -172,6 +173,7 @@ export function mapDocusaurusConfig(value: unknown, source: ConfigSource, findin
       duplicateRoutes: policyOf(config.onDuplicateRoutes, 'warn'),
     },
     staticDirs: config.staticDirectories,
+    trailingSlash: config.trailingSlash,
     i18nDir: i18n?.path ?? 'i18n',
     markdown,
   };

@@ -1,0 +1,64 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { diskFolder } from '../../../src/compiler/read/content-folder.ts';
+import { compilerFor, pageAt } from './helpers.ts';
+
+let dir: string | null = null;
+afterEach(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+  dir = null;
+});
+
+async function docusaurusSite(config: string, files: Record<string, string>) {
+  dir = await mkdtemp(join(tmpdir(), 'docgate-links-'));
+  await writeFile(
+    join(dir, 'docusaurus.config.mjs'),
+    `export default { title: 'T', url: 'https://t.dev', baseUrl: '/', presets: [['classic', {}]], ${config} };\n`,
+  );
+  for (const [rel, text] of Object.entries(files)) {
+    await mkdir(dirname(join(dir, rel)), { recursive: true });
+    await writeFile(join(dir, rel), text);
+  }
+  return compilerFor(diskFolder(dir), false, { root: dir }).build();
+}
+
+const DOCS = {
+  'docs/guides/setup/install.md': '# Install\n\nSee [the types](../../models/types#arrays).\n',
+  'docs/guides/models/types.md': '# Types\n\n## Arrays\n\nText.\n',
+  'docs/guides/index.md': '# Guides\n\nStart with [installing](setup/install).\n',
+};
+
+describe("a Docusaurus site's relative URL links", () => {
+  it('resolve from inside the page with trailingSlash: true, as the browser resolves them from its URL ending in a slash', async () => {
+    const result = await docusaurusSite('trailingSlash: true', DOCS);
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(pageAt(result, '/docs/guides/setup/install').html).toContain('href="/docs/guides/models/types#arrays"');
+  });
+
+  it('resolve from the page path without it, and with trailingSlash: false a category index gets no slash either', async () => {
+    const without = await docusaurusSite("onBrokenLinks: 'warn'", DOCS);
+    expect(without.diagnostics.filter((d) => d.rule === 'broken-link').map((d) => d.message)).toEqual([
+      "Broken link '../../models/types#arrays': the site has no page /docs/models/types",
+    ]);
+    // the index's URL ends with a slash by default: its link is from inside /docs/guides/
+    expect(pageAt(without, '/docs/guides').html).toContain('href="/docs/guides/setup/install"');
+    const off = await docusaurusSite('trailingSlash: false', {
+      'docs/guides/index.md': DOCS['docs/guides/index.md'],
+      'docs/guides/setup/install.md': '# Install\n',
+    });
+    expect(off.diagnostics.filter((d) => d.severity === 'error').map((d) => d.message)).toEqual([
+      "Broken link 'setup/install': the site has no page /docs/setup/install",
+    ]);
+  });
+
+  it("keep a navbar link written pathname:///api/v7 as the plain path it names, as Docusaurus' Link does", async () => {
+    const result = await docusaurusSite(
+      "themeConfig: { navbar: { items: [{ type: 'dropdown', label: 'API', items: [{ label: 'v7', href: 'pathname:///api/v7' }] }] } }",
+      { 'docs/intro.md': '# Intro\n' },
+    );
+    expect(result.diagnostics).toEqual([]);
+    expect(JSON.stringify(result.manifest!.site.navbar.items)).toContain('"href":"/api/v7"');
+  });
+});
