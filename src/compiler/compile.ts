@@ -203,7 +203,7 @@ export class SiteCompiler {
       bytes,
       config,
       this.options.render,
-      { root: this.options.root, siteDir: this.contentPrefix, anyFrontmatterField: layout.kind === 'docusaurus' },
+      { root: this.options.root, siteDir: this.contentPrefix, docusaurus: layout.kind === 'docusaurus' },
       layout.markdown(kind as MarkdownKind),
       this.options.frontmatterMemo,
     );

@@ -1,4 +1,4 @@
-import { error, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { error, warning, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { SiteConfig } from './config/schema.ts';
 import type { ContentKind } from './classify.ts';
 import { parseFrontmatter } from './frontmatter.ts';
@@ -53,8 +53,11 @@ let revisions = 0;
 export interface SiteLocation {
   root: string;
   siteDir: string;
-  /** a Docusaurus site: frontmatter may hold any field (its plugins and components read them), so none warns */
-  anyFrontmatterField?: boolean;
+  /**
+   * a Docusaurus site: frontmatter may hold any field (its plugins and components read them), so none
+   * warns, and an empty file is an empty page
+   */
+  docusaurus?: boolean;
 }
 
 /** Reads one markdown file's bytes into a SourceRecord, rendering it when its frontmatter is valid. */
@@ -78,7 +81,13 @@ export async function loadSource(
     output: null,
     planKey: null,
   };
-  const decoded = decodeMarkdown(base.file, bytes);
+  let decoded = decodeMarkdown(base.file, bytes);
+  if (!decoded.ok && decoded.diagnostic.rule === 'empty-file' && location.docusaurus) {
+    // Docusaurus builds an empty file as a page with no content (its title from its name): so does its site here
+    const { file, line, column } = decoded.diagnostic;
+    record.diagnostics.push(warning('empty-file', file, { line, column }, 'Empty file, built as an empty page as Docusaurus builds it'));
+    decoded = { ok: true, text: '' };
+  }
   if (!decoded.ok) {
     record.diagnostics.push(decoded.diagnostic);
     return record;
@@ -92,7 +101,7 @@ export async function loadSource(
   if (fm.value.lenient) record.diagnostics.push(fm.value.lenient);
   const schema =
     base.kind.type === 'post' ? postFrontmatterSchema : base.kind.type === 'page' ? pageFrontmatterSchema : docFrontmatterSchema;
-  const checked = validateFrontmatter(schema, base.file, fm.value, { warnUnknown: !location.anyFrontmatterField });
+  const checked = validateFrontmatter(schema, base.file, fm.value, { warnUnknown: !location.docusaurus });
   record.diagnostics.push(...checked.diagnostics);
   if (!checked.data) return record;
   record.frontmatter = checked.data as SourceRecord['frontmatter'];
