@@ -15,7 +15,7 @@ import { relative, sep } from 'node:path';
 import { checkLinks, type LinkCache } from '../check/check.ts';
 import { rewriteUrls } from '../markdown/rewrite-urls.ts';
 import { gateUrl, type AssetStore } from '../check/assets.ts';
-import { isExternal } from '../check/url-parts.ts';
+import { isExternal, siteRoute } from '../check/url-parts.ts';
 import { firstPath } from '../plan/docs/sidebar-walk.ts';
 import { authorImageAt, resolveAuthorImages } from '../plan/author-images.ts';
 import { SEARCH_OPTIONS, type LiveSearchIndex } from './search/index.ts';
@@ -95,7 +95,8 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
   const staticAssets = new Map<string, { path: string; bytes: Uint8Array }>();
   for (const src of [config.navbar.logo?.src, config.favicon]) {
     if (!src || isExternal(src)) continue;
-    const asset = await ctx.assets.loadStatic(src);
+    // `/docs/img/logo.svg` under baseUrl `/docs/` is `img/logo.svg`, as Docusaurus' useBaseUrl does not prefix it twice
+    const asset = await ctx.assets.loadStatic(siteRoute(src, '/', config.baseUrl));
     if (asset) staticAssets.set(src, asset);
   }
   const mapped = await siteFromConfig(config, {
@@ -107,6 +108,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
     locate: ctx.locateConfig,
     fieldPath: ctx.configPath,
     file: ctx.configFile,
+    staticDirs: staticDirsOf(ctx.layout),
   });
   diagnostics.push(...mapped.diagnostics);
   const configDir = ctx.configFile.slice(0, ctx.configFile.lastIndexOf('/') + 1);

@@ -22,6 +22,8 @@ export interface SiteContext {
   /** the path as the author wrote it, for messages (a Docusaurus config nests navbar under themeConfig) */
   fieldPath?: (path: (string | number)[]) => (string | number)[];
   file: string;
+  /** the folders a site path is looked up in, as the author names them, for messages */
+  staticDirs: string[];
 }
 
 /**
@@ -130,7 +132,7 @@ export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Prom
     if (src === undefined) return undefined;
     if (isExternal(src)) return src;
     const url = ctx.staticUrl(src);
-    if (url === null) fail(path, `missing file '${src}', expected it under ${ctx.fieldPath ? 'static' : 'content/static'}/`);
+    if (url === null) fail(path, `missing file '${src}', expected it under ${ctx.staticDirs.join(' or ')}/`);
     return url ?? src;
   };
   const logo = config.navbar.logo
