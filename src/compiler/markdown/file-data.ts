@@ -8,6 +8,10 @@ declare module 'vfile' {
   interface DataMap {
     /** set by render.ts for a translated page: its locale's theme strings and code.json messages */
     themeMessages: Readonly<Record<string, string>>;
+    /** set by render.ts for a Docusaurus site's page: its raw HTML is rendered (SiteMarkdownOptions.rawHtml) */
+    rawHtml: boolean;
+    /** raw-html.ts: the page holds raw HTML (comments too), which raw-html-tree.ts parses or drops */
+    hasRawHtml: boolean;
     /** text of the leading h1, removed from the tree */
     title: string | null;
     /** the id the removed h1 had: its `{#id}` or its slug */

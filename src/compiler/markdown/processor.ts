@@ -23,6 +23,7 @@ import rehypeHighlight from './highlight.ts';
 import remarkMdxToData from './mdx/index.ts';
 import remarkNpm2yarn from './npm2yarn.ts';
 import remarkRawHtml from './raw-html.ts';
+import rehypeRawHtml from './raw-html-tree.ts';
 import { sanitizeSchema } from './sanitize-schema.ts';
 import rehypeTocInline from './toc-inline.ts';
 import './file-data.ts';
@@ -67,8 +68,9 @@ export function createProcessor(format: Format, extras: ProcessorExtras = {}) {
       .use(remarkHeadingIds)
       .use(remarkExtractTitle)
       .use(extras.remarkAfter ?? [])
-      // to html; raw html is dropped here (remark-raw-html warned about it)
-      .use(remarkRehype)
+      // to html, raw html as raw nodes: parsed on a Docusaurus site's page, else dropped (raw-html-tree.ts)
+      .use(remarkRehype, { allowDangerousHtml: true })
+      .use(rehypeRawHtml)
       // a site's rehype plugins see the plain HTML tree; what they make still passes the sanitizer
       .use(extras.rehype ?? [])
       // headings: ids for those without {#id}, then the # anchors

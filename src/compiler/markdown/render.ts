@@ -23,6 +23,8 @@ export async function renderMarkdown(input: MarkdownInput): Promise<MarkdownOutp
   const mdx = format === 'mdx' ? preprocessMdx(input.site?.mdx1Comments ? htmlCommentsToMdx(source) : source) : source;
   const file = new VFile({ path: input.file, value: mdx });
   if (input.site?.messages) file.data.themeMessages = input.site.messages;
+  // (an MDX page holds raw HTML only from the CommonMark partials it inlines)
+  if (input.site?.rawHtml) file.data.rawHtml = true;
   if (format === 'mdx')
     file.data.mdx = {
       frontMatter: input.frontMatter ?? {},

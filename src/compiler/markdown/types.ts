@@ -51,6 +51,11 @@ export interface SiteMarkdownOptions {
   mdxComponents?: string;
   /** names MDXComponents maps to theme components the pipeline renders (`Tabs` -> Tabs): used without an import */
   mdxThemeComponents?: Record<string, string>;
+  /**
+   * a Docusaurus site: raw HTML in a CommonMark (`md`) page is rendered, through the sanitizer, as Docusaurus
+   * renders it (`<br>`, `<details>`, `<img>`); a docgate site's is not, with a warning
+   */
+  rawHtml?: boolean;
 }
 
 /** Where a render thread finds a content plugin's remark and rehype plugins. */

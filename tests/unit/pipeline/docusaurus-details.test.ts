@@ -62,3 +62,36 @@ describe("a Docusaurus site's relative URL links", () => {
     expect(JSON.stringify(result.manifest!.site.navbar.items)).toContain('"href":"/api/v7"');
   });
 });
+
+describe('a Docusaurus site', () => {
+  it('builds an empty file as an empty page named by its file, as Docusaurus does, with a warning', async () => {
+    const result = await docusaurusSite('', { 'docs/intro.md': '# Intro\n', 'docs/sign-in/saml.mdx': '' });
+    expect(result.diagnostics.map((d) => `${d.severity} ${d.file}:${d.line} ${d.message}`)).toEqual([
+      'warning docs/sign-in/saml.mdx:1 Empty file, built as an empty page as Docusaurus builds it',
+    ]);
+    const page = pageAt(result, '/docs/sign-in/saml');
+    expect(page.title).toBe('saml');
+    expect(page.html).toBe('');
+  });
+
+  it('finds a navbar logo written with the baseUrl (/docs/img/logo.svg) in its static folder, as useBaseUrl does not prefix it twice', async () => {
+    const result = await docusaurusSite(
+      "baseUrl: '/docs/', staticDirectories: ['src/static'], themeConfig: { navbar: { logo: { alt: 'Logo', src: '/docs/img/logo.svg' } } }",
+      { 'docs/intro.md': '# Intro\n', 'src/static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' },
+    );
+    expect(result.diagnostics).toEqual([]);
+    expect(result.manifest!.site.navbar.logo?.src).toMatch(/^gate:assets\/[0-9a-f]{12}\.svg$/);
+  });
+
+  it('names its own static folders when a logo is missing', async () => {
+    const result = await docusaurusSite(
+      "staticDirectories: ['src/static'], themeConfig: { navbar: { logo: { alt: 'Logo', src: 'img/none.svg' } } }",
+      {
+        'docs/intro.md': '# Intro\n',
+      },
+    );
+    expect(result.diagnostics.map((d) => d.message)).toEqual([
+      "themeConfig.navbar.logo.src: missing file 'img/none.svg', expected it under src/static/",
+    ]);
+  });
+});

@@ -152,8 +152,8 @@ export function docusaurusLayout(
       const found = setup.markdown.get(scope);
       // a translated page's <Translate id> and translate({id}) take their locale's code.json messages
       const code = kind.locale ? ctx.translations?.[kind.locale]?.code : undefined;
-      const options = { ...found, ...mdxComponents?.options, ...(code && Object.keys(code).length > 0 ? { messages: code } : {}) };
-      return options && Object.keys(options).length > 0 ? options : undefined;
+      // raw HTML in a CommonMark page renders, sanitized, as Docusaurus renders it
+      return { ...found, ...mdxComponents?.options, ...(code && Object.keys(code).length > 0 ? { messages: code } : {}), rawHtml: true };
     },
   };
 }

@@ -1,0 +1,35 @@
+import type { Root } from 'hast';
+import { raw } from 'hast-util-raw';
+import type { VFile } from 'vfile';
+import { walk } from './walk.ts';
+
+// remark-rehype keeps raw HTML as `raw` nodes (allowDangerousHtml). A page that renders it (a Docusaurus
+// site's, raw-html.ts) has its tree parsed again with them by hast-util-raw, as a browser nests a
+// `<details>` around Markdown, before any other plugin sees the tree; the sanitizer then keeps what is
+// safe. Any other page's raw nodes go here, so no later plugin reads their markup as text (headings, search).
+
+/** Parses the raw HTML of a page that renders it into the tree; drops raw nodes everywhere else. */
+export default function rehypeRawHtml() {
+  return (tree: Root, file: VFile): Root => {
+    if (!file.data.hasRawHtml) return tree;
+    if (file.data.rawHtml) return raw(tree, { file }) as Root;
+    walk(tree as { children: Root['children'] } as Parameters<typeof walk>[0], (node, index, parent) => {
+      if (node.type !== 'raw') return;
+      parent.children.splice(index, 1);
+      // remark-rehype put a line break between a block and the next: the raw block's goes with it
+      const lineBreak = (at: number) => {
+        const near = parent.children[at] as { type: string; value?: string } | undefined;
+        return near?.type === 'text' && near.value === '\n';
+      };
+      if (lineBreak(index)) {
+        parent.children.splice(index, 1);
+      } else if (index > 0 && index === parent.children.length && lineBreak(index - 1)) {
+        // the last block: the break before it
+        parent.children.splice(index - 1, 1);
+        return index - 1;
+      }
+      return index;
+    });
+    return tree;
+  };
+}

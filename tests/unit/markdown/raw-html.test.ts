@@ -1,0 +1,50 @@
+import { describe, expect, test } from 'vitest';
+import { renderPage } from './render-page.ts';
+
+// a Docusaurus site's CommonMark pages render their raw HTML, as Docusaurus does, through the sanitizer
+const docusaurus = (source: string, format: 'md' | 'mdx' = 'md', partials = {}) =>
+  renderPage(source, { site: { rawHtml: true }, format, partials, siteDir: 'content' });
+
+describe("raw HTML in a Docusaurus site's Markdown", () => {
+  test('renders as the browser nests it: a line break, a <details> around Markdown, a table cell', async () => {
+    const page = await docusaurus(
+      'One<br>two\n\n<details>\n<summary>More</summary>\n\n**Hidden** text\n\n</details>\n\n| a | b |\n| - | - |\n| x<br>y | <kbd>K</kbd> |\n',
+    );
+    expect(page.diagnostics).toEqual([]);
+    expect(page.html).toContain('<p>One<br>two</p>');
+    expect(page.html).toMatch(/<details>\s*<summary>More<\/summary>\s*<p><strong>Hidden<\/strong> text<\/p>\s*<\/details>/);
+    expect(page.html).toContain('<td>x<br>y</td>');
+    expect(page.html).toContain('<kbd>K</kbd>');
+  });
+
+  test('still cannot script the page: scripts, handlers and javascript: links go', async () => {
+    const page = await docusaurus(
+      '<script>alert(1)</script>\n\nHi <img src="/img/a.png" onerror="alert(2)"> <a href="javascript:alert(3)">x</a>\n',
+    );
+    expect(page.html).not.toMatch(/script|onerror|alert/i);
+    expect(page.html).toContain('<img src="/img/a.png">');
+    // the image is an asset of the page like a Markdown one
+    expect(page.assets.map((a) => a.url)).toEqual(['/img/a.png']);
+  });
+
+  test('renders in a CommonMark partial an MDX page inlines, and its text is no markup in headings or search', async () => {
+    const page = await docusaurus("import Table from './_table.md';\n\n<Table />\n", 'mdx', {
+      'content/docs/_table.md': {
+        source: '## Colors<br>\n\n| name | value |\n| - | - |\n| red<br>dark | #a00 |\n',
+        lineOffset: 0,
+        format: 'md',
+      },
+    });
+    expect(page.diagnostics).toEqual([]);
+    expect(page.html).toContain('<td>red<br>dark</td>');
+    expect(page.toc.map((entry) => entry.text)).toEqual(['Colors']);
+    expect(JSON.stringify(page.sections)).not.toContain('<br');
+  });
+
+  test('a docgate site still leaves it out, with a warning, and no markup reaches its headings', async () => {
+    const page = await renderPage('## Title<br>\n\nOne<br>two\n');
+    expect(page.html).not.toContain('<br');
+    expect(page.toc.map((entry) => entry.text)).toEqual(['Title']);
+    expect(page.diagnostics.map((d) => d.rule)).toEqual(['raw-html', 'raw-html']);
+  });
+});
