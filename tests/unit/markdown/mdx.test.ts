@@ -66,6 +66,14 @@ describe('MDX pages', () => {
     expect(page.diagnostics.map((d) => d.rule)).toContain('mdx-expression');
   });
 
+  test("Meta's internaldocs components: <OssOnly> shows its content, <FbInternalOnly> leaves its out, as the public build does", async () => {
+    const page = await mdx(
+      "import {OssOnly, FbInternalOnly} from 'docusaurus-plugin-internaldocs-fb/internal';\n\n<OssOnly>\n\nRun **npm install**.\n\n</OssOnly>\n\n<FbInternalOnly>\n\nUse the internal mirror.\n\n</FbInternalOnly>\n",
+    );
+    expect(page.diagnostics).toEqual([]);
+    expect(page.html).toBe('<p>Run <strong>npm install</strong>.</p>');
+  });
+
   test("a partial's HTML comments are comments where the page's are (Docusaurus' mdx1Compat.comments)", async () => {
     const page = await mdx("import Part from './_part.md';\n\n<Part />\n", {
       partials: { 'content/docs/_part.md': { source: '<!-- lint-disable -->\nShared.\n', lineOffset: 0, format: 'mdx' } },

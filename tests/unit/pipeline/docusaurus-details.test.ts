@@ -11,11 +11,11 @@ afterEach(async () => {
   dir = null;
 });
 
-async function docusaurusSite(config: string, files: Record<string, string>) {
+async function docusaurusSite(config: string, files: Record<string, string>, imports = '') {
   dir = await mkdtemp(join(tmpdir(), 'docgate-links-'));
   await writeFile(
     join(dir, 'docusaurus.config.mjs'),
-    `export default { title: 'T', url: 'https://t.dev', baseUrl: '/', presets: [['classic', {}]], ${config} };\n`,
+    `${imports}export default { title: 'T', url: 'https://t.dev', baseUrl: '/', presets: [['classic', {}]], ${config} };\n`,
   );
   for (const [rel, text] of Object.entries(files)) {
     await mkdir(dirname(join(dir, rel)), { recursive: true });
@@ -93,5 +93,23 @@ describe('a Docusaurus site', () => {
     expect(result.diagnostics.map((d) => d.message)).toEqual([
       "themeConfig.navbar.logo.src: missing file 'img/none.svg', expected it under src/static/",
     ]);
+  });
+
+  it("builds a site on Meta's internaldocs preset (a wrapper of the classic one) as its public build, the package not installed", async () => {
+    const result = await docusaurusSite(
+      `presets: [[createRequire(import.meta.url).resolve('docusaurus-plugin-internaldocs-fb/docusaurus-preset'), {
+        docs: { sidebarPath: './sidebars.cjs', editUrl: fbContent({ internal: 'https://internal.example/', external: 'https://github.com/o/r/edit/main/' }) },
+      }]]`,
+      {
+        'docs/intro.md': '# Intro\n',
+        'docs/internal.md': '# Internal\n',
+        'sidebars.cjs':
+          "const { fbInternalOnly } = require('docusaurus-plugin-internaldocs-fb/internal');\nmodule.exports = { docs: ['intro', ...fbInternalOnly(['internal'])] };\n",
+      },
+      "import { createRequire } from 'node:module';\nimport { fbContent } from 'docusaurus-plugin-internaldocs-fb/internal';\n",
+    );
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(pageAt(result, '/docs/intro').editUrl).toBe('https://github.com/o/r/edit/main/docs/intro.md');
+    expect(result.manifest!.sidebars.docs!.map((item) => ('label' in item ? item.label : ''))).toEqual(['Intro']);
   });
 });

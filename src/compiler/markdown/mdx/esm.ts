@@ -37,6 +37,10 @@ export const THEME_MODULES: Record<string, string> = {
   '@docusaurus/Translate': 'Translate',
 };
 
+// Meta's internaldocs components: a public build shows what is for it and leaves out what is internal
+const INTERNALDOCS = 'docusaurus-plugin-internaldocs-fb/internal';
+const INTERNALDOCS_COMPONENTS = new Set(['OssOnly', 'FbInternalOnly']);
+
 /** Names MDX pages use without importing them: Docusaurus provides these to every page. */
 export const GLOBAL_COMPONENTS = new Set(['Details', 'Admonition', 'Heading']);
 
@@ -80,6 +84,8 @@ export function bindEsm(
         const imported = specifier.type === 'ImportSpecifier' && specifier.imported.type === 'Identifier' ? specifier.imported.name : null;
         if (isDefault && THEME_MODULES[source]) bindings.components.set(name, { kind: 'theme', name: THEME_MODULES[source]! });
         else if (isDefault && source === '@docusaurus/useBaseUrl') bindings.scope.set(name, { call: useBaseUrl });
+        else if (source === INTERNALDOCS && imported !== null && INTERNALDOCS_COMPONENTS.has(imported))
+          bindings.components.set(name, { kind: 'theme', name: imported });
         else if (imported === 'translate' && source === '@docusaurus/Translate')
           bindings.scope.set(name, { call: translateWith(messages) });
         else if (isDefault && rawText(source) !== null) bindings.scope.set(name, { value: rawText(source) });

@@ -1,6 +1,6 @@
 import nodeModule from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { aliasedImport, createStub, packageOf, stubFile } from './stub.ts';
+import { aliasedImport, standIn, stubFile } from './stub.ts';
 
 export interface LoadedModule {
   /** the default export (Docusaurus reads only that), called and awaited when `call` asked for it */
@@ -53,7 +53,7 @@ export async function loadModule(file: string, options: { call?: boolean } = {})
       const name = missingImport(error);
       // the same import missing again: a package that is installed needs one that is not; report it
       if (name === null || Object.hasOwn(virtualModules, name) || missing.length >= MAX_MISSING) return moduleError(error, file);
-      virtualModules[name] = createStub(packageOf(name));
+      virtualModules[name] = standIn(name);
       alias[name] = stubFile(name);
       missing.push(name);
     }
@@ -84,7 +84,7 @@ async function withTolerantCreateRequire<T>(onMissing: (name: string) => void, l
         attempt(
           id,
           () => real(id),
-          () => createStub(packageOf(id)),
+          () => standIn(id),
         ),
       real,
     );

@@ -37,6 +37,9 @@ export function fullName(name: string, type: OtherPlugin['type']): string {
   if (known) return known;
   if (type === 'preset' && (name === 'classic' || /(^|\/)@docusaurus\/preset-classic(\/|$)/.test(name)))
     return '@docusaurus/preset-classic';
+  // Meta's open-source sites (metro, relay, litho) use its preset, which wraps the classic one: same options
+  if (type === 'preset' && /(^|\/)docusaurus-plugin-internaldocs-fb\/docusaurus-preset(\/|\.js$|$)/.test(name))
+    return '@docusaurus/preset-classic';
   if (type === 'plugin' && ['content-docs', 'content-blog', 'content-pages'].includes(name)) return `@docusaurus/plugin-${name}`;
   if (type !== 'preset' && !name.includes('/') && !name.startsWith('.') && !name.startsWith('docusaurus-'))
     return `@docusaurus/${type}-${name}`;

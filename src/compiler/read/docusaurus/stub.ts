@@ -79,3 +79,18 @@ export function packageOf(specifier: string): string {
   const parts = specifier.split('/');
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
 }
+
+// Meta's `docusaurus-plugin-internaldocs-fb/internal` picks content for its internal or its public build
+// (`fbContent({ internal, external })`, `...fbInternalOnly([...])` in sidebars); not installed, the public
+// build's choices are made, as that package makes them outside Meta
+const PUBLIC_BUILD: Record<string, unknown> = {
+  'docusaurus-plugin-internaldocs-fb/internal': {
+    fbContent: ({ external }: { external?: unknown }) => (typeof external === 'function' ? (external as () => unknown)() : external),
+    fbInternalOnly: (value: unknown) => (Array.isArray(value) ? [] : undefined),
+    ossOnly: (value: unknown) => value,
+    isInternal: () => false,
+  },
+};
+
+/** What a config gets for an import that is not installed: the public build's choices for Meta's internaldocs, else a stand-in. */
+export const standIn = (specifier: string): unknown => PUBLIC_BUILD[specifier] ?? createStub(packageOf(specifier));

@@ -3,7 +3,7 @@ import type { MdxContext } from '../context.ts';
 import type { JsxElement } from '../props.ts';
 import { admonition } from './admonition.ts';
 import { codeBlock } from './code-block.ts';
-import { browserOnly, details, docCard, docCardList, heading, link, translate } from './simple.ts';
+import { browserOnly, details, docCard, docCardList, fbInternalOnly, heading, link, ossOnly, translate } from './simple.ts';
 import { tabItem, tabs } from './tabs.ts';
 import { themedImage } from './themed-image.ts';
 import { tocInline } from './toc-inline.ts';
@@ -23,4 +23,6 @@ export const themeComponents: Record<string, (node: JsxElement, context: MdxCont
   Link: link,
   BrowserOnly: browserOnly,
   Translate: translate,
+  OssOnly: ossOnly,
+  FbInternalOnly: fbInternalOnly,
 };

@@ -88,3 +88,9 @@ export function docCardList(node: JsxElement, context: MdxContext): Nodes[] {
   });
   return [element('div', { className: ['doc-card-list'] }, cards, node.position)];
 }
+
+/** Meta's `<OssOnly>`: the public build's content, shown. */
+export const ossOnly = (node: JsxElement): Nodes[] => node.children as Nodes[];
+
+/** Meta's `<FbInternalOnly>`: content for its internal build only, left out. */
+export const fbInternalOnly = (): Nodes[] => [];
