@@ -50,14 +50,31 @@ describe('the announcement bar sanitizer', () => {
       'Hi<script>alert(1)</script><img src=x onerror=alert(1)><b onclick="alert(1)" style="color:red">bold</b><svg><a href="javascript:alert(1)">x</a></svg><iframe src="https://evil.example"></iframe>',
     );
     // an image stays (a footer badge), without its handler
-    expect(html).toBe('Hi<img src="x"><b>bold</b>');
+    expect(html).toBe('Hi<img src="x"><b>bold</b><svg><a>x</a></svg>');
     expect(removed).toEqual([
       '<script>',
       'onError="alert(1)" on <img>',
       'onClick="alert(1)" on <b>',
       'style="color:red" on <b>',
-      '<svg>',
+      'href="javascript:alert(1)" on <a>',
       '<iframe>',
+    ]);
+  });
+
+  it("keeps an icon drawn in SVG (a navbar's GitHub logo), shapes and colours only", () => {
+    const icon =
+      '<a href="https://github.com/o/r" aria-label="GitHub" class="header-icon"><svg width="24" height="24" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true"><path fill-rule="evenodd" d="M12 2C6.48 2 2 6.48 2 12z" clip-rule="evenodd"></path><circle cx="4" cy="4" r="2" stroke="#fff" stroke-width="2"></circle></svg></a>';
+    expect(sanitizeInlineHtml(icon)).toEqual({ html: icon, removed: [] });
+    const { html, removed } = sanitizeInlineHtml(
+      '<svg onload="alert(1)"><use href="#x"></use><path d="M0" fill="url(https://evil.example/x.svg#a)" style="x"></path><foreignObject><b>hi</b></foreignObject></svg>',
+    );
+    expect(html).toBe('<svg><path d="M0"></path></svg>');
+    expect(removed).toEqual([
+      'onLoad="alert(1)" on <svg>',
+      '<use>',
+      'fill="url(https://evil.example/x.svg#a)" on <path>',
+      'style="x" on <path>',
+      '<foreignObject>',
     ]);
   });
 

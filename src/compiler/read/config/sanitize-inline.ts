@@ -11,12 +11,23 @@ import { LINK_SCHEMES, shown } from './safe-href.ts';
 // (and a sidebar's: `<hr>` dividers, titles in a `<div>` or `<p>`)
 const TAGS = ['a', 'b', 'strong', 'em', 'i', 'u', 's', 'code', 'br', 'span', 'small', 'img', 'hr', 'div', 'p'];
 
+// an icon drawn inline (a navbar's GitHub or Discord logo): shapes only, no links, styles, scripts or
+// references to other documents (`use`, `image`, `foreignObject` are not among them)
+const SVG_TAGS = ['svg', 'g', 'path', 'circle', 'ellipse', 'rect', 'line', 'polyline', 'polygon', 'title'];
+// a paint is a colour, `none` or `currentColor`: no url(), which could reach another document
+const PAINT = /^(?![\s\S]*url)[#\w\s(),.%-]*$/i;
+const SHAPE = ['d', 'cx', 'cy', 'r', 'rx', 'ry', 'x', 'y', 'x1', 'y1', 'x2', 'y2', 'points', 'transform'];
+const STROKE = ['strokeWidth', 'strokeLinecap', 'strokeLinejoin', 'fillRule', 'clipRule', 'opacity', 'fillOpacity'];
+const DRAWN = [['fill', PAINT], ['stroke', PAINT], ...SHAPE, ...STROKE] as NonNullable<Schema['attributes']>[string];
+
 // their content is code or styling, never words for the reader: it goes with them
-const STRIPPED = ['script', 'style', 'template', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math'];
+const STRIPPED = ['script', 'style', 'template', 'noscript', 'iframe', 'object', 'embed', 'math', 'foreignObject'];
 
 const inlineSchema: Schema = {
-  tagNames: TAGS,
+  tagNames: [...TAGS, ...SVG_TAGS],
   attributes: {
+    svg: ['viewBox', 'width', 'height', 'xmlns', 'ariaHidden', 'ariaLabel', 'role', 'focusable', ...DRAWN],
+    ...Object.fromEntries(SVG_TAGS.filter((tag) => tag !== 'svg' && tag !== 'title').map((tag) => [tag, DRAWN])),
     // a class for the site's custom.css to style
     '*': ['className'],
     a: ['href', 'title', ['target', '_blank', '_self'], 'rel', 'ariaLabel'],
@@ -60,7 +71,7 @@ function partsOf(tree: Root): Map<string, number> {
       if (node.type !== 'element') continue;
       add(`<${node.tagName}>`);
       // a tag that is not allowed goes with its attributes: naming the tag says it all
-      if (TAGS.includes(node.tagName))
+      if (TAGS.includes(node.tagName) || SVG_TAGS.includes(node.tagName))
         for (const [name, value] of Object.entries(node.properties)) {
           add(`${name}="${shown(Array.isArray(value) ? value.join(' ') : String(value))}" on <${node.tagName}>`);
         }
