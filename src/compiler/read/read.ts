@@ -8,11 +8,22 @@ const strict = new TextDecoder('utf-8', { fatal: true });
 const lenient = new TextDecoder('utf-8');
 
 /**
- * The largest markdown file one page may be, 5x a long handwritten page. Parsing time and memory
- * grow faster than the size (half a megabyte of dense markdown takes ~15 s and ~850 MB on one core),
- * so a bigger page is refused with a message instead of stalling the build or running it out of memory.
+ * The most text one page may hold beside whitespace, 5x a long handwritten page. Parsing time and memory
+ * grow faster than the size (2 MB of dense markdown takes ~26 s and ~2.7 GB on one core here), so a
+ * bigger page is refused with a message instead of stalling the build or running it out of memory.
+ * Whitespace is left out of the count: a generated reference page (typedoc's, in ory/docs) pads its
+ * table columns to 14 KB lines of spaces, 3.8 MB that render in under a second.
  */
 const MAX_MARKDOWN_BYTES = 512 * 1024;
+// whatever it holds, a file larger than this is no page
+const MAX_FILE_BYTES = 16 * 1024 * 1024;
+
+/** Bytes of `bytes` that are not spaces, tabs or line breaks. */
+function textBytes(bytes: Uint8Array): number {
+  let count = 0;
+  for (const byte of bytes) if (byte !== 0x20 && byte !== 0x0a && byte !== 0x09 && byte !== 0x0d) count++;
+  return count;
+}
 
 const kilobytes = (bytes: number): string => `${Math.ceil(bytes / 1024)} KB`;
 
@@ -25,8 +36,13 @@ export function decodeMarkdown(file: string, bytes: Uint8Array): ReadResult {
     return lineColumnAt(before, before.length);
   };
   if (bytes.length === 0) return fail('Empty file, expected markdown content', 'empty-file');
-  if (bytes.length > MAX_MARKDOWN_BYTES) {
-    const message = `File is ${kilobytes(bytes.length)}, larger than the ${kilobytes(MAX_MARKDOWN_BYTES)} a page may be; split it into several pages`;
+  if (bytes.length > MAX_FILE_BYTES) {
+    const message = `File is ${kilobytes(bytes.length)}, larger than the ${kilobytes(MAX_FILE_BYTES)} a page may be; split it into several pages`;
+    return fail(message, 'file-too-large');
+  }
+  const held = bytes.length > MAX_MARKDOWN_BYTES ? textBytes(bytes) : 0;
+  if (held > MAX_MARKDOWN_BYTES) {
+    const message = `File holds ${kilobytes(held)} of text beside whitespace, more than the ${kilobytes(MAX_MARKDOWN_BYTES)} a page may hold; split it into several pages`;
     return fail(message, 'file-too-large');
   }
   const nul = bytes.indexOf(0);
