@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { ChevronDownIcon } from '../icons/chevron-down-icon.tsx';
 import '../navbar/navbar.css';
 import './dropdown.css';
 
@@ -70,7 +69,6 @@ export function Dropdown({ label, menuLabel, entries, onSelect, className = '' }
         onClick={() => setOpen((value) => !value)}
       >
         {label}
-        <ChevronDownIcon size={10} />
       </button>
       {open ? (
         // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA menu pattern: a list with role=menu, its items role=none around menuitems
