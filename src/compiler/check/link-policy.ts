@@ -25,3 +25,16 @@ export function applyLinkPolicies(diagnostics: Diagnostic[], links: SiteLayout['
     return severity === d.severity ? [d] : [{ ...d, severity }];
   });
 }
+
+/**
+ * Broken links a site's plugins may make good: with plugins docgate does not run that add pages, a link
+ * to a page the site's own content lacks is a warning naming them, not an error that stops the build.
+ */
+export function linksToUnrunPlugins(diagnostics: Diagnostic[], plugins: readonly string[] | undefined): Diagnostic[] {
+  if (!plugins || plugins.length === 0) return diagnostics;
+  const others = plugins.length > 1 ? ` (and ${plugins.length - 1} more)` : '';
+  const note = `; the site's plugin '${plugins[0]}'${others}, which docgate does not run, may make that page`;
+  return diagnostics.map((d) =>
+    d.rule === 'broken-link' && d.severity === 'error' ? { ...d, severity: 'warning', message: `${d.message}${note}` } : d,
+  );
+}

@@ -5,7 +5,7 @@ import { PARTS_DIR } from '../../contracts/manifest-parts.ts';
 import type { SiteConfig } from '../read/config/schema.ts';
 import type { SiteLayout } from '../read/layout.ts';
 import { groupKnockOnLinks } from '../check/knock-on-links.ts';
-import { applyLinkPolicies } from '../check/link-policy.ts';
+import { applyLinkPolicies, linksToUnrunPlugins } from '../check/link-policy.ts';
 import { configLinks, configRoute, siteFromConfig, type SiteContext } from '../read/config/site.ts';
 import { contentHash } from '../read/hash.ts';
 import { buildFeeds } from './feeds.ts';
@@ -89,7 +89,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
     const message = `${ctx.configPath(link.path).join('.')}: broken link '${link.to}', the site has no page ${path}`;
     linkProblems.push({ ...error('broken-link', ctx.configFile, ctx.locateConfig(link.path), message), targets: [path] });
   }
-  diagnostics.push(...applyLinkPolicies(linkProblems, ctx.layout.links));
+  diagnostics.push(...linksToUnrunPlugins(applyLinkPolicies(linkProblems, ctx.layout.links), ctx.layout.pluginsNotRun));
   if (plan.failedPages.length > 0) diagnostics.splice(0, diagnostics.length, ...groupKnockOnLinks(diagnostics, plan.failedPages));
 
   const staticAssets = new Map<string, { path: string; bytes: Uint8Array }>();

@@ -102,6 +102,11 @@ export interface SiteLayout {
   links: { brokenLinks: LinkPolicy; brokenMarkdownLinks: LinkPolicy; brokenAnchors: LinkPolicy; duplicateRoutes: LinkPolicy };
   /** Docusaurus' `trailingSlash`: true, every URL ends with a slash; false, none does; undefined, a category index's does */
   trailingSlash?: boolean | undefined;
+  /**
+   * a Docusaurus site's plugins docgate does not run that may add pages (an API reference from typedoc):
+   * a link to a page the site's own content does not make may be to one of theirs, so it only warns
+   */
+  pluginsNotRun?: string[];
   /** render options of a page: admonition keywords, a Docusaurus config's remark and rehype plugins */
   markdown(kind: Extract<ContentKind, { type: 'doc' | 'post' | 'page' }>): SiteMarkdownOptions | undefined;
 }

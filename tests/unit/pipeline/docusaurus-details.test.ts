@@ -112,4 +112,16 @@ describe('a Docusaurus site', () => {
     expect(pageAt(result, '/docs/intro').editUrl).toBe('https://github.com/o/r/edit/main/docs/intro.md');
     expect(result.manifest!.sidebars.docs!.map((item) => ('label' in item ? item.label : ''))).toEqual(['Intro']);
   });
+
+  it('with a plugin docgate does not run that may add pages (an API reference), a link to a page the site lacks only warns, naming it', async () => {
+    const page = { 'docs/intro.md': '# Intro\n\nSee [the API](/api/core/class/EntityManager).\n' };
+    const typedoc = await docusaurusSite("plugins: ['docusaurus-plugin-typedoc-api', 'docusaurus-plugin-sass']", page);
+    expect(typedoc.diagnostics.filter((d) => d.rule === 'broken-link').map((d) => `${d.severity} ${d.message}`)).toEqual([
+      "warning Broken link '/api/core/class/EntityManager': the site has no page /api/core/class/EntityManager; the site's plugin 'docusaurus-plugin-typedoc-api', which docgate does not run, may make that page",
+    ]);
+    expect(typedoc.manifest).not.toBeNull();
+    // a plugin that only changes looks makes no pages: the link stays an error
+    const sass = await docusaurusSite("plugins: ['docusaurus-plugin-sass']", page);
+    expect(sass.diagnostics.filter((d) => d.rule === 'broken-link').map((d) => d.severity)).toEqual(['error']);
+  });
 });

@@ -145,6 +145,7 @@ export function docusaurusLayout(
     staticDirs: setup.staticDirs.flatMap((dir) => siteRelative(siteDir, dir) ?? []),
     links: setup.links,
     trailingSlash: setup.trailingSlash,
+    pluginsNotRun: setup.pluginsNotRun,
     themeTranslations: ctx.translations ?? {},
     markdown: (kind) => {
       const scope =

@@ -45,6 +45,7 @@ export interface DocusaurusSetup {
   pages: { options: PagesOptions; path: FieldPath } | null;
   links: SiteLayout['links'];
   trailingSlash: boolean | undefined;
+  pluginsNotRun: string[];
   staticDirs: string[];
   i18nDir: string;
   /** per content plugin scope (`docs:default`): admonition keywords and plugins for its pages */
@@ -87,7 +88,7 @@ export function mapDocusaurusConfig(value: unknown, source: ConfigSource, findin
   const config = check(docusaurusConfigSchema, value, [], findings);
   if (!config) return null;
   const { content, others } = sortPlugins(config as Record<string, unknown>);
-  notePlugins(others, findings);
+  const pluginsNotRun = notePlugins(others, findings);
   noteConfigKeys(config, findings);
 
   const docs: DocusaurusSetup['docs'] = [];
@@ -174,6 +175,7 @@ export function mapDocusaurusConfig(value: unknown, source: ConfigSource, findin
     },
     staticDirs: config.staticDirectories,
     trailingSlash: config.trailingSlash,
+    pluginsNotRun,
     i18nDir: i18n?.path ?? 'i18n',
     markdown,
   };

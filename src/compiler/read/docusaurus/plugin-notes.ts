@@ -40,8 +40,15 @@ const CONSEQUENCES: Record<string, string> = {
   '@docusaurus/plugin-ideal-image': 'images are shown as they are, not resized',
 };
 
-/** Warns about each preset, plugin or theme docgate leaves out that changes what readers get. */
-export function notePlugins(others: OtherPlugin[], findings: Findings): void {
+// what these leave out is not pages: a link into their part of a site is not theirs to make
+const NO_PAGES = new Set(['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock', '@docusaurus/plugin-ideal-image']);
+
+/**
+ * Warns about each preset, plugin or theme docgate leaves out that changes what readers get; returns the
+ * names of those that may add pages (an API reference, a changelog, redirects).
+ */
+export function notePlugins(others: OtherPlugin[], findings: Findings): string[] {
+  const pageMakers: string[] = [];
   for (const plugin of others) {
     const name = plugin.name.startsWith('preset-classic ')
       ? `@docusaurus/preset-classic ${plugin.name.slice('preset-classic '.length)}`
@@ -51,5 +58,7 @@ export function notePlugins(others: OtherPlugin[], findings: Findings): void {
     if (LOOKS_ONLY.has(name)) continue;
     const consequence = CONSEQUENCES[name] ?? 'what it adds to the site is missing';
     findings.warn(plugin.path, `${plugin.type} '${plugin.name}' is not run by docgate: ${consequence}`, plugin.name);
+    if (!NO_PAGES.has(name)) pageMakers.push(plugin.name);
   }
+  return pageMakers;
 }
