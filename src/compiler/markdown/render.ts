@@ -34,6 +34,7 @@ export async function renderMarkdown(input: MarkdownInput): Promise<MarkdownOutp
       messages: input.site?.messages ?? {},
       ...(input.site?.mdxComponents ? { mdxComponents: input.site.mdxComponents } : {}),
       ...(input.site?.mdxThemeComponents ? { mdxThemeComponents: input.site.mdxThemeComponents } : {}),
+      ...(input.site?.pluginsNotRun ? { pluginsNotRun: input.site.pluginsNotRun } : {}),
     };
   const shift = <T extends { line: number }>(entry: T): T => (entry.line > 0 ? { ...entry, line: entry.line + input.lineOffset } : entry);
   try {

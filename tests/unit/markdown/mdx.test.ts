@@ -74,6 +74,17 @@ describe('MDX pages', () => {
     expect(page.html).toBe('<p>Run <strong>npm install</strong>.</p>');
   });
 
+  test("a partial not found on a site whose page-making plugins docgate does not run (typedoc's generated docs) only warns", async () => {
+    const source = "import GeneratedDocs from './generated/index.md';\n\n<GeneratedDocs />\n\nAfter.\n";
+    const page = await mdx(source, { siteDir: 'content', site: { pluginsNotRun: ['docusaurus-plugin-typedoc'] } });
+    expect(page.html).toBe('<p>After.</p>');
+    expect(page.diagnostics.map((d) => `${d.severity} ${d.message}`)).toEqual([
+      "warning Cannot inline <GeneratedDocs>: './generated/index.md' was not found, expected the file content/docs/generated/index.md; the site's plugin 'docusaurus-plugin-typedoc', which docgate does not run, may make it",
+    ]);
+    const plain = await mdx(source, { siteDir: 'content' });
+    expect(plain.diagnostics.map((d) => d.severity)).toEqual(['error']);
+  });
+
   test("a partial's HTML comments are comments where the page's are (Docusaurus' mdx1Compat.comments)", async () => {
     const page = await mdx("import Part from './_part.md';\n\n<Part />\n", {
       partials: { 'content/docs/_part.md': { source: '<!-- lint-disable -->\nShared.\n', lineOffset: 0, format: 'mdx' } },

@@ -33,6 +33,8 @@ export interface MdxContext {
   mdxComponents?: string | undefined;
   /** names the site's MDXComponents maps to theme components (`Tabs` -> Tabs) */
   mdxThemeComponents: Readonly<Record<string, string>>;
+  /** the site's plugins docgate does not run that may make files (SiteMarkdownOptions.pluginsNotRun) */
+  pluginsNotRun: readonly string[];
   /** parses a partial's body into mdast, in its format */
   parse: (source: string, format: 'md' | 'mdx') => Root;
   /** the partials being inlined, outermost first: a cycle stops here */

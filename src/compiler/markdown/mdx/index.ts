@@ -18,6 +18,8 @@ export interface MdxPageData {
   /** the site's swizzled MDXComponents module, which components a page does not import come from */
   mdxComponents?: string;
   mdxThemeComponents?: Record<string, string>;
+  /** the site's plugins docgate does not run that may make files: a partial not found may be theirs */
+  pluginsNotRun?: string[];
 }
 
 export interface MdxOptions {
@@ -40,6 +42,7 @@ export default function remarkMdxToData(options: MdxOptions) {
       messages: page.messages ?? {},
       mdxComponents: page.mdxComponents,
       mdxThemeComponents: page.mdxThemeComponents ?? {},
+      pluginsNotRun: page.pluginsNotRun ?? [],
       parse: options.parse,
       stack: [file.path],
       warned: new Set(),

@@ -35,12 +35,15 @@ export function inlinePartial(node: JsxElement, component: Extract<Component, { 
   }
   if (file === null || partial === undefined) {
     const expected = file === null ? "a path starting with './', '../', '/' or '@site/'" : `the file ${file}`;
+    // docs a site's plugin generates (typedoc's) are not there when docgate does not run it: it shows nothing
+    const plugin = context.pluginsNotRun[0];
+    const maker = plugin === undefined ? '' : `; the site's plugin '${plugin}', which docgate does not run, may make it`;
     report(
       context,
-      `Cannot inline <${node.name}>: '${component.specifier}' was not found, expected ${expected}`,
+      `Cannot inline <${node.name}>: '${component.specifier}' was not found, expected ${expected}${maker}`,
       component.position ?? node,
       'mdx-partial',
-      'error',
+      plugin === undefined ? 'error' : 'warning',
     );
     return [];
   }

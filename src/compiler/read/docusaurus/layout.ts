@@ -154,7 +154,13 @@ export function docusaurusLayout(
       // a translated page's <Translate id> and translate({id}) take their locale's code.json messages
       const code = kind.locale ? ctx.translations?.[kind.locale]?.code : undefined;
       // raw HTML in a CommonMark page renders, sanitized, as Docusaurus renders it
-      return { ...found, ...mdxComponents?.options, ...(code && Object.keys(code).length > 0 ? { messages: code } : {}), rawHtml: true };
+      return {
+        ...found,
+        ...mdxComponents?.options,
+        ...(code && Object.keys(code).length > 0 ? { messages: code } : {}),
+        ...(setup.pluginsNotRun.length > 0 ? { pluginsNotRun: setup.pluginsNotRun } : {}),
+        rawHtml: true,
+      };
     },
   };
 }
