@@ -12,6 +12,8 @@ export const RULE_IDS = [
   'encoding',
   // markdown: the unified plugins report through vfile messages
   'markdown',
+  // a Docusaurus site's remark or rehype plugins that threw on a page, rendered without them
+  'site-plugin',
   'duplicate-heading-id',
   'code-language',
   'raw-html',

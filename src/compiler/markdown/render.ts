@@ -88,7 +88,7 @@ export async function renderMarkdown(input: MarkdownInput): Promise<MarkdownOutp
       const bare = await renderMarkdown({ ...input, site: rest });
       const at = { line: 1 + input.lineOffset, column: 1 };
       const note = `The site's remark or rehype plugins failed on this page (${reason}), so it is rendered without them`;
-      return { ...bare, diagnostics: sortDiagnostics([warning('markdown', input.file, at, note), ...bare.diagnostics]) };
+      return { ...bare, diagnostics: sortDiagnostics([warning('site-plugin', input.file, at, note), ...bare.diagnostics]) };
     }
     // a bug of ours, or input nested past what the tree walkers can recurse into, must not stop the
     // build on every page: report it where the page starts
