@@ -120,6 +120,15 @@ describe('a Docusaurus site', () => {
       "warning Broken link '/api/core/class/EntityManager': the site has no page /api/core/class/EntityManager; the site's plugin 'docusaurus-plugin-typedoc-api', which docgate does not run, may make that page",
     ]);
     expect(typedoc.manifest).not.toBeNull();
+    // a local plugin, resolved to its absolute path by the config, is named by its path in the site
+    const local = await docusaurusSite(
+      "plugins: [createRequire(import.meta.url).resolve('./plugins/api.mjs')]",
+      { ...page, 'plugins/api.mjs': 'export default () => ({ name: "api" });\n' },
+      "import { createRequire } from 'node:module';\n",
+    );
+    expect(local.diagnostics.filter((d) => d.rule === 'broken-link').map((d) => d.message)).toEqual([
+      "Broken link '/api/core/class/EntityManager': the site has no page /api/core/class/EntityManager; the site's plugin './plugins/api.mjs', which docgate does not run, may make that page",
+    ]);
     // a plugin that only changes looks makes no pages: the link stays an error
     const sass = await docusaurusSite("plugins: ['docusaurus-plugin-sass']", page);
     expect(sass.diagnostics.filter((d) => d.rule === 'broken-link').map((d) => d.severity)).toEqual(['error']);

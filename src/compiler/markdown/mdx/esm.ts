@@ -82,13 +82,14 @@ export function bindEsm(
         const name = specifier.local.name;
         const isDefault = specifier.type === 'ImportDefaultSpecifier';
         const imported = specifier.type === 'ImportSpecifier' && specifier.imported.type === 'Identifier' ? specifier.imported.name : null;
+        const text = isDefault ? rawText(source) : null;
         if (isDefault && THEME_MODULES[source]) bindings.components.set(name, { kind: 'theme', name: THEME_MODULES[source]! });
         else if (isDefault && source === '@docusaurus/useBaseUrl') bindings.scope.set(name, { call: useBaseUrl });
         else if (source === INTERNALDOCS && imported !== null && INTERNALDOCS_COMPONENTS.has(imported))
           bindings.components.set(name, { kind: 'theme', name: imported });
         else if (imported === 'translate' && source === '@docusaurus/Translate')
           bindings.scope.set(name, { call: translateWith(messages) });
-        else if (isDefault && rawText(source) !== null) bindings.scope.set(name, { value: rawText(source) });
+        else if (text !== null) bindings.scope.set(name, { value: text });
         else if (isDefault && PARTIAL.test(source))
           bindings.components.set(name, { kind: 'partial', specifier: source, position: lineOf(statement, position) });
         else {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
 import type { z } from 'zod';
 import type { SiteConfigInput } from '../config/schema.ts';
 import { issueDiagnostics } from '../../diagnostics/zod-issues.ts';
@@ -88,7 +88,9 @@ export function mapDocusaurusConfig(value: unknown, source: ConfigSource, findin
   const config = check(docusaurusConfigSchema, value, [], findings);
   if (!config) return null;
   const { content, others } = sortPlugins(config as Record<string, unknown>);
-  const pluginsNotRun = notePlugins(others, findings);
+  // a local plugin by its path in the site (`./plugins/changelog/index.js`): messages name it so, and
+  // moving the project does not change the pages' render keys
+  const pluginsNotRun = notePlugins(others, findings).map((name) => (isAbsolute(name) ? `./${relative(source.siteDir, name)}` : name));
   noteConfigKeys(config, findings);
 
   const docs: DocusaurusSetup['docs'] = [];
