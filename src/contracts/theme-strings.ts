@@ -5,6 +5,17 @@
 /** key -> message: a locale's theme strings (Docusaurus' defaults for the locale, then its code.json) */
 export type ThemeMessages = Record<string, string>;
 
+/**
+ * The locale's message for `id`, else `english`, cut at its `{name}` placeholders, each filled from `values`
+ * (unknown names stay as written): values of any kind, so the viewer can fill in a link.
+ */
+export function themeParts<T>(messages: ThemeMessages | undefined, id: string, english: string, values: Record<string, T>): (string | T)[] {
+  return (messages?.[id] ?? english).split(/(\{\w+\})/).map((part) => {
+    const name = /^\{(\w+)\}$/.exec(part)?.[1];
+    return name !== undefined && name in values ? values[name]! : part;
+  });
+}
+
 /** The locale's message for `id`, else `english`, with each `{name}` filled from `values` (unknown names stay). */
 export function themeString(
   messages: ThemeMessages | undefined,
@@ -12,7 +23,7 @@ export function themeString(
   english: string,
   values: Record<string, string | number> = {},
 ): string {
-  return (messages?.[id] ?? english).replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return themeParts(messages, id, english, values).map(String).join('');
 }
 
 // the order of Intl's plural categories in a message's `|` forms, as Docusaurus' usePluralForm sorts them

@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { unrunPluginsNote } from '../diagnostics/unrun-plugins.ts';
 import type { LinkPolicy, SiteLayout } from '../read/layout.ts';
 
 const RULES: Record<string, keyof SiteLayout['links']> = {
@@ -32,8 +33,7 @@ export function applyLinkPolicies(diagnostics: Diagnostic[], links: SiteLayout['
  */
 export function linksToUnrunPlugins(diagnostics: Diagnostic[], plugins: readonly string[] | undefined): Diagnostic[] {
   if (!plugins || plugins.length === 0) return diagnostics;
-  const others = plugins.length > 1 ? ` (and ${plugins.length - 1} more)` : '';
-  const note = `; the site's plugin '${plugins[0]}'${others}, which docgate does not run, may make that page`;
+  const note = unrunPluginsNote(plugins, 'that page');
   return diagnostics.map((d) =>
     d.rule === 'broken-link' && d.severity === 'error' ? { ...d, severity: 'warning', message: `${d.message}${note}` } : d,
   );

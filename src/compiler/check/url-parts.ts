@@ -1,7 +1,7 @@
-const SCHEME = /^[a-zA-Z][a-zA-Z\d+.-]*:|^\/\//;
+import { isExternalUrl } from '../../contracts/url-scheme.ts';
 
 /** True for links that leave the site: `https:`, `mailto:`, protocol-relative. */
-export const isExternal = (url: string): boolean => SCHEME.test(url);
+export const isExternal = isExternalUrl;
 
 /** Splits `path?query#hash` into its path and the hash (without `#`). */
 export function splitUrl(url: string): { path: string; hash: string } {

@@ -1,6 +1,6 @@
 import { Fragment, createElement, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { themePlural, themeString } from '../../../src/contracts/theme-strings.ts';
+import { themeParts, themePlural, themeString } from '../../../src/contracts/theme-strings.ts';
 import { pageLocale } from '../lib/localized-site.ts';
 import { useContent } from './use-content.ts';
 
@@ -27,13 +27,6 @@ export function useThemeString(): ThemeString {
     themeString(messages, id, english, values)) as ThemeString;
   text.plural = (id, english, count, values) => themePlural(messages, locale, id, english, count, values);
   text.nodes = (id, english, values) =>
-    createElement(
-      Fragment,
-      null,
-      ...(messages?.[id] ?? english).split(/(\{\w+\})/).map((part, i) => {
-        const name = /^\{(\w+)\}$/.exec(part)?.[1];
-        return createElement(Fragment, { key: i }, name !== undefined && name in values ? values[name] : part);
-      }),
-    );
+    createElement(Fragment, null, ...themeParts(messages, id, english, values).map((part, i) => createElement(Fragment, { key: i }, part)));
   return text;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, type ImgHTMLAttributes, type ReactNode } from 'react';
 import { useLocation as useWouterLocation } from 'wouter';
 import { pluralForm } from '../../../src/contracts/theme-strings.ts';
+import { isExternalUrl } from '../../../src/contracts/url-scheme.ts';
 import { useColorMode as useViewerColorMode } from '../hooks/use-color-mode.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
 import { useSiteNavigate } from '../hooks/use-site-navigate.ts';
@@ -49,7 +50,7 @@ export const ExecutionEnvironment = {
 };
 
 /** `@docusaurus/isInternalUrl`: a site path, not a URL with a scheme or `//host`. */
-export const isInternalUrl = (url?: string): boolean => !!url && !/^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(url);
+export const isInternalUrl = (url?: string): boolean => !!url && !isExternalUrl(url);
 
 /** `@docusaurus/theme-common` useColorMode: the shown mode, and a way to choose one. */
 export function useColorMode() {

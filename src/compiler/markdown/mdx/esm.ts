@@ -1,5 +1,6 @@
 import type { Program, SourceLocation } from 'estree';
 import type { Position } from 'unist';
+import { isExternalUrl } from '../../../contracts/url-scheme.ts';
 import { evaluateExpression, type Scope, type ScopeValue } from './evaluate.ts';
 
 // What an MDX page's `import` and `export` lines bind: theme components the pipeline renders itself,
@@ -42,13 +43,25 @@ const INTERNALDOCS = 'docusaurus-plugin-internaldocs-fb/internal';
 const INTERNALDOCS_COMPONENTS = new Set(['OssOnly', 'FbInternalOnly']);
 
 /** Names MDX pages use without importing them: Docusaurus provides these to every page. */
-export const GLOBAL_COMPONENTS = new Set(['Details', 'Admonition', 'Heading']);
+const GLOBAL_COMPONENTS = new Set(['Details', 'Admonition', 'Heading']);
+
+/**
+ * What a capitalized name stands for on a page: what the page imported under it, else a theme component
+ * Docusaurus gives every page (GLOBAL_COMPONENTS, and those the site's MDXComponents maps it to); undefined
+ * for neither.
+ */
+export function componentOf(name: string, bindings: Bindings, mdxThemeComponents: Readonly<Record<string, string>>): Component | undefined {
+  const imported = bindings.components.get(name);
+  if (imported) return imported;
+  const themed = GLOBAL_COMPONENTS.has(name) ? name : mdxThemeComponents[name];
+  return themed ? { kind: 'theme', name: themed } : undefined;
+}
 
 // useBaseUrl('/img/x.png'): the link and asset checks resolve site paths with or without the baseUrl,
 // so the path stays as written; one without a leading slash is from the site root too, as Docusaurus'
 // addBaseUrl puts the baseUrl before it (`img/x.png` -> `/img/x.png`)
 const useBaseUrl = ([url]: unknown[]): unknown =>
-  typeof url === 'string' && url !== '' && !/^(?:[a-z][a-z\d+.-]*:|\/|#)/i.test(url) ? `/${url}` : url;
+  typeof url === 'string' && url !== '' && !isExternalUrl(url) && !url.startsWith('/') && !url.startsWith('#') ? `/${url}` : url;
 // translate({id, message: 'Hi'}): the locale's code.json message for the id, else the message as written
 const translateWith =
   (messages: Readonly<Record<string, string>>) =>

@@ -3,7 +3,7 @@ import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expres
 import { contentHash } from '../../read/hash.ts';
 import { element, type MdxContext } from './context.ts';
 import type { JsxElement } from './props.ts';
-import { GLOBAL_COMPONENTS } from './esm.ts';
+import { componentOf } from './esm.ts';
 
 // A piece of MDX that is code (a site component, an element with handlers, a <button>, <BrowserOnly>)
 // becomes an island: a placeholder in the page's HTML holding its static fallback, and the piece's own
@@ -101,13 +101,8 @@ function siteComponents(node: { type: string; name?: string | null; children?: u
     if ((at.type === 'mdxJsxFlowElement' || at.type === 'mdxJsxTextElement') && at.name && /^[A-Z]/.test(at.name)) {
       const name = at.name.split('.')[0]!;
       const { bindings } = context;
-      if (
-        !bindings.code.has(name) &&
-        !bindings.components.has(name) &&
-        !bindings.scope.has(name) &&
-        !GLOBAL_COMPONENTS.has(name) &&
-        !(name in context.mdxThemeComponents)
-      )
+      // unbound: no import, constant or component Docusaurus provides by this name (jsx() in reduce.ts)
+      if (!bindings.code.has(name) && !bindings.scope.has(name) && !componentOf(name, bindings, context.mdxThemeComponents))
         names.add(name);
     }
     for (const child of at.children ?? []) visit(child as typeof at);

@@ -2,6 +2,7 @@ import type { Nodes, Root } from 'mdast';
 import type { Node, Position } from 'unist';
 import { posix } from 'node:path';
 import { VFileMessage } from 'vfile-message';
+import { unrunPluginsNote } from '../../diagnostics/unrun-plugins.ts';
 import { report, type MdxContext } from './context.ts';
 import type { Component } from './esm.ts';
 import { newBindings } from './bindings.ts';
@@ -36,14 +37,14 @@ export function inlinePartial(node: JsxElement, component: Extract<Component, { 
   if (file === null || partial === undefined) {
     const expected = file === null ? "a path starting with './', '../', '/' or '@site/'" : `the file ${file}`;
     // docs a site's plugin generates (typedoc's) are not there when docgate does not run it: it shows nothing
-    const plugin = context.pluginsNotRun[0];
-    const maker = plugin === undefined ? '' : `; the site's plugin '${plugin}', which docgate does not run, may make it`;
+    const unrun = context.pluginsNotRun.length > 0;
+    const maker = unrun ? unrunPluginsNote(context.pluginsNotRun, 'it') : '';
     report(
       context,
       `Cannot inline <${node.name}>: '${component.specifier}' was not found, expected ${expected}${maker}`,
       component.position ?? node,
       'mdx-partial',
-      plugin === undefined ? 'error' : 'warning',
+      unrun ? 'warning' : 'error',
     );
     return [];
   }

@@ -3,7 +3,7 @@ import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expres
 import { SKIP, walk } from '../walk.ts';
 import { themeComponents } from './components/index.ts';
 import { excerpt, report, reportOnce, type MdxContext } from './context.ts';
-import { bindEsm, GLOBAL_COMPONENTS } from './esm.ts';
+import { bindEsm, componentOf } from './esm.ts';
 import { htmlElement } from './html-element.ts';
 import { island } from './island.ts';
 import { inlinePartial } from './partials.ts';
@@ -142,8 +142,7 @@ function jsx(node: JsxElement, context: MdxContext): Nodes[] {
   if (/^[a-z]/.test(name) && !name.includes('.') && !name.includes(':')) return htmlElement(node, context);
   // Docusaurus gives every page `Head` (MDXComponents): like `<head>`, metadata a gated page has no use for
   if (name === 'Head' && !context.bindings.components.has(name) && !context.bindings.code.has(name)) return [];
-  const themed = GLOBAL_COMPONENTS.has(name) ? name : context.mdxThemeComponents[name];
-  const component = context.bindings.components.get(name) ?? (themed ? { kind: 'theme' as const, name: themed } : undefined);
+  const component = componentOf(name, context.bindings, context.mdxThemeComponents);
   if (component?.kind === 'theme') return themeComponents[component.name]!(node, context);
   if (component?.kind === 'partial') return inlinePartial(node, component, context);
   const origin = context.bindings.code.get(name.split('.')[0]!) ?? 'not imported';

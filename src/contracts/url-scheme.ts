@@ -1,0 +1,7 @@
+// One test of "this URL leaves the site", shared by the compiler (link checks, useBaseUrl) and the
+// viewer (Docusaurus' isInternalUrl for site components): a scheme (`https:`, `mailto:`) or `//host`.
+
+const SCHEME = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+
+/** True for a URL with a scheme or a protocol-relative one; false for a site path, relative link or `#hash`. */
+export const isExternalUrl = (url: string): boolean => SCHEME.test(url);
