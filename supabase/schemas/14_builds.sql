@@ -14,7 +14,10 @@ create table docs_private.builds (
   -- publish order; a republished build moves to the end, rollback walks back along it
   seq bigint not null default nextval('docs_private.build_seq'),
   created_at timestamptz not null default now(),
-  live_since timestamptz
+  live_since timestamptz,
+  -- a patch (a `docgate dev` save): its files are its base's, with its own build_files rows over them;
+  -- a base is always a whole build, so a file is found in at most two lookups
+  base_id text references docs_private.builds (id)
 );
 revoke all on table docs_private.builds from public, anon, authenticated, service_role;
 
@@ -22,7 +25,8 @@ create table docs_private.build_files (
   -- a build and a file body: checked by the statement triggers of 15_build_file_refs.sql
   build_id text not null,
   path text not null,
-  hash text not null,
+  -- null in a patch: the path its base has is gone from this build
+  hash text,
   primary key (build_id, path)
 );
 create index build_files_hash_idx on docs_private.build_files (hash);

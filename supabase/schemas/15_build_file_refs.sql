@@ -7,7 +7,7 @@ language plpgsql
 set search_path = ''
 as $$
 begin
-  if exists (select 1 from added a where not exists (select 1 from docs_private.files f where f.hash = a.hash)) then
+  if exists (select 1 from added a where a.hash is not null and not exists (select 1 from docs_private.files f where f.hash = a.hash)) then
     raise exception using errcode = '23503', message = 'A build file names a file body that is not stored';
   end if;
   if exists (select 1 from added a where not exists (select 1 from docs_private.builds b where b.id = a.build_id)) then

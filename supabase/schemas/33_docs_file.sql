@@ -19,10 +19,21 @@ begin
      or strpos(docs_file.path, '//') > 0 then
     raise exception using errcode = 'PT404', message = 'No such file in the live build';
   end if;
+  -- the live build's own row for the path, else its base's (a patch); a null hash is a removed file
   select f.body into v_body
     from docs_private.live_build l
-    join docs_private.build_files bf on bf.build_id = l.build_id and bf.path = docs_file.path
-    join docs_private.files f on f.hash = bf.hash
+    join docs_private.builds b on b.id = l.build_id
+    cross join lateral (
+      select x.hash
+        from (
+          select 0 as rank, bf.hash from docs_private.build_files bf where bf.build_id = b.id and bf.path = docs_file.path
+          union all
+          select 1, bf.hash from docs_private.build_files bf where bf.build_id = b.base_id and bf.path = docs_file.path
+        ) x
+       order by x.rank
+       limit 1
+    ) h
+    join docs_private.files f on f.hash = h.hash
    where l.id;
   if v_body is null then
     raise exception using errcode = 'PT404', message = 'No such file in the live build';

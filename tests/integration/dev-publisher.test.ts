@@ -45,10 +45,11 @@ describe("docgate dev's publisher", () => {
       if (save === PRUNE_EVERY - 2) expect(await builds()).toHaveLength(PRUNE_EVERY - 1);
     }
     expect(announced.at(-1)).toEqual([`b${saves}`, `b${saves - 1}`]);
-    // the live build and the last DEV_KEEP before it
+    // the live build, the last DEV_KEEP before it, and the whole build they patch
     const kept = await builds();
-    expect(kept).toHaveLength(DEV_KEEP + 1);
+    expect(kept).toHaveLength(DEV_KEEP + 2);
     expect(kept[0]).toBe(`b${saves}`);
+    expect(kept.at(-1)).toBe('b0');
     // the bodies only pruned builds used are gone: one page body per kept build, and the rest of the site
     const [{ count }] = await local.gate.db.query<{ count: number }>('select count(*)::int as count from docs_private.files');
     expect(count).toBeLessThan(3 * (DEV_KEEP + 1) + 10);

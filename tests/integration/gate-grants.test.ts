@@ -10,6 +10,7 @@ const NOBODY = '';
 // someone decides who may call it
 const EXPECTED_FUNCTIONS = [
   ['docs_private.build_files_check_refs()', NOBODY],
+  ['docs_private.build_listing(p_build_id text)', NOBODY],
   ['docs_private.builds_drop_files()', NOBODY],
   ['docs_private.check_password(p_password text)', NOBODY],
   ['docs_private.end_sessions_with_access()', NOBODY],

@@ -130,6 +130,66 @@ describe('docgate publish', () => {
     ]);
   });
 
+  it('records each save as a patch of the whole build under it: patches of patches, an undone edit, rollback and prune', async () => {
+    const site = await writeSite(join(dir, 'one'), 'build-1');
+    let live = (await publishSite({ siteDir: site, target: embedded() })).live;
+    /** An edit of the intro page: its file under a new name, the old one gone, a new manifest. */
+    const edit = async (buildId: string, from: string, to: string, text: string) => {
+      await writeFile(join(site, to), JSON.stringify({ title: 'Intro', html: `<p>${text}</p>` }));
+      await rm(join(site, from));
+      await writeFile(join(site, 'manifest.json'), rootManifest(buildId));
+      live = (await publishPatch({ siteDir: site, target: embedded(), live, written: ['manifest.json', to], removed: [from] })).live;
+    };
+    const ownRows = async (buildId: string) =>
+      (await local.gate.db.query(`select 1 from docs_private.build_files where build_id = $1`, [buildId])).length;
+    const status = async () => (await embedded().rpc<{ builds: { id: string; files: number }[] }>('docs_publish_status')).builds;
+
+    await edit('build-2', 'pages/intro.json', 'pages/intro-2.json', 'second');
+    await edit('build-3', 'pages/intro-2.json', 'pages/intro-3.json', 'third');
+    expect((await file('pages/intro-3.json')).html).toContain('third');
+    expect(await file('pages/intro-2.json')).toBeNull();
+    expect(await file('pages/intro.json')).toBeNull();
+    expect(await file('pages/other.json')).toMatchObject({ title: 'Other' });
+    expect(await file('assets/logo.1a2b.png')).toBeTruthy();
+    // what differs from build-1 (the manifest, the delta, the new page and the old one's removal), not a row per file
+    expect(await ownRows('build-3')).toBe(4);
+    expect((await status()).map((b) => [b.id, b.files])).toEqual([
+      ['build-3', 7 + 1],
+      ['build-2', 7 + 1],
+      ['build-1', 7],
+    ]);
+
+    // an edit undone: the content of build-1 again, which is build-1 as it was recorded
+    await edit('build-1', 'pages/intro-3.json', 'pages/intro.json', 'hello');
+    expect((await file('manifest.json')).buildId).toBe('build-1');
+    expect((await file('pages/intro.json')).html).toContain('hello');
+    expect(await ownRows('build-1')).toBe(7);
+
+    // back to build-3 (a patch): pruning every other build keeps the whole build it patches
+    await embedded().rpc('docs_publish_rollback');
+    await embedded().rpc('docs_publish_prune', { keep: 0 });
+    expect((await status()).map((b) => b.id)).toEqual(['build-3', 'build-1']);
+    expect((await file('pages/intro-3.json')).html).toContain('third');
+    expect(await file('pages/other.json')).toMatchObject({ title: 'Other' });
+    expect(await file('pages/intro.json')).toBeNull();
+  });
+
+  it('records a patch whole once it would hold more than 500 rows of its own', async () => {
+    const site = await writeSite(join(dir, 'one'), 'build-1');
+    const first = await publishSite({ siteDir: site, target: embedded() });
+    const page = first.live.hashes.get('pages/other.json')!;
+    const changes: Record<string, string | null> = { 'manifest.json': first.live.hashes.get('manifest.json')!, 'pages/intro.json': null };
+    for (let n = 0; n < 500; n++) changes[`pages/copy-${n}.json`] = page;
+    await embedded().rpc('docs_publish_patch', { build_id: 'build-2', base_build_id: 'build-1', changes });
+    expect(await file('pages/copy-499.json')).toMatchObject({ title: 'Other' });
+    expect(await file('pages/intro.json')).toBeNull();
+    // a whole build: the first one can go
+    await embedded().rpc('docs_publish_prune', { keep: 0 });
+    const status = await embedded().rpc<{ builds: { id: string; files: number }[] }>('docs_publish_status');
+    expect(status.builds).toMatchObject([{ id: 'build-2', files: 7 - 1 + 500 }]);
+    expect(await file('assets/logo.1a2b.png')).toBeTruthy();
+  });
+
   it('refuses a patch of a build that is no longer live', async () => {
     const site = await writeSite(join(dir, 'one'), 'build-1');
     const first = await publishSite({ siteDir: site, target: embedded() });

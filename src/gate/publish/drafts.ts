@@ -17,8 +17,9 @@ export async function liveDraftPaths(db: SqlQuery): Promise<string[]> {
   const rows = await db.query<{ path: string; body: unknown }>(
     `select b.path, f.body
        from docs_private.live_build l
-       join docs_private.build_files b on b.build_id = l.build_id and (b.path = 'manifest.json' or b.path like 'manifest/%')
-       join docs_private.files f on f.hash = b.hash`,
+       cross join docs_private.build_listing(l.build_id) b
+       join docs_private.files f on f.hash = b.hash
+      where b.path = 'manifest.json' or b.path like 'manifest/%'`,
   );
   const bodies = new Map(rows.map((row) => [row.path, row.body]));
   const root = bodies.get('manifest.json');
