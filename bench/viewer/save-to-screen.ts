@@ -7,7 +7,7 @@ import { startDevServer, type DevServer } from '../../tests/e2e/support/dev-serv
 import { generateCorpus } from '../pipeline/corpus.ts';
 import { measureSignIn } from './browser-timings.ts';
 
-/** The generated docs of the bench corpus (`pages` of them), as extra content under `docs/generated/`. */
+/** The generated docs of the bench corpus (`pages` of them) as extra content under `docs/generated/`, with its site component. */
 export async function generatedDocs(pages: number): Promise<Record<string, string>> {
   if (pages <= 0) return {};
   const dir = await mkdtemp(join(tmpdir(), 'docgate-bench-corpus-'));
@@ -20,6 +20,11 @@ export async function generatedDocs(pages: number): Promise<Record<string, strin
       // the corpus's sections, with their links between each other; and the partial they include; its intro stays out
       if (entry.isFile() && (rel.startsWith('section-') || rel === '_shared.mdx'))
         docs[`docs/generated/${rel}`] = await readFile(full, 'utf8');
+    }
+    // and the site component its MDX pages import (`@site/src/components/...`)
+    for (const entry of await readdir(join(dir, 'src'), { recursive: true, withFileTypes: true })) {
+      const full = join(entry.parentPath, entry.name);
+      if (entry.isFile()) docs[relative(dir, full).split(sep).join('/')] = await readFile(full, 'utf8');
     }
     return docs;
   } finally {
