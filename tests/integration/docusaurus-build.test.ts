@@ -1,4 +1,5 @@
-import { readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from './support/cli.ts';
@@ -86,6 +87,29 @@ describe('docgate build in a Docusaurus site', () => {
       // a dropdown's html entry keeps what cannot run script
       'docusaurus.config.ts:49:202 warning themeConfig.navbar.items.2.items.2.value: removed unsafe HTML: onError="alert(1)" on <img>; allowed are a few inline tags and http(s), mailto and tel links',
     ]);
+  });
+
+  it('survives a site module whose import, started when it loads, fails before its plugin awaits it', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'docgate-late-import-'));
+    sites.push(dir);
+    await mkdir(join(dir, 'docs'));
+    await mkdir(join(dir, 'plugins'));
+    // as apify's docs write a rehype plugin, with its package not installed
+    await writeFile(
+      join(dir, 'plugins', 'late.js'),
+      "const visit = import('unist-util-visit').then((m) => m.visit);\nexports.rehypeLate = () => async (tree) => { (await visit)(tree, 'element', () => {}); };\n",
+    );
+    await writeFile(
+      join(dir, 'docusaurus.config.js'),
+      "const { rehypeLate } = require('./plugins/late');\nmodule.exports = { title: 'T', url: 'https://t.dev', baseUrl: '/', presets: [['classic', { docs: { rehypePlugins: [rehypeLate] }, blog: false }]] };\n",
+    );
+    await writeFile(join(dir, 'docs', 'intro.md'), '# Intro\n\nHello.\n');
+    const run = await runCli(['build'], { cwd: dir });
+    expect(run.code).toBe(0);
+    expect(diagnosticLines(run.stderr)).toEqual([
+      `docs/intro.md:1:1 warning The site's remark or rehype plugins failed on this page (Cannot find package 'unist-util-visit' imported from ${join(dir, 'plugins', 'late.js')}), so it is rendered without them`,
+    ]);
+    expect((await readManifest(dir)).routes.map((r) => r.path)).toEqual(['/docs/intro']);
   });
 
   it('fails on a config error, naming its Docusaurus field path', async () => {

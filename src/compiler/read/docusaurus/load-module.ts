@@ -26,6 +26,7 @@ const MAX_MISSING = 40;
  * `npm install` still gives its config.
  */
 export async function loadModule(file: string, options: { call?: boolean } = {}): Promise<LoadedModule | ModuleError> {
+  tolerateLateMissingImports();
   const { createJiti } = await import('jiti');
   const virtualModules: Record<string, unknown> = {};
   // require.resolve() does not see virtual modules: an alias gives it a file
@@ -58,6 +59,24 @@ export async function loadModule(file: string, options: { call?: boolean } = {})
       missing.push(name);
     }
   }
+}
+
+let tolerating = false;
+
+/**
+ * A site module may start an import when it loads and await it only when its plugin runs (`const visit =
+ * import('unist-util-visit')` at the top of a rehype plugin's file). Without the package, that promise
+ * fails before anything awaits it, and node would end the process there; the plugin's failure is reported
+ * where it runs (a `site-plugin` warning). Any other promise nobody handled still ends the process.
+ */
+function tolerateLateMissingImports(): void {
+  if (tolerating) return;
+  tolerating = true;
+  process.on('unhandledRejection', (reason) => {
+    if (missingImport(reason) === null) throw reason;
+  });
+  // the plugin awaiting it later is no news worth node's warning
+  process.on('rejectionHandled', () => undefined);
 }
 
 /**
