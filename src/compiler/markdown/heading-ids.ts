@@ -1,8 +1,9 @@
 import type { Root, RootContent } from 'mdast';
 import { walk } from './walk.ts';
 
-// `## Environment variables {#env-vars}`; ids stay plain so they read well in URLs
-const marker = /[ \t]*\{#([A-Za-z0-9_][\w.:-]*)\}[ \t]*$/;
+// `## Environment variables {#env-vars}`; as in Docusaurus, an id holds anything but `{#` and `}`
+// (`{#load(all)}`), and Markdown escapes in it are already undone (`{#i18n.\_}` is `i18n._`)
+const marker = /[ \t]*\{#((?:(?!\{#)[^}])+)\}[ \t]*$/;
 
 /** Takes a trailing `{#custom-id}` off a heading's text and uses it as the heading's id. */
 export default function remarkHeadingIds() {

@@ -9,6 +9,18 @@ describe('headings', () => {
     expect(page.headings).toEqual([{ id: 'env-vars', text: 'Environment variables', level: 2 }]);
   });
 
+  test('a custom id holds anything but `{#` and `}`, as in Docusaurus, in Markdown and in MDX', async () => {
+    for (const format of ['md', 'mdx'] as const) {
+      const page = await renderPage('### `load(all)` {#load(all)}\n\n### `i18n._(...)` {#i18n.\\_}\n', {
+        format,
+        file: `content/docs/page.${format}`,
+      });
+      expect(page.headings.map((heading) => heading.id)).toEqual(['load(all)', 'i18n._']);
+      expect(page.html).toContain('<h3 id="load(all)"><code>load(all)</code><a');
+      expect(page.html).not.toContain('{#');
+    }
+  });
+
   test('headings without a custom id get unique github-style slugs', async () => {
     const page = await renderPage('## Set up the API\n\n## Set up the API\n');
     expect(page.headings.map((heading) => heading.id)).toEqual(['set-up-the-api', 'set-up-the-api-1']);

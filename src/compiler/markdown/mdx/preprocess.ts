@@ -3,7 +3,8 @@
 
 const FENCE = /^( *)(`{3,}|~{3,})(.*)$/;
 // `## Title {#custom-id}`: in MDX the braces would open an expression
-const HEADING_ID = /^( {0,3}#{1,6}[ \t].*?)(\{#[\w.:-]+\})([ \t]*)$/;
+// as Docusaurus, an id holds anything but `{#` and `}`: `{#load(all)}`, `{#i18n.\_}`
+const HEADING_ID = /^( {0,3}#{1,6}[ \t].*?)(\{#(?:(?!\{#)[^}])+\})([ \t]*)$/;
 
 /**
  * Unwraps ```` ```mdx-code-block ```` fences (their content is MDX the page renders, shown as code only by
