@@ -37,7 +37,7 @@ export async function checkPage(page: PlannedPage, site: SiteIndex): Promise<Pag
     links.anchorDeps.set(path, target);
     if (!target || site.anchorsOf(target).has(safeDecode(hash))) return;
     const message = `Link '${url}' points to a missing anchor '#${hash}' on ${path}`;
-    diagnostics.push(warning('broken-anchor', from.file, at, message));
+    diagnostics.push({ ...warning('broken-anchor', from.file, at, message), targets: [path] });
   };
 
   const assetUrls = new Set<string>();

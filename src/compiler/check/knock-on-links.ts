@@ -4,9 +4,13 @@ import type { FailedPage } from '../plan/plan-site.ts';
 /** How many of a failed page's broken links are named in its summary line. */
 const NAMED = 3;
 
+// what a page that failed breaks in the links to it: the page (its route without frontmatter may not be
+// the one its frontmatter gives), its Markdown file, and its headings (one whose MDX did not parse)
+const KNOCK_ON_RULES = new Set(['broken-link', 'broken-markdown-link', 'broken-anchor']);
+
 /**
- * A page that failed to load (bad frontmatter...) breaks every link to it: those links are not problems of
- * their own, so they become one line under the page's error ('9 links to this page...'), which then leads.
+ * A page that failed to load (bad frontmatter...) or parse breaks links to it: those links are not problems
+ * of their own, so they become one line under the page's error ('9 links to this page...'), which then leads.
  */
 export function groupKnockOnLinks(diagnostics: Diagnostic[], failed: FailedPage[]): Diagnostic[] {
   const byTarget = new Map<string, FailedPage>();
@@ -17,8 +21,7 @@ export function groupKnockOnLinks(diagnostics: Diagnostic[], failed: FailedPage[
   const knockOns = new Map<FailedPage, Diagnostic[]>();
   const kept: Diagnostic[] = [];
   for (const d of diagnostics) {
-    const page =
-      d.rule === 'broken-link' || d.rule === 'broken-markdown-link' ? d.targets?.map((t) => byTarget.get(t)).find(Boolean) : undefined;
+    const page = KNOCK_ON_RULES.has(d.rule) ? d.targets?.map((t) => byTarget.get(t)).find(Boolean) : undefined;
     if (!page) {
       kept.push(d);
       continue;

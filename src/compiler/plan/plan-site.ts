@@ -46,7 +46,10 @@ export interface SitePlan {
   failedPages: FailedPage[];
 }
 
-/** A page file that failed to load: its file and, for a doc, the route it has without frontmatter. */
+// a page whose MDX does not parse has a route but none of its headings: links into it wait for the fix
+const unparsed = (record: SourceRecord): boolean => record.diagnostics.some((d) => d.rule === 'mdx-syntax' && d.severity === 'error');
+
+/** A page file that failed to load or parse: its file and, for a doc, its route (from its file name when its frontmatter failed). */
 export interface FailedPage {
   file: string;
   abs: string;
@@ -152,9 +155,9 @@ export function planSite(inputs: SiteInputs): SitePlan {
       diagnostics.push(...plan.diagnostics);
       versions.push(plan);
       for (const { record, sub, locale } of docsByVersion.get(`${instance.id}\u0000${version}`) ?? []) {
-        if (record.frontmatter && record.output) continue;
-        // its frontmatter is unreadable: the route its file name gives is where links to it most likely point
-        const route = docInfo({ ...record, frontmatter: {} } as SourceRecord, sub, version, locale, baseFor(locale)).path;
+        if (record.frontmatter && record.output && !unparsed(record)) continue;
+        // with its frontmatter unreadable, the route its file name gives is where links to it most likely point
+        const route = docInfo({ ...record, frontmatter: record.frontmatter ?? {} } as SourceRecord, sub, version, locale, baseFor(locale)).path;
         failedPages.push({ file: record.file, abs: record.abs, route });
       }
       if (instance.id !== 'default') continue;

@@ -23,6 +23,19 @@ describe('links to a page that failed to load', () => {
     ]);
   });
 
+  it('into a page whose MDX does not parse are one line under its error, not a missing anchor each', async () => {
+    const site = memorySite({
+      'docs/a.mdx': '# A\n\n## Timeouts\n\n{1 +}\n',
+      'docs/b.md': '# B\n\nSee [timeouts](./a.mdx#timeouts) and [again](/docs/a#timeouts), and [here](#nowhere).\n',
+    });
+    const result = await compilerFor(site).build();
+    expect(sortDiagnostics(result.diagnostics).map(formatDiagnostic)).toEqual([
+      expect.stringMatching(/^content\/docs\/a\.mdx:5:5 error MDX syntax error: /),
+      'content/docs/a.mdx:5:5 warning 2 links to this page are broken until the error above is fixed: content/docs/b.md:3:5, content/docs/b.md:3:38 (failed-page-links)',
+      "content/docs/b.md:3:69 warning Link '#nowhere' points to a missing anchor '#nowhere' on /docs/b (broken-anchor)",
+    ]);
+  });
+
   it('are reported as broken links again once the page is gone', async () => {
     const site = memorySite({ 'docs/a-first.md': linking(1) });
     const result = await compilerFor(site).build();
