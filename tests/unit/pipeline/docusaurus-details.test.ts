@@ -113,6 +113,19 @@ describe('a Docusaurus site', () => {
     expect(result.manifest!.sidebars.docs!.map((item) => ('label' in item ? item.label : ''))).toEqual(['Intro']);
   });
 
+  it('reads a fork of the classic preset (its docs, blog and pages options) as the classic preset, saying so', async () => {
+    const result = await docusaurusSite(
+      `presets: [['@ionic-docs/preset-classic', { docs: { routeBasePath: '/', sidebarPath: false }, blog: false, theme: { customCss: './src/css/custom.css' } }]]`,
+      { 'docs/index.md': '# Home\n', 'docs/guide.md': '# Guide\n', 'src/css/custom.css': ':root { --ifm-color-primary: #3880ff; }\n' },
+    );
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(result.manifest!.routes.map((route) => route.path)).toEqual(['/', '/guide']);
+    expect(result.manifest!.site.stylesheets).toHaveLength(1);
+    expect(result.diagnostics.map((d) => d.message)).toContain(
+      "presets.0: preset '@ionic-docs/preset-classic' is read as @docusaurus/preset-classic, whose docs, blog and pages options it takes; what it adds beyond them is missing",
+    );
+  });
+
   it('with a plugin docgate does not run that may add pages (an API reference), a link to a page the site lacks only warns, naming it', async () => {
     const page = { 'docs/intro.md': '# Intro\n\nSee [the API](/api/core/class/EntityManager).\n' };
     const typedoc = await docusaurusSite("plugins: ['docusaurus-plugin-typedoc-api', 'docusaurus-plugin-sass']", page);

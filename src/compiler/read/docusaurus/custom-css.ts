@@ -1,6 +1,6 @@
-import { fullName } from './plugins.ts';
+import { fullName, isClassicPreset } from './plugins.ts';
 
-// The classic theme's `customCss`: the classic preset's `theme.customCss` or the `customCss` option of a
+// The classic theme's `customCss`: the classic preset's (or a fork's) `theme.customCss` or the `customCss` option of a
 // `@docusaurus/theme-classic` entry in `themes`. A string or a list, each a path from the site folder
 // (`./src/css/custom.css`) or an absolute one (`require.resolve('./src/css/custom.css')`).
 
@@ -15,7 +15,7 @@ export function customCssOf(config: Record<string, unknown>): string[] {
   const entries = (key: string): unknown[] => (Array.isArray(config[key]) ? (config[key] as unknown[]) : []);
   for (const entry of entries('presets')) {
     const [name, options] = Array.isArray(entry) ? entry : [entry, undefined];
-    if (typeof name !== 'string' || fullName(name, 'preset') !== '@docusaurus/preset-classic') continue;
+    if (typeof name !== 'string' || !isClassicPreset(name, options)) continue;
     if (isRecord(options) && isRecord(options.theme)) paths.push(...listOf(options.theme.customCss));
   }
   for (const entry of entries('themes')) {

@@ -56,6 +56,11 @@ export function notePlugins(others: OtherPlugin[], findings: Findings): string[]
     // whether or not its package is installed makes no difference: no warning that it is missing
     findings.mark(`package:${packageOf(plugin.name)}`);
     if (LOOKS_ONLY.has(name)) continue;
+    if (plugin.readAsClassic) {
+      const message = `preset '${plugin.name}' is read as @docusaurus/preset-classic, whose docs, blog and pages options it takes; what it adds beyond them is missing`;
+      findings.warn(plugin.path, message, plugin.name);
+      continue;
+    }
     const consequence = CONSEQUENCES[name] ?? 'what it adds to the site is missing';
     findings.warn(plugin.path, `${plugin.type} '${plugin.name}' is not run by docgate: ${consequence}`, plugin.name);
     if (!NO_PAGES.has(name)) pageMakers.push(plugin.name);

@@ -21,6 +21,8 @@ export interface OtherPlugin {
   name: string;
   type: 'preset' | 'plugin' | 'theme';
   path: FieldPath;
+  /** a preset docgate does not know whose docs, blog and pages options were read as the classic preset's */
+  readAsClassic?: boolean;
 }
 
 const CONTENT: Record<string, ContentKind> = {
@@ -46,6 +48,14 @@ export function fullName(name: string, type: OtherPlugin['type']): string {
   return name;
 }
 
+/**
+ * The classic preset, or a fork or wrapper of it (`@ionic-docs/preset-classic`, `docusaurus-preset-openapi`):
+ * a preset docgate does not know whose options hold docs, blog or pages options takes the classic ones.
+ */
+export const isClassicPreset = (name: string, options: unknown): boolean =>
+  fullName(name, 'preset') === '@docusaurus/preset-classic' ||
+  (isRecord(options) && ['docs', 'blog', 'pages'].some((kind) => isRecord(options[kind])));
+
 /** An entry of `presets`, `plugins` or `themes`: its name (or function's) and options. */
 function entryOf(entry: unknown): { name: string; options: Record<string, unknown> } | null {
   if (entry === false || entry === null || entry === undefined) return null;
@@ -67,10 +77,12 @@ export function sortPlugins(config: Record<string, unknown>): { content: Content
   list('presets').forEach((entry, i) => {
     const read = entryOf(entry);
     if (!read) return;
-    if (fullName(read.name, 'preset') !== '@docusaurus/preset-classic') {
+    if (!isClassicPreset(read.name, read.options)) {
       others.push({ name: read.name, type: 'preset', path: ['presets', i] });
       return;
     }
+    if (fullName(read.name, 'preset') !== '@docusaurus/preset-classic')
+      others.push({ name: read.name, type: 'preset', path: ['presets', i], readAsClassic: true });
     for (const kind of ['docs', 'blog', 'pages'] as const) {
       const options = read.options[kind];
       // `docs: false` turns the plugin off; no entry at all keeps it with its defaults
