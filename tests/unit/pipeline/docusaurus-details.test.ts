@@ -126,6 +126,22 @@ describe('a Docusaurus site', () => {
     );
   });
 
+  it('reads a config whose plugins are a local package not built yet and a package not installed, as written', async () => {
+    const result = await docusaurusSite(
+      "plugins: [require.resolve('./plugins/llm'), require('./plugins/llm'), require('docusaurus-plugin-not-installed')]",
+      // cypress's docs: the plugin's package.json names a dist/ its prebuild script makes
+      { 'docs/intro.md': '# Intro\n', 'plugins/llm/package.json': '{ "name": "llm", "main": "dist/index.js" }\n' },
+      "import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);\n",
+    );
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(result.manifest!.routes.map((route) => route.path)).toEqual(['/docs/intro']);
+    expect(result.diagnostics.filter((d) => d.message.includes('is not run by docgate')).map((d) => d.message)).toEqual([
+      "plugins.0: plugin './plugins/llm' is not run by docgate: what it adds to the site is missing",
+      "plugins.1: plugin './plugins/llm' is not run by docgate: what it adds to the site is missing",
+      "plugins.2: plugin 'docusaurus-plugin-not-installed' is not run by docgate: what it adds to the site is missing",
+    ]);
+  });
+
   it('with a plugin docgate does not run that may add pages (an API reference), a link to a page the site lacks only warns, naming it', async () => {
     const page = { 'docs/intro.md': '# Intro\n\nSee [the API](/api/core/class/EntityManager).\n' };
     const typedoc = await docusaurusSite("plugins: ['docusaurus-plugin-typedoc-api', 'docusaurus-plugin-sass']", page);

@@ -135,6 +135,10 @@ function missingImport(error: unknown): string | null {
   for (let at: unknown = error; at instanceof Error; at = at.cause) {
     const code = (at as { code?: unknown }).code;
     if (code !== 'MODULE_NOT_FOUND' && code !== 'ERR_MODULE_NOT_FOUND') continue;
+    // a package folder whose `main` is not built yet (a local plugin built by the site's prebuild
+    // script): the import as written, not the missing file its package.json names
+    const request = (at as { requestPath?: unknown }).requestPath;
+    if (typeof request === 'string') return request;
     const match = /Cannot find (?:module|package) '([^']+)'/.exec(at.message);
     // an alias of a missing package turned one of its deep imports into a path of the stand-in's
     if (match) return aliasedImport(match[1]!) ?? match[1]!;

@@ -1,5 +1,5 @@
 import type { FieldPath } from './findings.ts';
-import { stubFileName } from './stub.ts';
+import { stubFileName, stubName } from './stub.ts';
 
 // A Docusaurus config's presets, plugins and themes, sorted into the content plugins docgate builds
 // (docs, blog, pages) and the rest. Both the config reader and the render threads (for a content
@@ -60,12 +60,16 @@ export const isClassicPreset = (name: string, options: unknown): boolean =>
 function entryOf(entry: unknown): { name: string; options: Record<string, unknown> } | null {
   if (entry === false || entry === null || entry === undefined) return null;
   const [head, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, {}];
+  // a stand-in of a module that is not there (`require('./plugins/llm')`) answers any property, its name too
+  const standingIn = stubName(head);
   const name =
     typeof head === 'string'
       ? (stubFileName(head) ?? head)
-      : typeof head === 'function'
-        ? head.name || '(anonymous function)'
-        : '(unknown)';
+      : standingIn !== null
+        ? standingIn
+        : typeof head === 'function'
+          ? head.name || '(anonymous function)'
+          : '(unknown)';
   return { name, options: isRecord(options) ? options : {} };
 }
 

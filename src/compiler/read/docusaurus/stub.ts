@@ -12,11 +12,15 @@ const STUB = Symbol.for('docgate.docusaurus.stub');
 // of the package's name, so whoever reads the config's plugin list can still tell which package it was
 const STUB_DIR = join(tmpdir(), 'docgate-missing-packages');
 
+// stand-in file -> the import as written (`./plugins/llm`, which the file's path spells `plugins/llm`)
+const namesOfFiles = new Map<string, string>();
+
 /** A file `require.resolve` gives for a package that is not installed. */
 export function stubFile(name: string): string {
   const file = join(STUB_DIR, ...name.replace(/^[./\\]+/, '').split('/'), 'index.cjs');
   mkdirSync(join(file, '..'), { recursive: true });
   writeFileSync(file, 'module.exports = {};\n');
+  namesOfFiles.set(file, name);
   return file;
 }
 
@@ -32,6 +36,8 @@ export function aliasedImport(path: string): string | null {
 
 /** The package a path from stubFile() stands for, or null for any other path. */
 export function stubFileName(path: string): string | null {
+  const named = namesOfFiles.get(path);
+  if (named !== undefined) return named;
   const prefix = `${STUB_DIR}${sep}`;
   return path.startsWith(prefix) && path.endsWith(`${sep}index.cjs`)
     ? path.slice(prefix.length, -`${sep}index.cjs`.length).split(sep).join('/')
