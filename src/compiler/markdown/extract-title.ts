@@ -9,9 +9,9 @@ export default function remarkExtractTitle() {
     const first = tree.children[0];
     if (first?.type === 'heading' && first.depth === 1) {
       file.data.title = textOf(first).trim();
-      // remark-heading-ids left a `{#id}` here; else the slug rehype-slug would have given it
+      // remark-heading-ids left a `{#id}` here; else the slug heading-slugs.ts would have given it
       const explicit = first.data?.hProperties?.id;
-      file.data.titleId = typeof explicit === 'string' ? explicit : slug(file.data.title) || null;
+      file.data.titleId = typeof explicit === 'string' ? explicit : slug(file.data.title, file.data.maintainCase === true) || null;
       tree.children.shift();
     } else {
       file.data.title = null;

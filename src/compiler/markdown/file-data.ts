@@ -10,6 +10,8 @@ declare module 'vfile' {
     themeMessages: Readonly<Record<string, string>>;
     /** set by render.ts for a Docusaurus site's page: its raw HTML is rendered (SiteMarkdownOptions.rawHtml) */
     rawHtml: boolean;
+    /** set by render.ts for a Docusaurus site with `markdown.anchors.maintainCase`: heading slugs keep their case */
+    maintainCase: boolean;
     /** raw-html.ts: the page holds raw HTML (comments too), which raw-html-tree.ts parses or drops */
     hasRawHtml: boolean;
     /** text of the leading h1, removed from the tree */

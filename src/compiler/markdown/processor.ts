@@ -1,7 +1,6 @@
 import type { Root } from 'mdast';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeSanitize from 'rehype-sanitize';
-import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
@@ -19,6 +18,7 @@ import remarkExtractTitle from './extract-title.ts';
 import { headingAnchors } from './heading-anchors.ts';
 import { headingsOnly } from './headings-only.ts';
 import remarkHeadingIds from './heading-ids.ts';
+import rehypeHeadingSlugs from './heading-slugs.ts';
 import rehypeHighlight from './highlight.ts';
 import remarkMdxToData from './mdx/index.ts';
 import remarkNpm2yarn from './npm2yarn.ts';
@@ -74,7 +74,7 @@ export function createProcessor(format: Format, extras: ProcessorExtras = {}) {
       // a site's rehype plugins see the plain HTML tree; what they make still passes the sanitizer
       .use(extras.rehype ?? [])
       // headings: ids for those without {#id}, then the # anchors
-      .use(headingsOnly(rehypeSlug, undefined))
+      .use(headingsOnly(rehypeHeadingSlugs, undefined))
       .use(headingsOnly(rehypeAutolinkHeadings, headingAnchors))
       // code blocks
       .use(rehypeHighlight)

@@ -25,6 +25,7 @@ export async function renderMarkdown(input: MarkdownInput): Promise<MarkdownOutp
   if (input.site?.messages) file.data.themeMessages = input.site.messages;
   // (an MDX page holds raw HTML only from the CommonMark partials it inlines)
   if (input.site?.rawHtml) file.data.rawHtml = true;
+  if (input.site?.maintainCase) file.data.maintainCase = true;
   if (format === 'mdx')
     file.data.mdx = {
       frontMatter: input.frontMatter ?? {},

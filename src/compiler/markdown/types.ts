@@ -56,6 +56,8 @@ export interface SiteMarkdownOptions {
    * renders it (`<br>`, `<details>`, `<img>`); a docgate site's is not, with a warning
    */
   rawHtml?: boolean;
+  /** heading ids made from their text keep its case (Docusaurus' markdown.anchors.maintainCase) */
+  maintainCase?: boolean;
   /** a Docusaurus site's plugins docgate does not run that may add files (generated docs a page imports) */
   pluginsNotRun?: string[];
 }

@@ -18,7 +18,6 @@ export const RENDER_PACKAGES = [
   'remark-gfm',
   'remark-directive',
   'remark-rehype',
-  'rehype-slug',
   'rehype-autolink-headings',
   'rehype-sanitize',
   'rehype-stringify',

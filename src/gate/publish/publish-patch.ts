@@ -32,6 +32,7 @@ export interface PatchResult {
 export async function publishPatch(options: PatchOptions): Promise<PatchResult> {
   const { siteDir, target, live } = options;
   const changed = await Promise.all(options.written.map((path) => readSiteFile(siteDir, path)));
+  if (process.env.TRACE) process.stderr.write(`T read ${Date.now()}\n`);
   const bodies = new Map(changed.map((f) => [f.path, f.body]));
   const root = bodies.get('manifest.json') as StoredManifest | undefined;
   // the watcher writes manifest.json whenever the build id changes, so a new build always brings one
@@ -42,9 +43,13 @@ export async function publishPatch(options: PatchOptions): Promise<PatchResult> 
     if (!bodies.has(path)) bodies.set(path, liveParts[i]);
   });
   const manifest = await joinManifest(root, (path) => bodies.get(path) ?? readSiteFile(siteDir, path).then((f) => f.body), []);
+  if (process.env.TRACE) process.stderr.write(`T joined ${Date.now()}\n`);
   const delta = deltaFile(diffManifest(live.manifest, manifest));
   const files = [...changed, delta];
+  if (process.env.TRACE) process.stderr.write(`T files ${files.map((f) => `${f.path}=${f.size}`).join(',')}\n`);
+  if (process.env.TRACE) process.stderr.write(`T delta ${Date.now()}\n`);
   const { uploaded } = await uploadMissing(target, files);
+  if (process.env.TRACE) process.stderr.write(`T uploaded ${Date.now()}\n`);
 
   const changes: Record<string, string | null> = {};
   for (const file of files) changes[file.path] = file.hash;
@@ -55,6 +60,7 @@ export async function publishPatch(options: PatchOptions): Promise<PatchResult> 
     changes,
   });
 
+  if (process.env.TRACE) process.stderr.write(`T rpc ${Date.now()}\n`);
   const hashes = new Map(live.hashes);
   for (const [path, hash] of Object.entries(changes)) {
     if (hash === null) hashes.delete(path);

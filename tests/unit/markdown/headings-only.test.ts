@@ -8,12 +8,14 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { describe, expect, test } from 'vitest';
 import { headingAnchors } from '../../../src/compiler/markdown/heading-anchors.ts';
+import rehypeHeadingSlugs from '../../../src/compiler/markdown/heading-slugs.ts';
 import { headingsOnly } from '../../../src/compiler/markdown/headings-only.ts';
 
 const base = () => unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(remarkRehype);
 const whole = base().use(rehypeSlug).use(rehypeAutolinkHeadings, headingAnchors).use(rehypeStringify).freeze();
+// the pipeline's: its own slugs (heading-slugs.ts, rehype-slug's ids), on the headings only
 const headings = base()
-  .use(headingsOnly(rehypeSlug, undefined))
+  .use(headingsOnly(rehypeHeadingSlugs, undefined))
   .use(headingsOnly(rehypeAutolinkHeadings, headingAnchors))
   .use(rehypeStringify)
   .freeze();
@@ -28,8 +30,8 @@ const sources = [
   'No headings at all, only a paragraph.',
 ];
 
-describe('plugins run on the headings only', () => {
-  test.each(sources)('give the html they give on the whole tree: %s', (source) => {
+describe('the heading plugins run on the headings only', () => {
+  test.each(sources)('give the html rehype-slug and rehype-autolink-headings give on the whole tree: %s', (source) => {
     expect(String(headings.processSync(source))).toBe(String(whole.processSync(source)));
   });
 

@@ -142,6 +142,20 @@ describe('a Docusaurus site', () => {
     ]);
   });
 
+  it('keeps the case of heading ids with markdown.anchors.maintainCase, so links written in that case reach them', async () => {
+    const files = {
+      'docs/a.md': '# Retries\n\n## Timeouts\n\n## Max Wait {#max-wait}\n',
+      'docs/b.md': '# B\n\nSee [timeouts](./a.md#Timeouts) and [waiting](./a.md#max-wait).\n',
+    };
+    const kept = await docusaurusSite("onBrokenAnchors: 'throw', markdown: { anchors: { maintainCase: true } }", files);
+    expect(kept.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(pageAt(kept, '/docs/a').toc.map((heading) => heading.id)).toEqual(['Timeouts', 'max-wait']);
+    expect(pageAt(kept, '/docs/a').html).toContain('<h2 id="Timeouts">');
+    const lower = await docusaurusSite("onBrokenAnchors: 'warn'", files);
+    expect(pageAt(lower, '/docs/a').toc.map((heading) => heading.id)).toEqual(['timeouts', 'max-wait']);
+    expect(lower.diagnostics.map((d) => d.message)).toContain("Link './a.md#Timeouts' points to a missing anchor '#Timeouts' on /docs/a");
+  });
+
   it('with a plugin docgate does not run that may add pages (an API reference), a link to a page the site lacks only warns, naming it', async () => {
     const page = { 'docs/intro.md': '# Intro\n\nSee [the API](/api/core/class/EntityManager).\n' };
     const typedoc = await docusaurusSite("plugins: ['docusaurus-plugin-typedoc-api', 'docusaurus-plugin-sass']", page);

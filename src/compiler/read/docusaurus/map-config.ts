@@ -214,6 +214,7 @@ function markdownOptions(
 ): SiteMarkdownOptions {
   const result: SiteMarkdownOptions = {};
   if (config.markdown.mdx1Compat?.comments ?? !mdx1Off) result.mdx1Comments = true;
+  if (config.markdown.anchors?.maintainCase) result.maintainCase = true;
   const admonitions = options.admonitions ?? (admonitionsOption.safeParse(config.markdown.admonitions).data as typeof options.admonitions);
   if (admonitions === false) result.admonitions = { keywords: [] };
   else if (typeof admonitions === 'object')
@@ -254,7 +255,6 @@ function noteConfigKeys(config: DocusaurusConfig, findings: Findings): void {
   if (markdown.mermaid) findings.warn(['markdown', 'mermaid'], 'mermaid code blocks are shown as code, not as diagrams');
   if (markdown.preprocessor) findings.warn(['markdown', 'preprocessor'], 'is not run: pages are read as their files are written');
   if (markdown.parseFrontMatter) findings.warn(['markdown', 'parseFrontMatter'], 'is not run: frontmatter is read as YAML');
-  if (markdown.anchors?.maintainCase) findings.warn(['markdown', 'anchors', 'maintainCase'], 'is not read: heading ids are lower case');
   const images = markdown.hooks?.onBrokenMarkdownImages;
   if (images !== undefined && images !== 'throw')
     findings.warn(

@@ -1,0 +1,21 @@
+import GithubSlugger from 'github-slugger';
+import type { Root, RootContent } from 'hast';
+import { toString as textOf } from 'hast-util-to-string';
+import type { VFile } from 'vfile';
+import { SKIP, walk } from './walk.ts';
+
+/**
+ * Gives each heading without an id (no `{#id}`) the GitHub-style slug of its text, unique in the page, as
+ * rehype-slug does; in the heading's own case when the site asks (Docusaurus' `markdown.anchors.maintainCase`).
+ */
+export default function rehypeHeadingSlugs() {
+  return (tree: Root, file: VFile) => {
+    const slugger = new GithubSlugger();
+    const maintainCase = file.data.maintainCase === true;
+    walk<RootContent>(tree, (node) => {
+      if (node.type !== 'element' || !/^h[1-6]$/.test(node.tagName)) return;
+      if (!node.properties.id) node.properties.id = slugger.slug(textOf(node), maintainCase);
+      return SKIP;
+    });
+  };
+}
