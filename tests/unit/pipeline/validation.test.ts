@@ -158,14 +158,14 @@ describe('file checks', () => {
   });
 
   it('refuses a markdown file over the size limit with a message instead of stalling the build', async () => {
-    const huge = `# Huge\n\n${'Lorem ipsum dolor sit amet. '.repeat(25_000)}\n`;
+    const huge = `# Huge\n\n${'Lorem ipsum dolor sit amet. '.repeat(50_000)}\n`;
     // a generated table padded with spaces to wide columns (typedoc's) holds little text: it builds
-    const padded = `# Padded\n\n| Name${' '.repeat(4000)} | Type |\n| --- | --- |\n${`| a${' '.repeat(4000)} | b |\n`.repeat(200)}`;
+    const padded = `# Padded\n\n| Name${' '.repeat(8000)} | Type |\n| --- | --- |\n${`| a${' '.repeat(8000)} | b |\n`.repeat(200)}`;
     const result = await build({ ...intro, 'docs/huge.md': huge, 'docs/padded.md': padded });
     expect(diagnosticLines(result)).toEqual([
-      'content/docs/huge.md:1:1 error File holds 562 KB of text beside whitespace, more than the 512 KB a page may hold; split it into several pages',
+      'content/docs/huge.md:1:1 error File holds 1124 KB of text beside whitespace, more than the 1024 KB a page may hold; split it into several pages',
     ]);
-    expect(padded.length).toBeGreaterThan(512 * 1024);
+    expect(padded.length).toBeGreaterThan(1024 * 1024);
   });
 
   it('ignores a binary file in docs/ that is not markdown and not linked', async () => {
