@@ -73,7 +73,7 @@ describe('Markdown of a Docusaurus site', () => {
   it("highlights code blocks named the Prism way with shiki's grammar of that language", async () => {
     const { html } = await readPage(dir, manifest, '/docs/code');
     const languages = [...html.matchAll(/data-language="([^"]+)"/g)].map((m) => m[1]);
-    expect(languages).toEqual(['objective-c', 'sh', 'console', 'text', 'html', 'jinja']);
+    expect(languages).toEqual(['objective-c', 'sh', 'console', 'text', 'html', 'jinja', 'po']);
     // a grammar ran: the Objective-C keyword has a colour of its own
     expect(html).toMatch(/<span style="[^"]+">@interface<\/span>/);
   });

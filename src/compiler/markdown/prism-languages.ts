@@ -26,6 +26,8 @@ const PRISM_TO_SHIKI: Record<string, string> = {
   // Prism's django grammar, also named jinja2
   django: 'jinja',
   jinja2: 'jinja',
+  // Prism's gettext (alias po): GNU gettext catalogs
+  gettext: 'po',
   // Prism's uri (alias url) only marks a URL's parts
   uri: 'text',
   url: 'text',

@@ -18,32 +18,36 @@ export const AUTHOR_TAGS: Record<string, string[]> = {
   center: [],
   cite: [],
   code: [],
+  // column widths of a table (`<col style={{ width: '45%' }} />`)
+  col: ['span'],
+  colgroup: ['span'],
   dd: [],
   del: [],
   details: ['open'],
-  div: [],
+  // `align`: obsolete, still honoured by browsers and rendered by Docusaurus (`<p align="center">`)
+  div: ['align'],
   dl: [],
   dt: [],
   em: [],
   figcaption: [],
   figure: [],
-  h1: [],
-  h2: [],
-  h3: [],
-  h4: [],
-  h5: [],
-  h6: [],
+  h1: ['align'],
+  h2: ['align'],
+  h3: ['align'],
+  h4: ['align'],
+  h5: ['align'],
+  h6: ['align'],
   hr: [],
   i: [],
   // `sandbox` only takes powers away from the frame: allowed
   iframe: ['src', 'width', 'height', 'allow', 'allowFullScreen', 'loading', 'referrerPolicy', 'frameBorder', 'sandbox'],
-  img: ['src', 'alt', 'width', 'height', 'loading'],
+  img: ['src', 'alt', 'width', 'height', 'loading', 'align'],
   ins: [],
   kbd: [],
   li: [],
   mark: [],
   ol: ['start'],
-  p: [],
+  p: ['align'],
   pre: [],
   q: [],
   s: [],
@@ -55,7 +59,7 @@ export const AUTHOR_TAGS: Record<string, string[]> = {
   sub: [],
   summary: [],
   sup: [],
-  table: [],
+  table: ['align'],
   tbody: [],
   td: ['colSpan', 'rowSpan', 'align'],
   tfoot: [],
@@ -76,7 +80,7 @@ export const IFRAME_SANDBOX = 'allow-scripts allow-same-origin allow-popups allo
 export const SANDBOX_TOKENS = [...IFRAME_SANDBOX.split(' '), 'allow-forms', 'allow-modals', 'allow-downloads', 'allow-pointer-lock'];
 
 /** Attributes any author element may carry, besides `data-*` and (not on code) a safe `style`. */
-export const AUTHOR_ATTRIBUTES = ['className', 'id', 'title', 'lang', 'dir', 'role', 'ariaLabel', 'ariaHidden'];
+export const AUTHOR_ATTRIBUTES = ['className', 'id', 'title', 'lang', 'dir', 'role', 'ariaLabel', 'ariaHidden', 'ariaLabelledBy', 'ariaDescribedBy'];
 
 // code and pre hold shiki's output: their styles stay shiki's own
 const STYLED = Object.keys(AUTHOR_TAGS).filter((tag) => tag !== 'code' && tag !== 'pre');

@@ -84,6 +84,13 @@ describe('the announcement bar sanitizer', () => {
     );
   });
 
+  it("keeps a navbar separator hidden from screen readers (cypress's navbar html item)", () => {
+    expect(sanitizeInlineHtml('<div class="separator" aria-hidden></div>')).toEqual({
+      html: '<div class="separator" aria-hidden=""></div>',
+      removed: [],
+    });
+  });
+
   it('escapes text that looks like markup instead of passing it through', () => {
     expect(sanitizeInlineHtml('a < b & c').html).toBe('a &#x3C; b &#x26; c');
   });

@@ -13,6 +13,23 @@ describe('MDX pages', () => {
     expect(page.diagnostics).toEqual([]);
   });
 
+  test('keeps the HTML Docusaurus renders: column widths, align, aria references', async () => {
+    const page = await mdx(
+      [
+        '<p align="center">Centred</p>',
+        '',
+        "<table><colgroup><col style={{ width: '45%' }} /><col span=\"2\" /></colgroup><tbody><tr><td>a</td></tr></tbody></table>",
+        '',
+        '<span id="label">Label</span> <a href="https://example.com" aria-labelledby="label">link</a>',
+        '',
+      ].join('\n'),
+    );
+    expect(page.diagnostics).toEqual([]);
+    expect(page.html).toContain('<p align="center">Centred</p>');
+    expect(page.html).toContain('<colgroup><col style="width:45%"><col span="2"></colgroup>');
+    expect(page.html).toContain('aria-labelledby="label"');
+  });
+
   test('a {/* truncate */} comment ends the summary like <!-- truncate -->', async () => {
     const page = await mdx('First part.\n\n{/* truncate */}\n\nSecond part.\n');
     expect(page.summaryHtml).toBe('<p>First part.</p>');

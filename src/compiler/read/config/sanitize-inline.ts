@@ -28,8 +28,8 @@ const inlineSchema: Schema = {
   attributes: {
     svg: ['viewBox', 'width', 'height', 'xmlns', 'ariaHidden', 'ariaLabel', 'role', 'focusable', ...DRAWN],
     ...Object.fromEntries(SVG_TAGS.filter((tag) => tag !== 'svg' && tag !== 'title').map((tag) => [tag, DRAWN])),
-    // a class for the site's custom.css to style
-    '*': ['className'],
+    // a class for the site's custom.css to style; a separator hidden from screen readers (`aria-hidden`)
+    '*': ['className', 'ariaHidden'],
     a: ['href', 'title', ['target', '_blank', '_self'], 'rel', 'ariaLabel'],
     // a badge in the footer ("Deploys by Netlify")
     img: ['src', 'alt', 'title', 'width', 'height', ['loading', 'lazy', 'eager']],
