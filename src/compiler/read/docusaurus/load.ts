@@ -1,6 +1,6 @@
 import { error, warning, WHOLE_FILE } from '../../diagnostics/diagnostic.ts';
 import { existsSync, readFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { basename, isAbsolute, join, resolve } from 'node:path';
 import { siteConfigSchema } from '../config/schema.ts';
 import { describeIssue, issuePath } from '../../diagnostics/zod-issues.ts';
 import type { LoadedSite, SidebarsSource } from '../layout.ts';
@@ -73,9 +73,17 @@ export async function loadDocusaurusSite(siteDir: string, configFile: string, fi
   };
 }
 
-/** One warning per package the config imports but the site has not installed, saying what is lost. */
+/**
+ * One warning per package the config imports but the site has not installed, saying what is lost, and
+ * per file of the site it imports that is not there (one its build script or a plugin would make first).
+ */
 function noteMissing(missing: string[], findings: Findings, siteDir: string): void {
   for (const name of missing) {
+    if (name.startsWith('.') || isAbsolute(name)) {
+      const message = `'${name}' does not exist, so docgate reads an empty stand-in for it; the site's build may make it first (a script, or a plugin docgate does not run)`;
+      findings.warnOnce(`file:${name}`, [], message, name);
+      continue;
+    }
     const pkg = packageOf(name);
     const consequence =
       pkg === 'prism-react-renderer'
@@ -125,8 +133,12 @@ async function loadSidebars(
       sidebars.set(options.id, { source: { type: 'none' }, file: rel });
       continue;
     }
-    noteMissing(loaded.missing, findings, siteDir);
-    sidebars.set(options.id, { source: { type: 'config', file: fileName(rel), value: loaded.value, text: readText(abs) }, file: rel });
+    // what the sidebars file imports is named in that file
+    const text = readText(abs);
+    const own = new Findings(fileName(rel), text);
+    noteMissing(loaded.missing, own, siteDir);
+    findings.diagnostics.push(...own.diagnostics);
+    sidebars.set(options.id, { source: { type: 'config', file: fileName(rel), value: loaded.value, text }, file: rel });
   }
   return sidebars;
 }
