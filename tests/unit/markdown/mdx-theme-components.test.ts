@@ -47,6 +47,17 @@ describe('<DocCardList />', () => {
     expect(page.html).toBe('<div class="doc-card-list" data-doc-card-list="current"></div>');
     expect(page.diagnostics).toEqual([]);
   });
+
+  test("with cards written inside it shows those (a theme's own DocCard, Ionic's), not the category's", async () => {
+    const page = await mdx(
+      "import DocCard from '@theme/DocCard';\nimport DocCardList from '@theme/DocCardList';\n\n<DocCardList>\n  <DocCard header=\"Official plugins\" href=\"/apis\">\n    <p>Maintained by the team.</p>\n  </DocCard>\n  <DocCard item={{ href: '/docs/community', label: 'Community' }} />\n</DocCardList>\n",
+    );
+    expect(page.diagnostics).toEqual([]);
+    expect(page.html).not.toContain('data-doc-card-list');
+    expect(page.html).toContain('<strong class="doc-card__title">Official plugins</strong>');
+    expect(page.html).toContain('<p>Maintained by the team.</p>');
+    expect(page.html).toContain('<a href="/docs/community"><strong class="doc-card__title">Community</strong></a>');
+  });
 });
 
 describe('<Translate>', () => {

@@ -57,21 +57,27 @@ export function browserOnly(node: JsxElement, context: MdxContext): Nodes[] {
   return fallback ? [{ type: 'text', value: fallback } as Nodes] : [];
 }
 
-/** `<DocCard item={{href, label, description}} />`: a card link. */
+/**
+ * `<DocCard item={{href, label, description}} />`: a card link. A theme's own card written with props and
+ * content (`<DocCard header="Plugins" href="/apis"><p>...</p></DocCard>`, Ionic's) is that card too.
+ */
 export function docCard(node: JsxElement, context: MdxContext): Nodes[] {
-  const item = readProps(node, context).item as Record<string, unknown> | undefined;
-  const href = text(item?.href);
+  const props = readProps(node, context);
+  const item = props.item as Record<string, unknown> | undefined;
+  const href = text(item?.href) ?? text(props.href);
   if (!href) {
     report(context, '<DocCard> needs a static item with href and label, so it shows nothing', node, 'mdx-component');
     return [];
   }
-  return [cardLink(href, text(item?.label) ?? href, text(item?.description), node)];
+  const label = text(item?.label) ?? text(props.header) ?? text(props.label) ?? text(props.title) ?? href;
+  return [cardLink(href, label, text(item?.description), node, item ? [] : (node.children as Nodes[]))];
 }
 
-export function cardLink(href: string, label: string, description: string | undefined, node: JsxElement): Nodes {
+export function cardLink(href: string, label: string, description: string | undefined, node: JsxElement, content: Nodes[] = []): Nodes {
   const children: Nodes[] = [element('strong', { className: ['doc-card__title'] }, [{ type: 'text', value: label } as Nodes])];
   if (description)
     children.push(element('span', { className: ['doc-card__description'] }, [{ type: 'text', value: description } as Nodes]));
+  if (content.length > 0) children.push(element('div', { className: ['doc-card__description'] }, content));
   return element('div', { className: ['doc-card'] }, [{ type: 'link', url: href, children } as Nodes], node.position);
 }
 
@@ -79,6 +85,10 @@ export function cardLink(href: string, label: string, description: string | unde
 export function docCardList(node: JsxElement, context: MdxContext): Nodes[] {
   const props = readProps(node, context);
   const { items } = props;
+  // cards written inside it (a theme's own DocCardList shows them; Docusaurus' shows its category's and
+  // ignores them): what the author wrote, not cards of another list
+  const written = node.children.filter((child) => child.type !== 'text' || child.value.trim() !== '');
+  if (!Array.isArray(items) && written.length > 0) return [element('div', { className: ['doc-card-list'] }, written as Nodes[], node.position)];
   // no items: the current sidebar category's, which the viewer fills in from the manifest's sidebars (as
   // Docusaurus' useCurrentSidebarCategory); `items={useCurrentSidebarCategory().items}` says the same
   if (!Array.isArray(items)) return [element('div', { className: ['doc-card-list'], dataDocCardList: 'current' }, [], node.position)];
