@@ -184,6 +184,9 @@ describe('a Docusaurus site', () => {
     expect(local.diagnostics.filter((d) => d.rule === 'broken-link').map((d) => d.message)).toEqual([
       "Broken link '/api/core/class/EntityManager': the site has no page /api/core/class/EntityManager; the site's plugin './plugins/api.mjs', which docgate does not run, may make that page",
     ]);
+    expect(local.diagnostics.map((d) => d.message)).toContain(
+      "plugins.0: plugin './plugins/api.mjs' is not run by docgate: what it adds to the site is missing",
+    );
     // a plugin that only changes looks makes no pages: the link stays an error
     const sass = await docusaurusSite("plugins: ['docusaurus-plugin-sass']", page);
     expect(sass.diagnostics.filter((d) => d.rule === 'broken-link').map((d) => d.severity)).toEqual(['error']);

@@ -87,10 +87,14 @@ function valueAt(value: unknown, path: FieldPath): unknown {
 export function mapDocusaurusConfig(value: unknown, source: ConfigSource, findings: Findings): DocusaurusSetup | null {
   const config = check(docusaurusConfigSchema, value, [], findings);
   if (!config) return null;
-  const { content, others } = sortPlugins(config as Record<string, unknown>);
-  // a local plugin by its path in the site (`./plugins/changelog/index.js`): messages name it so, and
-  // moving the project does not change the pages' render keys
-  const pluginsNotRun = notePlugins(others, findings).map((name) => (isAbsolute(name) ? `./${relative(source.siteDir, name)}` : name));
+  const sorted = sortPlugins(config as Record<string, unknown>);
+  const { content } = sorted;
+  // a local plugin by its path in the site (`./plugins/changelog/index.js`, written `require.resolve(...)`):
+  // messages name it so, and moving the project does not change the pages' render keys
+  const others = sorted.others.map((plugin) =>
+    isAbsolute(plugin.name) ? { ...plugin, name: `./${relative(source.siteDir, plugin.name)}` } : plugin,
+  );
+  const pluginsNotRun = notePlugins(others, findings);
   noteConfigKeys(config, findings);
 
   const docs: DocusaurusSetup['docs'] = [];
