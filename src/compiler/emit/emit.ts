@@ -109,6 +109,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
     fieldPath: ctx.configPath,
     file: ctx.configFile,
     staticDirs: staticDirsOf(ctx.layout),
+    pluginsNotRun: ctx.layout.pluginsNotRun,
   });
   diagnostics.push(...mapped.diagnostics);
   const configDir = ctx.configFile.slice(0, ctx.configFile.lastIndexOf('/') + 1);

@@ -168,6 +168,23 @@ describe('a Docusaurus site', () => {
     ]);
   });
 
+  it('builds a site whose API docs and their sidebar a plugin it does not run generates: what they lack warns', async () => {
+    const result = await docusaurusSite(
+      `presets: [['classic', { docs: { sidebarPath: './sidebars.cjs' } }]], plugins: ['docusaurus-plugin-openapi-docs'],
+       themeConfig: { navbar: { items: [{ type: 'doc', docId: 'apify-api', label: 'API' }, { type: 'doc', docId: 'intro', label: 'Docs' }] } }`,
+      {
+        'docs/intro.md': '# Intro\n',
+        // apify's: the category's items are the generated sidebar, `docusaurus gen-api-docs` makes it first
+        'sidebars.cjs': "module.exports = { docs: ['intro', { type: 'category', label: 'API', items: require('./sidebar.ts') }] };\n",
+      },
+    );
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(result.manifest!.site.navbar.items.map((item) => ('label' in item ? item.label : ''))).toEqual(['Docs']);
+    expect(result.diagnostics.map((d) => d.message)).toContain(
+      "themeConfig.navbar.items.0.docId: unknown doc id 'apify-api'; the site's plugin 'docusaurus-plugin-openapi-docs', which docgate does not run, may make it",
+    );
+  });
+
   it('with a plugin docgate does not run that may add pages (an API reference), a link to a page the site lacks only warns, naming it', async () => {
     const page = { 'docs/intro.md': '# Intro\n\nSee [the API](/api/core/class/EntityManager).\n' };
     const typedoc = await docusaurusSite("plugins: ['docusaurus-plugin-typedoc-api', 'docusaurus-plugin-sass']", page);

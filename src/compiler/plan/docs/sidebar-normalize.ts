@@ -1,4 +1,5 @@
 import { error, type Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { stubName } from '../../read/docusaurus/stub.ts';
 
 // Every form a Docusaurus sidebars file may write an item in, brought to one shape (as its
 // sidebars/normalization.ts does): `'doc-id'`, `{ 'Category': [...] }` shorthands at any level, doc,
@@ -47,6 +48,8 @@ export function normalizeSidebars(
   }
   const items = (list: unknown, path: Path): SidebarItemConfig[] => {
     if (Array.isArray(list)) return list.flatMap((item, i) => one(item, [...path, i]));
+    // the stand-in of a file that is not there (a sidebar the site's build generates): named where it is imported
+    if (stubName(list) !== null) return [];
     // `{ 'Getting started': ['intro', 'install'] }`: a category per key
     if (isObject(list) && !('type' in list))
       return Object.entries(list).map(([label, children]) => ({ type: 'category', label, items: items(children, [...path, label]) }));
@@ -74,6 +77,7 @@ export function normalizeSidebars(
     Object.fromEntries(Object.entries(entries).filter(([, v]) => v !== undefined)) as T;
   const one = (item: unknown, path: Path): SidebarItemConfig[] => {
     if (typeof item === 'string') return [{ type: 'doc', id: item }];
+    if (stubName(item) !== null) return [];
     if (!isObject(item)) {
       fail(path, 'expected a doc id or an item object');
       return [];

@@ -4,6 +4,7 @@ import type { SiteConfig } from './schema.ts';
 import { isExternal, pathnameLink, siteRoute } from '../../check/url-parts.ts';
 import { plainData } from './plain-data.ts';
 import { isSafeHref, shown } from './safe-href.ts';
+import { unrunPluginsNote } from '../../diagnostics/unrun-plugins.ts';
 
 // a `to` the viewer routes to: a site path, no query, anchor or spaces (the manifest's route shape)
 const UNROUTABLE = /[?#\s]/;
@@ -24,6 +25,8 @@ export interface SiteContext {
   file: string;
   /** the folders a site path is looked up in, as the author names them, for messages */
   staticDirs: string[];
+  /** a Docusaurus site's plugins docgate does not run that may add pages (and docs a navbar item names) */
+  pluginsNotRun?: readonly string[];
 }
 
 /**
@@ -68,7 +71,13 @@ export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Prom
     if (item.type === 'doc') {
       const to = item.docId ? ctx.docPaths.get(item.docId) : undefined;
       if (to) return { label: item.label ?? to, to, ...mainDocs(item.docId!.includes('::')) };
-      fail([...path, 'docId'], `unknown doc id '${item.docId ?? ''}'`);
+      const message = `unknown doc id '${item.docId ?? ''}'`;
+      // a doc the site's API plugin generates: the item is left out until it exists
+      if (ctx.pluginsNotRun?.length)
+        diagnostics.push(
+          warning('config', ctx.file, ctx.locate([...path, 'docId']), `${named([...path, 'docId'])}: ${message}${unrunPluginsNote(ctx.pluginsNotRun, 'it')}`),
+        );
+      else fail([...path, 'docId'], message);
       return null;
     }
     if (!item.to && !item.href) {
