@@ -99,18 +99,20 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
     const asset = await ctx.assets.loadStatic(siteRoute(src, '/', config.baseUrl));
     if (asset) staticAssets.set(src, asset);
   }
-  const mapped = await siteFromConfig(config, {
-    ...navbarTargets(plan),
-    staticUrl: (src) => {
-      const asset = staticAssets.get(src);
-      return asset ? gateUrl(asset) : null;
-    },
-    locate: ctx.locateConfig,
-    fieldPath: ctx.configPath,
-    file: ctx.configFile,
-    staticDirs: staticDirsOf(ctx.layout),
-    pluginsNotRun: ctx.layout.pluginsNotRun,
-  });
+  const mapped = await mappedSite(plan, config, () =>
+    siteFromConfig(config, {
+      ...navbarTargets(plan),
+      staticUrl: (src) => {
+        const asset = staticAssets.get(src);
+        return asset ? gateUrl(asset) : null;
+      },
+      locate: ctx.locateConfig,
+      fieldPath: ctx.configPath,
+      file: ctx.configFile,
+      staticDirs: staticDirsOf(ctx.layout),
+      pluginsNotRun: ctx.layout.pluginsNotRun,
+    }),
+  );
   diagnostics.push(...mapped.diagnostics);
   const configDir = ctx.configFile.slice(0, ctx.configFile.lastIndexOf('/') + 1);
   const css = await siteStylesheets(config.customCss, {
@@ -201,6 +203,20 @@ const withLooks = (site: Site, stylesheets: string[], translations: Site['transl
   ...(stylesheets.length > 0 ? { stylesheets } : {}),
   ...(translations ? { translations } : {}),
 });
+
+type MappedSite = Awaited<ReturnType<typeof siteFromConfig>>;
+// by the plan's sidebars, which an edit of a page body keeps (patch-plan.ts) and every other change makes
+// anew: the navbar's doc and sidebar targets, the logo and the favicon are then what they were
+const mappedSites = new WeakMap<SitePlan['sidebars'], { config: SiteConfig; mapped: MappedSite }>();
+
+/** The site config mapped for the manifest, as the last emit of the same plan mapped it, or anew. */
+async function mappedSite(plan: SitePlan, config: SiteConfig, map: () => Promise<MappedSite>): Promise<MappedSite> {
+  const known = mappedSites.get(plan.sidebars);
+  if (known?.config === config) return known.mapped;
+  const mapped = await map();
+  mappedSites.set(plan.sidebars, { config, mapped });
+  return mapped;
+}
 
 /** Every island of the site's pages (once each) and every React page: what the site bundle holds. */
 function codePieces(plan: SitePlan): [IslandSource[], { key: string; file: string }[]] {
