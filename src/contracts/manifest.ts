@@ -300,6 +300,11 @@ const pageBase = z.object({
   title: z.string(),
   description: z.string(),
   hideTitle: z.boolean(),
+  /**
+   * the page's own leading `# h1` where its frontmatter `title` says otherwise: the h1 shown on the page,
+   * as Docusaurus shows the Markdown's h1 and uses `title` for the sidebar and the document title
+   */
+  heading: z.string().optional(),
   /** the id of the title's h1 when the page's Markdown gave the title (`# Ecosystem` -> `ecosystem`) */
   titleId: z.string().optional(),
   /** sanitized HTML of the body */

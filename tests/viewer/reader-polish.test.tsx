@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { installDom } from './support/dom.ts';
+import { FakeGate } from './support/fake-gate.ts';
+import { pages } from './support/site-fixture.ts';
 import { renderApp } from './support/render-app.tsx';
 
 installDom();
@@ -17,6 +19,16 @@ describe('the home page features', () => {
     expect(scheduling!.textContent).not.toContain('🗓');
     expect(versioned!.querySelector('.feature__icon svg')).toBeNull();
     expect(versioned!.querySelector('.feature__icon')?.textContent).toBe('v2');
+  });
+});
+
+describe('a doc whose Markdown has an h1 of its own', () => {
+  it('shows that h1, its frontmatter title naming it in the sidebar', async () => {
+    const gate = new FakeGate();
+    gate.files['pages/intro.json'] = { ...pages['pages/intro.json']!, heading: 'Getting started with Social Boilerplate' };
+    renderApp({ gate, signedIn: true, path: '/docs/intro' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Getting started with Social Boilerplate' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Introduction' })).toBeNull();
   });
 });
 

@@ -185,6 +185,24 @@ describe('a Docusaurus site', () => {
     );
   });
 
+  it("shows a page's own h1 as Docusaurus does, whatever its frontmatter title and hide_title say", async () => {
+    const result = await docusaurusSite('', {
+      'docs/gsoc.md': '---\ntitle: GSoC Contribution Guide\n---\n\n# Getting Started with GSoC\n\nText.\n',
+      'docs/hidden.md': '---\ntitle: Hidden\nhide_title: true\n---\n\n# Shown anyway\n\nText.\n',
+      'docs/plain.md': '---\ntitle: Plain\nhide_title: true\n---\n\nText.\n',
+      'src/pages/about.md': '---\ntitle: About us\n---\n\nNo heading of its own.\n',
+    });
+    const gsoc = pageAt(result, '/docs/gsoc');
+    // the sidebar and the document title keep the frontmatter's
+    expect([gsoc.title, gsoc.heading, gsoc.hideTitle]).toEqual(['GSoC Contribution Guide', 'Getting Started with GSoC', false]);
+    expect(result.manifest!.routes.find((route) => route.path === '/docs/gsoc')!.title).toBe('GSoC Contribution Guide');
+    const hidden = pageAt(result, '/docs/hidden');
+    expect([hidden.heading, hidden.hideTitle]).toEqual(['Shown anyway', false]);
+    expect(pageAt(result, '/docs/plain').hideTitle).toBe(true);
+    // a Docusaurus Markdown page shows no title but its own h1
+    expect(pageAt(result, '/about').hideTitle).toBe(true);
+  });
+
   it('with a plugin docgate does not run that may add pages (an API reference), a link to a page the site lacks only warns, naming it', async () => {
     const page = { 'docs/intro.md': '# Intro\n\nSee [the API](/api/core/class/EntityManager).\n' };
     const typedoc = await docusaurusSite("plugins: ['docusaurus-plugin-typedoc-api', 'docusaurus-plugin-sass']", page);

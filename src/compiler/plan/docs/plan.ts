@@ -67,7 +67,22 @@ export interface VersionPlan {
 type PageLink = { title: string; path: string } | null;
 
 /** The fields of a doc page that its file's body and dates give, as opposed to its place in the site. */
-export type BodyFields = Pick<PageData, 'description' | 'html' | 'toc' | 'editUrl' | 'lastUpdated' | 'titleId'>;
+export type BodyFields = Pick<PageData, 'description' | 'html' | 'toc' | 'editUrl' | 'lastUpdated' | 'titleId' | 'heading' | 'hideTitle'>;
+
+/**
+ * The h1 a page shows, as Docusaurus shows it: its Markdown's own `# h1` whatever the frontmatter `title`
+ * (which names it in the sidebar and the document title) or `hide_title` say; without one, the title,
+ * unless `hide_title` (or `noTitle`: a Docusaurus site's pages show no title of their own).
+ */
+export function titleFields(record: SourceRecord, noTitle = false): Pick<BodyFields, 'heading' | 'hideTitle'> {
+  const own = record.output?.title ?? null;
+  const fm = record.frontmatter as { title?: string; hide_title?: boolean };
+  return {
+    // set even when absent: an edit patches this over the page's old fields
+    heading: own !== null && fm.title !== undefined && fm.title !== own ? own : undefined,
+    hideTitle: own === null && (fm.hide_title === true || noTitle),
+  };
+}
 
 /** Where a doc sits: what its edit link and last-updated line depend on besides the file. */
 export interface DocPlace {
@@ -85,6 +100,7 @@ export function docBody(record: SourceRecord, ctx: PlanContext, place?: DocPlace
     html: output.html,
     // set even when absent: an edit patches this over the page's old fields
     titleId: output.titleId ?? undefined,
+    ...titleFields(record),
     toc: output.toc,
     editUrl: editUrlOf(record, ctx, place && ctx.layout.kind === 'docusaurus' ? docEditTarget(record, place) : undefined),
     lastUpdated: lastUpdatedOf(record, ctx, place?.instance.lastUpdate),
@@ -234,7 +250,6 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
       locale,
       title: doc.title,
       ...docBody(doc.record, ctx, { instance, version: input.version, path: doc.path, locale }),
-      hideTitle: fm.hide_title,
       hideTableOfContents: fm.hide_table_of_contents,
       breadcrumbs: instance.breadcrumbs ? crumbs(walk, doc.locale, original.path, docLabel(doc)) : [],
       prev: override(walk, doc, 'pagination_prev', neighbour(walk, doc.locale, original.path, -1)),

@@ -4,7 +4,7 @@ import type { SourceRecord } from '../../read/source.ts';
 import type { PlanContext, PlannedPage } from '../types.ts';
 import { descriptionOf } from '../docs/describe.ts';
 import { joinRoute } from '../docs/numbers.ts';
-import type { BodyFields } from '../docs/plan.ts';
+import { titleFields, type BodyFields } from '../docs/plan.ts';
 import { editUrlOf } from '../docs/page-meta.ts';
 
 /** A page's body fields: a body-only edit re-makes just these (assemble/patch-plan.ts). */
@@ -14,6 +14,8 @@ export function pageBody(record: SourceRecord, ctx: PlanContext, path: string): 
   return {
     description: descriptionOf(record, (record.frontmatter as PageFrontmatter).description),
     html: record.output!.html,
+    // a Docusaurus site's Markdown page shows its own h1 only
+    ...titleFields(record, ctx.layout.kind === 'docusaurus'),
     toc: record.output!.toc,
     // docgate's layout gives pages no edit link; a Docusaurus site's pages plugin may
     editUrl: url
@@ -45,7 +47,6 @@ export function planPages(input: { record: SourceRecord; sub: string; locale: st
       locale: pageLocale,
       title,
       ...pageBody(record, ctx, path),
-      hideTitle: fm.hide_title,
       hideTableOfContents: fm.hide_table_of_contents,
       breadcrumbs: [],
       prev: null,

@@ -28,7 +28,7 @@ export default function DocPage({ manifest, route, page }: RouteViewProps) {
         <DocVersionBanner manifest={manifest} route={route} />
         <Breadcrumbs items={page.breadcrumbs} />
         <DocVersionBadge manifest={manifest} route={route} />
-        <PageTitle title={page.title} hidden={page.hideTitle} html={page.html} id={page.titleId} />
+        <PageTitle title={page.heading ?? page.title} hidden={page.hideTitle} html={page.html} id={page.titleId} />
         <RenderedHtml html={page.html} />
         <div className="doc-footer">
           <TagChips tags={page.tags} />

@@ -18,7 +18,7 @@ export default function StandalonePage(props: RouteViewProps) {
   if (!hero && features.length === 0 && !page.hideTableOfContents && page.toc.length > 0) {
     return (
       <DocLayout toc={page.toc}>
-        <PageTitle title={page.title} hidden={page.hideTitle} html={page.html} id={page.titleId} />
+        <PageTitle title={page.heading ?? page.title} hidden={page.hideTitle} html={page.html} id={page.titleId} />
         <RenderedHtml html={page.html} />
       </DocLayout>
     );
@@ -59,7 +59,7 @@ export default function StandalonePage(props: RouteViewProps) {
       ) : null}
       {page.html.trim() ? (
         <div className="container container--narrow">
-          {hero ? null : <PageTitle title={page.title} hidden={page.hideTitle} html={page.html} id={page.titleId} />}
+          {hero ? null : <PageTitle title={page.heading ?? page.title} hidden={page.hideTitle} html={page.html} id={page.titleId} />}
           <RenderedHtml html={page.html} />
         </div>
       ) : null}
