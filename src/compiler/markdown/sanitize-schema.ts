@@ -80,7 +80,18 @@ export const IFRAME_SANDBOX = 'allow-scripts allow-same-origin allow-popups allo
 export const SANDBOX_TOKENS = [...IFRAME_SANDBOX.split(' '), 'allow-forms', 'allow-modals', 'allow-downloads', 'allow-pointer-lock'];
 
 /** Attributes any author element may carry, besides `data-*` and (not on code) a safe `style`. */
-export const AUTHOR_ATTRIBUTES = ['className', 'id', 'title', 'lang', 'dir', 'role', 'ariaLabel', 'ariaHidden', 'ariaLabelledBy', 'ariaDescribedBy'];
+export const AUTHOR_ATTRIBUTES = [
+  'className',
+  'id',
+  'title',
+  'lang',
+  'dir',
+  'role',
+  'ariaLabel',
+  'ariaHidden',
+  'ariaLabelledBy',
+  'ariaDescribedBy',
+];
 
 // code and pre hold shiki's output: their styles stay shiki's own
 const STYLED = Object.keys(AUTHOR_TAGS).filter((tag) => tag !== 'code' && tag !== 'pre');

@@ -157,7 +157,13 @@ export function planSite(inputs: SiteInputs): SitePlan {
       for (const { record, sub, locale } of docsByVersion.get(`${instance.id}\u0000${version}`) ?? []) {
         if (record.frontmatter && record.output && !unparsed(record)) continue;
         // with its frontmatter unreadable, the route its file name gives is where links to it most likely point
-        const route = docInfo({ ...record, frontmatter: record.frontmatter ?? {} } as SourceRecord, sub, version, locale, baseFor(locale)).path;
+        const route = docInfo(
+          { ...record, frontmatter: record.frontmatter ?? {} } as SourceRecord,
+          sub,
+          version,
+          locale,
+          baseFor(locale),
+        ).path;
         failedPages.push({ file: record.file, abs: record.abs, route });
       }
       if (instance.id !== 'default') continue;

@@ -18,7 +18,7 @@ describe('MDX pages', () => {
       [
         '<p align="center">Centred</p>',
         '',
-        "<table><colgroup><col style={{ width: '45%' }} /><col span=\"2\" /></colgroup><tbody><tr><td>a</td></tr></tbody></table>",
+        '<table><colgroup><col style={{ width: \'45%\' }} /><col span="2" /></colgroup><tbody><tr><td>a</td></tr></tbody></table>',
         '',
         '<span id="label">Label</span> <a href="https://example.com" aria-labelledby="label">link</a>',
         '',

@@ -75,7 +75,12 @@ export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Prom
       // a doc the site's API plugin generates: the item is left out until it exists
       if (ctx.pluginsNotRun?.length)
         diagnostics.push(
-          warning('config', ctx.file, ctx.locate([...path, 'docId']), `${named([...path, 'docId'])}: ${message}${unrunPluginsNote(ctx.pluginsNotRun, 'it')}`),
+          warning(
+            'config',
+            ctx.file,
+            ctx.locate([...path, 'docId']),
+            `${named([...path, 'docId'])}: ${message}${unrunPluginsNote(ctx.pluginsNotRun, 'it')}`,
+          ),
         );
       else fail([...path, 'docId'], message);
       return null;

@@ -88,7 +88,8 @@ export function docCardList(node: JsxElement, context: MdxContext): Nodes[] {
   // cards written inside it (a theme's own DocCardList shows them; Docusaurus' shows its category's and
   // ignores them): what the author wrote, not cards of another list
   const written = node.children.filter((child) => child.type !== 'text' || child.value.trim() !== '');
-  if (!Array.isArray(items) && written.length > 0) return [element('div', { className: ['doc-card-list'] }, written as Nodes[], node.position)];
+  if (!Array.isArray(items) && written.length > 0)
+    return [element('div', { className: ['doc-card-list'] }, written as Nodes[], node.position)];
   // no items: the current sidebar category's, which the viewer fills in from the manifest's sidebars (as
   // Docusaurus' useCurrentSidebarCategory); `items={useCurrentSidebarCategory().items}` says the same
   if (!Array.isArray(items)) return [element('div', { className: ['doc-card-list'], dataDocCardList: 'current' }, [], node.position)];
