@@ -12,6 +12,8 @@ declare module 'vfile' {
     rawHtml: boolean;
     /** set by render.ts for a Docusaurus site with `markdown.anchors.maintainCase`: heading slugs keep their case */
     maintainCase: boolean;
+    /** set by render.ts: the page's frontmatter, which a site's own remark and rehype plugins read (Docusaurus' mdx-loader sets it) */
+    frontMatter: Record<string, unknown>;
     /** raw-html.ts: the page holds raw HTML (comments too), which raw-html-tree.ts parses or drops */
     hasRawHtml: boolean;
     /** text of the leading h1, removed from the tree */

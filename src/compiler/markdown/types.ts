@@ -19,7 +19,7 @@ export interface MarkdownInput {
   tocMaxLevel: number;
   /** `mdx` parses the body as MDX (read/format.ts decides); `md`, the default, as CommonMark */
   format?: 'md' | 'mdx';
-  /** MDX: the frontmatter as written, for `frontMatter.x` in expressions */
+  /** the frontmatter as written: MDX's `frontMatter.x` in expressions, and a site's plugins' file.data.frontMatter */
   frontMatter?: Record<string, unknown>;
   /** MDX: the Markdown files the page imports (and theirs), by path relative to the project root */
   partials?: Record<string, PartialSource>;

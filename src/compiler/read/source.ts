@@ -122,14 +122,15 @@ export async function loadSource(
     ...(site ? { site } : {}),
   };
   const format = pageFormat(base.file, fm.value.data.format, config);
+  // the frontmatter as written (JSON-able: dates as ISO strings), for frontMatter.x in MDX and for a
+  // site's own remark and rehype plugins (file.data.frontMatter, as Docusaurus' mdx-loader gives them)
+  const frontMatter = () => JSON.parse(JSON.stringify(fm.value.data)) as Record<string, unknown>;
   if (format === 'mdx') {
     const partials = readPartials(location.root, base.file, fm.value.body, location.siteDir, config);
     record.dependencies = partials.files;
-    // the frontmatter as written (JSON-able: dates as ISO strings), for frontMatter.x
-    const frontMatter = JSON.parse(JSON.stringify(fm.value.data)) as Record<string, unknown>;
-    record.output = await render({ ...input, format, frontMatter, partials: partials.sources, siteDir: location.siteDir });
+    record.output = await render({ ...input, format, frontMatter: frontMatter(), partials: partials.sources, siteDir: location.siteDir });
   } else {
-    record.output = await render(input);
+    record.output = await render(site?.plugins ? { ...input, frontMatter: frontMatter() } : input);
   }
   record.diagnostics.push(...record.output.diagnostics);
   // a digest: the head is a slice of the file's text, and a key holding it would keep every page's whole

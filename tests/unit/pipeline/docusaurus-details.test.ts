@@ -203,6 +203,23 @@ describe('a Docusaurus site', () => {
     expect(pageAt(result, '/about').hideTitle).toBe(true);
   });
 
+  it("gives the site's remark plugins the page's frontmatter as file.data.frontMatter, in Markdown and MDX pages", async () => {
+    const result = await docusaurusSite(
+      "presets: [['classic', { docs: { remarkPlugins: [note] } }]]",
+      {
+        // supertokens' remarkDocItemDescription reads its options from the frontmatter
+        'plugins/note.mjs':
+          "export default function note() {\n  return (tree, file) => {\n    tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: `Note: ${file.data.frontMatter.note}` }] });\n  };\n}\n",
+        'docs/a.md': '---\nnote: from the frontmatter\n---\n\n# A\n',
+        'docs/b.mdx': '---\nnote: in MDX\n---\n\n# B\n',
+      },
+      "import note from './plugins/note.mjs';\n",
+    );
+    expect(result.diagnostics).toEqual([]);
+    expect(pageAt(result, '/docs/a').html).toContain('<p>Note: from the frontmatter</p>');
+    expect(pageAt(result, '/docs/b').html).toContain('<p>Note: in MDX</p>');
+  });
+
   it('with a plugin docgate does not run that may add pages (an API reference), a link to a page the site lacks only warns, naming it', async () => {
     const page = { 'docs/intro.md': '# Intro\n\nSee [the API](/api/core/class/EntityManager).\n' };
     const typedoc = await docusaurusSite("plugins: ['docusaurus-plugin-typedoc-api', 'docusaurus-plugin-sass']", page);
