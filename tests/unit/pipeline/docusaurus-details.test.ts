@@ -209,7 +209,7 @@ describe('a Docusaurus site', () => {
       {
         // supertokens' remarkDocItemDescription reads its options from the frontmatter
         'plugins/note.mjs':
-          "export default function note() {\n  return (tree, file) => {\n    tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: `Note: ${file.data.frontMatter.note}` }] });\n  };\n}\n",
+          "export default function note() {\n  return (tree, file) => {\n    tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: 'Note: ' + file.data.frontMatter.note }] });\n  };\n}\n",
         'docs/a.md': '---\nnote: from the frontmatter\n---\n\n# A\n',
         'docs/b.mdx': '---\nnote: in MDX\n---\n\n# B\n',
       },
