@@ -6,7 +6,7 @@ import type { RuleId } from '../diagnostics/rules.ts';
 
 /**
  * Lists every h2-h6 with its id and text, and warns when two headings share an id. Other elements a
- * `#fragment` reaches, an author's `<a name="x">` or `<span id="x">`, are listed as anchors.
+ * `#fragment` reaches, an h1 in the body, an author's `<a name="x">` or `<span id="x">`, are listed as anchors.
  */
 export default function rehypeCollectHeadings() {
   return (tree: Root, file: VFile) => {
@@ -32,6 +32,8 @@ export default function rehypeCollectHeadings() {
         seen.add(id);
       }
       if (level >= 2) headings.push({ id, text: textOf(node), level });
+      // an h1 after the title is in no TOC, but a #fragment reaches it
+      else if (id) anchors.push(id);
     });
     file.data.headings = headings;
     file.data.anchors = anchors;

@@ -21,6 +21,12 @@ describe('headings', () => {
     }
   });
 
+  test('an h1 in the body is an anchor a #fragment reaches, not a TOC entry', async () => {
+    const page = await renderPage('## Setup\n\n# Using Binary\n');
+    expect(page.anchors).toEqual(['using-binary']);
+    expect(page.toc.map((heading) => heading.id)).toEqual(['setup']);
+  });
+
   test('headings without a custom id get unique github-style slugs', async () => {
     const page = await renderPage('## Set up the API\n\n## Set up the API\n');
     expect(page.headings.map((heading) => heading.id)).toEqual(['set-up-the-api', 'set-up-the-api-1']);
