@@ -12,7 +12,7 @@ import { pageFormat } from './format.ts';
 
 // `import Name from './_partial.md'`; the renderer reports what this misses (a partial that is not found)
 // (also after a `;` on one line: `import A from './_a.md'; import B from './_b.md';`)
-const IMPORT = /(?:^|;)[ \t]*import\s+[\w$]+\s+from\s+['"]([^'"\n]+)['"]/gm;
+const IMPORT = /(?:^|;)[ \t]*import\s+[\w$]+\s+from\s*['"]([^'"\n]+)['"]/gm;
 const MAX_PARTIALS = 50;
 
 export interface Partials {

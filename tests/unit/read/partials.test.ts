@@ -33,6 +33,12 @@ describe('reading the partials a page imports', () => {
     expect(partials.sources['docs/_warning.mdx']?.source).toBe('Careful.\n');
   });
 
+  it('reads an import whose `from` touches its path (questdb writes `import X\\nfrom"./_p.mdx"`)', async () => {
+    const root = await project({ 'docs/_p.mdx': 'Partial.\n' });
+    const page = 'import NodejsPartial\nfrom"./_p.mdx"\n\n<NodejsPartial />\n';
+    expect(readPartials(root, 'docs/page.md', page, '', CONFIG).files).toEqual(['docs/_p.mdx']);
+  });
+
   it('reads two imports written on one line, as an MDX import block allows', async () => {
     const root = await project({ 'docs/_ios.md': 'iOS\n', 'docs/_kotlin.md': 'Kotlin\n' });
     const page =
