@@ -60,6 +60,12 @@ describe('sidebar items in every form', () => {
     ]);
   });
 
+  it("reads 'true' and 'false' written as strings as Docusaurus' Joi.boolean() does", () => {
+    const { sidebars, messages } = normalize({ s: [{ type: 'category', label: 'C', collapsed: 'true', collapsible: 'False', items: ['a'] }] });
+    expect(messages).toEqual([]);
+    expect(sidebars[0]!.items[0]).toMatchObject({ collapsed: true, collapsible: false });
+  });
+
   it('names the path of each item it cannot read, and what it expected', () => {
     const { messages } = normalize({
       s: [

@@ -70,6 +70,8 @@ export function normalizeSidebars(
   const flag = (item: Record<string, unknown>, key: string, path: Path): boolean | undefined => {
     const found = item[key];
     if (found === undefined || typeof found === 'boolean') return found;
+    // Docusaurus validates with Joi.boolean(), which takes the strings too (openyurt writes "collapsed": "true")
+    if (typeof found === 'string' && /^(true|false)$/i.test(found)) return found.toLowerCase() === 'true';
     fail([...path, key], `expected '${key}' to be true or false`, item.label);
     return undefined;
   };
