@@ -61,7 +61,9 @@ describe('sidebar items in every form', () => {
   });
 
   it("reads 'true' and 'false' written as strings as Docusaurus' Joi.boolean() does", () => {
-    const { sidebars, messages } = normalize({ s: [{ type: 'category', label: 'C', collapsed: 'true', collapsible: 'False', items: ['a'] }] });
+    const { sidebars, messages } = normalize({
+      s: [{ type: 'category', label: 'C', collapsed: 'true', collapsible: 'False', items: ['a'] }],
+    });
     expect(messages).toEqual([]);
     expect(sidebars[0]!.items[0]).toMatchObject({ collapsed: true, collapsible: false });
   });
