@@ -111,6 +111,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
       file: ctx.configFile,
       staticDirs: staticDirsOf(ctx.layout),
       pluginsNotRun: ctx.layout.pluginsNotRun,
+      missingImagesWarn: ctx.layout.kind === 'docusaurus',
     }),
   );
   diagnostics.push(...mapped.diagnostics);

@@ -84,16 +84,17 @@ describe('a Docusaurus site', () => {
     expect(result.manifest!.site.navbar.logo?.src).toMatch(/^gate:assets\/[0-9a-f]{12}\.svg$/);
   });
 
-  it('names its own static folders when a logo is missing', async () => {
+  it('warns, naming its own static folders, and leaves the logo out when it is missing, as Docusaurus does not check it', async () => {
     const result = await docusaurusSite(
       "staticDirectories: ['src/static'], themeConfig: { navbar: { logo: { alt: 'Logo', src: 'img/none.svg' } } }",
       {
         'docs/intro.md': '# Intro\n',
       },
     );
-    expect(result.diagnostics.map((d) => d.message)).toEqual([
-      "themeConfig.navbar.logo.src: missing file 'img/none.svg', expected it under src/static/",
+    expect(result.diagnostics.map((d) => `${d.severity} ${d.message}`)).toEqual([
+      "warning themeConfig.navbar.logo.src: missing file 'img/none.svg', expected it under src/static/; left out",
     ]);
+    expect(result.manifest!.site.navbar.logo).toBeUndefined();
   });
 
   it("builds a site on Meta's internaldocs preset (a wrapper of the classic one) as its public build, the package not installed", async () => {

@@ -27,6 +27,8 @@ export interface SiteContext {
   staticDirs: string[];
   /** a Docusaurus site's plugins docgate does not run that may add pages (and docs a navbar item names) */
   pluginsNotRun?: readonly string[];
+  /** a missing logo or favicon warns and is left out (Docusaurus does not check them); else it is an error */
+  missingImagesWarn?: boolean;
 }
 
 /**
@@ -146,12 +148,17 @@ export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Prom
     if (src === undefined) return undefined;
     if (isExternal(src)) return src;
     const url = ctx.staticUrl(src);
-    if (url === null) fail(path, `missing file '${src}', expected it under ${ctx.staticDirs.join(' or ')}/`);
-    return url ?? src;
+    if (url !== null) return url;
+    const message = `missing file '${src}', expected it under ${ctx.staticDirs.join(' or ')}/`;
+    if (!ctx.missingImagesWarn) {
+      fail(path, message);
+      return src;
+    }
+    diagnostics.push(warning('missing-asset', ctx.file, ctx.locate(path), `${named(path)}: ${message}; left out`));
+    return undefined;
   };
-  const logo = config.navbar.logo
-    ? { alt: config.navbar.logo.alt, src: image(config.navbar.logo.src, ['navbar', 'logo', 'src'])! }
-    : undefined;
+  const logoSrc = config.navbar.logo && image(config.navbar.logo.src, ['navbar', 'logo', 'src']);
+  const logo = config.navbar.logo && logoSrc ? { alt: config.navbar.logo.alt, src: logoSrc } : undefined;
   const favicon = image(config.favicon, ['favicon']);
   const { defaultLocale, locales, localeConfigs } = config.i18n;
   const bar = config.announcementBar;
