@@ -138,23 +138,30 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   return summary;
 }
 
-// warnings that say the same of every page they are on: one line each, naming how many more pages have it
-// (a site plugin that throws on every page of electron's site printed 281 lines alike)
-const FOLDED = new Set(['site-plugin']);
+// warnings that say the same wherever they are: one line each, naming how many more places have it (a
+// site plugin that throws on every page of electron's site printed 281 lines alike; questdb's 1,894 blocks
+// of a language its own Prism setup adds, 1,894)
+const FOLDED = new Map([
+  ['site-plugin', ['page', 'pages']],
+  ['code-language', ['code block', 'code blocks']],
+]);
 
 /**
  * Prints each diagnostic on its own `file:line:column` line, errors first in file order; a FOLDED
- * warning is printed once, on its first page, saying on how many more it is (`--json` lists them all).
+ * warning is printed once, where it is first, saying in how many more places it is (`--json` lists them all).
  */
 export function printDiagnostics(logger: Logger, diagnostics: Diagnostic[]): void {
   const alike = new Map<string, number>();
   for (const d of diagnostics) if (FOLDED.has(d.rule)) alike.set(d.message, (alike.get(d.message) ?? 0) + 1);
   for (const d of diagnostics) {
-    const count = FOLDED.has(d.rule) ? alike.get(d.message) : undefined;
+    const names = FOLDED.get(d.rule);
+    const count = names ? alike.get(d.message) : undefined;
     if (count === 0) continue;
     if (count !== undefined) alike.set(d.message, 0);
     const more =
-      count !== undefined && count > 1 ? { ...d, message: `${d.message} (and on ${count - 1} more ${count === 2 ? 'page' : 'pages'})` } : d;
+      names && count !== undefined && count > 1
+        ? { ...d, message: `${d.message} (and ${count - 1} more ${count === 2 ? names[0] : names[1]})` }
+        : d;
     if (d.severity === 'error') logger.error(formatDiagnostic(more));
     else logger.warn(formatDiagnostic(more));
   }

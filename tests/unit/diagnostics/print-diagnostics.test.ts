@@ -15,13 +15,16 @@ describe('printing a build’s diagnostics', () => {
       warning('site-plugin', 'docs/d.md', { line: 1, column: 1 }, failed.replace('x is', 'y is')),
       warning('broken-anchor', 'docs/b.md', { line: 2, column: 4 }, 'Missing anchor'),
       warning('broken-anchor', 'docs/c.md', { line: 2, column: 4 }, 'Missing anchor'),
+      warning('code-language', 'docs/a.md', { line: 9, column: 1 }, 'Unknown code block language `questdb-sql`'),
+      warning('code-language', 'docs/a.md', { line: 20, column: 1 }, 'Unknown code block language `questdb-sql`'),
     ]);
     expect(logger.lines.map((line) => `${line.level} ${line.message}`)).toEqual([
       'error docs/a.md:3:1 error Broken link (broken-link)',
-      `warn docs/a.md:1:1 warning ${failed} (and on 2 more pages) (site-plugin)`,
+      `warn docs/a.md:1:1 warning ${failed} (and 2 more pages) (site-plugin)`,
       `warn docs/d.md:1:1 warning ${failed.replace('x is', 'y is')} (site-plugin)`,
       'warn docs/b.md:2:4 warning Missing anchor (broken-anchor)',
       'warn docs/c.md:2:4 warning Missing anchor (broken-anchor)',
+      'warn docs/a.md:9:1 warning Unknown code block language `questdb-sql` (and 1 more code block) (code-language)',
     ]);
   });
 });
