@@ -221,6 +221,17 @@ describe('a Docusaurus site', () => {
     expect(pageAt(result, '/docs/b').html).toContain('<p>Note: in MDX</p>');
   });
 
+  it('never reads the versions onlyIncludeVersions leaves out, the current one included, as Docusaurus never reads them', async () => {
+    const result = await docusaurusSite("presets: [['classic', { docs: { onlyIncludeVersions: ['1.0'], sidebarPath: false } }]]", {
+      'versions.json': '["1.0"]\n',
+      'versioned_docs/version-1.0/intro.md': '# Intro 1.0\n',
+      // keploy's docs/ and older versions hold pages that no longer compile
+      'docs/intro.md': '# Next\n\n{1 +}\n',
+    });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.manifest!.routes.map((route) => route.path)).toEqual(['/docs/intro']);
+  });
+
   it('with a plugin docgate does not run that may add pages (an API reference), a link to a page the site lacks only warns, naming it', async () => {
     const page = { 'docs/intro.md': '# Intro\n\nSee [the API](/api/core/class/EntityManager).\n' };
     const typedoc = await docusaurusSite("plugins: ['docusaurus-plugin-typedoc-api', 'docusaurus-plugin-sass']", page);

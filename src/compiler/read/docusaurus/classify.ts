@@ -14,6 +14,10 @@ export interface DocsFolders {
   versionsFile: string;
   versionedDocsDir: string;
   versionedSidebarsDir: string;
+  /** the versions the site builds (`onlyIncludeVersions`); null: every one */
+  onlyIncludeVersions?: string[] | null;
+  /** false: the docs folder itself (`current`) is not built */
+  includeCurrentVersion?: boolean;
 }
 
 export interface SiteFolders {
@@ -43,6 +47,9 @@ const pluginDir = (kind: 'docs' | 'blog' | 'pages', id: string): string =>
 /** Classifies a path of a Docusaurus site; `locale` is null outside the i18n folder. */
 export function classifyDocusaurus(rel: string, folders: SiteFolders): ContentKind {
   const docsKind = (docs: DocsFolders, version: string, sub: string, locale: string | null): ContentKind => {
+    // a version the site does not build is never read, as Docusaurus never reads it: its problems are not the build's
+    if (docs.onlyIncludeVersions?.includes(version) === false || (version === 'current' && docs.includeCurrentVersion === false))
+      return { type: 'other' };
     const instance = docs.id === 'default' ? {} : { instance: docs.id };
     if (CATEGORY.test(sub)) return { type: 'category', locale, version, sub, ...instance };
     if (locale === null && docs.tagsFile && sub === docs.tagsFile) return { type: 'tags', locale, ...instance };
