@@ -21,14 +21,15 @@ export class AssetStore {
   }
 
   /**
-   * Where a content URL points: `/x` under the static folder (the first of several that has it),
-   * `@site/x` under the site folder, anything else next to the file.
+   * Where a content URL points: `/x` under the static folder (the first of several that has it), else
+   * under the site folder itself, as Docusaurus' webpack resolves `/static/fonts/x.ttf` (its roots hold the
+   * site folder); `@site/x` under the site folder, anything else next to the file.
    */
   locate(url: string, fromFile: string): string {
     if (url.startsWith('@site/')) return join(this.folder.dir, url.slice('@site/'.length));
     if (!url.startsWith('/')) return resolve(dirname(fromFile), url);
-    const [first, ...others] = this.staticDirs.map((dir) => join(this.folder.dir, dir, url));
-    return others.length === 0 ? first! : ([first!, ...others].find((path) => this.folder.mtime(path) !== null) ?? first!);
+    const candidates = [...this.staticDirs.map((dir) => join(this.folder.dir, dir, url)), join(this.folder.dir, url)];
+    return candidates.find((path) => this.folder.mtime(path) !== null) ?? candidates[0]!;
   }
 
   /** Reads and hashes the file, or null when it does not exist. */

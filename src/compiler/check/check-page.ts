@@ -44,7 +44,11 @@ export async function checkPage(page: PlannedPage, site: SiteIndex): Promise<Pag
   for (const ref of output.assets) {
     if (isExternal(ref.url) || ref.url.startsWith('data:')) continue;
     const { path } = splitUrl(ref.url);
-    const asset = await load(store.locate(safeDecode(path), record.abs));
+    const decoded = safeDecode(path);
+    let asset = await load(store.locate(decoded, record.abs));
+    // `<img src="/docs/img/a.gif">` under baseUrl `/docs/`: the URL the browser fetches, which Docusaurus leaves as written
+    if (!asset && baseUrl !== '/' && decoded.startsWith(baseUrl))
+      asset = await load(store.locate(`/${decoded.slice(baseUrl.length)}`, record.abs));
     // `/docs/node.js` looks like a file but may be a route: then it is checked as a link below
     if (!asset && ref.kind === 'file' && routes.has(siteRoute(path, base, baseUrl))) continue;
     assetUrls.add(ref.url);

@@ -232,6 +232,21 @@ describe('a Docusaurus site', () => {
     expect(result.manifest!.routes.map((route) => route.path)).toEqual(['/docs/intro']);
   });
 
+  it('finds an image written with the baseUrl, and a /static/ path of the site folder as webpack resolves it', async () => {
+    const result = await docusaurusSite(
+      "baseUrl: '/docs/', presets: [['classic', { docs: {}, theme: { customCss: './src/css/custom.css' } }]]",
+      {
+        'docs/intro.mdx': '# Intro\n\n<img src="/docs/img/record-api.gif?raw=true" />\n',
+        'static/img/record-api.gif': 'GIF89a',
+        'static/fonts/mono.ttf': 'font',
+        // supertokens' fonts.css
+        'src/css/custom.css': "@font-face { font-family: Mono; src: url('/static/fonts/mono.ttf'); }\n",
+      },
+    );
+    expect(result.diagnostics).toEqual([]);
+    expect(pageAt(result, '/docs/intro').html).toMatch(/<img src="gate:assets\/[0-9a-f]{12}\.gif">/);
+  });
+
   it('with a plugin docgate does not run that may add pages (an API reference), a link to a page the site lacks only warns, naming it', async () => {
     const page = { 'docs/intro.md': '# Intro\n\nSee [the API](/api/core/class/EntityManager).\n' };
     const typedoc = await docusaurusSite("plugins: ['docusaurus-plugin-typedoc-api', 'docusaurus-plugin-sass']", page);
