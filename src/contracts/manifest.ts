@@ -57,6 +57,7 @@ export const siteSchema = z.object({
   footer: z.object({
     style: z.enum(['light', 'dark']),
     links: z.array(z.object({ title: z.string(), items: z.array(footerItem) })),
+    /** sanitized inline HTML, as Docusaurus renders the copyright (a link to its own site, a line break) */
     copyright: z.string(),
   }),
   announcementBar: z

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { installDom } from './support/dom.ts';
+import type { Manifest } from '../../src/contracts/manifest.ts';
 import { FakeGate } from './support/fake-gate.ts';
 import { pages } from './support/site-fixture.ts';
 import { renderApp } from './support/render-app.tsx';
@@ -29,6 +30,24 @@ describe('a doc whose Markdown has an h1 of its own', () => {
     renderApp({ gate, signedIn: true, path: '/docs/intro' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Getting started with Social Boilerplate' })).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 1, name: 'Introduction' })).toBeNull();
+  });
+});
+
+describe('the footer', () => {
+  it("renders the copyright's HTML, a link in it included", async () => {
+    const gate = new FakeGate();
+    const manifest = gate.files['manifest.json'] as Manifest;
+    gate.files['manifest.json'] = {
+      ...manifest,
+      site: {
+        ...manifest.site,
+        footer: { ...manifest.site.footer, copyright: 'Built with <a href="https://docusaurus.io">Docusaurus</a>.' },
+      },
+    };
+    renderApp({ gate, signedIn: true, path: '/docs/intro' });
+    const link = await screen.findByRole('link', { name: 'Docusaurus' });
+    expect(link.getAttribute('href')).toBe('https://docusaurus.io');
+    expect(link.closest('.footer__copyright')?.textContent).toBe('Built with Docusaurus.');
   });
 });
 

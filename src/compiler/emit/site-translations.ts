@@ -1,4 +1,5 @@
 import type { Site } from '../../contracts/manifest.ts';
+import { sanitizeInlineHtml } from '../read/config/sanitize-inline.ts';
 import type { ThemeTranslations } from '../read/docusaurus/theme-translations.ts';
 
 type Translations = NonNullable<Site['translations']>;
@@ -37,7 +38,7 @@ export function siteTranslations(site: Site, files: Record<string, ThemeTranslat
           title: footer[`link.title.${group.title}`] ?? group.title,
           items: group.items.map((item) => ({ ...item, label: footer[`link.item.label.${item.label}`] ?? item.label })),
         })),
-        copyright: footer.copyright ?? site.footer.copyright,
+        copyright: footer.copyright !== undefined ? sanitizeInlineHtml(footer.copyright).html : site.footer.copyright,
       },
       sidebar,
       ...(Object.keys(theme).length > 0 ? { theme } : {}),

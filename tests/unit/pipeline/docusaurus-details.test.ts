@@ -247,6 +247,17 @@ describe('a Docusaurus site', () => {
     expect(pageAt(result, '/docs/intro').html).toMatch(/<img src="gate:assets\/[0-9a-f]{12}\.gif">/);
   });
 
+  it("keeps the footer copyright's HTML, as Docusaurus renders it, through the inline allow-list", async () => {
+    const result = await docusaurusSite(
+      'themeConfig: { footer: { copyright: \'Copyright © 2024 <a href="https://keploy.io">Keploy</a>.<br><script>alert(1)</script>\' } }',
+      { 'docs/intro.md': '# Intro\n' },
+    );
+    expect(result.manifest!.site.footer.copyright).toBe('Copyright © 2024 <a href="https://keploy.io">Keploy</a>.<br>');
+    expect(result.diagnostics.map((d) => d.message)).toEqual([
+      expect.stringMatching(/^themeConfig\.footer\.copyright: removed unsafe HTML: <script>/),
+    ]);
+  });
+
   it('with a plugin docgate does not run that may add pages (an API reference), a link to a page the site lacks only warns, naming it', async () => {
     const page = { 'docs/intro.md': '# Intro\n\nSee [the API](/api/core/class/EntityManager).\n' };
     const typedoc = await docusaurusSite("plugins: ['docusaurus-plugin-typedoc-api', 'docusaurus-plugin-sass']", page);

@@ -163,6 +163,8 @@ export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Prom
   const { defaultLocale, locales, localeConfigs } = config.i18n;
   const bar = config.announcementBar;
   const barContent = bar ? await cleanHtml(bar.content, ['announcementBar', 'content']) : null;
+  // HTML, as Docusaurus renders it (`Built with <a href="...">Docusaurus</a>`), through the inline allow-list
+  const copyright = config.footer.copyright ? await cleanHtml(config.footer.copyright, ['footer', 'copyright']) : '';
   const site: Site = {
     title: config.title,
     tagline: config.tagline,
@@ -176,7 +178,7 @@ export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Prom
       path: code === defaultLocale ? '/' : `/${code}`,
     })),
     navbar: { title: config.navbar.title ?? config.title, ...(logo ? { logo } : {}), hideOnScroll: config.navbar.hideOnScroll, items },
-    footer: { ...config.footer, links: footerLinks },
+    footer: { ...config.footer, links: footerLinks, copyright },
     announcementBar: bar
       ? {
           id: bar.id,

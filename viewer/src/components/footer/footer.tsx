@@ -30,7 +30,8 @@ export function Footer({ footer }: { footer: Site['footer'] }) {
             </div>
           ))}
         </div>
-        <p className="footer__copyright">{footer.copyright}</p>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: inline HTML the pipeline sanitized (src/compiler/read/config/sanitize-inline.ts) */}
+        <p className="footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />
       </div>
     </footer>
   );
