@@ -1,7 +1,7 @@
 // Docusaurus' mdx1Compat.comments (on unless a site opts into `future.v4`): `<!-- ... -->` in an MDX
 // page is a comment, as it was in MDX 1, where MDX 3 would stop at the `!` with a syntax error. Each
 // comment becomes `{/* ... */}` of the same length, so positions still point into the author's file;
-// fenced code and inline code keep theirs.
+// fenced code and inline code keep theirs, and a fence inside a comment is part of the comment.
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
@@ -13,6 +13,8 @@ export function htmlCommentsToMdx(source: string): string {
   // a comment may span lines: work on runs of lines outside fences
   const out: string[] = [];
   let run: string[] = [];
+  // the run so far ends inside a comment (`<!--` with no `-->` after it): a fence there is commented out
+  let inComment = false;
   const flush = () => {
     if (run.length > 0) out.push(convert(run.join('\n')));
     run = [];
@@ -24,16 +26,35 @@ export function htmlCommentsToMdx(source: string): string {
       if (open && open[1]![0] === fence[0] && open[1]!.length >= fence.length && line.trim() === open[1]) fence = null;
       continue;
     }
-    if (open) {
+    if (open && !inComment) {
       flush();
       fence = open[1]!;
       out.push(line);
       continue;
     }
     run.push(line);
+    inComment = endsInComment(line, inComment);
   }
   flush();
   return out.join('\n');
+}
+
+/** Whether a line leaves a comment open, given whether one was open before it; inline code is text. */
+function endsInComment(line: string, open: boolean): boolean {
+  if (!line.includes('<!--') && !line.includes('-->')) return open;
+  const code = inlineCode(line);
+  const outside = (at: number) => !code.some(([start, end]) => at >= start && at < end);
+  let inside = open;
+  for (let at = 0; at < line.length; at++) {
+    if (!inside && line.startsWith('<!--', at) && outside(at)) {
+      inside = true;
+      at += 3;
+    } else if (inside && line.startsWith('-->', at)) {
+      inside = false;
+      at += 2;
+    }
+  }
+  return inside;
 }
 
 /** Rewrites the comments of text outside fences; a `<!--` inside inline code is text. */

@@ -10,6 +10,17 @@ describe("Docusaurus' MDX 1 comments", () => {
     expect(converted.length).toBe(source.length);
   });
 
+  it('take a fence inside a comment as part of the comment, as remark-comment does', async () => {
+    const source = 'Before.\n\n<!--\n```go\nx := 1\n```\n-->\n\nAfter `<!--` and\n\n```html\n<!-- fenced -->\n```\n';
+    expect(htmlCommentsToMdx(source)).toBe(
+      'Before.\n\n{/* \n```go\nx := 1\n```\n*/}\n\nAfter `<!--` and\n\n```html\n<!-- fenced -->\n```\n',
+    );
+    const input = { file: 'docs/a.md', lineOffset: 0, tocMinLevel: 2, tocMaxLevel: 3, format: 'mdx' as const };
+    const page = await renderMarkdown({ ...input, source, site: { mdx1Comments: true } });
+    expect(page.diagnostics).toEqual([]);
+    expect(page.html).not.toContain('x := 1');
+  });
+
   it('skip a `<!--` inside inline code and convert the comment after it', () => {
     expect(htmlCommentsToMdx('comments start with `<!--` (HTML-like)\n\n<!-- prettier-ignore -->\n')).toBe(
       'comments start with `<!--` (HTML-like)\n\n{/*  prettier-ignore */}\n',
