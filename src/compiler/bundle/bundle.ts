@@ -132,7 +132,7 @@ export class SiteBundler {
         logLevel: 'silent',
         mode: 'production',
         resolve: { alias: [{ find: /^@site\//, replacement: `${posix(this.siteDir)}/` }] },
-        plugins: [siteBundlePlugin(input, missing, [join(this.siteDir, 'static')])],
+        plugins: [siteBundlePlugin(input, missing, [join(this.siteDir, 'static')], join(this.siteDir, 'src', 'theme'))],
         build: {
           write: false,
           minify: true,

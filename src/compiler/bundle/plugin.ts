@@ -58,7 +58,13 @@ const knownNames = (specifier: string): string[] => {
 };
 
 /** The plugin; `missing` collects what could not be resolved, keyed by the stand-in's module id. */
-export function siteBundlePlugin(input: BundleInput, missing: Map<string, MissingImport>, staticDirs: string[] = []): Plugin {
+export function siteBundlePlugin(
+  input: BundleInput,
+  missing: Map<string, MissingImport>,
+  staticDirs: string[] = [],
+  /** the site's swizzled theme components (`src/theme`), where `@theme/X` the viewer does not provide is looked up */
+  themeDir?: string,
+): Plugin {
   const resolutions = new Map<string, Promise<Awaited<ReturnType<PluginContext['resolve']>>>>();
   // importer -> specifier -> the names it imports, read before its imports are resolved
   const imported = new Map<string, Map<string, Set<string>>>();
@@ -94,6 +100,11 @@ export function siteBundlePlugin(input: BundleInput, missing: Map<string, Missin
       const names = [...(imported.get(importer ?? '')?.get(id) ?? [])].sort();
       if (id in PROVIDED_MODULES) return `${RUNTIME}${JSON.stringify([id, ...names])}`;
       if (id.startsWith('\0')) return null;
+      // a theme component of the site's own (`src/theme/ILPClientsTable`), as Docusaurus resolves @theme/ to it
+      if (themeDir && id.startsWith('@theme/')) {
+        const own = await this.resolve(join(themeDir, id.slice('@theme/'.length)), importer, { ...options, skipSelf: true });
+        if (own && !own.external) return own;
+      }
       // `!!raw-loader!./x.js` (webpack's inline loader, as Docusaurus documents it): the file's text, Vite's `?raw`
       const raw = rawLoaderTarget(id);
       if (raw !== null) {

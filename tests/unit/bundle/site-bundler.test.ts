@@ -213,4 +213,18 @@ describe('the site bundle', () => {
     expect(result.diagnostics).toEqual([]);
     expect(render((await importBundle(String(result.entries[0]!.content))).islands.shown)).toBe('<pre>const answer = 42;\n</pre>');
   });
+
+  test("an @theme/ import of a component the site made its own (src/theme/X) is the site's, as Docusaurus resolves it", async () => {
+    await write(
+      'site/src/theme/ClientsTable/index.js',
+      'export default function ClientsTable() {\n  return <table><tbody><tr><td>python</td></tr></tbody></table>;\n}\n',
+    );
+    const table = island('table', '<ClientsTable />');
+    table.head = "import ClientsTable from '@theme/ClientsTable';";
+    const result = await bundler().build([table], []);
+    expect(result.diagnostics).toEqual([]);
+    expect(render((await importBundle(String(result.entries[0]!.content))).islands.table)).toBe(
+      '<table><tbody><tr><td>python</td></tr></tbody></table>',
+    );
+  });
 });
