@@ -1,4 +1,6 @@
+import { createRequire } from 'node:module';
 import { dirname, isAbsolute, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { warning, WHOLE_FILE, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { gateUrl, type Asset, type AssetStore } from '../check/assets.ts';
 import { contentHash } from '../read/hash.ts';
@@ -35,7 +37,22 @@ export async function siteStylesheets(
       result.diagnostics.push(warning('missing-asset', ctx.file(abs), WHOLE_FILE, message));
       continue;
     }
-    const text = new TextDecoder().decode(sheet.bytes);
+    let text = new TextDecoder().decode(sheet.bytes);
+    if (/\.s[ac]ss$/i.test(abs)) {
+      const compiled = await compileSass(abs, ctx.siteDir).catch((error: Error) => {
+        const message = `Custom CSS '${path}' does not compile (${error.message.split('\n')[0]}): the site is shown without it`;
+        result.diagnostics.push(warning('missing-asset', ctx.file(abs), WHOLE_FILE, message));
+        return undefined;
+      });
+      if (compiled === undefined) continue;
+      if (compiled === null) {
+        // sent as it is, its `//` comments would end the rules after them (supertokens' dark theme)
+        const message = `Custom CSS '${path}' is Sass, which docusaurus-plugin-sass compiles with the site's sass package, not installed here: the site is shown without it; run npm install in the site folder`;
+        result.diagnostics.push(warning('missing-asset', ctx.file(abs), WHOLE_FILE, message));
+        continue;
+      }
+      text = compiled;
+    }
     const rewritten = await replaceAsync(text, URL_REF, async (match, ...groups) => {
       const url = (groups[0] ?? groups[1] ?? groups[2] ?? '') as string;
       if (!isSiteFile(url)) return match;
@@ -56,6 +73,22 @@ export async function siteStylesheets(
     result.stylesheets.push(asset.path);
   }
   return result;
+}
+
+/** A Sass stylesheet compiled with the site's own sass package (or sass-embedded); null when it has none. */
+async function compileSass(file: string, siteDir: string): Promise<string | null> {
+  const require = createRequire(join(siteDir, 'package.json'));
+  for (const name of ['sass', 'sass-embedded']) {
+    let entry: string;
+    try {
+      entry = require.resolve(name);
+    } catch {
+      continue;
+    }
+    const sass = (await import(pathToFileURL(entry).href)) as { compile: (path: string) => { css: string } };
+    return sass.compile(file).css;
+  }
+  return null;
 }
 
 /** Where a url first appears, 1-based. */

@@ -258,6 +258,36 @@ describe('a Docusaurus site', () => {
     ]);
   });
 
+  it('leaves out a Sass customCss it cannot compile (no sass package installed), saying so, rather than send it as CSS', async () => {
+    const result = await docusaurusSite(
+      "presets: [['classic', { docs: {}, theme: { customCss: ['./src/css/custom.scss', './src/css/plain.css'] } }]], plugins: ['docusaurus-plugin-sass']",
+      {
+        'docs/intro.md': '# Intro\n',
+        'src/css/custom.scss': ":root { --ifm-font-color-base: #1a1a1a; }\n// dark\n[data-theme='dark'] { --ifm-font-color-base: #fff; }\n",
+        'src/css/plain.css': ':root { --ifm-color-primary: #ff0000; }\n',
+      },
+    );
+    expect(result.manifest!.site.stylesheets).toHaveLength(1);
+    expect(result.diagnostics.map((d) => `${d.file} ${d.message}`)).toContain(
+      "src/css/custom.scss Custom CSS 'src/css/custom.scss' is Sass, which docusaurus-plugin-sass compiles with the site's sass package, not installed here: the site is shown without it; run npm install in the site folder",
+    );
+  });
+
+  it("compiles a Sass customCss with the site's own sass package", async () => {
+    const result = await docusaurusSite("presets: [['classic', { docs: {}, theme: { customCss: './src/css/custom.scss' } }]]", {
+      'docs/intro.md': '# Intro\n',
+      'src/css/custom.scss': '$primary: #ff0000;\n:root { --ifm-color-primary: #{$primary}; }\n',
+      // a stand-in for sass: its compile() is what docgate calls
+      'node_modules/sass/package.json': '{ "name": "sass", "main": "index.js" }\n',
+      'node_modules/sass/index.js':
+        "exports.compile = (file) => ({ css: require('node:fs').readFileSync(file, 'utf8').replace(/^\\$primary: (.*);\\n/, '').replace('#{$primary}', '#ff0000') });\n",
+    });
+    expect(result.diagnostics).toEqual([]);
+    const [sheet] = result.manifest!.site.stylesheets!;
+    const css = result.entries.find((entry) => entry.path === sheet)!.content as Uint8Array;
+    expect(new TextDecoder().decode(css)).toBe(':root { --ifm-color-primary: #ff0000; }\n');
+  });
+
   it('with a plugin docgate does not run that may add pages (an API reference), a link to a page the site lacks only warns, naming it', async () => {
     const page = { 'docs/intro.md': '# Intro\n\nSee [the API](/api/core/class/EntityManager).\n' };
     const typedoc = await docusaurusSite("plugins: ['docusaurus-plugin-typedoc-api', 'docusaurus-plugin-sass']", page);
