@@ -3,7 +3,8 @@ import { dirname, join, resolve } from 'node:path';
 import type { BundleInput } from './plugin.ts';
 
 // One site component that does not compile should not take every other island and React page down with
-// it: the pieces that import the broken file directly (or are written in it) are left out of a second
+// it: the pieces that import the broken file, directly or through other site files (a component whose
+// stylesheet imports a .scss, with sass not installed), or are written in it, are left out of a second
 // build, and keep their static content; everything else still runs.
 
 const IMPORT_FROM =
@@ -29,7 +30,21 @@ function importedFiles(code: string, from: string, siteDir: string): string[] {
 
 /** The input without the pieces that import `broken` or are written in it; null when none does, or all do. */
 export function withoutBroken(input: BundleInput, broken: string, siteDir: string): { input: BundleInput; left: number } | null {
-  const uses = (file: string, code: string) => file === broken || importedFiles(code, file, siteDir).includes(broken);
+  // site file -> whether its imports lead to the broken file
+  const reaches = new Map<string, boolean>();
+  const leadsTo = (file: string, seen: Set<string>): boolean => {
+    if (file === broken) return true;
+    const known = reaches.get(file);
+    if (known !== undefined) return known;
+    if (seen.has(file)) return false;
+    seen.add(file);
+    const code = /\.(?:[cm]?[jt]sx?|mdx?)$/.test(file) ? readFileSync(file, 'utf8') : '';
+    const found = importedFiles(code, file, siteDir).some((next) => leadsTo(next, seen));
+    reaches.set(file, found);
+    return found;
+  };
+  const uses = (file: string, code: string) =>
+    file === broken || importedFiles(code, file, siteDir).some((next) => leadsTo(next, new Set()));
   const islands = new Map([...input.islands].filter(([, island]) => !uses(island.file, island.head)));
   const pages = new Map(
     [...input.pages].filter(([, file]) => {

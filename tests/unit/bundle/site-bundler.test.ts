@@ -172,6 +172,21 @@ describe('the site bundle', () => {
     expect(render(module.islands.good)).toContain('Cy!');
   });
 
+  test('a stylesheet it cannot compile, imported through another component (a .scss without sass), leaves out only the pieces that reach it', async () => {
+    await write('site/src/Card.js', "import './card.scss';\nexport default function Card() {\n  return <div>card</div>;\n}\n");
+    await write('site/src/Cards.js', "import Card from './Card';\nexport default function Cards() {\n  return <Card />;\n}\n");
+    await write('site/src/card.scss', '$gap: 4px;\n.card { margin: $gap; }\n');
+    const cards = island('cards', '<Cards />');
+    cards.head = "import Cards from '@site/src/Cards';";
+    const good = island('good', '<Hello name="Di" />');
+    good.head = "import Hello from '@site/src/Hello';";
+    const result = await bundler().build([cards, good], []);
+    expect(result.diagnostics.map((d) => d.file)).toEqual(['site/src/card.scss']);
+    const module = await importBundle(String(result.entries[0]!.content));
+    expect(module.islands.cards).toBeUndefined();
+    expect(render(module.islands.good)).toContain('Di!');
+  });
+
   test('a bundle that failed is built again next time, once the author fixed the file', async () => {
     const site = bundler();
     await write('site/src/Broken.js', 'export default function Broken( {\n');
