@@ -59,12 +59,13 @@ export function formatDiagnostic(d: Diagnostic): string {
 
 /**
  * Orders diagnostics by file then position, so output is stable across runs; a file whose failure broke
- * links elsewhere comes first, its error before the line that counts those links.
+ * links elsewhere comes first, its error before the line that counts those links. The same problem met
+ * more than once (a broken partial, reported by every page that imports it) is listed once.
  */
 export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
   const causes = new Set(list.filter((d) => d.rule === 'failed-page-links').map((d) => d.file));
   const knockOn = (d: Diagnostic) => Number(d.rule === 'failed-page-links');
-  return [...list].sort(
+  const sorted = [...list].sort(
     (a, b) =>
       Number(causes.has(b.file)) - Number(causes.has(a.file)) ||
       a.file.localeCompare(b.file) ||
@@ -73,6 +74,15 @@ export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
       knockOn(a) - knockOn(b) ||
       a.message.localeCompare(b.message),
   );
+  return sorted.filter((d, i) => i === 0 || !sameProblem(d, sorted[i - 1]!));
 }
+
+const sameProblem = (a: Diagnostic, b: Diagnostic): boolean =>
+  a.file === b.file &&
+  a.line === b.line &&
+  a.column === b.column &&
+  a.message === b.message &&
+  a.severity === b.severity &&
+  a.rule === b.rule;
 
 export const hasErrors = (list: Diagnostic[]): boolean => list.some((d) => d.severity === 'error');

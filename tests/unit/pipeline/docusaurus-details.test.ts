@@ -288,6 +288,12 @@ describe('a Docusaurus site', () => {
     expect(new TextDecoder().decode(css)).toBe(':root { --ifm-color-primary: #ff0000; }\n');
   });
 
+  it('reports a broken partial once however many pages import it', async () => {
+    const page = (n: number) => `import Shared from './_shared.mdx';\n\n# Page ${n}\n\n<Shared />\n`;
+    const result = await docusaurusSite('', { 'docs/a.mdx': page(1), 'docs/b.mdx': page(2), 'docs/_shared.mdx': 'Text {1 +}\n' });
+    expect(result.diagnostics.map((d) => `${d.file}:${d.line} ${d.rule}`)).toEqual(['docs/_shared.mdx:1 mdx-syntax']);
+  });
+
   it('with a plugin docgate does not run that may add pages (an API reference), a link to a page the site lacks only warns, naming it', async () => {
     const page = { 'docs/intro.md': '# Intro\n\nSee [the API](/api/core/class/EntityManager).\n' };
     const typedoc = await docusaurusSite("plugins: ['docusaurus-plugin-typedoc-api', 'docusaurus-plugin-sass']", page);
