@@ -1,4 +1,5 @@
 import type { Schema } from 'hast-util-sanitize';
+import { PAINT, SHAPE_ATTRIBUTES, SVG_ROOT_ATTRIBUTES, SVG_TAGS } from './svg-allow-list.ts';
 
 // What this pipeline emits (CommonMark + GFM + footnotes, admonitions, heading anchors, shiki, the MDX
 // theme components) plus the HTML an MDX page may write as JSX (mdx/html-element.ts reports the rest
@@ -69,6 +70,10 @@ export const AUTHOR_TAGS: Record<string, string[]> = {
   u: [],
   ul: [],
   video: ['src', 'poster', 'controls', 'autoPlay', 'loop', 'muted', 'playsInline', 'preload', 'width', 'height'],
+  // an icon drawn inline (svg-allow-list.ts); fill and stroke pass the sanitizer only as PAINTs (drawnAttributes)
+  ...Object.fromEntries(
+    SVG_TAGS.map((tag) => [tag, ['fill', 'stroke', ...SHAPE_ATTRIBUTES, ...(tag === 'svg' ? SVG_ROOT_ATTRIBUTES : [])]]),
+  ),
 };
 
 /** An embed (a video, a playground) runs its own scripts in its own origin, never navigates the site. */
@@ -187,6 +192,16 @@ const pipelineAttributes: Attributes = {
   ],
   // `showLineNumbers=12`: the line counter starts at 11, so the first line reads 12
   code: [['style', /^counter-reset:line -?\d+$/]],
+  // an author's inline icon: its paints are colours, never url()
+  ...Object.fromEntries(
+    SVG_TAGS.map((tag) => [
+      tag,
+      [
+        ['fill', PAINT],
+        ['stroke', PAINT],
+      ] as Attributes[string],
+    ]),
+  ),
 };
 
 /** The pipeline's attributes of each tag, then what authors may write on it. */

@@ -30,6 +30,16 @@ describe('MDX pages', () => {
     expect(page.html).toContain('aria-labelledby="label"');
   });
 
+  test('keeps an icon drawn inline in SVG, shapes and colours only', async () => {
+    const page = await mdx(
+      '<svg viewBox="0 0 24 24" width="16" xmlns="http://www.w3.org/2000/svg"><path d="M0 0h24v24H0z" fill="currentColor" strokeWidth="2" /><circle cx="12" cy="12" r="4" fill="url(#leak)" /></svg>\n',
+    );
+    expect(page.diagnostics).toEqual([]);
+    expect(page.html).toContain('<svg viewBox="0 0 24 24" width="16" xmlns="http://www.w3.org/2000/svg">');
+    expect(page.html).toContain('<path d="M0 0h24v24H0z" fill="currentColor" stroke-width="2"></path>');
+    expect(page.html).toContain('<circle cx="12" cy="12" r="4"></circle>');
+  });
+
   test('a {/* truncate */} comment ends the summary like <!-- truncate -->', async () => {
     const page = await mdx('First part.\n\n{/* truncate */}\n\nSecond part.\n');
     expect(page.summaryHtml).toBe('<p>First part.</p>');

@@ -2,6 +2,7 @@ import type { Root, RootContent } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { sanitize, type Schema } from 'hast-util-sanitize';
 import { toHtml } from 'hast-util-to-html';
+import { PAINT, SHAPE_ATTRIBUTES, SVG_TAGS as SVG_ALLOWED, SVG_ROOT_ATTRIBUTES } from '../../markdown/svg-allow-list.ts';
 import { LINK_SCHEMES, shown } from './safe-href.ts';
 
 // Author HTML from the site config (the announcement bar, html navbar items and footer entries) goes into the page as-is, so it is parsed
@@ -11,14 +12,9 @@ import { LINK_SCHEMES, shown } from './safe-href.ts';
 // (and a sidebar's: `<hr>` dividers, titles in a `<div>` or `<p>`)
 const TAGS = ['a', 'b', 'strong', 'em', 'i', 'u', 's', 'code', 'br', 'span', 'small', 'img', 'hr', 'div', 'p'];
 
-// an icon drawn inline (a navbar's GitHub or Discord logo): shapes only, no links, styles, scripts or
-// references to other documents (`use`, `image`, `foreignObject` are not among them)
-const SVG_TAGS = ['svg', 'g', 'path', 'circle', 'ellipse', 'rect', 'line', 'polyline', 'polygon', 'title'];
-// a paint is a colour, `none` or `currentColor`: no url(), which could reach another document
-const PAINT = /^(?![\s\S]*url)[#\w\s(),.%-]*$/i;
-const SHAPE = ['d', 'cx', 'cy', 'r', 'rx', 'ry', 'x', 'y', 'x1', 'y1', 'x2', 'y2', 'points', 'transform'];
-const STROKE = ['strokeWidth', 'strokeLinecap', 'strokeLinejoin', 'fillRule', 'clipRule', 'opacity', 'fillOpacity'];
-const DRAWN = [['fill', PAINT], ['stroke', PAINT], ...SHAPE, ...STROKE] as NonNullable<Schema['attributes']>[string];
+// an icon drawn inline (a navbar's GitHub or Discord logo, svg-allow-list.ts), with its title
+const SVG_TAGS = [...SVG_ALLOWED, 'title'];
+const DRAWN = [['fill', PAINT], ['stroke', PAINT], ...SHAPE_ATTRIBUTES] as NonNullable<Schema['attributes']>[string];
 
 // their content is code or styling, never words for the reader: it goes with them
 const STRIPPED = ['script', 'style', 'template', 'noscript', 'iframe', 'object', 'embed', 'math', 'foreignObject'];
@@ -26,7 +22,7 @@ const STRIPPED = ['script', 'style', 'template', 'noscript', 'iframe', 'object',
 const inlineSchema: Schema = {
   tagNames: [...TAGS, ...SVG_TAGS],
   attributes: {
-    svg: ['viewBox', 'width', 'height', 'xmlns', 'ariaHidden', 'ariaLabel', 'role', 'focusable', ...DRAWN],
+    svg: [...SVG_ROOT_ATTRIBUTES, 'ariaHidden', 'ariaLabel', 'role', ...DRAWN],
     ...Object.fromEntries(SVG_TAGS.filter((tag) => tag !== 'svg' && tag !== 'title').map((tag) => [tag, DRAWN])),
     // a class for the site's custom.css to style; a separator hidden from screen readers (`aria-hidden`)
     '*': ['className', 'ariaHidden'],
