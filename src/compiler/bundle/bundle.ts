@@ -58,6 +58,11 @@ export class SiteBundler {
   ) {}
 
   /** The bundle of these islands and React pages; none without any. */
+  /** The last bundle built, for an edit that changed no code piece; null when there is none to reuse. */
+  reuse(): BundleResult | null {
+    return this.last?.result ?? null;
+  }
+
   async build(islands: IslandSource[], pages: ReactPageSource[]): Promise<BundleResult> {
     if (islands.length === 0 && pages.length === 0) return NONE;
     const input: BundleInput = {

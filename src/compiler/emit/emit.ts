@@ -59,6 +59,8 @@ export interface EmitContext {
   manifestCheck: ManifestCheck;
   /** builds the site bundle of the pages' code pieces; without it (tests in memory) none is made */
   bundler?: SiteBundler;
+  /** an edit of page bodies that left every code piece as it was: the last bundle stands, unchecked */
+  codeUnchanged?: boolean;
 }
 
 let schemaJson: string | null = null;
@@ -132,7 +134,8 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
   }
   if (hasErrors(diagnostics)) return { entries: [], diagnostics: sortDiagnostics(diagnostics), manifest: null, buildId: null };
   // the bundle is built (mostly in Vite's native threads) while this thread makes the page files
-  const bundling = ctx.bundler?.build(...codePieces(plan));
+  const reused = ctx.codeUnchanged ? ctx.bundler?.reuse() : null;
+  const bundling = reused ? Promise.resolve(reused) : ctx.bundler?.build(...codePieces(plan));
 
   ctx.search.sync(plan.pages);
   // the search parts go out first, so another thread makes some of them while this one makes the page files
