@@ -126,9 +126,7 @@ export function startWatch(options: WatchOptions): Watcher {
     try {
       // a site config edit is the compiler's to handle (it builds everything again); the renderer stays,
       // since nothing of the config is in its cache keys but the TOC levels each page's input carries
-      if (process.env.TRACE) process.stderr.write(`T start ${Date.now()}\n`);
       result = first ? await firstBuild() : await compiler!.update(changes);
-      if (process.env.TRACE) process.stderr.write(`T compiled ${Date.now()}\n`);
     } catch (error) {
       // a compiler bug, not an author mistake: say so and keep watching
       logger.error(`docgate could not rebuild: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
@@ -154,7 +152,6 @@ export function startWatch(options: WatchOptions): Watcher {
 
     const output = await writeOutput(outDir, result.entries, { previous: written });
     written = output.state;
-    if (process.env.TRACE) process.stderr.write(`T written ${Date.now()}\n`);
     options.onErrors?.([]);
     if (!outdated) printNewWarnings(diagnostics);
     const ms = Math.round(performance.now() - started);
@@ -176,7 +173,6 @@ export function startWatch(options: WatchOptions): Watcher {
     };
     try {
       await options.onBuild?.(event);
-      if (process.env.TRACE) process.stderr.write(`T published ${Date.now()}\n`);
     } catch (error) {
       logger.error(`publishing build ${result.buildId} failed: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -223,7 +219,6 @@ export function startWatch(options: WatchOptions): Watcher {
 
   function onEvent(type: FileChange['type'], file: string): void {
     const path = resolve(file);
-    if (process.env.TRACE) process.stderr.write(`T event ${Date.now()}\n`);
     lastEventAt = performance.now();
     pending.add(type, path);
     if (type !== 'unlink') recheck(path);
