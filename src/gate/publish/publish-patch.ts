@@ -2,7 +2,7 @@ import { diffManifest, MANIFEST_DELTA_FILE } from '../../contracts/manifest-delt
 import type { StoredManifest } from '../../contracts/manifest.ts';
 import { joinManifest, routeChunks } from '../../contracts/manifest-parts.ts';
 import { readSiteFile, storedHash, type SiteFile } from './collect.ts';
-import { uploadMissing, type LiveFiles } from './publish.ts';
+import { uploadAll, type LiveFiles } from './publish.ts';
 import type { GateTarget } from './target.ts';
 
 export interface PatchOptions {
@@ -32,7 +32,6 @@ export interface PatchResult {
 export async function publishPatch(options: PatchOptions): Promise<PatchResult> {
   const { siteDir, target, live } = options;
   const changed = await Promise.all(options.written.map((path) => readSiteFile(siteDir, path)));
-  if (process.env.TRACE) process.stderr.write(`T read ${Date.now()}\n`);
   const bodies = new Map(changed.map((f) => [f.path, f.body]));
   const root = bodies.get('manifest.json') as StoredManifest | undefined;
   // the watcher writes manifest.json whenever the build id changes, so a new build always brings one
@@ -43,13 +42,11 @@ export async function publishPatch(options: PatchOptions): Promise<PatchResult> 
     if (!bodies.has(path)) bodies.set(path, liveParts[i]);
   });
   const manifest = await joinManifest(root, (path) => bodies.get(path) ?? readSiteFile(siteDir, path).then((f) => f.body), []);
-  if (process.env.TRACE) process.stderr.write(`T joined ${Date.now()}\n`);
   const delta = deltaFile(diffManifest(live.manifest, manifest));
   const files = [...changed, delta];
-  if (process.env.TRACE) process.stderr.write(`T files ${files.map((f) => `${f.path}=${f.size}`).join(',')}\n`);
-  if (process.env.TRACE) process.stderr.write(`T delta ${Date.now()}\n`);
-  const { uploaded } = await uploadMissing(target, files);
-  if (process.env.TRACE) process.stderr.write(`T uploaded ${Date.now()}\n`);
+  // an edit's files are new bodies (named by their content): asking which ones the database lacks would
+  // cost a round trip to learn that it lacks them all
+  const { uploaded } = await uploadAll(target, files);
 
   const changes: Record<string, string | null> = {};
   for (const file of files) changes[file.path] = file.hash;
@@ -60,7 +57,6 @@ export async function publishPatch(options: PatchOptions): Promise<PatchResult> 
     changes,
   });
 
-  if (process.env.TRACE) process.stderr.write(`T rpc ${Date.now()}\n`);
   const hashes = new Map(live.hashes);
   for (const [path, hash] of Object.entries(changes)) {
     if (hash === null) hashes.delete(path);

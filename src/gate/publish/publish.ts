@@ -116,11 +116,23 @@ export async function uploadMissing(
     const hashes = unique.slice(i, i + 2000).map((f) => f.hash);
     for (const hash of await target.rpc<string[]>('docs_publish_missing', { hashes })) missing.add(hash);
   }
-  const upload = unique.filter((f) => missing.has(f.hash));
+  return uploadAll(
+    target,
+    unique.filter((f) => missing.has(f.hash)),
+    batchBytes,
+  );
+}
+
+/** Uploads the bodies of `files`, in batches under `batchBytes`; a body the target has already stays as it is. */
+export async function uploadAll(
+  target: GateTarget,
+  files: SiteFile[],
+  batchBytes = 1_000_000,
+): Promise<{ uploaded: number; uploadedBytes: number }> {
   let uploadedBytes = 0;
-  for (const batch of batches(upload, batchBytes)) {
+  for (const batch of batches(files, batchBytes)) {
     await target.rpc('docs_publish_put_files', { files: batch.map((f) => ({ hash: f.hash, body: f.body })) });
     uploadedBytes += batch.reduce((sum, f) => sum + f.size, 0);
   }
-  return { uploaded: upload.length, uploadedBytes };
+  return { uploaded: files.length, uploadedBytes };
 }
