@@ -229,6 +229,21 @@ describe('the site bundle', () => {
     expect(render((await importBundle(String(result.entries[0]!.content))).islands.shown)).toBe('<pre>const answer = 42;\n</pre>');
   });
 
+  test("an island written in a partial resolves its imports from the partial's folder and reads the props its element passed", async () => {
+    await write('site/docs/shared/_part.mdx', "import Level from './Level';\n\n<Level n={props.level} />\n");
+    await write('site/docs/shared/Level.js', 'export default function Level({ n }) {\n  return <b>level {n}</b>;\n}\n');
+    const part: IslandSource = {
+      id: 'part',
+      file: 'site/docs/shared/_part.mdx',
+      head: 'import Level from \'./Level\';\n\nconst props = {"level":3};',
+      piece: '<Level n={props.level} />',
+      jsx: true,
+    };
+    const result = await bundler().build([part], []);
+    expect(result.diagnostics).toEqual([]);
+    expect(render((await importBundle(String(result.entries[0]!.content))).islands.part)).toBe('<b>level 3</b>');
+  });
+
   test("an @theme/ import of a component the site made its own (src/theme/X) is the site's, as Docusaurus resolves it", async () => {
     await write(
       'site/src/theme/ClientsTable/index.js',

@@ -177,21 +177,27 @@ describe('MDX pages', () => {
     ]);
   });
 
-  test('a site component used inside a partial stays its children, with one warning however often it is used', async () => {
-    const page = await mdx("import Part from './_part.mdx';\n\n<Part />\n", {
+  test("a site component used inside a partial is an island compiled with the partial's imports and the props its element passed", async () => {
+    const page = await mdx("import Part from './shared/_part.mdx';\n\n<Part level={2} />\n", {
       partials: {
-        'content/docs/_part.mdx': {
-          source: "import Badge from '@site/src/Badge';\n\n<Badge>one</Badge> and <Badge>two</Badge>\n",
+        'content/docs/shared/_part.mdx': {
+          source: "import Badge from './Badge';\n\n<Badge level={props.level}>one</Badge> and <Badge>two</Badge>\n",
           lineOffset: 0,
           format: 'mdx',
         },
       },
     });
-    expect(page.html).toBe('<p>one and two</p>');
-    expect(page.islands).toEqual([]);
-    expect(page.diagnostics.map((d) => d.message)).toEqual([
-      "<Badge> (imported from '@site/src/Badge') is rendered as its children: site components in a partial are not run; use it in the page itself",
+    expect(page.diagnostics).toEqual([]);
+    expect(page.islands.map((island) => [island.file, island.piece])).toEqual([
+      ['content/docs/shared/_part.mdx', '<Badge level={props.level}>one</Badge>'],
+      ['content/docs/shared/_part.mdx', '<Badge>two</Badge>'],
     ]);
+    expect(page.islands[0]!.head).toContain("import Badge from './Badge';");
+    expect(page.islands[0]!.head).toContain('const props = {"level":2};');
+    // until the bundle is in, each shows its children
+    expect(page.html).toMatch(
+      /^<p><span data-docgate-island="[0-9a-f]+">one<\/span> and <span data-docgate-island="[0-9a-f]+">two<\/span><\/p>$/,
+    );
   });
 
   test("an iframe keeps docgate's sandbox, or the author's narrowed to powers that cannot reach the page", async () => {

@@ -14,7 +14,7 @@ import { componentOf } from './esm.ts';
 export interface IslandSource {
   /** the placeholder's `data-docgate-island` value: a hash of `file` and `mdx` */
   id: string;
-  /** the page file relative to the project root: the island's relative imports resolve from it */
+  /** the page's file, or the partial's it is written in, relative to the project root: its relative imports resolve from it */
   file: string;
   /** the page's import/export blocks and its frontMatter: what the piece has in scope */
   head: string;
@@ -35,7 +35,8 @@ const DECLARES_FRONT_MATTER = /\b(?:const|let|var|function)\s+frontMatter\b/;
 
 /**
  * The placeholder standing for `node` with `fallback` inside, recording the island on the page; null
- * when the node has no source offsets or comes from a partial (whose imports are not the page's).
+ * when the node has no source offsets. A partial's island is compiled with the partial's own imports
+ * and the props its element passed, and resolves its imports from the partial's folder.
  */
 export function island(
   node: JsxElement | MdxFlowExpression | MdxTextExpression,
@@ -44,25 +45,38 @@ export function island(
 ): Nodes[] | null {
   const start = node.position?.start.offset;
   const end = node.position?.end.offset;
-  if (start === undefined || end === undefined || context.from !== context.file.path) return null;
-  const text = String(context.file.value);
-  const esm = context.file.data.islandEsm ?? [];
-  const frontMatter = context.file.data.mdx?.frontMatter ?? {};
+  const { partial } = context;
+  const inPage = context.from === context.file.path;
+  if (start === undefined || end === undefined || (!inPage && !partial)) return null;
+  const text = inPage ? String(context.file.value) : partial!.source;
+  const esm = inPage ? (context.file.data.islandEsm ?? []) : partial!.esm;
+  const frontMatter = inPage ? (context.file.data.mdx?.frontMatter ?? {}) : {};
   const declared = esm.some((block) => DECLARES_FRONT_MATTER.test(block));
   const head = [
     ...esm,
     ...(declared ? [] : [`export const frontMatter = ${JSON.stringify(frontMatter)};`]),
+    // a partial's `props.x`: what its element passed, as far as it is data
+    ...(inPage ? [] : [`const props = ${dataText(partial!.props)};`]),
     ...siteComponents(node, context),
   ].join('\n\n');
   const piece = dedent(text, start, end);
-  const id = contentHash(`${context.file.path}\n${head}\n${piece}`);
+  const id = contentHash(`${context.from}\n${head}\n${piece}`);
   context.file.data.islands ??= [];
   const islands = context.file.data.islands;
   if (!islands.some((known) => known.id === id))
-    islands.push({ id, file: context.file.path, head, piece, jsx: !piece.includes('\\') && plainJsx(node) });
+    islands.push({ id, file: context.from, head, piece, jsx: !piece.includes('\\') && plainJsx(node) });
   const phrasing = node.type === 'mdxJsxTextElement' || node.type === 'mdxTextExpression';
   const inline = phrasing && (node.data as { unraveled?: boolean } | undefined)?.unraveled !== true;
   return [element(inline ? 'span' : 'div', { dataDocgateIsland: id }, fallback(), node.position)];
+}
+
+/** Props as a JS literal: what JSON can say of them (a function or a cycle is no data the bundle can hold). */
+function dataText(props: Record<string, unknown>): string {
+  try {
+    return JSON.stringify(props) ?? '{}';
+  } catch {
+    return '{}';
+  }
 }
 
 /** True when every node under `node` is JSX, an expression or text. */

@@ -59,8 +59,9 @@ export function inlinePartial(node: JsxElement, component: Extract<Component, { 
     return [];
   }
   let tree: Root;
+  const source = partial.format === 'mdx' ? preprocessMdx(partial.source) : partial.source;
   try {
-    tree = context.parse(partial.format === 'mdx' ? preprocessMdx(partial.source) : partial.source, partial.format);
+    tree = context.parse(source, partial.format);
   } catch (error) {
     const position = error instanceof VFileMessage ? placeOf(error) : undefined;
     report(
@@ -79,6 +80,7 @@ export function inlinePartial(node: JsxElement, component: Extract<Component, { 
     lineOffset: partial.lineOffset,
     bindings: newBindings({ frontMatter: {}, props }),
     stack: [...context.stack, file],
+    partial: { source, esm: [], props },
   });
   for (const child of tree.children) rebaseFileUrls(child, file, context.from);
   for (const child of tree.children) placeAt(child, node.position);

@@ -26,8 +26,9 @@ export function reduceMdx(tree: Root, context: MdxContext): void {
   if (page) context.file.data.islandEsm ??= [];
   tree.children = tree.children.filter((node) => {
     if (node.type !== 'mdxjsEsm') return true;
-    // the page's own blocks, as written: its islands are compiled with them in scope
+    // the page's (or the partial's) own blocks, as written: its islands are compiled with them in scope
     if (page) context.file.data.islandEsm!.push(node.value);
+    else context.partial?.esm.push(node.value);
     if (node.data?.estree)
       bindEsm(node.data.estree, context.bindings, node.position, context.messages, (specifier) => rawImport(context, specifier));
     return false;
