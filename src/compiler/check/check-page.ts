@@ -86,7 +86,7 @@ export async function checkPage(page: PlannedPage, site: SiteIndex): Promise<Pag
         candidates.map((c) => site.routeOfFile.get(c)).find((r) => r !== undefined) ??
         (decoded.startsWith('@site/') || decoded.startsWith('/') ? undefined : translatedLinkTarget(page, decoded, site));
       if (target === undefined) {
-        const message = `Markdown link '${link.url}' does not resolve to a page, expected a path to a .md file in content/`;
+        const message = `Markdown link '${link.url}' does not resolve to a page, expected a path to a .md or .mdx file of the site's content`;
         diagnostics.push({ ...warning('broken-markdown-link', record.file, at, message), targets: candidates });
         continue;
       }

@@ -80,6 +80,16 @@ describe('MDX pages', () => {
     expect(page.diagnostics).toEqual([]);
     expect(page.html).toContain('data-language="ts"');
     expect(page.html.replace(/<[^>]+>/g, '')).toContain('const answer = 42;');
+    // with the loader's options (pixijs writes `!!raw-loader?esModule=false!./x.d.ts`)
+    const withOptions = await mdx(
+      "import CodeBlock from '@theme/CodeBlock';\nimport Source from '!!raw-loader?esModule=false!./_snippets/init.ts';\n\n<CodeBlock>{Source}</CodeBlock>\n",
+      {
+        partials: { 'content/docs/_snippets/init.ts': { source: 'const answer = 42;\n', lineOffset: 0, format: 'raw' } },
+        siteDir: 'content',
+      },
+    );
+    expect(withOptions.diagnostics).toEqual([]);
+    expect(withOptions.html.replace(/<[^>]+>/g, '')).toContain('const answer = 42;');
   });
 
   test('a raw-loader import of a file that was not read is code, not text', async () => {

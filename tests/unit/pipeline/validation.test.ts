@@ -304,7 +304,7 @@ describe('links', () => {
     expect(diagnosticLines(result)).toEqual([
       "content/docs/intro.md:5:1 error Broken link '/docs/missing': the site has no page /docs/missing",
       "content/docs/intro.md:7:1 warning Link '/docs/intro#nope' points to a missing anchor '#nope' on /docs/intro",
-      "content/docs/intro.md:9:1 warning Markdown link './nope.md' does not resolve to a page, expected a path to a .md file in content/",
+      "content/docs/intro.md:9:1 warning Markdown link './nope.md' does not resolve to a page, expected a path to a .md or .mdx file of the site's content",
     ]);
   });
 
@@ -362,7 +362,7 @@ describe('links', () => {
       'versioned_docs/version-1.0/advanced/intro.md': '# Old\n\n[html](concepts/html/introduction.md)\n',
     });
     expect(diagnosticLines(result)).toEqual([
-      "content/docs/advanced/struct/intro.md:7:1 warning Markdown link 'concepts/nope.md' does not resolve to a page, expected a path to a .md file in content/",
+      "content/docs/advanced/struct/intro.md:7:1 warning Markdown link 'concepts/nope.md' does not resolve to a page, expected a path to a .md or .mdx file of the site's content",
     ]);
     const html = JSON.stringify(pageAt(result, '/docs/advanced/struct/intro'));
     expect(html).toContain('href=\\"/docs/concepts/html/introduction#top\\"');

@@ -5,7 +5,8 @@ export const PARTIAL_FILE = /\.mdx?$/i;
 
 // webpack's inline loader syntax, which Docusaurus documents for showing a file as code:
 // `import Source from '!!raw-loader!./example.js'` then `<CodeBlock>{Source}</CodeBlock>`
-const RAW_LOADER = /^(?:!!|-!|!)?raw-loader!(.+)$/;
+// `!!raw-loader!./x.js`, with the loader's options too (`raw-loader?esModule=false!./x.d.ts`)
+const RAW_LOADER = /^(?:!!|-!|!)?raw-loader(?:\?[^!]*)?!(.+)$/;
 
 /** The file a `raw-loader!` import names (`!!raw-loader!./x.js` -> `./x.js`), or null for another import. */
 export const rawLoaderTarget = (specifier: string): string | null => RAW_LOADER.exec(specifier)?.[1] ?? null;
