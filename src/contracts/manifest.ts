@@ -22,6 +22,9 @@ const link = z.object({
 const navbarLink = link.extend({
   /** a `doc` or `docSidebar` item of the main docs: it leads to the same page in the reader's docs version */
   versioned: z.literal(true).optional(),
+  /** a class for the site's CSS (`header-github-link` draws an icon) and the accessible name it then needs */
+  className: z.string().optional(),
+  ariaLabel: z.string().optional(),
   /** a dropdown's `html` entry: sanitized inline HTML in place of a link */
   html: z.string().optional(),
 });
@@ -52,6 +55,8 @@ export const siteSchema = z.object({
     title: z.string(),
     logo: z.object({ alt: z.string(), src: z.string() }).optional(),
     hideOnScroll: z.boolean(),
+    /** Infima's navbar--primary or navbar--dark */
+    style: z.enum(['primary', 'dark']).optional(),
     items: z.array(navbarItemSchema),
   }),
   footer: z.object({

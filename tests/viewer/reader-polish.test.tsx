@@ -51,6 +51,30 @@ describe('the footer', () => {
   });
 });
 
+describe('the navbar', () => {
+  it("draws an icon link by the site's class, named by its aria-label and without the external arrow, in the style the config gives", async () => {
+    const gate = new FakeGate();
+    const manifest = gate.files['manifest.json'] as Manifest;
+    const icon = {
+      type: 'link' as const,
+      label: '',
+      href: 'https://github.com/x/y',
+      className: 'header-github-link',
+      ariaLabel: 'GitHub',
+      position: 'right' as const,
+    };
+    gate.files['manifest.json'] = {
+      ...manifest,
+      site: { ...manifest.site, navbar: { ...manifest.site.navbar, style: 'primary', items: [icon] } },
+    };
+    renderApp({ gate, signedIn: true, path: '/docs/intro' });
+    const link = await screen.findByRole('link', { name: 'GitHub' });
+    expect(link.className).toContain('header-github-link');
+    expect(link.querySelector('svg')).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Main' }).className).toContain('navbar--primary');
+  });
+});
+
 describe('the password toggle', () => {
   it('shows the action a press takes: an open eye to show the password, a crossed one to hide it', async () => {
     renderApp({ path: '/docs/intro' });

@@ -294,6 +294,26 @@ describe('a Docusaurus site', () => {
     expect(result.diagnostics.map((d) => `${d.file}:${d.line} ${d.rule}`)).toEqual(['docs/_shared.mdx:1 mdx-syntax']);
   });
 
+  it("keeps the navbar's style, an icon link's class and accessible name, and no title where the config has none", async () => {
+    const result = await docusaurusSite(
+      "themeConfig: { navbar: { style: 'primary', items: [{ href: 'https://github.com/x/y', className: 'header-github-link', 'aria-label': 'GitHub repository', position: 'right' }] } }",
+      { 'docs/intro.md': '# Intro\n' },
+    );
+    expect(result.diagnostics).toEqual([]);
+    const { navbar } = result.manifest!.site;
+    expect([navbar.title, navbar.style]).toEqual(['', 'primary']);
+    expect(navbar.items).toEqual([
+      {
+        type: 'link',
+        label: '',
+        href: 'https://github.com/x/y',
+        className: 'header-github-link',
+        ariaLabel: 'GitHub repository',
+        position: 'right',
+      },
+    ]);
+  });
+
   it('with a plugin docgate does not run that may add pages (an API reference), a link to a page the site lacks only warns, naming it', async () => {
     const page = { 'docs/intro.md': '# Intro\n\nSee [the API](/api/core/class/EntityManager).\n' };
     const typedoc = await docusaurusSite("plugins: ['docusaurus-plugin-typedoc-api', 'docusaurus-plugin-sass']", page);

@@ -10,6 +10,9 @@ const navbarLinkFields = {
   href: z.string().optional(),
   sidebarId: z.string().optional(),
   docId: z.string().optional(),
+  /** a class for the site's CSS (an icon link) and the accessible name such a link then needs */
+  className: z.string().optional(),
+  ariaLabel: z.string().optional(),
 };
 
 /** An entry of a navbar dropdown: a link, a doc, a sidebar's first page, or HTML (`value`). */
@@ -79,6 +82,8 @@ export const siteConfigSchema = z.strictObject({
       title: z.string().optional(),
       logo: z.strictObject({ alt: z.string().default(''), src: z.string() }).optional(),
       hideOnScroll: z.boolean().default(false),
+      /** Infima's navbar--primary (the primary colour) or navbar--dark; unset, the page's colours */
+      style: z.enum(['primary', 'dark']).optional(),
       items: z.array(navbarItem).default([]),
     })
     .default({ hideOnScroll: false, items: [] }),

@@ -62,6 +62,16 @@ export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Prom
   type LinkEntry = Omit<Extract<NavbarItem, { type: 'link' }>, 'type' | 'position'>;
   // a link, doc or docSidebar item (or dropdown entry) as the link it leads to; null when it leads nowhere
   const linkOf = (item: SiteConfig['navbar']['items'][number], path: (string | number)[]): LinkEntry | null => {
+    const link = leadOf(item, path);
+    return (
+      link && {
+        ...link,
+        ...(item.className ? { className: item.className } : {}),
+        ...(item.ariaLabel ? { ariaLabel: item.ariaLabel } : {}),
+      }
+    );
+  };
+  const leadOf = (item: SiteConfig['navbar']['items'][number], path: (string | number)[]): LinkEntry | null => {
     if (item.type === 'docSidebar') {
       const id = item.sidebarId ?? config.docs.sidebarId;
       const to = ctx.sidebarStarts.get(id);
@@ -177,7 +187,13 @@ export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Prom
       label: localeConfigs[code]?.label ?? localeLabel(code),
       path: code === defaultLocale ? '/' : `/${code}`,
     })),
-    navbar: { title: config.navbar.title ?? config.title, ...(logo ? { logo } : {}), hideOnScroll: config.navbar.hideOnScroll, items },
+    navbar: {
+      title: config.navbar.title ?? config.title,
+      ...(logo ? { logo } : {}),
+      hideOnScroll: config.navbar.hideOnScroll,
+      ...(config.navbar.style ? { style: config.navbar.style } : {}),
+      items,
+    },
     footer: { ...config.footer, links: footerLinks, copyright },
     announcementBar: bar
       ? {

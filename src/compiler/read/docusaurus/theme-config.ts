@@ -23,6 +23,8 @@ const navbarItem: z.ZodType<NavbarItem> = z.lazy(() =>
     sidebarId: z.string().optional(),
     docsPluginId: z.string().optional(),
     items: z.array(navbarItem).optional(),
+    className: z.string().optional(),
+    'aria-label': z.string().optional(),
   }),
 );
 
@@ -38,6 +40,8 @@ interface NavbarItem {
   sidebarId?: string;
   docsPluginId?: string;
   items?: NavbarItem[];
+  className?: string;
+  'aria-label'?: string;
 }
 
 const footerItem = z.looseObject({
@@ -53,6 +57,7 @@ const themeConfigSchema = z.looseObject({
       title: z.string().optional(),
       logo: z.looseObject({ alt: z.string().optional(), src: z.string() }).optional(),
       hideOnScroll: z.boolean().optional(),
+      style: z.enum(['primary', 'dark']).optional(),
       items: z.array(navbarItem).default([]),
     })
     .optional(),
@@ -105,9 +110,11 @@ export function mapThemeConfig(value: unknown, findings: Findings): Mapped {
   if (theme.navbar) {
     const { navbar } = theme;
     mapped.navbar = {
-      ...(navbar.title !== undefined ? { title: navbar.title } : {}),
+      // no title is no title, as Docusaurus shows it (the logo alone), not the site's
+      title: navbar.title ?? '',
       ...(navbar.logo ? { logo: { alt: navbar.logo.alt ?? '', src: navbar.logo.src } } : {}),
       ...(navbar.hideOnScroll !== undefined ? { hideOnScroll: navbar.hideOnScroll } : {}),
+      ...(navbar.style ? { style: navbar.style } : {}),
       items: navbar.items.flatMap((item, i) => navbarItems(item, [...root, 'navbar', 'items', i], findings)),
     };
   }
@@ -173,7 +180,12 @@ type FooterEntry = NonNullable<NonNullable<SiteConfigInput['footer']>['links']>[
 function navbarItems(item: NavbarItem, path: FieldPath, findings: Findings): DocgateNavbarItem[] {
   // as Docusaurus' NavbarItem: an item with `items` and no type is a dropdown
   const type = item.type ?? (item.items !== undefined ? 'dropdown' : 'default');
-  const where = item.position ? { position: item.position } : {};
+  const where = {
+    ...(item.position ? { position: item.position } : {}),
+    // an icon link (`header-github-link` and the site's CSS) has a class and an accessible name instead of a label
+    ...(item.className ? { className: item.className } : {}),
+    ...(item['aria-label'] ? { ariaLabel: item['aria-label'] } : {}),
+  };
   const label = item.label ?? (item.html ? textOf(item.html) : undefined);
   switch (type) {
     case 'default':

@@ -21,8 +21,9 @@ export function NavbarItem({ item, locale }: { item: Item; locale: string }) {
         <SiteLink
           to={to}
           href={item.href}
-          className={`navbar__link ${active ? 'navbar__link--active' : ''}`}
+          className={`navbar__link ${item.className ?? ''} ${active ? 'navbar__link--active' : ''}`}
           aria-current={active ? 'page' : undefined}
+          aria-label={item.ariaLabel}
         >
           {item.label}
         </SiteLink>

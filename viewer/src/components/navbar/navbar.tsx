@@ -35,7 +35,10 @@ export function Navbar() {
 
   return (
     <>
-      <nav className={`navbar ${hidden ? 'navbar--hidden' : ''}`} aria-label={t('theme.NavBar.navAriaLabel', 'Main')}>
+      <nav
+        className={`navbar ${navbar.style ? `navbar--${navbar.style}` : ''} ${hidden ? 'navbar--hidden' : ''}`}
+        aria-label={t('theme.NavBar.navAriaLabel', 'Main')}
+      >
         <div className="navbar__inner">
           <div className="navbar__side">
             <button

@@ -9,6 +9,7 @@ interface Props {
   className?: string;
   children: ReactNode;
   'aria-current'?: 'page' | undefined;
+  'aria-label'?: string | undefined;
 }
 
 /** A config link: `to` routes inside the site, `href` opens an external page in a new tab. */
@@ -20,10 +21,12 @@ export function SiteLink({ to, href, children, ...rest }: Props) {
       </InternalLink>
     );
   }
+  // as Docusaurus' navbar links: an icon link without a label (drawn by the site's CSS) gets no arrow
+  const labelled = children !== '' && children !== undefined && children !== null;
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
       {children}
-      <ExternalLinkIcon className="external-icon" size={12} />
+      {labelled ? <ExternalLinkIcon className="external-icon" size={12} /> : null}
     </a>
   );
 }
