@@ -314,6 +314,19 @@ describe('a Docusaurus site', () => {
     ]);
   });
 
+  it('makes one tag page of blog tags that differ only in case, as Docusaurus groups them by permalink', async () => {
+    const post = (date: string, tag: string) => `---\ntitle: Post ${date}\ntags: [${tag}]\n---\n\nText.\n`;
+    const result = await docusaurusSite("presets: [['classic', { docs: false, blog: { onInlineTags: 'ignore' } }]]", {
+      'blog/2024-07-18-assetpack.md': post('2024-07-18', 'Web'),
+      'blog/2025-04-29-layout.md': post('2025-04-29', 'web'),
+    });
+    expect(result.diagnostics).toEqual([]);
+    const tagPages = result.manifest!.routes.filter((route) => route.path.startsWith('/blog/tags/'));
+    expect(tagPages.map((route) => route.path)).toEqual(['/blog/tags/web']);
+    // the label of its newest post's tag, as Docusaurus takes the first it meets
+    expect(pageAt(result, '/blog/tags/web').title).toBe('2 posts tagged with "web"');
+  });
+
   it('with a plugin docgate does not run that may add pages (an API reference), a link to a page the site lacks only warns, naming it', async () => {
     const page = { 'docs/intro.md': '# Intro\n\nSee [the API](/api/core/class/EntityManager).\n' };
     const typedoc = await docusaurusSite("plugins: ['docusaurus-plugin-typedoc-api', 'docusaurus-plugin-sass']", page);

@@ -130,9 +130,13 @@ function planLocaleBlog(
   for (const [key, entry] of Object.entries(authorsFile))
     authors.set(key, authorFromFile(key, entry, routes.authors, ctx.layout.blog.naming.type === 'docusaurus' ? 'kebab' : 'key'));
   for (const post of listed) for (const a of post.authors) if (!authors.has(a.key)) authors.set(a.key, a);
+  // by permalink, as Docusaurus groups them: `Web` on one post and `web` on another are one tag page
   const tags = new Map<string, BlogTag & { count: number }>();
   for (const post of listed) {
-    for (const tag of post.tags) tags.set(tag.key, { ...tag, count: (tags.get(tag.key)?.count ?? 0) + 1 });
+    for (const tag of new Map(post.tags.map((t) => [t.permalink, t])).values()) {
+      const known = tags.get(tag.permalink);
+      tags.set(tag.permalink, { ...(known ?? tag), count: (known?.count ?? 0) + 1 });
+    }
   }
   const sortedTags = [...tags.values()].sort((a, b) => a.label.localeCompare(b.label, 'en'));
   const authorCount = (key: string) => listed.filter((p) => p.authors.some((a) => a.key === key)).length;
@@ -145,7 +149,7 @@ function planLocaleBlog(
       ),
     );
     for (const tag of sortedTags) {
-      const posts = listed.filter((p) => p.tags.some((t) => t.key === tag.key));
+      const posts = listed.filter((p) => p.tags.some((t) => t.permalink === tag.permalink));
       const { count: _count, ...plain } = tag;
       const nPosts = words.plural('theme.blog.post.plurals', 'One post|{count} posts', tag.count);
       const heading = words.text('theme.blog.tagTitle', '{nPosts} tagged with "{tagName}"', { nPosts, tagName: tag.label });
