@@ -94,7 +94,7 @@ export async function checkPage(page: PlannedPage, site: SiteIndex): Promise<Pag
       warnAnchor(record, at, link.url, target, hash);
       continue;
     }
-    const route = siteRoute(path, base, baseUrl);
+    const route = localeRoute(siteRoute(path, base, baseUrl), path, page, routes);
     if (!routes.has(route)) {
       const message = `Broken link '${link.url}': the site has no page ${route}`;
       diagnostics.push({ ...error('broken-link', record.file, at, message), targets: [route] });
@@ -105,6 +105,18 @@ export async function checkPage(page: PlannedPage, site: SiteIndex): Promise<Pag
   }
   checkHeroLinks(page, { routes, baseUrl, base, map, diagnostics, warnAnchor });
   return links;
+}
+
+/**
+ * Where a link leads from a translated page: an absolute one (`/docs/support`) to that page in the page's
+ * locale (`/fr/docs/support`), as Docusaurus builds each locale under its own base URL, when there is one.
+ */
+function localeRoute(route: string, written: string, page: PlannedPage, routes: ReadonlyMap<string, unknown>): string {
+  const prefix = `/${page.route.locale}`;
+  const translated = page.route.path === prefix || page.route.path.startsWith(`${prefix}/`);
+  if (!translated || !written.startsWith('/') || route === prefix || route.startsWith(`${prefix}/`)) return route;
+  const localized = route === '/' ? prefix : `${prefix}${route}`;
+  return routes.has(localized) ? localized : route;
 }
 
 /**

@@ -327,6 +327,19 @@ describe('a Docusaurus site', () => {
     expect(pageAt(result, '/blog/tags/web').title).toBe('2 posts tagged with "web"');
   });
 
+  it("leads an absolute link of a translated page to that page in the page's locale, as Docusaurus' locale base URL does", async () => {
+    const result = await docusaurusSite("i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, onBrokenAnchors: 'throw'", {
+      'docs/intro.md': '# Intro\n\nSee [support](/docs/support#help).\n',
+      'docs/support.md': '# Support\n\n## Help\n',
+      // apache/answer: a translated page links to its locale's page, whose heading is translated
+      'i18n/fr/docusaurus-plugin-content-docs/current/intro.md': '# Intro\n\nVoir [le support](/docs/support#aide).\n',
+      'i18n/fr/docusaurus-plugin-content-docs/current/support.md': '# Support\n\n## Aide\n',
+    });
+    expect(result.diagnostics).toEqual([]);
+    expect(pageAt(result, '/fr/docs/intro').html).toContain('href="/fr/docs/support#aide"');
+    expect(pageAt(result, '/docs/intro').html).toContain('href="/docs/support#help"');
+  });
+
   it('with a plugin docgate does not run that may add pages (an API reference), a link to a page the site lacks only warns, naming it', async () => {
     const page = { 'docs/intro.md': '# Intro\n\nSee [the API](/api/core/class/EntityManager).\n' };
     const typedoc = await docusaurusSite("plugins: ['docusaurus-plugin-typedoc-api', 'docusaurus-plugin-sass']", page);
