@@ -31,6 +31,8 @@ export interface ReactPageSource {
 
 const FAILED_WITH = /failed with \d+ errors?:?\s*$/i;
 const NONE: BundleResult = { entries: [], files: null, diagnostics: [] };
+// broken files left out, one build each, before the bundle gives up (pixijs: two .scss modules without sass)
+const CONTAINED_FILES = 5;
 const posix = (path: string): string => path.split(sep).join('/');
 
 // bumped when what the plugin makes of the same files changes, so a cached bundle is not reused
@@ -119,7 +121,7 @@ export class SiteBundler {
     }
   }
 
-  private async run(input: BundleInput, retry = true): Promise<{ result: BundleResult; inputs: Map<string, number> | null }> {
+  private async run(input: BundleInput, attempts = CONTAINED_FILES): Promise<{ result: BundleResult; inputs: Map<string, number> | null }> {
     const { build } = await import('vite');
     const missing = new Map<string, MissingImport>();
     const tsconfig = this.ownTsconfig();
@@ -157,18 +159,22 @@ export class SiteBundler {
       })) as Rollup.RollupOutput;
     } catch (thrown) {
       const failure = this.failure(thrown);
-      // one broken file: build the rest without the pieces that use it (once: a second failure ends it)
-      const broken = retry ? brokenFile(thrown, this.siteDir) : null;
+      // a broken file: build the rest without the pieces that use it, a few files over
+      const broken = attempts > 0 ? brokenFile(thrown, this.siteDir) : null;
       const rest = broken ? withoutBroken(input, broken, this.siteDir) : null;
       if (!rest) return { result: { ...NONE, diagnostics: [failure] }, inputs: null };
-      const again = await this.run(rest.input, false);
-      const contained = {
-        ...failure,
-        message: failure.message.replace(
-          /; site components and React pages show their static content$/,
-          `; ${rest.left === 1 ? 'the piece using it shows its' : `the ${rest.left} pieces using it show their`} static content, the rest of the site's code runs`,
-        ),
-      };
+      const again = await this.run(rest.input, attempts - 1);
+      // the rest runs only if it built: otherwise every piece shows its static content, as the failure says
+      const contained =
+        again.result.files === null
+          ? failure
+          : {
+              ...failure,
+              message: failure.message.replace(
+                /; site components and React pages show their static content$/,
+                `; ${rest.left === 1 ? 'the piece using it shows its' : `the ${rest.left} pieces using it show their`} static content, the rest of the site's code runs`,
+              ),
+            };
       // not cached: the next build tries the whole site again, the fix may be in that file
       return { result: { ...again.result, diagnostics: [contained, ...again.result.diagnostics] }, inputs: null };
     }

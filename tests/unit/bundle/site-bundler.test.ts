@@ -187,6 +187,23 @@ describe('the site bundle', () => {
     expect(render(module.islands.good)).toContain('Di!');
   });
 
+  test('two components that do not compile leave out the pieces of each; the others still run', async () => {
+    await write('site/src/BadOne.js', 'export default function BadOne( {\n');
+    await write('site/src/BadTwo.js', 'export default function BadTwo() { return <p>two</p>; \n');
+    const one = island('one', '<BadOne />');
+    one.head = "import BadOne from '@site/src/BadOne';";
+    const two = island('two', '<BadTwo />');
+    two.head = "import BadTwo from '@site/src/BadTwo';";
+    const good = island('good', '<Hello name="Ed" />');
+    good.head = "import Hello from '@site/src/Hello';";
+    const result = await bundler().build([one, two, good], []);
+    expect(result.diagnostics.map((d) => d.file).sort()).toEqual(['site/src/BadOne.js', 'site/src/BadTwo.js']);
+    expect(result.diagnostics.every((d) => d.message.endsWith("the rest of the site's code runs"))).toBe(true);
+    const module = await importBundle(String(result.entries[0]!.content));
+    expect([module.islands.one, module.islands.two]).toEqual([undefined, undefined]);
+    expect(render(module.islands.good)).toContain('Ed!');
+  });
+
   test('a bundle that failed is built again next time, once the author fixed the file', async () => {
     const site = bundler();
     await write('site/src/Broken.js', 'export default function Broken( {\n');
