@@ -118,7 +118,13 @@ export function siteBundlePlugin(
         resolving = this.resolve(id, importer, { ...options, skipSelf: true });
         resolutions.set(key, resolving);
       }
-      const resolved = await resolving;
+      let resolved = await resolving;
+      // `/data/team.json`: Docusaurus' webpack looks a rooted path up in the static folders (its roots)
+      if (!resolved && id.startsWith('/'))
+        for (const dir of staticDirs) {
+          resolved = await this.resolve(join(dir, id), importer, { ...options, skipSelf: true });
+          if (resolved) break;
+        }
       if (!resolved) {
         // a package that is not installed (or a file that is not there): a stand-in, reported if used
         const key = `${MISSING}${JSON.stringify([id, ...names])}`;

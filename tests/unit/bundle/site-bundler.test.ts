@@ -204,6 +204,19 @@ describe('the site bundle', () => {
     expect(render(module.islands.good)).toContain('Ed!');
   });
 
+  test('an import of a rooted path (/data/team.json) is looked up in the static folder, as Docusaurus resolves it', async () => {
+    await write('site/static/data/team.json', '[{ "name": "Fay" }]\n');
+    await write(
+      'site/src/Team.js',
+      'export default function Team({ people }) {\n  return <ul>{people.map((p) => <li key={p.name}>{p.name}</li>)}</ul>;\n}\n',
+    );
+    const team = island('team', '<Team people={people} />');
+    team.head = "import Team from '@site/src/Team';\nimport people from '/data/team.json';";
+    const result = await bundler().build([team], []);
+    expect(result.diagnostics).toEqual([]);
+    expect(render((await importBundle(String(result.entries[0]!.content))).islands.team)).toBe('<ul><li>Fay</li></ul>');
+  });
+
   test('a bundle that failed is built again next time, once the author fixed the file', async () => {
     const site = bundler();
     await write('site/src/Broken.js', 'export default function Broken( {\n');
