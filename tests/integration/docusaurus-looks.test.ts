@@ -40,11 +40,11 @@ describe("a Docusaurus site's custom.css and theme translations", () => {
     const fr = manifest.site.translations?.fr;
     expect(fr?.navbar.title).toBe('Apparence');
     expect(fr?.navbar.logoAlt).toBe("Logo d'Apparence");
-    expect(fr?.navbar.items.map((item) => (item.type === 'link' ? item.label : item.type))).toEqual([
-      'Tutoriel',
-      'GitHub',
-      'localeDropdown',
-    ]);
+    expect(
+      fr?.navbar.items.map((item) =>
+        item.type === 'link' ? item.label : item.type === 'dropdown' ? [item.label, item.items.map((entry) => entry.label)] : item.type,
+      ),
+    ).toEqual(['Tutoriel', 'GitHub', ['Communauté', ['Aide']], 'localeDropdown']);
     expect(fr?.footer.links.map((group) => [group.title, group.items.map((item) => item.label)])).toEqual([
       ['Documentation', ['Tutoriel']],
       ['More', ['GitHub']],

@@ -29,8 +29,17 @@ export function siteTranslations(site: Site, files: Record<string, ThemeTranslat
       navbar: {
         title: navbar.title ?? site.navbar.title,
         ...(logoAlt !== undefined ? { logoAlt } : {}),
+        // a dropdown's label and its entries' are `item.label.<label>` too
         items: site.navbar.items.map((item) =>
-          item.type === 'link' ? { ...item, label: navbar[`item.label.${item.label}`] ?? item.label } : item,
+          item.type === 'link'
+            ? { ...item, label: navbar[`item.label.${item.label}`] ?? item.label }
+            : item.type === 'dropdown'
+              ? {
+                  ...item,
+                  label: navbar[`item.label.${item.label}`] ?? item.label,
+                  items: item.items.map((entry) => ({ ...entry, label: navbar[`item.label.${entry.label}`] ?? entry.label })),
+                }
+              : item,
         ),
       },
       footer: {
