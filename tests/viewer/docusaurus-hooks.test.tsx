@@ -73,6 +73,23 @@ describe("the Docusaurus modules a site's components import", () => {
     expect([isInternalUrl('/docs/a'), isInternalUrl('https://x.dev'), isInternalUrl('//cdn.x')]).toEqual([true, false, false]);
   });
 
+  it('interpolate values into a text, and give no plugin data, as a site whose plugins docgate does not run has none', () => {
+    const Interpolate = module('@docusaurus/Interpolate').default as (props: {
+      children: string;
+      values: Record<string, ReactNode>;
+    }) => ReactNode;
+    render(
+      <p>
+        <Interpolate values={{ count: 3, name: <b>Ada</b> }}>{'{name} has {count} posts'}</Interpolate>
+      </p>,
+    );
+    expect(screen.getByText('Ada').tagName).toBe('B');
+    expect(screen.getByText('Ada').parentElement?.textContent).toBe('Ada has 3 posts');
+    const data = module('@docusaurus/useGlobalData') as { default: () => object; usePluginData: (name: string) => unknown };
+    expect([data.default(), data.usePluginData('docusaurus-plugin-content-docs')]).toEqual([{}, undefined]);
+    expect(module('@docusaurus/useIsomorphicLayoutEffect').default).toBeTypeOf('function');
+  });
+
   it("give a swizzled MDXComponents the original's Tabs, which switch panels and remember a group's choice", async () => {
     const tabs = (
       <Tabs groupId="pm">

@@ -89,6 +89,22 @@ export function Admonition({
 }
 
 /** `clsx`: class names joined, falsy ones left out, objects by their truthy keys. */
+/**
+ * `<Interpolate values={{ count: 3 }}>{'{count} items'}</Interpolate>` and `interpolate(text, values)`: the
+ * text with each `{name}` replaced by its value (an element stays an element).
+ */
+export function interpolate(text: string, values: Record<string, ReactNode> = {}): ReactNode {
+  const parts = text.split(/(\{\w+\})/g).map((part) => {
+    const name = /^\{(\w+)\}$/.exec(part)?.[1];
+    return name !== undefined && name in values ? values[name] : part;
+  });
+  return parts.every((part) => typeof part === 'string' || typeof part === 'number') ? parts.join('') : parts;
+}
+
+export function Interpolate({ children, values }: { children?: ReactNode; values?: Record<string, ReactNode> }) {
+  return <>{typeof children === 'string' ? interpolate(children, values) : children}</>;
+}
+
 export function clsx(...values: unknown[]): string {
   const names: string[] = [];
   for (const value of values) {

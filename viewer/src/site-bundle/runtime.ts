@@ -117,6 +117,11 @@ function registry(): Registry {
     '@docusaurus/Head': { default: () => null },
     '@docusaurus/Translate': { default: docusaurus.Translate, translate: docusaurus.translate },
     '@docusaurus/useIsBrowser': { default: () => true },
+    // the viewer renders in the browser only: a layout effect is the one there is
+    '@docusaurus/useIsomorphicLayoutEffect': { default: REACT.useLayoutEffect },
+    // docgate runs none of the site's plugins: none has global data to give
+    '@docusaurus/useGlobalData': { default: () => ({}), usePluginData: () => undefined, useAllPluginInstancesData: () => ({}) },
+    '@docusaurus/Interpolate': { default: docusaurus.Interpolate, interpolate: docusaurus.interpolate },
     '@theme/Layout': { default: docusaurus.Layout },
     '@theme/Heading': { default: docusaurus.Heading },
     '@theme/Admonition': { default: docusaurus.Admonition },
