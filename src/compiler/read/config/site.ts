@@ -1,4 +1,5 @@
 import { error, warning, type Diagnostic } from '../../diagnostics/diagnostic.ts';
+import type { RuleId } from '../../diagnostics/rules.ts';
 import type { NavbarItem, Site } from '../../../contracts/manifest.ts';
 import type { SiteConfig } from './schema.ts';
 import { isExternal, pathnameLink, siteRoute } from '../../check/url-parts.ts';
@@ -40,8 +41,9 @@ export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Prom
   const named = (path: (string | number)[]) => (ctx.fieldPath ? ctx.fieldPath(path) : path).join('.');
   const fail = (path: (string | number)[], message: string) =>
     diagnostics.push(error('config', ctx.file, ctx.locate(path), `${named(path)}: ${message}`));
-  const warn = (path: (string | number)[], message: string) =>
-    diagnostics.push(warning('unsafe-html', ctx.file, ctx.locate(path), `${named(path)}: ${message}`));
+  const warnAs = (rule: RuleId, path: (string | number)[], message: string) =>
+    diagnostics.push(warning(rule, ctx.file, ctx.locate(path), `${named(path)}: ${message}`));
+  const warn = (path: (string | number)[], message: string) => warnAs('unsafe-html', path, message);
   // an href the viewer could run as script (javascript:, data:...) is dropped, the label stays
   const hrefOf = (href: string | undefined, path: (string | number)[]): string | undefined => {
     if (href === undefined || isSafeHref(href)) return href;
@@ -85,15 +87,7 @@ export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Prom
       if (to) return { label: item.label ?? to, to, ...mainDocs(item.docId!.includes('::')) };
       const message = `unknown doc id '${item.docId ?? ''}'`;
       // a doc the site's API plugin generates: the item is left out until it exists
-      if (ctx.pluginsNotRun?.length)
-        diagnostics.push(
-          warning(
-            'config',
-            ctx.file,
-            ctx.locate([...path, 'docId']),
-            `${named([...path, 'docId'])}: ${message}${unrunPluginsNote(ctx.pluginsNotRun, 'it')}`,
-          ),
-        );
+      if (ctx.pluginsNotRun?.length) warnAs('config', [...path, 'docId'], `${message}${unrunPluginsNote(ctx.pluginsNotRun, 'it')}`);
       else fail([...path, 'docId'], message);
       return null;
     }
@@ -164,7 +158,7 @@ export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Prom
       fail(path, message);
       return src;
     }
-    diagnostics.push(warning('missing-asset', ctx.file, ctx.locate(path), `${named(path)}: ${message}; left out`));
+    warnAs('missing-asset', path, `${message}; left out`);
     return undefined;
   };
   const logoSrc = config.navbar.logo && image(config.navbar.logo.src, ['navbar', 'logo', 'src']);
