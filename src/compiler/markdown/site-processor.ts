@@ -1,3 +1,4 @@
+import { dirname } from 'node:path';
 import type { PluggableList } from 'unified';
 import { createProcessor, type Format, type MarkdownProcessor } from './processor.ts';
 import type { SiteMarkdownOptions, SitePluginsRef } from './types.ts';
@@ -38,7 +39,7 @@ async function loadPlugins(
   const loaded = await loadModule(ref.configFile, { call: true });
   if (!isLoaded(loaded)) throw new Error(`the remark and rehype plugins of ${ref.configFile} could not be loaded: ${loaded.message}`);
   const config = (loaded.value ?? {}) as Record<string, unknown>;
-  const plugin = sortPlugins(config).content.find((p) => scopeOf(p) === ref.scope);
+  const plugin = sortPlugins(config, dirname(ref.configFile)).content.find((p) => scopeOf(p) === ref.scope);
   // the main thread warned about every plugin it skips: a package that is not installed
   const list = (key: string): PluggableList => {
     const entries = plugin?.options[key];

@@ -340,6 +340,25 @@ describe('a Docusaurus site', () => {
     expect(pageAt(result, '/docs/intro').html).toContain('href="/docs/support#help"');
   });
 
+  it('reads a local plugin that wraps the blog plugin (as Docusaurus documents extending it) as the blog plugin, saying so', async () => {
+    const result = await docusaurusSite(
+      "presets: [['classic', { blog: false }]], plugins: [['./plugins/blog-plugin', { blogTitle: 'Answer Blog', postsPerPage: 16 }]]",
+      {
+        'docs/intro.md': '# Intro\n',
+        // apache/answer-website's: the blog plugin's content, with featured posts and categories of its own
+        'plugins/blog-plugin.js':
+          "const blogPluginExports = require('@docusaurus/plugin-content-blog');\nmodule.exports = async function blogPlugin(context, options) {\n  const blog = await blogPluginExports.default(context, options);\n  return { ...blog, name: 'blog-plugin' };\n};\n",
+        'blog/2024-01-02-hello.md': '---\ntitle: Hello\n---\n\nFirst post.\n',
+      },
+    );
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(result.manifest!.routes.map((route) => route.path)).toContain('/blog/2024/01/02/hello');
+    expect(result.manifest!.blog.title).toBe('Answer Blog');
+    expect(result.diagnostics.map((d) => d.message)).toContain(
+      "plugins.0: plugin './plugins/blog-plugin' is read as @docusaurus/plugin-content-blog, which it wraps, with its options; what it adds beyond them is missing",
+    );
+  });
+
   it('with a plugin docgate does not run that may add pages (an API reference), a link to a page the site lacks only warns, naming it', async () => {
     const page = { 'docs/intro.md': '# Intro\n\nSee [the API](/api/core/class/EntityManager).\n' };
     const typedoc = await docusaurusSite("plugins: ['docusaurus-plugin-typedoc-api', 'docusaurus-plugin-sass']", page);

@@ -87,7 +87,7 @@ function valueAt(value: unknown, path: FieldPath): unknown {
 export function mapDocusaurusConfig(value: unknown, source: ConfigSource, findings: Findings): DocusaurusSetup | null {
   const config = check(docusaurusConfigSchema, value, [], findings);
   if (!config) return null;
-  const sorted = sortPlugins(config as Record<string, unknown>);
+  const sorted = sortPlugins(config as Record<string, unknown>, source.siteDir);
   const { content } = sorted;
   // a local plugin by its path in the site (`./plugins/changelog/index.js`, written `require.resolve(...)`):
   // messages name it so, and moving the project does not change the pages' render keys

@@ -56,8 +56,9 @@ export function notePlugins(others: OtherPlugin[], findings: Findings): string[]
     // whether or not its package is installed makes no difference: no warning that it is missing
     findings.mark(`package:${packageOf(plugin.name)}`);
     if (LOOKS_ONLY.has(name)) continue;
-    if (plugin.readAsClassic) {
-      const message = `preset '${plugin.name}' is read as @docusaurus/preset-classic, whose docs, blog and pages options it takes; what it adds beyond them is missing`;
+    if (plugin.readAs) {
+      const options = plugin.type === 'preset' ? 'whose docs, blog and pages options it takes' : 'which it wraps, with its options';
+      const message = `${plugin.type} '${plugin.name}' is read as ${plugin.readAs}, ${options}; what it adds beyond them is missing`;
       findings.warn(plugin.path, message, plugin.name);
       continue;
     }

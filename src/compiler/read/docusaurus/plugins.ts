@@ -1,3 +1,5 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { isAbsolute, resolve } from 'node:path';
 import type { FieldPath } from './findings.ts';
 import { stubFileName, stubName } from './stub.ts';
 
@@ -21,8 +23,11 @@ export interface OtherPlugin {
   name: string;
   type: 'preset' | 'plugin' | 'theme';
   path: FieldPath;
-  /** a preset docgate does not know whose docs, blog and pages options were read as the classic preset's */
-  readAsClassic?: boolean;
+  /**
+   * what it was read as: a fork of the classic preset (`@docusaurus/preset-classic`), or a local plugin
+   * that wraps a content plugin (`@docusaurus/plugin-content-blog`), whose options it takes
+   */
+  readAs?: string;
 }
 
 const CONTENT: Record<string, ContentKind> = {
@@ -73,8 +78,11 @@ function entryOf(entry: unknown): { name: string; options: Record<string, unknow
   return { name, options: isRecord(options) ? options : {} };
 }
 
-/** The content plugins of a config (the classic preset's docs, blog and pages first, then `plugins`), and everything else. */
-export function sortPlugins(config: Record<string, unknown>): { content: ContentPlugin[]; others: OtherPlugin[] } {
+/**
+ * The content plugins of a config (the classic preset's docs, blog and pages first, then `plugins`), and
+ * everything else. With the site folder, a local plugin that wraps a content plugin is read as that one.
+ */
+export function sortPlugins(config: Record<string, unknown>, siteDir?: string): { content: ContentPlugin[]; others: OtherPlugin[] } {
   const content: ContentPlugin[] = [];
   const others: OtherPlugin[] = [];
   const list = (key: string): unknown[] => (Array.isArray(config[key]) ? (config[key] as unknown[]) : []);
@@ -86,7 +94,7 @@ export function sortPlugins(config: Record<string, unknown>): { content: Content
       return;
     }
     if (fullName(read.name, 'preset') !== '@docusaurus/preset-classic')
-      others.push({ name: read.name, type: 'preset', path: ['presets', i], readAsClassic: true });
+      others.push({ name: read.name, type: 'preset', path: ['presets', i], readAs: '@docusaurus/preset-classic' });
     for (const kind of ['docs', 'blog', 'pages'] as const) {
       const options = read.options[kind];
       // `docs: false` turns the plugin off; no entry at all keeps it with its defaults
@@ -103,7 +111,9 @@ export function sortPlugins(config: Record<string, unknown>): { content: Content
   list('plugins').forEach((entry, i) => {
     const read = entryOf(entry);
     if (!read) return;
-    const kind = CONTENT[fullName(read.name, 'plugin')];
+    const wrapped = CONTENT[fullName(read.name, 'plugin')] ? null : siteDir ? wrappedContentPlugin(read.name, siteDir) : null;
+    const kind = CONTENT[fullName(read.name, 'plugin')] ?? (wrapped ? CONTENT[wrapped] : undefined);
+    if (wrapped) others.push({ name: read.name, type: 'plugin', path: ['plugins', i], readAs: wrapped });
     if (!kind) {
       others.push({ name: read.name, type: 'plugin', path: ['plugins', i] });
       return;
@@ -116,6 +126,22 @@ export function sortPlugins(config: Record<string, unknown>): { content: Content
     if (read) others.push({ name: read.name, type: 'theme', path: ['themes', i] });
   });
   return { content, others };
+}
+
+const LOCAL_MODULE_ENDINGS = ['', '.js', '.mjs', '.cjs', '.ts', '.mts', '/index.js', '/index.mjs', '/index.ts'];
+const WRAPS = /(?:require\(\s*|from\s*|import\(\s*)['"](@docusaurus\/plugin-content-(?:docs|blog|pages))['"]/;
+
+/**
+ * The content plugin a local plugin module wraps, as Docusaurus documents extending one
+ * (`require('@docusaurus/plugin-content-blog')`, then its own `contentLoaded`): null for any other.
+ */
+function wrappedContentPlugin(name: string, siteDir: string): string | null {
+  if (!name.startsWith('.') && !isAbsolute(name)) return null;
+  const base = resolve(siteDir, name);
+  const file = LOCAL_MODULE_ENDINGS.map((ending) => base + ending).find(
+    (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+  );
+  return file ? (WRAPS.exec(readFileSync(file, 'utf8'))?.[1] ?? null) : null;
 }
 
 /** The scope name of a content plugin, as render threads look it up: `docs:default`. */
