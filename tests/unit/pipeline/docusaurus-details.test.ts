@@ -359,6 +359,18 @@ describe('a Docusaurus site', () => {
     );
   });
 
+  it("names the site's prebuild script, which docgate does not run, once, at its line in package.json", async () => {
+    const result = await docusaurusSite('', {
+      'docs/intro.md': '# Intro\n',
+      // pixijs generates its tutorial pages first; pnpm copies its docs into a version
+      'package.json':
+        '{\n  "name": "site",\n  "scripts": {\n    "prebuild": "npm run generate",\n    "build": "docusaurus build"\n  }\n}\n',
+    });
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([
+      "package.json:4:5 warning the site's prebuild script (`npm run generate`) is not run by docgate: files it makes (copied versions, generated docs or sidebars) are missing until you run it (config)",
+    ]);
+  });
+
   it('with a plugin docgate does not run that may add pages (an API reference), a link to a page the site lacks only warns, naming it', async () => {
     const page = { 'docs/intro.md': '# Intro\n\nSee [the API](/api/core/class/EntityManager).\n' };
     const typedoc = await docusaurusSite("plugins: ['docusaurus-plugin-typedoc-api', 'docusaurus-plugin-sass']", page);

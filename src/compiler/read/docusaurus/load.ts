@@ -48,6 +48,7 @@ export async function loadDocusaurusSite(siteDir: string, configFile: string, fi
   const setup = mapDocusaurusConfig(loaded.value, { file: configFile, text, siteDir }, findings);
   // after the plugins: a missing package that gives a remark plugin was named there, once
   noteMissing(loaded.missing, findings, siteDir);
+  notePrebuild(siteDir, fileName, findings);
   if (!setup) return failed();
   const sidebars = await loadSidebars(setup, siteDir, fileName, findings);
   const i18n = setup.input.i18n;
@@ -141,6 +142,29 @@ async function loadSidebars(
     sidebars.set(options.id, { source: { type: 'config', file: fileName(rel), value: loaded.value, text }, file: rel });
   }
   return sidebars;
+}
+
+// npm runs these before `npm run build` / `npm start`: what they make (copied versions, generated docs,
+// API sidebars) is missing until the author runs them, and docgate does not run the site's scripts
+const PRE_SCRIPTS = ['prebuild', 'prestart'];
+
+/** A warning naming the site's prebuild/prestart script, once: files it makes may be what a build lacks. */
+function notePrebuild(siteDir: string, fileName: (rel: string) => string, findings: Findings): void {
+  const text = readText(join(siteDir, 'package.json'));
+  let scripts: Record<string, unknown> = {};
+  try {
+    scripts = (JSON.parse(text ?? '{}') as { scripts?: Record<string, unknown> }).scripts ?? {};
+  } catch {
+    return;
+  }
+  const name = PRE_SCRIPTS.find((key) => typeof scripts[key] === 'string');
+  if (!name) return;
+  const at = text!.indexOf(`"${name}"`);
+  const before = text!.slice(0, at).split('\n');
+  const message = `the site's ${name} script (\`${scripts[name] as string}\`) is not run by docgate: files it makes (copied versions, generated docs or sidebars) are missing until you run it`;
+  findings.diagnostics.push(
+    warning('config', fileName('package.json'), { line: before.length, column: before.at(-1)!.length + 1 }, message),
+  );
 }
 
 /** The value at a path of a plain object, if any. */
