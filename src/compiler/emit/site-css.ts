@@ -39,7 +39,7 @@ export async function siteStylesheets(
     }
     let text = new TextDecoder().decode(sheet.bytes);
     if (/\.s[ac]ss$/i.test(abs)) {
-      const compiled = await compileSass(abs, ctx.siteDir).catch((error: Error) => {
+      const compiled = await compiledSass(sheet, abs, ctx.siteDir).catch((error: Error) => {
         const message = `Custom CSS '${path}' does not compile (${error.message.split('\n')[0]}): the site is shown without it`;
         result.diagnostics.push(warning('missing-asset', ctx.file(abs), WHOLE_FILE, message));
         return undefined;
@@ -73,6 +73,20 @@ export async function siteStylesheets(
     result.stylesheets.push(asset.path);
   }
   return result;
+}
+
+// by the stylesheet as the asset store read it (the same object until the file changes): every emit of
+// `docgate dev` maps the stylesheets, and a save of a page must not compile the site's Sass again
+const compiledSheets = new WeakMap<Asset, Promise<string | null>>();
+
+/** `compileSass` of a stylesheet, once per version of its file. */
+function compiledSass(sheet: Asset, file: string, siteDir: string): Promise<string | null> {
+  let compiled = compiledSheets.get(sheet);
+  if (!compiled) {
+    compiled = compileSass(file, siteDir);
+    compiledSheets.set(sheet, compiled);
+  }
+  return compiled;
 }
 
 /** A Sass stylesheet compiled with the site's own sass package (or sass-embedded); null when it has none. */

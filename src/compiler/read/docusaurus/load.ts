@@ -4,6 +4,7 @@ import { basename, isAbsolute, join, resolve } from 'node:path';
 import { siteConfigSchema } from '../config/schema.ts';
 import { describeIssue, issuePath } from '../../diagnostics/zod-issues.ts';
 import type { LoadedSite, SidebarsSource } from '../layout.ts';
+import { lineColumnAt } from '../positions.ts';
 import { Findings, type FieldPath } from './findings.ts';
 import { docusaurusLayout, siteRelative } from './layout.ts';
 import { isLoaded, loadModule } from './load-module.ts';
@@ -159,12 +160,9 @@ function notePrebuild(siteDir: string, fileName: (rel: string) => string, findin
   }
   const name = PRE_SCRIPTS.find((key) => typeof scripts[key] === 'string');
   if (!name) return;
-  const at = text!.indexOf(`"${name}"`);
-  const before = text!.slice(0, at).split('\n');
+  const at = lineColumnAt(text!, text!.indexOf(`"${name}"`));
   const message = `the site's ${name} script (\`${scripts[name] as string}\`) is not run by docgate: files it makes (copied versions, generated docs or sidebars) are missing until you run it`;
-  findings.diagnostics.push(
-    warning('config', fileName('package.json'), { line: before.length, column: before.at(-1)!.length + 1 }, message),
-  );
+  findings.diagnostics.push(warning('config', fileName('package.json'), at, message));
 }
 
 /** The value at a path of a plain object, if any. */
