@@ -5,6 +5,13 @@
 /** The globalThis key of the registry: module specifier -> module namespace. */
 export const RUNTIME_GLOBAL = '__docgate_site_runtime__';
 
+/**
+ * The `Symbol.for` key a stand-in for a module that is not installed answers with its message. A stand-in
+ * never throws where site code uses it (a module's top-level `client.init()` would stop the whole bundle);
+ * the viewer's JSX runtime turns an element of it into one that throws, which the island's boundary catches.
+ */
+export const STAND_IN_KEY = 'docgate.stand-in';
+
 /** The HTML attribute of an island's placeholder; its value is the island's key in the bundle. */
 export const ISLAND_ATTRIBUTE = 'data-docgate-island';
 

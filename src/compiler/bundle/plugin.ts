@@ -4,7 +4,7 @@ import { dirname, extname, join } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 
 type PluginContext = Rollup.PluginContext;
-import { PROVIDED_MODULES, RUNTIME_GLOBAL } from '../../contracts/site-bundle.ts';
+import { PROVIDED_MODULES, RUNTIME_GLOBAL, STAND_IN_KEY } from '../../contracts/site-bundle.ts';
 import { rawLoaderTarget } from '../markdown/mdx/resolve.ts';
 
 // The Vite plugin that makes the site bundle out of a site's code pieces: the entry module, each MDX
@@ -129,7 +129,8 @@ export function siteBundlePlugin(
         // a package that is not installed (or a file that is not there): a stand-in, reported if used
         const key = `${MISSING}${JSON.stringify([id, ...names])}`;
         if (!missing.has(key)) missing.set(key, { specifier: id, importer: clean(importer ?? '') });
-        return key;
+        // making the stand-in is no effect of its own: one only an unused import names is left out
+        return { id: key, moduleSideEffects: false };
       }
       if (resolved.external) return resolved;
       if (extname(clean(resolved.id)) === '.svg' && importer && !STYLE_IMPORTER.test(importer) && !resolved.id.includes('?'))
@@ -219,13 +220,22 @@ function runtimeModule(specifier: string, names: Set<string>): string {
   ].join('\n');
 }
 
-// a stand-in that throws when it renders or is called: the island using it keeps its static fallback
+// a stand-in every use of which gives itself (a call, `new`, a property: `loader.config()` at a module's
+// top level runs), and that throws only where it renders, through the viewer's JSX runtime (STAND_IN_KEY):
+// the island using it keeps its static fallback, the rest of the bundle runs
 function missingModule(specifier: string, names: string[]): string {
   const message = JSON.stringify(`'${specifier}' is not installed`);
   return [
-    `function missing() { throw new Error(${message}); }`,
-    'export default missing;',
-    ...names.map((name) => `export const ${name} = missing;`),
+    `const message = ${message};`,
+    `const key = Symbol.for(${JSON.stringify(STAND_IN_KEY)});`,
+    'const answers = { [key]: message, then: undefined, [Symbol.toPrimitive]: () => "", [Symbol.iterator]: function* () {}, [Symbol.hasInstance]: () => false, toString: () => "" };',
+    'const standIn = new Proxy(function () {}, {',
+    '  get: (_, name) => (name in answers ? answers[name] : standIn),',
+    '  apply: () => standIn,',
+    '  construct: () => standIn,',
+    '});',
+    'export default standIn;',
+    ...names.map((name) => `export const ${name} = standIn;`),
   ].join('\n');
 }
 

@@ -2,13 +2,16 @@ import { mkdtemp, mkdir, readFile, rm, utimes, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import * as React from 'react';
-import * as JsxRuntime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SiteBundler } from '../../../src/compiler/bundle/bundle.ts';
 import type { IslandSource } from '../../../src/compiler/markdown/types.ts';
 import { RUNTIME_GLOBAL, type SiteBundleModule } from '../../../src/contracts/site-bundle.ts';
 import { Admonition } from '../../../viewer/src/site-bundle/docusaurus-modules.tsx';
+import { jsx } from '../../../viewer/src/site-bundle/site-elements.ts';
+
+// the viewer's JSX runtime, which makes a stand-in's element throw
+const JsxRuntime = { jsx, jsxs: jsx, Fragment: React.Fragment };
 
 // The site bundle of a small site on disk: what it holds, what it reports, when it is built again.
 
@@ -43,7 +46,8 @@ beforeAll(async () => {
   await write('site/docs/page.mdx', `${HEAD}\n\nText.\n`);
   await write(
     'site/src/Hello.js',
-    'export default function Hello({ name, times, children }) {\n  return <p>Hello, {name}! hello-4e1 x{times}{children}</p>;\n}\n',
+    // a call into a package that is not installed, at the module's top level, as SDK set-ups are
+    "import { createClient } from 'not-installed-sdk';\nconst client = createClient({ key: 1 }).withRetries(3);\nexport default function Hello({ name, times, children }) {\n  return <p>Hello, {name}! hello-4e1 x{times}{children}{String(client)}</p>;\n}\n",
   );
   await write(
     'site/src/pages/index.js',
@@ -67,10 +71,12 @@ describe('the site bundle', () => {
     // only what an island uses is reported: unused-package is imported but never rendered
     expect(result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`)).toEqual([
       "site/docs/page.mdx:2:18 'not-installed-package' is not installed (expected it in the site's node_modules), so the components that use it show their static content",
+      "site/src/Hello.js:1:30 'not-installed-sdk' is not installed (expected it in the site's node_modules), so the components that use it show their static content",
     ]);
     const code = String(result.entries[0]!.content);
     // React is the viewer's, read from the registry, not bundled
     expect(code).not.toContain('react.production');
+    // Hello's module called the missing SDK at its top level: the bundle still loads, Hello still renders
     const module = await importBundle(code);
     expect(render(module.islands.hello)).toBe('<p>Hello, Ada! hello-4e1 x3</p>');
     expect(render(module.islands.markdown)).toBe('<p>Hello, Bob! hello-4e1 x<strong>bold</strong> text</p>');

@@ -8,7 +8,6 @@ import {
   Suspense,
   cloneElement,
   createContext,
-  createElement,
   createRef,
   forwardRef,
   isValidElement,
@@ -34,8 +33,6 @@ import {
   useSyncExternalStore,
   useTransition,
   version,
-  type ElementType,
-  type Key,
 } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -43,6 +40,7 @@ import { PROVIDED_MODULES, RUNTIME_GLOBAL } from '../../../src/contracts/site-bu
 import * as hooks from './docusaurus-hooks.tsx';
 import * as docusaurus from './docusaurus-modules.tsx';
 import { TabItem, Tabs } from './docusaurus-tabs.tsx';
+import { createSiteElement, jsx } from './site-elements.ts';
 
 // The registry the site bundle's imports of React and the Docusaurus modules read (contracts/site-bundle.ts):
 // one React, the viewer's, so a site component shares its hooks, context and router.
@@ -60,7 +58,8 @@ const REACT = {
   Suspense,
   cloneElement,
   createContext,
-  createElement,
+  // a stand-in for a module that is not installed throws where it renders (site-elements.ts)
+  createElement: createSiteElement,
   createRef,
   forwardRef,
   isValidElement,
@@ -87,10 +86,6 @@ const REACT = {
   useTransition,
   version,
 };
-
-// the automatic JSX runtime made of createElement: importing react/jsx-runtime here as a value split it
-// out of the sign-in chunk with Rolldown's helpers, which the sign-in page then preloaded
-const jsx = (type: ElementType, props: object, key?: Key) => createElement(type, key === undefined ? props : { ...props, key });
 
 // what Docusaurus' own MDXComponents gives every page, of the components docgate has
 const MDX_COMPONENTS = {
