@@ -1,4 +1,4 @@
-import type { Route, StoredManifest } from './manifest.ts';
+import type { PageData, Route, StoredManifest } from './manifest.ts';
 import type { LoadedManifest } from './manifest-parts.ts';
 
 /** The gated file, beside manifest.json, that `docgate dev` publishes with each edit. */
@@ -18,7 +18,15 @@ export interface ManifestDelta {
   /** routes added or changed; `order`, every path in the new order, only when routes came or went */
   routes: { set: Route[]; order?: string[] };
   fields: Partial<Pick<StoredManifest, RootField>>;
+  /**
+   * the new page files of changed routes, by file (up to MAX_DELTA_PAGE_BYTES of them): the open page shows
+   * its edit with this one fetch instead of a second, sequential one for its page
+   */
+  pages?: Record<string, PageData>;
 }
+
+/** How many bytes of page files a delta may carry; a larger edit's pages are fetched as they are opened. */
+export const MAX_DELTA_PAGE_BYTES = 256 * 1024;
 
 const NOT_ROOT = new Set(['routes', 'sidebars', 'buildId']);
 

@@ -116,6 +116,9 @@ describe('docgate publish', () => {
     const delta = await file('manifest-delta.json');
     expect(delta).toMatchObject({ from: 'build-1', buildId: 'build-2', routes: { set: [{ path: '/intro', file: 'pages/intro-2.json' }] } });
     expect(delta.routes.set).toHaveLength(1);
+    // with the changed route's new page, for the open page to show without a second fetch
+    expect(Object.keys(delta.pages)).toEqual(['pages/intro-2.json']);
+    expect(delta.pages['pages/intro-2.json'].html).toContain('edited');
     // the same files a whole publish of the folder records, plus the delta
     const status = await embedded().rpc<{ builds: { id: string; files: number }[] }>('docs_publish_status');
     expect(status.builds[0]).toMatchObject({ id: 'build-2', files: 6 + 1 });

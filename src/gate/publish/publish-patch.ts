@@ -1,5 +1,5 @@
-import { diffManifest, MANIFEST_DELTA_FILE } from '../../contracts/manifest-delta.ts';
-import type { StoredManifest } from '../../contracts/manifest.ts';
+import { diffManifest, MANIFEST_DELTA_FILE, MAX_DELTA_PAGE_BYTES, type ManifestDelta } from '../../contracts/manifest-delta.ts';
+import type { PageData, StoredManifest } from '../../contracts/manifest.ts';
 import { joinManifest, routeChunks } from '../../contracts/manifest-parts.ts';
 import { readSiteFile, storedHash, type SiteFile } from './collect.ts';
 import { uploadAll, type LiveFiles } from './publish.ts';
@@ -42,7 +42,8 @@ export async function publishPatch(options: PatchOptions): Promise<PatchResult> 
     if (!bodies.has(path)) bodies.set(path, liveParts[i]);
   });
   const manifest = await joinManifest(root, (path) => bodies.get(path) ?? readSiteFile(siteDir, path).then((f) => f.body), []);
-  const delta = deltaFile(diffManifest(live.manifest, manifest));
+  const diff = diffManifest(live.manifest, manifest);
+  const delta = deltaFile({ ...diff, pages: changedPages(diff.routes.set, changed) });
   const files = [...changed, delta];
   // an edit's files are new bodies (named by their content): asking which ones the database lacks would
   // cost a round trip to learn that it lacks them all
@@ -65,7 +66,21 @@ export async function publishPatch(options: PatchOptions): Promise<PatchResult> 
   return { buildId: made.build_id, previousBuildId: made.previous_build_id, uploaded, live: { buildId: made.build_id, hashes, manifest } };
 }
 
-function deltaFile(delta: ReturnType<typeof diffManifest>): SiteFile {
+// the new page files of the routes added or changed (an edit changes one or a few), up to a size
+function changedPages(routes: { file: string }[], changed: SiteFile[]): ManifestDelta['pages'] {
+  const byPath = new Map(changed.map((file) => [file.path, file]));
+  const pages: Record<string, PageData> = {};
+  let bytes = 0;
+  for (const { file } of routes) {
+    const page = byPath.get(file);
+    if (!page || file in pages || bytes + page.size > MAX_DELTA_PAGE_BYTES) continue;
+    pages[file] = page.body as PageData;
+    bytes += page.size;
+  }
+  return pages;
+}
+
+function deltaFile(delta: ManifestDelta): SiteFile {
   const text = JSON.stringify(delta);
   const bytes = Buffer.from(text);
   return { path: MANIFEST_DELTA_FILE, hash: storedHash('json', bytes), body: delta, size: bytes.length };

@@ -37,8 +37,9 @@ export interface ContentSource {
   invalidate(): void;
   /**
    * build `buildId`, a patch of build `from`, went live: when `current` is the manifest of `from`, fetches
-   * only the manifest delta and returns the new manifest, keeping every content-hashed file fetched so
-   * far (a changed page has a new name) and refetching only the sidebars it holds whose part changed;
+   * only the manifest delta (which carries the changed pages) and returns the new manifest, keeping every
+   * content-hashed file fetched so far (a changed page has a new name) and refetching only the sidebars
+   * it holds whose part changed;
    * null when it cannot (then invalidate and fetch the manifest)
    */
   follow(current: LoadedManifest, from: string): Promise<LoadedManifest | null>;
@@ -116,6 +117,11 @@ export function createContentSource(gate: GateClient, token: string, onSessionEn
       files.delete(MANIFEST_DELTA_FILE);
       const next = delta ? applyManifestDelta(current, delta) : null;
       if (!next) return null;
+      // the changed pages it carries (the open one's edit among them) need no fetch of their own
+      for (const [file, page] of Object.entries(delta!.pages ?? {})) {
+        files.set(file, Promise.resolve(page));
+        settled.set(file, page);
+      }
       // the sidebars held (the open page's among them) whose part changed come with the new manifest
       const again = Object.keys(current.sidebars).filter((id) => !(id in next.sidebars) && id in next.parts.sidebars);
       const items = await Promise.all(again.map((id) => fetchFile<SidebarItem[]>(next.parts.sidebars[id]!)));
