@@ -32,4 +32,21 @@ describe("a site's swizzled MDXComponents", () => {
       options: { mdxComponents: '@site/src/theme/MDXComponents', mdxThemeComponents: { Tabs: 'Tabs', TabItem: 'TabItem' } },
     });
   });
+
+  it('is read from the folder form the swizzle command makes (MDXComponents/index.js)', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'docgate-mdxcomponents-folder-'));
+    try {
+      await mkdir(join(folder, 'src/theme/MDXComponents'), { recursive: true });
+      await writeFile(
+        join(folder, 'src/theme/MDXComponents/index.js'),
+        "import MDXComponents from '@theme-original/MDXComponents';\nimport Tabs from '@theme/Tabs';\nexport default { ...MDXComponents, Tabs };\n",
+      );
+      expect(readMdxComponents(folder)).toEqual({
+        file: 'src/theme/MDXComponents/index.js',
+        options: { mdxComponents: '@site/src/theme/MDXComponents', mdxThemeComponents: { Tabs: 'Tabs' } },
+      });
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
 });

@@ -6,7 +6,12 @@ import type { SiteMarkdownOptions } from '../../markdown/types.ts';
 // A site that swizzles src/theme/MDXComponents gives every page components it need not import
 // (`<Card>`, or `<Tabs>` from @theme/Tabs), as Docusaurus' MDXProvider does.
 
-const FILES = ['js', 'jsx', 'ts', 'tsx'].map((ext) => `src/theme/MDXComponents.${ext}`);
+// the file, or the folder `docusaurus swizzle` makes (MDXComponents/index.js)
+const EXTENSIONS = ['js', 'jsx', 'ts', 'tsx'];
+const FILES = [
+  ...EXTENSIONS.map((ext) => `src/theme/MDXComponents.${ext}`),
+  ...EXTENSIONS.map((ext) => `src/theme/MDXComponents/index.${ext}`),
+];
 // `import Tabs from '@theme/Tabs'`
 const THEME_IMPORT = /^\s*import\s+([A-Z][\w$]*)\s+from\s+['"](@theme\/[\w/]+|@docusaurus\/[\w/]+)['"]/gm;
 
@@ -31,7 +36,7 @@ export function readMdxComponents(
   return {
     file,
     options: {
-      mdxComponents: `@site/${file.replace(/\.\w+$/, '')}`,
+      mdxComponents: '@site/src/theme/MDXComponents',
       ...(Object.keys(themed).length > 0 ? { mdxThemeComponents: themed } : {}),
     },
   };
