@@ -29,6 +29,16 @@ const navbarLink = link.extend({
   html: z.string().optional(),
 });
 
+/** The footer's logo (themeConfig.footer.logo): its image, the one dark mode shows, its link and size. */
+export const footerLogoSchema = z.object({
+  alt: z.string(),
+  src: z.string(),
+  srcDark: z.string().optional(),
+  href: z.string().optional(),
+  width: z.union([z.number(), z.string()]).optional(),
+  height: z.union([z.number(), z.string()]).optional(),
+});
+
 /** A footer entry: a link, or (Docusaurus' `html` entry) sanitized inline HTML in place of one */
 const footerItem = link.extend({ html: z.string().optional() });
 
@@ -53,7 +63,8 @@ export const siteSchema = z.object({
   locales: z.array(z.object({ code: z.string(), label: z.string(), path: z.string() })),
   navbar: z.object({
     title: z.string(),
-    logo: z.object({ alt: z.string(), src: z.string() }).optional(),
+    /** `srcDark` is shown in dark mode */
+    logo: z.object({ alt: z.string(), src: z.string(), srcDark: z.string().optional() }).optional(),
     hideOnScroll: z.boolean(),
     /** Infima's navbar--primary or navbar--dark */
     style: z.enum(['primary', 'dark']).optional(),
@@ -64,6 +75,8 @@ export const siteSchema = z.object({
     links: z.array(z.object({ title: z.string(), items: z.array(footerItem) })),
     /** sanitized inline HTML, as Docusaurus renders the copyright (a link to its own site, a line break) */
     copyright: z.string(),
+    /** shown above the copyright, linked to `href` when set */
+    logo: footerLogoSchema.optional(),
   }),
   announcementBar: z
     .object({

@@ -95,7 +95,8 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
   if (plan.failedPages.length > 0) diagnostics.splice(0, diagnostics.length, ...groupKnockOnLinks(diagnostics, plan.failedPages));
 
   const staticAssets = new Map<string, { path: string; bytes: Uint8Array }>();
-  for (const src of [config.navbar.logo?.src, config.favicon]) {
+  const { navbar, footer } = config;
+  for (const src of [navbar.logo?.src, navbar.logo?.srcDark, footer.logo?.src, footer.logo?.srcDark, config.favicon]) {
     if (!src || isExternal(src)) continue;
     // `/docs/img/logo.svg` under baseUrl `/docs/` is `img/logo.svg`, as Docusaurus' useBaseUrl does not prefix it twice
     const asset = await ctx.assets.loadStatic(siteRoute(src, '/', config.baseUrl));

@@ -84,6 +84,26 @@ describe('a Docusaurus site', () => {
     expect(result.manifest!.site.navbar.logo?.src).toMatch(/^gate:assets\/[0-9a-f]{12}\.svg$/);
   });
 
+  it("sends the navbar logo's srcDark and the footer's logo through the gate, the footer logo with its link and width", async () => {
+    const result = await docusaurusSite(
+      "themeConfig: { navbar: { logo: { alt: 'Logo', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg' } }, footer: { logo: { alt: 'OSS', src: '/img/oss.svg', href: 'https://opensource.example', width: 160 }, copyright: 'c' } }",
+      {
+        'docs/intro.md': '# Intro\n',
+        'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" data-light="1"/>',
+        'static/img/logo-dark.svg': '<svg xmlns="http://www.w3.org/2000/svg" data-dark="1"/>',
+        'static/img/oss.svg': '<svg xmlns="http://www.w3.org/2000/svg" data-oss="1"/>',
+      },
+    );
+    expect(result.diagnostics).toEqual([]);
+    const { navbar, footer } = result.manifest!.site;
+    const asset = /^gate:assets\/[0-9a-f]{12}\.svg$/;
+    expect(navbar.logo?.src).toMatch(asset);
+    expect(navbar.logo?.srcDark).toMatch(asset);
+    expect(navbar.logo?.srcDark).not.toBe(navbar.logo?.src);
+    expect(footer.logo).toMatchObject({ alt: 'OSS', href: 'https://opensource.example', width: 160 });
+    expect(footer.logo?.src).toMatch(asset);
+  });
+
   it('warns, naming its own static folders, and leaves the logo out when it is missing, as Docusaurus does not check it', async () => {
     const result = await docusaurusSite(
       "staticDirectories: ['src/static'], themeConfig: { navbar: { logo: { alt: 'Logo', src: 'img/none.svg' } } }",

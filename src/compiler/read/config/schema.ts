@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { footerLogoSchema } from '../../../contracts/manifest.ts';
 
 // site.config.json: z.input is what authors write, z.output what the compiler reads (defaults filled in)
 
@@ -80,7 +81,7 @@ export const siteConfigSchema = z.strictObject({
   navbar: z
     .strictObject({
       title: z.string().optional(),
-      logo: z.strictObject({ alt: z.string().default(''), src: z.string() }).optional(),
+      logo: z.strictObject({ alt: z.string().default(''), src: z.string(), srcDark: z.string().optional() }).optional(),
       hideOnScroll: z.boolean().default(false),
       /** Infima's navbar--primary (the primary colour) or navbar--dark; unset, the page's colours */
       style: z.enum(['primary', 'dark']).optional(),
@@ -92,6 +93,7 @@ export const siteConfigSchema = z.strictObject({
       style: z.enum(['light', 'dark']).default('dark'),
       links: z.array(z.strictObject({ title: z.string(), items: z.array(footerLink) })).default([]),
       copyright: z.string().default(''),
+      logo: z.strictObject({ ...footerLogoSchema.shape, alt: z.string().default('') }).optional(),
     })
     .default({ style: 'dark', links: [], copyright: '' }),
   announcementBar: z

@@ -161,8 +161,16 @@ export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Prom
     warnAs('missing-asset', path, `${message}; left out`);
     return undefined;
   };
-  const logoSrc = config.navbar.logo && image(config.navbar.logo.src, ['navbar', 'logo', 'src']);
-  const logo = config.navbar.logo && logoSrc ? { alt: config.navbar.logo.alt, src: logoSrc } : undefined;
+  // a logo whose image is missing is left out; one whose dark image is missing shows the light one
+  const logoOf = <L extends { src: string; srcDark?: string }>(logo: L | undefined, path: string[]): L | undefined => {
+    const src = logo && image(logo.src, [...path, 'src']);
+    if (!logo || !src) return undefined;
+    const { srcDark: _dark, ...rest } = logo;
+    const srcDark = image(logo.srcDark, [...path, 'srcDark']);
+    return { ...rest, src, ...(srcDark ? { srcDark } : {}) } as L;
+  };
+  const logo = logoOf(config.navbar.logo, ['navbar', 'logo']);
+  const footerLogo = logoOf(config.footer.logo, ['footer', 'logo']);
   const favicon = image(config.favicon, ['favicon']);
   const { defaultLocale, locales, localeConfigs } = config.i18n;
   const bar = config.announcementBar;
@@ -188,7 +196,7 @@ export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Prom
       ...(config.navbar.style ? { style: config.navbar.style } : {}),
       items,
     },
-    footer: { ...config.footer, links: footerLinks, copyright },
+    footer: { style: config.footer.style, links: footerLinks, copyright, ...(footerLogo ? { logo: footerLogo } : {}) },
     announcementBar: bar
       ? {
           id: bar.id,

@@ -1,9 +1,14 @@
 import type { Site } from '../../../../src/contracts/manifest.ts';
+import { isExternalUrl } from '../../../../src/contracts/url-scheme.ts';
+import { InternalLink } from '../internal-link/internal-link.tsx';
+import { LogoImage } from '../logo-image/logo-image.tsx';
 import { SiteLink } from '../site-link/site-link.tsx';
 import './footer.css';
 
-/** The footer: the config's link groups and the copyright line. */
+/** The footer: the config's link groups, its logo and the copyright line; none when the config gives none of them. */
 export function Footer({ footer }: { footer: Site['footer'] }) {
+  const { logo } = footer;
+  if (footer.links.length === 0 && !footer.copyright && !logo) return null;
   return (
     <footer className={`footer footer--${footer.style}`}>
       <div className="footer__inner">
@@ -30,6 +35,22 @@ export function Footer({ footer }: { footer: Site['footer'] }) {
             </div>
           ))}
         </div>
+        {logo ? (
+          <div className="footer__logo-box">
+            {logo.href && isExternalUrl(logo.href) ? (
+              // as Docusaurus links it: no external-link arrow beside an image
+              <a href={logo.href} target="_blank" rel="noopener noreferrer" className="footer__logo-link">
+                <LogoImage logo={logo} className="footer__logo" />
+              </a>
+            ) : logo.href ? (
+              <InternalLink to={logo.href} className="footer__logo-link">
+                <LogoImage logo={logo} className="footer__logo" />
+              </InternalLink>
+            ) : (
+              <LogoImage logo={logo} className="footer__logo" />
+            )}
+          </div>
+        ) : null}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: inline HTML the pipeline sanitized (src/compiler/read/config/sanitize-inline.ts) */}
         <p className="footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />
       </div>
