@@ -82,6 +82,17 @@ describe('docs versions', () => {
     await waitFor(() => expect(within(navbar()).getByRole('link', { name: 'Documentation' }).getAttribute('href')).toBe('/docs/1.0/intro'));
   });
 
+  it('the version menu on a page outside the docs shows the latest version, not the first listed (Next)', async () => {
+    const gate = twoVersions();
+    const site = gate.files['manifest.json'] as Manifest;
+    // 1.0 released: the latest, served at the docs' base path; Next (current) is listed first
+    site.versions[1]!.latest = true;
+    setViewportWidth(1280);
+    renderApp({ gate, signedIn: true, path: '/blog' });
+    await screen.findByRole('heading', { level: 1, name: 'Blog' });
+    expect(within(navbar()).getByRole('button', { name: /Next|1\.0/ }).textContent).toBe('1.0');
+  });
+
   it("the navbar's docs link leads into the default version for a reader who never opened another", async () => {
     setViewportWidth(1280);
     renderApp({ gate: twoVersions(), signedIn: true, path: '/blog' });

@@ -51,9 +51,14 @@ export function samePageInVersion(manifest: Manifest, route: Route | null, targe
   return findRoute(manifest, localized) ? localized : target.mainDocPath;
 }
 
-/** The version menu's entries for the open page: the version shown is the page's, else the reader's preferred one. */
+/**
+ * The version menu's entries for the open page: the version shown is the page's, else the reader's
+ * preferred one, else the latest (as Docusaurus' dropdown on a page outside the docs), not the first listed
+ * (`Next`).
+ */
 export function versionEntries(manifest: Manifest, route: Route | null): VersionEntry[] {
-  const shown = versionOfRoute(manifest, route)?.name ?? readPreferredVersion() ?? manifest.versions[0]?.name;
+  const latest = manifest.versions.find((version) => version.latest) ?? manifest.versions[0];
+  const shown = versionOfRoute(manifest, route)?.name ?? readPreferredVersion() ?? latest?.name;
   return manifest.versions.map((version) => ({
     key: version.name,
     label: version.label,
