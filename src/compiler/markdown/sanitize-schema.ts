@@ -41,7 +41,7 @@ export const AUTHOR_TAGS: Record<string, string[]> = {
   hr: [],
   i: [],
   // `sandbox` only takes powers away from the frame: allowed
-  iframe: ['src', 'width', 'height', 'allow', 'allowFullScreen', 'loading', 'referrerPolicy', 'frameBorder', 'sandbox'],
+  iframe: ['src', 'width', 'height', 'allow', 'allowFullScreen', 'loading', 'referrerPolicy', 'frameBorder', 'scrolling', 'sandbox'],
   img: ['src', 'alt', 'width', 'height', 'loading', 'align'],
   ins: [],
   kbd: [],

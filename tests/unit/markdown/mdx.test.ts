@@ -224,6 +224,13 @@ describe('MDX pages', () => {
     expect(closed.html).toContain('sandbox=""');
   });
 
+  test('a protocol-relative iframe src is framed over https, and its scrolling attribute kept', async () => {
+    const page = await mdx('<iframe src="//player.example.com/player.html?aid=7" scrolling="no" height="480"> </iframe>\n');
+    expect(page.diagnostics).toEqual([]);
+    expect(page.html).toContain('src="https://player.example.com/player.html?aid=7"');
+    expect(page.html).toContain('scrolling="no"');
+  });
+
   test('a leading h1 becomes the title, with the id a link to it names', async () => {
     expect((await renderPage('# Redux Ecosystem\n\nText.\n')).titleId).toBe('redux-ecosystem');
     expect((await renderPage('# Ecosystem {#eco}\n\nText.\n')).titleId).toBe('eco');

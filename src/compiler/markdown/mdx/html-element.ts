@@ -116,6 +116,9 @@ function dataElement(node: JsxElement, name: string, context: MdxContext, quiet?
     }
     properties[property] = property === 'className' && typeof value === 'string' ? value.split(/\s+/).filter(Boolean) : value;
   }
+  // a protocol-relative embed (`//player.bilibili.com/...`) is https on the site's https origin
+  if (name === 'iframe' && typeof properties.src === 'string' && properties.src.startsWith('//'))
+    properties.src = `https:${properties.src}`;
   if (name === 'iframe' && !/^https:\/\//i.test(String(properties.src ?? ''))) {
     report(context, '<iframe> is not rendered: expected a src starting with https://', node, 'mdx-url');
     return [];
