@@ -58,7 +58,8 @@ export async function checkPage(page: PlannedPage, site: SiteIndex): Promise<Pag
       if (ref.jsx && site.jsxMediaUnchecked) {
         // Docusaurus builds it, and the reader sees a broken image: say so without failing the build
         diagnostics.push(warning('missing-asset', record.file, ref, `${message} (shown broken, as Docusaurus would)`));
-      } else diagnostics.push(error('missing-asset', record.file, ref, message));
+      } else
+        diagnostics.push(error(ref.kind === 'image' && !ref.jsx ? 'broken-markdown-image' : 'missing-asset', record.file, ref, message));
       continue;
     }
     links.assets.push(asset);

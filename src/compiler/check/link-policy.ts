@@ -6,6 +6,7 @@ const RULES: Record<string, keyof SiteLayout['links']> = {
   'broken-link': 'brokenLinks',
   'broken-anchor': 'brokenAnchors',
   'broken-markdown-link': 'brokenMarkdownLinks',
+  'broken-markdown-image': 'brokenMarkdownImages',
   'duplicate-route': 'duplicateRoutes',
 };
 
@@ -13,7 +14,7 @@ const SEVERITY: Record<Exclude<LinkPolicy, 'ignore'>, Diagnostic['severity']> = 
 
 /**
  * Link problems as the site asks (Docusaurus' onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks,
- * onDuplicateRoutes):
+ * onBrokenMarkdownImages, onDuplicateRoutes):
  * `throw` makes them errors, `warn` warnings, `ignore` drops them; other diagnostics pass unchanged.
  */
 export function applyLinkPolicies(diagnostics: Diagnostic[], links: SiteLayout['links'], only?: string[]): Diagnostic[] {

@@ -49,6 +49,7 @@ export const RULE_IDS = [
   'broken-link',
   'broken-anchor',
   'broken-markdown-link',
+  'broken-markdown-image',
   'missing-asset',
   // the links to a page that failed to load, told as one line under that page's own error
   'failed-page-links',

@@ -99,7 +99,14 @@ export interface SiteLayout {
   pagesEditUrl: string | EditUrlFunction | null;
   /** folders a site path like `/img/logo.svg` is looked up in, relative to the site folder */
   staticDirs: string[];
-  links: { brokenLinks: LinkPolicy; brokenMarkdownLinks: LinkPolicy; brokenAnchors: LinkPolicy; duplicateRoutes: LinkPolicy };
+  links: {
+    brokenLinks: LinkPolicy;
+    brokenMarkdownLinks: LinkPolicy;
+    /** a Markdown image (`![](x.png)`) whose file is missing (Docusaurus 3.9's markdown.hooks.onBrokenMarkdownImages) */
+    brokenMarkdownImages: LinkPolicy;
+    brokenAnchors: LinkPolicy;
+    duplicateRoutes: LinkPolicy;
+  };
   /** Docusaurus' `trailingSlash`: true, every URL ends with a slash; false, none does; undefined, a category index's does */
   trailingSlash?: boolean | undefined;
   /**
@@ -158,7 +165,13 @@ export function nativeLayout(config: SiteConfig): SiteLayout {
     },
     pagesEditUrl: null,
     staticDirs: ['static'],
-    links: { brokenLinks: 'throw', brokenMarkdownLinks: 'warn', brokenAnchors: 'warn', duplicateRoutes: 'throw' },
+    links: {
+      brokenLinks: 'throw',
+      brokenMarkdownLinks: 'warn',
+      brokenMarkdownImages: 'throw',
+      brokenAnchors: 'warn',
+      duplicateRoutes: 'throw',
+    },
     markdown: () => undefined,
   };
 }

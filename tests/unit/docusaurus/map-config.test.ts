@@ -54,6 +54,7 @@ describe('mapping a Docusaurus config', () => {
     expect(map({}).setup?.links).toEqual({
       brokenLinks: 'throw',
       brokenMarkdownLinks: 'warn',
+      brokenMarkdownImages: 'throw',
       brokenAnchors: 'warn',
       duplicateRoutes: 'warn',
     });
@@ -62,11 +63,15 @@ describe('mapping a Docusaurus config', () => {
     ).toEqual({
       brokenLinks: 'warn',
       brokenMarkdownLinks: 'throw',
+      brokenMarkdownImages: 'throw',
       brokenAnchors: 'ignore',
       duplicateRoutes: 'throw',
     });
     // Docusaurus 3.9 moved the markdown one under markdown.hooks
     expect(map({ markdown: { hooks: { onBrokenMarkdownLinks: 'ignore' } } }).setup?.links.brokenMarkdownLinks).toBe('ignore');
+    // and added onBrokenMarkdownImages there
+    expect(map({ markdown: { hooks: { onBrokenMarkdownImages: 'log' } } }).setup?.links.brokenMarkdownImages).toBe('warn');
+    expect(map({ markdown: { hooks: { onBrokenMarkdownImages: 'ignore' } } }).setup?.links.brokenMarkdownImages).toBe('ignore');
   });
 
   it('reads blog paging, titles and the markdown format', () => {

@@ -84,6 +84,16 @@ describe('a Docusaurus site', () => {
     expect(result.manifest!.site.navbar.logo?.src).toMatch(/^gate:assets\/[0-9a-f]{12}\.svg$/);
   });
 
+  it('builds with a missing Markdown image as a warning under markdown.hooks.onBrokenMarkdownImages: warn, as Docusaurus 3.9', async () => {
+    const result = await docusaurusSite("markdown: { hooks: { onBrokenMarkdownImages: 'warn' } }", {
+      'docs/intro.md': '# Intro\n\n![Gone](./gone.png)\n',
+    });
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([
+      "docs/intro.md:3:1 warning Missing image './gone.png', expected a file in the folder of this file (broken-markdown-image)",
+    ]);
+    expect(result.manifest).not.toBeNull();
+  });
+
   it("sends the navbar logo's srcDark and the footer's logo through the gate, the footer logo with its link and width", async () => {
     const result = await docusaurusSite(
       "themeConfig: { navbar: { logo: { alt: 'Logo', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg' } }, footer: { logo: { alt: 'OSS', src: '/img/oss.svg', href: 'https://opensource.example', width: 160 }, copyright: 'c' } }",

@@ -183,9 +183,9 @@ describe('links after an edit', () => {
     const site = memorySite({ 'docs/a.md': '# A\n\nSee [c](/docs/c).\n\n![logo](./logo.svg)\n' });
     const compiler = compilerFor(site);
     const first = await compiler.build();
-    expect(first.diagnostics.map((d) => d.rule).sort()).toEqual(['broken-link', 'missing-asset']);
+    expect(first.diagnostics.map((d) => d.rule).sort()).toEqual(['broken-link', 'broken-markdown-image']);
     const added = await compiler.update([{ type: 'add', file: site.write('docs/c.md', '# C\n') }]);
-    expect(added.diagnostics.map((d) => d.rule)).toEqual(['missing-asset']);
+    expect(added.diagnostics.map((d) => d.rule)).toEqual(['broken-markdown-image']);
     const logo = site.write('docs/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const withLogo = await compiler.update([{ type: 'add', file: logo }]);
     expect(withLogo.diagnostics).toEqual([]);

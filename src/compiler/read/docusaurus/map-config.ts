@@ -168,6 +168,9 @@ export function mapDocusaurusConfig(value: unknown, source: ConfigSource, findin
   const markdownLinks = typeof hooks?.onBrokenMarkdownLinks === 'string' ? hooks.onBrokenMarkdownLinks : undefined;
   if (typeof hooks?.onBrokenMarkdownLinks === 'function')
     findings.warn(['markdown', 'hooks', 'onBrokenMarkdownLinks'], 'a function is not run: broken Markdown links are warnings');
+  const images = hooks?.onBrokenMarkdownImages;
+  if (typeof images === 'function')
+    findings.warn(['markdown', 'hooks', 'onBrokenMarkdownImages'], 'a function is not run: a missing Markdown image fails the build');
   return {
     input,
     docs,
@@ -176,6 +179,7 @@ export function mapDocusaurusConfig(value: unknown, source: ConfigSource, findin
     links: {
       brokenLinks: policyOf(config.onBrokenLinks, 'throw'),
       brokenMarkdownLinks: policyOf(config.onBrokenMarkdownLinks ?? markdownLinks, 'warn'),
+      brokenMarkdownImages: policyOf(typeof images === 'string' ? images : undefined, 'throw'),
       brokenAnchors: policyOf(config.onBrokenAnchors, 'warn'),
       duplicateRoutes: policyOf(config.onDuplicateRoutes, 'warn'),
     },
@@ -259,13 +263,6 @@ function noteConfigKeys(config: DocusaurusConfig, findings: Findings): void {
   if (markdown.mermaid) findings.warn(['markdown', 'mermaid'], 'mermaid code blocks are shown as code, not as diagrams');
   if (markdown.preprocessor) findings.warn(['markdown', 'preprocessor'], 'is not run: pages are read as their files are written');
   if (markdown.parseFrontMatter) findings.warn(['markdown', 'parseFrontMatter'], 'is not run: frontmatter is read as YAML');
-  const images = markdown.hooks?.onBrokenMarkdownImages;
-  if (images !== undefined && images !== 'throw')
-    findings.warn(
-      ['markdown', 'hooks', 'onBrokenMarkdownImages'],
-      'is not read: a missing image fails the build',
-      typeof images === 'string' ? images : undefined,
-    );
   if (config.clientModules.length > 0)
     findings.warn(['clientModules'], 'are not loaded: docgate runs no site JavaScript in the browser beside its viewer');
   const localePaths = Object.entries(config.i18n?.localeConfigs ?? {}).filter(([, c]) => c.path !== undefined);
