@@ -8,7 +8,7 @@ export const RUNTIME_GLOBAL = '__docgate_site_runtime__';
 /**
  * The `Symbol.for` key a stand-in for a module that is not installed answers with its message. A stand-in
  * never throws where site code uses it (a module's top-level `client.init()` would stop the whole bundle);
- * the viewer's JSX runtime turns an element of it into one that throws, which the island's boundary catches.
+ * the viewer's JSX runtime renders an element of it as only its children (site-elements.ts).
  */
 export const STAND_IN_KEY = 'docgate.stand-in';
 

@@ -94,6 +94,9 @@ describe('the site bundle', () => {
     await header.waitFor();
     expect(await header.locator('h1.hero__title').textContent()).toBe('Bundle Fixture');
     expect(await header.locator('p.hero__subtitle').textContent()).toBe('Dinosaurs are cool');
+    // its GitHub button's package is not installed: the button shows its text, the page everything else
+    expect(await header.textContent()).toContain('Star on GitHub');
+    expect(await page.getByText("This page's code could not run").count()).toBe(0);
     const link = header.getByRole('link', { name: 'Docusaurus Tutorial - 5min ⏱️' });
     expect(await link.getAttribute('href')).toBe('/docs/intro');
     // index.module.css's heroBanner

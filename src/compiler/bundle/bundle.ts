@@ -194,7 +194,7 @@ export class SiteBundler {
           'site-bundle',
           file,
           importer ? importLine(importer, specifier) : FILE_START,
-          `'${specifier}' ${what}, so the components that use it show their static content`,
+          `'${specifier}' ${what}, so what it provides shows nothing (its elements only their children)`,
         ),
       );
     }

@@ -221,8 +221,8 @@ function runtimeModule(specifier: string, names: Set<string>): string {
 }
 
 // a stand-in every use of which gives itself (a call, `new`, a property: `loader.config()` at a module's
-// top level runs), and that throws only where it renders, through the viewer's JSX runtime (STAND_IN_KEY):
-// the island using it keeps its static fallback, the rest of the bundle runs
+// top level runs); the viewer's JSX runtime renders its elements as their children (STAND_IN_KEY), so
+// a page missing one package keeps everything else
 function missingModule(specifier: string, names: string[]): string {
   const message = JSON.stringify(`'${specifier}' is not installed`);
   return [
