@@ -13,6 +13,7 @@ import { shikiLanguage } from './prism-languages.ts';
 // caching every block held ~15 MB a thread of a 1,000-page build for nothing.
 
 const themes = { light: 'github-light', dark: 'github-dark' } as const;
+const THEME_NAMES = new Set<string>(Object.values(themes));
 // about 60 bytes of heap per character of code (bench/pipeline): 1M characters is ~60 MB
 const reusedCharacterLimit = 1_000_000;
 const firstSightCharacterLimit = 100_000;
@@ -102,6 +103,10 @@ function render(ready: Highlighter, source: string, lang: string, metaString: st
   });
   const pre = root.children.find((node): node is Element => node.type === 'element')!;
   normalizeProperties(pre);
+  // not the themes' names as classes (shiki's `github-light github-dark`): CSS a site wrote for
+  // shiki-twoslash, which renders a block per theme, hides `.shiki.github-dark` in light mode, and this one
+  // block is both
+  pre.properties.className = (pre.properties.className as string[]).filter((name) => !THEME_NAMES.has(name));
   const children: ElementContent[] = [];
   if (meta.title !== null) {
     children.push({

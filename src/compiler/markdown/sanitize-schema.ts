@@ -182,7 +182,7 @@ const pipelineAttributes: Attributes = {
   p: [['className', 'admonition-title']],
   section: ['dataFootnotes', ['className', 'footnotes']],
   pre: [
-    ['className', 'shiki', 'shiki-themes', 'github-light', 'github-dark', 'line-numbers'],
+    ['className', 'shiki', 'shiki-themes', 'line-numbers'],
     ['style', shikiStyle],
     ['tabIndex', 0],
   ],
