@@ -89,7 +89,8 @@ export const siteSchema = z.object({
     })
     .nullable(),
   colorMode: z.object({
-    defaultMode: z.enum(['light', 'dark']),
+    /** 'system': the OS setting until the reader picks (Docusaurus' respectPrefersColorScheme) */
+    defaultMode: z.enum(['light', 'dark', 'system']),
     disableSwitch: z.boolean(),
     respectPrefersColorScheme: z.boolean(),
   }),

@@ -49,4 +49,24 @@ describe('the colour-mode switch', () => {
     expect(theme()).toBe('dark');
     expect(modeSwitch().dataset.mode).toBe('dark');
   });
+
+  it("follows the reader's OS setting on a first visit when the site's default is 'system' (Docusaurus' respectPrefersColorScheme)", async () => {
+    const previous = window.matchMedia;
+    // the OS prefers dark
+    window.matchMedia = ((query: string) => ({
+      ...previous(query),
+      matches: query.includes('prefers-color-scheme: dark'),
+    })) as typeof window.matchMedia;
+    const gate = new FakeGate();
+    gate.files['manifest.json'] = {
+      ...manifest,
+      site: { ...manifest.site, colorMode: { defaultMode: 'system', disableSwitch: false, respectPrefersColorScheme: true } },
+    };
+    renderApp({ gate, signedIn: true, path: '/docs/intro' });
+    await screen.findByRole('heading', { level: 1, name: 'Introduction' });
+    expect([modeSwitch().dataset.mode, theme()]).toEqual(['system', 'dark']);
+    // the reader's pick then stands
+    await userEvent.setup().click(modeSwitch());
+    expect([modeSwitch().dataset.mode, theme()]).toEqual(['light', 'light']);
+  });
 });

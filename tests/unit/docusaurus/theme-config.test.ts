@@ -77,7 +77,10 @@ describe('themeConfig of a Docusaurus site', () => {
 
   it("keeps Docusaurus' colour mode default of not following the system's preference", () => {
     expect(map({}).mapped.colorMode).toEqual({ respectPrefersColorScheme: false });
-    expect(map({ colorMode: { respectPrefersColorScheme: true } }).mapped.colorMode).toEqual({ respectPrefersColorScheme: true });
+    expect(map({ colorMode: { respectPrefersColorScheme: true } }).mapped.colorMode).toEqual({
+      defaultMode: 'system',
+      respectPrefersColorScheme: true,
+    });
   });
 
   it('reads the TOC levels and reports a wrong value at its field path', () => {

@@ -107,7 +107,8 @@ export const siteConfigSchema = z.strictObject({
     .optional(),
   colorMode: z
     .strictObject({
-      defaultMode: z.enum(['light', 'dark']).default('light'),
+      /** 'system' follows the reader's OS setting until they pick a mode */
+      defaultMode: z.enum(['light', 'dark', 'system']).default('light'),
       disableSwitch: z.boolean().default(false),
       respectPrefersColorScheme: z.boolean().default(true),
     })

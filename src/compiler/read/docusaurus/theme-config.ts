@@ -162,7 +162,9 @@ export function mapThemeConfig(value: unknown, findings: Findings): Mapped {
   if (theme.colorMode) {
     const { defaultMode, disableSwitch, respectPrefersColorScheme } = theme.colorMode;
     mapped.colorMode = {
-      ...(defaultMode ? { defaultMode } : {}),
+      // respecting it, Docusaurus shows the OS setting to a reader who picked no mode, defaultMode only
+      // where the browser has none
+      ...(respectPrefersColorScheme ? { defaultMode: 'system' as const } : defaultMode ? { defaultMode } : {}),
       ...(disableSwitch !== undefined ? { disableSwitch } : {}),
       // Docusaurus' default is false, docgate's true: say it
       respectPrefersColorScheme: respectPrefersColorScheme ?? false,
