@@ -22,6 +22,9 @@ export const SHAPE_ATTRIBUTES = [
   'x2',
   'y2',
   'points',
+  // a rect's size
+  'width',
+  'height',
   'transform',
   'strokeWidth',
   'strokeLinecap',
@@ -30,7 +33,11 @@ export const SHAPE_ATTRIBUTES = [
   'clipRule',
   'opacity',
   'fillOpacity',
+  'strokeOpacity',
+  'strokeDashArray',
+  'strokeDashOffset',
+  'strokeMiterLimit',
 ];
 
 /** What the `<svg>` element itself may carry besides its shapes'. */
-export const SVG_ROOT_ATTRIBUTES = ['viewBox', 'width', 'height', 'xmlns', 'focusable'];
+export const SVG_ROOT_ATTRIBUTES = ['viewBox', 'xmlns', 'focusable'];

@@ -40,6 +40,15 @@ describe('MDX pages', () => {
     expect(page.html).toContain('<circle cx="12" cy="12" r="4"></circle>');
   });
 
+  test("keeps a rect's size and SVG's own kebab-case attributes (fill-rule), as React passes them", async () => {
+    const page = await mdx(
+      '<svg viewBox="0 0 200 100"><rect x="10" y="10" width="80" height="80" fill="#398CCB" /><path fill-rule="evenodd" stroke-dasharray="4 2" d="M110 10h80v80h-80z" /></svg>\n',
+    );
+    expect(page.diagnostics).toEqual([]);
+    expect(page.html).toContain('<rect x="10" y="10" width="80" height="80" fill="#398CCB"></rect>');
+    expect(page.html).toContain('<path fill-rule="evenodd" stroke-dasharray="4 2" d="M110 10h80v80h-80z"></path>');
+  });
+
   test('a {/* truncate */} comment ends the summary like <!-- truncate -->', async () => {
     const page = await mdx('First part.\n\n{/* truncate */}\n\nSecond part.\n');
     expect(page.summaryHtml).toBe('<p>First part.</p>');

@@ -1,11 +1,14 @@
 import type { Nodes } from 'mdast';
-import { find, html } from 'property-information';
+import { find, html, svg } from 'property-information';
+import { SVG_TAGS } from '../svg-allow-list.ts';
 import { AUTHOR_ATTRIBUTES, AUTHOR_TAGS, IFRAME_SANDBOX, SANDBOX_TOKENS } from '../sanitize-schema.ts';
 import { element, report, type MdxContext } from './context.ts';
 import { island } from './island.ts';
 import { readProps, type JsxElement } from './props.ts';
 import { styleString } from './style.ts';
 import { JSX_MEDIA } from '../collect-urls.ts';
+
+const SVG_ELEMENTS = new Set(SVG_TAGS);
 
 // HTML written as JSX (`<div className="x">`, `<img src=... />`, `<details>`) becomes the same hast
 // element, through the sanitizer like everything else. What the sanitizer would drop silently is
@@ -78,8 +81,10 @@ function dataElement(node: JsxElement, name: string, context: MdxContext, quiet?
     return node.children as Nodes[];
   }
   const properties: Record<string, unknown> = {};
+  // an SVG shape's `fill-rule` is its fillRule, as React passes SVG's own attribute names through
+  const schema = SVG_ELEMENTS.has(name) ? svg : html;
   for (const [key, value] of Object.entries(props)) {
-    const property = find(html, key).property;
+    const property = find(schema, key).property;
     if (property === 'style') {
       const { css, dropped } = styleString(value);
       if (dropped.length > 0)
