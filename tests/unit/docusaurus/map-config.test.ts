@@ -115,7 +115,11 @@ describe('mapping a Docusaurus config', () => {
         [
           'classic',
           {
-            docs: { admonitions: { keywords: ['my-note'] }, remarkPlugins: [shout, [createStub('remark-math'), {}]] },
+            docs: {
+              admonitions: { keywords: ['my-note'] },
+              // npm2yarn not installed is no loss: docgate makes its tabs itself
+              remarkPlugins: [shout, [createStub('remark-math'), {}], [createStub('@docusaurus/remark-plugin-npm2yarn'), { sync: true }]],
+            },
             blog: { admonitions: { keywords: ['only'], extendDefaults: false } },
             pages: { admonitions: false },
           },

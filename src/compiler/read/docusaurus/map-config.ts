@@ -56,6 +56,9 @@ export interface DocusaurusSetup {
 const DEFAULT_KEYWORDS = ['secondary', 'info', 'success', 'danger', 'note', 'tip', 'warning', 'important', 'caution'];
 
 /** `log` reports without failing, as `warn` does here. */
+/** Remark plugins whose work docgate does itself: not installed, they are not missed. */
+const BUILT_IN_PLUGINS = new Set(['@docusaurus/remark-plugin-npm2yarn']);
+
 const policyOf = (value: string | undefined, fallback: LinkPolicy): LinkPolicy =>
   value === undefined ? fallback : value === 'log' ? 'warn' : (value as LinkPolicy);
 
@@ -233,6 +236,8 @@ function markdownOptions(
     options[list].forEach((entry, i) => {
       const fn = Array.isArray(entry) ? entry[0] : entry;
       const missing = stubName(fn);
+      // docgate makes npm2yarn's tabs itself (markdown/npm2yarn.ts): nothing is missing without it
+      if (missing !== null && BUILT_IN_PLUGINS.has(missing)) return;
       if (missing !== null) {
         const kind = list.toLowerCase().includes('remark') ? 'remark' : 'rehype';
         findings.warnOnce(
