@@ -136,4 +136,32 @@ describe('docgate build in a Docusaurus site', () => {
     expect(rest).toEqual([]);
     expect(run.stderr).not.toMatch(/\n\s+at /);
   });
+
+  it('names the packages that are not installed when the config fails after running without them', async () => {
+    const dir = await site('config');
+    // an env schema library the config runs: its stand-in leads the config to its own "can't happen"
+    await writeFile(
+      join(dir, 'docusaurus.config.js'),
+      [
+        "const { z } = require('zod');",
+        "const env = z.object({ MODE: z.enum(['a', 'b']).default('a') }).parse(process.env);",
+        'function pick() {',
+        '  switch (env.MODE) {',
+        "    case 'a': return 'A';",
+        "    case 'b': return 'B';",
+        '    default: throw new Error("Can\'t happen");',
+        '  }',
+        '}',
+        "module.exports = { title: 'T ' + pick(), url: 'https://t.dev', baseUrl: '/' };",
+      ].join('\n'),
+    );
+    await rm(join(dir, 'docusaurus.config.ts'), { force: true });
+    const run = await runCli(['build'], { cwd: dir });
+    expect(run.code).toBe(1);
+    const [line, ...rest] = diagnosticLines(run.stderr);
+    expect(line).toMatch(
+      /^docusaurus\.config\.js:7:\d+ error Could not load the config: Can't happen; it ran without 'zod', not installed: run npm install in .+ to install the site's packages$/,
+    );
+    expect(rest).toEqual([]);
+  });
 });

@@ -14,6 +14,8 @@ export interface ModuleError {
   message: string;
   line: number;
   column: number;
+  /** imports that had been given a stand-in when it failed: the failure may well be theirs */
+  missing: string[];
 }
 
 // a config importing more absent packages than this is not a config missing its node_modules
@@ -53,7 +55,8 @@ export async function loadModule(file: string, options: { call?: boolean } = {})
     } catch (error) {
       const name = missingImport(error);
       // the same import missing again: a package that is installed needs one that is not; report it
-      if (name === null || Object.hasOwn(virtualModules, name) || missing.length >= MAX_MISSING) return moduleError(error, file);
+      if (name === null || Object.hasOwn(virtualModules, name) || missing.length >= MAX_MISSING)
+        return { ...moduleError(error, file), missing };
       virtualModules[name] = standIn(name);
       alias[name] = stubFile(name);
       missing.push(name);
@@ -147,7 +150,7 @@ function missingImport(error: unknown): string | null {
 }
 
 /** A load error as one line with its place in the file: babel's syntax errors carry `loc`, thrown errors a stack. */
-function moduleError(error: unknown, file: string): ModuleError {
+function moduleError(error: unknown, file: string): Omit<ModuleError, 'missing'> {
   const err = error instanceof Error ? error : new Error(String(error));
   const loc = (err as { loc?: { line?: number; column?: number } }).loc;
   const message = err.message

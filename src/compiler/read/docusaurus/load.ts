@@ -42,8 +42,11 @@ export async function loadDocusaurusSite(siteDir: string, configFile: string, fi
   });
   const loaded = await loadModule(configFile, { call: true });
   if (!isLoaded(loaded)) {
-    const { line, column, message } = loaded;
-    findings.diagnostics.push(error('config', fileName(rel), { line, column }, `Could not load the config: ${message}`));
+    const { line, column, message, missing } = loaded;
+    // a package the config runs (a schema library, an env loader) answered by its stand-in is the likely cause
+    const cause =
+      missing.length > 0 ? `; it ran without ${missing.map((name) => `'${name}'`).join(', ')}, not installed: ${installHint(siteDir)}` : '';
+    findings.diagnostics.push(error('config', fileName(rel), { line, column }, `Could not load the config: ${message}${cause}`));
     return failed();
   }
   const setup = mapDocusaurusConfig(loaded.value, { file: configFile, text, siteDir }, findings);
