@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -135,6 +135,15 @@ describe('docgate build in a Docusaurus site', () => {
     expect(line).toMatch(/^docusaurus\.config\.ts:3:\d+ error Could not load the config: /);
     expect(rest).toEqual([]);
     expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('keeps stdout for the --json summary alone when the config prints as it loads (in every render thread too)', async () => {
+    const dir = await site('config');
+    const config = join(dir, 'docusaurus.config.ts');
+    await writeFile(config, `console.log('hello from the config');\n${await readFile(config, 'utf8')}`);
+    const run = await runCli(['build', '--json'], { cwd: dir });
+    expect(JSON.parse(run.stdout)).toMatchObject({ ok: true });
+    expect(run.stderr).toContain('hello from the config');
   });
 
   it('names the packages that are not installed when the config fails after running without them', async () => {

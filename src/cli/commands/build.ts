@@ -9,14 +9,22 @@ export function registerBuild(program: Command): void {
   const command = program.command('build').description('compile the content folder into the site output (manifest + page JSON)');
   siteOptions(command, 'print a machine-readable summary on stdout (for CI)').action(async (flags: SiteFlags) => {
     tuneForBuild();
-    const result = await buildSite({
-      root: process.cwd(),
-      contentDir: flags.content,
-      outDir: flags.out,
-      includeDrafts: false,
-      json: flags.json,
-      logger: createConsoleLogger({ json: flags.json }),
-    });
+    // a site's config may print as it loads (console.log), here and in the render threads, whose output
+    // comes through this process's stdout: with --json, stdout holds the summary alone
+    const restore = flags.json ? stdoutToStderr() : () => undefined;
+    let result: BuildResult;
+    try {
+      result = await buildSite({
+        root: process.cwd(),
+        contentDir: flags.content,
+        outDir: flags.out,
+        includeDrafts: false,
+        json: flags.json,
+        logger: createConsoleLogger({ json: flags.json }),
+      });
+    } finally {
+      restore();
+    }
     if (flags.json) process.stdout.write(`${JSON.stringify(jsonSummary(result))}\n`);
     process.exitCode = result.ok ? 0 : 1;
   });
@@ -51,4 +59,13 @@ function tuneForBuild(): void {
   // at ~4 s of a 1,000-page build's 15 s of CPU. Without inlining: ~1 s faster in 6 of 6 paired
   // cold builds (bench/pipeline). Watch mode keeps it: a long-lived process earns inlining back
   setFlagsFromString('--no-turbo-inlining');
+}
+
+/** Sends what is written to stdout to stderr until the returned function is called. */
+function stdoutToStderr(): () => void {
+  const write = process.stdout.write;
+  process.stdout.write = process.stderr.write.bind(process.stderr) as typeof process.stdout.write;
+  return () => {
+    process.stdout.write = write;
+  };
 }
