@@ -22,6 +22,13 @@ const original = module('@theme-original/MDXComponents').default as Record<strin
 const Tabs = original.Tabs!;
 const TabItem = original.TabItem!;
 
+// a component that throws until told not to
+const flaky = { broken: true };
+function Flaky() {
+  if (flaky.broken) throw new Error('no data yet');
+  return <p>loaded</p>;
+}
+
 const handles = { setColorMode: (_mode: string) => {}, push: (_to: string) => {} };
 
 function Toggle() {
@@ -107,5 +114,30 @@ describe("the Docusaurus modules a site's components import", () => {
     first.unmount();
     render(tabs);
     expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Yarn');
+  });
+
+  it('give ErrorBoundary, which shows its fallback with the error and a tryAgain once its children threw', async () => {
+    const ErrorBoundary = module('@docusaurus/ErrorBoundary').default as (props: {
+      fallback: (p: { error: Error; tryAgain: () => void }) => ReactNode;
+      children: ReactNode;
+    }) => ReactNode;
+    flaky.broken = true;
+    const quiet = console.error;
+    console.error = () => {};
+    try {
+      render(
+        <ErrorBoundary fallback={({ error, tryAgain }) => <button type="button" onClick={tryAgain}>{`retry: ${error.message}`}</button>}>
+          <Flaky />
+        </ErrorBoundary>,
+      );
+    } finally {
+      console.error = quiet;
+    }
+    flaky.broken = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'retry: no data yet' }));
+    expect(screen.getByText('loaded')).toBeTruthy();
+    // and usePrismTheme, a theme of no colours of its own, for a live code editor
+    const { usePrismTheme } = module('@docusaurus/theme-common') as { usePrismTheme: () => { plain: object; styles: unknown[] } };
+    expect(usePrismTheme()).toEqual({ plain: {}, styles: [] });
   });
 });

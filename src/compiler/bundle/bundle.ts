@@ -9,7 +9,7 @@ import { contentHash } from '../read/hash.ts';
 import type { OutputEntry } from '../write/write-output.ts';
 import { withoutBroken } from './contain.ts';
 import { PROVIDED_MODULES } from '../../contracts/site-bundle.ts';
-import { ENTRY, ISLAND_QUERY, siteBundlePlugin, type BundleInput, type MissingImport } from './plugin.ts';
+import { ENTRY, ISLAND_QUERY, siteBundlePlugin, type BundleInput, type MissingImport, type UnprovidedNames } from './plugin.ts';
 
 // The site bundle: one self-contained ES module (and one stylesheet) with every island and React page of
 // the site, built with Vite at build time only when the site has code pieces. Self-contained because the
@@ -124,6 +124,7 @@ export class SiteBundler {
   private async run(input: BundleInput, attempts = CONTAINED_FILES): Promise<{ result: BundleResult; inputs: Map<string, number> | null }> {
     const { build } = await import('vite');
     const missing = new Map<string, MissingImport>();
+    const unprovided = new Map<string, UnprovidedNames & { id: string }>();
     const tsconfig = this.ownTsconfig();
     let output: Rollup.RollupOutput;
     try {
@@ -139,7 +140,7 @@ export class SiteBundler {
         logLevel: 'silent',
         mode: 'production',
         resolve: { alias: [{ find: /^@site\//, replacement: `${posix(this.siteDir)}/` }] },
-        plugins: [siteBundlePlugin(input, missing, [join(this.siteDir, 'static')], join(this.siteDir, 'src', 'theme'))],
+        plugins: [siteBundlePlugin(input, missing, unprovided, [join(this.siteDir, 'static')], join(this.siteDir, 'src', 'theme'))],
         build: {
           write: false,
           minify: true,
@@ -188,13 +189,31 @@ export class SiteBundler {
       // a stand-in tree-shaken away was imported by code no island uses: nothing is missing from the page
       if (!chunk.modules[id]?.renderedLength) continue;
       const file = importer ? posix(relative(this.root, importer)) : posix(relative(this.root, this.siteDir));
-      const what = /^(?:[./]|@site\/)/.test(specifier) ? 'is not there' : "is not installed (expected it in the site's node_modules)";
+      const what = /^(?:[./]|@site\/)/.test(specifier)
+        ? 'is not there'
+        : /^@(?:docusaurus|theme|theme-original)\//.test(specifier)
+          ? 'is not among the modules docgate provides, nor installed'
+          : "is not installed (expected it in the site's node_modules)";
       diagnostics.push(
         warning(
           'site-bundle',
           file,
           importer ? importLine(importer, specifier) : FILE_START,
           `'${specifier}' ${what}, so what it provides shows nothing (its elements only their children)`,
+        ),
+      );
+    }
+    for (const { id, specifier, names, importer } of unprovided.values()) {
+      // only the names that made it into the bundle: an import nothing rendered uses is no loss
+      const rendered = new Set(chunk.modules[id]?.renderedExports ?? []);
+      const used = names.filter((name) => rendered.has(name));
+      if (used.length === 0) continue;
+      diagnostics.push(
+        warning(
+          'site-bundle',
+          posix(relative(this.root, importer)),
+          importLine(importer, specifier),
+          `${used.map((name) => `'${name}'`).join(', ')} of '${specifier}' ${used.length === 1 ? 'is' : 'are'} not among what docgate provides, so ${used.length === 1 ? 'it gives' : 'they give'} nothing (${used.length === 1 ? 'its' : 'their'} elements only their children)`,
         ),
       );
     }

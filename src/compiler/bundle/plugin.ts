@@ -28,6 +28,13 @@ export interface MissingImport {
   importer: string;
 }
 
+/** Names a file imports from a module the viewer provides that the viewer does not have (stand-ins). */
+export interface UnprovidedNames {
+  specifier: string;
+  names: string[];
+  importer: string;
+}
+
 const RUNTIME = '\0docgate-runtime:';
 const MISSING = '\0docgate-missing:';
 const ENTRY_ID = '\0docgate-entry';
@@ -57,10 +64,14 @@ const knownNames = (specifier: string): string[] => {
   return names;
 };
 
-/** The plugin; `missing` collects what could not be resolved, keyed by the stand-in's module id. */
+/**
+ * The plugin; `missing` collects what could not be resolved, keyed by the stand-in's module id, and
+ * `unprovided` the names of provided modules the viewer lacks, keyed by importer and module id.
+ */
 export function siteBundlePlugin(
   input: BundleInput,
   missing: Map<string, MissingImport>,
+  unprovided: Map<string, UnprovidedNames & { id: string }>,
   staticDirs: string[] = [],
   /** the site's swizzled theme components (`src/theme`), where `@theme/X` the viewer does not provide is looked up */
   themeDir?: string,
@@ -98,7 +109,14 @@ export function siteBundlePlugin(
       }
       // a stand-in exports the names its importer asks for: importers asking for the same share one
       const names = [...(imported.get(importer ?? '')?.get(id) ?? [])].sort();
-      if (id in PROVIDED_MODULES) return `${RUNTIME}${JSON.stringify([id, ...names])}`;
+      if (id in PROVIDED_MODULES) {
+        const key = `${RUNTIME}${JSON.stringify([id, ...names])}`;
+        const known = new Set(knownNames(id));
+        const lacking = names.filter((name) => !known.has(name));
+        if (lacking.length > 0 && importer)
+          unprovided.set(`${clean(importer)}\0${key}`, { id: key, specifier: id, names: lacking, importer: clean(importer) });
+        return key;
+      }
       if (id.startsWith('\0')) return null;
       // a theme component of the site's own (`src/theme/ILPClientsTable`), as Docusaurus resolves @theme/ to it
       if (themeDir && id.startsWith('@theme/')) {
@@ -141,7 +159,7 @@ export function siteBundlePlugin(
       if (id === ENTRY_ID) return entryModule(input);
       if (id.startsWith(RUNTIME)) {
         const [specifier, ...names] = JSON.parse(id.slice(RUNTIME.length)) as string[];
-        return runtimeModule(specifier!, new Set([...knownNames(specifier!), ...names]));
+        return runtimeModule(specifier!, names);
       }
       if (id.startsWith(MISSING)) {
         const [specifier, ...names] = JSON.parse(id.slice(MISSING.length)) as string[];
@@ -210,13 +228,16 @@ function entryModule(input: BundleInput): string {
   return lines.join('\n');
 }
 
-// a provided module reads the viewer's instance
-function runtimeModule(specifier: string, names: Set<string>): string {
-  const exported = [...names].filter((name) => IDENTIFIER.test(name) && name !== 'default');
+// a provided module reads the viewer's instance; a name the viewer lacks (`usePrismTheme`) is a stand-in
+function runtimeModule(specifier: string, imported: string[]): string {
+  const known = new Set(knownNames(specifier));
+  const names = [...new Set([...known, ...imported])].filter((name) => IDENTIFIER.test(name) && name !== 'default');
+  const lacking = names.some((name) => !known.has(name));
   return [
     `const m = globalThis[${JSON.stringify(RUNTIME_GLOBAL)}][${JSON.stringify(specifier)}];`,
+    ...(lacking ? standInSource(`'${specifier}' of docgate has no such export`) : []),
     'export default m.default;',
-    ...exported.map((name) => `export const ${name} = m.${name};`),
+    ...names.map((name) => `export const ${name} = ${known.has(name) ? `m.${name}` : 'standIn'};`),
   ].join('\n');
 }
 
@@ -224,19 +245,24 @@ function runtimeModule(specifier: string, names: Set<string>): string {
 // top level runs); the viewer's JSX runtime renders its elements as their children (STAND_IN_KEY), so
 // a page missing one package keeps everything else
 function missingModule(specifier: string, names: string[]): string {
-  const message = JSON.stringify(`'${specifier}' is not installed`);
   return [
-    `const message = ${message};`,
+    ...standInSource(`'${specifier}' is not installed`),
+    'export default standIn;',
+    ...names.map((name) => `export const ${name} = standIn;`),
+  ].join('\n');
+}
+
+/** The lines that define `standIn`, whose STAND_IN_KEY answer is `message`. */
+function standInSource(message: string): string[] {
+  return [
     `const key = Symbol.for(${JSON.stringify(STAND_IN_KEY)});`,
-    'const answers = { [key]: message, then: undefined, [Symbol.toPrimitive]: () => "", [Symbol.iterator]: function* () {}, [Symbol.hasInstance]: () => false, toString: () => "" };',
+    `const answers = { [key]: ${JSON.stringify(message)}, then: undefined, [Symbol.toPrimitive]: () => "", [Symbol.iterator]: function* () {}, [Symbol.hasInstance]: () => false, toString: () => "" };`,
     'const standIn = new Proxy(function () {}, {',
     '  get: (_, name) => (name in answers ? answers[name] : standIn),',
     '  apply: () => standIn,',
     '  construct: () => standIn,',
     '});',
-    'export default standIn;',
-    ...names.map((name) => `export const ${name} = standIn;`),
-  ].join('\n');
+  ];
 }
 
 // what Docusaurus's SVGR loader gives: a component (shown as an <img> of the file, which cannot script)

@@ -85,6 +85,36 @@ describe('the site bundle', () => {
     expect(render(module.pages.home)).toBe('<h1>Home page</h1>');
   });
 
+  test("a name docgate's Docusaurus modules lack (useThemeConfig) is a stand-in, named with its line; a Docusaurus module it lacks too", async () => {
+    await write(
+      'site/src/Playground.js',
+      [
+        "import { useColorMode, useThemeConfig } from '@docusaurus/theme-common';",
+        "import RouteBoundary from '@docusaurus/RouteBoundary';",
+        'export default function Playground() {',
+        '  const theme = useThemeConfig();',
+        '  return <RouteBoundary><pre style={{ color: theme.prism.theme.plain.color }}>{useColorMode().colorMode} code</pre></RouteBoundary>;',
+        '}',
+      ].join('\n'),
+    );
+    const playground = { ...island('play', '<Playground />'), head: "import Playground from '@site/src/Playground';" };
+    const result = await bundler().build([playground], []);
+    expect(result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`)).toEqual([
+      "site/src/Playground.js:2:27 '@docusaurus/RouteBoundary' is not among the modules docgate provides, nor installed, so what it provides shows nothing (its elements only their children)",
+      "site/src/Playground.js:1:46 'useThemeConfig' of '@docusaurus/theme-common' is not among what docgate provides, so it gives nothing (its elements only their children)",
+    ]);
+    (globalThis as Record<string, unknown>)[RUNTIME_GLOBAL] = {
+      react: { ...React, default: React },
+      'react/jsx-runtime': JsxRuntime,
+      '@docusaurus/theme-common': { useColorMode: () => ({ colorMode: 'dark' }) },
+    };
+    const module = (await import(
+      `data:text/javascript;base64,${Buffer.from(String(result.entries[0]!.content)).toString('base64')}`
+    )) as SiteBundleModule;
+    // it renders: the stand-in's theme answers every property, the missing boundary shows its children
+    expect(render(module.islands.play)).toBe('<pre style="color:">dark code</pre>');
+  });
+
   test('is built again only when its pieces or a file it was made from changed', async () => {
     const site = bundler();
     const first = await site.build(ISLANDS, []);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ImgHTMLAttributes, type ReactNode } from 'react';
+import { Component, useEffect, useMemo, type ImgHTMLAttributes, type ReactNode } from 'react';
 import { useLocation as useWouterLocation } from 'wouter';
 import { pluralForm } from '../../../src/contracts/theme-strings.ts';
 import { isExternalUrl } from '../../../src/contracts/url-scheme.ts';
@@ -68,6 +68,38 @@ export function usePluralForm() {
 /** `@docusaurus/theme-common` useWindowSize: the viewer's own breakpoint (996 px), as Docusaurus'. */
 export function useWindowSize(): 'desktop' | 'mobile' {
   return useMediaQuery(DESKTOP_QUERY) ? 'desktop' : 'mobile';
+}
+
+/**
+ * `@docusaurus/theme-common` usePrismTheme: docgate highlights with shiki, not Prism, so a site's live code
+ * editor gets a theme of no colours of its own (the page's text colour) rather than failing.
+ */
+export function usePrismTheme(): { plain: Record<string, string>; styles: unknown[] } {
+  return PLAIN_THEME;
+}
+const PLAIN_THEME = { plain: {}, styles: [] };
+
+/** `@docusaurus/ErrorBoundary`: its children, or its fallback (Docusaurus' `({ error, tryAgain })`) once they threw. */
+export class ErrorBoundary extends Component<
+  { fallback?: (props: { error: Error; tryAgain: () => void }) => ReactNode; children?: ReactNode },
+  { error: Error | null }
+> {
+  state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  render() {
+    const { error } = this.state;
+    if (!error) return this.props.children ?? null;
+    const tryAgain = () => this.setState({ error: null });
+    return this.props.fallback ? (
+      this.props.fallback({ error, tryAgain })
+    ) : (
+      <p role="alert">This part of the page crashed: {error.message}</p>
+    );
+  }
 }
 
 /** `@docusaurus/theme-common` ThemeClassNames: the class names Docusaurus' theme puts on its parts. */
