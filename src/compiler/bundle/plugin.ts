@@ -45,6 +45,8 @@ const SCRIPT = /\.[cm]?[jt]sx?$/;
 const REQUIRE = /\brequire\(\s*(['"])([^'"\n]+)\1\s*\)/g;
 // `useBaseUrl('/img/logo.svg')` with a path written out: a file of the static folder
 const BASE_URL_CALL = /\buseBaseUrl\(\s*(['"])([^'"\n:]+)\1\s*\)/g;
+// `<img src="/img/logo.svg">` in JSX: the browser asks the site for it, which serves its static folder
+const JSX_STATIC_SRC = /(<(?:img|source|video)\b[^<>]*?\s(?:src|poster)=)(["'])(\.?\/[^'"\n:]+)\2/g;
 const STYLE_IMPORTER = /\.(?:css|scss|sass|less|styl)(?:\?|$)/;
 const NAMED_IMPORT = /\b(?:import|export)\s+(?:[\w$]+\s*,\s*)?\{([^}]*)\}\s*from\s*(['"])([^'"\n]+)\2/g;
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
@@ -186,13 +188,20 @@ export function siteBundlePlugin(
       let count = 0;
       // behind the gate no static file has a public URL: a path useBaseUrl names becomes the file itself,
       // inlined into the bundle (assetsInlineLimit), so an <img src={useBaseUrl(...)}> shows it
-      const withStatic = code.replace(BASE_URL_CALL, (whole, _quote: string, path: string) => {
-        const file = staticDirs.map((dir) => join(dir, path.replace(/^\/+/, ''))).find((candidate) => existsSync(candidate));
-        if (!file) return whole;
+      const staticImport = (path: string): string | null => {
+        const file = staticDirs.map((dir) => join(dir, path.replace(/^\.?\/+/, ''))).find((candidate) => existsSync(candidate));
+        if (!file) return null;
         const name = `__docgate_static_${count++}`;
         imports += `import ${name} from ${JSON.stringify(`${file}?url`)};\n`;
         return name;
-      });
+      };
+      const withStatic = code
+        .replace(BASE_URL_CALL, (whole, _quote: string, path: string) => staticImport(path) ?? whole)
+        // a page's `./img/x.svg` is relative to its URL, the site root for a home page: the same file
+        .replace(JSX_STATIC_SRC, (whole, before: string, _quote: string, path: string) => {
+          const name = staticImport(path);
+          return name ? `${before}{${name}}` : whole;
+        });
       const rewritten = withStatic.replace(REQUIRE, (_match, _quote: string, specifier: string) => {
         const name = `__docgate_require_${count++}`;
         imports += `import * as ${name} from ${JSON.stringify(specifier)};\n`;

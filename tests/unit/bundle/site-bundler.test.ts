@@ -145,11 +145,11 @@ describe('the site bundle', () => {
     expect(again.entries[0]!.content).toBe('cached');
   });
 
-  test("useBaseUrl('/img/...') in a React page gives the static file itself, inlined: behind the gate it has no public URL", async () => {
+  test("useBaseUrl('/img/...') or a plain src in a React page gives the static file itself, inlined: behind the gate it has no public URL", async () => {
     await write('site/static/img/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4" data-logo="5f1"></svg>');
     await write(
       'site/src/pages/logo.js',
-      "import useBaseUrl from '@docusaurus/useBaseUrl';\nexport default () => <><img alt=\"logo\" src={useBaseUrl('/img/logo.svg')} /><img alt=\"gone\" src={useBaseUrl('/img/none.png')} /></>;\n",
+      'import useBaseUrl from \'@docusaurus/useBaseUrl\';\nexport default () => <><img alt="logo" src={useBaseUrl(\'/img/logo.svg\')} /><img alt="gone" src={useBaseUrl(\'/img/none.png\')} /><img alt="rooted" src="/img/logo.svg" /><img height="50" src="./img/logo.svg" alt="relative" /></>;\n',
     );
     const result = await bundler().build([], [{ key: 'logo', file: 'site/src/pages/logo.js' }]);
     (globalThis as Record<string, unknown>)[RUNTIME_GLOBAL] = {
@@ -167,6 +167,9 @@ describe('the site bundle', () => {
     expect(decodeURIComponent(src!)).toContain('5f1');
     // a path the static folder lacks stays as written
     expect(html).toContain('alt="gone" src="/img/none.png"');
+    // `<img src="/img/logo.svg">` and a home page's `./img/logo.svg` name the same static file
+    expect(/alt="rooted" src="([^"]+)"/.exec(html)?.[1]).toBe(src);
+    expect(/src="([^"]+)" alt="relative"/.exec(html)?.[1]).toBe(src);
   });
 
   test("@theme/Admonition is the viewer's: a page importing it bundles with no warning and shows a page's admonition box", async () => {
