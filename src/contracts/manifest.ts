@@ -42,6 +42,8 @@ export const footerLogoSchema = z.object({
 /** A footer entry: a link, or (Docusaurus' `html` entry) sanitized inline HTML in place of one */
 const footerItem = link.extend({ html: z.string().optional() });
 
+const menuExtras = { before: z.array(navbarLink).optional(), after: z.array(navbarLink).optional() };
+
 export const navbarItemSchema = z.discriminatedUnion('type', [
   navbarLink.extend({ type: z.literal('link'), position: z.enum(['left', 'right']) }),
   /** Docusaurus' `dropdown` item: a menu of links under a label (a group in the mobile menu) */
@@ -49,8 +51,9 @@ export const navbarItemSchema = z.discriminatedUnion('type', [
   /** Docusaurus' `html` item: sanitized inline HTML */
   z.object({ type: z.literal('html'), value: z.string(), position: z.enum(['left', 'right']) }),
   z.object({ type: z.literal('search'), position: z.enum(['left', 'right']) }),
-  z.object({ type: z.literal('localeDropdown'), position: z.enum(['left', 'right']) }),
-  z.object({ type: z.literal('docsVersionDropdown'), position: z.enum(['left', 'right']) }),
+  /** `before`/`after`: links listed above and below the locales or versions (dropdownItemsBefore/After) */
+  z.object({ type: z.literal('localeDropdown'), position: z.enum(['left', 'right']), ...menuExtras }),
+  z.object({ type: z.literal('docsVersionDropdown'), position: z.enum(['left', 'right']), ...menuExtras }),
 ]);
 
 export const siteSchema = z.object({

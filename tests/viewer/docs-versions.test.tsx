@@ -82,6 +82,26 @@ describe('docs versions', () => {
     await waitFor(() => expect(within(navbar()).getByRole('link', { name: 'Documentation' }).getAttribute('href')).toBe('/docs/1.0/intro'));
   });
 
+  it("the version menu lists the item's dropdownItemsBefore/After around the versions", async () => {
+    const gate = twoVersions();
+    const site = gate.files['manifest.json'] as Manifest;
+    site.site.navbar.items[2] = {
+      type: 'docsVersionDropdown',
+      position: 'right',
+      after: [{ label: 'All versions', href: 'https://example.com/versions' }],
+      before: [{ label: 'Blog', to: '/blog' }],
+    };
+    setViewportWidth(1280);
+    renderApp({ gate, signedIn: true, path: '/docs/intro' });
+    await screen.findByRole('heading', { level: 1, name: 'Introduction' });
+    expect(Object.entries(await versionMenu())).toEqual([
+      ['Blog', '/blog'],
+      ['Next', '/docs/intro'],
+      ['1.0', '/docs/1.0/intro'],
+      ['All versions', 'https://example.com/versions'],
+    ]);
+  });
+
   it('the version menu on a page outside the docs shows the latest version, not the first listed (Next)', async () => {
     const gate = twoVersions();
     const site = gate.files['manifest.json'] as Manifest;

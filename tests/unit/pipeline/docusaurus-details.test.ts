@@ -94,6 +94,23 @@ describe('a Docusaurus site', () => {
     expect(result.manifest).not.toBeNull();
   });
 
+  it("keeps a locale or version menu's dropdownItemsBefore/After: links, docs and sanitized html", async () => {
+    const result = await docusaurusSite(
+      "i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, themeConfig: { navbar: { items: [{ type: 'localeDropdown', position: 'right', dropdownItemsAfter: [{ type: 'html', value: '<hr style=\"margin: 0.3rem 0;\">' }, { href: 'https://crowdin.com/project/x', label: 'Help Us Translate' }] }, { type: 'docsVersionDropdown', dropdownItemsBefore: [{ type: 'doc', docId: 'intro', label: 'Start' }] }] } }",
+      { 'docs/intro.md': '# Intro\n' },
+    );
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const [locale, version] = result.manifest!.site.navbar.items;
+    expect(locale).toMatchObject({
+      type: 'localeDropdown',
+      after: [
+        { label: '', html: '<hr>' },
+        { label: 'Help Us Translate', href: 'https://crowdin.com/project/x' },
+      ],
+    });
+    expect(version).toMatchObject({ type: 'docsVersionDropdown', before: [{ label: 'Start', to: '/docs/intro' }] });
+  });
+
   it("sends the navbar logo's srcDark and the footer's logo through the gate, the footer logo with its link and width", async () => {
     const result = await docusaurusSite(
       "themeConfig: { navbar: { logo: { alt: 'Logo', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg' } }, footer: { logo: { alt: 'OSS', src: '/img/oss.svg', href: 'https://opensource.example', width: 160 }, copyright: 'c' } }",

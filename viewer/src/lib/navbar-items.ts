@@ -1,4 +1,5 @@
 import type { Manifest, NavbarItem, Route } from '../../../src/contracts/manifest.ts';
+import type { DropdownEntry } from '../components/dropdown/dropdown.tsx';
 import { versionedNavbarTarget } from './docs-versions.ts';
 
 /** Whether a navbar item has anything to offer: a language or version menu needs two entries (Docusaurus hides it otherwise). */
@@ -22,14 +23,11 @@ export interface DropdownLink {
   active: boolean;
 }
 
+type MenuLink = Extract<NavbarItem, { type: 'dropdown' }>['items'][number];
+
 /** A dropdown's links: docs links follow the reader's docs version; the open page's link is active. */
-export function dropdownEntries(
-  manifest: Manifest,
-  item: Extract<NavbarItem, { type: 'dropdown' }>,
-  route: Route | null,
-  pathname: string,
-): DropdownLink[] {
-  return item.items.map((link, i) => {
+export function dropdownEntries(manifest: Manifest, links: MenuLink[], route: Route | null, pathname: string): DropdownLink[] {
+  return links.map((link, i) => {
     const to = link.to && link.versioned ? versionedNavbarTarget(manifest, route, link.to) : link.to;
     return {
       key: `${i}:${link.label}`,
@@ -41,3 +39,34 @@ export function dropdownEntries(
     };
   });
 }
+
+/** A dropdown link as an entry of the navbar's menu: another site's URL opens in a new tab. */
+export const menuEntry = (entry: DropdownLink): DropdownEntry => ({
+  key: entry.key,
+  label: entry.label,
+  to: entry.to ?? entry.href ?? '#',
+  active: entry.active,
+  external: !entry.to,
+  ...(entry.html !== undefined ? { html: entry.html } : {}),
+});
+
+const EXTRA = 'extra:';
+
+/**
+ * A locale or version menu's own entries with the item's links above and below them (Docusaurus'
+ * dropdownItemsBefore/After: a "Help us translate" link, a line, an archive of old versions).
+ */
+export function withMenuExtras<T extends DropdownEntry>(
+  manifest: Manifest,
+  item: Extract<NavbarItem, { type: 'localeDropdown' | 'docsVersionDropdown' }>,
+  entries: T[],
+  route: Route | null,
+  pathname: string,
+): (T | DropdownEntry)[] {
+  const extras = (links: MenuLink[] | undefined, where: string) =>
+    dropdownEntries(manifest, links ?? [], route, pathname).map((link) => ({ ...menuEntry(link), key: `${EXTRA}${where}:${link.key}` }));
+  return [...extras(item.before, 'before'), ...entries, ...extras(item.after, 'after')];
+}
+
+/** Whether a menu entry is one of withMenuExtras' links rather than a locale or version. */
+export const isMenuExtra = (entry: DropdownEntry): boolean => entry.key.startsWith(EXTRA);

@@ -30,6 +30,9 @@ const navbarItem = z.strictObject({
   value: z.string().optional(),
   /** a dropdown's entries */
   items: z.array(navbarDropdownEntry).optional(),
+  /** links above and below the locales or versions of a localeDropdown or docsVersionDropdown */
+  dropdownItemsBefore: z.array(navbarDropdownEntry).optional(),
+  dropdownItemsAfter: z.array(navbarDropdownEntry).optional(),
   position,
 });
 

@@ -111,25 +111,38 @@ export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Prom
       warn(path, `removed unsafe HTML: ${clean.removed.join(', ')}; allowed are a few inline tags and http(s), mailto and tel links`);
     return clean.html;
   };
+  // a menu's entries: links, docs and sidebars as the links they lead to, `html` entries sanitized
+  const entriesOf = async (list: SiteConfig['navbar']['items'][number]['items'], path: (string | number)[]) => {
+    const entries: LinkEntry[] = [];
+    for (const [e, entry] of (list ?? []).entries()) {
+      const at = [...path, e];
+      if (entry.type !== 'html') {
+        const link = linkOf(entry as SiteConfig['navbar']['items'][number], at);
+        if (link) entries.push(link);
+      } else if (entry.value === undefined) fail(at, "expected 'value', the entry's HTML");
+      else entries.push({ label: '', html: await cleanHtml(entry.value, [...at, 'value']) });
+    }
+    return entries;
+  };
   const items: NavbarItem[] = [];
   for (const [i, item] of config.navbar.items.entries()) {
     const { position } = item;
     if (item.type === 'html') {
       if (item.value === undefined) fail(['navbar', 'items', i], "expected 'value', the item's HTML");
       else items.push({ type: 'html', value: await cleanHtml(item.value, ['navbar', 'items', i, 'value']), position });
-    } else if (item.type === 'search' || item.type === 'localeDropdown' || item.type === 'docsVersionDropdown') {
+    } else if (item.type === 'localeDropdown' || item.type === 'docsVersionDropdown') {
+      const before = await entriesOf(item.dropdownItemsBefore, ['navbar', 'items', i, 'dropdownItemsBefore']);
+      const after = await entriesOf(item.dropdownItemsAfter, ['navbar', 'items', i, 'dropdownItemsAfter']);
+      items.push({ type: item.type, position, ...(before.length > 0 ? { before } : {}), ...(after.length > 0 ? { after } : {}) });
+    } else if (item.type === 'search') {
       items.push({ type: item.type, position });
     } else if (item.type === 'dropdown') {
-      const entries = [];
-      for (const [e, entry] of (item.items ?? []).entries()) {
-        const at = ['navbar', 'items', i, 'items', e];
-        if (entry.type !== 'html') {
-          const link = linkOf(entry as typeof item, at);
-          if (link) entries.push(link);
-        } else if (entry.value === undefined) fail(at, "expected 'value', the entry's HTML");
-        else entries.push({ label: '', html: await cleanHtml(entry.value, [...at, 'value']) });
-      }
-      items.push({ type: 'dropdown', label: item.label ?? '', position, items: entries });
+      items.push({
+        type: 'dropdown',
+        label: item.label ?? '',
+        position,
+        items: await entriesOf(item.items, ['navbar', 'items', i, 'items']),
+      });
     } else {
       const link = linkOf(item, ['navbar', 'items', i]);
       if (link) items.push({ type: 'link', ...link, position });

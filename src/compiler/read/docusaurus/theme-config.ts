@@ -24,6 +24,8 @@ const navbarItem: z.ZodType<NavbarItem> = z.lazy(() =>
     sidebarId: z.string().optional(),
     docsPluginId: z.string().optional(),
     items: z.array(navbarItem).optional(),
+    dropdownItemsBefore: z.array(navbarItem).optional(),
+    dropdownItemsAfter: z.array(navbarItem).optional(),
     className: z.string().optional(),
     'aria-label': z.string().optional(),
   }),
@@ -41,6 +43,8 @@ interface NavbarItem {
   sidebarId?: string;
   docsPluginId?: string;
   items?: NavbarItem[];
+  dropdownItemsBefore?: NavbarItem[];
+  dropdownItemsAfter?: NavbarItem[];
   className?: string;
   'aria-label'?: string;
 }
@@ -231,19 +235,20 @@ function navbarItems(item: NavbarItem, path: FieldPath, findings: Findings): Doc
         },
       ];
     case 'search':
-    case 'localeDropdown':
-    case 'docsVersionDropdown':
       return [{ type, ...where }];
+    case 'localeDropdown':
+    case 'docsVersionDropdown': {
+      // the links Docusaurus lists above and below the locales or versions
+      const extra = (key: 'dropdownItemsBefore' | 'dropdownItemsAfter') => {
+        const entries = menuEntries(item[key] ?? [], [...path, key], findings);
+        return entries.length > 0 ? { [key]: entries } : {};
+      };
+      return [{ type, ...extra('dropdownItemsBefore'), ...extra('dropdownItemsAfter'), ...where }];
+    }
     case 'html':
       return item.value === undefined ? [] : [{ type: 'html', value: item.value, ...where }];
-    case 'dropdown': {
-      // its entries are links, docs and sidebars (Docusaurus allows no nested dropdown)
-      const items = (item.items ?? []).flatMap((child, i) => navbarItems(child, [...path, 'items', i], findings));
-      const entries = items.flatMap(({ position: _, items: __, type, ...entry }) =>
-        type === 'link' || type === 'doc' || type === 'docSidebar' || type === 'html' ? [{ type, ...entry }] : [],
-      );
-      return [{ type: 'dropdown', label: label ?? '', items: entries, ...where }];
-    }
+    case 'dropdown':
+      return [{ type: 'dropdown', label: label ?? '', items: menuEntries(item.items ?? [], [...path, 'items'], findings), ...where }];
     default:
       findings.warn(
         path,
@@ -252,6 +257,14 @@ function navbarItems(item: NavbarItem, path: FieldPath, findings: Findings): Doc
       );
       return [];
   }
+}
+
+// a menu's entries: links, docs, sidebars and html (Docusaurus allows no nested dropdown)
+function menuEntries(list: NavbarItem[], path: FieldPath, findings: Findings): NonNullable<DocgateNavbarItem['items']> {
+  const items = list.flatMap((child, i) => navbarItems(child, [...path, i], findings));
+  return items.flatMap(({ position: _, items: __, type, ...entry }) =>
+    type === 'link' || type === 'doc' || type === 'docSidebar' || type === 'html' ? [{ type, ...entry }] : [],
+  );
 }
 
 /** A footer link, or an `html` entry (sanitized when the site is mapped). */

@@ -2,16 +2,19 @@ import { useLocation } from 'wouter';
 import { findRoute } from '../../content/find-route.ts';
 import { useContent } from '../../hooks/use-content.ts';
 import { useSiteNavigate } from '../../hooks/use-site-navigate.ts';
+import type { NavbarItem } from '../../../../src/contracts/manifest.ts';
 import { localeEntries } from '../../lib/locale-entries.ts';
+import { withMenuExtras } from '../../lib/navbar-items.ts';
 import { Dropdown } from '../dropdown/dropdown.tsx';
 import { GlobeIcon } from '../icons/globe-icon.tsx';
 
 /** The language menu: links to the page open now in the other locales; none for a single-locale site (as Docusaurus). */
-export function LocaleDropdown() {
+export function LocaleDropdown({ item }: { item: Extract<NavbarItem, { type: 'localeDropdown' }> }) {
   const { manifest } = useContent();
   const [pathname] = useLocation();
   const navigate = useSiteNavigate();
-  const entries = localeEntries(manifest, findRoute(manifest, pathname), pathname);
+  const route = findRoute(manifest, pathname);
+  const entries = localeEntries(manifest, route, pathname);
   const current = entries.find((entry) => entry.active) ?? entries[0];
   if (entries.length < 2) return null;
   return (
@@ -24,7 +27,7 @@ export function LocaleDropdown() {
         </>
       }
       menuLabel="Languages"
-      entries={entries}
+      entries={withMenuExtras(manifest, item, entries, route, pathname)}
       onSelect={(entry) => navigate(entry.to)}
     />
   );

@@ -96,7 +96,7 @@ export function MobileMenu({ onClose }: { onClose(): void }) {
             ))}
           </ul>
           {dropdowns.map((item) => (
-            <MenuLinks key={item.label} title={item.label} entries={dropdownEntries(manifest, item, route, pathname)} />
+            <MenuLinks key={item.label} title={item.label} entries={dropdownEntries(manifest, item.items, route, pathname)} />
           ))}
           {showLocales ? (
             <MenuLinks

@@ -3,7 +3,7 @@ import type { NavbarItem } from '../../../../src/contracts/manifest.ts';
 import { findRoute } from '../../content/find-route.ts';
 import { useContent } from '../../hooks/use-content.ts';
 import { useSiteNavigate } from '../../hooks/use-site-navigate.ts';
-import { dropdownEntries } from '../../lib/navbar-items.ts';
+import { dropdownEntries, menuEntry } from '../../lib/navbar-items.ts';
 import { Dropdown } from '../dropdown/dropdown.tsx';
 
 /** Docusaurus' `dropdown` navbar item: its label opens a menu of its links; the one of the open page is marked. */
@@ -11,14 +11,7 @@ export function NavbarDropdown({ item }: { item: Extract<NavbarItem, { type: 'dr
   const { manifest } = useContent();
   const [pathname] = useLocation();
   const navigate = useSiteNavigate();
-  const entries = dropdownEntries(manifest, item, findRoute(manifest, pathname), pathname).map((entry) => ({
-    key: entry.key,
-    label: entry.label,
-    to: entry.to ?? entry.href ?? '#',
-    active: entry.active,
-    external: !entry.to,
-    ...(entry.html !== undefined ? { html: entry.html } : {}),
-  }));
+  const entries = dropdownEntries(manifest, item.items, findRoute(manifest, pathname), pathname).map(menuEntry);
   const active = entries.some((entry) => entry.active);
   return (
     <Dropdown

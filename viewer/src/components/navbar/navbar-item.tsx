@@ -32,9 +32,9 @@ export function NavbarItem({ item, locale }: { item: Item; locale: string }) {
     case 'search':
       return <SearchBox locale={locale} />;
     case 'localeDropdown':
-      return <LocaleDropdown />;
+      return <LocaleDropdown item={item} />;
     case 'docsVersionDropdown':
-      return <VersionDropdown />;
+      return <VersionDropdown item={item} />;
     case 'dropdown':
       return <NavbarDropdown item={item} />;
     case 'html':
