@@ -6,12 +6,13 @@ import type { SiteConfig } from '../read/config/schema.ts';
 import type { SiteLayout } from '../read/layout.ts';
 import { groupKnockOnLinks } from '../check/knock-on-links.ts';
 import { applyLinkPolicies, linksToUnrunPlugins } from '../check/link-policy.ts';
-import { configLinks, configRoute, siteFromConfig, type SiteContext } from '../read/config/site.ts';
+import { configHtml, configLinks, configRoute, siteFromConfig, type SiteContext } from '../read/config/site.ts';
 import { contentHash } from '../read/hash.ts';
 import { buildFeeds } from './feeds.ts';
 import { siteStylesheets } from './site-css.ts';
 import { siteTranslations } from './site-translations.ts';
-import { relative, sep } from 'node:path';
+import { extname, relative, sep } from 'node:path';
+import { IMAGE_TYPES } from '../../contracts/content-types.ts';
 import { checkLinks, type LinkCache } from '../check/check.ts';
 import { rewriteUrls } from '../markdown/rewrite-urls.ts';
 import { gateUrl, type AssetStore } from '../check/assets.ts';
@@ -102,8 +103,11 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
     const asset = await ctx.assets.loadStatic(siteRoute(src, '/', config.baseUrl));
     if (asset) staticAssets.set(src, asset);
   }
-  const mapped = await mappedSite(plan, config, () =>
-    siteFromConfig(config, {
+  const mapped = await mappedSite(plan, config, async () => {
+    // images of the config's HTML (a footer's logos) go inside it: the sign-in fetch that brings the chrome brings them
+    const inlineImages = await configHtmlImages(config, ctx);
+    return siteFromConfig(config, {
+      inlineImage: (src) => inlineImages.get(src) ?? null,
       ...navbarTargets(plan),
       staticUrl: (src) => {
         const asset = staticAssets.get(src);
@@ -115,8 +119,8 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
       staticDirs: staticDirsOf(ctx.layout),
       pluginsNotRun: ctx.layout.pluginsNotRun,
       missingImagesWarn: ctx.layout.kind === 'docusaurus',
-    }),
-  );
+    });
+  });
   diagnostics.push(...mapped.diagnostics);
   const configDir = ctx.configFile.slice(0, ctx.configFile.lastIndexOf('/') + 1);
   const css = await siteStylesheets(config.customCss, {
@@ -201,6 +205,22 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
 }
 
 const MANIFEST = 'manifest.json';
+
+/** `<img src>` site paths of the config's HTML -> data: URLs of their files (of the ones that exist). */
+async function configHtmlImages(config: SiteConfig, ctx: EmitContext): Promise<Map<string, string>> {
+  const images = new Map<string, string>();
+  const html = configHtml(config);
+  if (html.length === 0) return images;
+  // the HTML parser loads only for a site with HTML in its config
+  const { siteImageSources } = await import('../read/config/sanitize-inline.ts');
+  for (const src of html.flatMap(siteImageSources)) {
+    const type = IMAGE_TYPES[extname(src.replace(/[?#].*$/, '')).toLowerCase()];
+    if (!type || images.has(src)) continue;
+    const asset = await ctx.assets.loadStatic(siteRoute(src.replace(/^\.?\/*/, '/'), '/', config.baseUrl));
+    if (asset) images.set(src, `data:${type};base64,${Buffer.from(asset.bytes).toString('base64')}`);
+  }
+  return images;
+}
 
 /** The site with its own stylesheets and translations, each left out when there are none. */
 const withLooks = (site: Site, stylesheets: string[], translations: Site['translations']): Site => ({

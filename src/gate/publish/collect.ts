@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
+import { IMAGE_TYPES } from '../../contracts/content-types.ts';
 
 /** One file of dist/site as the database stores it: JSON as itself, anything else wrapped. */
 export interface SiteFile {
@@ -22,7 +23,7 @@ export interface WrappedFile {
 
 const TEXT_TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
-  '.svg': 'image/svg+xml',
+  '.svg': IMAGE_TYPES['.svg']!,
   '.txt': 'text/plain; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.html': 'text/html; charset=utf-8',
@@ -32,14 +33,9 @@ const TEXT_TYPES: Record<string, string> = {
   // the site bundle's modules (bundle/<hash>.js): the viewer imports them from a blob: URL of this type
   '.js': 'text/javascript; charset=utf-8',
 };
+const { '.svg': _svg, ...BINARY_IMAGES } = IMAGE_TYPES;
 const BINARY_TYPES: Record<string, string> = {
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
+  ...BINARY_IMAGES,
   '.pdf': 'application/pdf',
   '.zip': 'application/zip',
   '.mp4': 'video/mp4',

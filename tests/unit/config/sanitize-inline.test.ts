@@ -42,7 +42,7 @@ describe('the announcement bar sanitizer', () => {
   it('keeps the inline tags and safe links an announcement uses, untouched and unreported', () => {
     const input =
       '<b>New:</b> <a href="https://example.com/x?a=b:c" target="_blank" rel="noopener noreferrer">v2</a>, <a href="/docs/intro">docs</a>, <a href="mailto:team@example.com">mail</a><br><em>soon</em> <code>npm i</code>';
-    expect(sanitizeInlineHtml(input)).toEqual({ html: input, removed: [] });
+    expect(sanitizeInlineHtml(input)).toEqual({ html: input, removed: [], missingImages: [] });
   });
 
   it('removes scripts, event handlers, styles and other tags, naming each', () => {
@@ -64,7 +64,7 @@ describe('the announcement bar sanitizer', () => {
   it("keeps an icon drawn in SVG (a navbar's GitHub logo), shapes and colours only", () => {
     const icon =
       '<a href="https://github.com/o/r" aria-label="GitHub" class="header-icon"><svg width="24" height="24" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true"><path fill-rule="evenodd" d="M12 2C6.48 2 2 6.48 2 12z" clip-rule="evenodd"></path><circle cx="4" cy="4" r="2" stroke="#fff" stroke-width="2"></circle></svg></a>';
-    expect(sanitizeInlineHtml(icon)).toEqual({ html: icon, removed: [] });
+    expect(sanitizeInlineHtml(icon)).toEqual({ html: icon, removed: [], missingImages: [] });
     const { html, removed } = sanitizeInlineHtml(
       '<svg onload="alert(1)"><use href="#x"></use><path d="M0" fill="url(https://evil.example/x.svg#a)" style="x"></path><foreignObject><b>hi</b></foreignObject></svg>',
     );
@@ -88,6 +88,7 @@ describe('the announcement bar sanitizer', () => {
     expect(sanitizeInlineHtml('<div class="separator" aria-hidden></div>')).toEqual({
       html: '<div class="separator" aria-hidden=""></div>',
       removed: [],
+      missingImages: [],
     });
   });
 

@@ -111,6 +111,23 @@ describe('a Docusaurus site', () => {
     expect(version).toMatchObject({ type: 'docsVersionDropdown', before: [{ label: 'Start', to: '/docs/intro' }] });
   });
 
+  it("inlines a site image of the config's HTML (a footer entry's logo) as a data: URL, and warns of a missing one", async () => {
+    const result = await docusaurusSite(
+      'themeConfig: { footer: { links: [{ title: \'More\', items: [{ html: \'<a href="https://x.dev"><img src="/img/x.svg" alt="X"></a> <img src="img/gone.png" alt="Gone">\' }] }] } }',
+      { 'docs/intro.md': '# Intro\n', 'static/img/x.svg': '<svg xmlns="http://www.w3.org/2000/svg" data-x="7c2"/>' },
+    );
+    const [entry] = result.manifest!.site.footer.links[0]!.items;
+    const src = /<img src="([^"]+)" alt="X">/.exec(entry!.html!)?.[1] ?? '';
+    expect(src).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(src.split(',')[1]!, 'base64').toString()).toContain('data-x="7c2"');
+    expect(entry!.html).toContain('<img src="img/gone.png" alt="Gone">');
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([
+      expect.stringMatching(
+        /^docusaurus\.config\.mjs:1:\d+ warning themeConfig\.footer\.links\.0\.items\.0\.html: missing image 'img\/gone\.png', expected it under static\/; shown broken \(missing-asset\)$/,
+      ),
+    ]);
+  });
+
   it("sends the navbar logo's srcDark and the footer's logo through the gate, the footer logo with its link and width", async () => {
     const result = await docusaurusSite(
       "themeConfig: { navbar: { logo: { alt: 'Logo', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg' } }, footer: { logo: { alt: 'OSS', src: '/img/oss.svg', href: 'https://opensource.example', width: 160 }, copyright: 'c' } }",

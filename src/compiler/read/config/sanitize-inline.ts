@@ -1,8 +1,9 @@
-import type { Root, RootContent } from 'hast';
+import type { Element, Root, RootContent } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { sanitize, type Schema } from 'hast-util-sanitize';
 import { toHtml } from 'hast-util-to-html';
 import { PAINT, SHAPE_ATTRIBUTES, SVG_TAGS as SVG_ALLOWED, SVG_ROOT_ATTRIBUTES } from '../../markdown/svg-allow-list.ts';
+import { walk } from '../../markdown/walk.ts';
 import { LINK_SCHEMES, shown } from './safe-href.ts';
 
 // Author HTML from the site config (the announcement bar, html navbar items and footer entries) goes into the page as-is, so it is parsed
@@ -45,18 +46,49 @@ export interface SanitizedHtml {
   html: string;
   /** what the allow-list took out, e.g. `<script>`, `href="javascript:…" on <a>`; empty when nothing was */
   removed: string[];
+  /** site paths of images `image` had no file for (left as written) */
+  missingImages: string[];
 }
 
-/** Keeps a few inline tags (`a` with a safe `href`, `img` from http(s), `b`, `strong`, `em`, `code`, `br`...) and drops the rest. */
-export function sanitizeInlineHtml(html: string): SanitizedHtml {
+/**
+ * Keeps a few inline tags (`a` with a safe `href`, `img` from http(s), `b`, `strong`, `em`, `code`, `br`...)
+ * and drops the rest. An `img` of a site path (`/img/logo.svg`) gets the URL `image` gives for it: behind
+ * the gate the site serves no static folder.
+ */
+export function sanitizeInlineHtml(html: string, image?: (src: string) => string | null): SanitizedHtml {
   const tree = fromHtml(html, { fragment: true });
   const before = partsOf(tree);
   const clean = sanitize(tree, inlineSchema) as Root;
   const after = partsOf(clean);
   const removed: string[] = [];
   for (const [part, count] of before) if (count > (after.get(part) ?? 0)) removed.push(part);
-  return { html: toHtml(clean), removed };
+  const missingImages: string[] = [];
+  // after the allow-list, which would drop the data: URL an image becomes
+  if (image)
+    walk<RootContent>(clean, (node) => {
+      const src = node.type === 'element' && node.tagName === 'img' ? node.properties.src : undefined;
+      if (typeof src !== 'string' || !isSitePath(src)) return undefined;
+      const url = image(src);
+      if (url === null) missingImages.push(src);
+      else (node as Element).properties.src = url;
+      return undefined;
+    });
+  return { html: toHtml(clean), removed, missingImages };
 }
+
+/** `<img src>` values of an HTML string that name a site path (`/img/x.svg`, `img/x.svg`), not another site. */
+export function siteImageSources(html: string): string[] {
+  const sources: string[] = [];
+  walk<RootContent>(fromHtml(html, { fragment: true }), (node) => {
+    const src = node.type === 'element' && node.tagName === 'img' ? node.properties.src : undefined;
+    if (typeof src === 'string' && isSitePath(src)) sources.push(src);
+    return undefined;
+  });
+  return sources;
+}
+
+// no scheme (`https:`, `data:`) and no host (`//cdn...`)
+const isSitePath = (src: string): boolean => src !== '' && !/^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(src);
 
 // every element and attribute of a tree, counted, so a comparison shows what the sanitizer took out
 function partsOf(tree: Root): Map<string, number> {

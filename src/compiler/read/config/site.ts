@@ -20,6 +20,8 @@ export interface SiteContext {
   docPaths: Map<string, string>;
   /** `img/logo.svg` -> `gate:assets/...`, or null when the file is missing */
   staticUrl: (src: string) => string | null;
+  /** an `<img src>` of the config's HTML (`/img/logo.svg`) as a data: URL of the file, or null when it is missing */
+  inlineImage?: (src: string) => string | null;
   locate: (path: (string | number)[]) => { line: number; column: number };
   /** the path as the author wrote it, for messages (a Docusaurus config nests navbar under themeConfig) */
   fieldPath?: (path: (string | number)[]) => (string | number)[];
@@ -106,9 +108,11 @@ export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Prom
   };
   // the HTML parser loads only for a site with HTML in its config, off the path of every other build's start
   const cleanHtml = async (html: string, path: (string | number)[]): Promise<string> => {
-    const clean = (await import('./sanitize-inline.ts')).sanitizeInlineHtml(html);
+    const clean = (await import('./sanitize-inline.ts')).sanitizeInlineHtml(html, ctx.inlineImage ?? (() => null));
     if (clean.removed.length > 0)
       warn(path, `removed unsafe HTML: ${clean.removed.join(', ')}; allowed are a few inline tags and http(s), mailto and tel links`);
+    for (const src of clean.missingImages)
+      warnAs('missing-asset', path, `missing image '${src}', expected it under ${ctx.staticDirs.join(' or ')}/; shown broken`);
     return clean.html;
   };
   // a menu's entries: links, docs and sidebars as the links they lead to, `html` entries sanitized
@@ -225,6 +229,20 @@ export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Prom
     ...(Object.keys(config.customFields).length > 0 ? { customFields: plainData(config.customFields) as Record<string, unknown> } : {}),
   };
   return { site, diagnostics };
+}
+
+/** The HTML the config holds (html navbar items and menu entries, html footer entries, copyright, announcement). */
+export function configHtml(config: SiteConfig): string[] {
+  const html: string[] = [];
+  for (const item of config.navbar.items) {
+    if (item.value !== undefined) html.push(item.value);
+    for (const entry of [...(item.items ?? []), ...(item.dropdownItemsBefore ?? []), ...(item.dropdownItemsAfter ?? [])])
+      if (entry.value !== undefined) html.push(entry.value);
+  }
+  for (const group of config.footer.links) for (const item of group.items) if (item.html !== undefined) html.push(item.html);
+  if (config.footer.copyright) html.push(config.footer.copyright);
+  if (config.announcementBar) html.push(config.announcementBar.content);
+  return html;
 }
 
 /** Internal `to` links of navbar and footer, with their config paths, for the link check. */
