@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyManifestDelta, diffManifest } from '../../../src/contracts/manifest-delta.ts';
-import type { LoadedManifest } from '../../../src/contracts/manifest-parts.ts';
+import { routeChunks, type LoadedManifest } from '../../../src/contracts/manifest-parts.ts';
+import { contentHash } from '../../../src/compiler/read/hash.ts';
 import type { FileChange } from '../../../src/compiler/compile.ts';
 import type { MemoryFolder } from '../../../src/compiler/read/memory-folder.ts';
 import { compilerFor, fixtureSite, storedManifest } from './helpers.ts';
@@ -60,5 +61,25 @@ describe('a manifest delta', () => {
     ]);
     const delta = diffManifest(a!, b!);
     expect(applyManifestDelta(b!, delta)).toBeNull();
+  });
+
+  it('compares only the routes of parts whose name changed, and still carries a route added to a later part', async () => {
+    const [first] = await manifestsAfter([]);
+    // a large site: 600 routes, three parts named by their content as the build names them
+    const routes = Array.from({ length: 600 }, (_, i) => ({ ...first!.routes[0]!, path: `/docs/p${i}`, title: `P${i}` }));
+    const named = (list: typeof routes) => routeChunks(list).map((chunk) => `manifest/${contentHash(JSON.stringify(chunk))}.json`);
+    const before: LoadedManifest = { ...first!, routes, parts: { ...first!.parts, routes: named(routes) } };
+    const edited = routes.map((route, i) => (i === 300 ? { ...route, title: 'Edited' } : route));
+    const after: LoadedManifest = { ...before, buildId: 'b2', routes: edited, parts: { ...before.parts, routes: named(edited) } };
+    expect(after.parts.routes.filter((name, i) => name !== before.parts.routes[i])).toHaveLength(1);
+    const delta = diffManifest(before, after);
+    expect(delta.routes).toEqual({ set: [edited[300]] });
+    expect(JSON.stringify(applyManifestDelta(before, delta))).toBe(JSON.stringify(after));
+    // a route added at the end: its part is new, the order is sent
+    const grown = [...edited, { ...routes[0]!, path: '/docs/new', title: 'New' }];
+    const later: LoadedManifest = { ...after, buildId: 'b3', routes: grown, parts: { ...after.parts, routes: named(grown) } };
+    const added = diffManifest(after, later);
+    expect(added.routes.set.map((route) => route.path)).toEqual(['/docs/new']);
+    expect(JSON.stringify(applyManifestDelta(after, added))).toBe(JSON.stringify(later));
   });
 });
