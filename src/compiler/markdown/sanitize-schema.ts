@@ -1,4 +1,5 @@
 import type { Schema } from 'hast-util-sanitize';
+import { MATHML } from './math-allow-list.ts';
 import { PAINT, SHAPE_ATTRIBUTES, SVG_ROOT_ATTRIBUTES, SVG_TAGS } from './svg-allow-list.ts';
 
 // What this pipeline emits (CommonMark + GFM + footnotes, admonitions, heading anchors, shiki, the MDX
@@ -186,10 +187,10 @@ const pipelineAttributes: Attributes = {
     ['style', shikiStyle],
     ['tabIndex', 0],
   ],
-  span: [
-    ['className', 'line', 'highlighted'],
-    ['style', shikiStyle],
-  ],
+  // any class, as a div's: shiki's `line`, KaTeX's (`mord`, `vlist-t`), an author's badge
+  span: [['style', shikiStyle]],
+  // a site's rehype-katex (math-allow-list.ts)
+  ...MATHML,
   // `showLineNumbers=12`: the line counter starts at 11, so the first line reads 12
   code: [['style', /^counter-reset:line -?\d+$/]],
   // an author's inline icon: its paints are colours, never url()
@@ -225,7 +226,7 @@ function mergedAttributes(): Attributes {
 }
 
 export const sanitizeSchema: Schema = {
-  tagNames: [...new Set([...pipelineTags, ...Object.keys(AUTHOR_TAGS), 'button'])],
+  tagNames: [...new Set([...pipelineTags, ...Object.keys(AUTHOR_TAGS), 'button', ...Object.keys(MATHML)])],
   attributes: mergedAttributes(),
   required: { input: { type: 'checkbox', disabled: true } },
   // pathname: is Docusaurus' way to write a plain same-site link; the link check makes it a path (check-page.ts)

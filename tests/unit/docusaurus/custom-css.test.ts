@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { customCssOf } from '../../../src/compiler/read/docusaurus/custom-css.ts';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { customCssOf, katexStylesheet } from '../../../src/compiler/read/docusaurus/custom-css.ts';
 import { parseMessages } from '../../../src/compiler/read/docusaurus/theme-translations.ts';
 
 describe("a Docusaurus config's customCss", () => {
@@ -17,6 +20,26 @@ describe("a Docusaurus config's customCss", () => {
       customCssOf({ presets: [['other-preset', { theme: { customCss: './y.css' } }]], themes: ['@docusaurus/theme-mermaid'] }),
     ).toEqual([]);
     expect(customCssOf({ presets: [['classic', {}]] })).toEqual([]);
+  });
+});
+
+describe("KaTeX's stylesheet", () => {
+  it("is the site's installed katex copy when its stylesheets link KaTeX's from a CDN, else named as missing", async () => {
+    const site = await mkdtemp(join(tmpdir(), 'docgate-katex-'));
+    try {
+      const stylesheets = [
+        { href: 'https://fonts.example/a.css' },
+        { href: 'https://cdn.jsdelivr.net/npm/katex@0.16.11/dist/katex.min.css', type: 'text/css' },
+      ];
+      expect(katexStylesheet({ stylesheets }, site)).toEqual({ missing: 1 });
+      await mkdir(join(site, 'node_modules/katex/dist'), { recursive: true });
+      await writeFile(join(site, 'node_modules/katex/package.json'), '{ "name": "katex", "version": "0.16.11" }');
+      await writeFile(join(site, 'node_modules/katex/dist/katex.min.css'), '.katex{font:normal 1.21em KaTeX_Main}');
+      expect(katexStylesheet({ stylesheets }, site)).toEqual({ path: 'node_modules/katex/dist/katex.min.css' });
+      expect(katexStylesheet({ stylesheets: [stylesheets[0]] }, site)).toBeNull();
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
   });
 });
 

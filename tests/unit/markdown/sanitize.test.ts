@@ -1,4 +1,5 @@
 import type { Root } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
 import { sanitize } from 'hast-util-sanitize';
 import { toHtml } from 'hast-util-to-html';
 import { describe, expect, test } from 'vitest';
@@ -46,5 +47,19 @@ describe('sanitizing', () => {
       '<span style="--shiki-light:#fff;--shiki-dark:#000"></span><span></span><div class="admonition evil"></div>' +
         '<code style="counter-reset:line 4"></code><code></code>',
     );
+  });
+
+  test("keeps a site's rehype-katex math: KaTeX's classes and sizes, and its MathML without links or HTML inside", () => {
+    // rehype-katex's output for $c^2$ (abridged), as hast-util-from-html gives it
+    const katex =
+      '<span class="katex"><span class="katex-mathml"><math xmlns="http://www.w3.org/1998/Math/MathML"><semantics><mrow><msup><mi>c</mi><mn>2</mn></msup></mrow><annotation encoding="application/x-tex">c^2</annotation></semantics></math></span><span class="katex-html" aria-hidden="true"><span class="base"><span class="strut" style="height:0.8141em;"></span><span class="mord"><span class="mord mathnormal">c</span><span class="msupsub"><span class="vlist-t"><span class="vlist-r"><span class="vlist" style="height:0.8141em;"><span style="top:-3.063em;margin-right:0.05em;"><span class="pstrut" style="height:2.7em;"></span><span class="sizing reset-size6 size3 mtight"><span class="mord mtight">2</span></span></span></span></span></span></span></span></span></span></span>';
+    const clean = (html: string) => toHtml(sanitize(fromHtml(html, { fragment: true }), sanitizeSchema));
+    expect(clean(katex)).toBe(katex);
+    // MathML that could lead somewhere or carry HTML is not kept
+    expect(
+      clean(
+        '<math><mi href="javascript:alert(1)">x</mi><annotation-xml encoding="text/html"><b>x</b></annotation-xml><maction actiontype="statusline">y</maction></math>',
+      ),
+    ).toBe('<math><mi>x</mi><b>x</b>y</math>');
   });
 });

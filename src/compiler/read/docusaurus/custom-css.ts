@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { join, relative, sep } from 'node:path';
 import { fullName, isClassicPreset } from './plugins.ts';
 
 // The classic theme's `customCss`: the classic preset's (or a fork's) `theme.customCss` or the `customCss` option of a
@@ -24,4 +26,28 @@ export function customCssOf(config: Record<string, unknown>): string[] {
     if (isRecord(options)) paths.push(...listOf(options.customCss));
   }
   return paths.map((path) => path.replace(/^\.\/+/, ''));
+}
+
+// `stylesheets: [{ href: 'https://cdn.jsdelivr.net/npm/katex@0.16.11/dist/katex.min.css' }]`, as Docusaurus'
+// math guide writes it
+const KATEX_CDN = /\/katex(?:@[^/]*)?\/dist\/katex(?:\.min)?\.css(?:[?#].*)?$/;
+
+/**
+ * KaTeX's stylesheet for a site whose `stylesheets` link it from a CDN (Docusaurus' math setup): the copy
+ * the site has installed with rehype-katex, site-relative, to go through the gate as its own CSS does
+ * (the viewer loads no stylesheet from another site). `missing` is the entry's index when it is not installed.
+ */
+export function katexStylesheet(config: Record<string, unknown>, siteDir: string): { path: string } | { missing: number } | null {
+  const entries = Array.isArray(config.stylesheets) ? (config.stylesheets as unknown[]) : [];
+  const at = entries.findIndex((entry) => {
+    const href = typeof entry === 'string' ? entry : isRecord(entry) ? entry.href : undefined;
+    return typeof href === 'string' && KATEX_CDN.test(href);
+  });
+  if (at === -1) return null;
+  try {
+    const file = createRequire(join(siteDir, 'package.json')).resolve('katex/dist/katex.min.css');
+    return { path: relative(siteDir, file).split(sep).join('/') };
+  } catch {
+    return { missing: at };
+  }
 }

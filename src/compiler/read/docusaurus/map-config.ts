@@ -23,7 +23,7 @@ import { scopeOf, sortPlugins, type ContentPlugin } from './plugins.ts';
 import { stubName } from './stub.ts';
 import { mapThemeConfig } from './theme-config.ts';
 import { plainData } from '../config/plain-data.ts';
-import { customCssOf } from './custom-css.ts';
+import { customCssOf, katexStylesheet } from './custom-css.ts';
 import { docusaurusAtLeast } from './core-version.ts';
 
 /** The config file: its absolute path and text, and the site folder. */
@@ -126,7 +126,14 @@ export function mapDocusaurusConfig(value: unknown, source: ConfigSource, findin
   const i18n = config.i18n;
   const theme = mapThemeConfig(config.themeConfig, findings);
   const postsPerPage = blog?.options.postsPerPage;
-  const customCss = customCssOf(config as Record<string, unknown>);
+  const katex = katexStylesheet(config as Record<string, unknown>, source.siteDir);
+  if (katex && 'missing' in katex)
+    findings.warn(
+      ['stylesheets', katex.missing],
+      `KaTeX's stylesheet ('katex') is not installed, so math shows unstyled; ${installHint(source.siteDir)}`,
+    );
+  // KaTeX's first, as Docusaurus links `stylesheets` before the theme's CSS
+  const customCss = [...(katex && 'path' in katex ? [katex.path] : []), ...customCssOf(config as Record<string, unknown>)];
   const input: SiteConfigInput = {
     title: config.title,
     tagline: config.tagline,
