@@ -63,6 +63,22 @@ describe('loading a Docusaurus config', () => {
     expect(() => createRequire(import.meta.url).resolve('some-theme/theme.css')).toThrow(/Cannot find module/);
   });
 
+  it("gives a stand-in to a package a site file requires, when the config requires that file through createRequire (babel's webpack plugin)", async () => {
+    const path = await file(
+      'docusaurus.config.mjs',
+      "import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);\nexport default { plugins: [require('./local-plugin.cjs')] };\n",
+    );
+    await writeFile(
+      join(path, '..', 'local-plugin.cjs'),
+      "const Missing = require('some-webpack-plugin');\nmodule.exports = function local() { return { name: 'local', plugin: new Missing() }; };\n",
+    );
+    const loaded = await loadModule(path);
+    if (!isLoaded(loaded)) throw new Error(loaded.message);
+    const [plugin] = (loaded.value as { plugins: (() => { name: string })[] }).plugins;
+    expect(plugin!().name).toBe('local');
+    expect(loaded.missing).toEqual(['some-webpack-plugin']);
+  });
+
   it('lets a config call, construct and await what a missing package gives', async () => {
     const path = await file(
       'docusaurus.config.js',

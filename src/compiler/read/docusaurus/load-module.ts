@@ -1,4 +1,5 @@
 import nodeModule from 'node:module';
+import { sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { aliasedImport, standIn, stubFile } from './stub.ts';
 
@@ -47,10 +48,15 @@ export async function loadModule(file: string, options: { call?: boolean } = {})
       alias,
     });
     try {
-      const value = await withTolerantCreateRequire(missingHere, async () => {
-        const loaded: unknown = await jiti.import(file, { default: true });
-        return options.call && typeof loaded === 'function' ? await (loaded as () => unknown)() : await loaded;
-      });
+      // a site file the config requires this way is loaded by jiti too, so what it requires gets stand-ins
+      const value = await withTolerantCreateRequire(
+        missingHere,
+        (path) => jiti(path),
+        async () => {
+          const loaded: unknown = await jiti.import(file, { default: true });
+          return options.call && typeof loaded === 'function' ? await (loaded as () => unknown)() : await loaded;
+        },
+      );
       return { value, missing };
     } catch (error) {
       const name = missingImport(error);
@@ -85,13 +91,24 @@ function tolerateLateMissingImports(): void {
 /**
  * Runs `load` with node's createRequire giving requires that answer a missing package with a stand-in
  * (and its resolve with a stand-in file): configs write `createRequire(import.meta.url)` and then
- * `require.resolve('some-theme/theme.css')`, which jiti's own require never sees. The patch is
- * process-wide while the config loads, and only changes what would otherwise throw.
+ * `require.resolve('some-theme/theme.css')`, which jiti's own require never sees. A site file required
+ * that way (`require('./webpack.plugin.js')`) is loaded with `requireFile`, jiti's, whose requires of
+ * missing packages get stand-ins as the config's own do. The patch is process-wide while the config
+ * loads, and only changes what would otherwise throw or what is the site's own code.
  */
-async function withTolerantCreateRequire<T>(onMissing: (name: string) => void, load: () => Promise<T>): Promise<T> {
+async function withTolerantCreateRequire<T>(
+  onMissing: (name: string) => void,
+  requireFile: (path: string) => unknown,
+  load: () => Promise<T>,
+): Promise<T> {
   const original = nodeModule.createRequire;
   const tolerant = (url: string | URL) => {
     const real = original(url);
+    const own = (id: string): string | null => {
+      if (!/^\.{0,2}\//.test(id)) return null;
+      const path = real.resolve(id);
+      return path.includes(`${sep}node_modules${sep}`) ? null : path;
+    };
     const attempt = <R>(id: string, run: () => R, stand: () => R): R => {
       try {
         return run();
@@ -105,7 +122,10 @@ async function withTolerantCreateRequire<T>(onMissing: (name: string) => void, l
       (id: string) =>
         attempt(
           id,
-          () => real(id),
+          () => {
+            const path = own(id);
+            return path ? requireFile(path) : real(id);
+          },
           () => standIn(id),
         ),
       real,
