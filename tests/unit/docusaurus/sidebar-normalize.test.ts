@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../../src/compiler/diagnostics/diagnostic.ts';
 import { normalizeSidebars } from '../../../src/compiler/plan/docs/sidebar-normalize.ts';
+import { createStub } from '../../../src/compiler/read/docusaurus/stub.ts';
 
 const normalize = (value: unknown) => {
   const diagnostics: Diagnostic[] = [];
@@ -66,6 +67,15 @@ describe('sidebar items in every form', () => {
     });
     expect(messages).toEqual([]);
     expect(sidebars[0]!.items[0]).toMatchObject({ collapsed: true, collapsible: false });
+  });
+
+  it('leaves out, with a warning, an item a field of which a package that is not installed made', () => {
+    const versionCrumb = createStub('docusaurus-plugin-openapi-docs/lib/sidebars/utils') as (v: string) => unknown;
+    const { sidebars, messages } = normalize({ s: [{ type: 'html', value: versionCrumb('v2.0.0'), defaultStyle: true }, 'intro'] });
+    expect(sidebars[0]!.items).toEqual([{ type: 'doc', id: 'intro' }]);
+    expect(messages).toEqual([
+      "3:5 Sidebar item at s.0 left out: its 'value' comes from 'docusaurus-plugin-openapi-docs/lib/sidebars/utils', which is not installed",
+    ]);
   });
 
   it('names the path of each item it cannot read, and what it expected', () => {

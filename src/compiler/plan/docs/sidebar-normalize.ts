@@ -1,4 +1,4 @@
-import { error, type Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { error, warning, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { stubName } from '../../read/docusaurus/stub.ts';
 
 // Every form a Docusaurus sidebars file may write an item in, brought to one shape (as its
@@ -85,6 +85,21 @@ export function normalizeSidebars(
       return [];
     }
     if (!('type' in item)) return items(item, path);
+    // a field made by a package that is not installed (`value: versionCrumb('v2.0.0')`): the item is left
+    // out, as its import was named as missing
+    const made = Object.entries(item).find(([, field]) => stubName(field) !== null);
+    if (made) {
+      const [key, field] = made;
+      diagnostics.push(
+        warning(
+          'sidebar',
+          file,
+          locate([...path, key], item.label ?? item.id),
+          `Sidebar item at ${path.join('.')} left out: its '${key}' comes from '${stubName(field)}', which is not installed`,
+        ),
+      );
+      return [];
+    }
     switch (item.type) {
       case 'doc':
       case 'ref': {
