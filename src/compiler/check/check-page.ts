@@ -58,6 +58,10 @@ export async function checkPage(page: PlannedPage, site: SiteIndex): Promise<Pag
       if (ref.jsx && site.jsxMediaUnchecked) {
         // Docusaurus builds it, and the reader sees a broken image: say so without failing the build
         diagnostics.push(warning('missing-asset', record.file, ref, `${message} (shown broken, as Docusaurus would)`));
+      } else if (ref.kind === 'file' && !ref.jsx) {
+        // a link with a dot in its last part (`lexical.StateConfig`, `report.pdf`) and no such file is an
+        // ordinary link to Docusaurus, which its broken-link check judges: onBrokenLinks applies
+        diagnostics.push({ ...error('broken-link', record.file, ref, message), targets: [siteRoute(path, base, baseUrl)] });
       } else
         diagnostics.push(error(ref.kind === 'image' && !ref.jsx ? 'broken-markdown-image' : 'missing-asset', record.file, ref, message));
       continue;

@@ -128,6 +128,16 @@ describe('a Docusaurus site', () => {
     ]);
   });
 
+  it('judges a link with a dot in its last part and no such file as a link, by onBrokenLinks (lexical.StateConfig)', async () => {
+    const result = await docusaurusSite("onBrokenLinks: 'warn'", {
+      'docs/intro.md': '# Intro\n\nSee [StateConfig](/docs/api/classes/lexical.StateConfig).\n',
+    });
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([
+      "docs/intro.md:3:5 warning Missing file '/docs/api/classes/lexical.StateConfig', expected a file in static (broken-link)",
+    ]);
+    expect(pageAt(result, '/docs/intro').html).toContain('href="/docs/api/classes/lexical.StateConfig"');
+  });
+
   it("sends the navbar logo's srcDark and the footer's logo through the gate, the footer logo with its link and width", async () => {
     const result = await docusaurusSite(
       "themeConfig: { navbar: { logo: { alt: 'Logo', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg' } }, footer: { logo: { alt: 'OSS', src: '/img/oss.svg', href: 'https://opensource.example', width: 160 }, copyright: 'c' } }",
