@@ -58,6 +58,33 @@ describe('a page in a translated locale', () => {
     expect(localizedChrome(manifest, 'en').navbar).toBe(manifest.site.navbar);
   });
 
+  test("words the default locale's navbar and footer by its own translation files (labels written as keys)", () => {
+    const keyed: Manifest = {
+      ...manifest,
+      site: {
+        ...manifest.site,
+        navbar: { ...manifest.site.navbar, items: [{ type: 'link', label: 'docs', to: '/docs/intro', position: 'left' }] },
+        translations: {
+          ...manifest.site.translations,
+          en: {
+            navbar: {
+              title: manifest.site.navbar.title,
+              items: [{ type: 'link', label: 'Documentation', to: '/docs/intro', position: 'left' }],
+            },
+            footer: {
+              links: [{ title: 'Website', items: [{ label: 'Official website', href: 'https://adguard-dns.io' }] }],
+              copyright: '',
+            },
+            sidebar: {},
+          },
+        },
+      },
+    };
+    const chrome = localizedChrome(keyed, 'en');
+    expect(chrome.navbar.items).toEqual([{ type: 'link', label: 'Documentation', to: '/docs/intro', position: 'left' }]);
+    expect(chrome.footer.links[0]!.items[0]!.label).toBe('Official website');
+  });
+
   test("names sidebar categories by the locale's messages and docs by their translation's title, leading to it", () => {
     expect(localizedSidebar(manifest, 'tutorialSidebar', 'fr')).toEqual([
       { type: 'doc', label: 'Présentation', docId: 'intro', path: '/fr/docs/intro' },

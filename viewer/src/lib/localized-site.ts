@@ -27,13 +27,14 @@ export function localizedPath(manifest: Manifest, to: string, locale: string): s
 }
 
 /**
- * The navbar and footer in `locale`'s words (the site's translation files, as Docusaurus applies them),
- * their site links leading to that locale's pages; the site's own in the default locale.
+ * The navbar and footer in `locale`'s words (the site's translation files, as Docusaurus applies them, the
+ * default locale's included), their site links leading to that locale's pages.
  */
 export function localizedChrome(manifest: Manifest, locale: string): LocalizedChrome {
   const { site } = manifest;
   const words = site.translations?.[locale];
-  if (locale === site.locale) return { navbar: site.navbar, footer: site.footer };
+  // the default locale has translation files too (labels written as keys, `docs`, worded in i18n/en)
+  if (!words && locale === site.locale) return { navbar: site.navbar, footer: site.footer };
   const localize = <T extends { to?: string }>(item: T): T => (item.to ? { ...item, to: localizedPath(manifest, item.to, locale) } : item);
   const logo =
     site.navbar.logo && words?.navbar.logoAlt !== undefined ? { ...site.navbar.logo, alt: words.navbar.logoAlt } : site.navbar.logo;
