@@ -29,8 +29,8 @@ const navbarLink = link.extend({
   html: z.string().optional(),
 });
 
-/** The footer's logo (themeConfig.footer.logo): its image, the one dark mode shows, its link and size. */
-export const footerLogoSchema = z.object({
+/** A navbar or footer logo (themeConfig.navbar.logo, footer.logo): its image, the one dark mode shows, its link and size. */
+export const logoSchema = z.object({
   alt: z.string(),
   src: z.string(),
   srcDark: z.string().optional(),
@@ -67,7 +67,7 @@ export const siteSchema = z.object({
   navbar: z.object({
     title: z.string(),
     /** `srcDark` is shown in dark mode */
-    logo: z.object({ alt: z.string(), src: z.string(), srcDark: z.string().optional() }).optional(),
+    logo: logoSchema.omit({ href: true }).optional(),
     hideOnScroll: z.boolean(),
     /** Infima's navbar--primary or navbar--dark */
     style: z.enum(['primary', 'dark']).optional(),
@@ -79,7 +79,7 @@ export const siteSchema = z.object({
     /** sanitized inline HTML, as Docusaurus renders the copyright (a link to its own site, a line break) */
     copyright: z.string(),
     /** shown above the copyright, linked to `href` when set */
-    logo: footerLogoSchema.optional(),
+    logo: logoSchema.optional(),
   }),
   announcementBar: z
     .object({

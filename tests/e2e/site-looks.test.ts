@@ -63,6 +63,16 @@ describe("a Docusaurus site's looks in the viewer", () => {
     expect(sheet).not.toContain('gate:');
   });
 
+  it('draws a wide navbar logo 2rem high at its own proportions, as Docusaurus', async () => {
+    const logo = page.getByRole('navigation', { name: 'Main' }).getByRole('img', { name: 'Looks logo' });
+    await logo.waitFor();
+    await page.waitForFunction(() => (document.querySelector('img.navbar__logo') as HTMLImageElement | null)?.complete);
+    const box = (await logo.boundingBox())!;
+    expect(box.height).toBe(32);
+    // the file is 60 x 10
+    expect(Math.round(box.width)).toBe(192);
+  });
+
   it('fills <DocCardList /> with the cards of the category whose page it is on', async () => {
     await go(page, '/docs/guides/overview');
     await page.locator('.doc-card-list .doc-card').first().waitFor();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { footerLogoSchema } from '../../../contracts/manifest.ts';
+import { logoSchema } from '../../../contracts/manifest.ts';
 
 // site.config.json: z.input is what authors write, z.output what the compiler reads (defaults filled in)
 
@@ -84,7 +84,7 @@ export const siteConfigSchema = z.strictObject({
   navbar: z
     .strictObject({
       title: z.string().optional(),
-      logo: z.strictObject({ alt: z.string().default(''), src: z.string(), srcDark: z.string().optional() }).optional(),
+      logo: z.strictObject({ ...logoSchema.omit({ href: true }).shape, alt: z.string().default('') }).optional(),
       hideOnScroll: z.boolean().default(false),
       /** Infima's navbar--primary (the primary colour) or navbar--dark; unset, the page's colours */
       style: z.enum(['primary', 'dark']).optional(),
@@ -96,7 +96,7 @@ export const siteConfigSchema = z.strictObject({
       style: z.enum(['light', 'dark']).default('dark'),
       links: z.array(z.strictObject({ title: z.string(), items: z.array(footerLink) })).default([]),
       copyright: z.string().default(''),
-      logo: z.strictObject({ ...footerLogoSchema.shape, alt: z.string().default('') }).optional(),
+      logo: z.strictObject({ ...logoSchema.shape, alt: z.string().default('') }).optional(),
     })
     .default({ style: 'dark', links: [], copyright: '' }),
   announcementBar: z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { footerLogoSchema } from '../../../contracts/manifest.ts';
+import { logoSchema } from '../../../contracts/manifest.ts';
 import type { SiteConfigInput } from '../config/schema.ts';
 import { describeIssue, issuePath } from '../../diagnostics/zod-issues.ts';
 import type { FieldPath, Findings } from './findings.ts';
@@ -60,7 +60,7 @@ const themeConfigSchema = z.looseObject({
   navbar: z
     .looseObject({
       title: z.string().optional(),
-      logo: z.looseObject({ alt: z.string().optional(), src: z.string(), srcDark: z.string().optional() }).optional(),
+      logo: z.looseObject({ ...logoSchema.shape, alt: z.string().optional() }).optional(),
       hideOnScroll: z.boolean().optional(),
       style: z.enum(['primary', 'dark']).optional(),
       items: z.array(navbarItem).default([]),
@@ -73,7 +73,7 @@ const themeConfigSchema = z.looseObject({
         .array(z.union([z.looseObject({ title: z.string().nullable().optional(), items: z.array(footerItem) }), footerItem]))
         .default([]),
       copyright: z.string().optional(),
-      logo: z.looseObject({ ...footerLogoSchema.shape, alt: z.string().optional() }).optional(),
+      logo: z.looseObject({ ...logoSchema.shape, alt: z.string().optional() }).optional(),
     })
     .optional(),
   announcementBar: z
@@ -118,7 +118,7 @@ export function mapThemeConfig(value: unknown, findings: Findings): Mapped {
     mapped.navbar = {
       // no title is no title, as Docusaurus shows it (the logo alone), not the site's
       title: navbar.title ?? '',
-      ...(navbar.logo ? { logo: { alt: navbar.logo.alt ?? '', ...logoFiles(navbar.logo) } } : {}),
+      ...(navbar.logo ? { logo: { alt: navbar.logo.alt ?? '', ...logoFiles(navbar.logo), ...logoSize(navbar.logo) } } : {}),
       ...(navbar.hideOnScroll !== undefined ? { hideOnScroll: navbar.hideOnScroll } : {}),
       ...(navbar.style ? { style: navbar.style } : {}),
       items: navbar.items.flatMap((item, i) => navbarItems(item, [...root, 'navbar', 'items', i], findings)),
@@ -146,8 +146,7 @@ export function mapThemeConfig(value: unknown, findings: Findings): Mapped {
               alt: footer.logo.alt ?? '',
               ...logoFiles(footer.logo),
               ...(footer.logo.href !== undefined ? { href: footer.logo.href } : {}),
-              ...(footer.logo.width !== undefined ? { width: footer.logo.width } : {}),
-              ...(footer.logo.height !== undefined ? { height: footer.logo.height } : {}),
+              ...logoSize(footer.logo),
             },
           }
         : {}),
@@ -270,6 +269,11 @@ function menuEntries(list: NavbarItem[], path: FieldPath, findings: Findings): N
 /** A footer link, or an `html` entry (sanitized when the site is mapped). */
 // a logo's image, and the one dark mode shows when it has one
 const logoFiles = (logo: { src: string; srcDark?: string }) => ({ src: logo.src, ...(logo.srcDark ? { srcDark: logo.srcDark } : {}) });
+// the size a logo is given, when it is
+const logoSize = (logo: { width?: number | string; height?: number | string }) => ({
+  ...(logo.width !== undefined ? { width: logo.width } : {}),
+  ...(logo.height !== undefined ? { height: logo.height } : {}),
+});
 
 function footerLink(item: z.output<typeof footerItem>, _path: FieldPath, _findings: Findings): FooterEntry[] {
   if (item.html !== undefined && item.to === undefined && item.href === undefined) return [{ html: item.html }];

@@ -6,5 +6,6 @@ import './navbar.css';
 export function SiteLogo() {
   const { logo } = useLocalizedChrome().navbar;
   if (!logo) return null;
-  return <LogoImage logo={logo} className="navbar__logo" width="32" height="32" />;
+  // as Docusaurus: 2rem high and as wide as its proportions make it, unless the config sizes it
+  return <LogoImage logo={logo} className="navbar__logo" />;
 }
