@@ -57,6 +57,10 @@ describe("a Docusaurus site's looks in the viewer", () => {
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
     expect(await linkColour()).toBe('rgb(37, 194, 160)');
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+    // Infima's variables it reads that docgate's look does not set hold Infima's values
+    const link = page.locator('.markdown a').first();
+    expect(await link.evaluate((a) => getComputedStyle(a).fontWeight)).toBe('500');
+    expect(await link.evaluate((a) => getComputedStyle(a).textDecorationColor)).toBe('rgb(0, 148, 0)');
     // its url() reached the gated copy of the image, as a blob: URL
     const sheet = await page.locator('style[data-site-stylesheet]').textContent();
     expect(sheet).toMatch(/url\("blob:[^"]+"\) repeat/);

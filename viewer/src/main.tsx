@@ -1,4 +1,5 @@
 // the global styles first: every component's own stylesheet comes after them and overrides them
+import './styles/infima-variables.css';
 import './styles/variables.css';
 import './styles/base.css';
 import { createRoot } from 'react-dom/client';
