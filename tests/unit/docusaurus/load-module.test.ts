@@ -79,6 +79,18 @@ describe('loading a Docusaurus config', () => {
     expect(loaded.missing).toEqual(['some-webpack-plugin']);
   });
 
+  it("gives @docusaurus/utils' DOCUSAURUS_VERSION as the site's release when it is not installed (a 'Built with' footer)", async () => {
+    const path = await file(
+      'docusaurus.config.mjs',
+      "import { DOCUSAURUS_VERSION } from '@docusaurus/utils';\nexport default { copyright: 'Built with Docusaurus ' + DOCUSAURUS_VERSION + '.' };\n",
+    );
+    await writeFile(join(path, '..', 'package.json'), '{ "dependencies": { "@docusaurus/core": "^3.9.2" } }');
+    const loaded = await loadModule(path);
+    if (!isLoaded(loaded)) throw new Error(loaded.message);
+    expect(loaded.value).toEqual({ copyright: 'Built with Docusaurus 3.9.2.' });
+    expect(loaded.missing).toEqual(['@docusaurus/utils']);
+  });
+
   it('lets a config call, construct and await what a missing package gives', async () => {
     const path = await file(
       'docusaurus.config.js',

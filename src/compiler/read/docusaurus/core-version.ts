@@ -6,6 +6,12 @@ import { join } from 'node:path';
 
 /** [major, minor] of the site's Docusaurus: the installed @docusaurus/core, else the lowest its package.json allows; null when unknown. */
 export function docusaurusVersion(siteDir: string): [number, number] | null {
+  const match = /(\d+)\.(\d+)/.exec(docusaurusRelease(siteDir) ?? '');
+  return match ? [Number(match[1]), Number(match[2])] : null;
+}
+
+/** The site's Docusaurus release, `3.10.2`: the installed @docusaurus/core's, else the lowest its package.json allows. */
+export function docusaurusRelease(siteDir: string): string | null {
   const read = (file: string): Record<string, unknown> | null => {
     try {
       return JSON.parse(readFileSync(join(siteDir, file), 'utf8')) as Record<string, unknown>;
@@ -17,8 +23,7 @@ export function docusaurusVersion(siteDir: string): [number, number] | null {
   const site = read('package.json');
   const deps = { ...(site?.devDependencies as object), ...(site?.dependencies as object) } as Record<string, unknown>;
   const written = typeof installed === 'string' ? installed : deps['@docusaurus/core'];
-  const match = typeof written === 'string' ? /(\d+)\.(\d+)/.exec(written) : null;
-  return match ? [Number(match[1]), Number(match[2])] : null;
+  return typeof written === 'string' ? (/\d+\.\d+(?:\.\d+)?/.exec(written)?.[0] ?? null) : null;
 }
 
 /** Whether the site's Docusaurus is at least `major.minor`; an unknown one counts as the newest. */

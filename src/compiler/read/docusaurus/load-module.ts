@@ -1,6 +1,6 @@
 import nodeModule from 'node:module';
-import { sep } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { dirname, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { aliasedImport, standIn, stubFile } from './stub.ts';
 
 export interface LoadedModule {
@@ -63,7 +63,7 @@ export async function loadModule(file: string, options: { call?: boolean } = {})
       // the same import missing again: a package that is installed needs one that is not; report it
       if (name === null || Object.hasOwn(virtualModules, name) || missing.length >= MAX_MISSING)
         return { ...moduleError(error, file), missing };
-      virtualModules[name] = standIn(name);
+      virtualModules[name] = standIn(name, dirname(file));
       alias[name] = stubFile(name);
       missing.push(name);
     }
@@ -126,7 +126,7 @@ async function withTolerantCreateRequire<T>(
             const path = own(id);
             return path ? requireFile(path) : real(id);
           },
-          () => standIn(id),
+          () => standIn(id, dirname(String(url).startsWith('file:') ? fileURLToPath(url) : String(url))),
         ),
       real,
     );

@@ -5,6 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
+import { docusaurusRelease } from './core-version.ts';
 
 const STUB = Symbol.for('docgate.docusaurus.stub');
 
@@ -98,5 +99,21 @@ const PUBLIC_BUILD: Record<string, unknown> = {
   },
 };
 
-/** What a config gets for an import that is not installed: the public build's choices for Meta's internaldocs, else a stand-in. */
-export const standIn = (specifier: string): unknown => PUBLIC_BUILD[specifier] ?? createStub(packageOf(specifier));
+/**
+ * What a config gets for an import that is not installed: the public build's choices for Meta's
+ * internaldocs, @docusaurus/utils with the site's DOCUSAURUS_VERSION ("Built with Docusaurus 3.10.2"
+ * footers), else a stand-in.
+ */
+export function standIn(specifier: string, siteDir?: string): unknown {
+  const known = PUBLIC_BUILD[specifier];
+  if (known) return known;
+  const stub = createStub(packageOf(specifier)) as object;
+  const release = specifier === '@docusaurus/utils' && siteDir ? docusaurusRelease(siteDir) : null;
+  if (!release) return stub;
+  // its `default` too (an interop reads names through it)
+  const utils: object = new Proxy(stub, {
+    get: (target, key, receiver) =>
+      key === 'DOCUSAURUS_VERSION' ? release : key === 'default' ? utils : Reflect.get(target, key, receiver),
+  });
+  return utils;
+}
