@@ -1,4 +1,4 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Manifest } from '../../src/contracts/manifest.ts';
@@ -70,8 +70,26 @@ describe("a Docusaurus site's custom.css and theme translations", () => {
     const again = await runCli(['build'], { cwd: dir });
     expect(again.code).toBe(0);
     expect(diagnosticLines(again.stderr)).toEqual([
-      "src/css/custom.css:22:22 warning Missing file '/img/none.png' in url(), expected it under static/",
+      "src/css/custom.css:28:22 warning Missing file '/img/none.png' in url(), expected it under static/",
       "src/css/gone.css warning Missing custom CSS 'src/css/gone.css' (customCss), expected a file under the site folder; the site is shown without it",
     ]);
+  });
+
+  it("inlines a stylesheet custom.css @imports from the site, its url()s from its own folder, and warns of another site's", async () => {
+    const css = join(dir, 'src/css/custom.css');
+    await mkdir(join(dir, 'src/css/parts'), { recursive: true });
+    await writeFile(join(dir, 'src/css/parts/more.css'), '.more { background: url(../../fonts/looks.woff2); }\n');
+    await writeFile(
+      css,
+      `@import url('https://fonts.googleapis.com/css2?family=Inter');\n@import './parts/more.css' print;\n${await readFile(css, 'utf8')}`,
+    );
+    const again = await runCli(['build'], { cwd: dir });
+    expect(again.code).toBe(0);
+    expect(diagnosticLines(again.stderr)).toContain(
+      "src/css/custom.css:1:14 warning @import of 'https://fonts.googleapis.com/css2?family=Inter' is not loaded: the viewer loads no stylesheet from another site; copy its rules into the site's CSS",
+    );
+    const sheet = await built((await readManifest(dir)).site.stylesheets![0]!);
+    expect(sheet).not.toContain('@import');
+    expect(sheet).toMatch(/^@media print \{\n\.more \{ background: url\("gate:assets\/[0-9a-f]+\.woff2"\); \}/m);
   });
 });

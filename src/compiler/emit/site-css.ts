@@ -17,8 +17,12 @@ export interface SiteCss {
   diagnostics: Diagnostic[];
 }
 
-// url(x), url('x'), url("x"); an @import's plain string is left as written
+// url(x), url('x'), url("x")
 const URL_REF = /url\(\s*(?:'([^']*)'|"([^"]*)"|([^'")\s]*))\s*\)/g;
+// `@import url('x.css') screen;`, `@import "x.css";`: the url, then the media list
+const IMPORT = /@import\s+(?:url\(\s*(?:'([^']*)'|"([^"]*)"|([^'")\s]*))\s*\)|'([^']*)'|"([^"]*)")\s*([^;]*);/g;
+// a stylesheet importing itself, or a long chain, ends here
+const MAX_IMPORT_DEPTH = 8;
 
 /** `data:`, `http:`, `//host`, `#id` and the like are not site files. */
 const isSiteFile = (url: string): boolean => url !== '' && !/^(?:[a-z][\w+.-]*:|\/\/|#)/i.test(url);
@@ -53,26 +57,60 @@ export async function siteStylesheets(
       }
       text = compiled;
     }
-    const rewritten = await replaceAsync(text, URL_REF, async (match, ...groups) => {
-      const url = (groups[0] ?? groups[1] ?? groups[2] ?? '') as string;
-      if (!isSiteFile(url)) return match;
-      const bare = url.replace(/[?#].*$/, '');
-      // `/img/x.png` is a static file, as the site serves it; anything else is next to the stylesheet
-      const asset = await ctx.assets.load(bare.startsWith('/') ? ctx.assets.locate(bare, abs) : join(dirname(abs), bare));
-      if (!asset) {
-        const message = `Missing file '${url}' in url(), expected it ${bare.startsWith('/') ? `under ${ctx.staticDirs.join(' or ')}/` : 'next to the stylesheet'}`;
-        result.diagnostics.push(warning('missing-asset', ctx.file(abs), lineOf(text, url), message));
-        return match;
-      }
-      result.assets.push(asset);
-      return `url("${gateUrl(asset)}")`;
-    });
+    const rewritten = await resolveSheet(text, abs, ctx, result, 0);
     const bytes = new TextEncoder().encode(rewritten);
     const asset = { path: `assets/${contentHash(bytes)}.css`, bytes };
     result.assets.push(asset);
     result.stylesheets.push(asset.path);
   }
   return result;
+}
+
+/**
+ * A stylesheet with what it imports from the site inlined (the viewer applies one sheet, and its CSP takes
+ * no other site's), and its `url()`s pointing at the gated files; each relative to its own file.
+ */
+async function resolveSheet(
+  text: string,
+  abs: string,
+  ctx: { assets: AssetStore; staticDirs: string[]; file: (abs: string) => string },
+  result: SiteCss,
+  depth: number,
+): Promise<string> {
+  const locate = (bare: string) => (bare.startsWith('/') ? ctx.assets.locate(bare, abs) : join(dirname(abs), bare));
+  const imported = await replaceAsync(text, IMPORT, async (_match, ...groups) => {
+    const url = (groups.slice(0, 5).find((group) => group !== undefined) ?? '') as string;
+    const media = String(groups[5] ?? '').trim();
+    const at = lineOf(text, url);
+    if (!isSiteFile(url)) {
+      const message = `@import of '${url}' is not loaded: the viewer loads no stylesheet from another site; copy its rules into the site's CSS`;
+      result.diagnostics.push(warning('missing-asset', ctx.file(abs), at, message));
+      return '';
+    }
+    const file = locate(url.replace(/[?#].*$/, ''));
+    const sheet = depth < MAX_IMPORT_DEPTH ? await ctx.assets.load(file) : null;
+    if (!sheet) {
+      const message = `Missing stylesheet '${url}' in @import, expected it next to the stylesheet`;
+      result.diagnostics.push(warning('missing-asset', ctx.file(abs), at, message));
+      return '';
+    }
+    const inner = await resolveSheet(new TextDecoder().decode(sheet.bytes), file, ctx, result, depth + 1);
+    return media ? `@media ${media} {\n${inner}\n}` : inner;
+  });
+  return replaceAsync(imported, URL_REF, async (match, ...groups) => {
+    const url = (groups[0] ?? groups[1] ?? groups[2] ?? '') as string;
+    if (!isSiteFile(url)) return match;
+    const bare = url.replace(/[?#].*$/, '');
+    // `/img/x.png` is a static file, as the site serves it; anything else is next to the stylesheet
+    const asset = await ctx.assets.load(locate(bare));
+    if (!asset) {
+      const message = `Missing file '${url}' in url(), expected it ${bare.startsWith('/') ? `under ${ctx.staticDirs.join(' or ')}/` : 'next to the stylesheet'}`;
+      result.diagnostics.push(warning('missing-asset', ctx.file(abs), lineOf(text, url), message));
+      return match;
+    }
+    result.assets.push(asset);
+    return `url("${gateUrl(asset)}")`;
+  });
 }
 
 // by the stylesheet as the asset store read it (the same object until the file changes): every emit of
