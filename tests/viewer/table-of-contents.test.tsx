@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { tocDepths } from '../../viewer/src/components/table-of-contents/table-of-contents.tsx';
 import { installDom } from './support/dom.ts';
 import { renderApp } from './support/render-app.tsx';
 import { setViewportWidth } from './support/viewport.ts';
@@ -81,5 +82,13 @@ describe('the table of contents', () => {
     renderApp({ signedIn: true, path: '/markdown-page' });
     const toc = await screen.findByRole('navigation', { name: 'On this page' });
     expect(within(toc).getByRole('link', { name: 'About' }).getAttribute('href')).toBe('#about');
+  });
+});
+
+describe('the nesting of TOC entries', () => {
+  it('indents a heading under the nearest one above it of a lower level; an h3 before any h2 is not indented', () => {
+    const item = (level: number) => ({ id: `h${level}`, text: 'x', level });
+    // ### A, ## B, ### C, ### D, ## E (lexical's plugins page opens with h3s)
+    expect(tocDepths([item(3), item(2), item(3), item(3), item(2)])).toEqual([0, 0, 1, 1, 0]);
   });
 });

@@ -13,20 +13,34 @@ export function shownTocItems(items: TocItem[]): TocItem[] {
 }
 
 /**
+ * How deep each entry sits, as Docusaurus nests its TOC: under the nearest heading above it of a lower
+ * level; an h3 with no h2 before it is at the top, not indented under nothing.
+ */
+export function tocDepths(items: TocItem[]): number[] {
+  const open: number[] = [];
+  return items.map((item) => {
+    while (open.length > 0 && open.at(-1)! >= item.level) open.pop();
+    open.push(item.level);
+    return open.length - 1;
+  });
+}
+
+/**
  * The page's headings, the one in view highlighted: the right-hand column on desktop,
  * or (`inline`) the list inside the collapsible 'On this page' above a page on narrow screens.
  */
 export function TableOfContents({ items, inline = false }: { items: TocItem[]; inline?: boolean }) {
   const shown = shownTocItems(items);
   const active = useActiveHeading(shown.map((item) => item.id));
+  const depths = tocDepths(shown);
   const t = useThemeString();
   if (shown.length === 0) return null;
   return (
     <nav className={`toc ${inline ? 'toc--inline' : ''}`} aria-label="On this page">
       {inline ? null : <div className="toc__title">{t('theme.TOCCollapsible.toggleButtonLabel', 'On this page')}</div>}
       <ul className="toc__list">
-        {shown.map((item) => (
-          <li key={item.id} className={`toc__item toc__item--level-${item.level}`}>
+        {shown.map((item, i) => (
+          <li key={item.id} className={`toc__item toc__item--depth-${depths[i]}`}>
             <a
               href={`#${item.id}`}
               className={`toc__link ${item.id === active ? 'toc__link--active' : ''}`}
