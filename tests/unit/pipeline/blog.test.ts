@@ -104,6 +104,18 @@ describe('author avatars', () => {
   });
 });
 
+describe('a blog without tags or authors', () => {
+  it('gets no tags page and no authors page, as Docusaurus makes none', async () => {
+    const built = await compilerFor(memorySite({ 'docs/intro.md': '# Intro\n', 'blog/2024-05-01-hello.md': '# Hello\n\nBody.\n' })).build();
+    expect(built.diagnostics).toEqual([]);
+    expect(built.manifest!.routes.map((route) => route.path).filter((path) => path.startsWith('/blog'))).toEqual([
+      '/blog',
+      '/blog/archive',
+      '/blog/hello',
+    ]);
+  });
+});
+
 describe('post cover images', () => {
   const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 

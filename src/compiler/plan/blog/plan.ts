@@ -179,15 +179,20 @@ function planLocaleBlog(
       } as const;
       pages.push(...paginatedList({ ...spec, ...(origin ? { origin } : {}), locale, alternate: alternate(author.permalink) }, ctx));
     }
-    const tagsTitle = words.text('theme.tags.tagsPageTitle', 'Tags');
-    const tagsData: PageData = { kind: 'blogTags', ...baseData(routes.tags, tagsTitle, '', locale), tags: sortedTags };
-    pages.push(generated(routes.tags, 'blogTags', tagsTitle, tagsData, locale, alternate(routes.tags)));
+    // as Docusaurus: no tags page for a blog without tags, no authors page without authors
+    if (sortedTags.length > 0) {
+      const tagsTitle = words.text('theme.tags.tagsPageTitle', 'Tags');
+      const tagsData: PageData = { kind: 'blogTags', ...baseData(routes.tags, tagsTitle, '', locale), tags: sortedTags };
+      pages.push(generated(routes.tags, 'blogTags', tagsTitle, tagsData, locale, alternate(routes.tags)));
+    }
     const authorList = [...authors.values()]
       .map((a) => ({ ...a, count: authorCount(a.key) }))
       .filter((a) => a.count > 0 || Object.hasOwn(authorsFile, a.key));
-    const authorsTitle = words.text('theme.blog.authorsList.pageTitle', 'Authors');
-    const authorsData: PageData = { kind: 'blogAuthors', ...baseData(routes.authors, authorsTitle, '', locale), authors: authorList };
-    pages.push(generated(routes.authors, 'blogAuthors', authorsTitle, authorsData, locale, alternate(routes.authors)));
+    if (authorList.length > 0) {
+      const authorsTitle = words.text('theme.blog.authorsList.pageTitle', 'Authors');
+      const authorsData: PageData = { kind: 'blogAuthors', ...baseData(routes.authors, authorsTitle, '', locale), authors: authorList };
+      pages.push(generated(routes.authors, 'blogAuthors', authorsTitle, authorsData, locale, alternate(routes.authors)));
+    }
     const archiveTitle = words.text('theme.blog.archive.title', 'Archive');
     const archiveData: PageData = {
       kind: 'blogArchive',
