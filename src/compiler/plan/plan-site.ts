@@ -77,10 +77,13 @@ export function planSite(inputs: SiteInputs): SitePlan {
     const text = rel === null ? undefined : inputs.texts.get(rel);
     return text === undefined ? null : { file: fileOf(rel!), text };
   };
+  // a locale's folder the config does not name: one warning, at its first file, for all of its files
+  const unknownLocales = new Map<string, { file: string; count: number }>();
   const knownLocale = (record: SourceRecord, locale: string | null): boolean => {
     if (locale === null || (locales.has(locale) && locale !== config.i18n.defaultLocale)) return true;
-    const message = `Locale '${locale}' is not in ${layout.kind === 'native' ? 'site.config.json' : "the config's"} i18n.locales (${[...locales].join(', ')}); file ignored`;
-    diagnostics.push(warning('i18n', record.file, FILE_START, message));
+    const seen = unknownLocales.get(locale);
+    if (seen) seen.count++;
+    else unknownLocales.set(locale, { file: record.file, count: 1 });
     return false;
   };
 
@@ -97,6 +100,13 @@ export function planSite(inputs: SiteInputs): SitePlan {
       docsByVersion.set(key, list);
     } else if (kind.type === 'post') blogPosts.push({ record, sub: kind.sub, locale: kind.locale });
     else pageFiles.push({ record, sub: kind.sub, locale: kind.locale });
+  }
+  for (const [locale, { file, count }] of unknownLocales) {
+    const where = layout.kind === 'native' ? 'site.config.json' : "the config's";
+    const ignored = count === 1 ? 'file ignored' : `its ${count} files ignored`;
+    diagnostics.push(
+      warning('i18n', file, FILE_START, `Locale '${locale}' is not in ${where} i18n.locales (${[...locales].join(', ')}); ${ignored}`),
+    );
   }
 
   const versions: VersionPlan[] = [];

@@ -138,6 +138,17 @@ describe('a Docusaurus site', () => {
     expect(pageAt(result, '/docs/intro').html).toContain('href="/docs/api/classes/lexical.StateConfig"');
   });
 
+  it('says once per locale folder the config does not name that its files are ignored', async () => {
+    const result = await docusaurusSite("i18n: { defaultLocale: 'en', locales: ['en'] }", {
+      'docs/intro.md': '# Intro\n',
+      'i18n/ru/docusaurus-plugin-content-docs/current/intro.md': '# Введение\n',
+      'i18n/ru/docusaurus-plugin-content-docs/current/more.md': '# Ещё\n',
+    });
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([
+      "i18n/ru/docusaurus-plugin-content-docs/current/intro.md:1:1 warning Locale 'ru' is not in the config's i18n.locales (en); its 2 files ignored (i18n)",
+    ]);
+  });
+
   it("sends the navbar logo's srcDark and the footer's logo through the gate, the footer logo with its link and width", async () => {
     const result = await docusaurusSite(
       "themeConfig: { navbar: { logo: { alt: 'Logo', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg' } }, footer: { logo: { alt: 'OSS', src: '/img/oss.svg', href: 'https://opensource.example', width: 160 }, copyright: 'c' } }",
