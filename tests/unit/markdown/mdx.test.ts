@@ -49,6 +49,16 @@ describe('MDX pages', () => {
     expect(page.html).toContain('<path fill-rule="evenodd" stroke-dasharray="4 2" d="M110 10h80v80h-80z"></path>');
   });
 
+  test("a <Link id> is an anchor of the page, with or without a target, as Docusaurus' Link collects it", async () => {
+    const page = await mdx(
+      'import Link from \'@docusaurus/Link\';\n\n- <Link id="ast-bigint"/> BigInt\n- <Link id="spec" href="https://tc39.es">spec</Link>\n\nSee [BigInt](#ast-bigint).\n',
+    );
+    expect(page.diagnostics).toEqual([]);
+    expect(page.html).toContain('<li><a id="ast-bigint"></a> BigInt</li>');
+    expect(page.html).toContain('<a href="https://tc39.es" id="spec">spec</a>');
+    expect(page.anchors).toEqual(expect.arrayContaining(['ast-bigint', 'spec']));
+  });
+
   test('a {/* truncate */} comment ends the summary like <!-- truncate -->', async () => {
     const page = await mdx('First part.\n\n{/* truncate */}\n\nSecond part.\n');
     expect(page.summaryHtml).toBe('<p>First part.</p>');

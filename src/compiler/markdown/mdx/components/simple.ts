@@ -3,12 +3,17 @@ import { element, report, type MdxContext } from '../context.ts';
 import { island } from '../island.ts';
 import { readProps, text, type JsxElement } from '../props.ts';
 
-/** `<Link to="/docs/x">` (or href): a Markdown link, so the link check sees it. */
+/**
+ * `<Link to="/docs/x">` (or href): a Markdown link, so the link check sees it. Its `id` is an anchor of the
+ * page, as Docusaurus' Link collects it: `<Link id="ast-bigint" />` alone is the target of `#ast-bigint`.
+ */
 export function link(node: JsxElement, context: MdxContext): Nodes[] {
   const props = readProps(node, context);
   const url = text(props.to) ?? text(props.href);
-  if (url === undefined) return node.children as Nodes[];
-  return [{ type: 'link', url, children: node.children, position: node.position } as Nodes];
+  const id = text(props.id);
+  if (url === undefined) return id ? [element('a', { id }, node.children as Nodes[], node.position)] : (node.children as Nodes[]);
+  const data = id ? { hProperties: { id } } : undefined;
+  return [{ type: 'link', url, children: node.children, data, position: node.position } as Nodes];
 }
 
 /** `<Heading as="h2" id="x">`: a Markdown heading, so it gets an anchor and a TOC entry. */
