@@ -214,14 +214,16 @@ describe('the chrome', () => {
     const target = entries[1]!;
     await page.evaluate((id) => document.getElementById(id)!.scrollIntoView(), target);
     await expect.poll(() => page.locator('.toc__link[aria-current="location"]').getAttribute('href')).toBe(`#${target}`);
-    // the TOC lists the page's h2 and h3 headings (levels 2-3, the site's default), in order
-    const levels = await page
+    // the TOC lists the page's h2 and h3 headings (levels 2-3, the site's default), in order, each h3
+    // indented under its h2
+    const depths = await page
       .locator('.toc__item')
-      .evaluateAll((items) => items.map((item) => Number(item.className.match(/level-(\d)/)![1])));
+      .evaluateAll((items) => items.map((item) => Number(item.className.match(/depth-(\d)/)![1])));
     const route = manifest.routes.find((candidate) => candidate.path === '/docs/intro')!;
     const data = JSON.parse(await readFile(join(server.root, 'dist', 'site', route.file), 'utf8')) as PageData;
-    expect(levels).toEqual(data.toc.map((heading) => heading.level));
-    expect(new Set(levels)).toEqual(new Set([2, 3]));
+    expect(await page.locator('.toc__link').allTextContents()).toEqual(data.toc.map((heading) => heading.text));
+    expect(depths).toEqual(data.toc.map((heading) => heading.level - 2));
+    expect(new Set(data.toc.map((heading) => heading.level))).toEqual(new Set([2, 3]));
   });
 
   it('searches with "/" and opens the result at its heading', async () => {
