@@ -142,6 +142,13 @@ describe('mapping a Docusaurus config', () => {
     ]);
   });
 
+  it("names an option of a classic preset's fork that docgate does not run as that preset's option", () => {
+    const { messages } = map({ presets: [['docusaurus-plugin-internaldocs-fb', { docs: {}, blog: false, staticDocsProject: 'metro' }]] });
+    expect(messages).toContain(
+      "warning presets.0.1.staticDocsProject: option 'staticDocsProject' of preset 'docusaurus-plugin-internaldocs-fb' is not run by docgate: what it adds to the site is missing",
+    );
+  });
+
   it('names the field path of what Docusaurus would refuse', () => {
     const { setup, messages } = map({ onBrokenLinks: 'explode', presets: [['classic', { docs: { routeBasePath: 3 } }]] });
     expect(setup).toBeNull();

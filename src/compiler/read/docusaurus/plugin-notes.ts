@@ -50,9 +50,7 @@ const NO_PAGES = new Set(['@docusaurus/theme-mermaid', '@docusaurus/theme-live-c
 export function notePlugins(others: OtherPlugin[], findings: Findings): string[] {
   const pageMakers: string[] = [];
   for (const plugin of others) {
-    const name = plugin.name.startsWith('preset-classic ')
-      ? `@docusaurus/preset-classic ${plugin.name.slice('preset-classic '.length)}`
-      : fullName(plugin.name, plugin.type);
+    const name = plugin.option ? `@docusaurus/preset-classic ${plugin.option}` : fullName(plugin.name, plugin.type);
     // whether or not its package is installed makes no difference: no warning that it is missing
     findings.mark(`package:${packageOf(plugin.name)}`);
     if (LOOKS_ONLY.has(name)) continue;
@@ -63,8 +61,9 @@ export function notePlugins(others: OtherPlugin[], findings: Findings): string[]
       continue;
     }
     const consequence = CONSEQUENCES[name] ?? 'what it adds to the site is missing';
-    findings.warn(plugin.path, `${plugin.type} '${plugin.name}' is not run by docgate: ${consequence}`, plugin.name);
-    if (!NO_PAGES.has(name)) pageMakers.push(plugin.name);
+    const what = plugin.option ? `option '${plugin.option}' of preset '${plugin.name}'` : `${plugin.type} '${plugin.name}'`;
+    findings.warn(plugin.path, `${what} is not run by docgate: ${consequence}`, plugin.name);
+    if (!NO_PAGES.has(name)) pageMakers.push(plugin.option ? `${plugin.name} (${plugin.option})` : plugin.name);
   }
   return pageMakers;
 }

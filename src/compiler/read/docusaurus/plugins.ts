@@ -28,6 +28,8 @@ export interface OtherPlugin {
    * that wraps a content plugin (`@docusaurus/plugin-content-blog`), whose options it takes
    */
   readAs?: string;
+  /** an option of the classic preset (or its fork) that is a plugin of its own: `sitemap`, `gtag` */
+  option?: string;
 }
 
 const CONTENT: Record<string, ContentKind> = {
@@ -105,7 +107,7 @@ export function sortPlugins(config: Record<string, unknown>, siteDir?: string): 
     }
     for (const [key, value] of Object.entries(read.options)) {
       if (['docs', 'blog', 'pages'].includes(key) || value === false || value === undefined) continue;
-      others.push({ name: `preset-classic ${key}`, type: 'preset', path: ['presets', i, 1, key] });
+      others.push({ name: read.name, option: key, type: 'preset', path: ['presets', i, 1, key] });
     }
   });
   list('plugins').forEach((entry, i) => {
