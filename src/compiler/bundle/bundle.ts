@@ -213,7 +213,7 @@ export class SiteBundler {
           'site-bundle',
           posix(relative(this.root, importer)),
           importLine(importer, specifier),
-          `${used.map((name) => `'${name}'`).join(', ')} of '${specifier}' ${used.length === 1 ? 'is' : 'are'} not among what docgate provides, so ${used.length === 1 ? 'it gives' : 'they give'} nothing (${used.length === 1 ? 'its' : 'their'} elements only their children)`,
+          `${used.map((name) => `'${name}'`).join(', ')} of '${specifier}': not among what docgate provides, a stand-in that gives nothing (its elements show only their children)`,
         ),
       );
     }

@@ -101,7 +101,7 @@ describe('the site bundle', () => {
     const result = await bundler().build([playground], []);
     expect(result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`)).toEqual([
       "site/src/Playground.js:2:27 '@docusaurus/RouteBoundary' is not among the modules docgate provides, nor installed, so what it provides shows nothing (its elements only their children)",
-      "site/src/Playground.js:1:46 'useThemeConfig' of '@docusaurus/theme-common' is not among what docgate provides, so it gives nothing (its elements only their children)",
+      "site/src/Playground.js:1:46 'useThemeConfig' of '@docusaurus/theme-common': not among what docgate provides, a stand-in that gives nothing (its elements show only their children)",
     ]);
     (globalThis as Record<string, unknown>)[RUNTIME_GLOBAL] = {
       react: { ...React, default: React },
