@@ -79,8 +79,16 @@ export function autogenerateSidebar(
     const stripped = stripNumberPrefix(name);
     const key = [...startDirs, ...node.dirs].join('/');
     const meta = categories.get(key);
-    const label = meta?.label ?? stripped.name;
     const indexDoc = node.docs.find((d) => d.isIndex);
+    // the doc of this folder the category links to names and places it when _category_ does not, as
+    // Docusaurus' generator does: its sidebar_label (not its title), its position
+    const linked =
+      meta?.link?.type === 'doc'
+        ? node.docs.find((d) => d.id === (meta.link as { id: string }).id)
+        : meta?.link === undefined
+          ? indexDoc
+          : undefined;
+    const label = meta?.label ?? linked?.frontmatter.sidebar_label ?? stripped.name;
     const collapsible = meta?.collapsible ?? defaults.collapsible;
     const category: CategoryItem = {
       type: 'category',
@@ -119,7 +127,7 @@ export function autogenerateSidebar(
     }
     category.items = itemsOf(node, skip);
     if (category.items.length === 0 && !category.path) return null;
-    return { position: meta?.position ?? stripped.position, name, item: category };
+    return { position: meta?.position ?? linked?.position ?? stripped.position, name, item: category };
   };
 
   built.items = itemsOf(root, undefined);
