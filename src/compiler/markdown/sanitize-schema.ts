@@ -9,7 +9,7 @@ import { PAINT, SHAPE_ATTRIBUTES, SVG_ROOT_ATTRIBUTES, SVG_TAGS } from './svg-al
 /** HTML elements an MDX page may write, with the attributes (hast property names) each may carry. */
 export const AUTHOR_TAGS: Record<string, string[]> = {
   // `name`: an old-style anchor a link's #fragment scrolls to (an <a> name is no window property)
-  a: ['href', 'target', 'rel', 'name'],
+  a: ['href', 'target', 'rel', 'name', 'tabIndex'],
   abbr: [],
   audio: ['src', 'controls', 'autoPlay', 'loop', 'muted', 'preload'],
   b: [],
@@ -61,11 +61,14 @@ export const AUTHOR_TAGS: Record<string, string[]> = {
   sub: [],
   summary: [],
   sup: [],
+  // obsolete, still sized and coloured by browsers, and rendered by Docusaurus' React
+  font: ['size', 'color', 'face'],
+  samp: [],
   table: ['align'],
   tbody: [],
-  td: ['colSpan', 'rowSpan', 'align'],
+  td: ['colSpan', 'rowSpan', 'align', 'vAlign'],
   tfoot: [],
-  th: ['colSpan', 'rowSpan', 'align'],
+  th: ['colSpan', 'rowSpan', 'align', 'vAlign'],
   thead: [],
   tr: [],
   u: [],
@@ -155,7 +158,8 @@ const pipelineAttributes: Attributes = {
     'ariaDescribedBy',
     'dataFootnoteRef',
     'dataFootnoteBackref',
-    ['className', 'hash-link', 'data-footnote-backref'],
+    // any class (the '*' entry), as on every element: the pipeline's own (`hash-link`) and an author's
+    // (`button button--primary`, a list anchor its CSS hides until hover)
   ],
   img: ['title'],
   // only an https page may be framed
@@ -167,23 +171,28 @@ const pipelineAttributes: Attributes = {
   // the tabs of mdx/components/tabs.ts
   button: [['type', 'button'], ['role', 'tab'], 'ariaSelected', 'tabIndex'],
   input: [['type', 'checkbox'], ['disabled', true], 'checked'],
-  li: ['id', ['className', 'task-list-item']],
-  ul: [['className', 'contains-task-list']],
-  ol: ['start', ['className', 'contains-task-list']],
+  li: ['id'],
+  ul: [],
+  ol: ['start'],
   h1: headingAttributes,
   // the footnotes section is labelled by a visually hidden h2
-  h2: [...headingAttributes, ['className', 'sr-only']],
+  h2: headingAttributes,
   h3: headingAttributes,
   h4: headingAttributes,
   h5: headingAttributes,
   h6: headingAttributes,
-  th: [['align', 'left', 'center', 'right']],
-  td: [['align', 'left', 'center', 'right']],
+  th: [
+    ['align', 'left', 'center', 'right'],
+    ['vAlign', 'top', 'middle', 'bottom', 'baseline'],
+  ],
+  td: [
+    ['align', 'left', 'center', 'right'],
+    ['vAlign', 'top', 'middle', 'bottom', 'baseline'],
+  ],
   div: [['role', 'tablist', 'tabpanel'], 'ariaOrientation', 'hidden'],
-  p: [['className', 'admonition-title']],
-  section: ['dataFootnotes', ['className', 'footnotes']],
+  p: [],
+  section: ['dataFootnotes'],
   pre: [
-    ['className', 'shiki', 'shiki-themes', 'line-numbers'],
     ['style', shikiStyle],
     ['tabIndex', 0],
   ],

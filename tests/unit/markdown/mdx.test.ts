@@ -59,6 +59,16 @@ describe('MDX pages', () => {
     expect(page.anchors).toEqual(expect.arrayContaining(['ast-bigint', 'spec']));
   });
 
+  test("keeps an author's classes on links and lists, and the obsolete HTML Docusaurus renders (font, valign, samp, tabIndex)", async () => {
+    const page = await mdx(
+      '<a className="button button--primary" href="https://x.dev" tabIndex={-1}>Go</a>\n\n<ul className="checklist"><li className="done">a</li></ul>\n\n<table><tbody><tr><td valign="top"><font size="2" color="gray">Added in</font> <samp>v1.2</samp></td></tr></tbody></table>\n',
+    );
+    expect(page.diagnostics).toEqual([]);
+    expect(page.html).toContain('<a class="button button--primary" href="https://x.dev" tabindex="-1">Go</a>');
+    expect(page.html).toContain('<ul class="checklist"><li class="done">a</li></ul>');
+    expect(page.html).toContain('<td valign="top"><font size="2" color="gray">Added in</font> <samp>v1.2</samp></td>');
+  });
+
   test('a {/* truncate */} comment ends the summary like <!-- truncate -->', async () => {
     const page = await mdx('First part.\n\n{/* truncate */}\n\nSecond part.\n');
     expect(page.summaryHtml).toBe('<p>First part.</p>');
