@@ -140,6 +140,8 @@ export class SiteBundler {
         logLevel: 'silent',
         mode: 'production',
         resolve: { alias: [{ find: /^@site\//, replacement: `${posix(this.siteDir)}/` }] },
+        // webpack gives site code Node's `global` (`global.navigator?.language`), as Docusaurus builds it
+        define: { global: 'globalThis' },
         plugins: [siteBundlePlugin(input, missing, unprovided, [join(this.siteDir, 'static')], join(this.siteDir, 'src', 'theme'))],
         build: {
           write: false,
@@ -153,6 +155,9 @@ export class SiteBundler {
           rolldownOptions: {
             input: ENTRY,
             preserveEntrySignatures: 'exports-only',
+            // `import Step, { Divider } from './Step'` where Step has no Divider: undefined, as webpack
+            // only warns of it, instead of a failed bundle
+            shimMissingExports: true,
             output: { format: 'es', codeSplitting: false, entryFileNames: 'bundle.js', assetFileNames: '[name][extname]' },
             onwarn: () => {},
           },

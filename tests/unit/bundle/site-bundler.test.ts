@@ -115,6 +115,22 @@ describe('the site bundle', () => {
     expect(render(module.islands.play)).toBe('<pre style="color:">dark code</pre>');
   });
 
+  test("gives site code webpack's `global`, and an import of a name a module lacks is undefined, not a failed bundle", async () => {
+    await write('site/src/Step.js', 'export default function Step({ children }) {\n  return <b>{children}</b>;\n}\n');
+    await write(
+      'site/src/pages/globals.js',
+      "import Step, { Divider } from '../Step';\nexport default () => <p>{typeof global.setTimeout} <Step>one</Step> {String(Divider)}</p>;\n",
+    );
+    const result = await bundler().build([], [{ key: 'globals', file: 'site/src/pages/globals.js' }]);
+    expect(result.diagnostics).toEqual([]);
+    const code = String(result.entries[0]!.content);
+    // a browser has no `global`: the bundle reads globalThis
+    expect(code).toContain('globalThis.setTimeout');
+    expect(code).not.toMatch(/[^.\w]global\.setTimeout/);
+    const module = await importBundle(code);
+    expect(render(module.pages.globals)).toBe('<p>function <b>one</b> undefined</p>');
+  });
+
   test('is built again only when its pieces or a file it was made from changed', async () => {
     const site = bundler();
     const first = await site.build(ISLANDS, []);
