@@ -149,6 +149,20 @@ describe('mapping a Docusaurus config', () => {
     );
   });
 
+  it('says a missing package gives remark plugins too when it is also a preset docgate does not run', () => {
+    const tRex = createStub('@swmansion/t-rex-ui');
+    const { messages } = map({
+      presets: [
+        ['@swmansion/t-rex-ui', {}],
+        ['classic', { docs: { beforeDefaultRemarkPlugins: [tRex] } }],
+      ],
+    });
+    expect(messages.filter((m) => m.includes('t-rex-ui'))).toEqual([
+      "warning presets.0: preset '@swmansion/t-rex-ui' is not run by docgate: what it adds to the site is missing",
+      "warning presets.1.1.docs.beforeDefaultRemarkPlugins.0: '@swmansion/t-rex-ui' is not installed, so the remark plugin it provides is skipped and what it adds to pages is missing; run npm install in /nowhere to install the site's packages",
+    ]);
+  });
+
   it('names the field path of what Docusaurus would refuse', () => {
     const { setup, messages } = map({ onBrokenLinks: 'explode', presets: [['classic', { docs: { routeBasePath: 3 } }]] });
     expect(setup).toBeNull();

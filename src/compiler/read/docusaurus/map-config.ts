@@ -247,8 +247,11 @@ function markdownOptions(
       if (missing !== null && BUILT_IN_PLUGINS.has(missing)) return;
       if (missing !== null) {
         const kind = list.toLowerCase().includes('remark') ? 'remark' : 'rehype';
+        // its own key: the same package named as a preset or plugin docgate does not run says nothing of
+        // the pages' plugins it also gives; its note as a missing package is this one
+        findings.mark(`package:${missing}`);
         findings.warnOnce(
-          `package:${missing}`,
+          `markdown-plugin:${missing}`,
           [...plugin.path, list, i],
           `'${missing}' is not installed, so the ${kind} plugin it provides is skipped and what it adds to pages is missing; ${installHint(source.siteDir)}`,
           missing,
