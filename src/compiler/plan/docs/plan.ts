@@ -175,7 +175,8 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
     if (doc.locale === null) continue;
     const original = byId.get(doc.id);
     if (!original) {
-      const message = `Translated doc '${doc.id}' has no original in docs/, expected a file with the same id`;
+      const folder = doc.version === 'current' ? 'docs/' : `versioned_docs/version-${doc.version}/`;
+      const message = `Translated doc '${doc.id}' has no original in ${folder}, expected a file with the same id`;
       diagnostics.push(warning('i18n', doc.record.file, FILE_START, message));
       continue;
     }
