@@ -181,6 +181,8 @@ export const routeSchema = z.object({
   /** the page file under dist/site, e.g. `pages/3f9a1c.json` */
   file: z.string(),
   title: z.string(),
+  /** docs only: the frontmatter sidebar_label, when it is not the title (a translation's names its sidebar entry) */
+  sidebarLabel: z.string().optional(),
   locale: z.string(),
   /** docs only: the version name (`current`, `1.0`) and the sidebar the page sits in */
   version: z.string().optional(),

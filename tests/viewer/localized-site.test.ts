@@ -95,6 +95,26 @@ describe('a page in a translated locale', () => {
     ]);
     expect(localizedSidebar(manifest, 'tutorialSidebar', 'en')).toBe(manifest.sidebars.tutorialSidebar);
   });
+
+  test("names a doc by its translation's sidebar_label when the entry's label is the original's sidebar_label", () => {
+    const labelled: Manifest = {
+      ...manifest,
+      routes: manifest.routes.map((route) =>
+        route.path === '/docs/intro'
+          ? { ...route, sidebarLabel: 'Introduce' }
+          : route.path === '/fr/docs/intro'
+            ? { ...route, sidebarLabel: 'Démarrer' }
+            : route,
+      ),
+      sidebars: {
+        ...manifest.sidebars,
+        tutorialSidebar: [{ type: 'doc', label: 'Introduce', docId: 'intro', path: '/docs/intro' }],
+      },
+    };
+    expect(localizedSidebar(labelled, 'tutorialSidebar', 'fr')).toEqual([
+      { type: 'doc', label: 'Démarrer', docId: 'intro', path: '/fr/docs/intro' },
+    ]);
+  });
 });
 
 describe('<DocCardList /> without items', () => {

@@ -163,6 +163,18 @@ describe('a Docusaurus site', () => {
     ]);
   });
 
+  it("records a doc's sidebar_label on its route when it is not the title, for a translation's sidebar entry", async () => {
+    const result = await docusaurusSite("i18n: { defaultLocale: 'en', locales: ['en', 'zh'] }", {
+      'docs/intro.md': '---\nsidebar_label: Introduce\n---\n\n# Introduction\n',
+      'i18n/zh/docusaurus-plugin-content-docs/current/intro.md': '---\nsidebar_label: 介绍\n---\n\n# 简介\n',
+    });
+    const labels = result.manifest!.routes.filter((route) => route.kind === 'doc').map((route) => [route.path, route.sidebarLabel]);
+    expect(labels).toEqual([
+      ['/docs/intro', 'Introduce'],
+      ['/zh/docs/intro', '介绍'],
+    ]);
+  });
+
   it("sends the navbar logo's srcDark and the footer's logo through the gate, the footer logo with its link and width", async () => {
     const result = await docusaurusSite(
       "themeConfig: { navbar: { logo: { alt: 'Logo', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg' } }, footer: { logo: { alt: 'OSS', src: '/img/oss.svg', href: 'https://opensource.example', width: 160 }, copyright: 'c' } }",

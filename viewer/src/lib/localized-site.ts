@@ -94,8 +94,12 @@ function translateSidebar(manifest: Manifest, items: SidebarItem[], sidebarId: s
     if (item.type === 'html') return item;
     const original = findRoute(manifest, item.path);
     const translated = original?.alternates[locale];
-    const title = translated && original.title === item.label ? findRoute(manifest, translated)?.title : undefined;
-    return { ...item, label: words[`sidebar.${name}.doc.${item.label}`] ?? title ?? item.label, path: translated ?? item.path };
+    const translation = translated ? findRoute(manifest, translated) : null;
+    // a label the doc gave (its sidebar_label, else its title), not the sidebars file: the translation's own,
+    // as Docusaurus names the entry by the localized doc
+    const fromDoc = original && item.label === (original.sidebarLabel ?? original.title);
+    const label = fromDoc && translation ? (translation.sidebarLabel ?? translation.title) : undefined;
+    return { ...item, label: words[`sidebar.${name}.doc.${item.label}`] ?? label ?? item.label, path: translated ?? item.path };
   };
   return items.map(localize);
 }

@@ -267,6 +267,7 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
         path: doc.path,
         kind: 'doc',
         title: doc.title,
+        ...(fm.sidebar_label !== undefined && fm.sidebar_label !== doc.title ? { sidebarLabel: fm.sidebar_label } : {}),
         locale,
         version: input.version,
         ...(sidebar ? { sidebar: sidebar.key } : {}),
