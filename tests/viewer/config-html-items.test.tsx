@@ -28,4 +28,16 @@ describe('html items of the config', () => {
     const badge = within(screen.getByRole('contentinfo')).getByRole('img', { name: 'Deploys by Netlify' });
     expect(badge.closest('a')!.getAttribute('href')).toBe('https://www.netlify.com');
   });
+
+  it("names the navbar's two groups as Infima does (navbar__items, navbar__items--right), for a site's custom.css", async () => {
+    const gate = new FakeGate();
+    setViewportWidth(1280);
+    renderApp({ gate, signedIn: true, path: '/docs/intro' });
+    await screen.findByRole('heading', { level: 1, name: 'Introduction' });
+    const navbar = screen.getByRole('navigation', { name: 'Main' });
+    const groups = navbar.querySelectorAll('.navbar__items');
+    expect(groups).toHaveLength(2);
+    expect(groups[1]!.classList.contains('navbar__items--right')).toBe(true);
+    expect(within(groups[0] as HTMLElement).getByRole('link', { name: /Postline|Social/ })).toBeTruthy();
+  });
 });

@@ -40,7 +40,8 @@ export function Navbar() {
         aria-label={t('theme.NavBar.navAriaLabel', 'Main')}
       >
         <div className="navbar__inner">
-          <div className="navbar__side">
+          {/* Infima's navbar__items names too, which a site's custom.css styles (`flex-wrap: wrap`) */}
+          <div className="navbar__side navbar__items">
             <button
               type="button"
               className="icon-button navbar__toggle"
@@ -57,7 +58,7 @@ export function Navbar() {
             </InternalLink>
             {side('left')}
           </div>
-          <div className="navbar__side navbar__side--right">
+          <div className="navbar__side navbar__side--right navbar__items navbar__items--right">
             {side('right')}
             <div className="navbar__item">
               <ColorModeSwitch />
