@@ -144,6 +144,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 const FOLDED = new Map([
   ['site-plugin', ['page', 'pages']],
   ['code-language', ['code block', 'code blocks']],
+  // an element docgate does not render, written on every page of a generated API reference
+  ['mdx-html', ['place', 'places']],
 ]);
 
 /**

@@ -17,6 +17,19 @@ describe('printing a build’s diagnostics', () => {
       warning('broken-anchor', 'docs/c.md', { line: 2, column: 4 }, 'Missing anchor'),
       warning('code-language', 'docs/a.md', { line: 9, column: 1 }, 'Unknown code block language `questdb-sql`'),
       warning('code-language', 'docs/a.md', { line: 20, column: 1 }, 'Unknown code block language `questdb-sql`'),
+      // an element written on every page of a generated API reference
+      warning(
+        'mdx-html',
+        'docs/api/a.mdx',
+        { line: 19, column: 83 },
+        '<x-search> is not an element docgate renders, so only its content is shown',
+      ),
+      warning(
+        'mdx-html',
+        'docs/api/b.mdx',
+        { line: 7, column: 1 },
+        '<x-search> is not an element docgate renders, so only its content is shown',
+      ),
     ]);
     expect(logger.lines.map((line) => `${line.level} ${line.message}`)).toEqual([
       'error docs/a.md:3:1 error Broken link (broken-link)',
@@ -25,6 +38,7 @@ describe('printing a build’s diagnostics', () => {
       'warn docs/b.md:2:4 warning Missing anchor (broken-anchor)',
       'warn docs/c.md:2:4 warning Missing anchor (broken-anchor)',
       'warn docs/a.md:9:1 warning Unknown code block language `questdb-sql` (and 1 more code block) (code-language)',
+      'warn docs/api/a.mdx:19:83 warning <x-search> is not an element docgate renders, so only its content is shown (and 1 more place) (mdx-html)',
     ]);
   });
 });
