@@ -92,4 +92,23 @@ describe("a Docusaurus site's custom.css and theme translations", () => {
     expect(sheet).not.toContain('@import');
     expect(sheet).toMatch(/^@media print \{\n\.more \{ background: url\("gate:assets\/[0-9a-f]+\.woff2"\); \}/m);
   });
+
+  it("compiles a Sass customCss with the site's installed sass, whose CommonJS entry sets its exports at run time (dart-sass)", async () => {
+    const config = join(dir, 'docusaurus.config.js');
+    // (an earlier test of this file made it a list)
+    const text = (await readFile(config, 'utf8')).replace(/customCss: (?:\[[^\]]*\]|'[^']*')/, "customCss: './src/css/theme.scss'");
+    await writeFile(config, text);
+    await writeFile(join(dir, 'src/css/theme.scss'), '$primary: #ef4242;\n:root { --ifm-color-primary: #{$primary}; }\n');
+    await mkdir(join(dir, 'node_modules/sass'), { recursive: true });
+    await writeFile(join(dir, 'node_modules/sass/package.json'), '{ "name": "sass", "main": "sass.node.js" }\n');
+    // as dart-sass: node's import() of it sees only `default`
+    await writeFile(
+      join(dir, 'node_modules/sass/sass.node.js'),
+      "const name = ['comp', 'ile'].join('');\nexports[name] = () => ({ css: ':root { --ifm-color-primary: #ef4242; }' });\n",
+    );
+    const again = await runCli(['build'], { cwd: dir });
+    expect(again.code).toBe(0);
+    expect(diagnosticLines(again.stderr).filter((line) => line.includes('scss'))).toEqual([]);
+    expect(await built((await readManifest(dir)).site.stylesheets![0]!)).toBe(':root { --ifm-color-primary: #ef4242; }');
+  });
 });

@@ -137,7 +137,10 @@ async function compileSass(file: string, siteDir: string): Promise<string | null
     } catch {
       continue;
     }
-    const sass = (await import(pathToFileURL(entry).href)) as { compile: (path: string) => { css: string } };
+    type Sass = { compile: (path: string) => { css: string } };
+    // dart-sass' CommonJS entry sets its exports at run time: through import() only `default` holds them
+    const loaded = (await import(pathToFileURL(entry).href)) as Partial<Sass> & { default?: Sass };
+    const sass = typeof loaded.compile === 'function' ? (loaded as Sass) : loaded.default!;
     return sass.compile(file).css;
   }
   return null;
