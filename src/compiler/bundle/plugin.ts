@@ -47,6 +47,7 @@ const REQUIRE = /\brequire\(\s*(['"])([^'"\n]+)\1\s*\)/g;
 const BASE_URL_CALL = /\buseBaseUrl\(\s*(['"])([^'"\n:]+)\1\s*\)/g;
 // `<img src="/img/logo.svg">` in JSX: the browser asks the site for it, which serves its static folder
 const JSX_STATIC_SRC = /(<(?:img|source|video)\b[^<>]*?\s(?:src|poster)=)(["'])(\.?\/[^'"\n:]+)\2/g;
+const CLASSIC_ICON = /\/node_modules\/@docusaurus\/theme-classic\/lib\/theme\/Icon\//;
 const STYLE_IMPORTER = /\.(?:css|scss|sass|less|styl)(?:\?|$)/;
 const NAMED_IMPORT = /\b(?:import|export)\s+(?:[\w$]+\s*,\s*)?\{([^}]*)\}\s*from\s*(['"])([^'"\n]+)\2/g;
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
@@ -124,6 +125,14 @@ export function siteBundlePlugin(
       if (themeDir && id.startsWith('@theme/')) {
         const own = await this.resolve(join(themeDir, id.slice('@theme/'.length)), importer, { ...options, skipSelf: true });
         if (own && !own.external) return own;
+        // an icon of the classic theme (`@theme/Icon/Copy`), a self-contained SVG component: the installed one
+        if (id.startsWith('@theme/Icon/')) {
+          const icon = await this.resolve(`@docusaurus/theme-classic/lib/theme/${id.slice('@theme/'.length)}`, importer, {
+            ...options,
+            skipSelf: true,
+          });
+          if (icon && !icon.external) return icon;
+        }
       }
       // `!!raw-loader!./x.js` (webpack's inline loader, as Docusaurus documents it): the file's text, Vite's `?raw`
       const raw = rawLoaderTarget(id);
@@ -180,7 +189,8 @@ export function siteBundlePlugin(
       return null;
     },
     async transform(code, id) {
-      if (id.includes('/node_modules/') || id.startsWith('\0')) return null;
+      // the classic theme's icons are JSX in .js files, as the site's own are
+      if ((id.includes('/node_modules/') && !CLASSIC_ICON.test(id)) || id.startsWith('\0')) return null;
       noteImports(id, code);
       if (!SCRIPT.test(id)) return null;
       // Docusaurus sites `require()` images and their own modules inside ES modules

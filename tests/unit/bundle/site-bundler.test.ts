@@ -131,6 +131,21 @@ describe('the site bundle', () => {
     expect(render(module.pages.globals)).toBe('<p>function <b>one</b> undefined</p>');
   });
 
+  test('an icon of the classic theme (@theme/Icon/Copy) comes from the installed @docusaurus/theme-classic, JSX and all', async () => {
+    await write(
+      'site/node_modules/@docusaurus/theme-classic/lib/theme/Icon/Copy/index.js',
+      'import React from \'react\';\nexport default function IconCopy(props) {\n  return <svg viewBox="0 0 24 24" {...props}><path d="M19,21H8V7H19" /></svg>;\n}\n',
+    );
+    await write(
+      'site/src/pages/icon.js',
+      "import IconCopy from '@theme/Icon/Copy';\nexport default () => <p><IconCopy width={40} /></p>;\n",
+    );
+    const result = await bundler().build([], [{ key: 'icon', file: 'site/src/pages/icon.js' }]);
+    expect(result.diagnostics).toEqual([]);
+    const module = await importBundle(String(result.entries[0]!.content));
+    expect(render(module.pages.icon)).toBe('<p><svg viewBox="0 0 24 24" width="40"><path d="M19,21H8V7H19"></path></svg></p>');
+  });
+
   test('is built again only when its pieces or a file it was made from changed', async () => {
     const site = bundler();
     const first = await site.build(ISLANDS, []);
