@@ -45,8 +45,10 @@ const SCRIPT = /\.[cm]?[jt]sx?$/;
 const REQUIRE = /\brequire\(\s*(['"])([^'"\n]+)\1\s*\)/g;
 // `useBaseUrl('/img/logo.svg')` with a path written out: a file of the static folder
 const BASE_URL_CALL = /\buseBaseUrl\(\s*(['"])([^'"\n:]+)\1\s*\)/g;
-// `<img src="/img/logo.svg">` in JSX: the browser asks the site for it, which serves its static folder
-const JSX_STATIC_SRC = /(<(?:img|source|video)\b[^<>]*?\s(?:src|poster)=)(["'])(\.?\/[^'"\n:]+)\2/g;
+// `<img src="/img/logo.svg">` (or `src={'./img/logo.svg'}`) in JSX: the browser asks the site for it,
+// which serves its static folder
+const JSX_STATIC_SRC =
+  /(<(?:img|source|video)\b[^<>]*?\s(?:src|poster)=)(?:(["'])(\.?\/[^'"\n:]+)\2|\{\s*(["'`])(\.?\/[^'"`\n:$]+)\4\s*\})/g;
 const CLASSIC_ICON = /\/node_modules\/@docusaurus\/theme-classic\/lib\/theme\/Icon\//;
 const STYLE_IMPORTER = /\.(?:css|scss|sass|less|styl)(?:\?|$)/;
 const NAMED_IMPORT = /\b(?:import|export)\s+(?:[\w$]+\s*,\s*)?\{([^}]*)\}\s*from\s*(['"])([^'"\n]+)\2/g;
@@ -208,8 +210,8 @@ export function siteBundlePlugin(
       const withStatic = code
         .replace(BASE_URL_CALL, (whole, _quote: string, path: string) => staticImport(path) ?? whole)
         // a page's `./img/x.svg` is relative to its URL, the site root for a home page: the same file
-        .replace(JSX_STATIC_SRC, (whole, before: string, _quote: string, path: string) => {
-          const name = staticImport(path);
+        .replace(JSX_STATIC_SRC, (whole, before: string, _quote: string, quoted?: string, _brace?: string, braced?: string) => {
+          const name = staticImport((quoted ?? braced)!);
           return name ? `${before}{${name}}` : whole;
         });
       const rewritten = withStatic.replace(REQUIRE, (_match, _quote: string, specifier: string) => {

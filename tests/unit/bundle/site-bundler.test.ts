@@ -180,7 +180,7 @@ describe('the site bundle', () => {
     await write('site/static/img/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4" data-logo="5f1"></svg>');
     await write(
       'site/src/pages/logo.js',
-      'import useBaseUrl from \'@docusaurus/useBaseUrl\';\nexport default () => <><img alt="logo" src={useBaseUrl(\'/img/logo.svg\')} /><img alt="gone" src={useBaseUrl(\'/img/none.png\')} /><img alt="rooted" src="/img/logo.svg" /><img height="50" src="./img/logo.svg" alt="relative" /></>;\n',
+      'import useBaseUrl from \'@docusaurus/useBaseUrl\';\nexport default () => <><img alt="logo" src={useBaseUrl(\'/img/logo.svg\')} /><img alt="gone" src={useBaseUrl(\'/img/none.png\')} /><img alt="rooted" src="/img/logo.svg" /><img height="50" src="./img/logo.svg" alt="relative" /><img src={\'./img/logo.svg\'} alt="braced" /></>;\n',
     );
     const result = await bundler().build([], [{ key: 'logo', file: 'site/src/pages/logo.js' }]);
     (globalThis as Record<string, unknown>)[RUNTIME_GLOBAL] = {
@@ -201,6 +201,7 @@ describe('the site bundle', () => {
     // `<img src="/img/logo.svg">` and a home page's `./img/logo.svg` name the same static file
     expect(/alt="rooted" src="([^"]+)"/.exec(html)?.[1]).toBe(src);
     expect(/src="([^"]+)" alt="relative"/.exec(html)?.[1]).toBe(src);
+    expect(/src="([^"]+)" alt="braced"/.exec(html)?.[1]).toBe(src);
   });
 
   test("@theme/Admonition is the viewer's: a page importing it bundles with no warning and shows a page's admonition box", async () => {
