@@ -149,6 +149,19 @@ describe('mapping a Docusaurus config', () => {
     );
   });
 
+  it('names a preset or plugin written as a resolved file of node_modules by its package', () => {
+    const preset = '/site/node_modules/docusaurus-plugin-internaldocs-fb/docusaurus-preset.js';
+    const { setup, messages } = map({
+      presets: [[preset, { docs: {}, staticDocsProject: 'metro' }]],
+      plugins: ['/site/node_modules/@docusaurus/plugin-content-blog/lib/index.js'],
+    });
+    expect(messages).toContain(
+      "warning presets.0.1.staticDocsProject: option 'staticDocsProject' of preset 'docusaurus-plugin-internaldocs-fb' is not run by docgate: what it adds to the site is missing",
+    );
+    // a content plugin so written is read as the content plugin it is
+    expect(setup?.blog).not.toBeNull();
+  });
+
   it('says a missing package gives remark plugins too when it is also a preset docgate does not run', () => {
     const tRex = createStub('@swmansion/t-rex-ui');
     const { messages } = map({

@@ -63,6 +63,15 @@ export const isClassicPreset = (name: string, options: unknown): boolean =>
   fullName(name, 'preset') === '@docusaurus/preset-classic' ||
   (isRecord(options) && ['docs', 'blog', 'pages'].some((kind) => isRecord(options[kind])));
 
+// `require.resolve('docusaurus-plugin-internaldocs-fb/docusaurus-preset')`: a file of an installed package
+const INSTALLED = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/][^\\/]/;
+
+/** The package an entry written as a resolved file of node_modules is, as Docusaurus names it; null for any other. */
+const installedPackage = (path: string): string | null => {
+  const matches = [...path.matchAll(new RegExp(INSTALLED, 'g'))];
+  return matches.length > 0 ? matches.at(-1)![1]!.replace(/\\/g, '/') : null;
+};
+
 /** An entry of `presets`, `plugins` or `themes`: its name (or function's) and options. */
 function entryOf(entry: unknown): { name: string; options: Record<string, unknown> } | null {
   if (entry === false || entry === null || entry === undefined) return null;
@@ -71,7 +80,7 @@ function entryOf(entry: unknown): { name: string; options: Record<string, unknow
   const standingIn = stubName(head);
   const name =
     typeof head === 'string'
-      ? (stubFileName(head) ?? head)
+      ? (stubFileName(head) ?? installedPackage(head) ?? head)
       : standingIn !== null
         ? standingIn
         : typeof head === 'function'
