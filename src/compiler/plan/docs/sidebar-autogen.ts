@@ -80,14 +80,10 @@ export function autogenerateSidebar(
     const key = [...startDirs, ...node.dirs].join('/');
     const meta = categories.get(key);
     const indexDoc = node.docs.find((d) => d.isIndex);
+    const link = meta?.link;
     // the doc of this folder the category links to names and places it when _category_ does not, as
     // Docusaurus' generator does: its sidebar_label (not its title), its position
-    const linked =
-      meta?.link?.type === 'doc'
-        ? node.docs.find((d) => d.id === (meta.link as { id: string }).id)
-        : meta?.link === undefined
-          ? indexDoc
-          : undefined;
+    const linked = link?.type === 'doc' ? node.docs.find((d) => d.id === link.id) : link === undefined ? indexDoc : undefined;
     const label = meta?.label ?? linked?.frontmatter.sidebar_label ?? stripped.name;
     const collapsible = meta?.collapsible ?? defaults.collapsible;
     const category: CategoryItem = {
@@ -99,7 +95,6 @@ export function autogenerateSidebar(
       items: [],
     };
     let skip: DocInfo | undefined;
-    const link = meta?.link;
     if (link?.type === 'doc') {
       const target = byId.get(link.id);
       if (!target) {

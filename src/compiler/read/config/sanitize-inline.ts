@@ -65,13 +65,10 @@ export function sanitizeInlineHtml(html: string, image?: (src: string) => string
   const missingImages: string[] = [];
   // after the allow-list, which would drop the data: URL an image becomes
   if (image)
-    walk<RootContent>(clean, (node) => {
-      const src = node.type === 'element' && node.tagName === 'img' ? node.properties.src : undefined;
-      if (typeof src !== 'string' || !isSitePath(src)) return undefined;
+    eachSiteImage(clean, (img, src) => {
       const url = image(src);
       if (url === null) missingImages.push(src);
-      else (node as Element).properties.src = url;
-      return undefined;
+      else img.properties.src = url;
     });
   return { html: toHtml(clean), removed, missingImages };
 }
@@ -79,16 +76,18 @@ export function sanitizeInlineHtml(html: string, image?: (src: string) => string
 /** `<img src>` values of an HTML string that name a site path (`/img/x.svg`, `img/x.svg`), not another site. */
 export function siteImageSources(html: string): string[] {
   const sources: string[] = [];
-  walk<RootContent>(fromHtml(html, { fragment: true }), (node) => {
-    const src = node.type === 'element' && node.tagName === 'img' ? node.properties.src : undefined;
-    if (typeof src === 'string' && isSitePath(src)) sources.push(src);
-    return undefined;
-  });
+  eachSiteImage(fromHtml(html, { fragment: true }), (_img, src) => sources.push(src));
   return sources;
 }
 
-// no scheme (`https:`, `data:`) and no host (`//cdn...`)
-const isSitePath = (src: string): boolean => src !== '' && !/^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(src);
+/** Calls `visit` for each `<img>` of `tree` whose src is a site path: no scheme (`https:`, `data:`), no host (`//cdn`). */
+function eachSiteImage(tree: Root, visit: (img: Element, src: string) => void): void {
+  walk<RootContent>(tree, (node) => {
+    const src = node.type === 'element' && node.tagName === 'img' ? node.properties.src : undefined;
+    if (typeof src === 'string' && src !== '' && !/^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(src)) visit(node as Element, src);
+    return undefined;
+  });
+}
 
 // every element and attribute of a tree, counted, so a comparison shows what the sanitizer took out
 function partsOf(tree: Root): Map<string, number> {
