@@ -6,6 +6,7 @@ import { installDom } from './support/dom.ts';
 import { FakeGate } from './support/fake-gate.ts';
 import { renderApp } from './support/render-app.tsx';
 import { manifest } from './support/site-fixture.ts';
+import { versionEntries, versionOfRoute } from '../../viewer/src/lib/docs-versions.ts';
 import { setViewportWidth } from './support/viewport.ts';
 
 installDom();
@@ -149,5 +150,35 @@ describe('version banner and badge', () => {
     await screen.findByRole('heading', { level: 1, name: /Posting/ });
     expect(screen.queryByText(/no longer actively maintained|unreleased documentation/)).toBeNull();
     expect(screen.getByText('Version: Next')).toBeTruthy();
+  });
+});
+
+describe('docs versions at the site root', () => {
+  // as pnpm.io: docs at `/` (1.0, the latest) and `/next`, and a French locale under `/fr`
+  function rootVersions(): Manifest {
+    const site = structuredClone(manifest) as Manifest;
+    site.site.locales.push({ code: 'fr', label: 'Français', path: '/fr' });
+    site.versions = [
+      { name: 'current', label: 'Next', path: '/next', mainDocId: 'guide', mainDocPath: '/next/guide' },
+      { name: '1.0', label: '1.0', path: '/', mainDocId: 'guide', mainDocPath: '/guide', latest: true },
+    ];
+    const doc = site.routes.find((r) => r.path === '/docs/intro')!;
+    site.routes = [
+      { ...doc, path: '/fr/guide', version: '1.0', locale: 'fr' },
+      { ...doc, path: '/fr/next/guide', version: 'current', locale: 'fr' },
+      { ...doc, path: '/guide', version: '1.0' },
+      { ...doc, path: '/next/guide', version: 'current' },
+    ];
+    return site;
+  }
+
+  it("a translated doc of the root version is that version's, and the menu leads to the same doc in the locale", () => {
+    const site = rootVersions();
+    const french = site.routes.find((r) => r.path === '/fr/guide')!;
+    expect(versionOfRoute(site, french)?.name).toBe('1.0');
+    expect(versionEntries(site, french).map(({ label, to, active }) => [label, to, active])).toEqual([
+      ['Next', '/fr/next/guide', false],
+      ['1.0', '/fr/guide', true],
+    ]);
   });
 });

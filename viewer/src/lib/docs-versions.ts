@@ -17,7 +17,11 @@ function localePrefix(manifest: Manifest, locale: string | undefined): string {
   return path === '/' ? '' : path.replace(/\/+$/, '');
 }
 
-const join = (base: string, rest: string): string => (base === '/' || base === '' ? rest || '/' : `${base}${rest}`);
+// a version at the site root (`/`) under a locale's prefix is the prefix itself: `/fr`, not `/fr/`
+const join = (base: string, rest: string): string => {
+  if (base === '/' || base === '') return rest || '/';
+  return rest === '/' ? base : `${base}${rest}`;
+};
 
 // `rest` of a path under `base` (`/docs/1.0`, `/docs/1.0/guides/setup` -> `/guides/setup`), or null
 function under(base: string, path: string): string | null {
