@@ -44,16 +44,25 @@ const footerItem = link.extend({ html: z.string().optional() });
 
 const menuExtras = { before: z.array(navbarLink).optional(), after: z.array(navbarLink).optional() };
 
+/** a class for the site's CSS on the item's link or box (a dropdown shown only on narrow screens) */
+const itemClass = { className: z.string().optional() };
+
 export const navbarItemSchema = z.discriminatedUnion('type', [
   navbarLink.extend({ type: z.literal('link'), position: z.enum(['left', 'right']) }),
   /** Docusaurus' `dropdown` item: a menu of links under a label (a group in the mobile menu) */
-  z.object({ type: z.literal('dropdown'), label: z.string(), position: z.enum(['left', 'right']), items: z.array(navbarLink) }),
+  z.object({
+    type: z.literal('dropdown'),
+    label: z.string(),
+    position: z.enum(['left', 'right']),
+    items: z.array(navbarLink),
+    ...itemClass,
+  }),
   /** Docusaurus' `html` item: sanitized inline HTML */
-  z.object({ type: z.literal('html'), value: z.string(), position: z.enum(['left', 'right']) }),
-  z.object({ type: z.literal('search'), position: z.enum(['left', 'right']) }),
+  z.object({ type: z.literal('html'), value: z.string(), position: z.enum(['left', 'right']), ...itemClass }),
+  z.object({ type: z.literal('search'), position: z.enum(['left', 'right']), ...itemClass }),
   /** `before`/`after`: links listed above and below the locales or versions (dropdownItemsBefore/After) */
-  z.object({ type: z.literal('localeDropdown'), position: z.enum(['left', 'right']), ...menuExtras }),
-  z.object({ type: z.literal('docsVersionDropdown'), position: z.enum(['left', 'right']), ...menuExtras }),
+  z.object({ type: z.literal('localeDropdown'), position: z.enum(['left', 'right']), ...menuExtras, ...itemClass }),
+  z.object({ type: z.literal('docsVersionDropdown'), position: z.enum(['left', 'right']), ...menuExtras, ...itemClass }),
 ]);
 
 export const siteSchema = z.object({

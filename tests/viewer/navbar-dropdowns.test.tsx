@@ -116,6 +116,16 @@ describe("a Docusaurus 'dropdown' navbar item", () => {
     expect(screen.queryByRole('menu', { name: 'Resources' })).toBeNull();
   });
 
+  it("carries the item's className on its toggle, as Docusaurus on the dropdown's link (a site's CSS hides it on wide screens)", async () => {
+    const gate = withDropdown();
+    const site = gate.files['manifest.json'] as Manifest;
+    Object.assign(site.site.navbar.items.at(-1)!, { className: 'header-short-screen' });
+    setViewportWidth(1280);
+    renderApp({ gate, signedIn: true, path: '/docs/intro' });
+    await screen.findByRole('heading', { level: 1, name: 'Introduction' });
+    expect(within(navbar()).getByRole('button', { name: 'Resources' }).classList.contains('header-short-screen')).toBe(true);
+  });
+
   it('is a titled group of its links in the mobile menu', async () => {
     setViewportWidth(400);
     renderApp({ gate: withDropdown(), signedIn: true, path: '/docs/intro' });

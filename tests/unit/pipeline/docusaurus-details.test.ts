@@ -111,6 +111,20 @@ describe('a Docusaurus site', () => {
     expect(version).toMatchObject({ type: 'docsVersionDropdown', before: [{ label: 'Start', to: '/docs/intro' }] });
   });
 
+  it("keeps the className of dropdown, locale, version, search and html navbar items, for the site's CSS", async () => {
+    const result = await docusaurusSite(
+      "themeConfig: { navbar: { items: [{ type: 'dropdown', label: 'More', className: 'header-short-screen', items: [{ to: '/docs/intro', label: 'Intro' }] }, { type: 'localeDropdown', className: 'locale-x' }, { type: 'docsVersionDropdown', className: 'version-x' }, { type: 'search', className: 'search-x' }, { type: 'html', value: '<b>Hi</b>', className: 'html-x' }] } }",
+      { 'docs/intro.md': '# Intro\n' },
+    );
+    expect(result.manifest!.site.navbar.items.map((item) => [item.type, 'className' in item ? item.className : undefined])).toEqual([
+      ['dropdown', 'header-short-screen'],
+      ['localeDropdown', 'locale-x'],
+      ['docsVersionDropdown', 'version-x'],
+      ['search', 'search-x'],
+      ['html', 'html-x'],
+    ]);
+  });
+
   it("inlines a site image of the config's HTML (a footer entry's logo) as a data: URL, and warns of a missing one", async () => {
     const result = await docusaurusSite(
       'themeConfig: { footer: { links: [{ title: \'More\', items: [{ html: \'<a href="https://x.dev"><img src="/img/x.svg" alt="X"></a> <img src="img/gone.png" alt="Gone">\' }] }] } }',

@@ -130,26 +130,27 @@ export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Prom
   };
   const items: NavbarItem[] = [];
   for (const [i, item] of config.navbar.items.entries()) {
-    const { position } = item;
+    // where the item sits, and its class for the site's CSS (a link's class is the link's own, below)
+    const placed = { position: item.position, ...(item.className ? { className: item.className } : {}) };
     if (item.type === 'html') {
       if (item.value === undefined) fail(['navbar', 'items', i], "expected 'value', the item's HTML");
-      else items.push({ type: 'html', value: await cleanHtml(item.value, ['navbar', 'items', i, 'value']), position });
+      else items.push({ type: 'html', value: await cleanHtml(item.value, ['navbar', 'items', i, 'value']), ...placed });
     } else if (item.type === 'localeDropdown' || item.type === 'docsVersionDropdown') {
       const before = await entriesOf(item.dropdownItemsBefore, ['navbar', 'items', i, 'dropdownItemsBefore']);
       const after = await entriesOf(item.dropdownItemsAfter, ['navbar', 'items', i, 'dropdownItemsAfter']);
-      items.push({ type: item.type, position, ...(before.length > 0 ? { before } : {}), ...(after.length > 0 ? { after } : {}) });
+      items.push({ type: item.type, ...placed, ...(before.length > 0 ? { before } : {}), ...(after.length > 0 ? { after } : {}) });
     } else if (item.type === 'search') {
-      items.push({ type: item.type, position });
+      items.push({ type: item.type, ...placed });
     } else if (item.type === 'dropdown') {
       items.push({
         type: 'dropdown',
         label: item.label ?? '',
-        position,
+        ...placed,
         items: await entriesOf(item.items, ['navbar', 'items', i, 'items']),
       });
     } else {
       const link = linkOf(item, ['navbar', 'items', i]);
-      if (link) items.push({ type: 'link', ...link, position });
+      if (link) items.push({ type: 'link', ...link, position: item.position });
     }
   }
   const footerLinks = [];

@@ -22,10 +22,12 @@ interface Props {
   entries: DropdownEntry[];
   onSelect(entry: DropdownEntry): void;
   className?: string;
+  /** the site's class for the navbar item, on its toggle as Docusaurus puts it on the dropdown's link */
+  toggleClassName?: string;
 }
 
 /** A button that opens a menu of links; Escape, outside clicks and Tab close it; arrows move focus. */
-export function Dropdown({ label, menuLabel, entries, onSelect, className = '' }: Props) {
+export function Dropdown({ label, menuLabel, entries, onSelect, className = '', toggleClassName = '' }: Props) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -62,7 +64,7 @@ export function Dropdown({ label, menuLabel, entries, onSelect, className = '' }
       <button
         ref={button}
         type="button"
-        className="navbar__link dropdown__toggle"
+        className={`navbar__link dropdown__toggle ${toggleClassName}`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}

@@ -20,6 +20,7 @@ export function LocaleDropdown({ item }: { item: Extract<NavbarItem, { type: 'lo
   return (
     <Dropdown
       className="locale-dropdown"
+      toggleClassName={item.className}
       label={
         <>
           <GlobeIcon size={18} />

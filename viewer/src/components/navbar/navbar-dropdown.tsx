@@ -16,6 +16,7 @@ export function NavbarDropdown({ item }: { item: Extract<NavbarItem, { type: 'dr
   return (
     <Dropdown
       className={`navbar-dropdown ${active ? 'navbar-dropdown--active' : ''}`}
+      toggleClassName={item.className}
       label={<span>{item.label}</span>}
       menuLabel={item.label}
       entries={entries}

@@ -30,7 +30,13 @@ export function NavbarItem({ item, locale }: { item: Item; locale: string }) {
       );
     }
     case 'search':
-      return <SearchBox locale={locale} />;
+      return item.className ? (
+        <div className={item.className}>
+          <SearchBox locale={locale} />
+        </div>
+      ) : (
+        <SearchBox locale={locale} />
+      );
     case 'localeDropdown':
       return <LocaleDropdown item={item} />;
     case 'docsVersionDropdown':
@@ -39,6 +45,6 @@ export function NavbarItem({ item, locale }: { item: Item; locale: string }) {
       return <NavbarDropdown item={item} />;
     case 'html':
       // biome-ignore lint/security/noDangerouslySetInnerHtml: inline HTML the pipeline sanitized (src/compiler/read/config/sanitize-inline.ts)
-      return <div className="navbar__html" dangerouslySetInnerHTML={{ __html: item.value }} />;
+      return <div className={`navbar__html ${item.className ?? ''}`} dangerouslySetInnerHTML={{ __html: item.value }} />;
   }
 }

@@ -20,6 +20,7 @@ export function VersionDropdown({ item }: { item: Extract<NavbarItem, { type: 'd
   return (
     <Dropdown
       className="version-dropdown"
+      toggleClassName={item.className}
       label={<span>{current.label}</span>}
       menuLabel="Docs versions"
       entries={withMenuExtras(manifest, item, entries, route, pathname)}
