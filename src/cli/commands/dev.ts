@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createConsoleLogger } from '../../compiler/write/logger.ts';
 import { embeddedTarget } from '../../gate/publish/target.ts';
 import { createDevPublisher } from '../../gate/publish/dev-publisher.ts';
+import { DEV_NODE_ENV } from '../../compiler/read/docusaurus/load-module.ts';
 import { formatBanner } from '../../gate/server/banner.ts';
 import { loadProjectEnv } from '../../gate/database/state.ts';
 import { defaultPort, startLocalServer, stopOnSignals } from '../../gate/server/run.ts';
@@ -22,6 +23,8 @@ export function registerDev(program: Command): void {
     .action(async (flags: { port?: string; content: string }) => {
       const root = process.cwd();
       const logger = createConsoleLogger();
+      // a Docusaurus config reads the NODE_ENV of `docusaurus start`
+      process.env.DOCGATE_NODE_ENV = DEV_NODE_ENV;
       // .env first: DOCGATE_PORT and the demo reader come from it
       loadProjectEnv(root);
       try {

@@ -111,6 +111,19 @@ describe('a Docusaurus site', () => {
     expect(version).toMatchObject({ type: 'docsVersionDropdown', before: [{ label: 'Start', to: '/docs/intro' }] });
   });
 
+  it("loads its config under NODE_ENV 'production', as docusaurus build, or 'development' under docgate dev, and leaves this process's own", async () => {
+    const own = process.env.NODE_ENV;
+    const title = "tagline: 'env ' + process.env.NODE_ENV + ' ' + process.env.BABEL_ENV";
+    expect((await docusaurusSite(title, { 'docs/intro.md': '# Intro\n' })).manifest!.site.tagline).toBe('env production production');
+    process.env.DOCGATE_NODE_ENV = 'development';
+    try {
+      expect((await docusaurusSite(title, { 'docs/intro.md': '# Intro\n' })).manifest!.site.tagline).toBe('env development development');
+    } finally {
+      delete process.env.DOCGATE_NODE_ENV;
+    }
+    expect(process.env.NODE_ENV).toBe(own);
+  });
+
   it("keeps the className of dropdown, locale, version, search and html navbar items, for the site's CSS", async () => {
     const result = await docusaurusSite(
       "themeConfig: { navbar: { items: [{ type: 'dropdown', label: 'More', className: 'header-short-screen', items: [{ to: '/docs/intro', label: 'Intro' }] }, { type: 'localeDropdown', className: 'locale-x' }, { type: 'docsVersionDropdown', className: 'version-x' }, { type: 'search', className: 'search-x' }, { type: 'html', value: '<b>Hi</b>', className: 'html-x' }] } }",

@@ -49,13 +49,15 @@ export async function loadModule(file: string, options: { call?: boolean } = {})
     });
     try {
       // a site file the config requires this way is loaded by jiti too, so what it requires gets stand-ins
-      const value = await withTolerantCreateRequire(
-        missingHere,
-        (path) => jiti(path),
-        async () => {
-          const loaded: unknown = await jiti.import(file, { default: true });
-          return options.call && typeof loaded === 'function' ? await (loaded as () => unknown)() : await loaded;
-        },
+      const value = await withSiteNodeEnv(() =>
+        withTolerantCreateRequire(
+          missingHere,
+          (path) => jiti(path),
+          async () => {
+            const loaded: unknown = await jiti.import(file, { default: true });
+            return options.call && typeof loaded === 'function' ? await (loaded as () => unknown)() : await loaded;
+          },
+        ),
       );
       return { value, missing };
     } catch (error) {
@@ -66,6 +68,30 @@ export async function loadModule(file: string, options: { call?: boolean } = {})
       virtualModules[name] = standIn(name, dirname(file));
       alias[name] = stubFile(name);
       missing.push(name);
+    }
+  }
+}
+
+/** What `docusaurus start` sets NODE_ENV to; `docgate dev` and `watch` set DOCGATE_NODE_ENV to it. */
+export const DEV_NODE_ENV = 'development';
+
+/**
+ * Runs `load` with NODE_ENV and BABEL_ENV as Docusaurus sets them before it loads a config: 'production'
+ * for a build, DOCGATE_NODE_ENV's 'development' under `docgate dev`/`watch`. A config that branches on it
+ * (prettier's navbar leads to a local playground in development) reads what it would under Docusaurus;
+ * this process's own values are back afterwards.
+ */
+async function withSiteNodeEnv<T>(load: () => Promise<T>): Promise<T> {
+  const own = { NODE_ENV: process.env.NODE_ENV, BABEL_ENV: process.env.BABEL_ENV };
+  const site = process.env.DOCGATE_NODE_ENV === DEV_NODE_ENV ? DEV_NODE_ENV : 'production';
+  process.env.NODE_ENV = site;
+  process.env.BABEL_ENV = site;
+  try {
+    return await load();
+  } finally {
+    for (const [key, value] of Object.entries(own)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
     }
   }
 }
