@@ -509,6 +509,18 @@ describe('a Docusaurus site', () => {
     ]);
   });
 
+  it("names the steps the site's build script runs before docusaurus build, which docgate does not run either", async () => {
+    const result = await docusaurusSite('', {
+      'docs/intro.md': '# Intro\n',
+      // buck2 generates its API docs; pnpm copies its docs into a version (and its start script does the same)
+      'package.json':
+        '{\n  "scripts": {\n    "build": "./gen_docs.py && npm run copy-docs && docusaurus build --out-dir dist && node after.js",\n    "start": "./gen_docs.py && docusaurus start"\n  }\n}\n',
+    });
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([
+      "package.json:3:5 warning the site's build script runs `./gen_docs.py && npm run copy-docs` before Docusaurus, which is not run by docgate: files it makes (copied versions, generated docs or sidebars) are missing until you run it (config)",
+    ]);
+  });
+
   it('with a plugin docgate does not run that may add pages (an API reference), a link to a page the site lacks only warns, naming it', async () => {
     const page = { 'docs/intro.md': '# Intro\n\nSee [the API](/api/core/class/EntityManager).\n' };
     const typedoc = await docusaurusSite("plugins: ['docusaurus-plugin-typedoc-api', 'docusaurus-plugin-sass']", page);

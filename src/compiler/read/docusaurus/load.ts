@@ -148,11 +148,16 @@ async function loadSidebars(
   return sidebars;
 }
 
-// npm runs these before `npm run build` / `npm start`: what they make (copied versions, generated docs,
-// API sidebars) is missing until the author runs them, and docgate does not run the site's scripts
-const PRE_SCRIPTS = ['prebuild', 'prestart'];
+// what npm runs of a site before Docusaurus builds or serves it: a `prebuild`/`prestart` script, and the
+// steps a `build`/`start` script chains before `docusaurus build` (`./gen_docs.py && docusaurus build`).
+// What they make (copied versions, generated docs, API sidebars) is missing until the author runs them,
+// and docgate does not run the site's scripts. The build's are named, else the start's (often the same).
+const SCRIPT_PAIRS = [
+  ['prebuild', 'build'],
+  ['prestart', 'start'],
+] as const;
 
-/** A warning naming the site's prebuild/prestart script, once: files it makes may be what a build lacks. */
+/** Warnings naming what the site's scripts run before Docusaurus (none when its build is just `docusaurus build`). */
 function notePrebuild(siteDir: string, fileName: (rel: string) => string, findings: Findings): void {
   const text = readText(join(siteDir, 'package.json'));
   let scripts: Record<string, unknown> = {};
@@ -161,11 +166,25 @@ function notePrebuild(siteDir: string, fileName: (rel: string) => string, findin
   } catch {
     return;
   }
-  const name = PRE_SCRIPTS.find((key) => typeof scripts[key] === 'string');
-  if (!name) return;
-  const at = lineColumnAt(text!, text!.indexOf(`"${name}"`));
-  const message = `the site's ${name} script (\`${scripts[name] as string}\`) is not run by docgate: files it makes (copied versions, generated docs or sidebars) are missing until you run it`;
-  findings.diagnostics.push(warning('config', fileName('package.json'), at, message));
+  for (const [pre, main] of SCRIPT_PAIRS) {
+    const notes: [string, string][] = [];
+    if (typeof scripts[pre] === 'string') notes.push([pre, `the site's ${pre} script (\`${scripts[pre]}\`) is`]);
+    const before = typeof scripts[main] === 'string' ? stepsBeforeDocusaurus(scripts[main]) : [];
+    if (before.length > 0) notes.push([main, `the site's ${main} script runs \`${before.join(' && ')}\` before Docusaurus, which is`]);
+    for (const [name, what] of notes) {
+      const at = lineColumnAt(text!, text!.indexOf(`"${name}"`));
+      const message = `${what} not run by docgate: files it makes (copied versions, generated docs or sidebars) are missing until you run it`;
+      findings.diagnostics.push(warning('config', fileName('package.json'), at, message));
+    }
+    if (notes.length > 0) return;
+  }
+}
+
+/** The commands a script runs before its `docusaurus build`/`start` step (`a && b && docusaurus build` -> a, b). */
+function stepsBeforeDocusaurus(script: string): string[] {
+  const steps = script.split(/&&|;/).map((step) => step.trim());
+  const at = steps.findIndex((step) => /\bdocusaurus\s+(?:build|start)\b/.test(step));
+  return at > 0 ? steps.slice(0, at).filter(Boolean) : [];
 }
 
 /** The value at a path of a plain object, if any. */
