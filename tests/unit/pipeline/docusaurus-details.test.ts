@@ -54,6 +54,16 @@ describe("a Docusaurus site's relative URL links", () => {
     ]);
   });
 
+  it('keep an MDX <a href="pathname:///api/x"> as a plain link to the path, as the Markdown form', async () => {
+    const result = await docusaurusSite('', {
+      'docs/intro.mdx': '# Intro\n\n<a href="pathname:///api/x/index.html">API</a> and [docs](pathname:///api/y)\n',
+    });
+    expect(result.diagnostics).toEqual([]);
+    const html = pageAt(result, '/docs/intro').html;
+    expect(html).toContain('href="/api/x/index.html"');
+    expect(html).toContain('href="/api/y"');
+  });
+
   it("keep a navbar link written pathname:///api/v7 as the plain path it names, as Docusaurus' Link does", async () => {
     const result = await docusaurusSite(
       "themeConfig: { navbar: { items: [{ type: 'dropdown', label: 'API', items: [{ label: 'v7', href: 'pathname:///api/v7' }] }] } }",

@@ -30,7 +30,8 @@ const DROPPED = new Set([
   'frameset',
 ]);
 const URL_ATTRIBUTES = new Set(['href', 'src', 'poster', 'cite', 'action', 'formAction']);
-const SAFE_URL = /^(?:https?:|mailto:|[^:]*$)/i;
+// `pathname:///x` is Docusaurus' plain same-site link, made a path by the link check as in Markdown links
+const SAFE_URL = /^(?:https?:|mailto:|pathname:|[^:]*$)/i;
 const GLOBAL = new Set(AUTHOR_ATTRIBUTES);
 const HANDLER = /^on[a-zA-Z]/;
 const MEDIA = new Set(['img', 'video', 'audio', 'source']);
