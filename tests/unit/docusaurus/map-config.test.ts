@@ -91,8 +91,14 @@ describe('mapping a Docusaurus config', () => {
 
   it('passes looks-only plugins silently and warns about the others and about content settings it leaves out', () => {
     const { messages } = map({
-      plugins: ['docusaurus-plugin-sass', '@docusaurus/plugin-ideal-image', function myPlugin() {}],
-      themes: ['@docusaurus/theme-mermaid', '@easyops-cn/docusaurus-search-local'],
+      plugins: ['docusaurus-plugin-sass', '@docusaurus/plugin-ideal-image', function myPlugin() {}, 'docusaurus-plugin-umami'],
+      // search engines and visit counters by their names too: docgate has its own search
+      themes: [
+        '@docusaurus/theme-mermaid',
+        '@easyops-cn/docusaurus-search-local',
+        'docusaurus-theme-search-typesense',
+        '@orama/plugin-docusaurus-v3',
+      ],
       presets: [['classic', { docs: { sidebarItemsGenerator: () => [] }, theme: { customCss: './x.css' }, gtag: { trackingID: 'G' } }]],
       markdown: { mermaid: true, preprocessor: (x: unknown) => x },
       clientModules: ['./src/client.js'],

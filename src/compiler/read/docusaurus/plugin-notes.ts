@@ -33,6 +33,16 @@ const LOOKS_ONLY = new Set([
   '@docusaurus/preset-classic debug',
 ]);
 
+// the same kinds by their package's name, for the many not listed: a search engine (typesense, meilisearch,
+// orama, pagefind...), a visit counter, a stylesheet language or an image zoom
+const LOOKS_ONLY_NAMES = [
+  /search|orama|pagefind|typesense|meilisearch|algolia/,
+  /analytics|gtag|google-tag|tag-manager|plausible|umami|posthog|hotjar|matomo|fathom|clarity|segment/,
+  /\bsass\b|\bscss\b|\bless\b|stylus|tailwind|postcss|zoom/,
+];
+
+const looksOnly = (name: string): boolean => LOOKS_ONLY.has(name) || LOOKS_ONLY_NAMES.some((pattern) => pattern.test(name));
+
 const CONSEQUENCES: Record<string, string> = {
   '@docusaurus/theme-mermaid': 'mermaid code blocks are shown as code, not as diagrams',
   '@docusaurus/theme-live-codeblock': 'live code blocks are shown as plain code',
@@ -53,7 +63,7 @@ export function notePlugins(others: OtherPlugin[], findings: Findings): string[]
     const name = plugin.option ? `@docusaurus/preset-classic ${plugin.option}` : fullName(plugin.name, plugin.type);
     // whether or not its package is installed makes no difference: no warning that it is missing
     findings.mark(`package:${packageOf(plugin.name)}`);
-    if (LOOKS_ONLY.has(name)) continue;
+    if (looksOnly(name)) continue;
     if (plugin.readAs) {
       const options = plugin.type === 'preset' ? 'whose docs, blog and pages options it takes' : 'which it wraps, with its options';
       const message = `${plugin.type} '${plugin.name}' is read as ${plugin.readAs}, ${options}; what it adds beyond them is missing`;
