@@ -519,6 +519,18 @@ describe('a Docusaurus site', () => {
     ]);
   });
 
+  it("names the site's swizzled theme components, which docgate's viewer does not use, once; its own src/theme components are no news", async () => {
+    const result = await docusaurusSite('', {
+      'docs/intro.md': '# Intro\n',
+      'src/theme/Footer/index.js': 'export default function Footer() { return null; }\n',
+      'src/theme/MDXContent/index.js': 'export default function MDXContent({ children }) { return children; }\n',
+      'src/theme/ILPClientsTable.js': 'export default function Table() { return null; }\n',
+    });
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([
+      "src/theme/Footer:1:1 warning the site's swizzled theme components (Footer, MDXContent) are not used: docgate's viewer draws its own navbar, footer, pages and theme components (config)",
+    ]);
+  });
+
   it("names the steps the site's build script runs before docusaurus build, which docgate does not run either", async () => {
     const result = await docusaurusSite('', {
       'docs/intro.md': '# Intro\n',

@@ -39,6 +39,8 @@ export const docusaurusConfigSchema = z.looseObject({
   themes: z.array(z.unknown()).default([]),
   themeConfig: z.unknown().optional(),
   clientModules: z.array(z.unknown()).default([]),
+  scripts: z.array(z.unknown()).default([]),
+  stylesheets: z.array(z.unknown()).default([]),
   // `v4: true` (or v4.mdx1CompatDisabledByDefault) turns MDX 1 compatibility off
   future: z
     .looseObject({ v4: z.union([z.boolean(), z.looseObject({ mdx1CompatDisabledByDefault: z.boolean().optional() })]).optional() })

@@ -30,7 +30,13 @@ export function customCssOf(config: Record<string, unknown>): string[] {
 
 // `stylesheets: [{ href: 'https://cdn.jsdelivr.net/npm/katex@0.16.11/dist/katex.min.css' }]`, as Docusaurus'
 // math guide writes it
-const KATEX_CDN = /\/katex(?:@[^/]*)?\/dist\/katex(?:\.min)?\.css(?:[?#].*)?$/;
+export const KATEX_CDN = /\/katex(?:@[^/]*)?\/dist\/katex(?:\.min)?\.css(?:[?#].*)?$/;
+
+/** The address of a `stylesheets` entry: a string, or an object's `href`. */
+export const stylesheetHref = (entry: unknown): string | undefined => {
+  const href = typeof entry === 'string' ? entry : isRecord(entry) ? entry.href : undefined;
+  return typeof href === 'string' ? href : undefined;
+};
 
 /**
  * KaTeX's stylesheet for a site whose `stylesheets` link it from a CDN (Docusaurus' math setup): the copy
@@ -39,10 +45,7 @@ const KATEX_CDN = /\/katex(?:@[^/]*)?\/dist\/katex(?:\.min)?\.css(?:[?#].*)?$/;
  */
 export function katexStylesheet(config: Record<string, unknown>, siteDir: string): { path: string } | { missing: number } | null {
   const entries = Array.isArray(config.stylesheets) ? (config.stylesheets as unknown[]) : [];
-  const at = entries.findIndex((entry) => {
-    const href = typeof entry === 'string' ? entry : isRecord(entry) ? entry.href : undefined;
-    return typeof href === 'string' && KATEX_CDN.test(href);
-  });
+  const at = entries.findIndex((entry) => KATEX_CDN.test(stylesheetHref(entry) ?? ''));
   if (at === -1) return null;
   try {
     const file = createRequire(join(siteDir, 'package.json')).resolve('katex/dist/katex.min.css');

@@ -10,6 +10,7 @@ import { docusaurusLayout, siteRelative } from './layout.ts';
 import { isLoaded, loadModule } from './load-module.ts';
 import { installHint, mapDocusaurusConfig, type DocusaurusSetup } from './map-config.ts';
 import { packageOf } from './stub.ts';
+import { swizzledNote } from './swizzled.ts';
 import { readThemeTranslations } from './theme-translations.ts';
 
 /** The config file names Docusaurus looks for, in its order. */
@@ -53,6 +54,8 @@ export async function loadDocusaurusSite(siteDir: string, configFile: string, fi
   // after the plugins: a missing package that gives a remark plugin was named there, once
   noteMissing(loaded.missing, findings, siteDir);
   notePrebuild(siteDir, fileName, findings);
+  const swizzled = swizzledNote(siteDir, fileName);
+  if (swizzled) findings.diagnostics.push(swizzled);
   if (!setup) return failed();
   const sidebars = await loadSidebars(setup, siteDir, fileName, findings);
   const i18n = setup.input.i18n;

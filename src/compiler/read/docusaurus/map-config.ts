@@ -23,7 +23,7 @@ import { scopeOf, sortPlugins, type ContentPlugin } from './plugins.ts';
 import { stubName } from './stub.ts';
 import { mapThemeConfig } from './theme-config.ts';
 import { plainData } from '../config/plain-data.ts';
-import { customCssOf, katexStylesheet } from './custom-css.ts';
+import { customCssOf, KATEX_CDN, katexStylesheet, stylesheetHref } from './custom-css.ts';
 import { docusaurusAtLeast } from './core-version.ts';
 
 /** The config file: its absolute path and text, and the site folder. */
@@ -280,6 +280,16 @@ function noteConfigKeys(config: DocusaurusConfig, findings: Findings): void {
   if (markdown.parseFrontMatter) findings.warn(['markdown', 'parseFrontMatter'], 'is not run: frontmatter is read as YAML');
   if (config.clientModules.length > 0)
     findings.warn(['clientModules'], 'are not loaded: docgate runs no site JavaScript in the browser beside its viewer');
+  if (config.scripts.length > 0)
+    findings.warn(['scripts'], 'are not loaded: docgate runs no site JavaScript in the browser beside its viewer');
+  // KaTeX's is the one taken (custom-css.ts): the viewer loads no other stylesheet than the site's own CSS
+  config.stylesheets.forEach((entry, i) => {
+    if (KATEX_CDN.test(stylesheetHref(entry) ?? '')) return;
+    findings.warn(
+      ['stylesheets', i],
+      "is not loaded: the viewer applies only the site's customCss (an @import of it from another site is left out too)",
+    );
+  });
   const localePaths = Object.entries(config.i18n?.localeConfigs ?? {}).filter(([, c]) => c.path !== undefined);
   for (const [code] of localePaths)
     findings.warn(['i18n', 'localeConfigs', code, 'path'], `is not read: translations of '${code}' are read from i18n/${code}`);

@@ -1,0 +1,33 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { warning, type Diagnostic } from '../../diagnostics/diagnostic.ts';
+
+// The classic theme's components a site can swizzle into src/theme (`docusaurus swizzle`): docgate's viewer
+// draws its own chrome, pages and the theme components it gives site code, so a swizzled one is not used.
+// MDXComponents is read (mdx-components.ts); a src/theme component of another name is the site's own,
+// which its code imports as `@theme/X` and the bundle resolves.
+const THEME_COMPONENTS = new Set(
+  `Admonition AnnouncementBar BackToTopButton Blog BlogArchivePage BlogLayout BlogListPage BlogListPaginator BlogPostItem
+  BlogPostItems BlogPostPage BlogPostPaginator BlogSidebar BlogTagsListPage BlogTagsPostsPage CodeBlock CodeInline
+  ColorModeToggle ContentVisibility Details DocBreadcrumbs DocCard DocCardList DocCategoryGeneratedIndexPage DocItem
+  DocPaginator DocRoot DocSidebar DocSidebarItem DocSidebarItems DocTagDocListPage DocTagsListPage DocVersionBadge
+  DocVersionBanner DocVersionRoot DocsRoot EditMetaRow EditThisPage ErrorPageContent Footer Heading Icon LastUpdated
+  Layout Logo MDXContent MDXPage Mermaid Navbar NavbarItem NotFound PaginatorNavLink Root SearchBar SearchMetadata
+  SiteMetadata SkipToContent TOC TOCCollapsible TOCInline TOCItems TabItem Tabs Tag TagsListByLetter TagsListInline
+  ThemeProvider ThemedImage prism-include-languages`.split(/\s+/),
+);
+
+/** One warning naming the site's swizzled theme components (src/theme/Footer...), at the first; null without any. */
+export function swizzledNote(siteDir: string, fileName: (rel: string) => string): Diagnostic | null {
+  let entries: string[];
+  try {
+    entries = readdirSync(join(siteDir, 'src', 'theme')).sort();
+  } catch {
+    return null;
+  }
+  const swizzled = entries.filter((entry) => THEME_COMPONENTS.has(entry.replace(/\.[jt]sx?$/, '')));
+  if (swizzled.length === 0) return null;
+  const names = swizzled.map((entry) => entry.replace(/\.[jt]sx?$/, ''));
+  const message = `the site's swizzled theme component${names.length > 1 ? 's' : ''} (${names.join(', ')}) ${names.length > 1 ? 'are' : 'is'} not used: docgate's viewer draws its own navbar, footer, pages and theme components`;
+  return warning('config', fileName(`src/theme/${swizzled[0]}`), { line: 1, column: 1 }, message);
+}
