@@ -16,63 +16,65 @@ const dateLike = z
   .union([z.string(), z.date()])
   .transform((v) => (v instanceof Date ? v.toISOString() : padTimestamp(v.trim())))
   .refine((v) => !Number.isNaN(Date.parse(v)), { message: "expected a date like '2025-01-31'" });
-const tagRef = z.union([z.string(), z.strictObject({ label: z.string(), permalink: z.string().optional() })]);
+
+// as Docusaurus' JoiFrontMatter: a number or date where text is meant (`title: 2024`, `keywords: [404]`,
+// which YAML reads as a number) is that text
+const text = (schema: z.ZodString = z.string()) =>
+  z.preprocess((v) => (typeof v === 'number' || v instanceof Date ? v.toString() : v), schema);
+const tagRef = z.union([text(), z.strictObject({ label: text(), permalink: text().optional() })]);
 const headingLevel = z.number().int().min(2).max(6);
 
 export const docFrontmatterSchema = z.object({
-  id: z
-    .string()
-    .regex(/^[^/]+$/, "expected an id without '/'")
-    .optional(),
-  title: z.string().optional(),
-  description: z.string().optional(),
-  slug: z.string().optional(),
-  sidebar_label: z.string().optional(),
+  id: text(z.string().regex(/^[^/]+$/, "expected an id without '/'")).optional(),
+  title: text().optional(),
+  description: text().optional(),
+  slug: text().optional(),
+  sidebar_label: text().optional(),
   sidebar_position: z.number().optional(),
-  sidebar_class_name: z.string().optional(),
+  sidebar_class_name: text().optional(),
   // Docusaurus: the sidebar a doc shows (null: none), and fields only its theme's components read
-  displayed_sidebar: z.string().nullable().optional(),
+  displayed_sidebar: text().nullable().optional(),
   sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
-  sidebar_key: z.string().optional(),
+  sidebar_key: text().optional(),
   parse_number_prefixes: z.boolean().optional(),
   tags: z.array(tagRef).default([]),
-  keywords: z.array(z.string()).default([]),
+  keywords: z.array(text()).default([]),
   draft: z.boolean().default(false),
   unlisted: z.boolean().default(false),
   hide_title: z.boolean().default(false),
   hide_table_of_contents: z.boolean().default(false),
   toc_min_heading_level: headingLevel.optional(),
   toc_max_heading_level: headingLevel.optional(),
-  pagination_prev: z.string().nullable().optional(),
-  pagination_next: z.string().nullable().optional(),
-  pagination_label: z.string().optional(),
-  last_update: z.strictObject({ date: dateLike.optional(), author: z.string().optional() }).optional(),
-  custom_edit_url: z.string().nullable().optional(),
-  image: z.string().optional(),
+  pagination_prev: text().nullable().optional(),
+  pagination_next: text().nullable().optional(),
+  pagination_label: text().optional(),
+  last_update: z.strictObject({ date: dateLike.optional(), author: text().optional() }).optional(),
+  custom_edit_url: text().nullable().optional(),
+  image: text().optional(),
   format: z.enum(['md', 'mdx', 'detect']).optional(),
 });
 
 export const pageFrontmatterSchema = docFrontmatterSchema.extend({
   hero: z
     .strictObject({
-      title: z.string().optional(),
-      tagline: z.string().optional(),
-      actions: z.array(z.strictObject({ label: z.string(), to: z.string(), primary: z.boolean().default(false) })).default([]),
+      title: text().optional(),
+      tagline: text().optional(),
+      actions: z.array(z.strictObject({ label: text(), to: text(), primary: z.boolean().default(false) })).default([]),
     })
     .optional(),
-  features: z.array(z.strictObject({ title: z.string(), description: z.string().default(''), icon: z.string().optional() })).default([]),
+  features: z.array(z.strictObject({ title: text(), description: text().default(''), icon: text().optional() })).default([]),
 });
 
 // an author written in a post: a name (or a key of authors.yml, whose fields this overrides) and more
 const inlineAuthor = z
   .looseObject({
-    key: z.string().optional(),
-    name: z.string().optional(),
-    title: z.string().optional(),
-    url: z.string().optional(),
-    image_url: z.string().optional(),
-    imageURL: z.string().optional(),
-    email: z.string().optional(),
+    key: text().optional(),
+    name: text().optional(),
+    title: text().optional(),
+    url: text().optional(),
+    image_url: text().optional(),
+    imageURL: text().optional(),
+    email: text().optional(),
     socials: z
       .record(
         z.string(),
@@ -86,21 +88,21 @@ const inlineAuthor = z
   });
 
 export const postFrontmatterSchema = z.object({
-  title: z.string().optional(),
-  description: z.string().optional(),
-  slug: z.string().optional(),
+  title: text().optional(),
+  description: text().optional(),
+  slug: text().optional(),
   authors: z
-    .union([z.string(), inlineAuthor, z.array(z.union([z.string(), inlineAuthor]))])
+    .union([text(), inlineAuthor, z.array(z.union([text(), inlineAuthor]))])
     .optional()
     .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v])),
   // Docusaurus' legacy single-author fields
-  author: z.string().optional(),
-  author_title: z.string().optional(),
-  authorTitle: z.string().optional(),
-  author_url: z.string().optional(),
-  authorURL: z.string().optional(),
-  author_image_url: z.string().optional(),
-  authorImageURL: z.string().optional(),
+  author: text().optional(),
+  author_title: text().optional(),
+  authorTitle: text().optional(),
+  author_url: text().optional(),
+  authorURL: text().optional(),
+  author_image_url: text().optional(),
+  authorImageURL: text().optional(),
   tags: z.array(tagRef).default([]),
   date: dateLike.optional(),
   draft: z.boolean().default(false),
@@ -108,14 +110,14 @@ export const postFrontmatterSchema = z.object({
   hide_table_of_contents: z.boolean().default(false),
   toc_min_heading_level: headingLevel.optional(),
   toc_max_heading_level: headingLevel.optional(),
-  image: z.string().optional(),
-  keywords: z.array(z.string()).default([]),
-  last_update: z.strictObject({ date: dateLike.optional(), author: z.string().optional() }).optional(),
+  image: text().optional(),
+  keywords: z.array(text()).default([]),
+  last_update: z.strictObject({ date: dateLike.optional(), author: text().optional() }).optional(),
   format: z.enum(['md', 'mdx', 'detect']).optional(),
   // read by Docusaurus' theme only (the page's <title>, the blog sidebar), and the deprecated id
-  title_meta: z.string().optional(),
-  sidebar_label: z.string().optional(),
-  id: z.string().optional(),
+  title_meta: text().optional(),
+  sidebar_label: text().optional(),
+  id: text().optional(),
 });
 
 export type InlineAuthor = z.output<typeof inlineAuthor>;

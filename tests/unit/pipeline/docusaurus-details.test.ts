@@ -134,6 +134,16 @@ describe('a Docusaurus site', () => {
     expect(process.env.NODE_ENV).toBe(own);
   });
 
+  it('reads numbers YAML finds where frontmatter means text (title: 2024, keywords: [404]) as that text, as Docusaurus', async () => {
+    const result = await docusaurusSite('', {
+      'docs/2024.md': '---\ntitle: 2024\nsidebar_label: 2024\npagination_label: 12\nkeywords: [404, fiber]\n---\n\nThe year.\n',
+      'blog/2024-01-01-x.md': '---\ntitle: 42\ndescription: 42\ntags: [2024]\n---\n\nPost.\n',
+    });
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(pageAt(result, '/docs/2024').title).toBe('2024');
+    expect(result.manifest!.routes.some((route) => route.path === '/blog/tags/2024')).toBe(true);
+  });
+
   it("keeps the className of dropdown, locale, version, search and html navbar items, for the site's CSS", async () => {
     const result = await docusaurusSite(
       "themeConfig: { navbar: { items: [{ type: 'dropdown', label: 'More', className: 'header-short-screen', items: [{ to: '/docs/intro', label: 'Intro' }] }, { type: 'localeDropdown', className: 'locale-x' }, { type: 'docsVersionDropdown', className: 'version-x' }, { type: 'search', className: 'search-x' }, { type: 'html', value: '<b>Hi</b>', className: 'html-x' }] } }",
