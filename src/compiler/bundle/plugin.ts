@@ -314,8 +314,10 @@ async function jsxModule(source: string, file: string): Promise<string> {
   }
 }
 
+// MDX whatever the file's extension: an island is MDX by its making (a `.md` page of a site whose format is
+// Docusaurus' default, 'mdx', holds them too), and @mdx-js/mdx would read a `.md` path as CommonMark
 async function mdxModule(mdx: string, file: string): Promise<string> {
   const { compile } = await import('@mdx-js/mdx');
-  const compiled = await compile({ value: mdx, path: file }, { jsxImportSource: 'react', development: false });
+  const compiled = await compile({ value: mdx, path: file }, { format: 'mdx', jsxImportSource: 'react', development: false });
   return String(compiled.value);
 }

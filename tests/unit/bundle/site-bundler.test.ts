@@ -85,6 +85,14 @@ describe('the site bundle', () => {
     expect(render(module.pages.home)).toBe('<h1>Home page</h1>');
   });
 
+  test("an island of a .md page (MDX under Docusaurus' default markdown.format) compiles as MDX, not CommonMark", async () => {
+    await write('site/docs/plain.md', `${HEAD}\n\nText.\n`);
+    const md = { ...island('md', '<Hello name="Md">\n\n**bold** text\n\n</Hello>', false), file: 'site/docs/plain.md' };
+    const result = await bundler().build([md], []);
+    const module = await importBundle(String(result.entries[0]!.content));
+    expect(render(module.islands.md)).toBe('<p>Hello, Md! hello-4e1 x<p><strong>bold</strong> text</p></p>');
+  });
+
   test("a name docgate's Docusaurus modules lack (useThemeConfig) is a stand-in, named with its line; a Docusaurus module it lacks too", async () => {
     await write(
       'site/src/Playground.js',
