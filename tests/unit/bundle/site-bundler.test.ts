@@ -123,6 +123,17 @@ describe('the site bundle', () => {
     expect(render(module.islands.play)).toBe('<pre style="color:">dark code</pre>');
   });
 
+  test("a missing package's value given to a DOM element (style={floatingStyles}) is left out, and the element renders", async () => {
+    await write(
+      'site/src/Tip.js',
+      'import { useFloating } from \'floating-not-installed\';\nexport default function Tip({ children }) {\n  const { refs, floatingStyles } = useFloating();\n  return <div ref={refs.setFloating} style={floatingStyles} className="tip">{children}</div>;\n}\n',
+    );
+    await write('site/src/pages/tip.js', "import Tip from '../Tip';\nexport default () => <Tip>hint</Tip>;\n");
+    const result = await bundler().build([], [{ key: 'tip', file: 'site/src/pages/tip.js' }]);
+    const module = await importBundle(String(result.entries[0]!.content));
+    expect(render(module.pages.tip)).toBe('<div class="tip">hint</div>');
+  });
+
   test("gives site code webpack's `global`, and an import of a name a module lacks is undefined, not a failed bundle", async () => {
     await write('site/src/Step.js', 'export default function Step({ children }) {\n  return <b>{children}</b>;\n}\n');
     await write(

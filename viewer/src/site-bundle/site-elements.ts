@@ -11,16 +11,32 @@ function StandIn({ children }: { children?: ReactNode | (() => unknown) }): Reac
   return typeof children === 'function' ? null : children;
 }
 
-function renderable(type: ElementType): ElementType {
-  // the key is looked up here, not when this module loads: the viewer's chunks import each other, and
-  // the contract's constant may not be set yet then
-  const standIn = (type as unknown as Record<symbol, unknown> | null)?.[Symbol.for(STAND_IN_KEY)] !== undefined;
-  return standIn ? StandIn : type;
+// the key is looked up when used, not when this module loads: the viewer's chunks import each other, and
+// the contract's constant may not be set yet then (a stand-in is a function proxy)
+const isStandIn = (value: unknown): boolean =>
+  typeof value === 'function' && (value as unknown as Record<symbol, unknown>)[Symbol.for(STAND_IN_KEY)] !== undefined;
+
+const renderable = (type: ElementType): ElementType => (isStandIn(type) ? StandIn : type);
+
+/**
+ * A DOM element's props without the stand-in values among them: `style={floatingStyles}` of a missing
+ * package's hook is no style object (React throws, and the whole island is lost), so it is left out as
+ * the package's other effects are. A site component's props stay: it may render a stand-in it is given.
+ */
+function hostProps(type: ElementType, props: unknown): unknown {
+  if (typeof type !== 'string' || typeof props !== 'object' || props === null) return props;
+  let kept: Record<string, unknown> | null = null;
+  for (const [name, value] of Object.entries(props)) {
+    if (!isStandIn(value)) continue;
+    kept ??= { ...(props as Record<string, unknown>) };
+    delete kept[name];
+  }
+  return kept ?? props;
 }
 
-/** React's createElement, with a stand-in's element showing only its children. */
-export const createSiteElement: typeof createElement = ((type: ElementType, ...rest: unknown[]) =>
-  (createElement as (...args: unknown[]) => unknown)(renderable(type), ...rest)) as typeof createElement;
+/** React's createElement, with a stand-in's element showing only its children and no stand-in as a DOM prop. */
+export const createSiteElement: typeof createElement = ((type: ElementType, props?: unknown, ...children: unknown[]) =>
+  (createElement as (...args: unknown[]) => unknown)(renderable(type), hostProps(type, props), ...children)) as typeof createElement;
 
 // the automatic JSX runtime made of createElement: importing react/jsx-runtime here as a value split it
 // out of the sign-in chunk with Rolldown's helpers, which the sign-in page then preloaded
