@@ -9,7 +9,15 @@ import { contentHash } from '../read/hash.ts';
 import type { OutputEntry } from '../write/write-output.ts';
 import { withoutBroken } from './contain.ts';
 import { PROVIDED_MODULES } from '../../contracts/site-bundle.ts';
-import { ENTRY, ISLAND_QUERY, siteBundlePlugin, type BundleInput, type MissingImport, type UnprovidedNames } from './plugin.ts';
+import {
+  ENTRY,
+  INTERNALDOCS,
+  ISLAND_QUERY,
+  siteBundlePlugin,
+  type BundleInput,
+  type MissingImport,
+  type UnprovidedNames,
+} from './plugin.ts';
 
 // The site bundle: one self-contained ES module (and one stylesheet) with every island and React page of
 // the site, built with Vite at build time only when the site has code pieces. Self-contained because the
@@ -193,6 +201,8 @@ export class SiteBundler {
     for (const [id, { specifier, importer }] of missing) {
       // a stand-in tree-shaken away was imported by code no island uses: nothing is missing from the page
       if (!chunk.modules[id]?.renderedLength) continue;
+      // its public build's answers are given: what the public site shows is there
+      if (specifier === INTERNALDOCS) continue;
       const file = importer ? posix(relative(this.root, importer)) : posix(relative(this.root, this.siteDir));
       const what = /^(?:[./]|@site\/)/.test(specifier)
         ? 'is not there'

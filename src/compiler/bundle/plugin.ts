@@ -266,12 +266,27 @@ function runtimeModule(specifier: string, imported: string[]): string {
 // top level runs); the viewer's JSX runtime renders its elements as their children (STAND_IN_KEY), so
 // a page missing one package keeps everything else
 function missingModule(specifier: string, names: string[]): string {
+  const known = specifier === INTERNALDOCS ? PUBLIC_BUILD : {};
   return [
     ...standInSource(`'${specifier}' is not installed`),
     'export default standIn;',
-    ...names.map((name) => `export const ${name} = standIn;`),
+    ...names.map((name) => `export const ${name} = ${known[name] ?? 'standIn'};`),
   ].join('\n');
 }
+
+/** Meta's internaldocs module, never installed outside Meta: the site code that imports it is public. */
+export const INTERNALDOCS = 'docusaurus-plugin-internaldocs-fb/internal';
+
+// its public build's answers, as the config (read/docusaurus/stub.ts) and Markdown pages get them: a site
+// component's `{isInternal() ? internal : public}` and `<FbInternalOnly>` show what the public site shows
+const PUBLIC_BUILD: Record<string, string> = {
+  isInternal: '() => false',
+  FbInternalOnly: '() => null',
+  OssOnly: '({ children }) => children ?? null',
+  fbContent: '({ external }) => (typeof external === "function" ? external() : external)',
+  fbInternalOnly: '(value) => (Array.isArray(value) ? [] : undefined)',
+  ossOnly: '(value) => value',
+};
 
 /** The lines that define `standIn`, whose STAND_IN_KEY answer is `message`. */
 function standInSource(message: string): string[] {

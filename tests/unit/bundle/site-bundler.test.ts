@@ -134,6 +134,17 @@ describe('the site bundle', () => {
     expect(render(module.pages.tip)).toBe('<div class="tip">hint</div>');
   });
 
+  test("site code of Meta's internaldocs gets its public build (isInternal() false, FbInternalOnly empty), without a warning", async () => {
+    await write(
+      'site/src/pages/meta.js',
+      "import { FbInternalOnly, OssOnly, isInternal } from 'docusaurus-plugin-internaldocs-fb/internal';\nexport default () => <main><FbInternalOnly><p>internal</p></FbInternalOnly><OssOnly><p>public</p></OssOnly>{isInternal() ? 'in' : 'out'}</main>;\n",
+    );
+    const result = await bundler().build([], [{ key: 'meta', file: 'site/src/pages/meta.js' }]);
+    expect(result.diagnostics).toEqual([]);
+    const module = await importBundle(String(result.entries[0]!.content));
+    expect(render(module.pages.meta)).toBe('<main><p>public</p>out</main>');
+  });
+
   test("gives site code webpack's `global`, and an import of a name a module lacks is undefined, not a failed bundle", async () => {
     await write('site/src/Step.js', 'export default function Step({ children }) {\n  return <b>{children}</b>;\n}\n');
     await write(
