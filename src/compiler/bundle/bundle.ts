@@ -8,6 +8,7 @@ import type { IslandSource } from '../markdown/types.ts';
 import { contentHash } from '../read/hash.ts';
 import type { OutputEntry } from '../write/write-output.ts';
 import { withoutBroken } from './contain.ts';
+import { installHint } from '../read/docusaurus/map-config.ts';
 import { PROVIDED_MODULES } from '../../contracts/site-bundle.ts';
 import {
   ENTRY,
@@ -96,6 +97,19 @@ export class SiteBundler {
     return result;
   }
 
+  /** Whether the site has a Sass compiler installed, as Vite looks for one (sass-embedded, then sass). */
+  private hasSass(): boolean {
+    const fromSite = createRequire(join(this.siteDir, 'package.json'));
+    return ['sass-embedded', 'sass'].some((name) => {
+      try {
+        fromSite.resolve(name);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+  }
+
   /** An empty tsconfig of docgate's own under .docgate/vite; null when it cannot be written. */
   private ownTsconfig(): string | null {
     const file = join(this.root, '.docgate', 'vite', 'tsconfig.json');
@@ -133,6 +147,7 @@ export class SiteBundler {
     const { build } = await import('vite');
     const missing = new Map<string, MissingImport>();
     const unprovided = new Map<string, UnprovidedNames & { id: string }>();
+    const unstyled = new Set<string>();
     const tsconfig = this.ownTsconfig();
     let output: Rollup.RollupOutput;
     try {
@@ -150,7 +165,13 @@ export class SiteBundler {
         resolve: { alias: [{ find: /^@site\//, replacement: `${posix(this.siteDir)}/` }] },
         // webpack gives site code Node's `global` (`global.navigator?.language`), as Docusaurus builds it
         define: { global: 'globalThis' },
-        plugins: [siteBundlePlugin(input, missing, unprovided, [join(this.siteDir, 'static')], join(this.siteDir, 'src', 'theme'))],
+        plugins: [
+          siteBundlePlugin(
+            input,
+            { missing, unprovided, unstyled },
+            { staticDirs: [join(this.siteDir, 'static')], themeDir: join(this.siteDir, 'src', 'theme'), sass: this.hasSass() },
+          ),
+        ],
         build: {
           write: false,
           minify: true,
@@ -229,6 +250,16 @@ export class SiteBundler {
           posix(relative(this.root, importer)),
           importLine(importer, specifier),
           `${used.map((name) => `'${name}'`).join(', ')} of '${specifier}': not among what docgate provides, a stand-in that gives nothing (its elements show only their children)`,
+        ),
+      );
+    }
+    for (const file of unstyled) {
+      diagnostics.push(
+        warning(
+          'site-bundle',
+          posix(relative(this.root, file)),
+          FILE_START,
+          `is Sass, and the site has no sass package installed: the components using it run unstyled; ${installHint(this.siteDir)}`,
         ),
       );
     }

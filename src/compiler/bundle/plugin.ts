@@ -50,6 +50,8 @@ const BASE_URL_CALL = /\buseBaseUrl\(\s*(['"])([^'"\n:]+)\1\s*\)/g;
 const JSX_STATIC_SRC =
   /(<(?:img|source|video)\b[^<>]*?\s(?:src|poster)=)(?:(["'])(\.?\/[^'"\n:]+)\2|\{\s*(["'`])(\.?\/[^'"`\n:$]+)\4\s*\})/g;
 const CLASSIC_ICON = /\/node_modules\/@docusaurus\/theme-classic\/lib\/theme\/Icon\//;
+const SASS = /\.s[ac]ss$/;
+const UNSTYLED = '\0docgate-unstyled:';
 const STYLE_IMPORTER = /\.(?:css|scss|sass|less|styl)(?:\?|$)/;
 const NAMED_IMPORT = /\b(?:import|export)\s+(?:[\w$]+\s*,\s*)?\{([^}]*)\}\s*from\s*(['"])([^'"\n]+)\2/g;
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
@@ -69,18 +71,29 @@ const knownNames = (specifier: string): string[] => {
   return names;
 };
 
-/**
- * The plugin; `missing` collects what could not be resolved, keyed by the stand-in's module id, and
- * `unprovided` the names of provided modules the viewer lacks, keyed by importer and module id.
- */
-export function siteBundlePlugin(
-  input: BundleInput,
-  missing: Map<string, MissingImport>,
-  unprovided: Map<string, UnprovidedNames & { id: string }>,
-  staticDirs: string[] = [],
+/** What the plugin found that the bundle's build reports. */
+export interface BundleFindings {
+  /** what could not be resolved, keyed by the stand-in's module id */
+  missing: Map<string, MissingImport>;
+  /** the names of provided modules the viewer lacks, keyed by importer and module id */
+  unprovided: Map<string, UnprovidedNames & { id: string }>;
+  /** Sass files imported while the site has no Sass compiler installed: left out, their users unstyled */
+  unstyled: Set<string>;
+}
+
+export interface SiteBundleOptions {
+  /** the site's static folders, where a rooted path (`/data/team.json`) is looked up as webpack does */
+  staticDirs: string[];
   /** the site's swizzled theme components (`src/theme`), where `@theme/X` the viewer does not provide is looked up */
-  themeDir?: string,
-): Plugin {
+  themeDir?: string;
+  /** whether the site has `sass` or `sass-embedded` installed, which Vite compiles .scss files with */
+  sass: boolean;
+}
+
+/** The plugin: the entry of islands and React pages, docgate's provided modules, stand-ins for the rest. */
+export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, options: SiteBundleOptions): Plugin {
+  const { missing, unprovided, unstyled } = findings;
+  const { staticDirs, themeDir, sass } = options;
   const resolutions = new Map<string, Promise<Awaited<ReturnType<PluginContext['resolve']>>>>();
   // importer -> specifier -> the names it imports, read before its imports are resolved
   const imported = new Map<string, Map<string, Set<string>>>();
@@ -164,6 +177,13 @@ export function siteBundlePlugin(
         return { id: key, moduleSideEffects: false };
       }
       if (resolved.external) return resolved;
+      // Sass without a compiler: its classes are plain names that style nothing, and the code runs (Vite
+      // would fail every piece that imports it)
+      if (!sass && SASS.test(clean(resolved.id))) {
+        unstyled.add(clean(resolved.id));
+        // named as a script: Vite's CSS plugin takes every id ending in a stylesheet's extension
+        return `${UNSTYLED}${clean(resolved.id)}.js`;
+      }
       if (extname(clean(resolved.id)) === '.svg' && importer && !STYLE_IMPORTER.test(importer) && !resolved.id.includes('?'))
         return `${resolved.id}${SVG_QUERY}`;
       return resolved;
@@ -174,6 +194,10 @@ export function siteBundlePlugin(
         const [specifier, ...names] = JSON.parse(id.slice(RUNTIME.length)) as string[];
         return runtimeModule(specifier!, names);
       }
+      if (id.startsWith(UNSTYLED))
+        return /\.module\.s[ac]ss\.js$/.test(id)
+          ? 'export default new Proxy({}, { get: (_, name) => (typeof name === "string" ? name : undefined) });'
+          : 'export {};';
       if (id.startsWith(MISSING)) {
         const [specifier, ...names] = JSON.parse(id.slice(MISSING.length)) as string[];
         return missingModule(specifier!, names);
