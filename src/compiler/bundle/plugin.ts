@@ -6,6 +6,7 @@ import type { Plugin, Rollup } from 'vite';
 type PluginContext = Rollup.PluginContext;
 import { PROVIDED_MODULES, RUNTIME_GLOBAL, STAND_IN_KEY } from '../../contracts/site-bundle.ts';
 import { rawLoaderTarget } from '../markdown/mdx/resolve.ts';
+import { URL_REF } from '../emit/site-css.ts';
 
 // The Vite plugin that makes the site bundle out of a site's code pieces: the entry module, each MDX
 // island compiled with @mdx-js/mdx, the modules the viewer provides (React, @docusaurus/*, @theme/*) read
@@ -51,6 +52,7 @@ const JSX_STATIC_SRC =
   /(<(?:img|source|video)\b[^<>]*?\s(?:src|poster)=)(?:(["'])(\.?\/[^'"\n:]+)\2|\{\s*(["'`])(\.?\/[^'"`\n:$]+)\4\s*\})/g;
 const CLASSIC_ICON = /\/node_modules\/@docusaurus\/theme-classic\/lib\/theme\/Icon\//;
 const SASS = /\.s[ac]ss$/;
+const STYLE_FILE = /\.(?:css|scss|sass|less|styl)$/;
 const UNSTYLED = '\0docgate-unstyled:';
 const STYLE_IMPORTER = /\.(?:css|scss|sass|less|styl)(?:\?|$)/;
 const NAMED_IMPORT = /\b(?:import|export)\s+(?:[\w$]+\s*,\s*)?\{([^}]*)\}\s*from\s*(['"])([^'"\n]+)\2/g;
@@ -217,6 +219,7 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
     async transform(code, id) {
       // the classic theme's icons are JSX in .js files, as the site's own are
       if ((id.includes('/node_modules/') && !CLASSIC_ICON.test(id)) || id.startsWith('\0')) return null;
+      if (STYLE_FILE.test(clean(id))) return staticUrls(code, staticDirs);
       noteImports(id, code);
       if (!SCRIPT.test(id)) return null;
       // Docusaurus sites `require()` images and their own modules inside ES modules
@@ -351,6 +354,26 @@ async function jsxModule(source: string, file: string): Promise<string> {
       })
     ).code;
   }
+}
+
+/**
+ * A stylesheet's `url(/img/x.jpg)` and `url(~/img/x.jpg)` as the file of the site's static folders they name,
+ * as Docusaurus' webpack finds them (its roots): Vite then puts the file inside the stylesheet, which
+ * travels through the gate (left as a site path, it would be fetched from the viewer's origin, ungated,
+ * and not found). Null when the sheet has none.
+ */
+function staticUrls(css: string, staticDirs: string[]): string | null {
+  let changed = false;
+  const out = css.replace(URL_REF, (match, single?: string, double?: string, bare?: string) => {
+    const url = single ?? double ?? bare ?? '';
+    if (!/^~?\/(?!\/)/.test(url)) return match;
+    const path = url.replace(/^~/, '').replace(/[?#].*$/, '');
+    const file = staticDirs.map((dir) => join(dir, path)).find((candidate) => existsSync(candidate));
+    if (!file) return match;
+    changed = true;
+    return `url(${JSON.stringify(file)})`;
+  });
+  return changed ? out : null;
 }
 
 // MDX whatever the file's extension: an island is MDX by its making (a `.md` page of a site whose format is

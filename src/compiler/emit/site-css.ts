@@ -18,7 +18,7 @@ export interface SiteCss {
 }
 
 // url(x), url('x'), url("x")
-const URL_REF = /url\(\s*(?:'([^']*)'|"([^"]*)"|([^'")\s]*))\s*\)/g;
+export const URL_REF = /url\(\s*(?:'([^']*)'|"([^"]*)"|([^'")\s]*))\s*\)/g;
 // `@import url('x.css') screen;`, `@import "x.css";`: the url, then the media list
 const IMPORT = /@import\s+(?:url\(\s*(?:'([^']*)'|"([^"]*)"|([^'")\s]*))\s*\)|'([^']*)'|"([^"]*)")\s*([^;]*);/g;
 // a stylesheet importing itself, or a long chain, ends here

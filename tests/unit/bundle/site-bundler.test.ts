@@ -306,6 +306,22 @@ describe('the site bundle', () => {
     expect(render(module.pages.banner)).toBe('<div class="banner">banner</div>');
   });
 
+  test("a stylesheet's url(/img/x.png) and url(~/img/x.png) are the static folder's file, inside the bundle's stylesheet", async () => {
+    await write('site/static/img/bg.png', 'png-bytes-7f3');
+    await write('site/static/img/tilde.png', 'png-bytes-9c1');
+    await write(
+      'site/src/Mast.js',
+      "import styles from './mast.module.css';\nexport default function Mast() {\n  return <div className={styles.mast}>mast</div>;\n}\n",
+    );
+    await write('site/src/mast.module.css', ".mast { background: url('/img/bg.png'); }\n.mast2 { background: url(~/img/tilde.png); }\n");
+    await write('site/src/pages/mast.js', "import Mast from '../Mast';\nexport default () => <Mast />;\n");
+    const result = await bundler().build([], [{ key: 'mast', file: 'site/src/pages/mast.js' }]);
+    const css = String(result.entries.find((entry) => entry.path.endsWith('.css'))!.content);
+    for (const bytes of ['png-bytes-7f3', 'png-bytes-9c1'])
+      expect(css).toContain(`data:image/png;base64,${Buffer.from(bytes).toString('base64')}`);
+    expect(css).not.toContain('/img/');
+  });
+
   test('two components that do not compile leave out the pieces of each; the others still run', async () => {
     await write('site/src/BadOne.js', 'export default function BadOne( {\n');
     await write('site/src/BadTwo.js', 'export default function BadTwo() { return <p>two</p>; \n');
