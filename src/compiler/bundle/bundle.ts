@@ -32,6 +32,16 @@ export interface BundleResult {
   diagnostics: Diagnostic[];
 }
 
+/** How site code's imports resolve beside node_modules and `@site/`, as the site's config says. */
+export interface BundleResolution {
+  /** the static folders, relative to the site folder (`static`) or absolute; a rooted path (`/img/x.png`) is looked up there */
+  staticDirs: string[];
+  /** import aliases (`@components` -> an absolute folder) */
+  aliases: Record<string, string>;
+}
+
+const NO_RESOLUTION: BundleResolution = { staticDirs: [], aliases: {} };
+
 /** A React page: the key its data names, and its file relative to the project root. */
 export interface ReactPageSource {
   key: string;
@@ -68,18 +78,19 @@ export class SiteBundler {
     private readonly siteDir: string,
   ) {}
 
-  /** The bundle of these islands and React pages; none without any. */
   /** The last bundle built, for an edit that changed no code piece; null when there is none to reuse. */
   reuse(): BundleResult | null {
     return this.last?.result ?? null;
   }
 
-  async build(islands: IslandSource[], pages: ReactPageSource[]): Promise<BundleResult> {
+  /** The bundle of these islands and React pages, their imports resolved as `resolution` says; none without any. */
+  async build(islands: IslandSource[], pages: ReactPageSource[], resolution: BundleResolution = NO_RESOLUTION): Promise<BundleResult> {
     if (islands.length === 0 && pages.length === 0) return NONE;
     const input: BundleInput = {
       islands: new Map(islands.map((island) => [island.id, { ...island, file: join(this.root, island.file) }])),
       pages: new Map(pages.map((page) => [page.key, join(this.root, page.file)])),
     };
+    const staticDirs = (resolution.staticDirs.length > 0 ? resolution.staticDirs : ['static']).map((dir) => resolve(this.siteDir, dir));
     const key = JSON.stringify([
       BUNDLE_FORMAT,
       viteVersion(),
@@ -87,10 +98,12 @@ export class SiteBundler {
       Object.keys(PROVIDED_MODULES),
       [...input.islands.keys()].sort(),
       pages.map((p) => `${p.key}:${p.file}`).sort(),
+      staticDirs,
+      resolution.aliases,
     ]);
     this.last ??= this.readCache();
     if (this.last?.key === key && unchanged(this.last.inputs)) return this.last.result;
-    const { result, inputs } = await this.run(input);
+    const { result, inputs } = await this.run(input, { staticDirs, aliases: resolution.aliases });
     // a build that failed is tried again next time: the fix may be in any file
     this.last = inputs ? { key, inputs: [...inputs], result } : null;
     if (this.last) this.writeCache(this.last);
@@ -143,7 +156,11 @@ export class SiteBundler {
     }
   }
 
-  private async run(input: BundleInput, attempts = CONTAINED_FILES): Promise<{ result: BundleResult; inputs: Map<string, number> | null }> {
+  private async run(
+    input: BundleInput,
+    resolution: BundleResolution,
+    attempts = CONTAINED_FILES,
+  ): Promise<{ result: BundleResult; inputs: Map<string, number> | null }> {
     const { build } = await import('vite');
     const missing = new Map<string, MissingImport>();
     const unprovided = new Map<string, UnprovidedNames & { id: string }>();
@@ -162,14 +179,23 @@ export class SiteBundler {
         publicDir: false,
         logLevel: 'silent',
         mode: 'production',
-        resolve: { alias: [{ find: /^@site\//, replacement: `${posix(this.siteDir)}/` }] },
+        resolve: {
+          alias: [
+            { find: /^@site\//, replacement: `${posix(this.siteDir)}/` },
+            // docusaurus-plugin-module-alias's (`@components/Card` -> the site's src/components/Card)
+            ...Object.entries(resolution.aliases).map(([name, target]) => ({
+              find: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=/|$)`),
+              replacement: posix(target),
+            })),
+          ],
+        },
         // webpack gives site code Node's `global` (`global.navigator?.language`), as Docusaurus builds it
         define: { global: 'globalThis' },
         plugins: [
           siteBundlePlugin(
             input,
             { missing, unprovided, unstyled },
-            { staticDirs: [join(this.siteDir, 'static')], themeDir: join(this.siteDir, 'src', 'theme'), sass: this.hasSass() },
+            { staticDirs: resolution.staticDirs, themeDir: join(this.siteDir, 'src', 'theme'), sass: this.hasSass() },
           ),
         ],
         build: {
@@ -198,7 +224,7 @@ export class SiteBundler {
       const broken = attempts > 0 ? brokenFile(thrown, this.siteDir) : null;
       const rest = broken ? withoutBroken(input, broken, this.siteDir) : null;
       if (!rest) return { result: { ...NONE, diagnostics: [failure] }, inputs: null };
-      const again = await this.run(rest.input, attempts - 1);
+      const again = await this.run(rest.input, resolution, attempts - 1);
       // the rest runs only if it built: otherwise every piece shows its static content, as the failure says
       const contained =
         again.result.files === null

@@ -140,7 +140,9 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
   if (hasErrors(diagnostics)) return { entries: [], diagnostics: sortDiagnostics(diagnostics), manifest: null, buildId: null };
   // the bundle is built (mostly in Vite's native threads) while this thread makes the page files
   const reused = ctx.codeUnchanged ? ctx.bundler?.reuse() : null;
-  const bundling = reused ? Promise.resolve(reused) : ctx.bundler?.build(...codePieces(plan));
+  const bundling = reused
+    ? Promise.resolve(reused)
+    : ctx.bundler?.build(...codePieces(plan), { staticDirs: ctx.layout.staticDirs, aliases: ctx.layout.aliases ?? {} });
 
   ctx.search.sync(plan.pages);
   // the search parts go out first, so another thread makes some of them while this one makes the page files

@@ -114,6 +114,8 @@ export interface SiteLayout {
    * a link to a page the site's own content does not make may be to one of theirs, so it only warns
    */
   pluginsNotRun?: string[];
+  /** import aliases of site code (`@components` -> an absolute folder), from docusaurus-plugin-module-alias */
+  aliases?: Record<string, string>;
   /** render options of a page: admonition keywords, a Docusaurus config's remark and rehype plugins */
   markdown(kind: Extract<ContentKind, { type: 'doc' | 'post' | 'page' }>): SiteMarkdownOptions | undefined;
 }

@@ -12,7 +12,7 @@ afterEach(async () => {
   dir = null;
 });
 
-async function docusaurusSite(config: string, files: Record<string, string>, imports = '') {
+async function docusaurusSite(config: string, files: Record<string, string>, imports = '', bundle = false) {
   dir = await mkdtemp(join(tmpdir(), 'docgate-links-'));
   await writeFile(
     join(dir, 'docusaurus.config.mjs'),
@@ -22,7 +22,7 @@ async function docusaurusSite(config: string, files: Record<string, string>, imp
     await mkdir(dirname(join(dir, rel)), { recursive: true });
     await writeFile(join(dir, rel), text);
   }
-  return compilerFor(diskFolder(dir), false, { root: dir }).build();
+  return compilerFor(diskFolder(dir), false, { root: dir, bundle }).build();
 }
 
 const DOCS = {
@@ -142,6 +142,21 @@ describe('a Docusaurus site', () => {
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(pageAt(result, '/docs/2024').title).toBe('2024');
     expect(result.manifest!.routes.some((route) => route.path === '/blog/tags/2024')).toBe(true);
+  });
+
+  it("resolves site code's imports through docusaurus-plugin-module-alias's aliases, without a warning for the plugin", async () => {
+    const result = await docusaurusSite(
+      "plugins: [['docusaurus-plugin-module-alias', { alias: { '@components': './src/components' } }]]",
+      {
+        'docs/intro.mdx': "import Hello from '@components/Hello';\n\n# Intro\n\n<Hello />\n",
+        'src/components/Hello.js': 'export default function Hello() {\n  return <b>hello-alias-5d2</b>;\n}\n',
+      },
+      '',
+      true,
+    );
+    expect(result.diagnostics).toEqual([]);
+    const bundle = result.entries.find((entry) => /^bundle\/.*\.js$/.test(entry.path));
+    expect(String(bundle?.content)).toContain('hello-alias-5d2');
   });
 
   it("keeps the className of dropdown, locale, version, search and html navbar items, for the site's CSS", async () => {

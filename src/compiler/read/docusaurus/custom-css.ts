@@ -1,12 +1,10 @@
 import { createRequire } from 'node:module';
 import { join, relative, sep } from 'node:path';
-import { fullName, isClassicPreset } from './plugins.ts';
+import { fullName, isClassicPreset, isRecord } from './plugins.ts';
 
 // The classic theme's `customCss`: the classic preset's (or a fork's) `theme.customCss` or the `customCss` option of a
 // `@docusaurus/theme-classic` entry in `themes`. A string or a list, each a path from the site folder
 // (`./src/css/custom.css`) or an absolute one (`require.resolve('./src/css/custom.css')`).
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const listOf = (value: unknown): string[] =>
   (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string' && item !== '');

@@ -146,6 +146,7 @@ export function docusaurusLayout(
     links: setup.links,
     trailingSlash: setup.trailingSlash,
     pluginsNotRun: setup.pluginsNotRun,
+    ...(Object.keys(setup.aliases).length > 0 ? { aliases: setup.aliases } : {}),
     themeTranslations: ctx.translations ?? {},
     markdown: (kind) => {
       const scope =

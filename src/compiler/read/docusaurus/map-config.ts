@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { isAbsolute, join, relative } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import type { z } from 'zod';
 import type { SiteConfigInput } from '../config/schema.ts';
 import { issueDiagnostics } from '../../diagnostics/zod-issues.ts';
@@ -18,8 +18,8 @@ import {
   type PagesOptions,
 } from './config-schema.ts';
 import type { FieldPath, Findings } from './findings.ts';
-import { notePlugins } from './plugin-notes.ts';
-import { scopeOf, sortPlugins, type ContentPlugin } from './plugins.ts';
+import { MODULE_ALIAS_PLUGIN, notePlugins } from './plugin-notes.ts';
+import { isRecord, scopeOf, sortPlugins, type ContentPlugin, type OtherPlugin } from './plugins.ts';
 import { stubName } from './stub.ts';
 import { mapThemeConfig } from './theme-config.ts';
 import { plainData } from '../config/plain-data.ts';
@@ -46,6 +46,8 @@ export interface DocusaurusSetup {
   links: SiteLayout['links'];
   trailingSlash: boolean | undefined;
   pluginsNotRun: string[];
+  /** import aliases of site code, absolute (docusaurus-plugin-module-alias) */
+  aliases: Record<string, string>;
   staticDirs: string[];
   i18nDir: string;
   /** per content plugin scope (`docs:default`): admonition keywords and plugins for its pages */
@@ -98,6 +100,7 @@ export function mapDocusaurusConfig(value: unknown, source: ConfigSource, findin
     isAbsolute(plugin.name) ? { ...plugin, name: `./${relative(source.siteDir, plugin.name)}` } : plugin,
   );
   const pluginsNotRun = notePlugins(others, findings);
+  const aliases = moduleAliases(others, source.siteDir);
   noteConfigKeys(config, findings);
 
   const docs: DocusaurusSetup['docs'] = [];
@@ -196,9 +199,25 @@ export function mapDocusaurusConfig(value: unknown, source: ConfigSource, findin
     staticDirs: config.staticDirectories,
     trailingSlash: config.trailingSlash,
     pluginsNotRun,
+    aliases,
     i18nDir: i18n?.path ?? 'i18n',
     markdown,
   };
+}
+
+/**
+ * The aliases docusaurus-plugin-module-alias gives site code (`alias: { '@components': path.resolve(...) }`),
+ * a relative folder from the site folder: docgate reads them rather than running the plugin, which only
+ * adds them to webpack's.
+ */
+function moduleAliases(others: OtherPlugin[], siteDir: string): Record<string, string> {
+  const aliases: Record<string, string> = {};
+  for (const plugin of others) {
+    const alias = plugin.name === MODULE_ALIAS_PLUGIN ? plugin.options?.alias : undefined;
+    if (!isRecord(alias)) continue;
+    for (const [name, target] of Object.entries(alias)) if (typeof target === 'string') aliases[name] = resolve(siteDir, target);
+  }
+  return aliases;
 }
 
 /** A content plugin's options, validated; what docgate cannot honour is a warning at its field. */

@@ -43,6 +43,9 @@ const LOOKS_ONLY_NAMES = [
 
 const looksOnly = (name: string): boolean => LOOKS_ONLY.has(name) || LOOKS_ONLY_NAMES.some((pattern) => pattern.test(name));
 
+/** A plugin docgate reads instead of running: the aliases it gives site code reach the site bundle (map-config.ts). */
+export const MODULE_ALIAS_PLUGIN = 'docusaurus-plugin-module-alias';
+
 const CONSEQUENCES: Record<string, string> = {
   '@docusaurus/theme-mermaid': 'mermaid code blocks are shown as code, not as diagrams',
   '@docusaurus/theme-live-codeblock': 'live code blocks are shown as plain code',
@@ -63,7 +66,7 @@ export function notePlugins(others: OtherPlugin[], findings: Findings): string[]
     const name = plugin.option ? `@docusaurus/preset-classic ${plugin.option}` : fullName(plugin.name, plugin.type);
     // whether or not its package is installed makes no difference: no warning that it is missing
     findings.mark(`package:${packageOf(plugin.name)}`);
-    if (looksOnly(name)) continue;
+    if (looksOnly(name) || name === MODULE_ALIAS_PLUGIN) continue;
     if (plugin.readAs) {
       const options = plugin.type === 'preset' ? 'whose docs, blog and pages options it takes' : 'which it wraps, with its options';
       const message = `${plugin.type} '${plugin.name}' is read as ${plugin.readAs}, ${options}; what it adds beyond them is missing`;

@@ -30,6 +30,8 @@ export interface OtherPlugin {
   readAs?: string;
   /** an option of the classic preset (or its fork) that is a plugin of its own: `sitemap`, `gtag` */
   option?: string;
+  /** a plugin's options, as written */
+  options?: Record<string, unknown>;
 }
 
 const CONTENT: Record<string, ContentKind> = {
@@ -38,7 +40,9 @@ const CONTENT: Record<string, ContentKind> = {
   '@docusaurus/plugin-content-pages': 'pages',
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A plain object (not null, not an array). */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A plugin, preset or theme name as Docusaurus resolves short names: `content-docs` -> `@docusaurus/plugin-content-docs`. */
 export function fullName(name: string, type: OtherPlugin['type']): string {
@@ -126,7 +130,7 @@ export function sortPlugins(config: Record<string, unknown>, siteDir?: string): 
     const kind = CONTENT[fullName(read.name, 'plugin')] ?? (wrapped ? CONTENT[wrapped] : undefined);
     if (wrapped) others.push({ name: read.name, type: 'plugin', path: ['plugins', i], readAs: wrapped });
     if (!kind) {
-      others.push({ name: read.name, type: 'plugin', path: ['plugins', i] });
+      others.push({ name: read.name, type: 'plugin', path: ['plugins', i], options: read.options });
       return;
     }
     const id = typeof read.options.id === 'string' ? read.options.id : 'default';
