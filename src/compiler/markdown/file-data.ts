@@ -37,5 +37,7 @@ declare module 'vfile' {
     islandEsm: string[];
     /** MDX: the pieces of the page that are code, for the site bundle */
     islands: IslandSource[];
+    /** MDX: the literal `id`s of an island's elements (`<Reference id="bodylimit">`), anchors its components likely render */
+    islandAnchors: string[];
   }
 }

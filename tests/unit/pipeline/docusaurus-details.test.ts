@@ -159,6 +159,19 @@ describe('a Docusaurus site', () => {
     expect(String(bundle?.content)).toContain('hello-alias-5d2');
   });
 
+  it("takes a site component's literal id prop as an anchor it renders, as Docusaurus learns of it when rendering; other anchors still warn", async () => {
+    const result = await docusaurusSite('', {
+      'docs/api.mdx':
+        'import Reference from \'@site/src/components/Reference\';\n\n# API\n\n| Option | Meaning |\n| --- | --- |\n| <Reference id="bodylimit">BodyLimit</Reference> | Max body size |\n',
+      'docs/guide.md': '# Guide\n\nSee [BodyLimit](./api.mdx#bodylimit) and [gone](./api.mdx#nothere).\n',
+      'src/components/Reference.js':
+        'export default function Reference({ id, children }) {\n  return <span id={id}>{children}</span>;\n}\n',
+    });
+    expect(result.diagnostics.map((d) => d.message)).toEqual([
+      "Link './api.mdx#nothere' points to a missing anchor '#nothere' on /docs/api",
+    ]);
+  });
+
   it("keeps the className of dropdown, locale, version, search and html navbar items, for the site's CSS", async () => {
     const result = await docusaurusSite(
       "themeConfig: { navbar: { items: [{ type: 'dropdown', label: 'More', className: 'header-short-screen', items: [{ to: '/docs/intro', label: 'Intro' }] }, { type: 'localeDropdown', className: 'locale-x' }, { type: 'docsVersionDropdown', className: 'version-x' }, { type: 'search', className: 'search-x' }, { type: 'html', value: '<b>Hi</b>', className: 'html-x' }] } }",

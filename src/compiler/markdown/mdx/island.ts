@@ -65,9 +65,24 @@ export function island(
   const islands = context.file.data.islands;
   if (!islands.some((known) => known.id === id))
     islands.push({ id, file: context.from, head, piece, jsx: !piece.includes('\\') && plainJsx(node) });
+  // a component given `id="x"` most likely renders it (a reference entry, an API method): Docusaurus
+  // learns of it when it renders the page (useBrokenLinks().collectAnchor), docgate from the prop
+  context.file.data.islandAnchors ??= [];
+  context.file.data.islandAnchors.push(...literalIds(node));
   const phrasing = node.type === 'mdxJsxTextElement' || node.type === 'mdxTextExpression';
   const inline = phrasing && (node.data as { unraveled?: boolean } | undefined)?.unraveled !== true;
   return [element(inline ? 'span' : 'div', { dataDocgateIsland: id }, fallback(), node.position)];
+}
+
+/** The literal `id` attributes of an element and the JSX elements inside it. */
+function literalIds(node: { type: string; children?: unknown[]; attributes?: unknown[] }): string[] {
+  const ids: string[] = [];
+  for (const attribute of node.attributes ?? []) {
+    const { type, name, value } = attribute as { type: string; name?: string; value?: unknown };
+    if (type === 'mdxJsxAttribute' && name === 'id' && typeof value === 'string' && value !== '') ids.push(value);
+  }
+  for (const child of node.children ?? []) ids.push(...literalIds(child as typeof node));
+  return ids;
 }
 
 /** Props as a JS literal: what JSON can say of them (a function or a cycle is no data the bundle can hold). */
