@@ -172,6 +172,20 @@ describe('a Docusaurus site', () => {
     ]);
   });
 
+  it('names the packages its package.json depends on that are not installed when its config fails with its own error', async () => {
+    const result = await docusaurusSite(
+      '',
+      {
+        'docs/intro.md': '# Intro\n',
+        'package.json': '{ "dependencies": { "@docusaurus/core": "3.7.0", "search-internals-pkg": "1.0.0" } }\n',
+      },
+      "throw new Error('search-internals-pkg/dist/utils is gone: update patchSearch()');\n",
+    );
+    expect(result.diagnostics.map((d) => d.message)).toEqual([
+      `Could not load the config: search-internals-pkg/dist/utils is gone: update patchSearch(); the site's package.json names 'search-internals-pkg', not installed: run npm install in ${dir} to install the site's packages`,
+    ]);
+  });
+
   it("keeps the className of dropdown, locale, version, search and html navbar items, for the site's CSS", async () => {
     const result = await docusaurusSite(
       "themeConfig: { navbar: { items: [{ type: 'dropdown', label: 'More', className: 'header-short-screen', items: [{ to: '/docs/intro', label: 'Intro' }] }, { type: 'localeDropdown', className: 'locale-x' }, { type: 'docsVersionDropdown', className: 'version-x' }, { type: 'search', className: 'search-x' }, { type: 'html', value: '<b>Hi</b>', className: 'html-x' }] } }",

@@ -1,5 +1,6 @@
 import { error, warning, WHOLE_FILE } from '../../diagnostics/diagnostic.ts';
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { basename, isAbsolute, join, resolve } from 'node:path';
 import { siteConfigSchema } from '../config/schema.ts';
 import { describeIssue, issuePath } from '../../diagnostics/zod-issues.ts';
@@ -45,8 +46,12 @@ export async function loadDocusaurusSite(siteDir: string, configFile: string, fi
   if (!isLoaded(loaded)) {
     const { line, column, message, missing } = loaded;
     // a package the config runs (a schema library, an env loader) answered by its stand-in is the likely cause
+    // else one its package.json names: the config may have caught the failure and thrown its own error
+    const absent = missing.length > 0 ? missing : uninstalledDependencies(siteDir);
     const cause =
-      missing.length > 0 ? `; it ran without ${missing.map((name) => `'${name}'`).join(', ')}, not installed: ${installHint(siteDir)}` : '';
+      absent.length === 0
+        ? ''
+        : `; ${missing.length > 0 ? 'it ran without' : "the site's package.json names"} ${namedList(absent)}, not installed: ${installHint(siteDir)}`;
     findings.diagnostics.push(error('config', fileName(rel), { line, column }, `Could not load the config: ${message}${cause}`));
     return failed();
   }
@@ -188,6 +193,41 @@ function stepsBeforeDocusaurus(script: string): string[] {
   const steps = script.split(/&&|;/).map((step) => step.trim());
   const at = steps.findIndex((step) => /\bdocusaurus\s+(?:build|start)\b/.test(step));
   return at > 0 ? steps.slice(0, at).filter(Boolean) : [];
+}
+
+const PROVIDED_PACKAGES = /^(?:@docusaurus\/|react$|react-dom$|@mdx-js\/react$)/;
+
+/** The packages the site's package.json depends on that are not installed, as written there. */
+function uninstalledDependencies(siteDir: string): string[] {
+  let manifest: { dependencies?: Record<string, unknown>; devDependencies?: Record<string, unknown> };
+  try {
+    manifest = JSON.parse(readText(join(siteDir, 'package.json')) ?? '{}');
+  } catch {
+    return [];
+  }
+  const fromSite = createRequire(join(siteDir, 'package.json'));
+  const installed = (name: string) =>
+    [`${name}/package.json`, name].some((id) => {
+      try {
+        fromSite.resolve(id);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+  // Docusaurus' own packages and React are what docgate stands in for itself: no news
+  return Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter(
+    (name) => !PROVIDED_PACKAGES.test(name) && !installed(name),
+  );
+}
+
+/** `'a', 'b', 'c' and 4 more` */
+function namedList(names: string[]): string {
+  const shown = names
+    .slice(0, 5)
+    .map((name) => `'${name}'`)
+    .join(', ');
+  return names.length > 5 ? `${shown} and ${names.length - 5} more` : shown;
 }
 
 /** The value at a path of a plain object, if any. */
