@@ -127,6 +127,8 @@ export const siteSchema = z.object({
         sidebar: z.record(z.string(), z.string()),
         /** the theme's own strings from the locale's code.json (`theme.docs.paginator.next` -> `Suivant`) */
         theme: z.record(z.string(), z.string()).optional(),
+        /** the site's own code.json messages (`homepage.tagline`), for <Translate> and translate() in its React code */
+        messages: z.record(z.string(), z.string()).optional(),
         /** the blog's words from its options.json: the recent posts heading */
         blog: z.object({ sidebarTitle: z.string().optional() }).optional(),
       }),

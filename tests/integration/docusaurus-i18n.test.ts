@@ -58,7 +58,7 @@ describe('translations and React pages of a Docusaurus site', () => {
     expect(setup.kind === 'doc' && setup.tags.map((t) => t.permalink)).toEqual(['/fr/docs/tags/install']);
   });
 
-  it("carries the theme's strings for the viewer: Docusaurus' own French, the site's code.json over it, and no other message", () => {
+  it("carries the theme's strings for the viewer, Docusaurus' own French with the site's code.json over them, and the site's own messages apart", () => {
     const theme = manifest.site.translations?.fr?.theme ?? {};
     // the site's code.json wins over Docusaurus' "Aller au contenu principal"
     expect(theme['theme.common.skipToMainContent']).toBe('Aller au contenu');
@@ -66,8 +66,9 @@ describe('translations and React pages of a Docusaurus site', () => {
     // from Docusaurus' translation of its theme, which the site does not translate
     expect(theme['theme.docs.paginator.previous']).toBe('Précédent');
     expect(theme['theme.NotFound.title']).toBe('Page introuvable');
-    // code.json's own messages (<Translate id="homepage.title">) are not theme strings
+    // code.json's own messages (<Translate id="homepage.title">) are not theme strings: they are the site's, for its React code
     expect(Object.keys(theme).every((key) => key.startsWith('theme.'))).toBe(true);
+    expect(manifest.site.translations?.fr?.messages).toMatchObject({ 'homepage.title': 'Bienvenue' });
     // English is the theme's own language: no messages to carry
     expect(manifest.site.translations?.en).toBeUndefined();
   });

@@ -6,6 +6,10 @@ import { PROVIDED_MODULES, RUNTIME_GLOBAL } from '../../src/contracts/site-bundl
 import { ColorModeProvider } from '../../viewer/src/components/color-mode-provider/color-mode-provider.tsx';
 import { installRuntime } from '../../viewer/src/site-bundle/runtime.ts';
 import { installDom } from './support/dom.ts';
+import { manifest } from './support/site-fixture.ts';
+import type { Manifest } from '../../src/contracts/manifest.ts';
+import { ContentContext } from '../../viewer/src/content/content-context.ts';
+import { readMessagesFrom } from '../../viewer/src/site-bundle/docusaurus-modules.tsx';
 
 installDom();
 installRuntime();
@@ -139,5 +143,57 @@ describe("the Docusaurus modules a site's components import", () => {
     // and usePrismTheme, a theme of no colours of its own, for a live code editor
     const { usePrismTheme } = module('@docusaurus/theme-common') as { usePrismTheme: () => { plain: object; styles: unknown[] } };
     expect(usePrismTheme()).toEqual({ plain: {}, styles: [] });
+  });
+});
+
+const Translate = module('@docusaurus/Translate').default as (props: Record<string, unknown>) => ReactNode;
+const translate = module('@docusaurus/Translate').translate as (m: { id?: string; message?: string }, v?: Record<string, string>) => string;
+
+function Greeting() {
+  return (
+    <>
+      <p>
+        <Translate id="homepage.greeting" values={{ name: 'Ada' }}>
+          {'Welcome, {name}!'}
+        </Translate>
+      </p>
+      <p>{translate({ id: 'homepage.greeting', message: 'Welcome, {name}!' }, { name: 'Bo' })}</p>
+    </>
+  );
+}
+
+describe("<Translate> and translate() in a site's React code", () => {
+  // a French locale whose code.json translates the home page's own message
+  function frenchSite(): Manifest {
+    const site = structuredClone(manifest) as Manifest;
+    site.site.locales.push({ code: 'fr', label: 'Français', path: '/fr' });
+    site.site.translations = {
+      fr: {
+        navbar: { title: site.site.navbar.title, items: site.site.navbar.items },
+        footer: { links: [], copyright: '' },
+        sidebar: {},
+        messages: { 'homepage.greeting': 'Bienvenue, {name} !' },
+      },
+    };
+    return site;
+  }
+
+  it("read the open page's locale's code.json messages, and the text as written in the default locale", () => {
+    const site = frenchSite();
+    readMessagesFrom(site);
+    const content = { manifest: { ...site, sidebars: {} }, source: null as never, putSidebar: () => {} };
+    for (const [path, texts] of [
+      ['/fr/', ['Bienvenue, Ada !', 'Bienvenue, Bo !']],
+      ['/', ['Welcome, Ada!', 'Welcome, Bo!']],
+    ] as const) {
+      window.history.pushState(null, '', path);
+      const { container, unmount } = render(
+        <ContentContext.Provider value={content as never}>
+          <Greeting />
+        </ContentContext.Provider>,
+      );
+      expect([...container.querySelectorAll('p')].map((p) => p.textContent)).toEqual(texts);
+      unmount();
+    }
   });
 });

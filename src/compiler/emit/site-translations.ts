@@ -8,7 +8,7 @@ type Translations = NonNullable<Site['translations']>;
  * The navbar, footer and docs sidebar labels of each translated locale, as Docusaurus applies its theme's
  * translation files: navbar `title`, `logo.alt`, `item.label.<label>`; footer `link.title.<title>`,
  * `link.item.label.<label>`, `copyright`; the docs' `sidebar.<sidebar>.category.<label>` (and `.link.`,
- * `.doc.`), and code.json's `theme.*` strings. Undefined when no locale has any.
+ * `.doc.`), code.json's `theme.*` strings and the site's own code.json messages. Undefined when no locale has any.
  */
 export function siteTranslations(site: Site, files: Record<string, ThemeTranslations> | undefined): Translations | undefined {
   const result: Translations = {};
@@ -16,12 +16,15 @@ export function siteTranslations(site: Site, files: Record<string, ThemeTranslat
     const sidebar = Object.fromEntries(Object.entries(docs).filter(([key]) => key.startsWith('sidebar.')));
     // the theme's strings the viewer shows ("Next", "Edit this page"...), as `docusaurus write-translations` lists them
     const theme = Object.fromEntries(Object.entries(code).filter(([key]) => key.startsWith('theme.')));
+    // the rest are the site's own, which its React pages and components look up by id
+    const messages = Object.fromEntries(Object.entries(code).filter(([key]) => !key.startsWith('theme.')));
     const sidebarTitle = blog?.['sidebar.title'];
     const words =
       Object.keys(navbar).length +
       Object.keys(footer).length +
       Object.keys(sidebar).length +
       Object.keys(theme).length +
+      Object.keys(messages).length +
       (sidebarTitle ? 1 : 0);
     if (words === 0) continue;
     const logoAlt = navbar['logo.alt'] ?? site.navbar.logo?.alt;
@@ -51,6 +54,7 @@ export function siteTranslations(site: Site, files: Record<string, ThemeTranslat
       },
       sidebar,
       ...(Object.keys(theme).length > 0 ? { theme } : {}),
+      ...(Object.keys(messages).length > 0 ? { messages } : {}),
       ...(sidebarTitle !== undefined ? { blog: { sidebarTitle } } : {}),
     };
   }

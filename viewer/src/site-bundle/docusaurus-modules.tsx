@@ -1,4 +1,7 @@
 import { useMemo, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import type { Manifest } from '../../../src/contracts/manifest.ts';
+import { pageLocale } from '../lib/localized-site.ts';
 import { InternalLink } from '../components/internal-link/internal-link.tsx';
 import { useContent } from '../hooks/use-content.ts';
 
@@ -44,11 +47,48 @@ export function BrowserOnly({ children, fallback }: { children?: () => ReactNode
   return <>{typeof children === 'function' ? children() : (fallback ?? null)}</>;
 }
 
-/** `@docusaurus/Translate`: the site's default locale is the text as written. */
-export function Translate({ children, message }: { children?: ReactNode; message?: string }) {
-  return <>{children ?? message ?? null}</>;
+type Messages = Readonly<Record<string, string>> | undefined;
+
+/** The site's code.json messages of the locale `pathname` is shown in (none in a locale without any). */
+const messagesAt = (manifest: Manifest | null, pathname: string): Messages =>
+  manifest ? manifest.site.translations?.[pageLocale(manifest, pathname)]?.messages : undefined;
+
+/** As Docusaurus: the message of `id`, else of the text itself (an id-less <Translate>), else the text. */
+const lookUp = (messages: Messages, id: string | undefined, text: string | undefined): string | undefined =>
+  (id !== undefined ? messages?.[id] : undefined) ?? (text !== undefined ? messages?.[text] : undefined) ?? text;
+
+// translate() is a plain function a component calls as it renders, with no hook to read the page by: the
+// viewer names the manifest its messages come from as it renders site code (useSiteBundle)
+let messageSite: Manifest | null = null;
+export const readMessagesFrom = (manifest: Manifest): void => {
+  messageSite = manifest;
+};
+
+/** `@docusaurus/Translate`: the open page's locale's code.json message of `id`, else the text as written, with its `{values}`. */
+export function Translate({
+  children,
+  id,
+  message,
+  values,
+}: {
+  children?: ReactNode;
+  id?: string;
+  message?: string;
+  values?: Record<string, ReactNode>;
+}) {
+  const { manifest } = useContent();
+  const [pathname] = useLocation();
+  const text = lookUp(messagesAt(manifest, pathname), id, typeof children === 'string' ? children : message);
+  // children that are no text (elements) and have no message stay as they are
+  if (text === undefined) return <>{children ?? null}</>;
+  return <>{values ? interpolate(text, values) : text}</>;
 }
-export const translate = ({ message }: { message?: string }): string => message ?? '';
+
+/** `translate({ id, message }, values)`: the same, as a string. */
+export const translate = ({ id, message }: { id?: string; message?: string }, values?: Record<string, string | number>): string => {
+  const text = lookUp(messagesAt(messageSite, window.location.pathname), id, message) ?? '';
+  return values ? String(interpolate(text, values)) : text;
+};
 
 /** `@theme/Layout`: the viewer's navbar, sidebar and footer are already around the page. */
 export function Layout({ children }: { children?: ReactNode }) {
