@@ -116,6 +116,22 @@ describe('a blog without tags or authors', () => {
   });
 });
 
+describe('a blog whose posts name their authors inline, without authors.yml', () => {
+  it('gets no authors page, as Docusaurus makes one only from an authors map', async () => {
+    const built = await compilerFor(
+      memorySite({
+        'docs/intro.md': '# Intro\n',
+        'blog/2024-05-01-hello.md': '---\nauthor: Ada Lovelace\nauthor_url: https://example.com/ada\n---\n\n# Hello\n\nBody.\n',
+        'blog/2024-05-02-again.md': '---\nauthors: [{ name: Bo, title: Engineer }]\n---\n\n# Again\n\nBody.\n',
+      }),
+    ).build();
+    expect(built.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(built.manifest!.routes.map((route) => route.path).filter((path) => path.startsWith('/blog/authors'))).toEqual([]);
+    const post = pageAt(built, '/blog/hello');
+    expect(post.kind === 'blogPost' && post.authors.map((a) => a.name)).toEqual(['Ada Lovelace']);
+  });
+});
+
 describe('post cover images', () => {
   const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 

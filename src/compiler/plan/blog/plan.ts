@@ -188,7 +188,9 @@ function planLocaleBlog(
     const authorList = [...authors.values()]
       .map((a) => ({ ...a, count: authorCount(a.key) }))
       .filter((a) => a.count > 0 || Object.hasOwn(authorsFile, a.key));
-    if (authorList.length > 0) {
+    // as Docusaurus: the authors page lists the authors map's (authors.yml); without one there is none,
+    // however many inline or legacy authors the posts name
+    if (authorList.length > 0 && Object.keys(authorsFile).length > 0) {
       const authorsTitle = words.text('theme.blog.authorsList.pageTitle', 'Authors');
       const authorsData: PageData = { kind: 'blogAuthors', ...baseData(routes.authors, authorsTitle, '', locale), authors: authorList };
       pages.push(generated(routes.authors, 'blogAuthors', authorsTitle, authorsData, locale, alternate(routes.authors)));
