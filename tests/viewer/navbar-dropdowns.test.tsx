@@ -30,11 +30,27 @@ const menuButtons = () =>
     .filter((button) => button.getAttribute('aria-haspopup') === 'menu');
 
 describe('the language and version menus', () => {
-  it('are not shown when there is a single language and a single version', async () => {
+  it('are no menus with a single language and a single version; the version is a link to its main doc, as in Docusaurus 3', async () => {
     setViewportWidth(1280);
-    renderApp({ signedIn: true, path: '/docs/intro' });
-    await screen.findByRole('heading', { level: 1, name: 'Introduction' });
+    renderApp({ signedIn: true, path: '/docs/backend/api/posting' });
+    await screen.findByRole('heading', { level: 1, name: 'Posting' });
     expect(menuButtons()).toEqual([]);
+    expect(within(navbar()).getByRole('link', { name: 'Next' }).getAttribute('href')).toBe('/docs/intro');
+  });
+
+  it('is a menu for a single version with dropdownItemsBefore/After, as Docusaurus', async () => {
+    const gate = new FakeGate();
+    const site = structuredClone(manifest) as Manifest;
+    site.site.navbar.items[2] = {
+      type: 'docsVersionDropdown',
+      position: 'right',
+      after: [{ label: 'Archived versions', href: 'https://example.com/versions' }],
+    };
+    gate.files['manifest.json'] = site;
+    setViewportWidth(1280);
+    renderApp({ gate, signedIn: true, path: '/docs/intro' });
+    await screen.findByRole('heading', { level: 1, name: 'Introduction' });
+    expect(menuButtons().map((button) => button.textContent)).toEqual(['Next']);
   });
 
   it('are shown in the navbar when there are two of each', async () => {

@@ -6,24 +6,42 @@ import type { NavbarItem } from '../../../../src/contracts/manifest.ts';
 import { versionEntries } from '../../lib/docs-versions.ts';
 import { isMenuExtra, withMenuExtras } from '../../lib/navbar-items.ts';
 import { savePreferredVersion } from '../../lib/preferred-version.ts';
+import { localizedPath, pageLocale } from '../../lib/localized-site.ts';
 import { Dropdown } from '../dropdown/dropdown.tsx';
+import { SiteLink } from '../site-link/site-link.tsx';
 
-/** The docs-version menu: the open doc in each version (else that version's main doc); the choice is remembered. None with a single version (as Docusaurus). */
+/**
+ * The docs-version menu: the open doc in each version (else that version's main doc); the choice is
+ * remembered. As Docusaurus 3, a menu of one entry (a single version, no dropdownItemsBefore/After) is a
+ * plain link to that version's main doc.
+ */
 export function VersionDropdown({ item }: { item: Extract<NavbarItem, { type: 'docsVersionDropdown' }> }) {
   const { manifest } = useContent();
   const [pathname] = useLocation();
   const navigate = useSiteNavigate();
-  if (manifest.versions.length < 2) return null;
+  if (manifest.versions.length === 0) return null;
   const route = findRoute(manifest, pathname);
   const entries = versionEntries(manifest, route);
   const current = entries.find((entry) => entry.active) ?? entries[0]!;
+  const items = withMenuExtras(manifest, item, entries, route, pathname);
+  if (items.length <= 1) {
+    const version = manifest.versions.find((v) => v.name === current.key)!;
+    return (
+      <SiteLink
+        to={localizedPath(manifest, version.mainDocPath, pageLocale(manifest, pathname))}
+        className={`navbar__link ${item.className ?? ''}`}
+      >
+        {current.label}
+      </SiteLink>
+    );
+  }
   return (
     <Dropdown
       className="version-dropdown"
       toggleClassName={item.className}
       label={<span>{current.label}</span>}
       menuLabel="Docs versions"
-      entries={withMenuExtras(manifest, item, entries, route, pathname)}
+      entries={items}
       onSelect={(entry) => {
         if (!isMenuExtra(entry)) savePreferredVersion(entry.key);
         navigate(entry.to);
