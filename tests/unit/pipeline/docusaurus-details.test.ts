@@ -186,6 +186,15 @@ describe('a Docusaurus site', () => {
     ]);
   });
 
+  it("shows an image an MDX page imports (import shot from './shot.png'; <img src={shot}>) through the gate, as Docusaurus' file loader", async () => {
+    const result = await docusaurusSite('', {
+      'docs/intro.mdx': 'import shot from \'./assets/shot.png\';\n\n# Intro\n\n<img src={shot} alt="Shot" />\n',
+      'docs/assets/shot.png': 'png-bytes',
+    });
+    expect(result.diagnostics).toEqual([]);
+    expect(pageAt(result, '/docs/intro').html).toMatch(/<img src="gate:assets\/[0-9a-f]{12}\.png" alt="Shot">/);
+  });
+
   it("keeps the className of dropdown, locale, version, search and html navbar items, for the site's CSS", async () => {
     const result = await docusaurusSite(
       "themeConfig: { navbar: { items: [{ type: 'dropdown', label: 'More', className: 'header-short-screen', items: [{ to: '/docs/intro', label: 'Intro' }] }, { type: 'localeDropdown', className: 'locale-x' }, { type: 'docsVersionDropdown', className: 'version-x' }, { type: 'search', className: 'search-x' }, { type: 'html', value: '<b>Hi</b>', className: 'html-x' }] } }",

@@ -1,12 +1,10 @@
 import type { Bindings } from './esm.ts';
+import { ASSET_FILE } from './asset-file.ts';
 import { NOT_STATIC, type ScopeValue } from './evaluate.ts';
-
-// files webpack gives a URL for (Docusaurus' file loaders): `require('./shot.png').default` is that URL
-const ASSET = /\.(?:png|jpe?g|gif|svg|webp|avif|ico|bmp|mp4|webm|ogv|ogg|mp3|wav|m4a|pdf|zip)(?:[?#].*)?$/i;
 
 /** `require('./x.png')`: the module of a file, its default export the path, which the asset check resolves. */
 const requireAsset: ScopeValue = {
-  call: ([path]) => (typeof path === 'string' && ASSET.test(path) ? { default: path } : NOT_STATIC),
+  call: ([path]) => (typeof path === 'string' && ASSET_FILE.test(path) ? { default: path } : NOT_STATIC),
 };
 
 /** Fresh bindings for a page (`frontMatter`) or a partial (`props` too). */

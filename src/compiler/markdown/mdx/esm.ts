@@ -2,6 +2,7 @@ import type { Program, SourceLocation } from 'estree';
 import type { Position } from 'unist';
 import { isExternalUrl } from '../../../contracts/url-scheme.ts';
 import { evaluateExpression, type Scope, type ScopeValue } from './evaluate.ts';
+import { ASSET_FILE } from './asset-file.ts';
 
 // What an MDX page's `import` and `export` lines bind: theme components the pipeline renders itself,
 // Markdown partials it inlines, values it can evaluate, and code it cannot run (site components).
@@ -71,6 +72,7 @@ const translateWith =
   };
 
 const PARTIAL = /\.mdx?$/i;
+const SVG = /\.svg(?:[?#].*)?$/i;
 
 /** The position of one statement of an ESM block (acorn's columns are 0-based), else the block's. */
 function lineOf(statement: { loc?: SourceLocation | null }, block: Position | undefined): Position | undefined {
@@ -103,6 +105,9 @@ export function bindEsm(
         else if (imported === 'translate' && source === '@docusaurus/Translate')
           bindings.scope.set(name, { call: translateWith(messages) });
         else if (text !== null) bindings.scope.set(name, { value: text });
+        // `import shot from './shot.png'`: the file's URL, as Docusaurus' file loader gives it (an SVG is a
+        // component there, SVGR's, so it stays code)
+        else if (isDefault && ASSET_FILE.test(source) && !SVG.test(source)) bindings.scope.set(name, { value: source });
         else if (isDefault && PARTIAL.test(source))
           bindings.components.set(name, { kind: 'partial', specifier: source, position: lineOf(statement, position) });
         else {
