@@ -186,6 +186,21 @@ describe('a Docusaurus site', () => {
     ]);
   });
 
+  it("resolves site code's imports through the resolve.alias an inline plugin's configureWebpack returns, without a warning for it", async () => {
+    const result = await docusaurusSite(
+      "plugins: [function aliasPlugin(context) { return { name: 'alias', configureWebpack() { return { resolve: { alias: { '@widgets': context.siteDir + '/src/widgets' } } }; } }; }]",
+      {
+        'docs/intro.mdx': "import Card from '@widgets/Card';\n\n# Intro\n\n<Card />\n",
+        'src/widgets/Card.js': 'export default function Card() {\n  return <b>card-alias-8e4</b>;\n}\n',
+      },
+      '',
+      true,
+    );
+    expect(result.diagnostics).toEqual([]);
+    const bundle = result.entries.find((entry) => /^bundle\/.*\.js$/.test(entry.path));
+    expect(String(bundle?.content)).toContain('card-alias-8e4');
+  });
+
   it("shows an image an MDX page imports (import shot from './shot.png'; <img src={shot}>) through the gate, as Docusaurus' file loader", async () => {
     const result = await docusaurusSite('', {
       'docs/intro.mdx': 'import shot from \'./assets/shot.png\';\n\n# Intro\n\n<img src={shot} alt="Shot" />\n',

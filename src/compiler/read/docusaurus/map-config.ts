@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
 import type { z } from 'zod';
 import type { SiteConfigInput } from '../config/schema.ts';
 import { issueDiagnostics } from '../../diagnostics/zod-issues.ts';
@@ -18,8 +18,9 @@ import {
   type PagesOptions,
 } from './config-schema.ts';
 import type { FieldPath, Findings } from './findings.ts';
-import { MODULE_ALIAS_PLUGIN, notePlugins } from './plugin-notes.ts';
-import { isRecord, scopeOf, sortPlugins, type ContentPlugin, type OtherPlugin } from './plugins.ts';
+import { notePlugins } from './plugin-notes.ts';
+import { webpackAliases } from './webpack-aliases.ts';
+import { scopeOf, sortPlugins, type ContentPlugin } from './plugins.ts';
 import { stubName } from './stub.ts';
 import { mapThemeConfig } from './theme-config.ts';
 import { plainData } from '../config/plain-data.ts';
@@ -99,8 +100,9 @@ export function mapDocusaurusConfig(value: unknown, source: ConfigSource, findin
   const others = sorted.others.map((plugin) =>
     isAbsolute(plugin.name) ? { ...plugin, name: `./${relative(source.siteDir, plugin.name)}` } : plugin,
   );
-  const pluginsNotRun = notePlugins(others, findings);
-  const aliases = moduleAliases(others, source.siteDir);
+  // plugins read rather than run (their webpack aliases) are no loss
+  const { aliases, read } = webpackAliases(others, source.siteDir, config as Record<string, unknown>);
+  const pluginsNotRun = notePlugins(others, findings, read);
   noteConfigKeys(config, findings);
 
   const docs: DocusaurusSetup['docs'] = [];
@@ -203,21 +205,6 @@ export function mapDocusaurusConfig(value: unknown, source: ConfigSource, findin
     i18nDir: i18n?.path ?? 'i18n',
     markdown,
   };
-}
-
-/**
- * The aliases docusaurus-plugin-module-alias gives site code (`alias: { '@components': path.resolve(...) }`),
- * a relative folder from the site folder: docgate reads them rather than running the plugin, which only
- * adds them to webpack's.
- */
-function moduleAliases(others: OtherPlugin[], siteDir: string): Record<string, string> {
-  const aliases: Record<string, string> = {};
-  for (const plugin of others) {
-    const alias = plugin.name === MODULE_ALIAS_PLUGIN ? plugin.options?.alias : undefined;
-    if (!isRecord(alias)) continue;
-    for (const [name, target] of Object.entries(alias)) if (typeof target === 'string') aliases[name] = resolve(siteDir, target);
-  }
-  return aliases;
 }
 
 /** A content plugin's options, validated; what docgate cannot honour is a warning at its field. */

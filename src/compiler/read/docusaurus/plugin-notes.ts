@@ -43,9 +43,6 @@ const LOOKS_ONLY_NAMES = [
 
 const looksOnly = (name: string): boolean => LOOKS_ONLY.has(name) || LOOKS_ONLY_NAMES.some((pattern) => pattern.test(name));
 
-/** A plugin docgate reads instead of running: the aliases it gives site code reach the site bundle (map-config.ts). */
-export const MODULE_ALIAS_PLUGIN = 'docusaurus-plugin-module-alias';
-
 const CONSEQUENCES: Record<string, string> = {
   '@docusaurus/theme-mermaid': 'mermaid code blocks are shown as code, not as diagrams',
   '@docusaurus/theme-live-codeblock': 'live code blocks are shown as plain code',
@@ -60,13 +57,13 @@ const NO_PAGES = new Set(['@docusaurus/theme-mermaid', '@docusaurus/theme-live-c
  * Warns about each preset, plugin or theme docgate leaves out that changes what readers get; returns the
  * names of those that may add pages (an API reference, a changelog, redirects).
  */
-export function notePlugins(others: OtherPlugin[], findings: Findings): string[] {
+export function notePlugins(others: OtherPlugin[], findings: Findings, read: Set<OtherPlugin> = new Set()): string[] {
   const pageMakers: string[] = [];
   for (const plugin of others) {
     const name = plugin.option ? `@docusaurus/preset-classic ${plugin.option}` : fullName(plugin.name, plugin.type);
     // whether or not its package is installed makes no difference: no warning that it is missing
     findings.mark(`package:${packageOf(plugin.name)}`);
-    if (looksOnly(name) || name === MODULE_ALIAS_PLUGIN) continue;
+    if (looksOnly(name) || read.has(plugin)) continue;
     if (plugin.readAs) {
       const options = plugin.type === 'preset' ? 'whose docs, blog and pages options it takes' : 'which it wraps, with its options';
       const message = `${plugin.type} '${plugin.name}' is read as ${plugin.readAs}, ${options}; what it adds beyond them is missing`;

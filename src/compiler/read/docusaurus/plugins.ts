@@ -32,6 +32,8 @@ export interface OtherPlugin {
   option?: string;
   /** a plugin's options, as written */
   options?: Record<string, unknown>;
+  /** an inline plugin: the function itself (`function myPlugin() { return { configureWebpack() {...} } }`) */
+  fn?: (...args: unknown[]) => unknown;
 }
 
 const CONTENT: Record<string, ContentKind> = {
@@ -77,7 +79,7 @@ const installedPackage = (path: string): string | null => {
 };
 
 /** An entry of `presets`, `plugins` or `themes`: its name (or function's) and options. */
-function entryOf(entry: unknown): { name: string; options: Record<string, unknown> } | null {
+function entryOf(entry: unknown): { name: string; options: Record<string, unknown>; fn?: OtherPlugin['fn'] } | null {
   if (entry === false || entry === null || entry === undefined) return null;
   const [head, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, {}];
   // a stand-in of a module that is not there (`require('./plugins/llm')`) answers any property, its name too
@@ -90,7 +92,8 @@ function entryOf(entry: unknown): { name: string; options: Record<string, unknow
         : typeof head === 'function'
           ? head.name || '(anonymous function)'
           : '(unknown)';
-  return { name, options: isRecord(options) ? options : {} };
+  const fn = typeof head === 'function' && standingIn === null ? (head as OtherPlugin['fn']) : undefined;
+  return { name, options: isRecord(options) ? options : {}, ...(fn ? { fn } : {}) };
 }
 
 /**
@@ -130,7 +133,7 @@ export function sortPlugins(config: Record<string, unknown>, siteDir?: string): 
     const kind = CONTENT[fullName(read.name, 'plugin')] ?? (wrapped ? CONTENT[wrapped] : undefined);
     if (wrapped) others.push({ name: read.name, type: 'plugin', path: ['plugins', i], readAs: wrapped });
     if (!kind) {
-      others.push({ name: read.name, type: 'plugin', path: ['plugins', i], options: read.options });
+      others.push({ name: read.name, type: 'plugin', path: ['plugins', i], options: read.options, ...(read.fn ? { fn: read.fn } : {}) });
       return;
     }
     const id = typeof read.options.id === 'string' ? read.options.id : 'default';

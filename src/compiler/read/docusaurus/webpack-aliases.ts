@@ -1,0 +1,72 @@
+import { join, resolve } from 'node:path';
+import { isRecord, type OtherPlugin } from './plugins.ts';
+
+// The import aliases a Docusaurus site gives its code through webpack, which the site bundle resolves with
+// Vite's: docusaurus-plugin-module-alias's `alias` option, and the `resolve.alias` an inline plugin's
+// configureWebpack returns (`function myPlugin() { return { configureWebpack() { ... } } }`).
+
+/** A plugin docgate reads instead of running: its options are the aliases. */
+export const MODULE_ALIAS_PLUGIN = 'docusaurus-plugin-module-alias';
+
+// what a plugin may hold and still be read whole here: webpack's and PostCSS's settings change no page
+const BUILD_SETTINGS_ONLY = new Set(['name', 'configureWebpack', 'configurePostCss']);
+
+export interface ReadPlugins {
+  /** alias -> absolute target */
+  aliases: Record<string, string>;
+  /** plugins read whole: nothing of them is missing, no warning */
+  read: Set<OtherPlugin>;
+}
+
+/** What the site's plugins give its imports; `context` is the part of Docusaurus' plugin context a plugin reads. */
+export function webpackAliases(others: OtherPlugin[], siteDir: string, siteConfig: Record<string, unknown>): ReadPlugins {
+  const aliases: Record<string, string> = {};
+  const read = new Set<OtherPlugin>();
+  const add = (alias: unknown) => {
+    if (!isRecord(alias)) return;
+    for (const [name, target] of Object.entries(alias)) if (typeof target === 'string') aliases[name] = resolve(siteDir, target);
+  };
+  for (const plugin of others) {
+    if (plugin.name === MODULE_ALIAS_PLUGIN) {
+      add(plugin.options?.alias);
+      read.add(plugin);
+    } else if (plugin.fn) {
+      const made = inlinePlugin(plugin, siteDir, siteConfig);
+      if (!made) continue;
+      add(made.alias);
+      if (made.settingsOnly) read.add(plugin);
+    }
+  }
+  return { aliases, read };
+}
+
+/**
+ * An inline plugin function called as Docusaurus calls it, and its configureWebpack: the `resolve.alias`
+ * it returns, and whether it holds nothing but build settings. Null when it is async or throws (its
+ * part is then missing, as the warning of plugins not run says).
+ */
+function inlinePlugin(
+  plugin: OtherPlugin,
+  siteDir: string,
+  siteConfig: Record<string, unknown>,
+): { alias: unknown; settingsOnly: boolean } | null {
+  const context = {
+    siteDir,
+    siteConfig,
+    baseUrl: siteConfig.baseUrl,
+    outDir: join(siteDir, 'build'),
+    generatedFilesDir: join(siteDir, '.docusaurus'),
+    i18n: siteConfig.i18n,
+    codeTranslations: {},
+  };
+  try {
+    const made = plugin.fn!(context, plugin.options ?? {});
+    if (!isRecord(made) || typeof made.then === 'function') return null;
+    const utils = { getStyleLoaders: () => [], getJSLoader: () => ({}), currentBundler: { name: 'webpack', instance: {} } };
+    const webpack = typeof made.configureWebpack === 'function' ? made.configureWebpack({}, false, utils, undefined) : undefined;
+    const alias = isRecord(webpack) && isRecord(webpack.resolve) ? webpack.resolve.alias : undefined;
+    return { alias, settingsOnly: Object.keys(made).every((key) => BUILD_SETTINGS_ONLY.has(key)) };
+  } catch {
+    return null;
+  }
+}
