@@ -128,6 +128,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
     siteDir: ctx.contentDir,
     staticDirs: staticDirsOf(ctx.layout),
     file: (abs) => `${configDir}${relative(ctx.contentDir, abs).split(sep).join('/')}`,
+    aliases: ctx.layout.aliases,
   });
   diagnostics.push(...css.diagnostics);
   const avatars = await resolveAuthorImages(plan, ctx.assets);

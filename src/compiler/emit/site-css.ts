@@ -27,11 +27,23 @@ const MAX_IMPORT_DEPTH = 8;
 /** `data:`, `http:`, `//host`, `#id` and the like are not site files. */
 const isSiteFile = (url: string): boolean => url !== '' && !/^(?:[a-z][\w+.-]*:|\/\/|#)/i.test(url);
 
+interface SheetContext {
+  assets: AssetStore;
+  staticDirs: string[];
+  file: (abs: string) => string;
+  /** the site code's import aliases (`@css` -> a folder), which its stylesheets' @imports may use too */
+  aliases?: Record<string, string>;
+}
+
+/** `@css/vars.css` (or webpack's `~@css/vars.css`) under an alias's folder; null when no alias names it. */
+function aliased(bare: string, aliases: Record<string, string> = {}): string | null {
+  const path = bare.replace(/^~/, '');
+  const name = Object.keys(aliases).find((alias) => path === alias || path.startsWith(`${alias}/`));
+  return name === undefined ? null : `${aliases[name]}${path.slice(name.length)}`;
+}
+
 /** Reads each customCss file, resolves its `url()`s to assets and makes it an asset of its own. */
-export async function siteStylesheets(
-  paths: string[],
-  ctx: { assets: AssetStore; siteDir: string; staticDirs: string[]; file: (abs: string) => string },
-): Promise<SiteCss> {
+export async function siteStylesheets(paths: string[], ctx: SheetContext & { siteDir: string }): Promise<SiteCss> {
   const result: SiteCss = { stylesheets: [], assets: [], diagnostics: [] };
   for (const path of paths) {
     const abs = isAbsolute(path) ? path : join(ctx.siteDir, path);
@@ -70,14 +82,9 @@ export async function siteStylesheets(
  * A stylesheet with what it imports from the site inlined (the viewer applies one sheet, and its CSP takes
  * no other site's), and its `url()`s pointing at the gated files; each relative to its own file.
  */
-async function resolveSheet(
-  text: string,
-  abs: string,
-  ctx: { assets: AssetStore; staticDirs: string[]; file: (abs: string) => string },
-  result: SiteCss,
-  depth: number,
-): Promise<string> {
-  const locate = (bare: string) => (bare.startsWith('/') ? ctx.assets.locate(bare, abs) : join(dirname(abs), bare));
+async function resolveSheet(text: string, abs: string, ctx: SheetContext, result: SiteCss, depth: number): Promise<string> {
+  const locate = (bare: string) =>
+    aliased(bare, ctx.aliases) ?? (bare.startsWith('/') ? ctx.assets.locate(bare, abs) : join(dirname(abs), bare));
   const imported = await replaceAsync(text, IMPORT, async (_match, ...groups) => {
     const url = (groups.slice(0, 5).find((group) => group !== undefined) ?? '') as string;
     const media = String(groups[5] ?? '').trim();

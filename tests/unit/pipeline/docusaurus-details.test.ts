@@ -201,6 +201,20 @@ describe('a Docusaurus site', () => {
     expect(String(bundle?.content)).toContain('card-alias-8e4');
   });
 
+  it("inlines a custom.css @import that names a webpack alias ('@css/vars.css'), as webpack resolves it", async () => {
+    const result = await docusaurusSite(
+      "presets: [['classic', { theme: { customCss: './src/css/custom.css' } }]], plugins: [function aliasPlugin(context) { return { name: 'alias', configureWebpack: () => ({ resolve: { alias: { '@css': context.siteDir + '/src/css' } } }) }; }]",
+      {
+        'docs/intro.md': '# Intro\n',
+        'src/css/custom.css': "@import '@css/vars.css';\n.x { color: var(--brand-9d1); }\n",
+        'src/css/vars.css': ':root { --brand-9d1: #123456; }\n',
+      },
+    );
+    expect(result.diagnostics).toEqual([]);
+    const sheet = result.entries.find((entry) => entry.path === result.manifest!.site.stylesheets![0]);
+    expect(new TextDecoder().decode(sheet!.content as Uint8Array)).toContain('--brand-9d1: #123456');
+  });
+
   it("shows an image an MDX page imports (import shot from './shot.png'; <img src={shot}>) through the gate, as Docusaurus' file loader", async () => {
     const result = await docusaurusSite('', {
       'docs/intro.mdx': 'import shot from \'./assets/shot.png\';\n\n# Intro\n\n<img src={shot} alt="Shot" />\n',
