@@ -101,6 +101,10 @@ describe('the site bundle', () => {
     expect(await link.getAttribute('href')).toBe('/docs/intro');
     // index.module.css's heroBanner
     expect(await header.evaluate((element) => getComputedStyle(element).textAlign)).toBe('center');
+    // Infima's hero and container, not the looks of docgate's own home page (no rule under the hero, the
+    // page column's padding)
+    expect(await header.evaluate((element) => getComputedStyle(element).borderBottomWidth)).toBe('0px');
+    expect(await header.locator('.container').evaluate((element) => getComputedStyle(element).paddingTop)).toBe('0px');
     const features = page.locator('main section h3');
     expect(await features.allTextContents()).toEqual(['Easy to Use', 'Focus on What Matters', 'Powered by React']);
     expect(await page.locator('main section img[role="img"]').count()).toBe(3);
