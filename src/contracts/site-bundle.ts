@@ -12,6 +12,16 @@ export const RUNTIME_GLOBAL = '__docgate_site_runtime__';
  */
 export const STAND_IN_KEY = 'docgate.stand-in';
 
+/**
+ * The registry entry of the site's static files its code names (`image: 'img/x.svg'` in a features list):
+ * `register({ '/img/x.svg': <its data: URL> })`, run by each bundle module that names some, and
+ * `lookUp(path)`, which useBaseUrl and the elements' `src` read at run time (no static file is served ungated).
+ */
+export const STATIC_FILES_KEY = 'docgate/static-files';
+
+/** `/img/x.svg` for `img/x.svg`, `./img/x.svg` and `/img/x.svg`: how the static files are keyed. */
+export const staticFileKey = (path: string): string => `/${path.replace(/^\.?\/+/, '')}`;
+
 /** The HTML attribute of an island's placeholder; its value is the island's key in the bundle. */
 export const ISLAND_ATTRIBUTE = 'data-docgate-island';
 

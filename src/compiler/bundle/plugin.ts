@@ -4,7 +4,7 @@ import { dirname, extname, join } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 
 type PluginContext = Rollup.PluginContext;
-import { PROVIDED_MODULES, RUNTIME_GLOBAL, STAND_IN_KEY } from '../../contracts/site-bundle.ts';
+import { PROVIDED_MODULES, RUNTIME_GLOBAL, STAND_IN_KEY, STATIC_FILES_KEY, staticFileKey } from '../../contracts/site-bundle.ts';
 import { rawLoaderTarget } from '../markdown/mdx/resolve.ts';
 import { URL_REF } from '../emit/site-css.ts';
 
@@ -50,6 +50,10 @@ const BASE_URL_CALL = /\buseBaseUrl\(\s*(['"])([^'"\n:]+)\1\s*\)/g;
 // which serves its static folder
 const JSX_STATIC_SRC =
   /(<(?:img|source|video)\b[^<>]*?\s(?:src|poster)=)(?:(["'])(\.?\/[^'"\n:]+)\2|\{\s*(["'`])(\.?\/[^'"`\n:$]+)\4\s*\})/g;
+// any other string naming an image (`image: 'img/undraw.svg'` in a features list), which site code may
+// pass to useBaseUrl or an <img src> at run time: a static file it names is registered by its path
+const STATIC_LITERAL =
+  /(?<!\bfrom\s*|\b(?:require|import)\(\s*)(['"`])(\.?\/?(?:[\w@.~-]+\/)*[\w@.~-]+\.(?:png|jpe?g|gif|svg|webp|avif|ico|bmp))\1/g;
 const CLASSIC_ICON = /\/node_modules\/@docusaurus\/theme-classic\/lib\/theme\/Icon\//;
 const SASS = /\.s[ac]ss$/;
 const STYLE_FILE = /\.(?:css|scss|sass|less|styl)$/;
@@ -241,7 +245,17 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
           const name = staticImport((quoted ?? braced)!);
           return name ? `${before}{${name}}` : whole;
         });
-      const rewritten = withStatic.replace(REQUIRE, (_match, _quote: string, specifier: string) => {
+      // the static files its other strings name, registered for the viewer to find at run time
+      const named: string[] = [];
+      for (const [, , path] of withStatic.matchAll(STATIC_LITERAL)) {
+        const name = staticImport(path!);
+        if (name) named.push(`${JSON.stringify(staticFileKey(path!))}: ${name}`);
+      }
+      const registered =
+        named.length > 0
+          ? `${withStatic}\nglobalThis[${JSON.stringify(RUNTIME_GLOBAL)}][${JSON.stringify(STATIC_FILES_KEY)}].register({ ${named.join(', ')} });\n`
+          : withStatic;
+      const rewritten = registered.replace(REQUIRE, (_match, _quote: string, specifier: string) => {
         const name = `__docgate_require_${count++}`;
         imports += `import * as ${name} from ${JSON.stringify(specifier)};\n`;
         return name;

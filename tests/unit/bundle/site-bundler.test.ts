@@ -6,8 +6,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SiteBundler } from '../../../src/compiler/bundle/bundle.ts';
 import type { IslandSource } from '../../../src/compiler/markdown/types.ts';
-import { RUNTIME_GLOBAL, type SiteBundleModule } from '../../../src/contracts/site-bundle.ts';
-import { Admonition } from '../../../viewer/src/site-bundle/docusaurus-modules.tsx';
+import { RUNTIME_GLOBAL, STATIC_FILES_KEY, type SiteBundleModule } from '../../../src/contracts/site-bundle.ts';
+import { Admonition, useBaseUrl } from '../../../viewer/src/site-bundle/docusaurus-modules.tsx';
+import { staticFiles } from '../../../viewer/src/site-bundle/static-files.ts';
 import { jsx } from '../../../viewer/src/site-bundle/site-elements.ts';
 
 // the viewer's JSX runtime, which makes a stand-in's element throw
@@ -320,6 +321,37 @@ describe('the site bundle', () => {
     for (const bytes of ['png-bytes-7f3', 'png-bytes-9c1'])
       expect(css).toContain(`data:image/png;base64,${Buffer.from(bytes).toString('base64')}`);
     expect(css).not.toContain('/img/');
+  });
+
+  test('a static file named in a string of site code (a features list) is found at run time by useBaseUrl and an <img src>', async () => {
+    await write('site/static/img/feature.svg', '<svg xmlns="http://www.w3.org/2000/svg" data-f="3b7"/>');
+    await write(
+      'site/src/pages/features.js',
+      [
+        "import useBaseUrl from '@docusaurus/useBaseUrl';",
+        "const FEATURES = [{ title: 'Fast', image: 'img/feature.svg' }, { title: 'Gone', image: '/img/not-there.svg' }];",
+        'function Feature({ title, image }) {',
+        '  return <div><img src={useBaseUrl(image)} alt={title} /><img src={image} alt={title + " raw"} /></div>;',
+        '}',
+        'export default () => <main>{FEATURES.map((f) => <Feature key={f.title} {...f} />)}</main>;',
+      ].join('\n'),
+    );
+    const result = await bundler().build([], [{ key: 'features', file: 'site/src/pages/features.js' }]);
+    expect(result.diagnostics).toEqual([]);
+    (globalThis as Record<string, unknown>)[RUNTIME_GLOBAL] = {
+      react: { ...React, default: React },
+      'react/jsx-runtime': JsxRuntime,
+      '@docusaurus/useBaseUrl': { default: useBaseUrl },
+      [STATIC_FILES_KEY]: staticFiles,
+    };
+    const module = (await import(
+      `data:text/javascript;base64,${Buffer.from(String(result.entries[0]!.content)).toString('base64')}`
+    )) as SiteBundleModule;
+    const html = render(module.pages.features);
+    // both the useBaseUrl one and the plain src: the file itself, inlined
+    expect([...html.matchAll(/<img src="(data:image\/svg\+xml,[^"]*3b7[^"]*)" alt="Fast(?: raw)?"\/>/g)]).toHaveLength(2);
+    // a path no static file answers stays as written
+    expect(html).toContain('src="/img/not-there.svg"');
   });
 
   test('two components that do not compile leave out the pieces of each; the others still run', async () => {

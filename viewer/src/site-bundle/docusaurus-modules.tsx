@@ -2,6 +2,7 @@ import { useMemo, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { Manifest } from '../../../src/contracts/manifest.ts';
 import { pageLocale } from '../lib/localized-site.ts';
+import { staticFiles } from './static-files.ts';
 import { InternalLink } from '../components/internal-link/internal-link.tsx';
 import { useContent } from '../hooks/use-content.ts';
 
@@ -38,8 +39,11 @@ export function useDocusaurusContext() {
   }, [manifest]);
 }
 
-/** `@docusaurus/useBaseUrl`: site paths are served as written (the viewer routes without the baseUrl). */
-export const useBaseUrl = (url: string): string => url;
+/**
+ * `@docusaurus/useBaseUrl`: a static file the site's code names is its inlined copy; other site paths are
+ * served as written (the viewer routes without the baseUrl).
+ */
+export const useBaseUrl = (url: string): string => staticFiles.lookUp(url) ?? url;
 export const useBaseUrlUtils = () => ({ withBaseUrl: useBaseUrl });
 
 /** `@docusaurus/BrowserOnly`: a mounted island is in the browser, so its children function runs. */

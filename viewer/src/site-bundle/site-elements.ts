@@ -1,5 +1,6 @@
 import { createElement, type ElementType, type Key, type ReactNode } from 'react';
 import { STAND_IN_KEY } from '../../../src/contracts/site-bundle.ts';
+import { staticFiles } from './static-files.ts';
 
 /**
  * What an element of a stand-in for a module that is not installed renders: only its children.
@@ -21,18 +22,24 @@ const renderable = (type: ElementType): ElementType => (isStandIn(type) ? StandI
 /**
  * A DOM element's props without the stand-in values among them: `style={floatingStyles}` of a missing
  * package's hook is no style object (React throws, and the whole island is lost), so it is left out as
- * the package's other effects are. A site component's props stay: it may render a stand-in it is given.
+ * the package's other effects are. A `src` naming a static file the site's code names is that file's
+ * inlined copy. A site component's props stay: it may render a stand-in it is given.
  */
 function hostProps(type: ElementType, props: unknown): unknown {
   if (typeof type !== 'string' || typeof props !== 'object' || props === null) return props;
   let kept: Record<string, unknown> | null = null;
   for (const [name, value] of Object.entries(props)) {
-    if (!isStandIn(value)) continue;
+    // an image's `src="img/x.svg"` the site's code named: its static file, inlined into the bundle
+    const file = MEDIA_SOURCES.has(name) ? staticFiles.lookUp(value) : undefined;
+    if (!isStandIn(value) && file === undefined) continue;
     kept ??= { ...(props as Record<string, unknown>) };
-    delete kept[name];
+    if (file === undefined) delete kept[name];
+    else kept[name] = file;
   }
   return kept ?? props;
 }
+
+const MEDIA_SOURCES = new Set(['src', 'poster']);
 
 /** React's createElement, with a stand-in's element showing only its children and no stand-in as a DOM prop. */
 export const createSiteElement: typeof createElement = ((type: ElementType, props?: unknown, ...children: unknown[]) =>
