@@ -166,6 +166,9 @@ describe('a Docusaurus site', () => {
       'docs/guide.md': '# Guide\n\nSee [BodyLimit](./api.mdx#bodylimit) and [gone](./api.mdx#nothere).\n',
       'src/components/Reference.js':
         'export default function Reference({ id, children }) {\n  return <span id={id}>{children}</span>;\n}\n',
+      // an admonition (a directive, whose attributes are no JSX props) inside a component
+      'docs/box.mdx':
+        'import Reference from \'@site/src/components/Reference\';\n\n# Box\n\n<Reference>\n\n:::note{title="Careful"}\n\nInside.\n\n:::\n\n</Reference>\n',
     });
     expect(result.diagnostics.map((d) => d.message)).toEqual([
       "Link './api.mdx#nothere' points to a missing anchor '#nothere' on /docs/api",

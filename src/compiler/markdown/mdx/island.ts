@@ -75,9 +75,11 @@ export function island(
 }
 
 /** The literal `id` attributes of an element and the JSX elements inside it. */
-function literalIds(node: { type: string; children?: unknown[]; attributes?: unknown[] }): string[] {
+function literalIds(node: { type: string; children?: unknown[]; attributes?: unknown }): string[] {
   const ids: string[] = [];
-  for (const attribute of node.attributes ?? []) {
+  // a JSX element's attributes are a list; a directive's (`:::note{title="x"}`) an object, no JSX prop
+  const attributes = node.type.startsWith('mdxJsx') && Array.isArray(node.attributes) ? node.attributes : [];
+  for (const attribute of attributes) {
     const { type, name, value } = attribute as { type: string; name?: string; value?: unknown };
     if (type === 'mdxJsxAttribute' && name === 'id' && typeof value === 'string' && value !== '') ids.push(value);
   }
