@@ -21,6 +21,15 @@ describe('headings', () => {
     }
   });
 
+  test('an MDX heading id its author escaped already (\\{#id\\}, as generated API docs write it) is that id', async () => {
+    const page = await renderPage('## Plain heading \\{#plain\\}\n\n## [`LOCAL`](#local) \\{#local\\}\n', {
+      format: 'mdx',
+      file: 'content/docs/page.mdx',
+    });
+    expect(page.headings.map((heading) => heading.id)).toEqual(['plain', 'local']);
+    expect(page.html).not.toContain('{#');
+  });
+
   test('an h1 in the body is an anchor a #fragment reaches, not a TOC entry', async () => {
     const page = await renderPage('## Setup\n\n# Using Binary\n');
     expect(page.anchors).toEqual(['using-binary']);

@@ -37,7 +37,8 @@ export function preprocessMdx(source: string): string {
       continue;
     }
     const heading = HEADING_ID.exec(line);
-    if (heading) lines[i] = `${heading[1]}\\${heading[2]}${heading[3]}`;
+    // one the author escaped already (`\{#id\}`, as generated docs write it) stays as written
+    if (heading && !heading[1]!.endsWith('\\')) lines[i] = `${heading[1]}\\${heading[2]}${heading[3]}`;
   }
   return lines.join('\n');
 }
