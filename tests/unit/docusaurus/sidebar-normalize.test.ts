@@ -28,6 +28,30 @@ describe('sidebar items in every form', () => {
     ]);
   });
 
+  it('flattens an array among the items (a slice of items another file exports) into the list, as Docusaurus', () => {
+    const apiSlice = ['api/a', { type: 'doc', id: 'api/b' }];
+    const { sidebars, messages } = normalize({ main: ['intro', apiSlice, { Guides: ['g', ['h']] }] });
+    expect(messages).toEqual([]);
+    expect(sidebars).toEqual([
+      {
+        id: 'main',
+        items: [
+          { type: 'doc', id: 'intro' },
+          { type: 'doc', id: 'api/a' },
+          { type: 'doc', id: 'api/b' },
+          {
+            type: 'category',
+            label: 'Guides',
+            items: [
+              { type: 'doc', id: 'g' },
+              { type: 'doc', id: 'h' },
+            ],
+          },
+        ],
+      },
+    ]);
+  });
+
   it('keeps what each item type carries (an html item its look) and drops what only Docusaurus theme components read', () => {
     const { sidebars } = normalize({
       s: [

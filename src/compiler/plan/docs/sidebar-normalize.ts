@@ -80,6 +80,8 @@ export function normalizeSidebars(
   const one = (item: unknown, path: Path): SidebarItemConfig[] => {
     if (typeof item === 'string') return [{ type: 'doc', id: item }];
     if (stubName(item) !== null) return [];
+    // an array among the items (`['intro', apiSlice]`): its items in its place, as Docusaurus flattens it
+    if (Array.isArray(item)) return items(item, path);
     if (!isObject(item)) {
       fail(path, 'expected a doc id or an item object');
       return [];
