@@ -239,7 +239,9 @@ export const sanitizeSchema: Schema = {
   attributes: mergedAttributes(),
   required: { input: { type: 'checkbox', disabled: true } },
   // pathname: is Docusaurus' way to write a plain same-site link; the link check makes it a path (check-page.ts)
-  protocols: { href: ['http', 'https', 'mailto', 'pathname'], src: ['http', 'https'], poster: ['http', 'https'] },
+  // data: for an image written into the page (a notebook's plot), which an <img> shows without running
+  // anything; an iframe's src is https only (its attribute pattern above)
+  protocols: { href: ['http', 'https', 'mailto', 'pathname'], src: ['http', 'https', 'data'], poster: ['http', 'https', 'data'] },
   // heading ids must match the TOC and anchors; footnote ids are already prefixed by remark-rehype
   clobber: [],
   clobberPrefix: '',

@@ -19,10 +19,15 @@ const MAX_MARKDOWN_BYTES = 1024 * 1024;
 // whatever it holds, a file larger than this is no page
 const MAX_FILE_BYTES = 16 * 1024 * 1024;
 
-/** Bytes of `bytes` that are not spaces, tabs or line breaks. */
+// an image written into the page as a data: URL (a notebook's plot): one token to the parser, however long
+const DATA_URL = /data:[\w.+-]+\/[\w.+-]+;base64,[A-Za-z0-9+/=]+/g;
+
+/** Bytes of `bytes` that are not spaces, tabs or line breaks, nor inside a base64 data: URL. */
 function textBytes(bytes: Uint8Array): number {
   let count = 0;
   for (const byte of bytes) if (byte !== 0x20 && byte !== 0x0a && byte !== 0x09 && byte !== 0x0d) count++;
+  for (const [url] of Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1').matchAll(DATA_URL))
+    count -= url.length;
   return count;
 }
 

@@ -19,6 +19,19 @@ describe('sanitizing', () => {
     expect(page.links).toEqual([]);
   });
 
+  test('an image written into the page as a data: URL is shown, in Markdown and as MDX JSX; a data: link is not', async () => {
+    const png = 'data:image/png;base64,iVBORw0KGgo=';
+    const markdown = await renderPage(`![plot](${png})\n\n[open](data:text/html,<script>alert(1)</script>)\n`);
+    expect(markdown.html).toContain(`<img src="${png}" alt="plot">`);
+    expect(markdown.html).not.toContain('data:text/html');
+    const mdx = await renderPage(`<img src="${png}" alt="plot" />\n\n<a href="data:text/html,x">open</a>\n`, {
+      format: 'mdx',
+      file: 'content/docs/page.mdx',
+    });
+    expect(mdx.html).toContain(`<img src="${png}" alt="plot">`);
+    expect(mdx.html).not.toContain('data:text/html');
+  });
+
   test('inline html is dropped with a warning while the text around it stays', async () => {
     const page = await renderPage('Hello <img src=x onerror=alert(1)> world\n');
     expect(page.html).toBe('<p>Hello  world</p>');

@@ -161,7 +161,9 @@ describe('file checks', () => {
     const huge = `# Huge\n\n${'Lorem ipsum dolor sit amet. '.repeat(50_000)}\n`;
     // a generated table padded with spaces to wide columns (typedoc's) holds little text: it builds
     const padded = `# Padded\n\n| Name${' '.repeat(8000)} | Type |\n| --- | --- |\n${`| a${' '.repeat(8000)} | b |\n`.repeat(200)}`;
-    const result = await build({ ...intro, 'docs/huge.md': huge, 'docs/padded.md': padded });
+    // and a notebook's page holding its plots as data: URLs, one token each to the parser, builds too
+    const plots = `# Plots\n\n![plot](data:image/png;base64,${'iVBORw0KGgo'.repeat(110_000)}=)\n`;
+    const result = await build({ ...intro, 'docs/huge.md': huge, 'docs/padded.md': padded, 'docs/plots.md': plots });
     expect(diagnosticLines(result)).toEqual([
       'content/docs/huge.md:1:1 error File holds 1124 KB of text beside whitespace, more than the 1024 KB a page may hold; split it into several pages',
     ]);

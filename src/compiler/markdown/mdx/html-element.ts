@@ -32,6 +32,9 @@ const DROPPED = new Set([
 const URL_ATTRIBUTES = new Set(['href', 'src', 'poster', 'cite', 'action', 'formAction']);
 // `pathname:///x` is Docusaurus' plain same-site link, made a path by the link check as in Markdown links
 const SAFE_URL = /^(?:https?:|mailto:|pathname:|[^:]*$)/i;
+// an image or poster written into the page as a data: URL shows without running anything
+const safeUrl = (property: string, url: string): boolean =>
+  SAFE_URL.test(url) || ((property === 'src' || property === 'poster') && /^data:image\//i.test(url));
 const GLOBAL = new Set(AUTHOR_ATTRIBUTES);
 const HANDLER = /^on[a-zA-Z]/;
 const MEDIA = new Set(['img', 'video', 'audio', 'source']);
@@ -111,7 +114,7 @@ function dataElement(node: JsxElement, name: string, context: MdxContext, quiet?
       report(context, `\`${key}\` on <${name}> is not text, a number or a boolean, so it is not rendered`, node, 'mdx-html');
       continue;
     }
-    if (URL_ATTRIBUTES.has(property) && typeof value === 'string' && !SAFE_URL.test(value.trim())) {
+    if (URL_ATTRIBUTES.has(property) && typeof value === 'string' && !safeUrl(property, value.trim())) {
       report(
         context,
         `\`${key}="${value.slice(0, 40)}"\` on <${name}> is not rendered: expected an http(s), mailto or site URL`,
