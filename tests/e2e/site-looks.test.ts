@@ -67,6 +67,28 @@ describe("a Docusaurus site's looks in the viewer", () => {
     expect(sheet).not.toContain('gate:');
   });
 
+  it("keeps Infima's button colours on a page's links written as buttons, filled and outlined", async () => {
+    // as a notebook tutorial's "Open in Colab" buttons: links in the page's Markdown
+    await page.evaluate(() =>
+      document
+        .querySelector('.markdown')!
+        .insertAdjacentHTML(
+          'beforeend',
+          '<p><a id="b1" class="button button--primary" href="#">Run</a> <a id="b2" class="button button--outline button--primary" href="#">Open</a></p>',
+        ),
+    );
+    const looks = (id: string) =>
+      page.locator(`#${id}`).evaluate((a) => {
+        const style = getComputedStyle(a);
+        return { color: style.color, background: style.backgroundColor };
+      });
+    const filled = await looks('b1');
+    // text on the primary colour, not the link colour on it
+    expect(filled.background).toBe('rgb(46, 133, 85)');
+    expect(filled.color).not.toBe(filled.background);
+    expect(await looks('b2')).toEqual({ color: 'rgb(46, 133, 85)', background: 'rgba(0, 0, 0, 0)' });
+  });
+
   it('draws a wide navbar logo 2rem high at its own proportions, as Docusaurus', async () => {
     const logo = page.getByRole('navigation', { name: 'Main' }).getByRole('img', { name: 'Looks logo' });
     await logo.waitFor();
