@@ -69,7 +69,8 @@ export async function siteStylesheets(paths: string[], ctx: SheetContext & { sit
       }
       text = compiled;
     }
-    const rewritten = await resolveSheet(text, abs, ctx, result, 0);
+    // `@site/static/img/x.png`, as Docusaurus' css-loader resolves it, beside the site code's own aliases
+    const rewritten = await resolveSheet(text, abs, { ...ctx, aliases: { '@site': ctx.siteDir, ...ctx.aliases } }, result, 0);
     const bytes = new TextEncoder().encode(rewritten);
     const asset = { path: `assets/${contentHash(bytes)}.css`, bytes };
     result.assets.push(asset);

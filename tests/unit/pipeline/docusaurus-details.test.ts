@@ -204,6 +204,17 @@ describe('a Docusaurus site', () => {
     expect(String(bundle?.content)).toContain('card-alias-8e4');
   });
 
+  it("resolves a custom.css url('@site/static/img/x.png') to the gated file, as Docusaurus' css-loader does", async () => {
+    const result = await docusaurusSite("presets: [['classic', { theme: { customCss: './src/css/custom.css' } }]]", {
+      'docs/intro.md': '# Intro\n',
+      'src/css/custom.css': ".card { background: url('@site/static/img/card.png'); }\n",
+      'static/img/card.png': 'png-bytes',
+    });
+    expect(result.diagnostics).toEqual([]);
+    const sheet = result.entries.find((entry) => entry.path === result.manifest!.site.stylesheets![0]);
+    expect(new TextDecoder().decode(sheet!.content as Uint8Array)).toMatch(/url\("gate:assets\/[0-9a-f]{12}\.png"\)/);
+  });
+
   it("inlines a custom.css @import that names a webpack alias ('@css/vars.css'), as webpack resolves it", async () => {
     const result = await docusaurusSite(
       "presets: [['classic', { theme: { customCss: './src/css/custom.css' } }]], plugins: [function aliasPlugin(context) { return { name: 'alias', configureWebpack: () => ({ resolve: { alias: { '@css': context.siteDir + '/src/css' } } }) }; }]",
