@@ -93,6 +93,23 @@ describe('the mobile menu on blog pages', () => {
   });
 });
 
+describe('a navbar link written with an href', () => {
+  it('that is a path of the site opens in the same tab, without the external arrow, as Docusaurus judges it internal', async () => {
+    const gate = new FakeGate();
+    const site = structuredClone(manifest) as Manifest;
+    site.site.navbar.items.push({ type: 'link', label: 'Papers', href: '/docs/backend/api/posting', position: 'left' });
+    gate.files['manifest.json'] = site;
+    setViewportWidth(1280);
+    renderApp({ gate, signedIn: true, path: '/docs/intro' });
+    await screen.findByRole('heading', { level: 1, name: 'Introduction' });
+    const papers = within(navbar()).getByRole('link', { name: 'Papers' });
+    expect(papers.getAttribute('target')).toBeNull();
+    expect(papers.querySelector('.external-icon')).toBeNull();
+    await userEvent.setup().click(papers);
+    await waitFor(() => expect(window.location.pathname).toBe('/docs/backend/api/posting'));
+  });
+});
+
 describe("a Docusaurus 'dropdown' navbar item", () => {
   function withDropdown(): FakeGate {
     const gate = new FakeGate();

@@ -1,3 +1,4 @@
+import { isExternalUrl } from '../../../src/contracts/url-scheme.ts';
 import type { Manifest, NavbarItem, Route } from '../../../src/contracts/manifest.ts';
 import type { DropdownEntry } from '../components/dropdown/dropdown.tsx';
 import { versionedNavbarTarget } from './docs-versions.ts';
@@ -41,13 +42,13 @@ export function dropdownEntries(manifest: Manifest, links: MenuLink[], route: Ro
   });
 }
 
-/** A dropdown link as an entry of the navbar's menu: another site's URL opens in a new tab. */
+/** A dropdown link as an entry of the navbar's menu: another site's URL opens in a new tab (a path of this site's `href` does not). */
 export const menuEntry = (entry: DropdownLink): DropdownEntry => ({
   key: entry.key,
   label: entry.label,
   to: entry.to ?? entry.href ?? '#',
   active: entry.active,
-  external: !entry.to,
+  external: !entry.to && !(entry.href?.startsWith('/') && !isExternalUrl(entry.href)),
   ...(entry.html !== undefined ? { html: entry.html } : {}),
 });
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { isExternalUrl } from '../../../../src/contracts/url-scheme.ts';
 import { ExternalLinkIcon } from '../icons/external-link-icon.tsx';
 import { InternalLink } from '../internal-link/internal-link.tsx';
 import './site-link.css';
@@ -12,11 +13,15 @@ interface Props {
   'aria-label'?: string | undefined;
 }
 
-/** A config link: `to` routes inside the site, `href` opens an external page in a new tab. */
+/**
+ * A config link: `to` routes inside the site, `href` opens an external page in a new tab. An `href` that is
+ * a path of this site (`/docs/papers`) routes inside it too, as Docusaurus' isInternalUrl judges it.
+ */
 export function SiteLink({ to, href, children, ...rest }: Props) {
-  if (to) {
+  const inside = to ?? (href?.startsWith('/') && !isExternalUrl(href) ? href : undefined);
+  if (inside) {
     return (
-      <InternalLink to={to} {...rest}>
+      <InternalLink to={inside} {...rest}>
         {children}
       </InternalLink>
     );
