@@ -18,6 +18,8 @@ describe('the announcement bar', () => {
   it('shows the configured announcement until it is closed, and stays closed on the next visit', async () => {
     const first = await openSite();
     expect(screen.getByRole('banner', { name: 'Announcement' }).textContent).toContain('We launched v2!');
+    // Docusaurus' theme class, which a site's CSS styles the bar's content by
+    expect(screen.getByRole('banner', { name: 'Announcement' }).classList.contains('theme-announcement-bar')).toBe(true);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Close announcement' }));
     expect(screen.queryByRole('banner', { name: 'Announcement' })).toBeNull();
     first.unmount();

@@ -16,7 +16,7 @@ export function AnnouncementBar({ bar }: { bar: Announcement }) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a <header> is a banner only outside sectioning elements; the role keeps this named landmark wherever the bar is mounted
     <div
-      className="announcement-bar"
+      className="announcement-bar theme-announcement-bar"
       role="banner"
       aria-label="Announcement"
       style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
