@@ -60,6 +60,17 @@ export const PROVIDED_MODULES: Record<string, string[]> = {
   '@theme-original/MDXComponents': [],
   '@theme/MDXComponents': [],
   clsx: ['clsx'],
+  '@docusaurus/plugin-content-docs/client': [
+    'useActiveVersion',
+    'useVersions',
+    'useLatestVersion',
+    'useActiveDocContext',
+    'useActivePlugin',
+    'useAllDocsData',
+    'useDocsVersion',
+    'useDocsPreferredVersion',
+    'useDocVersionSuggestions',
+  ],
 };
 
 /** What the bundle module exports: island key -> component, React page key -> component. */

@@ -197,3 +197,32 @@ describe("<Translate> and translate() in a site's React code", () => {
     }
   });
 });
+
+const docsClient = module('@docusaurus/plugin-content-docs/client') as {
+  useActiveVersion: () => { name: string; label: string } | undefined;
+};
+
+function Branch() {
+  // hydra's GithubLink: the branch of the version read
+  const name = docsClient.useActiveVersion()?.name ?? 'none';
+  return <p>branch {name}</p>;
+}
+
+describe('@docusaurus/plugin-content-docs/client', () => {
+  it("gives the open doc's version to useActiveVersion, and nothing outside the docs", () => {
+    const content = { manifest: { ...manifest, sidebars: {} }, source: null as never, putSidebar: () => {} };
+    for (const [path, text] of [
+      ['/docs/intro', 'branch current'],
+      ['/blog', 'branch none'],
+    ] as const) {
+      window.history.pushState(null, '', path);
+      const { unmount } = render(
+        <ContentContext.Provider value={content as never}>
+          <Branch />
+        </ContentContext.Provider>,
+      );
+      expect(screen.getByText(text)).toBeTruthy();
+      unmount();
+    }
+  });
+});

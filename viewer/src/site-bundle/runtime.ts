@@ -38,6 +38,7 @@ import { createPortal, flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PROVIDED_MODULES, RUNTIME_GLOBAL, STATIC_FILES_KEY } from '../../../src/contracts/site-bundle.ts';
 import { staticFiles } from './static-files.ts';
+import * as docsClient from './docs-client.ts';
 import * as hooks from './docusaurus-hooks.tsx';
 import * as docusaurus from './docusaurus-modules.tsx';
 import { TabItem, Tabs } from './docusaurus-tabs.tsx';
@@ -108,6 +109,7 @@ function registry(): Registry {
     'react-dom/client': { createRoot, hydrateRoot, default: { createRoot, hydrateRoot } },
     '@docusaurus/Link': { default: docusaurus.Link },
     [STATIC_FILES_KEY]: staticFiles,
+    '@docusaurus/plugin-content-docs/client': { ...docsClient },
     '@docusaurus/useDocusaurusContext': { default: docusaurus.useDocusaurusContext },
     '@docusaurus/useBaseUrl': { default: docusaurus.useBaseUrl, useBaseUrlUtils: docusaurus.useBaseUrlUtils },
     '@docusaurus/BrowserOnly': { default: docusaurus.BrowserOnly },
