@@ -60,6 +60,8 @@ export const PROVIDED_MODULES: Record<string, string[]> = {
   '@theme-original/MDXComponents': [],
   '@theme/MDXComponents': [],
   clsx: ['clsx'],
+  // Docusaurus' own dependency, which every site has and imports unlisted
+  'react-loadable': [],
   '@docusaurus/plugin-content-docs/client': [
     'useActiveVersion',
     'useVersions',

@@ -226,3 +226,21 @@ describe('@docusaurus/plugin-content-docs/client', () => {
     }
   });
 });
+
+const Loadable = module('react-loadable').default as (options: {
+  loader: () => Promise<unknown>;
+  loading: () => ReactNode;
+}) => (props: { title: string }) => ReactNode;
+// at a module's top level, as site code calls it
+const Plot = Loadable({
+  loader: () => Promise.resolve({ default: ({ title }: { title: string }) => <p>plot {title}</p> }),
+  loading: () => <p>loading</p>,
+});
+
+describe('react-loadable, which Docusaurus gives every site', () => {
+  it("shows its loading view, then the loader's component with the props it was given", async () => {
+    render(<Plot title="loss" />);
+    expect(screen.getByText('loading')).toBeTruthy();
+    expect(await screen.findByText('plot loss')).toBeTruthy();
+  });
+});

@@ -1,4 +1,4 @@
-import { Component, useEffect, useMemo, type ImgHTMLAttributes, type ReactNode } from 'react';
+import { Component, createElement, useEffect, useMemo, useState, type ImgHTMLAttributes, type ReactNode } from 'react';
 import { useLocation as useWouterLocation } from 'wouter';
 import { pluralForm } from '../../../src/contracts/theme-strings.ts';
 import { isExternalUrl } from '../../../src/contracts/url-scheme.ts';
@@ -154,3 +154,40 @@ export function Details({ summary, children, ...rest }: { summary?: ReactNode; c
     </div>
   );
 }
+
+type LoadableOptions = {
+  loader: () => Promise<unknown>;
+  loading?: (props: { isLoading: boolean; pastDelay: boolean; error: unknown; retry: () => void }) => ReactNode;
+  render?: (loaded: unknown, props: object) => ReactNode;
+};
+
+/** What a Loadable renders: its loader's component once loaded, its `loading` view until then. */
+function LoadableView({ options, props }: { options: LoadableOptions; props: object }) {
+  const { loader, loading: Loading, render } = options;
+  const [state, setState] = useState<{ loaded?: unknown; error?: unknown }>({});
+  useEffect(() => {
+    let live = true;
+    loader().then(
+      (loaded) => live && setState({ loaded }),
+      (error: unknown) => live && setState({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [loader]);
+  if (state.loaded !== undefined) {
+    if (render) return <>{render(state.loaded, props)}</>;
+    const Loaded = ((state.loaded as { default?: unknown }).default ?? state.loaded) as (p: object) => ReactNode;
+    return <Loaded {...props} />;
+  }
+  return Loading ? <Loading isLoading={state.error === undefined} pastDelay error={state.error ?? null} retry={() => {}} /> : null;
+}
+
+/**
+ * `react-loadable`, which Docusaurus gives every site (code split off a page, a Plotly figure): site code
+ * calls it once, at its module's top level, for a component it renders like any other.
+ */
+export const Loadable =
+  (options: LoadableOptions) =>
+  (props: object): ReactNode =>
+    createElement(LoadableView, { options, props });

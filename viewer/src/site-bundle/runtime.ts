@@ -110,6 +110,7 @@ function registry(): Registry {
     '@docusaurus/Link': { default: docusaurus.Link },
     [STATIC_FILES_KEY]: staticFiles,
     '@docusaurus/plugin-content-docs/client': { ...docsClient },
+    'react-loadable': { default: hooks.Loadable },
     '@docusaurus/useDocusaurusContext': { default: docusaurus.useDocusaurusContext },
     '@docusaurus/useBaseUrl': { default: docusaurus.useBaseUrl, useBaseUrlUtils: docusaurus.useBaseUrlUtils },
     '@docusaurus/BrowserOnly': { default: docusaurus.BrowserOnly },
