@@ -14,7 +14,9 @@ export default function rehypeTocInline() {
       const filter =
         node.properties.dataTocFilter === undefined ? undefined : file.data.tocFilters?.[Number(node.properties.dataTocFilter)];
       delete node.properties.dataTocFilter;
-      const list = nested(headings.filter((heading) => heading.level >= min && heading.level <= max && (filter?.(heading) ?? true)));
+      // the filter reads the page's whole toc, as `toc.filter(...)`/`toc.slice(1)` do; the levels apply to what it keeps
+      const kept = filter ? headings.filter((heading, index) => filter(heading, index, headings)) : headings;
+      const list = nested(kept.filter((heading) => heading.level >= min && heading.level <= max));
       if (list) node.children = [list];
     });
   };

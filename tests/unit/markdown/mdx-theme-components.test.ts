@@ -32,11 +32,23 @@ describe('<TOCInline>', () => {
     expect(byValue.html).not.toContain('data-toc-filter');
   });
 
+  test('applies toc.slice(start, end) to the whole toc, then the levels, as Array.prototype.slice and TOCInline do', async () => {
+    const rest = await mdx(`${TOC}<TOCInline toc={toc.slice(1)} />\n\n${HEADINGS}`);
+    expect(inlineToc(rest.html)).toEqual(['On Linux', 'Configure', 'Secrets']);
+    expect(rest.diagnostics).toEqual([]);
+    // the last two entries (Secrets, Rotation) dropped
+    expect(inlineToc((await mdx(`${TOC}<TOCInline toc={toc.slice(0, -2)} />\n\n${HEADINGS}`)).html)).toEqual([
+      'Install',
+      'On Linux',
+      'Configure',
+    ]);
+  });
+
   test('a toc expression it cannot read lists every heading and says why', async () => {
-    const page = await mdx(`${TOC}<TOCInline toc={toc.slice(1)} />\n\n${HEADINGS}`);
+    const page = await mdx(`${TOC}<TOCInline toc={toc.map((node) => node)} />\n\n${HEADINGS}`);
     expect(inlineToc(page.html)).toEqual(['Install', 'On Linux', 'Configure', 'Secrets']);
     expect(page.diagnostics.map((d) => d.message)).toEqual([
-      expect.stringContaining('`toc={toc.slice(1)}` on <TOCInline> is not static, so the inline TOC lists every heading'),
+      expect.stringContaining('`toc={toc.map((node) => node)}` on <TOCInline> is not static, so the inline TOC lists every heading'),
     ]);
   });
 });

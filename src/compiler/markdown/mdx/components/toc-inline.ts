@@ -5,8 +5,8 @@ import { element, excerpt, report, type MdxContext } from '../context.ts';
 import { readProps, type JsxElement } from '../props.ts';
 import type { HeadingEntry } from '../../types.ts';
 
-/** Keeps a heading or not; `value` is its text, as in Docusaurus' `toc` entries. */
-export type TocFilter = (heading: HeadingEntry) => boolean;
+/** Keeps a heading or not, the `index`th of the page's toc (`all`); `value` is its text, as in Docusaurus' `toc` entries. */
+export type TocFilter = (heading: HeadingEntry, index: number, all: HeadingEntry[]) => boolean;
 
 /**
  * `<TOCInline toc={toc} minHeadingLevel={2} maxHeadingLevel={3} />`: a placeholder that toc-inline.ts
@@ -36,11 +36,13 @@ function tocFilter(node: JsxElement, context: MdxContext): TocFilter | null {
   const statement = value.data?.estree?.body[0];
   const expression = statement?.type === 'ExpressionStatement' ? statement.expression : undefined;
   if (expression?.type === 'Identifier' && expression.name === 'toc') return null;
+  const slice = expression && sliceOf(expression, context.bindings.scope as Scope);
+  if (slice) return slice;
   const predicate = expression && arrowOfFilter(expression);
   if (!predicate) {
     report(
       context,
-      `\`toc={${excerpt(value.value)}}\` on <TOCInline> is not static, so the inline TOC lists every heading; expected toc or toc.filter((node) => <a condition on node.level, node.value or node.id>)`,
+      `\`toc={${excerpt(value.value)}}\` on <TOCInline> is not static, so the inline TOC lists every heading; expected toc, toc.slice(start, end) or toc.filter((node) => <a condition on node.level, node.value or node.id>)`,
       attribute,
       'mdx-expression',
     );
@@ -61,6 +63,26 @@ function tocFilter(node: JsxElement, context: MdxContext): TocFilter | null {
       );
     }
     return true;
+  };
+}
+
+/** `toc.slice(1)`, `toc.slice(0, -2)`: the entries from `start` to before `end`, as Array.prototype.slice keeps them. */
+function sliceOf(expression: Expression, scope: Scope): TocFilter | null {
+  if (expression.type !== 'CallExpression' || expression.callee.type !== 'MemberExpression') return null;
+  const { object, property } = expression.callee;
+  if (object.type !== 'Identifier' || object.name !== 'toc' || property.type !== 'Identifier' || property.name !== 'slice') return null;
+  const bounds: (number | undefined)[] = [];
+  for (const argument of expression.arguments) {
+    const result = argument.type === 'SpreadElement' ? null : evaluateExpression(argument, scope);
+    if (!result?.ok || typeof result.value !== 'number') return null;
+    bounds.push(result.value);
+  }
+  if (bounds.length > 2) return null;
+  const [start = 0, end] = bounds as [number?, number?];
+  return (_heading, index, all) => {
+    const from = start < 0 ? all.length + start : start;
+    const to = end === undefined ? all.length : end < 0 ? all.length + end : end;
+    return index >= from && index < to;
   };
 }
 
