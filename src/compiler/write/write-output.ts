@@ -1,5 +1,5 @@
-import { chmodSync, readFileSync, statSync } from 'node:fs';
-import { readdir, rm, rmdir } from 'node:fs/promises';
+import { chmodSync, readFileSync, statSync, unlinkSync } from 'node:fs';
+import { readdir, rmdir } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { createDirMaker, isTempFile, writeFileAtomic } from './atomic-write.ts';
 
@@ -88,11 +88,21 @@ export async function writeOutput(outDir: string, entries: OutputEntry[], option
 
   const old = before ? before.files : new Set(previous.keys());
   const removed = [...old].filter((path) => !files.has(path)).sort();
-  await Promise.all(removed.map((path) => rm(join(outDir, path), { force: true })));
-  await Promise.all((before?.temps ?? []).map((path) => rm(join(outDir, path), { force: true })));
+  // unlinked one by one, as written: fs.promises.rm stats each path first, in a thread-pool round trip
+  // of its own (~4 ms of a one-page edit's ~6 removals at 2,000 pages)
+  for (const path of [...removed, ...(before?.temps ?? [])]) removeFile(join(outDir, path));
   await removeEmptyDirs(outDir, removed);
 
   return { written: written.sort(), unchanged: unchanged.sort(), removed, state: { files } };
+}
+
+/** Removes a file the build no longer has; one already gone is no error. */
+function removeFile(file: string): void {
+  try {
+    unlinkSync(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
 }
 
 const byteLength = (content: string | Uint8Array): number =>
