@@ -8,6 +8,7 @@ import type { IslandSource } from '../markdown/types.ts';
 import { contentHash } from '../read/hash.ts';
 import type { OutputEntry } from '../write/write-output.ts';
 import { withoutBroken } from './contain.ts';
+import { resolveFromSite } from '../read/site-package.ts';
 import { installHint } from '../read/docusaurus/map-config.ts';
 import { PROVIDED_MODULES } from '../../contracts/site-bundle.ts';
 import {
@@ -112,15 +113,7 @@ export class SiteBundler {
 
   /** Whether the site has a Sass compiler installed, as Vite looks for one (sass-embedded, then sass). */
   private hasSass(): boolean {
-    const fromSite = createRequire(join(this.siteDir, 'package.json'));
-    return ['sass-embedded', 'sass'].some((name) => {
-      try {
-        fromSite.resolve(name);
-        return true;
-      } catch {
-        return false;
-      }
-    });
+    return ['sass-embedded', 'sass'].some((name) => resolveFromSite(this.siteDir, name) !== null);
   }
 
   /** An empty tsconfig of docgate's own under .docgate/vite; null when it cannot be written. */

@@ -1,9 +1,9 @@
-import { createRequire } from 'node:module';
 import { dirname, isAbsolute, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { warning, WHOLE_FILE, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { gateUrl, type Asset, type AssetStore } from '../check/assets.ts';
 import { contentHash } from '../read/hash.ts';
+import { resolveFromSite } from '../read/site-package.ts';
 
 // A site's own stylesheets (customCss) go out with the build as assets, like its images: the viewer
 // fetches them through the gate after sign-in. A `url()` in one that names a site file is rewritten to
@@ -137,14 +137,9 @@ function compiledSass(sheet: Asset, file: string, siteDir: string): Promise<stri
 
 /** A Sass stylesheet compiled with the site's own sass package (or sass-embedded); null when it has none. */
 async function compileSass(file: string, siteDir: string): Promise<string | null> {
-  const require = createRequire(join(siteDir, 'package.json'));
   for (const name of ['sass', 'sass-embedded']) {
-    let entry: string;
-    try {
-      entry = require.resolve(name);
-    } catch {
-      continue;
-    }
+    const entry = resolveFromSite(siteDir, name);
+    if (!entry) continue;
     type Sass = { compile: (path: string) => { css: string } };
     // dart-sass' CommonJS entry sets its exports at run time: through import() only `default` holds them
     const loaded = (await import(pathToFileURL(entry).href)) as Partial<Sass> & { default?: Sass };

@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
-import { join, relative, sep } from 'node:path';
+import { relative, sep } from 'node:path';
 import { fullName, isClassicPreset, isRecord } from './plugins.ts';
+import { resolveFromSite } from '../site-package.ts';
 
 // The classic theme's `customCss`: the classic preset's (or a fork's) `theme.customCss` or the `customCss` option of a
 // `@docusaurus/theme-classic` entry in `themes`. A string or a list, each a path from the site folder
@@ -45,10 +45,6 @@ export function katexStylesheet(config: Record<string, unknown>, siteDir: string
   const entries = Array.isArray(config.stylesheets) ? (config.stylesheets as unknown[]) : [];
   const at = entries.findIndex((entry) => KATEX_CDN.test(stylesheetHref(entry) ?? ''));
   if (at === -1) return null;
-  try {
-    const file = createRequire(join(siteDir, 'package.json')).resolve('katex/dist/katex.min.css');
-    return { path: relative(siteDir, file).split(sep).join('/') };
-  } catch {
-    return { missing: at };
-  }
+  const file = resolveFromSite(siteDir, 'katex/dist/katex.min.css');
+  return file ? { path: relative(siteDir, file).split(sep).join('/') } : { missing: at };
 }

@@ -1,6 +1,5 @@
 import { error, warning, WHOLE_FILE } from '../../diagnostics/diagnostic.ts';
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { basename, isAbsolute, join, resolve } from 'node:path';
 import { siteConfigSchema } from '../config/schema.ts';
 import { describeIssue, issuePath } from '../../diagnostics/zod-issues.ts';
@@ -12,6 +11,7 @@ import { isLoaded, loadModule } from './load-module.ts';
 import { installHint, mapDocusaurusConfig, type DocusaurusSetup } from './map-config.ts';
 import { packageOf } from './stub.ts';
 import { swizzledNote } from './swizzled.ts';
+import { resolveFromSite } from '../site-package.ts';
 import { readThemeTranslations } from './theme-translations.ts';
 
 /** The config file names Docusaurus looks for, in its order. */
@@ -205,16 +205,7 @@ function uninstalledDependencies(siteDir: string): string[] {
   } catch {
     return [];
   }
-  const fromSite = createRequire(join(siteDir, 'package.json'));
-  const installed = (name: string) =>
-    [`${name}/package.json`, name].some((id) => {
-      try {
-        fromSite.resolve(id);
-        return true;
-      } catch {
-        return false;
-      }
-    });
+  const installed = (name: string) => [`${name}/package.json`, name].some((id) => resolveFromSite(siteDir, id) !== null);
   // Docusaurus' own packages and React are what docgate stands in for itself: no news
   return Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter(
     (name) => !PROVIDED_PACKAGES.test(name) && !installed(name),
