@@ -62,7 +62,14 @@ export const navbarItemSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('search'), position: z.enum(['left', 'right']), ...itemClass }),
   /** `before`/`after`: links listed above and below the locales or versions (dropdownItemsBefore/After) */
   z.object({ type: z.literal('localeDropdown'), position: z.enum(['left', 'right']), ...menuExtras, ...itemClass }),
-  z.object({ type: z.literal('docsVersionDropdown'), position: z.enum(['left', 'right']), ...menuExtras, ...itemClass }),
+  /** `docsPluginId`: another docs instance, whose versions (the manifest's instanceVersions) it lists */
+  z.object({
+    type: z.literal('docsVersionDropdown'),
+    position: z.enum(['left', 'right']),
+    docsPluginId: z.string().optional(),
+    ...menuExtras,
+    ...itemClass,
+  }),
 ]);
 
 export const siteSchema = z.object({
@@ -255,6 +262,8 @@ export const manifestSchema = z.object({
   buildId: z.string(),
   site: siteSchema,
   versions: z.array(versionSchema),
+  /** the versions of the other docs instances that have several (Docusaurus' plugin id -> versions), for their version menus */
+  instanceVersions: z.record(z.string(), z.array(versionSchema)).optional(),
   /** every path the site has, sorted by path */
   routes: z.array(routeSchema),
   /** sidebar id -> items; versioned sidebars are keyed `version-<name>/<id>` */

@@ -6,7 +6,7 @@ import { installDom } from './support/dom.ts';
 import { FakeGate } from './support/fake-gate.ts';
 import { renderApp } from './support/render-app.tsx';
 import { manifest } from './support/site-fixture.ts';
-import { versionEntries, versionOfRoute } from '../../viewer/src/lib/docs-versions.ts';
+import { versionEntries, versionOfRoute, versionsOf } from '../../viewer/src/lib/docs-versions.ts';
 import { setViewportWidth } from './support/viewport.ts';
 
 installDom();
@@ -180,5 +180,27 @@ describe('docs versions at the site root', () => {
       ['Next', '/fr/next/guide', false],
       ['1.0', '/fr/guide', true],
     ]);
+  });
+});
+
+describe("another docs instance's version menu (docsPluginId)", () => {
+  it("lists that instance's versions, leading to the same page in each", () => {
+    const site = structuredClone(manifest) as Manifest;
+    site.instanceVersions = {
+      contrib: [
+        { name: 'current', label: 'Next', path: '/contrib/next', mainDocId: 'intro', mainDocPath: '/contrib/next/intro' },
+        { name: '2.0', label: '2.0', path: '/contrib', mainDocId: 'intro', mainDocPath: '/contrib/intro', latest: true },
+      ],
+    };
+    const doc = site.routes.find((r) => r.path === '/docs/intro')!;
+    site.routes.push({ ...doc, path: '/contrib/intro', version: '2.0' }, { ...doc, path: '/contrib/next/intro', version: 'current' });
+    site.routes.sort((a, b) => (a.path < b.path ? -1 : 1));
+    const route = site.routes.find((r) => r.path === '/contrib/intro')!;
+    expect(versionEntries(site, route, versionsOf(site, 'contrib')).map(({ label, to, active }) => [label, to, active])).toEqual([
+      ['Next', '/contrib/next/intro', false],
+      ['2.0', '/contrib/intro', true],
+    ]);
+    // the main docs' menu is the main docs' still
+    expect(versionsOf(site).map((v) => v.name)).toEqual(['current']);
   });
 });

@@ -181,6 +181,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
     buildId: BUILD_ID_SLOT,
     site: withLooks(mapped.site, css.stylesheets, siteTranslations(mapped.site, ctx.layout.themeTranslations)),
     versions: plan.versionMeta,
+    ...(Object.keys(plan.instanceVersionMeta).length > 0 ? { instanceVersions: plan.instanceVersionMeta } : {}),
     routes: routeList,
     sidebars: plan.sidebars,
     blog: blogManifestOf(plan),

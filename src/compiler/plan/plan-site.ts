@@ -35,6 +35,8 @@ export interface SitePlan {
   pages: PlannedPage[];
   versions: VersionPlan[];
   versionMeta: Manifest['versions'];
+  /** other docs instances' versions, by plugin id, for those with several */
+  instanceVersionMeta: NonNullable<Manifest['instanceVersions']>;
   sidebars: Record<string, SidebarItem[]>;
   blog: BlogPlan;
   /** what the blog was planned from, so an edit of a post can plan the blog alone again */
@@ -112,6 +114,7 @@ export function planSite(inputs: SiteInputs): SitePlan {
   const versions: VersionPlan[] = [];
   const failedPages: FailedPage[] = [];
   const versionMeta: Manifest['versions'] = [];
+  const instanceVersionMeta: NonNullable<Manifest['instanceVersions']> = {};
   const ignoredFiles = new Set<string>();
   const sortedTexts = [...inputs.texts].sort(([a], [b]) => (a < b ? -1 : 1));
   for (const instance of layout.docs) {
@@ -176,9 +179,12 @@ export function planSite(inputs: SiteInputs): SitePlan {
         ).path;
         failedPages.push({ file: record.file, abs: record.abs, route });
       }
-      if (instance.id !== 'default') continue;
+      // the main instance's versions are the manifest's; another's, with several, its version menus'
+      if (instance.id !== 'default' && names.length < 2) continue;
       const options = instance.versionOptions[version];
-      versionMeta.push({
+      if (instance.id !== 'default') instanceVersionMeta[instance.id] ??= [];
+      const meta = instance.id === 'default' ? versionMeta : instanceVersionMeta[instance.id]!;
+      meta.push({
         name: version,
         label: options?.label ?? (version === 'current' ? 'Next' : version),
         path: plan.base,
@@ -218,7 +224,7 @@ export function planSite(inputs: SiteInputs): SitePlan {
   for (const plan of versions) for (const sidebar of plan.sidebars) sidebars[sidebar.key] = sidebar.built.items;
   for (const { record } of [...blogPosts, ...pageFiles])
     if (!record.frontmatter || !record.output) failedPages.push({ file: record.file, abs: record.abs, route: null });
-  return { pages: unique, versions, versionMeta, sidebars, blog, blogInput, diagnostics, ignoredFiles, failedPages };
+  return { pages: unique, versions, versionMeta, instanceVersionMeta, sidebars, blog, blogInput, diagnostics, ignoredFiles, failedPages };
 }
 
 // the manifest's route path shape; checked here so an odd file name is a diagnostic, not a crash. A

@@ -238,6 +238,27 @@ describe('a Docusaurus site', () => {
     expect(pageAt(result, '/docs/intro').html).toMatch(/<img src="gate:assets\/[0-9a-f]{12}\.png" alt="Shot">/);
   });
 
+  it("gives another docs instance's version menu (docsPluginId) that instance's versions", async () => {
+    const result = await docusaurusSite(
+      "plugins: [['@docusaurus/plugin-content-docs', { id: 'contrib', path: 'contrib', routeBasePath: 'contrib' }]], themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown' }, { type: 'docsVersionDropdown', docsPluginId: 'contrib' }] } }",
+      {
+        'docs/intro.md': '# Intro\n',
+        'contrib/intro.md': '# Contrib\n',
+        'contrib_versions.json': '["2.0"]\n',
+        'contrib_versioned_docs/version-2.0/intro.md': '# Contrib 2.0\n',
+      },
+    );
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const [main, contrib] = result.manifest!.site.navbar.items;
+    expect(main).toEqual({ type: 'docsVersionDropdown', position: 'left' });
+    expect(contrib).toMatchObject({ type: 'docsVersionDropdown', docsPluginId: 'contrib' });
+    expect(result.manifest!.versions.map((v) => v.name)).toEqual(['current']);
+    expect(result.manifest!.instanceVersions?.contrib?.map((v) => [v.name, v.path, v.mainDocPath])).toEqual([
+      ['current', '/contrib/next', '/contrib/next/intro'],
+      ['2.0', '/contrib', '/contrib/intro'],
+    ]);
+  });
+
   it("keeps the className of dropdown, locale, version, search and html navbar items, for the site's CSS", async () => {
     const result = await docusaurusSite(
       "themeConfig: { navbar: { items: [{ type: 'dropdown', label: 'More', className: 'header-short-screen', items: [{ to: '/docs/intro', label: 'Intro' }] }, { type: 'localeDropdown', className: 'locale-x' }, { type: 'docsVersionDropdown', className: 'version-x' }, { type: 'search', className: 'search-x' }, { type: 'html', value: '<b>Hi</b>', className: 'html-x' }] } }",

@@ -30,10 +30,14 @@ function under(base: string, path: string): string | null {
   return path.startsWith(`${base}/`) ? path.slice(base.length) : null;
 }
 
-/** The main docs version a route is a page of (in any locale), or null for other pages. */
-export function versionOfRoute(manifest: Manifest, route: Route | null): Version | null {
+/** The versions a version menu lists: its docs instance's (`docsPluginId`), else the main docs'. */
+export const versionsOf = (manifest: Manifest, docsPluginId?: string): Version[] =>
+  docsPluginId ? (manifest.instanceVersions?.[docsPluginId] ?? []) : manifest.versions;
+
+/** The version of `versions` (the main docs' unless given) a route is a page of (in any locale), or null for other pages. */
+export function versionOfRoute(manifest: Manifest, route: Route | null, versions: Version[] = manifest.versions): Version | null {
   if (!route?.version) return null;
-  const version = manifest.versions.find((v) => v.name === route.version);
+  const version = versions.find((v) => v.name === route.version);
   if (!version) return null;
   // a second docs instance's pages carry version names too, but live under their own route base
   return under(join(localePrefix(manifest, route.locale), version.path), route.path) === null ? null : version;
@@ -43,9 +47,14 @@ export function versionOfRoute(manifest: Manifest, route: Route | null): Version
  * The same page in another version, as Docusaurus' version menu leads: the doc at the same place in that
  * version when it has one, else that version's main doc (in the open page's locale when it exists there).
  */
-export function samePageInVersion(manifest: Manifest, route: Route | null, target: Version): string {
+export function samePageInVersion(
+  manifest: Manifest,
+  route: Route | null,
+  target: Version,
+  versions: Version[] = manifest.versions,
+): string {
   const prefix = localePrefix(manifest, route?.locale);
-  const from = versionOfRoute(manifest, route);
+  const from = versionOfRoute(manifest, route, versions);
   if (route && from) {
     const rest = under(join(prefix, from.path), route.path);
     const candidate = rest === null ? null : join(join(prefix, target.path), rest);
@@ -60,13 +69,15 @@ export function samePageInVersion(manifest: Manifest, route: Route | null, targe
  * preferred one, else the latest (as Docusaurus' dropdown on a page outside the docs), not the first listed
  * (`Next`).
  */
-export function versionEntries(manifest: Manifest, route: Route | null): VersionEntry[] {
-  const latest = manifest.versions.find((version) => version.latest) ?? manifest.versions[0];
-  const shown = versionOfRoute(manifest, route)?.name ?? readPreferredVersion() ?? latest?.name;
-  return manifest.versions.map((version) => ({
+export function versionEntries(manifest: Manifest, route: Route | null, versions: Version[] = manifest.versions): VersionEntry[] {
+  const latest = versions.find((version) => version.latest) ?? versions[0];
+  // the preferred version remembered is the main docs'
+  const preferred = versions === manifest.versions ? readPreferredVersion() : null;
+  const shown = versionOfRoute(manifest, route, versions)?.name ?? preferred ?? latest?.name;
+  return versions.map((version) => ({
     key: version.name,
     label: version.label,
-    to: samePageInVersion(manifest, route, version),
+    to: samePageInVersion(manifest, route, version, versions),
     active: version.name === shown,
   }));
 }

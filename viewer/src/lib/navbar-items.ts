@@ -1,3 +1,4 @@
+import { versionsOf } from './docs-versions.ts';
 import { isExternalUrl } from '../../../src/contracts/url-scheme.ts';
 import type { Manifest, NavbarItem, Route } from '../../../src/contracts/manifest.ts';
 import type { DropdownEntry } from '../components/dropdown/dropdown.tsx';
@@ -7,7 +8,7 @@ import { versionedNavbarTarget } from './docs-versions.ts';
 export function navbarItemShown(item: NavbarItem, manifest: Manifest): boolean {
   if (item.type === 'localeDropdown') return manifest.site.locales.length > 1;
   // as Docusaurus 3: a single version is still shown, as a link (version-dropdown.tsx)
-  if (item.type === 'docsVersionDropdown') return manifest.versions.length > 0;
+  if (item.type === 'docsVersionDropdown') return versionsOf(manifest, item.docsPluginId).length > 0;
   if (item.type === 'dropdown') return item.items.length > 0;
   return true;
 }

@@ -33,6 +33,8 @@ const navbarItem = z.strictObject({
   /** links above and below the locales or versions of a localeDropdown or docsVersionDropdown */
   dropdownItemsBefore: z.array(navbarDropdownEntry).optional(),
   dropdownItemsAfter: z.array(navbarDropdownEntry).optional(),
+  /** the docs instance whose versions a docsVersionDropdown lists (Docusaurus' `docsPluginId`); the main one without */
+  docsPluginId: z.string().optional(),
   position,
 });
 

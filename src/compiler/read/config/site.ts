@@ -138,7 +138,14 @@ export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Prom
     } else if (item.type === 'localeDropdown' || item.type === 'docsVersionDropdown') {
       const before = await entriesOf(item.dropdownItemsBefore, ['navbar', 'items', i, 'dropdownItemsBefore']);
       const after = await entriesOf(item.dropdownItemsAfter, ['navbar', 'items', i, 'dropdownItemsAfter']);
-      items.push({ type: item.type, ...placed, ...(before.length > 0 ? { before } : {}), ...(after.length > 0 ? { after } : {}) });
+      const instance = item.type === 'docsVersionDropdown' && item.docsPluginId ? { docsPluginId: item.docsPluginId } : {};
+      items.push({
+        type: item.type,
+        ...placed,
+        ...(before.length > 0 ? { before } : {}),
+        ...(after.length > 0 ? { after } : {}),
+        ...instance,
+      });
     } else if (item.type === 'search') {
       items.push({ type: item.type, ...placed });
     } else if (item.type === 'dropdown') {

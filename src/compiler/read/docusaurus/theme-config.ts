@@ -242,7 +242,10 @@ function navbarItems(item: NavbarItem, path: FieldPath, findings: Findings): Doc
         const entries = menuEntries(item[key] ?? [], [...path, key], findings);
         return entries.length > 0 ? { [key]: entries } : {};
       };
-      return [{ type, ...extra('dropdownItemsBefore'), ...extra('dropdownItemsAfter'), ...where }];
+      // another docs instance's version menu lists its versions
+      const instance =
+        type === 'docsVersionDropdown' && item.docsPluginId && item.docsPluginId !== 'default' ? { docsPluginId: item.docsPluginId } : {};
+      return [{ type, ...extra('dropdownItemsBefore'), ...extra('dropdownItemsAfter'), ...instance, ...where }];
     }
     case 'html':
       return item.value === undefined ? [] : [{ type: 'html', value: item.value, ...where }];

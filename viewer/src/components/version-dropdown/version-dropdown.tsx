@@ -3,7 +3,7 @@ import { findRoute } from '../../content/find-route.ts';
 import { useContent } from '../../hooks/use-content.ts';
 import { useSiteNavigate } from '../../hooks/use-site-navigate.ts';
 import type { NavbarItem } from '../../../../src/contracts/manifest.ts';
-import { versionEntries } from '../../lib/docs-versions.ts';
+import { versionEntries, versionsOf } from '../../lib/docs-versions.ts';
 import { isMenuExtra, withMenuExtras } from '../../lib/navbar-items.ts';
 import { savePreferredVersion } from '../../lib/preferred-version.ts';
 import { localizedPath, pageLocale } from '../../lib/localized-site.ts';
@@ -19,13 +19,14 @@ export function VersionDropdown({ item }: { item: Extract<NavbarItem, { type: 'd
   const { manifest } = useContent();
   const [pathname] = useLocation();
   const navigate = useSiteNavigate();
-  if (manifest.versions.length === 0) return null;
+  const versions = versionsOf(manifest, item.docsPluginId);
+  if (versions.length === 0) return null;
   const route = findRoute(manifest, pathname);
-  const entries = versionEntries(manifest, route);
+  const entries = versionEntries(manifest, route, versions);
   const current = entries.find((entry) => entry.active) ?? entries[0]!;
   const items = withMenuExtras(manifest, item, entries, route, pathname);
   if (items.length <= 1) {
-    const version = manifest.versions.find((v) => v.name === current.key)!;
+    const version = versions.find((v) => v.name === current.key)!;
     return (
       <SiteLink
         to={localizedPath(manifest, version.mainDocPath, pageLocale(manifest, pathname))}
@@ -43,7 +44,7 @@ export function VersionDropdown({ item }: { item: Extract<NavbarItem, { type: 'd
       menuLabel="Docs versions"
       entries={items}
       onSelect={(entry) => {
-        if (!isMenuExtra(entry)) savePreferredVersion(entry.key);
+        if (!isMenuExtra(entry) && !item.docsPluginId) savePreferredVersion(entry.key);
         navigate(entry.to);
       }}
     />
