@@ -104,6 +104,8 @@ describe('the site bundle', () => {
     // Infima's hero and container, not the looks of docgate's own home page (no rule under the hero, the
     // page column's padding)
     expect(await header.evaluate((element) => getComputedStyle(element).borderBottomWidth)).toBe('0px');
+    // its CSS module's padding (4rem 0) over Infima's hero's (4rem 2rem), as in Docusaurus
+    expect(await header.evaluate((element) => getComputedStyle(element).paddingLeft)).toBe('0px');
     expect(await header.locator('.container').evaluate((element) => getComputedStyle(element).paddingTop)).toBe('0px');
     const features = page.locator('main section h3');
     expect(await features.allTextContents()).toEqual(['Easy to Use', 'Focus on What Matters', 'Powered by React']);
