@@ -251,11 +251,11 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
         const name = staticImport(path!);
         if (name) named.push(`${JSON.stringify(staticFileKey(path!))}: ${name}`);
       }
-      const registered =
-        named.length > 0
-          ? `${withStatic}\nglobalThis[${JSON.stringify(RUNTIME_GLOBAL)}][${JSON.stringify(STATIC_FILES_KEY)}].register({ ${named.join(', ')} });\n`
-          : withStatic;
-      const rewritten = registered.replace(REQUIRE, (_match, _quote: string, specifier: string) => {
+      // registered before the module's own code runs: a features list built at its top level
+      // (`image: <img src="img/x.svg" />`) makes its elements then
+      if (named.length > 0)
+        imports += `globalThis[${JSON.stringify(RUNTIME_GLOBAL)}][${JSON.stringify(STATIC_FILES_KEY)}].register({ ${named.join(', ')} });\n`;
+      const rewritten = withStatic.replace(REQUIRE, (_match, _quote: string, specifier: string) => {
         const name = `__docgate_require_${count++}`;
         imports += `import * as ${name} from ${JSON.stringify(specifier)};\n`;
         return name;

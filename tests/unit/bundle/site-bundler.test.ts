@@ -333,7 +333,9 @@ describe('the site bundle', () => {
         'function Feature({ title, image }) {',
         '  return <div><img src={useBaseUrl(image)} alt={title} /><img src={image} alt={title + " raw"} /></div>;',
         '}',
-        'export default () => <main>{FEATURES.map((f) => <Feature key={f.title} {...f} />)}</main>;',
+        // an element made when the module loads (react-redux's features list)
+        'const TOP = <img src="img/feature.svg" alt="Fast top" />;',
+        'export default () => <main>{TOP}{FEATURES.map((f) => <Feature key={f.title} {...f} />)}</main>;',
       ].join('\n'),
     );
     const result = await bundler().build([], [{ key: 'features', file: 'site/src/pages/features.js' }]);
@@ -349,7 +351,7 @@ describe('the site bundle', () => {
     )) as SiteBundleModule;
     const html = render(module.pages.features);
     // both the useBaseUrl one and the plain src: the file itself, inlined
-    expect([...html.matchAll(/<img src="(data:image\/svg\+xml,[^"]*3b7[^"]*)" alt="Fast(?: raw)?"\/>/g)]).toHaveLength(2);
+    expect([...html.matchAll(/<img src="(data:image\/svg\+xml,[^"]*3b7[^"]*)" alt="Fast(?: raw| top)?"\/>/g)]).toHaveLength(3);
     // a path no static file answers stays as written
     expect(html).toContain('src="/img/not-there.svg"');
   });
