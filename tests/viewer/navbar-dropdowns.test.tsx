@@ -38,6 +38,17 @@ describe('the language and version menus', () => {
     expect(within(navbar()).getByRole('link', { name: 'Next' }).getAttribute('href')).toBe('/docs/intro');
   });
 
+  it('is a language menu for a single locale with dropdownItemsAfter (a link to another site in another language)', async () => {
+    const gate = new FakeGate();
+    const site = structuredClone(manifest) as Manifest;
+    site.site.navbar.items[3] = { type: 'localeDropdown', position: 'right', after: [{ label: '日本語', href: 'https://stenciljs.jp' }] };
+    gate.files['manifest.json'] = site;
+    setViewportWidth(1280);
+    renderApp({ gate, signedIn: true, path: '/docs/intro' });
+    await screen.findByRole('heading', { level: 1, name: 'Introduction' });
+    expect(menuButtons().map((button) => button.textContent)).toEqual(['English']);
+  });
+
   it('is a menu for a single version with dropdownItemsBefore/After, as Docusaurus', async () => {
     const gate = new FakeGate();
     const site = structuredClone(manifest) as Manifest;

@@ -6,7 +6,7 @@ import { versionedNavbarTarget } from './docs-versions.ts';
 
 /** Whether a navbar item has anything to offer: a language or version menu needs two entries (Docusaurus hides it otherwise). */
 export function navbarItemShown(item: NavbarItem, manifest: Manifest): boolean {
-  if (item.type === 'localeDropdown') return manifest.site.locales.length > 1;
+  if (item.type === 'localeDropdown') return manifest.site.locales.length > 1 || !!item.before?.length || !!item.after?.length;
   // as Docusaurus 3: a single version is still shown, as a link (version-dropdown.tsx)
   if (item.type === 'docsVersionDropdown') return versionsOf(manifest, item.docsPluginId).length > 0;
   if (item.type === 'dropdown') return item.items.length > 0;

@@ -8,7 +8,10 @@ import { withMenuExtras } from '../../lib/navbar-items.ts';
 import { Dropdown } from '../dropdown/dropdown.tsx';
 import { GlobeIcon } from '../icons/globe-icon.tsx';
 
-/** The language menu: links to the page open now in the other locales; none for a single-locale site (as Docusaurus). */
+/**
+ * The language menu: links to the page open now in the other locales, and the item's dropdownItemsBefore/After
+ * (a link to another site's translation); as Docusaurus, none for a single-locale site without such links.
+ */
 export function LocaleDropdown({ item }: { item: Extract<NavbarItem, { type: 'localeDropdown' }> }) {
   const { manifest } = useContent();
   const [pathname] = useLocation();
@@ -16,7 +19,7 @@ export function LocaleDropdown({ item }: { item: Extract<NavbarItem, { type: 'lo
   const route = findRoute(manifest, pathname);
   const entries = localeEntries(manifest, route, pathname);
   const current = entries.find((entry) => entry.active) ?? entries[0];
-  if (entries.length < 2) return null;
+  if (entries.length < 2 && !item.before?.length && !item.after?.length) return null;
   return (
     <Dropdown
       className="locale-dropdown"
