@@ -644,6 +644,17 @@ describe('a Docusaurus site', () => {
     ]);
   });
 
+  it('names a pre script once when the start script runs it itself (yarn prestart && docusaurus start)', async () => {
+    const result = await docusaurusSite('', {
+      'docs/intro.md': '# Intro\n',
+      'package.json':
+        '{\n  "scripts": {\n    "prestart": "node gen.js",\n    "start": "yarn prestart && docusaurus start",\n    "build": "docusaurus build"\n  }\n}\n',
+    });
+    expect(result.diagnostics.map((d) => d.message)).toEqual([
+      "the site's prestart script (`node gen.js`) is not run by docgate: files it makes (copied versions, generated docs or sidebars) are missing until you run it",
+    ]);
+  });
+
   it("names the site's swizzled theme components, which docgate's viewer does not use, once; its own src/theme components are no news", async () => {
     const result = await docusaurusSite('', {
       'docs/intro.md': '# Intro\n',

@@ -177,7 +177,9 @@ function notePrebuild(siteDir: string, fileName: (rel: string) => string, findin
   for (const [pre, main] of SCRIPT_PAIRS) {
     const notes: [string, string][] = [];
     if (typeof scripts[pre] === 'string') notes.push([pre, `the site's ${pre} script (\`${scripts[pre]}\`) is`]);
-    const before = typeof scripts[main] === 'string' ? stepsBeforeDocusaurus(scripts[main]) : [];
+    // a step that runs the pre script itself (`yarn prestart && docusaurus start`) is that script's warning
+    const runsPre = new RegExp(`^(?:npm|yarn|pnpm|bun)(?:\\s+run)?\\s+${pre}$`);
+    const before = typeof scripts[main] === 'string' ? stepsBeforeDocusaurus(scripts[main]).filter((step) => !runsPre.test(step)) : [];
     if (before.length > 0) notes.push([main, `the site's ${main} script runs \`${before.join(' && ')}\` before Docusaurus, which is`]);
     for (const [name, what] of notes) {
       const at = lineColumnAt(text!, text!.indexOf(`"${name}"`));
