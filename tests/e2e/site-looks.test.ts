@@ -89,6 +89,30 @@ describe("a Docusaurus site's looks in the viewer", () => {
     expect(await looks('b2')).toEqual({ color: 'rgb(46, 133, 85)', background: 'rgba(0, 0, 0, 0)' });
   });
 
+  it("paints code blocks under its highlighting themes' background, not a site's --ifm-pre-background or code {} rule", async () => {
+    // as react-redux's custom.css: a dark --ifm-pre-background for its dark Prism theme, and a background for inline code
+    await page.evaluate(() => {
+      document.documentElement.style.setProperty('--ifm-pre-background', 'rgb(39, 40, 34)');
+      document.head.insertAdjacentHTML(
+        'beforeend',
+        '<style id="site-code">code { background-color: rgb(218, 221, 225); border: 1px solid red; }</style>',
+      );
+      document
+        .querySelector('.markdown')!
+        .insertAdjacentHTML('beforeend', '<div id="cb" class="code-block"><pre class="shiki"><code>const x = 1;</code></pre></div>');
+    });
+    const looks = await page.locator('#cb').evaluate((block) => ({
+      pre: getComputedStyle(block.querySelector('pre')!).backgroundColor,
+      code: getComputedStyle(block.querySelector('code')!).backgroundColor,
+      border: getComputedStyle(block.querySelector('code')!).borderTopWidth,
+    }));
+    expect(looks).toEqual({ pre: 'rgb(246, 248, 250)', code: 'rgba(0, 0, 0, 0)', border: '0px' });
+    await page.evaluate(() => {
+      document.documentElement.style.removeProperty('--ifm-pre-background');
+      document.getElementById('site-code')?.remove();
+    });
+  });
+
   it('draws a wide navbar logo 2rem high at its own proportions, as Docusaurus', async () => {
     const logo = page.getByRole('navigation', { name: 'Main' }).getByRole('img', { name: 'Looks logo' });
     await logo.waitFor();
