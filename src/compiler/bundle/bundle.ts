@@ -16,6 +16,7 @@ import {
   INTERNALDOCS,
   ISLAND_QUERY,
   siteBundlePlugin,
+  STYLE_LANGUAGES,
   type BundleInput,
   type MissingImport,
   type UnprovidedNames,
@@ -47,6 +48,12 @@ const NO_RESOLUTION: BundleResolution = { staticDirs: [], aliases: {} };
 export interface ReactPageSource {
   key: string;
   file: string;
+}
+
+/** `is Less, and the site has no less package installed` */
+function unstyledMessage(file: string): string {
+  const language = STYLE_LANGUAGES.find((style) => style.files.test(file))!;
+  return `is ${language.name}, and the site has no ${language.packages.at(-1)} package installed`;
 }
 
 const FAILED_WITH = /failed with \d+ errors?:?\s*$/i;
@@ -111,9 +118,10 @@ export class SiteBundler {
     return result;
   }
 
-  /** Whether the site has a Sass compiler installed, as Vite looks for one (sass-embedded, then sass). */
-  private hasSass(): boolean {
-    return ['sass-embedded', 'sass'].some((name) => resolveFromSite(this.siteDir, name) !== null);
+  /** The stylesheet languages whose compiler the site has installed, as Vite looks for them (sass-embedded, then sass...). */
+  private styleLanguages(): Set<string> {
+    const installed = STYLE_LANGUAGES.filter((style) => style.packages.some((name) => resolveFromSite(this.siteDir, name) !== null));
+    return new Set(installed.map((style) => style.name));
   }
 
   /** An empty tsconfig of docgate's own under .docgate/vite; null when it cannot be written. */
@@ -188,7 +196,7 @@ export class SiteBundler {
           siteBundlePlugin(
             input,
             { missing, unprovided, unstyled },
-            { staticDirs: resolution.staticDirs, themeDir: join(this.siteDir, 'src', 'theme'), sass: this.hasSass() },
+            { staticDirs: resolution.staticDirs, themeDir: join(this.siteDir, 'src', 'theme'), styleLanguages: this.styleLanguages() },
           ),
         ],
         build: {
@@ -272,13 +280,13 @@ export class SiteBundler {
         ),
       );
     }
-    for (const file of unstyled) {
+    for (const file of [...unstyled].sort()) {
       diagnostics.push(
         warning(
           'site-bundle',
           posix(relative(this.root, file)),
           FILE_START,
-          `is Sass, and the site has no sass package installed: the components using it run unstyled; ${installHint(this.siteDir)}`,
+          `${unstyledMessage(file)}: the components using it run unstyled; ${installHint(this.siteDir)}`,
         ),
       );
     }

@@ -55,7 +55,12 @@ const JSX_STATIC_SRC =
 const STATIC_LITERAL =
   /(?<!\bfrom\s*|\b(?:require|import)\(\s*)(['"`])(\.?\/?(?:[\w@.~-]+\/)*[\w@.~-]+\.(?:png|jpe?g|gif|svg|webp|avif|ico|bmp))\1/g;
 const CLASSIC_ICON = /\/node_modules\/@docusaurus\/theme-classic\/lib\/theme\/Icon\//;
-const SASS = /\.s[ac]ss$/;
+/** Stylesheet languages Vite compiles with a package of the site's: the language, its files, the packages it tries. */
+export const STYLE_LANGUAGES = [
+  { name: 'Sass', files: /\.s[ac]ss$/, packages: ['sass-embedded', 'sass'] },
+  { name: 'Less', files: /\.less$/, packages: ['less'] },
+  { name: 'Stylus', files: /\.styl(?:us)?$/, packages: ['stylus'] },
+] as const;
 const STYLE_FILE = /\.(?:css|scss|sass|less|styl)$/;
 const UNSTYLED = '\0docgate-unstyled:';
 const STYLE_IMPORTER = /\.(?:css|scss|sass|less|styl)(?:\?|$)/;
@@ -83,7 +88,7 @@ export interface BundleFindings {
   missing: Map<string, MissingImport>;
   /** the names of provided modules the viewer lacks, keyed by importer and module id */
   unprovided: Map<string, UnprovidedNames & { id: string }>;
-  /** Sass files imported while the site has no Sass compiler installed: left out, their users unstyled */
+  /** Sass, Less or Stylus files imported while the site has not installed their compiler: left out, their users unstyled */
   unstyled: Set<string>;
 }
 
@@ -92,14 +97,14 @@ export interface SiteBundleOptions {
   staticDirs: string[];
   /** the site's swizzled theme components (`src/theme`), where `@theme/X` the viewer does not provide is looked up */
   themeDir?: string;
-  /** whether the site has `sass` or `sass-embedded` installed, which Vite compiles .scss files with */
-  sass: boolean;
+  /** the STYLE_LANGUAGES whose package the site has installed (`Sass`...), which Vite compiles their files with */
+  styleLanguages: Set<string>;
 }
 
 /** The plugin: the entry of islands and React pages, docgate's provided modules, stand-ins for the rest. */
 export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, options: SiteBundleOptions): Plugin {
   const { missing, unprovided, unstyled } = findings;
-  const { staticDirs, themeDir, sass } = options;
+  const { staticDirs, themeDir, styleLanguages } = options;
   const resolutions = new Map<string, Promise<Awaited<ReturnType<PluginContext['resolve']>>>>();
   // importer -> specifier -> the names it imports, read before its imports are resolved
   const imported = new Map<string, Map<string, Set<string>>>();
@@ -183,9 +188,10 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
         return { id: key, moduleSideEffects: false };
       }
       if (resolved.external) return resolved;
-      // Sass without a compiler: its classes are plain names that style nothing, and the code runs (Vite
-      // would fail every piece that imports it)
-      if (!sass && SASS.test(clean(resolved.id))) {
+      // Sass or Less without its compiler: its classes are plain names that style nothing, and the code runs
+      // (Vite would fail every piece that imports it)
+      const language = STYLE_LANGUAGES.find((style) => style.files.test(clean(resolved.id)));
+      if (language && !styleLanguages.has(language.name)) {
         unstyled.add(clean(resolved.id));
         // named as a script: Vite's CSS plugin takes every id ending in a stylesheet's extension
         return `${UNSTYLED}${clean(resolved.id)}.js`;
@@ -201,7 +207,7 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
         return runtimeModule(specifier!, names);
       }
       if (id.startsWith(UNSTYLED))
-        return /\.module\.s[ac]ss\.js$/.test(id)
+        return /\.module\.(?:s[ac]ss|less|styl(?:us)?)\.js$/.test(id)
           ? 'export default new Proxy({}, { get: (_, name) => (typeof name === "string" ? name : undefined) });'
           : 'export {};';
       if (id.startsWith(MISSING)) {

@@ -54,8 +54,9 @@ export async function siteStylesheets(paths: string[], ctx: SheetContext & { sit
       continue;
     }
     let text = new TextDecoder().decode(sheet.bytes);
-    if (/\.s[ac]ss$/i.test(abs)) {
-      const compiled = await compiledSass(sheet, abs, ctx.siteDir).catch((error: Error) => {
+    const language = /\.s[ac]ss$/i.test(abs) ? 'Sass' : /\.less$/i.test(abs) ? 'Less' : null;
+    if (language) {
+      const compiled = await compiledSheet(sheet, abs, text, ctx.siteDir).catch((error: Error) => {
         const message = `Custom CSS '${path}' does not compile (${error.message.split('\n')[0]}): the site is shown without it`;
         result.diagnostics.push(warning('missing-asset', ctx.file(abs), WHOLE_FILE, message));
         return undefined;
@@ -63,7 +64,7 @@ export async function siteStylesheets(paths: string[], ctx: SheetContext & { sit
       if (compiled === undefined) continue;
       if (compiled === null) {
         // sent as it is, its `//` comments would end the rules after them (supertokens' dark theme)
-        const message = `Custom CSS '${path}' is Sass, which docusaurus-plugin-sass compiles with the site's sass package, not installed here: the site is shown without it; run npm install in the site folder`;
+        const message = `Custom CSS '${path}' is ${language}, which docusaurus-plugin-${language.toLowerCase()} compiles with the site's ${language.toLowerCase()} package, not installed here: the site is shown without it; run npm install in the site folder`;
         result.diagnostics.push(warning('missing-asset', ctx.file(abs), WHOLE_FILE, message));
         continue;
       }
@@ -122,17 +123,27 @@ async function resolveSheet(text: string, abs: string, ctx: SheetContext, result
 }
 
 // by the stylesheet as the asset store read it (the same object until the file changes): every emit of
-// `docgate dev` maps the stylesheets, and a save of a page must not compile the site's Sass again
+// `docgate dev` maps the stylesheets, and a save of a page must not compile the site's Sass or Less again
 const compiledSheets = new WeakMap<Asset, Promise<string | null>>();
 
-/** `compileSass` of a stylesheet, once per version of its file. */
-function compiledSass(sheet: Asset, file: string, siteDir: string): Promise<string | null> {
+/** A Sass or Less stylesheet compiled (compileSass, compileLess), once per version of its file. */
+function compiledSheet(sheet: Asset, file: string, text: string, siteDir: string): Promise<string | null> {
   let compiled = compiledSheets.get(sheet);
   if (!compiled) {
-    compiled = compileSass(file, siteDir);
+    compiled = /\.less$/i.test(file) ? compileLess(file, text, siteDir) : compileSass(file, siteDir);
     compiledSheets.set(sheet, compiled);
   }
   return compiled;
+}
+
+/** A Less stylesheet compiled with the site's own less package (docusaurus-plugin-less's); null when it has none. */
+async function compileLess(file: string, text: string, siteDir: string): Promise<string | null> {
+  const entry = resolveFromSite(siteDir, 'less');
+  if (!entry) return null;
+  type Less = { render: (input: string, options: { filename: string }) => Promise<{ css: string }> };
+  const loaded = (await import(pathToFileURL(entry).href)) as Partial<Less> & { default?: Less };
+  const less = typeof loaded.render === 'function' ? (loaded as Less) : loaded.default!;
+  return (await less.render(text, { filename: file })).css;
 }
 
 /** A Sass stylesheet compiled with the site's own sass package (or sass-embedded); null when it has none. */

@@ -275,33 +275,35 @@ describe('the site bundle', () => {
     expect(render(module.islands.good)).toContain('Cy!');
   });
 
-  test('a stylesheet it cannot compile, imported through another component (a .less without less), leaves out only the pieces that reach it', async () => {
-    await write('site/src/Card.js', "import './card.less';\nexport default function Card() {\n  return <div>card</div>;\n}\n");
+  test('a stylesheet it cannot compile, imported through another component (an @import of a file that is not there), leaves out only the pieces that reach it', async () => {
+    await write('site/src/Card.js', "import './card.css';\nexport default function Card() {\n  return <div>card</div>;\n}\n");
     await write('site/src/Cards.js', "import Card from './Card';\nexport default function Cards() {\n  return <Card />;\n}\n");
-    await write('site/src/card.less', '@gap: 4px;\n.card { margin: @gap; }\n');
+    await write('site/src/card.css', "@import './gone.css';\n.card { margin: 4px; }\n");
     const cards = island('cards', '<Cards />');
     cards.head = "import Cards from '@site/src/Cards';";
     const good = island('good', '<Hello name="Di" />');
     good.head = "import Hello from '@site/src/Hello';";
     const result = await bundler().build([cards, good], []);
-    expect(result.diagnostics.map((d) => d.file)).toEqual(['site/src/card.less']);
+    expect(result.diagnostics.map((d) => d.file)).toEqual(['site/src/card.css']);
     const module = await importBundle(String(result.entries[0]!.content));
     expect(module.islands.cards).toBeUndefined();
     expect(render(module.islands.good)).toContain('Di!');
   });
 
-  test('Sass without a sass package installed leaves its components running unstyled, a CSS module giving plain class names, with a warning', async () => {
+  test('Sass or Less without its package installed leaves its components running unstyled, a CSS module giving plain class names, with a warning', async () => {
     await write(
       'site/src/Banner.js',
-      "import styles from './banner.module.scss';\nimport './global.scss';\nexport default function Banner() {\n  return <div className={styles.banner}>banner</div>;\n}\n",
+      "import styles from './banner.module.scss';\nimport './global.scss';\nimport './theme.less';\nexport default function Banner() {\n  return <div className={styles.banner}>banner</div>;\n}\n",
     );
     await write('site/src/banner.module.scss', '$gap: 4px;\n.banner { margin: $gap; }\n');
+    await write('site/src/theme.less', '@gap: 4px;\n.theme { margin: @gap; }\n');
     await write('site/src/global.scss', 'body { margin: 0; }\n');
     await write('site/src/pages/banner.js', "import Banner from '../Banner';\nexport default () => <Banner />;\n");
     const result = await bundler().build([], [{ key: 'banner', file: 'site/src/pages/banner.js' }]);
     expect(result.diagnostics.map((d) => `${d.file} ${d.message.split(':')[0]}`)).toEqual([
       'site/src/banner.module.scss is Sass, and the site has no sass package installed',
       'site/src/global.scss is Sass, and the site has no sass package installed',
+      'site/src/theme.less is Less, and the site has no less package installed',
     ]);
     const module = await importBundle(String(result.entries[0]!.content));
     expect(render(module.pages.banner)).toBe('<div class="banner">banner</div>');

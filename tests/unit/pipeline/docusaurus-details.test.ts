@@ -561,6 +561,30 @@ describe('a Docusaurus site', () => {
     expect(new TextDecoder().decode(css)).toBe(':root { --ifm-color-primary: #ff0000; }\n');
   });
 
+  it("compiles a Less customCss with the site's own less package, and leaves one out with a warning without it", async () => {
+    const files = {
+      'docs/intro.md': '# Intro\n',
+      'src/css/index.less': '@primary: #ff0000;\n// a comment Less ends at the line\n:root { --ifm-color-primary: @primary; }\n',
+    };
+    const config =
+      "presets: [['classic', { docs: {}, theme: { customCss: './src/css/index.less' } }]], plugins: ['docusaurus-plugin-less']";
+    const without = await docusaurusSite(config, files);
+    expect(without.manifest!.site.stylesheets ?? []).toEqual([]);
+    expect(without.diagnostics.map((d) => d.message)).toEqual([
+      "Custom CSS 'src/css/index.less' is Less, which docusaurus-plugin-less compiles with the site's less package, not installed here: the site is shown without it; run npm install in the site folder",
+    ]);
+    const installed = await docusaurusSite(config, {
+      ...files,
+      // a stand-in for less: its render() is what docgate calls
+      'node_modules/less/package.json': '{ "name": "less", "main": "index.js" }\n',
+      'node_modules/less/index.js':
+        "exports.render = async (text) => ({ css: text.replace(/^@primary: (.*);\\n/, '').replace(/^\\/\\/.*\\n/m, '').replace('@primary', '#ff0000') });\n",
+    });
+    expect(installed.diagnostics).toEqual([]);
+    const css = installed.entries.find((entry) => entry.path === installed.manifest!.site.stylesheets![0])!.content as Uint8Array;
+    expect(new TextDecoder().decode(css)).toBe(':root { --ifm-color-primary: #ff0000; }\n');
+  });
+
   it('reports a broken partial once however many pages import it', async () => {
     const page = (n: number) => `import Shared from './_shared.mdx';\n\n# Page ${n}\n\n<Shared />\n`;
     const result = await docusaurusSite('', { 'docs/a.mdx': page(1), 'docs/b.mdx': page(2), 'docs/_shared.mdx': 'Text {1 +}\n' });
