@@ -166,6 +166,8 @@ export function planSite(inputs: SiteInputs): SitePlan {
         ctx,
       );
       diagnostics.push(...plan.diagnostics);
+      // a translation with no original is never read: its own problems are not the build's
+      for (const file of plan.orphans) ignoredFiles.add(file);
       versions.push(plan);
       for (const { record, sub, locale } of docsByVersion.get(`${instance.id}\u0000${version}`) ?? []) {
         if (record.frontmatter && record.output && !unparsed(record)) continue;

@@ -259,6 +259,26 @@ describe('a Docusaurus site', () => {
     ]);
   });
 
+  it('takes a translated doc by its path (its own id may differ) and builds no translation without an original', async () => {
+    const result = await docusaurusSite("i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }", {
+      'docs/intro.md': '# Intro\n',
+      'docs/platform/build.md': '# Build\n\nEnglish.\n',
+      // the same path, another id: the French text of the same doc
+      'i18n/fr/docusaurus-plugin-content-docs/current/platform/build.md': '---\nid: install\n---\n\n# Construire\n\nFrançais.\n',
+      // a file English no longer has, with MDX Docusaurus would never parse
+      'i18n/fr/docusaurus-plugin-content-docs/current/gone.mdx': '# Parti\n\n{1 +}\n',
+    });
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(result.diagnostics.map((d) => `${d.file} ${d.message}`)).toEqual([
+      "i18n/fr/docusaurus-plugin-content-docs/current/gone.mdx Translated doc 'gone' has no original in docs/ (a file at the same path), so it is not built, as Docusaurus does not read it",
+    ]);
+    // at the route its own id gives, as Docusaurus routes it, and the English page's French one
+    expect(pageAt(result, '/fr/docs/platform/install').html).toContain('Français');
+    expect(result.manifest!.routes.find((route) => route.path === '/docs/platform/build')?.alternates).toEqual({
+      fr: '/fr/docs/platform/install',
+    });
+  });
+
   it("keeps the className of dropdown, locale, version, search and html navbar items, for the site's CSS", async () => {
     const result = await docusaurusSite(
       "themeConfig: { navbar: { items: [{ type: 'dropdown', label: 'More', className: 'header-short-screen', items: [{ to: '/docs/intro', label: 'Intro' }] }, { type: 'localeDropdown', className: 'locale-x' }, { type: 'docsVersionDropdown', className: 'version-x' }, { type: 'search', className: 'search-x' }, { type: 'html', value: '<b>Hi</b>', className: 'html-x' }] } }",

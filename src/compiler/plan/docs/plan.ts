@@ -62,6 +62,8 @@ export interface VersionPlan {
   docs: DocInfo[];
   mainDoc: { id: string; path: string } | null;
   diagnostics: Diagnostic[];
+  /** translated files with no original (by path or id): not built, as Docusaurus never reads them */
+  orphans: string[];
 }
 
 type PageLink = { title: string; path: string } | null;
@@ -169,17 +171,25 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
   const tagsOf = new Map(defaults.map((doc) => [doc, tagsBase ? docTags(doc, tagsBase, input.tagsFile, tagProblems) : []]));
   if (instance.tags?.warnInline) diagnostics.push(...tagProblems);
 
-  // translations reuse the default doc's place in the sidebar, linking to translated pages where they exist
+  // translations reuse the default doc's place in the sidebar, linking to translated pages where they exist.
+  // As Docusaurus, a translation is the file at the same path in the locale's folder (its id may differ);
+  // one with no original there nor by id is never read
   const translated = new Map<string, Map<string, DocInfo>>();
+  const fileOf = (doc: DocInfo) => [...doc.dirs, doc.fileName].join('/');
+  const byFile = new Map(defaults.map((doc) => [fileOf(doc), doc]));
+  const orphans: string[] = [];
+  const originalOf = new Map<DocInfo, DocInfo>();
   for (const doc of infos) {
     if (doc.locale === null) continue;
-    const original = byId.get(doc.id);
+    const original = byFile.get(fileOf(doc)) ?? byId.get(doc.id);
     if (!original) {
-      const folder = doc.version === 'current' ? 'docs/' : `versioned_docs/version-${doc.version}/`;
-      const message = `Translated doc '${doc.id}' has no original in ${folder}, expected a file with the same id`;
+      const folder = `${input.version === 'current' ? instance.path : `${instance.versionedDocsDir}/version-${input.version}`}/`;
+      const message = `Translated doc '${doc.id}' has no original in ${folder} (a file at the same path), so it is not built, as Docusaurus does not read it`;
       diagnostics.push(warning('i18n', doc.record.file, FILE_START, message));
+      orphans.push(doc.record.file);
       continue;
     }
+    originalOf.set(doc, original);
     if (!translated.has(doc.locale)) translated.set(doc.locale, new Map());
     translated.get(doc.locale)!.set(original.path, doc);
   }
@@ -239,7 +249,7 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
 
   const pages: PlannedPage[] = [];
   for (const doc of [...infos, ...fallbacks]) {
-    const original = doc.locale === null ? doc : byId.get(doc.id);
+    const original = doc.locale === null ? doc : (originalOf.get(doc) ?? byId.get(doc.id));
     if (!original || (doc.locale === null && byId.get(doc.id) !== doc)) continue;
     const fm = doc.frontmatter;
     const locale = doc.locale ?? ctx.config.i18n.defaultLocale;
@@ -276,7 +286,8 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
       },
       data,
       source: doc.record,
-      alternateKey: `doc:${instance.id === 'default' ? '' : `${instance.id}:`}${input.version}:${doc.id}`,
+      // by the original's id: a translation whose own id differs is still the same page in another language
+      alternateKey: `doc:${instance.id === 'default' ? '' : `${instance.id}:`}${input.version}:${original.id}`,
       searchable: !fm.unlisted && input.isLast,
       // Docusaurus' slug of a category index (or a slug written with one) ends with a slash, unless the
       // site turns trailing slashes off
@@ -335,6 +346,7 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
     docs: defaults,
     mainDoc: main ? { id: main.id, path: main.path } : null,
     diagnostics,
+    orphans,
   };
 }
 
