@@ -145,7 +145,7 @@ export const siteSchema = z.object({
 
 export type SidebarItem =
   | { type: 'doc'; label: string; docId: string; path: string; className?: string }
-  | { type: 'link'; label: string; href: string }
+  | { type: 'link'; label: string; href: string; className?: string }
   /** Docusaurus' `html` item: sanitized inline HTML; `defaultStyle` gives it a menu item's padding */
   | { type: 'html'; value: string; className?: string; defaultStyle?: boolean }
   | {
@@ -155,6 +155,8 @@ export type SidebarItem =
       collapsible: boolean;
       /** where the category label links: a doc or a generated index page */
       path?: string;
+      /** a class for the site's CSS on the category's list item, as Docusaurus puts it */
+      className?: string;
       items: SidebarItem[];
     };
 
@@ -167,7 +169,7 @@ export const sidebarItemSchema: z.ZodType<SidebarItem> = z.lazy(() =>
       path: routePath,
       className: z.string().optional(),
     }),
-    z.object({ type: z.literal('link'), label: z.string(), href: z.string() }),
+    z.object({ type: z.literal('link'), label: z.string(), href: z.string(), className: z.string().optional() }),
     z.object({ type: z.literal('html'), value: z.string(), className: z.string().optional(), defaultStyle: z.boolean().optional() }),
     z.object({
       type: z.literal('category'),
@@ -175,6 +177,7 @@ export const sidebarItemSchema: z.ZodType<SidebarItem> = z.lazy(() =>
       collapsed: z.boolean(),
       collapsible: z.boolean(),
       path: routePath.optional(),
+      className: z.string().optional(),
       items: z.array(sidebarItemSchema),
     }),
   ]),

@@ -28,3 +28,29 @@ describe('an html sidebar item', () => {
     expect(divider?.parentElement?.className).toBe('menu__list-item menu__html-item');
   });
 });
+
+describe("a sidebar category's and link's className", () => {
+  it("is on its list item, beside Infima's menu__list-item names, for the site's CSS (a logo before each language)", async () => {
+    setViewportWidth(1280);
+    const gate = new FakeGate();
+    const site = structuredClone(manifest) as Manifest;
+    site.sidebars.tutorialSidebar!.push(
+      {
+        type: 'category',
+        label: 'Rust',
+        collapsed: true,
+        collapsible: true,
+        className: 'sidebar-lang-rust',
+        items: [{ type: 'doc', label: 'Posting', docId: 'backend/api/posting', path: '/docs/backend/api/posting' }],
+      },
+      { type: 'link', label: 'GitHub', href: 'https://github.com/example/social', className: 'sidebar-github' },
+    );
+    gate.files['manifest.json'] = site;
+    renderApp({ gate, signedIn: true, path: '/docs/intro' });
+    const sidebar = await screen.findByRole('navigation', { name: 'Docs sidebar' });
+    const rust = (await screen.findByRole('button', { name: 'Rust' })).closest('li')!;
+    expect(rust.classList.contains('sidebar-lang-rust')).toBe(true);
+    expect(rust.classList.contains('menu__list-item')).toBe(true);
+    expect(sidebar.querySelector('li.sidebar-github a')?.textContent).toBe('GitHub');
+  });
+});

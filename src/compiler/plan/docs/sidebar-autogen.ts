@@ -92,6 +92,7 @@ export function autogenerateSidebar(
       // a category that cannot be collapsed is open
       collapsed: collapsible ? (meta?.collapsed ?? defaults.collapsed) : false,
       collapsible,
+      ...(meta?.className ? { className: meta.className } : {}),
       items: [],
     };
     let skip: DocInfo | undefined;

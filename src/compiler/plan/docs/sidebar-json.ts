@@ -63,7 +63,8 @@ export function sidebarFromJson(
       }
       if (item.type === 'link') {
         // a site page opens in the viewer like a doc, though it is no stop of previous/next
-        if (!ROUTE.test(item.href)) return [{ type: 'link', label: item.label, href: item.href }];
+        if (!ROUTE.test(item.href))
+          return [{ type: 'link', label: item.label, href: item.href, ...(item.className ? { className: item.className } : {}) }];
         const out: SidebarItem = { type: 'doc', label: item.label, docId: `link:${item.href}`, path: item.href.replace(/(.)\/+$/, '$1') };
         if (item.className) out.className = item.className;
         built.refs.add(out);
@@ -98,6 +99,7 @@ export function sidebarFromJson(
       // a category that cannot be collapsed is open
       collapsed: collapsible ? (item.collapsed ?? scope.defaults.collapsed) : false,
       collapsible,
+      ...(item.className ? { className: item.className } : {}),
       items: [],
     };
     let index: GeneratedIndex | null = null;

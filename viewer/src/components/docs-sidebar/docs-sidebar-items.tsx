@@ -30,7 +30,7 @@ export function DocsSidebarItems({ items, nested = false, id }: { items: Sidebar
         }
         if (item.type === 'link') {
           return (
-            <li key={keys[at]}>
+            <li key={keys[at]} className={`menu__list-item ${item.className ?? ''}`}>
               <a className="menu__link" href={item.href} target="_blank" rel="noopener noreferrer">
                 {item.label}
               </a>

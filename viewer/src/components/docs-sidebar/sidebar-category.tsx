@@ -38,12 +38,16 @@ export function SidebarCategory({ item, path, children }: Props) {
   ) : null;
 
   return (
-    <li className={`menu__category ${collapsed ? 'menu__category--collapsed' : ''}`}>
-      <div className="menu__category-row">
+    // Infima's and Docusaurus' names beside docgate's own (menu__list-item, --sublist...), and the item's
+    // className, which a site's CSS styles categories by
+    <li
+      className={`menu__list-item menu__category ${collapsed ? 'menu__list-item--collapsed menu__category--collapsed' : ''} ${item.className ?? ''}`}
+    >
+      <div className="menu__category-row menu__list-item-collapsible">
         {item.path ? (
           <InternalLink
             to={item.path}
-            className={`menu__link menu__link--category ${active ? 'menu__link--active' : ''}`}
+            className={`menu__link menu__link--sublist menu__link--category ${active ? 'menu__link--active' : ''}`}
             aria-current={active ? 'page' : undefined}
             onClick={() => setCollapsed(false)}
           >
@@ -52,7 +56,7 @@ export function SidebarCategory({ item, path, children }: Props) {
         ) : (
           <button
             type="button"
-            className="menu__link menu__link--category"
+            className="menu__link menu__link--sublist menu__link--sublist-caret menu__link--category"
             aria-expanded={!collapsed}
             disabled={!item.collapsible}
             onClick={() => setCollapsed((value) => !value)}
