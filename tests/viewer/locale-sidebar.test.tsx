@@ -50,3 +50,23 @@ describe('the docs sidebar on a page of another locale', () => {
     expect(within(sidebar).getByRole('link', { name: 'Introduction' }).getAttribute('href')).toBe('/docs/intro');
   });
 });
+
+describe("a doc's breadcrumbs on a page of another locale", () => {
+  it("name its categories as the locale's sidebar does (sidebar.<id>.category.<label>), the page by its own title", async () => {
+    const gate = french();
+    const site = gate.files['manifest.json'] as Manifest;
+    site.site.translations = {
+      fr: {
+        navbar: { title: site.site.navbar.title, items: site.site.navbar.items },
+        footer: { links: [], copyright: '' },
+        sidebar: { 'sidebar.tutorialSidebar.category.Backend': 'Serveur' },
+      },
+    };
+    setViewportWidth(1280);
+    renderApp({ gate, signedIn: true, path: '/fr/docs/backend/api/posting' });
+    await screen.findByRole('heading', { level: 1, name: 'Posting' });
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
+    expect(within(crumbs).getByRole('link', { name: 'Serveur' }).getAttribute('href')).toBe('/docs/category/backend');
+    expect(within(crumbs).getByText('Posting')).toBeTruthy();
+  });
+});

@@ -1,4 +1,4 @@
-import type { Manifest, Site, SidebarItem } from '../../../src/contracts/manifest.ts';
+import type { Manifest, PageData, Site, SidebarItem } from '../../../src/contracts/manifest.ts';
 import { findRoute } from '../content/find-route.ts';
 
 /** The navbar and footer as a page of `locale` shows them. */
@@ -75,6 +75,25 @@ export function localizedSidebar(manifest: Manifest, sidebarId: string | undefin
     built.set(key, localized);
   }
   return localized;
+}
+
+/**
+ * A doc's breadcrumbs as a page of `locale` shows them: its categories named by the locale's
+ * `sidebar.<id>.category.<label>` messages, as its sidebar names them (Docusaurus translates the category).
+ */
+export function localizedCrumbs(
+  manifest: Manifest,
+  sidebarId: string | null | undefined,
+  locale: string,
+  crumbs: PageData['breadcrumbs'],
+): PageData['breadcrumbs'] {
+  const words = sidebarId && locale !== manifest.site.locale ? manifest.site.translations?.[locale]?.sidebar : undefined;
+  if (!words) return crumbs;
+  const name = sidebarId!.slice(sidebarId!.lastIndexOf('/') + 1);
+  // the last crumb is the page itself, named by its own (translated) title
+  return crumbs.map((crumb, at) =>
+    at === crumbs.length - 1 ? crumb : { ...crumb, label: words[`sidebar.${name}.category.${crumb.label}`] ?? crumb.label },
+  );
 }
 
 // by manifest, then by locale and sidebar: a sidebar is mapped once per build, not on every render

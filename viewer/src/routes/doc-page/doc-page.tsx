@@ -9,7 +9,7 @@ import { RenderedHtml } from '../../components/rendered-html/rendered-html.tsx';
 import { TagChips } from '../../components/tag-chips/tag-chips.tsx';
 import { versionOfRoute } from '../../lib/docs-versions.ts';
 import { savePreferredVersion } from '../../lib/preferred-version.ts';
-import { localizedSidebar } from '../../lib/localized-site.ts';
+import { localizedSidebar, localizedCrumbs } from '../../lib/localized-site.ts';
 import type { RouteViewProps } from '../route-view-props.ts';
 import './doc-page.css';
 
@@ -26,7 +26,7 @@ export default function DocPage({ manifest, route, page }: RouteViewProps) {
     <DocLayout sidebar={localizedSidebar(manifest, sidebarId, route.locale)} toc={page.hideTableOfContents ? undefined : page.toc}>
       <article className="doc-article">
         <DocVersionBanner manifest={manifest} route={route} />
-        <Breadcrumbs items={page.breadcrumbs} />
+        <Breadcrumbs items={localizedCrumbs(manifest, sidebarId, route.locale, page.breadcrumbs)} />
         <DocVersionBadge manifest={manifest} route={route} />
         <PageTitle title={page.heading ?? page.title} hidden={page.hideTitle} html={page.html} id={page.titleId} />
         <RenderedHtml html={page.html} />
