@@ -5,3 +5,6 @@ const SCHEME = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 
 /** True for a URL with a scheme or a protocol-relative one; false for a site path, relative link or `#hash`. */
 export const isExternalUrl = (url: string): boolean => SCHEME.test(url);
+
+/** True for a path of this site (`/docs/papers`): rooted, and not a protocol-relative URL. */
+export const isSitePath = (url: string | undefined): url is string => !!url?.startsWith('/') && !isExternalUrl(url);

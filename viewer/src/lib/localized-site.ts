@@ -89,20 +89,22 @@ export function localizedCrumbs(
 ): PageData['breadcrumbs'] {
   const words = sidebarId && locale !== manifest.site.locale ? manifest.site.translations?.[locale]?.sidebar : undefined;
   if (!words) return crumbs;
-  const name = sidebarId!.slice(sidebarId!.lastIndexOf('/') + 1);
+  const name = messageName(sidebarId!);
   // the last crumb is the page itself, named by its own (translated) title
   return crumbs.map((crumb, at) =>
     at === crumbs.length - 1 ? crumb : { ...crumb, label: words[`sidebar.${name}.category.${crumb.label}`] ?? crumb.label },
   );
 }
 
+// a versioned sidebar's key is `version-<name>/<id>`; its messages (`sidebar.<id>.category.<label>`) name the sidebar alone
+const messageName = (sidebarId: string): string => sidebarId.slice(sidebarId.lastIndexOf('/') + 1);
+
 // by manifest, then by locale and sidebar: a sidebar is mapped once per build, not on every render
 const sidebars = new WeakMap<Manifest, Map<string, SidebarItem[]>>();
 
 function translateSidebar(manifest: Manifest, items: SidebarItem[], sidebarId: string, locale: string): SidebarItem[] {
   const words = manifest.site.translations?.[locale]?.sidebar ?? {};
-  // a versioned sidebar's key is `version-<name>/<id>`; its messages name the sidebar alone
-  const name = sidebarId.slice(sidebarId.lastIndexOf('/') + 1);
+  const name = messageName(sidebarId);
   const localize = (item: SidebarItem): SidebarItem => {
     if (item.type === 'category') {
       const label = words[`sidebar.${name}.category.${item.label}`] ?? item.label;

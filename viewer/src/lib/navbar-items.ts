@@ -1,5 +1,5 @@
 import { versionsOf } from './docs-versions.ts';
-import { isExternalUrl } from '../../../src/contracts/url-scheme.ts';
+import { isSitePath } from '../../../src/contracts/url-scheme.ts';
 import type { Manifest, NavbarItem, Route } from '../../../src/contracts/manifest.ts';
 import type { DropdownEntry } from '../components/dropdown/dropdown.tsx';
 import { versionedNavbarTarget } from './docs-versions.ts';
@@ -49,7 +49,7 @@ export const menuEntry = (entry: DropdownLink): DropdownEntry => ({
   label: entry.label,
   to: entry.to ?? entry.href ?? '#',
   active: entry.active,
-  external: !entry.to && !(entry.href?.startsWith('/') && !isExternalUrl(entry.href)),
+  external: !entry.to && !isSitePath(entry.href),
   ...(entry.html !== undefined ? { html: entry.html } : {}),
 });
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isExternalUrl } from '../../../../src/contracts/url-scheme.ts';
+import { isSitePath } from '../../../../src/contracts/url-scheme.ts';
 import { ExternalLinkIcon } from '../icons/external-link-icon.tsx';
 import { InternalLink } from '../internal-link/internal-link.tsx';
 import './site-link.css';
@@ -18,7 +18,7 @@ interface Props {
  * a path of this site (`/docs/papers`) routes inside it too, as Docusaurus' isInternalUrl judges it.
  */
 export function SiteLink({ to, href, children, ...rest }: Props) {
-  const inside = to ?? (href?.startsWith('/') && !isExternalUrl(href) ? href : undefined);
+  const inside = to ?? (isSitePath(href) ? href : undefined);
   if (inside) {
     return (
       <InternalLink to={inside} {...rest}>
