@@ -7,7 +7,7 @@ import { diskFolder } from './read/content-folder.ts';
 import { formatDiagnostic, hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic.ts';
 import type { Logger } from './write/logger.ts';
 import { createProgress } from './write/progress.ts';
-import { writeOutput, type WriteResult } from './write/index.ts';
+import { OutputSink, writeOutput, type WriteResult } from './write/index.ts';
 import { createRenderer, type Renderer, type RendererStats } from './render/index.ts';
 import { createPartThread } from './emit/search/part-thread.ts';
 import { siteFolder } from './read/site.ts';
@@ -77,6 +77,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const parts = (options.threads ?? availableParallelism()) > 1 ? createPartThread() : null;
   const progress = createProgress(renderer.render, process.stderr, { enabled: !options.json });
   const frontmatterMemo = new FrontmatterMemo(join(root, '.docgate', 'frontmatter'));
+  const sink = new OutputSink(outDir);
   const compiler = new SiteCompiler({
     root,
     folder: diskFolder(contentDir),
@@ -94,10 +95,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     },
     searchParts: parts?.serialize,
     frontmatterMemo,
+    pageSink: sink,
   });
   let result: CompileResult;
   try {
     result = await compiler.build();
+  } catch (error) {
+    sink.discard();
+    throw error;
   } finally {
     progress.stop();
     await Promise.all([renderer.close(), parts?.close()]);
@@ -107,8 +112,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   printDiagnostics(logger, diagnostics);
   const failed = hasErrors(diagnostics) || result.entries.length === 0 || !result.manifest;
   let written: WriteResult | null = null;
-  if (!failed) {
-    written = await writeOutput(outDir, result.entries);
+  if (failed) sink.discard();
+  else {
+    written = await writeOutput(outDir, result.entries, { streamed: result.streamed });
     // a build asks for every page and search part it has: the rest of the caches is of older content
     await Promise.all([renderer.prune(), compiler.pruneSearchCache()]);
     frontmatterMemo.save();
@@ -122,8 +128,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     routes: failed ? [] : result.manifest!.routes.map((r) => r.path),
     ms,
     files: {
-      written: written?.written.length ?? 0,
-      unchanged: written?.unchanged.length ?? 0,
+      written: written ? written.written.length + sink.written.length : 0,
+      unchanged: written ? written.unchanged.length + sink.unchanged.length : 0,
       removed: written?.removed.length ?? 0,
     },
     render: renderer.stats(),

@@ -11,7 +11,7 @@ import { AssetStore } from './check/assets.ts';
 import { LinkCache } from './check/check.ts';
 import { LiveSearchIndex, type RemotePart } from './emit/search/index.ts';
 import { SearchPartCache } from './emit/search/part-cache.ts';
-import { PageFiles } from './emit/page-files.ts';
+import { PageFiles, type PageFileSink } from './emit/page-files.ts';
 import { planContext, planSite, type SitePlan } from './plan/plan-site.ts';
 import { patchPlan } from './plan/patch-plan.ts';
 import { ManifestCheck } from './check/manifest-check.ts';
@@ -37,6 +37,8 @@ export interface CompileOptions {
   bundle?: boolean;
   /** parsed frontmatter kept between builds (`docgate build`); watch mode parses each saved file */
   frontmatterMemo?: FrontmatterMemo;
+  /** takes each page file as it is made instead of the result's entries (`docgate build`: one build, no edits) */
+  pageSink?: PageFileSink;
 }
 
 /** What a compile gives: output entries, every diagnostic, and the manifest unless an error stopped it. */
@@ -67,7 +69,7 @@ export class SiteCompiler {
   private loaded: LoadedSite | null = null;
   private git = new Map<string, LastCommit>();
   private readonly assets: AssetStore;
-  private readonly pageFiles = new PageFiles();
+  private readonly pageFiles: PageFiles;
   private readonly search: LiveSearchIndex;
   private readonly partCache: SearchPartCache | null;
   private readonly links = new LinkCache();
@@ -81,6 +83,7 @@ export class SiteCompiler {
 
   constructor(private readonly options: CompileOptions) {
     this.assets = new AssetStore(options.folder);
+    this.pageFiles = new PageFiles(options.pageSink);
     this.partCache = options.searchCacheDir ? new SearchPartCache(options.searchCacheDir) : null;
     this.search = new LiveSearchIndex(this.partCache, options.searchParts ?? null);
     this.contentPrefix = posix(relative(options.root, options.folder.dir)) || '.';

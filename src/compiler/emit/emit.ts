@@ -36,6 +36,8 @@ export type { OutputEntry };
 
 export interface EmitResult {
   entries: OutputEntry[];
+  /** files of the build a sink took as they were made (page files, `docgate build`): not in entries */
+  streamed?: ReadonlySet<string>;
   diagnostics: Diagnostic[];
   manifest: Manifest | null;
   buildId: string | null;
@@ -156,7 +158,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
     await Promise.all([searching.catch(() => undefined), bundling?.catch(() => undefined)]);
     throw error;
   }
-  const { routes: routeList, files } = pages;
+  const { routes: routeList, files, streamed } = pages;
   const search = await searching;
   const bundle = (await bundling) ?? null;
   if (bundle) diagnostics.push(...bundle.diagnostics);
@@ -195,7 +197,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
   const stored = check.storedTexts(manifest, (text) => `${PARTS_DIR}/${contentHash(text)}.json`);
   for (const part of stored.parts) add({ path: part.path, content: part.text });
   // a plain sort of strings: the same order as comparing with <, without a call per comparison
-  const paths = [...entries.keys()].sort();
+  const paths = [...entries.keys(), ...streamed].sort();
   const slotted = stored.root;
   const named = paths.map((path) => (path.startsWith('blog/') ? `${path}:${feeds.hashes.get(path)}` : path));
   const buildId = contentHash(`${named.join('\n')}\n${schemaHash()}\n${slotted}`);
@@ -204,8 +206,8 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
   add({ path: MANIFEST, content: slotted.replace(BUILD_ID_SLOT, buildId) });
   const at = paths.findIndex((path) => path > MANIFEST);
   paths.splice(at === -1 ? paths.length : at, 0, MANIFEST);
-  const list = paths.map((path) => entries.get(path)!);
-  return { entries: list, diagnostics: sorted, manifest, buildId };
+  const list = paths.flatMap((path) => entries.get(path) ?? []);
+  return { entries: list, ...(streamed.length > 0 ? { streamed: new Set(streamed) } : {}), diagnostics: sorted, manifest, buildId };
 }
 
 const MANIFEST = 'manifest.json';

@@ -20,6 +20,11 @@ interface CachedPage {
 
 const EMPTY = new Map<string, string>();
 
+/** Takes a page file as soon as it is made (`docgate build`: write-output.ts OutputSink). */
+export interface PageFileSink {
+  write(path: string, json: string): void;
+}
+
 /**
  * Turns planned pages into `pages/<hash>.json` files and routes. A page whose inputs did not change
  * reuses its cached JSON and hash, so a one-page edit serializes and hashes one page.
@@ -28,15 +33,26 @@ export class PageFiles {
   private cache = new Map<string, CachedPage>();
   private order: { paths: string[]; order: number[] } | null = null;
 
-  emit(pages: PlannedPage[], maps: Map<SourceRecord, Map<string, string>>): { routes: Route[]; files: OutputEntry[] } {
+  /** with a sink, each page file goes to it as it is made and none is kept: one build, no edits after */
+  constructor(private readonly sink?: PageFileSink) {}
+
+  emit(pages: PlannedPage[], maps: Map<SourceRecord, Map<string, string>>): { routes: Route[]; files: OutputEntry[]; streamed: string[] } {
     const alternates = alternatesOf(pages);
     const next = new Map<string, CachedPage>();
     const routes: Route[] = [];
     const files: OutputEntry[] = [];
+    const streamed: string[] = [];
     const mapOf = (record: SourceRecord | null | undefined) => (record ? (maps.get(record) ?? EMPTY) : EMPTY);
     for (const page of pages) {
-      const path = page.route.path;
       const pageAlternates = alternates.get(page) ?? NONE;
+      if (this.sink) {
+        const { path, content } = pageFile(page, mapOf);
+        this.sink.write(path, content);
+        streamed.push(path);
+        routes.push(routeOf(page, path, pageAlternates));
+        continue;
+      }
+      const path = page.route.path;
       let cached = this.cache.get(path);
       if (cached?.page === page && mapsHold(cached, mapOf)) {
         if (!sameAlternates(cached.route.alternates, pageAlternates))
@@ -46,10 +62,7 @@ export class PageFiles {
         const key = cacheKey(page, sources);
         const used = sources.map(mapOf);
         let entry = cached?.entry;
-        if (!entry || cached!.key !== key || !sameMaps(cached!.maps, used)) {
-          const json = JSON.stringify(pageDataSchema.parse(finalData(page, mapOf)));
-          entry = { path: `pages/${contentHash(json)}.json`, content: json };
-        }
+        if (!entry || cached!.key !== key || !sameMaps(cached!.maps, used)) entry = pageFile(page, mapOf);
         cached = { page, sources, key, maps: used, entry, route: routeOf(page, entry.path, pageAlternates) };
       }
       next.set(path, cached);
@@ -57,7 +70,7 @@ export class PageFiles {
       routes.push(cached.route);
     }
     this.cache = next;
-    return { routes: this.byPath(routes), files };
+    return { routes: this.byPath(routes), files, streamed };
   }
 
   /** Routes sorted by path; the order of the last emit is reused while the pages' paths come in the same order. */
@@ -75,6 +88,15 @@ export class PageFiles {
     this.cache.clear();
     this.order = null;
   }
+}
+
+/** `pages/<hash>.json` of a page and its JSON. */
+function pageFile(
+  page: PlannedPage,
+  mapOf: (r: SourceRecord | null | undefined) => Map<string, string>,
+): OutputEntry & { content: string } {
+  const json = JSON.stringify(pageDataSchema.parse(finalData(page, mapOf)));
+  return { path: `pages/${contentHash(json)}.json`, content: json };
 }
 
 function finalData(page: PlannedPage, mapOf: (r: SourceRecord | null | undefined) => Map<string, string>): PageData {

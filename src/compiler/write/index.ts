@@ -1,1 +1,1 @@
-export { writeOutput, type OutputEntry, type OutputState, type WriteResult, type WriteOptions } from './write-output.ts';
+export { writeOutput, OutputSink, type OutputEntry, type OutputState, type WriteResult, type WriteOptions } from './write-output.ts';

@@ -28,6 +28,8 @@ export interface WriteResult {
 export interface WriteOptions {
   /** the state the last writeOutput returned; without it the folder is read to find what changed */
   previous?: OutputState;
+  /** files of this build an OutputSink already wrote: kept, not written again */
+  streamed?: ReadonlySet<string>;
 }
 
 // readers (the server, publish) open manifest.json first: it goes in last, after every file it names
@@ -87,13 +89,51 @@ export async function writeOutput(outDir: string, entries: OutputEntry[], option
   if (manifest) save(manifest);
 
   const old = before ? before.files : new Set(previous.keys());
-  const removed = [...old].filter((path) => !files.has(path)).sort();
+  const kept = options.streamed ?? new Set<string>();
+  const removed = [...old].filter((path) => !files.has(path) && !kept.has(path)).sort();
   // unlinked one by one, as written: fs.promises.rm stats each path first, in a thread-pool round trip
   // of its own (~4 ms of a one-page edit's ~6 removals at 2,000 pages)
   for (const path of [...removed, ...(before?.temps ?? [])]) removeFile(join(outDir, path));
   await removeEmptyDirs(outDir, removed);
 
   return { written: written.sort(), unchanged: unchanged.sort(), removed, state: { files } };
+}
+
+/**
+ * Writes a build's content-named files (its page files) into the output folder as they are made, so
+ * `docgate build` need not hold every one until the end: ~60 MB of JSON at 2,000 pages, on top of the
+ * rendered pages they are made from. They are no part of the site until writeOutput puts in the
+ * manifest that names them, last; a build that fails after all takes back the files it added.
+ */
+export class OutputSink {
+  readonly written: string[] = [];
+  readonly unchanged: string[] = [];
+  /** the written files that were not there before: what discard removes */
+  private readonly added: string[] = [];
+  private readonly makeDir = createDirMaker(DIR_MODE);
+
+  constructor(private readonly outDir: string) {}
+
+  write(path: string, content: string): void {
+    assertRelative(path);
+    if (!CONTENT_NAMED.test(path)) throw new Error(`only content-named files can be written before the manifest: ${path}`);
+    const target = join(this.outDir, path);
+    // a file named by its content's hash that has the content's size holds it (see sameBytes)
+    const size = statSync(target, { throwIfNoEntry: false })?.size;
+    if (size === byteLength(content)) {
+      this.unchanged.push(path);
+      return;
+    }
+    this.makeDir(dirname(target));
+    writeFileAtomic(target, content, FILE_MODE);
+    this.written.push(path);
+    if (size === undefined) this.added.push(path);
+  }
+
+  /** Removes the files this build added: the output folder is as the last good build left it. */
+  discard(): void {
+    for (const path of this.added.splice(0)) removeFile(join(this.outDir, path));
+  }
 }
 
 /** Removes a file the build no longer has; one already gone is no error. */

@@ -16,7 +16,7 @@ vi.mock('node:fs', async (importOriginal) => {
   };
 });
 
-const { writeOutput } = await import('../../../src/compiler/write/index.ts');
+const { OutputSink, writeOutput } = await import('../../../src/compiler/write/index.ts');
 
 let out: string;
 beforeEach(async () => {
@@ -117,6 +117,38 @@ describe('writeOutput', () => {
     await writeFile(join(out, name), 'tampered');
     expect((await writeOutput(out, build({ [name]: 'AAAA' }))).written).toEqual([name]);
     expect(await readFile(join(out, name), 'utf8')).toBe('AAAA');
+  });
+
+  it("keeps the page files a build's sink wrote as it went, with the manifest naming them landing last", async () => {
+    const first = await writeOutput(out, build({ 'pages/0123456789ab.json': 'OLD', 'search/s.json': 'S' }));
+    const sink = new OutputSink(out);
+    sink.write('pages/aaaaaaaaaaaa.json', 'A');
+    renames.length = 0;
+    const second = await writeOutput(out, build({ 'search/s.json': 'S' }), {
+      previous: first.state,
+      streamed: new Set(['pages/aaaaaaaaaaaa.json']),
+    });
+    expect(second.removed).toEqual(['pages/0123456789ab.json']);
+    expect(await listFiles(out)).toEqual(['manifest.json', 'pages/aaaaaaaaaaaa.json', 'search/s.json']);
+    expect(renames.at(-1)).toBe(join(out, 'manifest.json'));
+    // a fresh process reading the folder keeps them too
+    const third = await writeOutput(out, build({ 'search/s.json': 'S' }), { streamed: new Set(['pages/aaaaaaaaaaaa.json']) });
+    expect(third.removed).toEqual([]);
+  });
+
+  it("takes back the files a failed build's sink added, and only those: the last good build stays whole", async () => {
+    await writeOutput(out, build({ 'pages/0123456789ab.json': 'KEEP' }));
+    const before = await listFiles(out);
+    const sink = new OutputSink(out);
+    sink.write('pages/0123456789ab.json', 'KEEP');
+    sink.write('pages/bbbbbbbbbbbb.json', 'NEW');
+    expect(sink.unchanged).toEqual(['pages/0123456789ab.json']);
+    expect(sink.written).toEqual(['pages/bbbbbbbbbbbb.json']);
+    sink.discard();
+    expect(await listFiles(out)).toEqual(before);
+    expect(await readFile(join(out, 'pages/0123456789ab.json'), 'utf8')).toBe('KEEP');
+    // what is not named by its content could be a file the manifest reads: never written ahead of it
+    expect(() => sink.write('manifest.json', '{}')).toThrow(/content-named/);
   });
 
   it('never deletes from a folder that holds no docgate manifest', async () => {
