@@ -21,6 +21,18 @@ describe('headings', () => {
     }
   });
 
+  test("an MDX heading's `{#` that is no id at its end is text, as Docusaurus escapes it (open-webui's `prompts.{#}`)", async () => {
+    const page = await renderPage('### browser.ml.chat.prompts.{#}\n\n## The {#} placeholder in prompts\n\nText.\n', {
+      format: 'mdx',
+      file: 'content/docs/page.mdx',
+    });
+    expect(page.diagnostics).toEqual([]);
+    expect(page.headings).toEqual([
+      { id: 'browsermlchatprompts', text: 'browser.ml.chat.prompts.{#}', level: 3 },
+      { id: 'the--placeholder-in-prompts', text: 'The {#} placeholder in prompts', level: 2 },
+    ]);
+  });
+
   test('an MDX heading id its author escaped already (\\{#id\\}, as generated API docs write it) is that id', async () => {
     const page = await renderPage('## Plain heading \\{#plain\\}\n\n## [`LOCAL`](#local) \\{#local\\}\n', {
       format: 'mdx',

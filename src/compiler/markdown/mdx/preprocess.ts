@@ -2,9 +2,10 @@
 // point into the author's file.
 
 const FENCE = /^( *)(`{3,}|~{3,})(.*)$/;
-// `## Title {#custom-id}`: in MDX the braces would open an expression
-// as Docusaurus, an id holds anything but `{#` and `}`: `{#load(all)}`, `{#i18n.\_}`
-const HEADING_ID = /^( {0,3}#{1,6}[ \t].*?)(\{#(?:(?!\{#)[^}])+\})([ \t]*)$/;
+// `## Title {#custom-id}`: in MDX the braces would open an expression. As Docusaurus'
+// escapeMarkdownHeadingIds, the first `{#` of a line that starts with one to six `#` is escaped,
+// wherever it is and whatever follows: `## The {#} placeholder` builds there, with the text as written
+const HEADING_LINE = /^ {0,3}#{1,6}(?!#)/;
 
 /**
  * Unwraps ```` ```mdx-code-block ```` fences (their content is MDX the page renders, shown as code only by
@@ -36,9 +37,9 @@ export function preprocessMdx(source: string): string {
       fence = open[2]!;
       continue;
     }
-    const heading = HEADING_ID.exec(line);
+    const at = HEADING_LINE.test(line) ? line.indexOf('{#') : -1;
     // one the author escaped already (`\{#id\}`, as generated docs write it) stays as written
-    if (heading && !heading[1]!.endsWith('\\')) lines[i] = `${heading[1]}\\${heading[2]}${heading[3]}`;
+    if (at !== -1 && line[at - 1] !== '\\') lines[i] = `${line.slice(0, at)}\\${line.slice(at)}`;
   }
   return lines.join('\n');
 }
