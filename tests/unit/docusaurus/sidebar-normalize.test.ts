@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../../src/compiler/diagnostics/diagnostic.ts';
 import { normalizeSidebars } from '../../../src/compiler/plan/docs/sidebar-normalize.ts';
+import { sidebarsFromValue } from '../../../src/compiler/plan/docs/sidebar-value.ts';
 import { createStub } from '../../../src/compiler/read/docusaurus/stub.ts';
 
 const normalize = (value: unknown) => {
@@ -100,6 +101,24 @@ describe('sidebar items in every form', () => {
     expect(messages).toEqual([
       "3:5 Sidebar item at s.0 left out: its 'value' comes from 'docusaurus-plugin-openapi-docs/lib/sidebars/utils', which is not installed",
     ]);
+  });
+
+  it("keeps every other item and sidebar of a file one item of which was left out (a plugin's generated sidebar)", () => {
+    const generated = createStub('./docs/tests/sidebar.js');
+    const diagnostics: Diagnostic[] = [];
+    const sidebars = sidebarsFromValue(
+      'website/sidebars.js',
+      {
+        tutorialSidebar: ['intro', { type: 'category', label: 'Customization', items: ['styling'] }],
+        tests: [{ type: 'category', label: 'Tests', items: generated }],
+      },
+      null,
+      diagnostics,
+    );
+    expect(diagnostics.map((d) => d.severity)).toEqual(['warning']);
+    expect(sidebars.map((s) => s.id)).toEqual(['tutorialSidebar', 'tests']);
+    expect(sidebars[0]!.items).toHaveLength(2);
+    expect(sidebars[1]!.items).toEqual([]);
   });
 
   it('names the path of each item it cannot read, and what it expected', () => {

@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { hasErrors, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { lineColumnAt } from '../../read/positions.ts';
 import type { SidebarJsonItem } from './sidebar-json.ts';
 import { normalizeSidebars } from './sidebar-normalize.ts';
@@ -20,7 +20,8 @@ export function sidebarsFromValue(
   const problems: Diagnostic[] = [];
   const sidebars = normalizeSidebars(value, file, locate, problems);
   diagnostics.push(...problems);
-  return problems.length > 0 ? [] : sidebars;
+  // an item left out (a warning) leaves the rest as they are; an error fails the build
+  return hasErrors(problems) ? [] : sidebars;
 }
 
 /** The first quoted occurrence of a string in JS source. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FILE_START, type Diagnostic, type Position } from '../../diagnostics/diagnostic.ts';
+import { FILE_START, hasErrors, type Diagnostic, type Position } from '../../diagnostics/diagnostic.ts';
 import { parseWithDiagnostics } from '../../diagnostics/zod-issues.ts';
 import { parseJsonFile } from '../../read/json-file.ts';
 import { lineColumnAt } from '../../read/positions.ts';
@@ -42,7 +42,7 @@ export function parseSidebarsFile(
     const at = text.indexOf(JSON.stringify(id));
     return at === -1 ? start() : lineColumnAt(text, at);
   };
-  return { sidebars: diagnostics.length > 0 ? [] : sidebars, locateId, diagnostics };
+  return { sidebars: hasErrors(diagnostics) ? [] : sidebars, locateId, diagnostics };
 }
 
 /** Reads one versioned sidebars file of docgate's layout and picks the sidebar with the site's sidebar id. */
