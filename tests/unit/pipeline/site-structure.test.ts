@@ -43,7 +43,7 @@ describe('the fixture site', () => {
     const guides = sidebar[1]!;
     expect(guides).toMatchObject({ type: 'category', collapsed: false, path: '/docs/category/guides' });
     if (guides.type !== 'category') throw new Error('expected a category');
-    expect(guides.items.map((i) => 'label' in i && i.label)).toEqual(['Getting started', 'Install', 'advanced']);
+    expect(guides.items.map((i) => 'label' in i && i.label)).toEqual(['Getting started', 'Install', 'Advanced']);
     expect(sidebar[2]).toMatchObject({ path: '/docs/reference/overview' });
   });
 

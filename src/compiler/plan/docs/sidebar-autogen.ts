@@ -82,9 +82,9 @@ export function autogenerateSidebar(
     const indexDoc = node.docs.find((d) => d.isIndex);
     const link = meta?.link;
     // the doc of this folder the category links to names and places it when _category_ does not, as
-    // Docusaurus' generator does: its sidebar_label (not its title), its position
+    // Docusaurus' generator does: its sidebar_label or title, its position
     const linked = link?.type === 'doc' ? node.docs.find((d) => d.id === link.id) : link === undefined ? indexDoc : undefined;
-    const label = meta?.label ?? linked?.frontmatter.sidebar_label ?? stripped.name;
+    const label = meta?.label ?? (linked ? docLabel(linked) : stripped.name);
     const collapsible = meta?.collapsible ?? defaults.collapsible;
     const category: CategoryItem = {
       type: 'category',
