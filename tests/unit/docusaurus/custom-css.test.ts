@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { customCssOf, katexStylesheet } from '../../../src/compiler/read/docusaurus/custom-css.ts';
+import { customCssOf as readCustomCss, katexStylesheet } from '../../../src/compiler/read/docusaurus/custom-css.ts';
+import { stubFile } from '../../../src/compiler/read/docusaurus/stub.ts';
+
+const customCssOf = (config: Record<string, unknown>) => readCustomCss(config).paths;
 import { parseMessages } from '../../../src/compiler/read/docusaurus/theme-translations.ts';
 
 describe("a Docusaurus config's customCss", () => {
@@ -20,6 +23,20 @@ describe("a Docusaurus config's customCss", () => {
       customCssOf({ presets: [['other-preset', { theme: { customCss: './y.css' } }]], themes: ['@docusaurus/theme-mermaid'] }),
     ).toEqual([]);
     expect(customCssOf({ presets: [['classic', {}]] })).toEqual([]);
+  });
+
+  it('reads the theme written as a resolved file of it, as playwright.dev writes it (require.resolve)', () => {
+    const theme = '/site/node_modules/@docusaurus/theme-classic/lib/index.js';
+    expect(customCssOf({ themes: [[theme, { customCss: '/site/src/css/custom.css' }]] })).toEqual(['/site/src/css/custom.css']);
+    expect(customCssOf({ themes: [[stubFile('@docusaurus/theme-classic'), { customCss: './x.css' }]] })).toEqual(['x.css']);
+  });
+
+  it('names a stylesheet of a package that is not installed instead of sending its stand-in as CSS', () => {
+    const missing = stubFile('@fortawesome/fontawesome-svg-core/styles.css');
+    expect(readCustomCss({ presets: [['classic', { theme: { customCss: ['./src/css/custom.css', missing] } }]] })).toEqual({
+      paths: ['src/css/custom.css'],
+      notInstalled: [{ name: '@fortawesome/fontawesome-svg-core/styles.css', path: ['presets', 0, 1, 'theme', 'customCss'] }],
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import { relative, sep } from 'node:path';
-import { fullName, isClassicPreset, isRecord } from './plugins.ts';
+import { entryOf, fullName, isClassicPreset, isRecord } from './plugins.ts';
 import { resolveFromSite } from '../site-package.ts';
+import { stubFileName } from './stub.ts';
 
 // The classic theme's `customCss`: the classic preset's (or a fork's) `theme.customCss` or the `customCss` option of a
 // `@docusaurus/theme-classic` entry in `themes`. A string or a list, each a path from the site folder
@@ -9,21 +10,36 @@ import { resolveFromSite } from '../site-package.ts';
 const listOf = (value: unknown): string[] =>
   (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string' && item !== '');
 
-/** The stylesheet paths a Docusaurus config gives its theme, in the order Docusaurus applies them. */
-export function customCssOf(config: Record<string, unknown>): string[] {
+/**
+ * The stylesheet paths a Docusaurus config gives its theme, in the order Docusaurus applies them, and the
+ * ones that name a package that is not installed (`require.resolve('@fortawesome/.../styles.css')` gave a
+ * stand-in module), with where each is written.
+ */
+export function customCssOf(config: Record<string, unknown>): {
+  paths: string[];
+  notInstalled: { name: string; path: (string | number)[] }[];
+} {
   const paths: string[] = [];
+  const notInstalled: { name: string; path: (string | number)[] }[] = [];
+  const add = (value: unknown, path: (string | number)[]) => {
+    for (const css of listOf(value)) {
+      const name = stubFileName(css);
+      if (name === null) paths.push(css.replace(/^\.\/+/, ''));
+      else notInstalled.push({ name, path });
+    }
+  };
   const entries = (key: string): unknown[] => (Array.isArray(config[key]) ? (config[key] as unknown[]) : []);
-  for (const entry of entries('presets')) {
-    const [name, options] = Array.isArray(entry) ? entry : [entry, undefined];
-    if (typeof name !== 'string' || !isClassicPreset(name, options)) continue;
-    if (isRecord(options) && isRecord(options.theme)) paths.push(...listOf(options.theme.customCss));
-  }
-  for (const entry of entries('themes')) {
-    const [name, options] = Array.isArray(entry) ? entry : [entry, undefined];
-    if (typeof name !== 'string' || fullName(name, 'theme') !== '@docusaurus/theme-classic') continue;
-    if (isRecord(options)) paths.push(...listOf(options.customCss));
-  }
-  return paths.map((path) => path.replace(/^\.\/+/, ''));
+  entries('presets').forEach((entry, i) => {
+    const read = entryOf(entry);
+    if (read && isClassicPreset(read.name, read.options) && isRecord(read.options.theme))
+      add(read.options.theme.customCss, ['presets', i, 1, 'theme', 'customCss']);
+  });
+  // `require.resolve('@docusaurus/theme-classic')` is a file of it, which entryOf names by its package
+  entries('themes').forEach((entry, i) => {
+    const read = entryOf(entry);
+    if (read && fullName(read.name, 'theme') === '@docusaurus/theme-classic') add(read.options.customCss, ['themes', i, 1, 'customCss']);
+  });
+  return { paths, notInstalled };
 }
 
 // `stylesheets: [{ href: 'https://cdn.jsdelivr.net/npm/katex@0.16.11/dist/katex.min.css' }]`, as Docusaurus'

@@ -137,8 +137,11 @@ export function mapDocusaurusConfig(value: unknown, source: ConfigSource, findin
       ['stylesheets', katex.missing],
       `KaTeX's stylesheet ('katex') is not installed, so math shows unstyled; ${installHint(source.siteDir)}`,
     );
+  const themeCss = customCssOf(config as Record<string, unknown>);
+  for (const css of themeCss.notInstalled)
+    findings.warn(css.path, `stylesheet of '${css.name}' is left out: the package is not installed; ${installHint(source.siteDir)}`);
   // KaTeX's first, as Docusaurus links `stylesheets` before the theme's CSS
-  const customCss = [...(katex && 'path' in katex ? [katex.path] : []), ...customCssOf(config as Record<string, unknown>)];
+  const customCss = [...(katex && 'path' in katex ? [katex.path] : []), ...themeCss.paths];
   const input: SiteConfigInput = {
     title: config.title,
     tagline: config.tagline,

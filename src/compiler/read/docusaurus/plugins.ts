@@ -79,7 +79,7 @@ const installedPackage = (path: string): string | null => {
 };
 
 /** An entry of `presets`, `plugins` or `themes`: its name (or function's) and options. */
-function entryOf(entry: unknown): { name: string; options: Record<string, unknown>; fn?: OtherPlugin['fn'] } | null {
+export function entryOf(entry: unknown): { name: string; options: Record<string, unknown>; fn?: OtherPlugin['fn'] } | null {
   if (entry === false || entry === null || entry === undefined) return null;
   const [head, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, {}];
   // a stand-in of a module that is not there (`require('./plugins/llm')`) answers any property, its name too
