@@ -129,7 +129,7 @@ export const siteSchema = z.object({
       z.string(),
       z.object({
         navbar: z.object({ title: z.string(), logoAlt: z.string().optional(), items: z.array(navbarItemSchema) }),
-        footer: z.object({ links: z.array(z.object({ title: z.string(), items: z.array(link) })), copyright: z.string() }),
+        footer: z.object({ links: z.array(z.object({ title: z.string(), items: z.array(footerItem) })), copyright: z.string() }),
         /** docs sidebar labels: `sidebar.<sidebar>.category.<label>` (also `.link.`, `.doc.`) -> label */
         sidebar: z.record(z.string(), z.string()),
         /** the theme's own strings from the locale's code.json (`theme.docs.paginator.next` -> `Suivant`) */

@@ -377,6 +377,17 @@ describe('a Docusaurus site', () => {
     ]);
   });
 
+  it("keeps a footer html item in the locale's translated chrome (electron's Mastodon link was an empty link)", async () => {
+    const result = await docusaurusSite(
+      `themeConfig: { footer: { links: [{ title: 'Community', items: [{ label: 'X', href: 'https://x.example' }, { html: '<a href="https://social.example/@me" rel="me">Mastodon</a>' }] }] } }`,
+      { 'docs/intro.md': '# Intro\n', 'i18n/en/code.json': '{ "homepage.tagline": { "message": "Hello" } }\n' },
+    );
+    expect(result.diagnostics).toEqual([]);
+    const translated = Object.values(result.manifest!.site.translations ?? {});
+    expect(translated).toHaveLength(1);
+    expect(translated[0]!.footer.links[0]!.items[1]!.html).toContain('Mastodon</a>');
+  });
+
   it("sends the navbar logo's srcDark and the footer's logo through the gate, the footer logo with its link and width", async () => {
     const result = await docusaurusSite(
       "themeConfig: { navbar: { logo: { alt: 'Logo', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg' } }, footer: { logo: { alt: 'OSS', src: '/img/oss.svg', href: 'https://opensource.example', width: 160 }, copyright: 'c' } }",
