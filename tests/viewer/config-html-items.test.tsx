@@ -40,4 +40,21 @@ describe('html items of the config', () => {
     expect(groups[1]!.classList.contains('navbar__items--right')).toBe(true);
     expect(within(groups[0] as HTMLElement).getByRole('link', { name: /Postline|Social/ })).toBeTruthy();
   });
+
+  it('renders a navbar link as one element, a.navbar__item.navbar__link, as Docusaurus does, for rules on either name', async () => {
+    const gate = new FakeGate();
+    setViewportWidth(1280);
+    renderApp({ gate, signedIn: true, path: '/docs/intro' });
+    await screen.findByRole('heading', { level: 1, name: 'Introduction' });
+    const navbar = screen.getByRole('navigation', { name: 'Main' });
+    // the configured links; a dropdown's a.navbar__link is inside its div.navbar__item, as in Docusaurus
+    const links = within(navbar)
+      .getAllByRole('link')
+      .filter((link) => link.classList.contains('navbar__link') && !link.closest('.dropdown'));
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) {
+      expect(link.classList.contains('navbar__item')).toBe(true);
+      expect(link.parentElement!.closest('.navbar__item')).toBeNull();
+    }
+  });
 });

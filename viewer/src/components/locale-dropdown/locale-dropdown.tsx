@@ -12,7 +12,7 @@ import { GlobeIcon } from '../icons/globe-icon.tsx';
  * The language menu: links to the page open now in the other locales, and the item's dropdownItemsBefore/After
  * (a link to another site's translation); as Docusaurus, none for a single-locale site without such links.
  */
-export function LocaleDropdown({ item }: { item: Extract<NavbarItem, { type: 'localeDropdown' }> }) {
+export function LocaleDropdown({ item, placeClass = '' }: { item: Extract<NavbarItem, { type: 'localeDropdown' }>; placeClass?: string }) {
   const { manifest } = useContent();
   const [pathname] = useLocation();
   const navigate = useSiteNavigate();
@@ -22,7 +22,7 @@ export function LocaleDropdown({ item }: { item: Extract<NavbarItem, { type: 'lo
   if (entries.length < 2 && !item.before?.length && !item.after?.length) return null;
   return (
     <Dropdown
-      className="locale-dropdown"
+      className={`locale-dropdown ${placeClass}`}
       toggleClassName={item.className}
       label={
         <>

@@ -7,7 +7,7 @@ import { dropdownEntries, menuEntry } from '../../lib/navbar-items.ts';
 import { Dropdown } from '../dropdown/dropdown.tsx';
 
 /** Docusaurus' `dropdown` navbar item: its label opens a menu of its links; the one of the open page is marked. */
-export function NavbarDropdown({ item }: { item: Extract<NavbarItem, { type: 'dropdown' }> }) {
+export function NavbarDropdown({ item, placeClass = '' }: { item: Extract<NavbarItem, { type: 'dropdown' }>; placeClass?: string }) {
   const { manifest } = useContent();
   const [pathname] = useLocation();
   const navigate = useSiteNavigate();
@@ -15,7 +15,7 @@ export function NavbarDropdown({ item }: { item: Extract<NavbarItem, { type: 'dr
   const active = entries.some((entry) => entry.active);
   return (
     <Dropdown
-      className={`navbar-dropdown ${active ? 'navbar-dropdown--active' : ''}`}
+      className={`navbar-dropdown ${active ? 'navbar-dropdown--active' : ''} ${placeClass}`}
       toggleClassName={item.className}
       label={<span>{item.label}</span>}
       menuLabel={item.label}

@@ -9,8 +9,8 @@ import { SiteLink } from '../site-link/site-link.tsx';
 import { VersionDropdown } from '../version-dropdown/version-dropdown.tsx';
 import { NavbarDropdown } from './navbar-dropdown.tsx';
 
-/** One configured navbar entry: a link, the search box, or one of the dropdowns. */
-export function NavbarItem({ item, locale }: { item: Item; locale: string }) {
+/** One configured navbar entry: a link, the search box, or one of the dropdowns; `placeClass` goes on its outermost element. */
+export function NavbarItem({ item, locale, placeClass = '' }: { item: Item; locale: string; placeClass?: string }) {
   const [pathname] = useLocation();
   const { manifest } = useContent();
   switch (item.type) {
@@ -21,7 +21,7 @@ export function NavbarItem({ item, locale }: { item: Item; locale: string }) {
         <SiteLink
           to={to}
           href={item.href}
-          className={`navbar__link ${item.className ?? ''} ${active ? 'navbar__link--active' : ''}`}
+          className={`${placeClass} navbar__link ${item.className ?? ''} ${active ? 'navbar__link--active' : ''}`}
           aria-current={active ? 'page' : undefined}
           aria-label={item.ariaLabel}
         >
@@ -38,13 +38,13 @@ export function NavbarItem({ item, locale }: { item: Item; locale: string }) {
         <SearchBox locale={locale} />
       );
     case 'localeDropdown':
-      return <LocaleDropdown item={item} />;
+      return <LocaleDropdown item={item} placeClass={placeClass} />;
     case 'docsVersionDropdown':
-      return <VersionDropdown item={item} />;
+      return <VersionDropdown item={item} placeClass={placeClass} />;
     case 'dropdown':
-      return <NavbarDropdown item={item} />;
+      return <NavbarDropdown item={item} placeClass={placeClass} />;
     case 'html':
       // biome-ignore lint/security/noDangerouslySetInnerHtml: inline HTML the pipeline sanitized (src/compiler/read/config/sanitize-inline.ts)
-      return <div className={`navbar__html ${item.className ?? ''}`} dangerouslySetInnerHTML={{ __html: item.value }} />;
+      return <div className={`${placeClass} navbar__html ${item.className ?? ''}`} dangerouslySetInnerHTML={{ __html: item.value }} />;
   }
 }

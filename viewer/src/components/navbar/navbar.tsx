@@ -27,11 +27,18 @@ export function Navbar() {
     navbar.items
       .map((item, at) => ({ item, at }))
       .filter(({ item }) => item.position === position && navbarItemShown(item, manifest))
-      .map(({ item, at }) => (
-        <div key={at} className={`navbar__item ${item.type === 'search' ? 'navbar__item--search' : 'navbar__item--desktop'}`}>
-          <NavbarItem item={item} locale={locale} />
-        </div>
-      ));
+      .map(({ item, at }) => {
+        // each item is one element with Infima's navbar__item, as Docusaurus renders it (`a.navbar__item.navbar__link`,
+        // `div.navbar__item.dropdown`): a site's padding for `.navbar__item` applies once, and its
+        // `.navbar__item.navbar__link` rules match
+        return item.type === 'search' ? (
+          <div key={at} className="navbar__item navbar__item--search">
+            <NavbarItem item={item} locale={locale} />
+          </div>
+        ) : (
+          <NavbarItem key={at} item={item} locale={locale} placeClass="navbar__item navbar__item--desktop" />
+        );
+      });
 
   return (
     <>

@@ -15,7 +15,13 @@ import { SiteLink } from '../site-link/site-link.tsx';
  * remembered. As Docusaurus 3, a menu of one entry (a single version, no dropdownItemsBefore/After) is a
  * plain link to that version's main doc.
  */
-export function VersionDropdown({ item }: { item: Extract<NavbarItem, { type: 'docsVersionDropdown' }> }) {
+export function VersionDropdown({
+  item,
+  placeClass = '',
+}: {
+  item: Extract<NavbarItem, { type: 'docsVersionDropdown' }>;
+  placeClass?: string;
+}) {
   const { manifest } = useContent();
   const [pathname] = useLocation();
   const navigate = useSiteNavigate();
@@ -30,7 +36,7 @@ export function VersionDropdown({ item }: { item: Extract<NavbarItem, { type: 'd
     return (
       <SiteLink
         to={localizedPath(manifest, version.mainDocPath, pageLocale(manifest, pathname))}
-        className={`navbar__link ${item.className ?? ''}`}
+        className={`${placeClass} navbar__link ${item.className ?? ''}`}
       >
         {current.label}
       </SiteLink>
@@ -38,7 +44,7 @@ export function VersionDropdown({ item }: { item: Extract<NavbarItem, { type: 'd
   }
   return (
     <Dropdown
-      className="version-dropdown"
+      className={`version-dropdown ${placeClass}`}
       toggleClassName={item.className}
       label={<span>{current.label}</span>}
       menuLabel="Docs versions"
