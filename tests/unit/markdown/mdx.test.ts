@@ -89,6 +89,16 @@ describe('MDX pages', () => {
     expect(page.toc.map((entry) => entry.text)).toEqual(['Page', 'Shared Ada']);
   });
 
+  test("a partial's admonition titled the old way (`:::info Title`) is an admonition, as in the page itself (ory's 38 pages)", async () => {
+    const page = await mdx("import Help from './_help.mdx';\n\n<Help />\n", {
+      partials: { 'content/docs/_help.mdx': { source: ':::info Professional support?\n\nAsk us.\n\n:::\n', lineOffset: 0, format: 'mdx' } },
+      siteDir: 'content',
+    });
+    expect(page.html).toContain('Professional support?');
+    expect(page.html).not.toContain(':::');
+    expect(page.diagnostics).toEqual([]);
+  });
+
   test("a partial imported by a path from the site's root (`/docs/_part.mdx`, as webpack resolves it) is inlined", async () => {
     const page = await mdx("import Part from '/docs/partials/_part.mdx';\n\n<Part />\n", {
       partials: { 'content/docs/partials/_part.mdx': { source: 'Shared text.\n', lineOffset: 0, format: 'mdx' } },

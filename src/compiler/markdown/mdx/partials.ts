@@ -7,6 +7,7 @@ import { report, type MdxContext } from './context.ts';
 import type { Component } from './esm.ts';
 import { newBindings } from './bindings.ts';
 import { preprocessMdx } from './preprocess.ts';
+import { legacyAdmonitionTitles } from '../admonitions.ts';
 import { readProps, type JsxElement } from './props.ts';
 import { packageOf, resolvePartial } from './resolve.ts';
 
@@ -59,7 +60,9 @@ export function inlinePartial(node: JsxElement, component: Extract<Component, { 
     return [];
   }
   let tree: Root;
-  const source = partial.format === 'mdx' ? preprocessMdx(partial.source) : partial.source;
+  // the text rewrites a page gets (render.ts), as Docusaurus compiles each file alike
+  const titled = legacyAdmonitionTitles(partial.source);
+  const source = partial.format === 'mdx' ? preprocessMdx(titled) : titled;
   try {
     tree = context.parse(source, partial.format);
   } catch (error) {
