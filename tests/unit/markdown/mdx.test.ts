@@ -89,6 +89,26 @@ describe('MDX pages', () => {
     expect(page.toc.map((entry) => entry.text)).toEqual(['Page', 'Shared Ada']);
   });
 
+  test('an mdx-code-block inside a ````mdx-code-block is unwrapped too, as Docusaurus does (ory: 141 blocks)', async () => {
+    const source = [
+      '````mdx-code-block',
+      '<details>',
+      '<summary>SDK</summary>',
+      '',
+      '```mdx-code-block',
+      '<span className="inner">{1 + 1}</span>',
+      '```',
+      '',
+      '</details>',
+      '````',
+      '',
+    ].join('\n');
+    const page = await mdx(source);
+    expect(page.diagnostics).toEqual([]);
+    expect(page.html).toContain('<span class="inner">2</span>');
+    expect(page.html).not.toContain('<code');
+  });
+
   test("a partial's admonition titled the old way (`:::info Title`) is an admonition, as in the page itself (ory's 38 pages)", async () => {
     const page = await mdx("import Help from './_help.mdx';\n\n<Help />\n", {
       partials: { 'content/docs/_help.mdx': { source: ':::info Professional support?\n\nAsk us.\n\n:::\n', lineOffset: 0, format: 'mdx' } },

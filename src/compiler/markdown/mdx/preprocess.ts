@@ -15,22 +15,24 @@ export function preprocessMdx(source: string): string {
   if (!source.includes('mdx-code-block') && !source.includes('{#')) return source;
   const lines = source.split('\n');
   let fence: string | null = null;
-  let unwrapping: string | null = null;
+  // the fences of the mdx-code-blocks open around this line: Docusaurus unwraps a ```` ````mdx-code-block ````
+  // and the ```` ```mdx-code-block ```` inside it alike (ory writes SDK tabs so)
+  const unwrapping: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!.replace(/\r$/, '');
     const open = FENCE.exec(line);
-    if (unwrapping !== null && line.trim() === unwrapping) {
+    if (unwrapping.length > 0 && line.trim() === unwrapping.at(-1)) {
       lines[i] = '';
-      unwrapping = null;
+      unwrapping.pop();
       continue;
     }
     if (fence !== null) {
       if (open && open[2]!.startsWith(fence) && open[3]!.trim() === '') fence = null;
       continue;
     }
-    if (open && open[3]!.trim() === 'mdx-code-block' && unwrapping === null) {
+    if (open && open[3]!.trim() === 'mdx-code-block') {
       lines[i] = '';
-      unwrapping = open[2]!;
+      unwrapping.push(open[2]!);
       continue;
     }
     if (open) {
