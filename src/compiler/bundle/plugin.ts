@@ -6,6 +6,8 @@ import type { Plugin, Rollup } from 'vite';
 type PluginContext = Rollup.PluginContext;
 import { PROVIDED_MODULES, RUNTIME_GLOBAL, STAND_IN_KEY, STATIC_FILES_KEY, staticFileKey } from '../../contracts/site-bundle.ts';
 import { rawLoaderTarget } from '../markdown/mdx/resolve.ts';
+import { preprocessMdx } from '../markdown/mdx/preprocess.ts';
+import { htmlCommentsToMdx } from '../markdown/mdx1-comments.ts';
 import { URL_REF } from '../emit/site-css.ts';
 
 // The Vite plugin that makes the site bundle out of a site's code pieces: the entry module, each MDX
@@ -222,8 +224,14 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
         const source = `${island.head}\n\nexport default function DocgateIsland() {\n  return <>${island.piece}</>;\n}\n`;
         return jsxModule(source, island.file);
       }
-      // a Markdown partial an island imports: compiled as MDX, frontmatter left out
-      if (/\.mdx?$/.test(id)) return mdxModule(readFileSync(id, 'utf8').replace(/^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/, ''), id);
+      // a Markdown partial an island imports: compiled as MDX, frontmatter left out, with the text rewrites
+      // a page gets (HTML comments, as Docusaurus' default mdx1Compat, and heading ids)
+      if (/\.mdx?$/.test(id)) {
+        const body = readFileSync(id, 'utf8').replace(/^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/, (front) =>
+          '\n'.repeat(front.split('\n').length - 1),
+        );
+        return mdxModule(preprocessMdx(htmlCommentsToMdx(body)), id);
+      }
       return null;
     },
     async transform(code, id) {
@@ -399,7 +407,23 @@ function staticUrls(css: string, staticDirs: string[]): string | null {
 // MDX whatever the file's extension: an island is MDX by its making (a `.md` page of a site whose format is
 // Docusaurus' default, 'mdx', holds them too), and @mdx-js/mdx would read a `.md` path as CommonMark
 async function mdxModule(mdx: string, file: string): Promise<string> {
-  const { compile } = await import('@mdx-js/mdx');
-  const compiled = await compile({ value: mdx, path: file }, { format: 'mdx', jsxImportSource: 'react', development: false });
-  return String(compiled.value);
+  const [{ compile }, { default: remarkGfm }, { default: remarkHeadingIds }] = await Promise.all([
+    import('@mdx-js/mdx'),
+    import('remark-gfm'),
+    import('../markdown/heading-ids.ts'),
+  ]);
+  try {
+    // GFM and `{#id}` heading ids, as Docusaurus compiles every MDX file
+    const compiled = await compile(
+      { value: mdx, path: file },
+      { format: 'mdx', jsxImportSource: 'react', development: false, remarkPlugins: [remarkGfm, remarkHeadingIds] },
+    );
+    return String(compiled.value);
+  } catch (error) {
+    // named by its file and place: the failure says which, and the rest of the site's code builds without it
+    const place = (error as { place?: { line: number; column: number } | { start: { line: number; column: number } } }).place;
+    const at = place && 'start' in place ? place.start : place;
+    const reason = (error as { reason?: string }).reason ?? String(error);
+    throw Object.assign(new Error(reason), { id: file, ...(at ? { loc: { file, line: at.line, column: at.column - 1 } } : {}) });
+  }
 }

@@ -445,6 +445,31 @@ describe('the site bundle', () => {
     expect(render((await importBundle(String(result.entries[0]!.content))).islands.part)).toBe('<b>level 3</b>');
   });
 
+  test('a Markdown partial an island imports keeps its HTML comments out and its heading ids, as Docusaurus compiles it (ory)', async () => {
+    await write(
+      'site/docs/_messages.md',
+      '---\ntitle: Messages\n---\n\n<!-- START MESSAGE TABLE -->\n\n## Errors {#errors}\n\n| code | text |\n| - | - |\n| 1 | gone |\n\n<!-- END MESSAGE TABLE -->\n',
+    );
+    const messages = island('messages', '<Messages />');
+    messages.head = "import Messages from './_messages.md';";
+    const result = await bundler().build([messages], []);
+    expect(result.diagnostics).toEqual([]);
+    const html = render((await importBundle(String(result.entries[0]!.content))).islands.messages);
+    expect(html).toContain('<h2 id="errors">Errors</h2>');
+    expect(html).toContain('<td>gone</td>');
+    expect(html).not.toContain('START MESSAGE');
+  });
+
+  test('a partial that does not compile is named with its line, and the rest of the site bundle is built', async () => {
+    await write('site/docs/_broken.mdx', 'Fine.\n\nBroken {1 +}\n');
+    const broken = island('broken', '<Broken />');
+    broken.head = "import Broken from './_broken.mdx';";
+    const result = await bundler().build([broken, island('hello', '<Hello name="Ada" times={1} />')], []);
+    expect(result.diagnostics.map((d) => `${d.file}:${d.line}`)).toContain('site/docs/_broken.mdx:3');
+    const module = await importBundle(String(result.entries[0]!.content));
+    expect(render(module.islands.hello)).toContain(', Ada!');
+  });
+
   test("an @theme/ import of a component the site made its own (src/theme/X) is the site's, as Docusaurus resolves it", async () => {
     await write(
       'site/src/theme/ClientsTable/index.js',
