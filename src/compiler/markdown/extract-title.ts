@@ -12,10 +12,12 @@ export default function remarkExtractTitle() {
       // remark-heading-ids left a `{#id}` here; else the slug heading-slugs.ts would have given it
       const explicit = first.data?.hProperties?.id;
       file.data.titleId = typeof explicit === 'string' ? explicit : slug(file.data.title, file.data.maintainCase === true) || null;
+      file.data.titleSlugged = typeof explicit !== 'string';
       tree.children.shift();
     } else {
       file.data.title = null;
       file.data.titleId = null;
+      file.data.titleSlugged = false;
     }
   };
 }

@@ -20,6 +20,8 @@ declare module 'vfile' {
     title: string | null;
     /** the id the removed h1 had: its `{#id}` or its slug */
     titleId: string | null;
+    /** the removed h1's id is the slug of its text: the page's other headings slug after it (heading-slugs.ts) */
+    titleSlugged: boolean;
     /** set by render.ts for an MDX page: what its expressions and partials need */
     mdx: MdxPageData;
     /** source offset of the first top-level `<!-- truncate -->` (a `truncate` comment in MDX) */

@@ -7,11 +7,14 @@ import { SKIP, walk } from './walk.ts';
 /**
  * Gives each heading without an id (no `{#id}`) the GitHub-style slug of its text, unique in the page, as
  * rehype-slug does; in the heading's own case when the site asks (Docusaurus' `markdown.anchors.maintainCase`).
+ * The page's title h1, taken out of the tree before, was slugged first: as in Docusaurus, a `## Setup` under
+ * `# Setup` is `setup-1`.
  */
 export default function rehypeHeadingSlugs() {
   return (tree: Root, file: VFile) => {
     const slugger = new GithubSlugger();
     const maintainCase = file.data.maintainCase === true;
+    if (file.data.titleSlugged && file.data.title) slugger.slug(file.data.title, maintainCase);
     walk<RootContent>(tree, (node) => {
       if (node.type !== 'element' || !/^h[1-6]$/.test(node.tagName)) return;
       if (!node.properties.id) node.properties.id = slugger.slug(textOf(node), maintainCase);

@@ -21,6 +21,15 @@ describe('headings', () => {
     }
   });
 
+  test('a heading with the text of the page title slugs after it, as Docusaurus slugs the h1 first (sequelize: #defining-a-model-1)', async () => {
+    const page = await renderPage('# Setup\n\n## Setup\n\n## Other {#setup-2}\n\n## Setup\n');
+    expect(page.titleId).toBe('setup');
+    expect(page.headings.map((heading) => heading.id)).toEqual(['setup-1', 'setup-2', 'setup-2']);
+    // an explicit title id takes no slug
+    const explicit = await renderPage('# Setup {#start}\n\n## Setup\n');
+    expect(explicit.headings.map((heading) => heading.id)).toEqual(['setup']);
+  });
+
   test("an MDX heading's `{#` that is no id at its end is text, as Docusaurus escapes it (open-webui's `prompts.{#}`)", async () => {
     const page = await renderPage('### browser.ml.chat.prompts.{#}\n\n## The {#} placeholder in prompts\n\nText.\n', {
       format: 'mdx',
