@@ -167,6 +167,11 @@ export class SiteBundler {
     const unprovided = new Map<string, UnprovidedNames & { id: string }>();
     const unstyled = new Set<string>();
     const tsconfig = this.ownTsconfig();
+    const pluginOptions = {
+      staticDirs: resolution.staticDirs,
+      themeDir: join(this.siteDir, 'src', 'theme'),
+      styleLanguages: this.styleLanguages(),
+    };
     let output: Rollup.RollupOutput;
     try {
       output = (await build({
@@ -192,13 +197,11 @@ export class SiteBundler {
         },
         // webpack gives site code Node's `global` (`global.navigator?.language`), as Docusaurus builds it
         define: { global: 'globalThis' },
-        plugins: [
-          siteBundlePlugin(
-            input,
-            { missing, unprovided, unstyled },
-            { staticDirs: resolution.staticDirs, themeDir: join(this.siteDir, 'src', 'theme'), styleLanguages: this.styleLanguages() },
-          ),
-        ],
+        // a Web Worker the site's code starts (`new Worker(new URL('./x.worker.ts', import.meta.url))`) is
+        // built on its own, by these plugins: its imports resolve as the site's others do, a package that
+        // is not installed to a stand-in, instead of failing the whole bundle (pyrefly's sandbox)
+        worker: { format: 'es', plugins: () => [siteBundlePlugin(input, { missing, unprovided, unstyled }, pluginOptions)] },
+        plugins: [siteBundlePlugin(input, { missing, unprovided, unstyled }, pluginOptions)],
         build: {
           write: false,
           minify: true,

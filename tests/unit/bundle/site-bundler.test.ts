@@ -445,6 +445,23 @@ describe('the site bundle', () => {
     expect(render((await importBundle(String(result.entries[0]!.content))).islands.part)).toBe('<b>level 3</b>');
   });
 
+  test("a Web Worker site code starts, importing a package that is not installed, leaves the bundle building (pyrefly's sandbox)", async () => {
+    await write('site/tsconfig.json', '{ "extends": "@docusaurus/tsconfig" }\n');
+    await write(
+      'site/src/worker/compute.worker.ts',
+      "import { loadPyodide } from 'pyodide';\nself.onmessage = () => { loadPyodide(); };\n",
+    );
+    await write(
+      'site/src/worker/Run.jsx',
+      "export default function Run() {\n  const start = () => new Worker(new URL('./compute.worker.ts', import.meta.url), { type: 'module' });\n  return <button onClick={start}>Run</button>;\n}\n",
+    );
+    const run = island('run', '<Run />');
+    run.head = "import Run from '@site/src/worker/Run';";
+    const result = await bundler().build([run], []);
+    expect(result.diagnostics.map((d) => d.message).filter((m) => m.includes('could not be built'))).toEqual([]);
+    expect(render((await importBundle(String(result.entries[0]!.content))).islands.run)).toBe('<button>Run</button>');
+  });
+
   test('a Markdown partial an island imports keeps its HTML comments out and its heading ids, as Docusaurus compiles it (ory)', async () => {
     await write(
       'site/docs/_messages.md',
