@@ -20,6 +20,7 @@ import {
   type BundleInput,
   type MissingImport,
   type UnprovidedNames,
+  type BundleFindings,
 } from './plugin.ts';
 
 // The site bundle: one self-contained ES module (and one stylesheet) with every island and React page of
@@ -166,6 +167,7 @@ export class SiteBundler {
     const missing = new Map<string, MissingImport>();
     const unprovided = new Map<string, UnprovidedNames & { id: string }>();
     const unstyled = new Set<string>();
+    const droppedImports: BundleFindings['droppedImports'] = [];
     const tsconfig = this.ownTsconfig();
     const pluginOptions = {
       staticDirs: resolution.staticDirs,
@@ -200,8 +202,11 @@ export class SiteBundler {
         // a Web Worker the site's code starts (`new Worker(new URL('./x.worker.ts', import.meta.url))`) is
         // built on its own, by these plugins: its imports resolve as the site's others do, a package that
         // is not installed to a stand-in, instead of failing the whole bundle (pyrefly's sandbox)
-        worker: { format: 'es', plugins: () => [siteBundlePlugin(input, { missing, unprovided, unstyled }, pluginOptions)] },
-        plugins: [siteBundlePlugin(input, { missing, unprovided, unstyled }, pluginOptions)],
+        worker: {
+          format: 'es',
+          plugins: () => [siteBundlePlugin(input, { missing, unprovided, unstyled, droppedImports }, pluginOptions)],
+        },
+        plugins: [siteBundlePlugin(input, { missing, unprovided, unstyled, droppedImports }, pluginOptions)],
         build: {
           write: false,
           minify: true,
@@ -282,6 +287,10 @@ export class SiteBundler {
           `${used.map((name) => `'${name}'`).join(', ')} of '${specifier}': not among what docgate provides, a stand-in that gives nothing (its elements show only their children)`,
         ),
       );
+    }
+    for (const dropped of droppedImports) {
+      const message = `@import of '${dropped.specifier}' is left out: '${dropped.name}' is not installed, so its rules do not apply; ${installHint(this.siteDir)}`;
+      diagnostics.push(warning('site-bundle', posix(relative(this.root, dropped.file)), { line: dropped.line, column: 1 }, message));
     }
     for (const file of [...unstyled].sort()) {
       diagnostics.push(

@@ -70,6 +70,18 @@ const NAMED_IMPORT = /\b(?:import|export)\s+(?:[\w$]+\s*,\s*)?\{([^}]*)\}\s*from
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 const clean = (id: string): string => id.replace(/[?#].*$/, '');
 
+// `@import 'tailwindcss/utilities';`, `@import url("~bootstrap/dist/css/bootstrap.css") screen;`: a package's
+// stylesheet, its name then the rest of the path (a `:` there is a URL's scheme)
+const PACKAGE_CSS_IMPORT = /^[ \t]*@import\s+(?:url\(\s*)?(['"])~?((?:@[\w.-]+\/)?[\w.-]+)([^'"]*)\1[^;\n]*;?[ \t]*$/gm;
+
+/** Whether package `name` is in a node_modules folder of the site folder or one above it, as Node finds it. */
+function packageInstalled(siteDir: string, name: string): boolean {
+  for (let dir = siteDir; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'node_modules', name))) return true;
+    if (dirname(dir) === dir) return false;
+  }
+}
+
 // the named exports of the React modules the viewer provides, as installed here (the viewer's React)
 const require = createRequire(import.meta.url);
 const REACT_MODULES = new Set(['react', 'react/jsx-runtime']);
@@ -92,6 +104,8 @@ export interface BundleFindings {
   unprovided: Map<string, UnprovidedNames & { id: string }>;
   /** Sass, Less or Stylus files imported while the site has not installed their compiler: left out, their users unstyled */
   unstyled: Set<string>;
+  /** `@import`s of stylesheets of packages the site has not installed, left out of its CSS files */
+  droppedImports: { file: string; line: number; specifier: string; name: string }[];
 }
 
 export interface SiteBundleOptions {
@@ -105,8 +119,9 @@ export interface SiteBundleOptions {
 
 /** The plugin: the entry of islands and React pages, docgate's provided modules, stand-ins for the rest. */
 export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, options: SiteBundleOptions): Plugin {
-  const { missing, unprovided, unstyled } = findings;
+  const { missing, unprovided, unstyled, droppedImports } = findings;
   const { staticDirs, themeDir, styleLanguages } = options;
+  let root = '';
   const resolutions = new Map<string, Promise<Awaited<ReturnType<PluginContext['resolve']>>>>();
   // importer -> specifier -> the names it imports, read before its imports are resolved
   const imported = new Map<string, Map<string, Set<string>>>();
@@ -202,8 +217,23 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
         return `${resolved.id}${SVG_QUERY}`;
       return resolved;
     },
+    configResolved(config) {
+      root = config.root;
+    },
     async load(id) {
       if (id === ENTRY_ID) return entryModule(input);
+      // a site stylesheet's `@import 'tailwindcss/utilities'` of a package that is not installed is left
+      // out, as a Sass file without sass is: the rest of its rules apply, instead of the whole bundle failing
+      if (id.endsWith('.css') && !id.startsWith('\0') && !id.includes('/node_modules/') && existsSync(id)) {
+        const text = readFileSync(id, 'utf8');
+        if (!text.includes('@import')) return null;
+        const kept = text.replace(PACKAGE_CSS_IMPORT, (whole, _quote: string, name: string, rest: string, offset: number) => {
+          if (rest.startsWith(':') || packageInstalled(root, name)) return whole;
+          droppedImports.push({ file: id, line: text.slice(0, offset).split('\n').length, specifier: `${name}${rest}`, name });
+          return '';
+        });
+        return kept === text ? null : kept;
+      }
       if (id.startsWith(RUNTIME)) {
         const [specifier, ...names] = JSON.parse(id.slice(RUNTIME.length)) as string[];
         return runtimeModule(specifier!, names);

@@ -445,6 +445,22 @@ describe('the site bundle', () => {
     expect(render((await importBundle(String(result.entries[0]!.content))).islands.part)).toBe('<b>level 3</b>');
   });
 
+  test("a stylesheet's @import of a package that is not installed is left out, named, and the rest of it applies (openfeature's home page)", async () => {
+    await write('site/src/css/home.css', "/* tailwind */\n@import 'not-installed-css/utilities';\n.home-green { color: green; }\n");
+    await write(
+      'site/src/Home.js',
+      'import \'./css/home.css\';\nexport default function Home() {\n  return <p className="home-green">home</p>;\n}\n',
+    );
+    const home = island('home', '<Home />');
+    home.head = "import Home from '@site/src/Home';";
+    const result = await bundler().build([home], []);
+    expect(result.diagnostics.map((d) => `${d.file}:${d.line} ${d.message.split(';')[0]}`)).toEqual([
+      "site/src/css/home.css:2 @import of 'not-installed-css/utilities' is left out: 'not-installed-css' is not installed, so its rules do not apply",
+    ]);
+    expect(result.files?.style).toBeTruthy();
+    expect(String(result.entries.find((entry) => entry.path === result.files!.style)!.content)).toContain('.home-green');
+  });
+
   test("a Web Worker site code starts, importing a package that is not installed, leaves the bundle building (pyrefly's sandbox)", async () => {
     await write('site/tsconfig.json', '{ "extends": "@docusaurus/tsconfig" }\n');
     await write(
