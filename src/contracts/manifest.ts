@@ -118,6 +118,8 @@ export const siteSchema = z.object({
   titleDelimiter: z.string(),
   /** the config's customFields, plain JSON, for the site's own components (useDocusaurusContext) */
   customFields: z.record(z.string(), z.unknown()).optional(),
+  /** a Docusaurus site's whole config, plain JSON, for its code's useDocusaurusContext().siteConfig */
+  siteConfig: z.record(z.string(), z.unknown()).optional(),
   /**
    * the site's own CSS (a Docusaurus site's customCss), gate paths such as `assets/<hash>.css`, applied in
    * order after sign-in; `url()`s in it are `gate:` URLs of assets

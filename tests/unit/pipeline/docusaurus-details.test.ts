@@ -377,6 +377,21 @@ describe('a Docusaurus site', () => {
     ]);
   });
 
+  it("carries the whole config as data for the site's code (useDocusaurusContext().siteConfig.presets; mikro-orm's /versions)", async () => {
+    const result = await docusaurusSite(
+      "organizationName: 'acme', themeConfig: { navbar: { title: 'Acme' } }, plugins: [() => ({ name: 'inline' })]",
+      {
+        'docs/intro.md': '# Intro\n',
+      },
+    );
+    const siteConfig = result.manifest!.site.siteConfig!;
+    expect(siteConfig.organizationName).toBe('acme');
+    expect(siteConfig.presets).toEqual([['classic', {}]]);
+    expect(siteConfig.themeConfig).toMatchObject({ navbar: { title: 'Acme' } });
+    // a function is no data: left out, as JSON would
+    expect(siteConfig.plugins).toEqual([null]);
+  });
+
   it("keeps a footer html item in the locale's translated chrome (electron's Mastodon link was an empty link)", async () => {
     const result = await docusaurusSite(
       `themeConfig: { footer: { links: [{ title: 'Community', items: [{ label: 'X', href: 'https://x.example' }, { html: '<a href="https://social.example/@me" rel="me">Mastodon</a>' }] }] } }`,

@@ -25,13 +25,15 @@ export function useDocusaurusContext() {
   return useMemo(() => {
     const { site } = manifest;
     return {
+      // a Docusaurus site's whole config (presets, themeConfig...), with the fields as the manifest has them
       siteConfig: {
+        ...site.siteConfig,
         title: site.title,
         tagline: site.tagline,
         url: site.url,
         baseUrl: site.baseUrl,
         customFields: site.customFields ?? {},
-        themeConfig: {},
+        themeConfig: (site.siteConfig?.themeConfig ?? {}) as Record<string, unknown>,
       },
       siteMetadata: {},
       i18n: { currentLocale: site.locale, defaultLocale: site.locale, locales: site.locales.map((locale) => locale.code) },

@@ -70,6 +70,11 @@ export const siteConfigSchema = z.strictObject({
   titleDelimiter: z.string().default('|'),
   /** data for the site's own components (useDocusaurusContext().siteConfig.customFields), as in Docusaurus */
   customFields: z.record(z.string(), z.unknown()).default({}),
+  /**
+   * a Docusaurus site's whole config as plain data, which its code reads as useDocusaurusContext().siteConfig
+   * (`siteConfig.presets[0][1]`, `themeConfig`, `organizationName`); set from docusaurus.config.*
+   */
+  siteConfig: z.record(z.string(), z.unknown()).optional(),
   /** stylesheets from the site folder applied over the viewer's look after sign-in (a Docusaurus site's customCss) */
   customCss: z.array(z.string()).default([]),
   i18n: z

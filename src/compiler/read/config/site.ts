@@ -235,6 +235,7 @@ export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Prom
     copyright: config.footer.copyright,
     titleDelimiter: config.titleDelimiter,
     ...(Object.keys(config.customFields).length > 0 ? { customFields: plainData(config.customFields) as Record<string, unknown> } : {}),
+    ...(config.siteConfig ? { siteConfig: config.siteConfig } : {}),
   };
   return { site, diagnostics };
 }

@@ -166,6 +166,8 @@ export function mapDocusaurusConfig(value: unknown, source: ConfigSource, findin
     ...theme,
     ...(customCss.length > 0 ? { customCss } : {}),
     ...(config.customFields ? { customFields: plainData(config.customFields) as Record<string, unknown> } : {}),
+    // what a site's code may read of its config (as Docusaurus serializes it for the browser): data only
+    siteConfig: plainData(config) as Record<string, unknown>,
     docs: {
       sidebarId: 'defaultSidebar',
       versions: Object.fromEntries(
