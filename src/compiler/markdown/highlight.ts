@@ -22,7 +22,7 @@ export default function rehypeHighlight() {
       if (pre.type !== 'element' || pre.tagName !== 'pre') return;
       const code = pre.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
       if (!code) return;
-      const written = languageOf(code);
+      const written = languageOf(code) ?? file.data.defaultCodeLanguage;
       let lang = resolveLanguage(written);
       if (lang === null) {
         file.message(

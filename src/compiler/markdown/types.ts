@@ -58,6 +58,8 @@ export interface SiteMarkdownOptions {
   rawHtml?: boolean;
   /** heading ids made from their text keep its case (Docusaurus' markdown.anchors.maintainCase) */
   maintainCase?: boolean;
+  /** the language of a code block that names none (Docusaurus' themeConfig.prism.defaultLanguage); none: plain text */
+  defaultCodeLanguage?: string;
   /** a Docusaurus site's plugins docgate does not run that may add files (generated docs a page imports) */
   pluginsNotRun?: string[];
 }

@@ -377,6 +377,17 @@ describe('a Docusaurus site', () => {
     ]);
   });
 
+  it("highlights a code block that names no language in prism.defaultLanguage, as Docusaurus does (mikro-orm's 100 blocks)", async () => {
+    const result = await docusaurusSite("themeConfig: { prism: { defaultLanguage: 'ts' } }", {
+      'docs/intro.md': '# Intro\n\n```\nconst answer: number = 42;\n```\n\n```text\nplain words\n```\n',
+    });
+    expect(result.diagnostics).toEqual([]);
+    const html = pageAt(result, '/docs/intro').html;
+    // shiki colours the keyword; the block that says text stays plain
+    expect(html).toMatch(/<span style="[^"]*">const<\/span>/);
+    expect(html).toContain('plain words');
+  });
+
   it("carries the whole config as data for the site's code (useDocusaurusContext().siteConfig.presets; mikro-orm's /versions)", async () => {
     const result = await docusaurusSite(
       "organizationName: 'acme', themeConfig: { navbar: { title: 'Acme' } }, plugins: [() => ({ name: 'inline' })]",

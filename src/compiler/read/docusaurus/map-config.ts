@@ -20,7 +20,7 @@ import {
 import type { FieldPath, Findings } from './findings.ts';
 import { notePlugins } from './plugin-notes.ts';
 import { webpackAliases } from './webpack-aliases.ts';
-import { scopeOf, sortPlugins, type ContentPlugin } from './plugins.ts';
+import { isRecord, scopeOf, sortPlugins, type ContentPlugin } from './plugins.ts';
 import { stubName } from './stub.ts';
 import { mapThemeConfig } from './theme-config.ts';
 import { plainData } from '../config/plain-data.ts';
@@ -244,6 +244,9 @@ function markdownOptions(
   const result: SiteMarkdownOptions = {};
   if (config.markdown.mdx1Compat?.comments ?? !mdx1Off) result.mdx1Comments = true;
   if (config.markdown.anchors?.maintainCase) result.maintainCase = true;
+  const theme = isRecord(config.themeConfig) ? config.themeConfig : {};
+  const prism = isRecord(theme.prism) ? theme.prism : null;
+  if (typeof prism?.defaultLanguage === 'string' && prism.defaultLanguage !== '') result.defaultCodeLanguage = prism.defaultLanguage;
   const admonitions = options.admonitions ?? (admonitionsOption.safeParse(config.markdown.admonitions).data as typeof options.admonitions);
   if (admonitions === false) result.admonitions = { keywords: [] };
   else if (typeof admonitions === 'object')

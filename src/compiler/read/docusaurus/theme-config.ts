@@ -182,12 +182,6 @@ export function mapThemeConfig(value: unknown, findings: Findings): Mapped {
       [...root, 'prism', 'magicComments'],
       'custom magic comments are not read: docgate highlights with the default highlight-next-line and highlight-start/end',
     );
-  if (theme.prism?.defaultLanguage)
-    findings.warn(
-      [...root, 'prism', 'defaultLanguage'],
-      'is not read: code blocks without a language are shown as plain text',
-      theme.prism.defaultLanguage,
-    );
   return mapped;
 }
 
