@@ -194,8 +194,11 @@ function notePrebuild(siteDir: string, fileName: (rel: string) => string, findin
 function stepsBeforeDocusaurus(script: string): string[] {
   const steps = script.split(/&&|;/).map((step) => step.trim());
   const at = steps.findIndex((step) => /\bdocusaurus\s+(?:build|start)\b/.test(step));
-  return at > 0 ? steps.slice(0, at).filter(Boolean) : [];
+  return at > 0 ? steps.slice(0, at).filter((step) => step !== '' && !ENVIRONMENT_ONLY.test(step)) : [];
 }
+
+// a step that only sets the environment makes no files: `unset FB_INTERNAL`, `export X=1`, `X=0`, `cross-env X=1`
+const ENVIRONMENT_ONLY = /^(?:(?:unset|export)(?:\s+[\w=$"'-]+)+|set\s+\w+=\S*|cross-env(?:\s+\w+=\S*)+|(?:\w+=\S*)(?:\s+\w+=\S*)*)$/;
 
 const PROVIDED_PACKAGES = /^(?:@docusaurus\/|react$|react-dom$|@mdx-js\/react$)/;
 
