@@ -22,6 +22,21 @@ export interface Partials {
   files: string[];
 }
 
+// Docusaurus' webpack resolve.extensions, in its order
+const WEBPACK_EXTENSIONS = ['.wasm', '.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'];
+
+/** The text of the first of `files` (relative to `root`) that can be read, else null. */
+function readFirst(root: string, files: string[]): string | null {
+  for (const file of files) {
+    try {
+      return readFileSync(join(root, file), 'utf8');
+    } catch {
+      // the next one
+    }
+  }
+  return null;
+}
+
 /** Reads the partials `source` (the body of `file`) imports, transitively. */
 export function readPartials(root: string, file: string, source: string, siteDir: string, config: Pick<SiteConfig, 'markdown'>): Partials {
   const sources: Record<string, PartialSource> = {};
@@ -37,12 +52,9 @@ export function readPartials(root: string, file: string, source: string, siteDir
       if (raw === null && !PARTIAL_FILE.test(specifier)) continue;
       const target = resolvePartial(from, raw ?? specifier, siteDir);
       if (target === null || target in sources) continue;
-      let bytes: string;
-      try {
-        bytes = readFileSync(join(root, target), 'utf8');
-      } catch {
-        continue;
-      }
+      // `!!raw-loader!../code/server` is server.js to webpack, which tries its extensions in turn
+      const bytes = readFirst(root, raw === null ? [target] : [target, ...WEBPACK_EXTENSIONS.map((ext) => `${target}${ext}`)]);
+      if (bytes === null) continue;
       if (raw !== null) {
         sources[target] = { source: bytes, lineOffset: 0, format: 'raw' };
         continue;

@@ -33,6 +33,13 @@ describe('reading the partials a page imports', () => {
     expect(partials.sources['docs/_warning.mdx']?.source).toBe('Careful.\n');
   });
 
+  it('reads a raw-loader import written without its extension as webpack resolves it (ory: `!!raw-loader!../code/server`)', async () => {
+    const root = await project({ 'code/server.js': 'listen(3000);\n' });
+    const page = "import Server from '!!raw-loader!../code/server';\n\n<CodeBlock>{Server}</CodeBlock>\n";
+    const partials = readPartials(root, 'docs/page.mdx', page, '', CONFIG);
+    expect(partials.sources['code/server']).toEqual({ source: 'listen(3000);\n', lineOffset: 0, format: 'raw' });
+  });
+
   it('reads an import whose `from` touches its path (questdb writes `import X\\nfrom"./_p.mdx"`)', async () => {
     const root = await project({ 'docs/_p.mdx': 'Partial.\n' });
     const page = 'import NodejsPartial\nfrom"./_p.mdx"\n\n<NodejsPartial />\n';
