@@ -89,6 +89,16 @@ describe('MDX pages', () => {
     expect(page.toc.map((entry) => entry.text)).toEqual(['Page', 'Shared Ada']);
   });
 
+  test("an import written inside a component's children is hoisted, as @mdx-js/mdx does (ory's BrowserWindow in a TabItem)", async () => {
+    const page = await mdx(
+      "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs>\n<TabItem value=\"a\" label=\"A\">\n\nSteps.\n\nimport Note from './_note.mdx'\n\n<Note />\n\n</TabItem>\n</Tabs>\n",
+      { partials: { 'content/docs/_note.mdx': { source: 'Noted.\n', lineOffset: 0, format: 'mdx' } }, siteDir: 'content' },
+    );
+    expect(page.diagnostics).toEqual([]);
+    expect(page.html).not.toContain('import Note');
+    expect(page.html).toContain('Noted.');
+  });
+
   test('an mdx-code-block inside a ````mdx-code-block is unwrapped too, as Docusaurus does (ory: 141 blocks)', async () => {
     const source = [
       '````mdx-code-block',

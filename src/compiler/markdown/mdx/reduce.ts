@@ -1,5 +1,6 @@
 import type { Heading, Nodes, Paragraph, Parent, Root, RootContent } from 'mdast';
 import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression';
+import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import { SKIP, walk } from '../walk.ts';
 import { themeComponents } from './components/index.ts';
 import { excerpt, report, reportOnce, type MdxContext } from './context.ts';
@@ -19,20 +20,36 @@ const TRUNCATE = /^\s*truncate\s*$/;
 const PHRASING = new Set(['text', 'emphasis', 'strong', 'inlineCode', 'link', 'break', 'delete', 'mdxJsxTextElement', 'mdxTextExpression']);
 const HEADING_ID = /^\s*#([\w.:-]+)\s*$/;
 
+/**
+ * Takes the import and export blocks out of the tree, in document order: the top level's, and, as
+ * @mdx-js/mdx hoists them from any depth, those written inside a component's children (an import inside a
+ * `<TabItem>`, where an unwrapped mdx-code-block leaves it).
+ */
+function takeEsm(parent: { children: Nodes[] }): MdxjsEsm[] {
+  const taken: MdxjsEsm[] = [];
+  parent.children = parent.children.filter((node) => {
+    if (node.type === 'mdxjsEsm') {
+      taken.push(node);
+      return false;
+    }
+    if (node.type === 'mdxJsxFlowElement' && node.children.length > 0) taken.push(...takeEsm(node as { children: Nodes[] }));
+    return true;
+  });
+  return taken;
+}
+
 /** Reduces every MDX node of `tree` in place. */
 export function reduceMdx(tree: Root, context: MdxContext): void {
   // imports and exports are hoisted: a component may be used above the line that imports it
   const page = context.from === context.file.path;
   if (page) context.file.data.islandEsm ??= [];
-  tree.children = tree.children.filter((node) => {
-    if (node.type !== 'mdxjsEsm') return true;
+  for (const node of takeEsm(tree as Parent as { children: Nodes[] })) {
     // the page's (or the partial's) own blocks, as written: its islands are compiled with them in scope
     if (page) context.file.data.islandEsm!.push(node.value);
     else context.partial?.esm.push(node.value);
     if (node.data?.estree)
       bindEsm(node.data.estree, context.bindings, node.position, context.messages, (specifier) => rawImport(context, specifier));
-    return false;
-  });
+  }
   walk<Nodes>(tree as Parent as { children: Nodes[] }, (node, index, parent) => {
     if (node.type === 'paragraph' && unravels(node)) {
       // as @mdx-js/mdx does: a paragraph of JSX alone (`<summary>Q</summary>`) is that JSX, not a <p>
