@@ -377,6 +377,22 @@ describe('a Docusaurus site', () => {
     ]);
   });
 
+  it("leaves out the blog posts and pages its blog and pages options exclude, as it does docs (openkruise's AGENTS.md notes)", async () => {
+    const exclude = "exclude: ['**/NOTES.md']";
+    const result = await docusaurusSite(`presets: [['classic', { docs: { ${exclude} }, blog: { ${exclude} }, pages: { ${exclude} } }]]`, {
+      'docs/intro.md': '# Intro\n',
+      'docs/NOTES.md': '# Notes\n',
+      'blog/2024-01-01-hello.md': '---\ntitle: Hello\n---\n\nHi.\n',
+      'blog/NOTES.md': '# Maintainer notes\n',
+      'src/pages/about.md': '# About\n',
+      'src/pages/NOTES.md': '# Notes\n',
+      'src/pages/index.js': 'export default () => null;\n',
+    });
+    const paths = result.manifest!.routes.map((route) => route.path);
+    expect(paths).toEqual(expect.arrayContaining(['/docs/intro', '/blog/2024/01/01/hello', '/about', '/']));
+    expect(paths.filter((path) => /notes/i.test(path))).toEqual([]);
+  });
+
   it("highlights a code block that names no language in prism.defaultLanguage, as Docusaurus does (mikro-orm's 100 blocks)", async () => {
     const result = await docusaurusSite("themeConfig: { prism: { defaultLanguage: 'ts' } }", {
       'docs/intro.md': '# Intro\n\n```\nconst answer: number = 42;\n```\n\n```text\nplain words\n```\n',

@@ -23,13 +23,16 @@ export interface DocsFolders {
 export interface SiteFolders {
   docs: DocsFolders[];
   blog: { id: string; path: string; authorsFile: string | null; tagsFile: string | null; isPost?: (sub: string) => boolean } | null;
-  pages: { id: string; path: string } | null;
+  /** isPage: the pages plugin's include and exclude; unset, Docusaurus' defaults */
+  pages: { id: string; path: string; isPage?: (sub: string) => boolean } | null;
   i18nDir: string;
 }
 
 /** Docusaurus' default exclusions: `_` files and folders (partials), tests. */
 export const excluded = (sub: string): boolean =>
   sub.split('/').some((part) => part.startsWith('_') || part === '__tests__') || /\.test\.[jt]sx?$/.test(sub);
+
+const notExcluded = (sub: string): boolean => !excluded(sub);
 
 /** Docusaurus' default include (every .md and .mdx file) and exclude. */
 export const defaultContent = (sub: string): boolean => isMarkdown(sub) && !excluded(sub);
@@ -79,7 +82,7 @@ export function classifyDocusaurus(rel: string, folders: SiteFolders): ContentKi
     if (blog && plugin === pluginDir('blog', blog.id))
       return (blog.isPost ?? defaultContent)(rest) ? { type: 'post', locale, sub: rest } : { type: 'other' };
     if (pages && plugin === pluginDir('pages', pages.id))
-      return isMarkdown(rest) && !excluded(rest) ? { type: 'page', locale, sub: rest } : { type: 'other' };
+      return isMarkdown(rest) && (pages.isPage ?? notExcluded)(rest) ? { type: 'page', locale, sub: rest } : { type: 'other' };
     return { type: 'other' };
   }
   const { blog, pages } = folders;
@@ -89,7 +92,7 @@ export function classifyDocusaurus(rel: string, folders: SiteFolders): ContentKi
   if (blog && post !== null) return (blog.isPost ?? defaultContent)(post) ? { type: 'post', locale: null, sub: post } : { type: 'other' };
   const page = pages ? under(rel, pages.path) : null;
   if (page !== null) {
-    if (excluded(page)) return { type: 'other' };
+    if (!(pages!.isPage ?? notExcluded)(page)) return { type: 'other' };
     if (isMarkdown(page)) return { type: 'page', locale: null, sub: page };
     return REACT_PAGE.test(page) ? { type: 'reactPage', locale: null, sub: page } : { type: 'other' };
   }

@@ -40,9 +40,14 @@ export function docusaurusLayout(
     return rel;
   };
   /** include and exclude patterns as a test, Docusaurus' defaults for what is unset */
-  const contentFilter = (include: string[] | undefined, exclude: string[] | undefined): ((sub: string) => boolean) | undefined => {
+  const contentFilter = (
+    include: string[] | undefined,
+    exclude: string[] | undefined,
+    // the pages plugin's default include holds React pages too
+    byDefault: (sub: string) => boolean = isMarkdown,
+  ): ((sub: string) => boolean) | undefined => {
     if (!include && !exclude) return undefined;
-    const included = include ? globMatcher(include) : isMarkdown;
+    const included = include ? globMatcher(include) : byDefault;
     const excludedBy = exclude ? globMatcher(exclude) : excluded;
     return (sub) => included(sub) && !excludedBy(sub);
   };
@@ -93,9 +98,16 @@ export function docusaurusLayout(
           path: blogPath,
           authorsFile: inBlog(blogOptions.authorsMapPath, null),
           tagsFile: inBlog(blogOptions.tags, 'tags.yml'),
+          isPost: contentFilter(blogOptions.include, blogOptions.exclude),
         }
       : null,
-    pages: pagesOptions ? { id: pagesOptions.id, path: folder(pagesOptions.path) } : null,
+    pages: pagesOptions
+      ? {
+          id: pagesOptions.id,
+          path: folder(pagesOptions.path),
+          isPage: contentFilter(pagesOptions.include, pagesOptions.exclude, (sub) => isMarkdown(sub) || /\.[jt]sx?$/.test(sub)),
+        }
+      : null,
     i18nDir: setup.i18nDir,
   };
   // a custom stylesheet and the theme's translation files are read when the site is emitted: a change to
