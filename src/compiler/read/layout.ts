@@ -46,6 +46,11 @@ export interface DocsInstance {
   editUrl: string | EditUrlFunction | null;
   /** edit links of released versions point at the current version's file */
   editCurrentVersion: boolean;
+  /**
+   * Docusaurus' editLocalizedFiles: a translated file's edit link points at it in its locale's folder,
+   * `<i18nDir>/<locale>/<pluginDir>/...`; null: at the default locale's file
+   */
+  editLocalized: LocalizedEditDir | null;
   /** what the page's last-updated line shows */
   lastUpdate: { time: boolean; author: boolean };
   /** categories' collapsed and collapsible when they do not say (Docusaurus' sidebarCollapsed, sidebarCollapsible) */
@@ -82,6 +87,14 @@ export interface BlogLayout {
    */
   naming: { type: 'docgate' } | { type: 'docusaurus'; warnInlineTags: boolean; warnInlineAuthors: boolean };
   editUrl: string | EditUrlFunction | null;
+  /** as a docs instance's */
+  editLocalized: LocalizedEditDir | null;
+}
+
+/** Where a content plugin's translated files are: `<i18nDir>/<locale>/<pluginDir>` (`i18n/zh/docusaurus-plugin-content-docs`). */
+export interface LocalizedEditDir {
+  i18nDir: string;
+  pluginDir: string;
 }
 
 export interface SiteLayout {
@@ -143,6 +156,7 @@ export function nativeLayout(config: SiteConfig): SiteLayout {
         versionOptions: config.docs.versions,
         editUrl: config.editUrl ?? null,
         editCurrentVersion: false,
+        editLocalized: null,
         lastUpdate: { time: true, author: true },
         sidebarDefaults: { collapsed: true, collapsible: true },
         breadcrumbs: true,
@@ -164,6 +178,7 @@ export function nativeLayout(config: SiteConfig): SiteLayout {
       requireDate: true,
       naming: { type: 'docgate' },
       editUrl: config.editUrl ?? null,
+      editLocalized: null,
     },
     pagesEditUrl: null,
     staticDirs: ['static'],

@@ -377,6 +377,27 @@ describe('a Docusaurus site', () => {
     ]);
   });
 
+  it("links a translated doc's and post's edit button to the translation with editLocalizedFiles (chaos-mesh's ~280 docs)", async () => {
+    const edit = "editUrl: 'https://github.com/o/r/edit/main/', editLocalizedFiles: true";
+    const result = await docusaurusSite(
+      `i18n: { defaultLocale: 'en', locales: ['en', 'zh'] }, presets: [['classic', { docs: { ${edit} }, blog: { ${edit} } }]]`,
+      {
+        'docs/intro.md': '# Intro\n',
+        'i18n/zh/docusaurus-plugin-content-docs/current/intro.md': '# 介绍\n',
+        'blog/2024-01-01-hello.md': '---\ntitle: Hello\n---\n\nHi.\n',
+        'i18n/zh/docusaurus-plugin-content-blog/2024-01-01-hello.md': '---\ntitle: 你好\n---\n\n嗨。\n',
+      },
+    );
+    expect(pageAt(result, '/docs/intro').editUrl).toBe('https://github.com/o/r/edit/main/docs/intro.md');
+    expect(pageAt(result, '/zh/docs/intro').editUrl).toBe(
+      'https://github.com/o/r/edit/main/i18n/zh/docusaurus-plugin-content-docs/current/intro.md',
+    );
+    expect(pageAt(result, '/blog/2024/01/01/hello').editUrl).toBe('https://github.com/o/r/edit/main/blog/2024-01-01-hello.md');
+    expect(pageAt(result, '/zh/blog/2024/01/01/hello').editUrl).toBe(
+      'https://github.com/o/r/edit/main/i18n/zh/docusaurus-plugin-content-blog/2024-01-01-hello.md',
+    );
+  });
+
   it("leaves out the blog posts and pages its blog and pages options exclude, as it does docs (openkruise's AGENTS.md notes)", async () => {
     const exclude = "exclude: ['**/NOTES.md']";
     const result = await docusaurusSite(`presets: [['classic', { docs: { ${exclude} }, blog: { ${exclude} }, pages: { ${exclude} } }]]`, {

@@ -8,9 +8,11 @@ import type { PostInfo } from './post-info.ts';
 function postEditTarget(post: PostInfo, ctx: PlanContext): EditTarget {
   const { blog } = ctx.layout;
   const sub = post.record.kind.sub;
+  const localized = post.record.kind.locale && blog.editLocalized;
   return {
     url: blog.editUrl,
-    dir: blog.path,
+    // a translated post, with editLocalizedFiles: its own folder under i18n/<locale>/
+    dir: localized ? `${localized.i18nDir}/${post.record.kind.locale}/${localized.pluginDir}` : blog.path,
     path: sub,
     params: { blogDirPath: blog.path, blogPath: sub, permalink: post.path, locale: post.locale ?? ctx.config.i18n.defaultLocale },
   };

@@ -114,9 +114,16 @@ function docEditTarget(record: SourceRecord, place: DocPlace): EditTarget {
   const { instance, version } = place;
   const sub = record.kind.sub;
   const versionDir = version === 'current' ? instance.path : `${instance.versionedDocsDir}/version-${version}`;
+  // a translated file, with editLocalizedFiles: its own folder under i18n/<locale>/
+  const localized = record.kind.locale && instance.editLocalized;
+  const dir = localized
+    ? `${localized.i18nDir}/${record.kind.locale}/${localized.pluginDir}/${instance.editCurrentVersion || version === 'current' ? 'current' : `version-${version}`}`
+    : instance.editCurrentVersion
+      ? instance.path
+      : versionDir;
   return {
     url: instance.editUrl,
-    dir: instance.editCurrentVersion ? instance.path : versionDir,
+    dir,
     path: sub,
     params: { version, versionDocsDirPath: versionDir, docPath: sub, permalink: place.path, locale: place.locale },
   };

@@ -44,7 +44,7 @@ const under = (rel: string, dir: string): string | null =>
   dir === '' || dir === '.' ? rel : rel.startsWith(`${dir}/`) ? rel.slice(dir.length + 1) : null;
 
 /** The i18n folder of a content plugin: `docusaurus-plugin-content-docs`, `-community` for a second instance. */
-const pluginDir = (kind: 'docs' | 'blog' | 'pages', id: string): string =>
+export const pluginDir = (kind: 'docs' | 'blog' | 'pages', id: string): string =>
   `docusaurus-plugin-content-${kind}${id === 'default' ? '' : `-${id}`}`;
 
 /** Classifies a path of a Docusaurus site; `locale` is null outside the i18n folder. */

@@ -1,7 +1,7 @@
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { DocsInstance, SiteLayout, SidebarsSource } from '../layout.ts';
 import type { DocusaurusSetup } from './map-config.ts';
-import { classifyDocusaurus, excluded, type SiteFolders } from './classify.ts';
+import { classifyDocusaurus, excluded, pluginDir, type SiteFolders } from './classify.ts';
 import { isMarkdown } from '../classify.ts';
 import { globMatcher } from './glob-match.ts';
 import { scopeOf } from './plugins.ts';
@@ -51,6 +51,7 @@ export function docusaurusLayout(
     const excludedBy = exclude ? globMatcher(exclude) : excluded;
     return (sub) => included(sub) && !excludedBy(sub);
   };
+  const i18nFolder = setup.i18nDir.replace(/^\.\/+|\/+$/g, '');
   const docs = setup.docs.map(({ options, path: optionsPath }): DocsInstance => {
     const prefix = (name: string) => (options.id === 'default' ? name : `${options.id}_${name}`);
     const versioned = !options.disableVersioning;
@@ -69,6 +70,7 @@ export function docusaurusLayout(
       optionsPath,
       editUrl: (options.editUrl as DocsInstance['editUrl']) ?? null,
       editCurrentVersion: options.editCurrentVersion,
+      editLocalized: options.editLocalizedFiles ? { i18nDir: i18nFolder, pluginDir: pluginDir('docs', options.id) } : null,
       lastUpdate: { time: options.showLastUpdateTime, author: options.showLastUpdateAuthor },
       // as Docusaurus' options check: a sidebar whose categories cannot collapse shows them open
       sidebarDefaults: { collapsible: options.sidebarCollapsible, collapsed: options.sidebarCollapsible && options.sidebarCollapsed },
@@ -113,9 +115,7 @@ export function docusaurusLayout(
   // a custom stylesheet and the theme's translation files are read when the site is emitted: a change to
   // one builds again as a change to the config does
   const locales = setup.input.i18n?.locales ?? [];
-  const themeFiles = locales.flatMap((locale) =>
-    THEME_TRANSLATION_FILES.map((file) => `${setup.i18nDir.replace(/^\.\/+|\/+$/g, '')}/${locale}/${file}`),
-  );
+  const themeFiles = locales.flatMap((locale) => THEME_TRANSLATION_FILES.map((file) => `${i18nFolder}/${locale}/${file}`));
   const mdxComponents = readMdxComponents(siteDir);
   const configFiles = new Set([
     ctx.configFile,
@@ -152,6 +152,7 @@ export function docusaurusLayout(
         warnInlineAuthors: blogOptions?.onInlineAuthors !== 'ignore',
       },
       editUrl: (blogOptions?.editUrl as DocsInstance['editUrl']) ?? null,
+      editLocalized: blogOptions?.editLocalizedFiles ? { i18nDir: i18nFolder, pluginDir: pluginDir('blog', blogOptions.id) } : null,
     },
     pagesEditUrl: (pagesOptions?.editUrl as DocsInstance['editUrl']) ?? null,
     staticDirs: setup.staticDirs.flatMap((dir) => siteRelative(siteDir, dir) ?? []),
