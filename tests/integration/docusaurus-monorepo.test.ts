@@ -16,6 +16,7 @@ describe('a Docusaurus site whose docs live beside its folder', () => {
     const run = await runCli(['build'], { cwd: site });
     expect(run.code).toBe(0);
     expect(diagnosticLines(run.stderr)).toEqual([
+      "docusaurus.config.mjs:23:18 warning presets.0.1.theme.customCss: stylesheet 'some-theme/theme.css' is left out: its package is not installed, so its rules do not apply",
       `docusaurus.config.mjs:23:46 warning 'some-theme' is not installed: docgate reads the config with an empty stand-in for what it provides; run npm install in ${site} to install the site's packages`,
       // one warning for a whole version, not one a file
       "versioned_docs/version-0.9/guide/old.md:1:1 warning Versioned docs of version '0.9' (2 files), which versions.json does not list; files ignored",

@@ -138,8 +138,9 @@ export function mapDocusaurusConfig(value: unknown, source: ConfigSource, findin
       `KaTeX's stylesheet ('katex') is not installed, so math shows unstyled; ${installHint(source.siteDir)}`,
     );
   const themeCss = customCssOf(config as Record<string, unknown>);
+  // the package's own warning says how to install it
   for (const css of themeCss.notInstalled)
-    findings.warn(css.path, `stylesheet of '${css.name}' is left out: the package is not installed; ${installHint(source.siteDir)}`);
+    findings.warn(css.path, `stylesheet '${css.name}' is left out: its package is not installed, so its rules do not apply`);
   // KaTeX's first, as Docusaurus links `stylesheets` before the theme's CSS
   const customCss = [...(katex && 'path' in katex ? [katex.path] : []), ...themeCss.paths];
   const input: SiteConfigInput = {
