@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Manifest } from '../../src/contracts/manifest.ts';
 import { currentCategoryCards } from '../../viewer/src/lib/current-category.ts';
 import { localizedChrome, localizedSidebar } from '../../viewer/src/lib/localized-site.ts';
+import { localeEntries } from '../../viewer/src/lib/locale-entries.ts';
 import { manifest as english } from './support/site-fixture.ts';
 
 // the fixture site with a French translation of the intro and the theme's French words
@@ -44,6 +45,12 @@ const manifest: Manifest = {
 };
 
 describe('a page in a translated locale', () => {
+  test("marks the locale of a not-found path under a locale's folder as the current one in the language menu (/fr/nope)", () => {
+    const active = (pathname: string) => localeEntries(manifest, null, pathname).find((entry) => entry.active)?.key;
+    expect(active('/fr/nope')).toBe('fr');
+    expect(active('/nope')).toBe('en');
+  });
+
   test("shows the navbar and footer in the locale's words, its site links leading to the locale's pages", () => {
     const chrome = localizedChrome(manifest, 'fr');
     expect(chrome.navbar.title).toBe('Docs Sociales');

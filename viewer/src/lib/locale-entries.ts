@@ -1,4 +1,5 @@
 import type { Manifest, Route } from '../../../src/contracts/manifest.ts';
+import { pageLocale } from './localized-site.ts';
 
 /** A locale as the language menus list it. */
 export interface LocaleEntry {
@@ -11,7 +12,8 @@ export interface LocaleEntry {
 
 /** One entry a locale: the same page in that locale when it exists, else that locale's home. */
 export function localeEntries(manifest: Manifest, route: Route | null, pathname: string): LocaleEntry[] {
-  const current = route?.locale ?? manifest.site.locale;
+  // no page here (the not-found page of /zh/nope): the locale its path is under, as the page's words are
+  const current = route?.locale ?? pageLocale(manifest, pathname);
   return manifest.site.locales.map((locale) => ({
     key: locale.code,
     label: locale.label,
