@@ -114,6 +114,15 @@ describe('the site bundle', () => {
     const tops = await page.locator('main section .col').evaluateAll((cols) => cols.map((col) => col.getBoundingClientRect().top));
     expect(new Set(tops).size).toBe(1);
     expect(await page.locator('main section').textContent()).toContain(SITE_ONLY[1]);
+    // Infima's button group joins its buttons on one line, the inner corners square; its card pads them
+    const grouped = page.locator('.button-group .button');
+    const boxes = await grouped.evaluateAll((buttons) =>
+      buttons.map((button) => ({ top: button.getBoundingClientRect().top, radius: getComputedStyle(button).borderTopLeftRadius })),
+    );
+    expect(boxes).toHaveLength(2);
+    expect(boxes[0]!.top).toBe(boxes[1]!.top);
+    expect(boxes[1]!.radius).toBe('0px');
+    expect(await page.locator('.card__body').evaluate((body) => getComputedStyle(body).paddingTop)).toBe('16px');
     await saveScreenshot(page, 'site-bundle-home');
     // its Link routes inside the site
     await link.click();
