@@ -799,9 +799,12 @@ describe('a Docusaurus site', () => {
       'src/theme/Footer/index.js': 'export default function Footer() { return null; }\n',
       'src/theme/MDXContent/index.js': 'export default function MDXContent({ children }) { return children; }\n',
       'src/theme/ILPClientsTable.js': 'export default function Table() { return null; }\n',
+      // a part of MDXComponents (chaos-mesh's figure caption under every image); its index is read
+      'src/theme/MDXComponents/Img/index.js': 'export default function Img(props) { return null; }\n',
+      'src/theme/MDXComponents/index.js': "import MDXComponents from '@theme-original/MDXComponents';\nexport default MDXComponents;\n",
     });
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([
-      "src/theme/Footer:1:1 warning the site's swizzled theme components (Footer, MDXContent) are not used: docgate's viewer draws its own navbar, footer, pages and theme components (config)",
+      "src/theme/Footer:1:1 warning the site's swizzled theme components (Footer, MDXContent, MDXComponents/Img) are not used: docgate's viewer draws its own navbar, footer, pages and theme components (config)",
     ]);
   });
 

@@ -4,7 +4,8 @@ import { warning, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 
 // The classic theme's components a site can swizzle into src/theme (`docusaurus swizzle`): docgate's viewer
 // draws its own chrome, pages and the theme components it gives site code, so a swizzled one is not used.
-// MDXComponents is read (mdx-components.ts); a src/theme component of another name is the site's own,
+// MDXComponents' mapping is read (mdx-components.ts), its parts (MDXComponents/Img) are not; a src/theme
+// component of another name is the site's own,
 // which its code imports as `@theme/X` and the bundle resolves.
 const THEME_COMPONENTS = new Set(
   `Admonition AnnouncementBar BackToTopButton Blog BlogArchivePage BlogLayout BlogListPage BlogListPaginator BlogPostItem
@@ -26,6 +27,14 @@ export function swizzledNote(siteDir: string, fileName: (rel: string) => string)
     return null;
   }
   const swizzled = entries.filter((entry) => THEME_COMPONENTS.has(entry.replace(/\.[jt]sx?$/, '')));
+  // MDXComponents' own parts (MDXComponents/Img: a figure caption under every Markdown image): pages are
+  // HTML the pipeline renders, their images and links are not the site's components
+  try {
+    const parts = readdirSync(join(siteDir, 'src', 'theme', 'MDXComponents')).filter((entry) => !/^index\.[jt]sx?$/.test(entry));
+    swizzled.push(...parts.sort().map((entry) => `MDXComponents/${entry}`));
+  } catch {
+    // no MDXComponents folder
+  }
   if (swizzled.length === 0) return null;
   const names = swizzled.map((entry) => entry.replace(/\.[jt]sx?$/, ''));
   const message = `the site's swizzled theme component${names.length > 1 ? 's' : ''} (${names.join(', ')}) ${names.length > 1 ? 'are' : 'is'} not used: docgate's viewer draws its own navbar, footer, pages and theme components`;
