@@ -31,11 +31,30 @@ export default function rehypeCollectUrls() {
       if (node.tagName !== 'a' || typeof node.properties.href !== 'string' || isGenerated(node)) return;
       const entry = at(node, node.properties.href);
       links.push(entry);
-      if (isLocalFile(entry.url)) assets.push({ ...entry, kind: 'file' });
+      if (!isLocalFile(entry.url)) return;
+      assets.push({ ...entry, kind: 'file' });
+      // `<a download>` of a site file saves it under its name, as from its URL: the reader gets it from a
+      // blob: URL of the gate, whose own name is random
+      const { download } = node.properties;
+      if (download === true || download === '') node.properties.download = fileName(entry.url);
     });
     file.data.links = links;
     file.data.assets = assets;
   };
+}
+
+/** The last segment of a URL's path, decoded where it can be: `dash%20board.json` -> `dash board.json`. */
+function fileName(url: string): string {
+  const name =
+    url
+      .replace(/[?#].*$/, '')
+      .split('/')
+      .pop() ?? '';
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
 }
 
 function at(node: Element, url: string): UrlEntry {

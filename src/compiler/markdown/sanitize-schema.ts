@@ -8,8 +8,9 @@ import { PAINT, SHAPE_ATTRIBUTES, SVG_ROOT_ATTRIBUTES, SVG_TAGS } from './svg-al
 
 /** HTML elements an MDX page may write, with the attributes (hast property names) each may carry. */
 export const AUTHOR_TAGS: Record<string, string[]> = {
-  // `name`: an old-style anchor a link's #fragment scrolls to (an <a> name is no window property)
-  a: ['href', 'target', 'rel', 'name', 'tabIndex'],
+  // `name`: an old-style anchor a link's #fragment scrolls to (an <a> name is no window property);
+  // `download`: the file is saved instead of shown (karmada's Grafana dashboards)
+  a: ['href', 'target', 'rel', 'name', 'tabIndex', 'download'],
   abbr: [],
   audio: ['src', 'controls', 'autoPlay', 'loop', 'muted', 'preload'],
   b: [],

@@ -89,6 +89,15 @@ describe('MDX pages', () => {
     expect(page.toc.map((entry) => entry.text)).toEqual(['Page', 'Shared Ada']);
   });
 
+  test("a download link of a site file keeps `download`, named after the file, as the browser would save it (karmada's dashboards)", async () => {
+    const page = await mdx(
+      '<a href="/files/dash%20board.json" download>Get it</a> and <a href="/files/x.json" download="mine.json">mine</a>\n',
+    );
+    expect(page.diagnostics).toEqual([]);
+    expect(page.html).toContain('download="dash board.json"');
+    expect(page.html).toContain('download="mine.json"');
+  });
+
   test("an import written inside a component's children is hoisted, as @mdx-js/mdx does (ory's BrowserWindow in a TabItem)", async () => {
     const page = await mdx(
       "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs>\n<TabItem value=\"a\" label=\"A\">\n\nSteps.\n\nimport Note from './_note.mdx'\n\n<Note />\n\n</TabItem>\n</Tabs>\n",
