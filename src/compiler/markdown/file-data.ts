@@ -12,6 +12,8 @@ declare module 'vfile' {
     rawHtml: boolean;
     /** set by render.ts for a Docusaurus site with `markdown.anchors.maintainCase`: heading slugs keep their case */
     maintainCase: boolean;
+    /** set by render.ts: whether npm2yarn fences become tabs, and synced ones (SiteMarkdownOptions.npm2yarn) */
+    npm2yarn: { sync: boolean } | false;
     /** set by render.ts: the language of a code block that names none (prism.defaultLanguage) */
     defaultCodeLanguage: string;
     /** set by render.ts: the page's frontmatter, which a site's own remark and rehype plugins read (Docusaurus' mdx-loader sets it) */

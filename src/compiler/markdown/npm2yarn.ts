@@ -11,12 +11,14 @@ const MANAGERS = [
 ] as const;
 
 /**
- * ```` ```bash npm2yarn ```` -> npm, Yarn, pnpm and Bun tabs of the command, synced across the page by the
- * `npm2yarn` group, like @docusaurus/remark-plugin-npm2yarn with `sync: true`.
+ * ```` ```bash npm2yarn ```` -> npm, Yarn, pnpm and Bun tabs of the command, as @docusaurus/remark-plugin-npm2yarn
+ * makes them: synced across the page by the `npm2yarn` group with its `sync` (docgate's own sites: always);
+ * a Docusaurus site that does not list the plugin keeps the fence as code.
  */
 export default function remarkNpm2yarn() {
   return (tree: Root, file: VFile) => {
-    if (!String(file.value).includes('npm2yarn')) return;
+    const options = file.data.npm2yarn ?? { sync: true };
+    if (options === false || !String(file.value).includes('npm2yarn')) return;
     walk<Nodes>(tree as unknown as { children: Nodes[] }, (node, index, parent) => {
       if (node.type !== 'code') return;
       const meta = (node.meta ?? '').split(/\s+/);
@@ -32,7 +34,7 @@ export default function remarkNpm2yarn() {
           children: [fence(convertNpmCommands(node.value, value))] as Nodes[],
         })),
       ];
-      parent.children[index] = tabsElement(tabs, { groupId: 'npm2yarn' }, node.position);
+      parent.children[index] = tabsElement(tabs, options.sync ? { groupId: 'npm2yarn' } : {}, node.position);
       return SKIP;
     });
   };

@@ -26,6 +26,7 @@ export async function renderMarkdown(input: MarkdownInput): Promise<MarkdownOutp
   // (an MDX page holds raw HTML only from the CommonMark partials it inlines)
   if (input.site?.rawHtml) file.data.rawHtml = true;
   if (input.site?.maintainCase) file.data.maintainCase = true;
+  if (input.site?.npm2yarn !== undefined) file.data.npm2yarn = input.site.npm2yarn;
   if (input.site?.defaultCodeLanguage) file.data.defaultCodeLanguage = input.site.defaultCodeLanguage;
   if (input.frontMatter) file.data.frontMatter = input.frontMatter;
   if (format === 'mdx')

@@ -58,6 +58,12 @@ export interface SiteMarkdownOptions {
   rawHtml?: boolean;
   /** heading ids made from their text keep its case (Docusaurus' markdown.anchors.maintainCase) */
   maintainCase?: boolean;
+  /**
+   * ```` ```bash npm2yarn ```` fences: Docusaurus makes them tabs only where a content plugin lists
+   * @docusaurus/remark-plugin-npm2yarn (false: they stay code), synced across the page with its `sync`;
+   * unset (docgate's layout): tabs, synced
+   */
+  npm2yarn?: { sync: boolean } | false;
   /** the language of a code block that names none (Docusaurus' themeConfig.prism.defaultLanguage); none: plain text */
   defaultCodeLanguage?: string;
   /** a Docusaurus site's plugins docgate does not run that may add files (generated docs a page imports) */

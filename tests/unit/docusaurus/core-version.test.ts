@@ -30,8 +30,8 @@ describe("the site's Docusaurus release", () => {
   });
 
   it("decides what future.v4: true turns off: a 3.9 site keeps MDX 1's HTML comments, a 3.10 one does not", async () => {
-    expect(docsOptions(site)).toEqual({ mdx1Comments: true });
+    expect(docsOptions(site)?.mdx1Comments).toBe(true);
     await writeFile(join(site, 'package.json'), JSON.stringify({ dependencies: { '@docusaurus/core': '3.10.2' } }));
-    expect(docsOptions(site)).toEqual({});
+    expect(docsOptions(site)?.mdx1Comments).toBeUndefined();
   });
 });

@@ -142,13 +142,15 @@ describe('mapping a Docusaurus config', () => {
     expect(docs?.admonitions?.keywords).toContain('my-note');
     expect(docs?.admonitions?.keywords).toContain('important');
     expect(docs?.plugins).toMatchObject({ configFile: '/site/docusaurus.config.js', scope: 'docs:default' });
-    expect(setup?.markdown.get('blog:default')).toEqual({ admonitions: { keywords: ['only'] }, mdx1Comments: true });
-    expect(setup?.markdown.get('pages:default')).toEqual({ admonitions: { keywords: [] }, mdx1Comments: true });
+    // npm2yarn's fences are tabs where the plugin is listed, synced as its option says; elsewhere code
+    expect(docs?.npm2yarn).toEqual({ sync: true });
+    expect(setup?.markdown.get('blog:default')).toEqual({ admonitions: { keywords: ['only'] }, mdx1Comments: true, npm2yarn: false });
+    expect(setup?.markdown.get('pages:default')).toEqual({ admonitions: { keywords: [] }, mdx1Comments: true, npm2yarn: false });
     // a site on Docusaurus' v4 defaults gives up MDX 1's HTML comments
-    expect(map({ future: { v4: true }, presets: [['classic', {}]] }).setup?.markdown.get('docs:default')).toEqual({});
+    expect(map({ future: { v4: true }, presets: [['classic', {}]] }).setup?.markdown.get('docs:default')).toEqual({ npm2yarn: false });
     // a preset's docs with an id are that instance, as a plugin's are; v4 flags other than MDX 1's keep the comments
     const named = map({ future: { v4: { removeLegacyPostBuildHeadAttribute: true } }, presets: [['classic', { docs: { id: 'rules' } }]] });
-    expect(named.setup?.markdown.get('docs:rules')).toEqual({ mdx1Comments: true });
+    expect(named.setup?.markdown.get('docs:rules')).toEqual({ mdx1Comments: true, npm2yarn: false });
     expect(messages).toEqual([
       "warning presets.0.1.docs.remarkPlugins.1: 'remark-math' is not installed, so the remark plugin it provides is skipped and what it adds to pages is missing; run npm install in /nowhere to install the site's packages",
     ]);

@@ -353,6 +353,20 @@ describe('site markdown.format', () => {
 });
 
 describe('npm2yarn commands', () => {
+  test("are tabs synced across the page by default, unsynced with the plugin's default, and code where the plugin is not listed", async () => {
+    const source = '```bash npm2yarn\nnpm install left-pad\n```\n';
+    const groups = (html: string) => html.match(/data-group-id="[^"]*"/g) ?? [];
+    const synced = await renderPage(source);
+    expect(synced.html).toContain('data-value="yarn"');
+    expect(groups(synced.html)).toEqual(['data-group-id="npm2yarn"']);
+    const unsynced = await renderPage(source, { site: { npm2yarn: { sync: false } } });
+    expect(unsynced.html).toContain('data-value="yarn"');
+    expect(groups(unsynced.html)).toEqual([]);
+    const off = await renderPage(source, { site: { npm2yarn: false } });
+    expect(off.html).not.toContain('tabs-container');
+    expect(off.html).toContain('left-pad');
+  });
+
   test('install, run and exec read as each package manager writes them', () => {
     const npm = 'npm install --save-dev @postline/cli\nnpm run build\nnpm install';
     expect(convertNpmCommands(npm, 'yarn')).toBe('yarn add --dev @postline/cli\nyarn build\nyarn install');

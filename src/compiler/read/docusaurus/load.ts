@@ -98,6 +98,8 @@ function noteMissing(missing: string[], findings: Findings, siteDir: string): vo
       continue;
     }
     const pkg = packageOf(name);
+    // docgate makes npm2yarn's tabs itself: nothing is lost without the package
+    if (pkg === '@docusaurus/remark-plugin-npm2yarn') continue;
     const consequence =
       pkg === 'prism-react-renderer'
         ? 'its Prism themes only change looks, and docgate highlights code with its own light and dark themes'

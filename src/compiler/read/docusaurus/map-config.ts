@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
 import type { z } from 'zod';
@@ -24,6 +25,7 @@ import { isRecord, scopeOf, sortPlugins, type ContentPlugin } from './plugins.ts
 import { stubName } from './stub.ts';
 import { mapThemeConfig } from './theme-config.ts';
 import { plainData } from '../config/plain-data.ts';
+import { resolveFromSite } from '../site-package.ts';
 import { customCssOf, KATEX_CDN, katexStylesheet, stylesheetHref } from './custom-css.ts';
 import { docusaurusAtLeast } from './core-version.ts';
 
@@ -60,7 +62,17 @@ const DEFAULT_KEYWORDS = ['secondary', 'info', 'success', 'danger', 'note', 'tip
 
 /** `log` reports without failing, as `warn` does here. */
 /** Remark plugins whose work docgate does itself: not installed, they are not missed. */
-const BUILT_IN_PLUGINS = new Set(['@docusaurus/remark-plugin-npm2yarn']);
+const NPM2YARN = '@docusaurus/remark-plugin-npm2yarn';
+
+/** Whether a remark plugin entry is npm2yarn's: its stand-in, or the site's installed copy of it. */
+function isNpm2yarn(fn: unknown, siteDir: string): boolean {
+  if (stubName(fn) === NPM2YARN) return true;
+  if (typeof fn !== 'function') return false;
+  const file = resolveFromSite(siteDir, NPM2YARN);
+  if (!file) return false;
+  const installed = createRequire(file)(file) as { default?: unknown };
+  return installed === fn || installed.default === fn;
+}
 
 const policyOf = (value: string | undefined, fallback: LinkPolicy): LinkPolicy =>
   value === undefined ? fallback : value === 'log' ? 'warn' : (value as LinkPolicy);
@@ -254,12 +266,18 @@ function markdownOptions(
     result.admonitions = { keywords: admonitions.extendDefaults ? [...DEFAULT_KEYWORDS, ...admonitions.keywords] : admonitions.keywords };
   const lists = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;
   const code: string[] = [];
+  // npm2yarn's fences are tabs only where the plugin is listed, synced with its option (default false)
+  result.npm2yarn = false;
   for (const list of lists) {
     options[list].forEach((entry, i) => {
       const fn = Array.isArray(entry) ? entry[0] : entry;
+      // docgate makes npm2yarn's tabs itself (markdown/npm2yarn.ts), installed or not: nothing is missing
+      if (list === 'remarkPlugins' && isNpm2yarn(fn, source.siteDir)) {
+        const pluginOptions = Array.isArray(entry) ? entry[1] : undefined;
+        result.npm2yarn = { sync: isRecord(pluginOptions) && pluginOptions.sync === true };
+        return;
+      }
       const missing = stubName(fn);
-      // docgate makes npm2yarn's tabs itself (markdown/npm2yarn.ts): nothing is missing without it
-      if (missing !== null && BUILT_IN_PLUGINS.has(missing)) return;
       if (missing !== null) {
         const kind = list.toLowerCase().includes('remark') ? 'remark' : 'rehype';
         // its own key: the same package named as a preset or plugin docgate does not run says nothing of
