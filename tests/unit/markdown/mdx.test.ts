@@ -89,6 +89,16 @@ describe('MDX pages', () => {
     expect(page.toc.map((entry) => entry.text)).toEqual(['Page', 'Shared Ada']);
   });
 
+  test('a children prop written as text is the content, as React renders it (the OpenAPI plugin\'s <Heading children="…">)', async () => {
+    const page = await mdx(
+      'import Heading from "@theme/Heading"\n\n<span className={"badge"} children={"Version: v2"}></span>\n\n<Heading id={"auth"} as={"h2"} className={"openapi-tabs__heading"} children={"Authentication"}></Heading>\n',
+    );
+    expect(page.diagnostics).toEqual([]);
+    expect(page.html).toContain('<span class="badge">Version: v2</span>');
+    expect(page.html).toContain('<h2 id="auth" class="openapi-tabs__heading">Authentication');
+    expect(page.toc).toEqual([{ id: 'auth', text: 'Authentication', level: 2 }]);
+  });
+
   test("a download link of a site file keeps `download`, named after the file, as the browser would save it (karmada's dashboards)", async () => {
     const page = await mdx(
       '<a href="/files/dash%20board.json" download>Get it</a> and <a href="/files/x.json" download="mine.json">mine</a>\n',

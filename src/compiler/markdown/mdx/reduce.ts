@@ -10,7 +10,7 @@ import { island } from './island.ts';
 import { inlinePartial } from './partials.ts';
 import { rawLoaderTarget, resolvePartial } from './resolve.ts';
 import { evaluateProgram, type Scope } from './evaluate.ts';
-import { evaluate, NOT_STATIC, type JsxElement } from './props.ts';
+import { evaluate, NOT_STATIC, readProps, type JsxElement } from './props.ts';
 
 // MDX to data: after this pass the tree holds no MDX node. ESM is read and dropped, comments dropped,
 // static expressions become their text, JSX becomes HTML elements, theme components, inlined partials
@@ -157,11 +157,11 @@ function jsx(node: JsxElement, context: MdxContext): Nodes[] {
   const name = node.name;
   // a fragment: <>...</>
   if (name === null) return node.children as Nodes[];
-  if (/^[a-z]/.test(name) && !name.includes('.') && !name.includes(':')) return htmlElement(node, context);
+  if (/^[a-z]/.test(name) && !name.includes('.') && !name.includes(':')) return htmlElement(childrenProp(node, context), context);
   // Docusaurus gives every page `Head` (MDXComponents): like `<head>`, metadata a gated page has no use for
   if (name === 'Head' && !context.bindings.components.has(name) && !context.bindings.code.has(name)) return [];
   const component = componentOf(name, context.bindings, context.mdxThemeComponents);
-  if (component?.kind === 'theme') return themeComponents[component.name]!(node, context);
+  if (component?.kind === 'theme') return themeComponents[component.name]!(childrenProp(node, context), context);
   if (component?.kind === 'partial') return inlinePartial(node, component, context);
   const origin = context.bindings.code.get(name.split('.')[0]!) ?? 'not imported';
   const placed = island(node, context, () => node.children as Nodes[]);
@@ -174,6 +174,21 @@ function jsx(node: JsxElement, context: MdxContext): Nodes[] {
     'mdx-component',
   );
   return node.children as Nodes[];
+}
+
+/**
+ * A `children` prop written as text on an element without children (`<Heading as="h1" children="Ory Talos API">`,
+ * as the OpenAPI docs plugin writes it) is its content, as React renders it.
+ */
+function childrenProp(node: JsxElement, context: MdxContext): JsxElement {
+  if (node.children.length > 0) return node;
+  const at = node.attributes.findIndex((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'children');
+  if (at === -1) return node;
+  const value = readProps({ ...node, attributes: [node.attributes[at]!] }, context).children;
+  if (typeof value !== 'string') return node;
+  node.attributes.splice(at, 1);
+  node.children = [{ type: 'text', value }] as JsxElement['children'];
+  return node;
 }
 
 /** The text of the file a `raw-loader!` import names, as the compiler read it; null for another import or a file not read. */

@@ -21,7 +21,8 @@ export function heading(node: JsxElement, context: MdxContext): Nodes[] {
   const props = readProps(node, context);
   const depth = /^h([1-6])$/.exec(text(props.as) ?? '')?.[1];
   const id = text(props.id);
-  const data = id ? { hProperties: { id } } : undefined;
+  const className = text(props.className);
+  const data = id || className ? { hProperties: { ...(id ? { id } : {}), ...(className ? { className } : {}) } } : undefined;
   return [{ type: 'heading', depth: depth ? Number(depth) : 2, children: node.children, data, position: node.position } as Nodes];
 }
 
