@@ -41,6 +41,8 @@ export interface BundleResolution {
   staticDirs: string[];
   /** import aliases (`@components` -> an absolute folder) */
   aliases: Record<string, string>;
+  /** the site's baseUrl: a static path written with it (`/react-native-windows/img/x.png`) is the file without it */
+  baseUrl?: string;
 }
 
 const NO_RESOLUTION: BundleResolution = { staticDirs: [], aliases: {} };
@@ -109,10 +111,11 @@ export class SiteBundler {
       pages.map((p) => `${p.key}:${p.file}`).sort(),
       staticDirs,
       resolution.aliases,
+      resolution.baseUrl ?? '/',
     ]);
     this.last ??= this.readCache();
     if (this.last?.key === key && unchanged(this.last.inputs)) return this.last.result;
-    const { result, inputs } = await this.run(input, { staticDirs, aliases: resolution.aliases });
+    const { result, inputs } = await this.run(input, { ...resolution, staticDirs });
     // a build that failed is tried again next time: the fix may be in any file
     this.last = inputs ? { key, inputs: [...inputs], result } : null;
     if (this.last) this.writeCache(this.last);
@@ -170,6 +173,7 @@ export class SiteBundler {
     const droppedImports: BundleFindings['droppedImports'] = [];
     const tsconfig = this.ownTsconfig();
     const pluginOptions = {
+      baseUrl: resolution.baseUrl ?? '/',
       staticDirs: resolution.staticDirs,
       themeDir: join(this.siteDir, 'src', 'theme'),
       styleLanguages: this.styleLanguages(),

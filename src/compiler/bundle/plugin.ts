@@ -109,6 +109,8 @@ export interface BundleFindings {
 }
 
 export interface SiteBundleOptions {
+  /** the site's baseUrl (`/docs/`), which a static path site code writes may start with */
+  baseUrl?: string;
   /** the site's static folders, where a rooted path (`/data/team.json`) is looked up as webpack does */
   staticDirs: string[];
   /** the site's swizzled theme components (`src/theme`), where `@theme/X` the viewer does not provide is looked up */
@@ -120,7 +122,7 @@ export interface SiteBundleOptions {
 /** The plugin: the entry of islands and React pages, docgate's provided modules, stand-ins for the rest. */
 export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, options: SiteBundleOptions): Plugin {
   const { missing, unprovided, unstyled, droppedImports } = findings;
-  const { staticDirs, themeDir, styleLanguages } = options;
+  const { staticDirs, themeDir, styleLanguages, baseUrl = '/' } = options;
   let root = '';
   const resolutions = new Map<string, Promise<Awaited<ReturnType<PluginContext['resolve']>>>>();
   // importer -> specifier -> the names it imports, read before its imports are resolved
@@ -276,7 +278,11 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
       // behind the gate no static file has a public URL: a path useBaseUrl names becomes the file itself,
       // inlined into the bundle (assetsInlineLimit), so an <img src={useBaseUrl(...)}> shows it
       const staticImport = (path: string): string | null => {
-        const file = staticDirs.map((dir) => join(dir, path.replace(/^\.?\/+/, ''))).find((candidate) => existsSync(candidate));
+        // served under the baseUrl, a path written with it names the same file (react-native-windows' logos)
+        const paths = baseUrl !== '/' && path.startsWith(baseUrl) ? [path, path.slice(baseUrl.length - 1)] : [path];
+        const file = paths
+          .flatMap((candidate) => staticDirs.map((dir) => join(dir, candidate.replace(/^\.?\/+/, ''))))
+          .find((candidate) => existsSync(candidate));
         if (!file) return null;
         const name = `__docgate_static_${count++}`;
         imports += `import ${name} from ${JSON.stringify(`${file}?url`)};\n`;

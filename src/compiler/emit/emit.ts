@@ -145,7 +145,11 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
   const reused = ctx.codeUnchanged ? ctx.bundler?.reuse() : null;
   const bundling = reused
     ? Promise.resolve(reused)
-    : ctx.bundler?.build(...codePieces(plan), { staticDirs: ctx.layout.staticDirs, aliases: ctx.layout.aliases ?? {} });
+    : ctx.bundler?.build(...codePieces(plan), {
+        staticDirs: ctx.layout.staticDirs,
+        aliases: ctx.layout.aliases ?? {},
+        baseUrl: config.baseUrl,
+      });
 
   ctx.search.sync(plan.pages);
   // the search parts go out first, so another thread makes some of them while this one makes the page files

@@ -358,6 +358,30 @@ describe('the site bundle', () => {
     expect(html).toContain('src="/img/not-there.svg"');
   });
 
+  test("a static path written with the site's baseUrl names the same file, as the site serves it there (react-native-windows' logos)", async () => {
+    await write('site/static/img/office.svg', '<svg xmlns="http://www.w3.org/2000/svg" data-f="0ff"/>');
+    await write(
+      'site/src/pages/showcase.js',
+      "const APPS = [{ name: 'Office', logo: '/rnw/img/office.svg' }];\nexport default () => <main>{APPS.map((a) => <img key={a.name} src={a.logo} alt={a.name} />)}</main>;\n",
+    );
+    const result = await bundler().build([], [{ key: 'showcase', file: 'site/src/pages/showcase.js' }], {
+      staticDirs: [join(root, 'site/static')],
+      aliases: {},
+      baseUrl: '/rnw/',
+    });
+    expect(result.diagnostics).toEqual([]);
+    (globalThis as Record<string, unknown>)[RUNTIME_GLOBAL] = {
+      react: { ...React, default: React },
+      'react/jsx-runtime': JsxRuntime,
+      [STATIC_FILES_KEY]: staticFiles,
+    };
+    const module = (await import(
+      `data:text/javascript;base64,${Buffer.from(String(result.entries[0]!.content)).toString('base64')}`
+    )) as SiteBundleModule;
+    expect(staticFiles.lookUp('/rnw/img/office.svg')).toContain('0ff');
+    expect(render(module.pages.showcase)).toContain('alt="Office"');
+  });
+
   test('two components that do not compile leave out the pieces of each; the others still run', async () => {
     await write('site/src/BadOne.js', 'export default function BadOne( {\n');
     await write('site/src/BadTwo.js', 'export default function BadTwo() { return <p>two</p>; \n');
