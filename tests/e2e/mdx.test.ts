@@ -61,6 +61,10 @@ describe('MDX pages in the viewer', () => {
     const details = page.locator('.markdown details').first();
     expect(await details.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
     expect(await details.locator('p').first().isVisible()).toBe(false);
+    // Docusaurus' own arrow, not the browser's marker, which a summary's <p> would push onto a line of its own
+    const summary = details.locator('summary');
+    expect(await summary.evaluate((s) => getComputedStyle(s).listStyleType)).toBe('none');
+    expect(await summary.evaluate((s) => getComputedStyle(s, '::before').borderLeftStyle)).toBe('solid');
     await details.locator('summary').click();
     expect(await details.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
     expect(await details.locator('p').first().isVisible()).toBe(true);
