@@ -377,6 +377,16 @@ describe('a Docusaurus site', () => {
     ]);
   });
 
+  it("builds only the locales the site's build script builds (electron's `docusaurus build --locale en`)", async () => {
+    const config = "i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'de'] }";
+    const files = { 'docs/intro.md': '# Intro\n', 'i18n/fr/docusaurus-plugin-content-docs/current/intro.md': '# Intro FR\n' };
+    const only = await docusaurusSite(config, { ...files, 'package.json': '{ "scripts": { "build": "docusaurus build --locale en" } }\n' });
+    expect(only.manifest!.site.locales.map((locale) => locale.code)).toEqual(['en']);
+    expect(only.manifest!.routes.filter((route) => /^\/(fr|de)\//.test(route.path))).toEqual([]);
+    const all = await docusaurusSite(config, { ...files, 'package.json': '{ "scripts": { "build": "docusaurus build" } }\n' });
+    expect(all.manifest!.site.locales.map((locale) => locale.code)).toEqual(['en', 'fr', 'de']);
+  });
+
   it("links a translated doc's and post's edit button to the translation with editLocalizedFiles (chaos-mesh's ~280 docs)", async () => {
     const edit = "editUrl: 'https://github.com/o/r/edit/main/', editLocalizedFiles: true";
     const result = await docusaurusSite(

@@ -62,6 +62,7 @@ export async function loadDocusaurusSite(siteDir: string, configFile: string, fi
   const swizzled = swizzledNote(siteDir, fileName);
   if (swizzled) findings.diagnostics.push(swizzled);
   if (!setup) return failed();
+  builtLocales(setup, siteScripts(siteDir).build);
   const sidebars = await loadSidebars(setup, siteDir, fileName, findings);
   const i18n = setup.input.i18n;
   // the default locale too: its code.json and Docusaurus' theme strings in its language apply as well
@@ -167,15 +168,33 @@ const SCRIPT_PAIRS = [
   ['prestart', 'start'],
 ] as const;
 
+/** The scripts of the site's package.json, none when it has none or cannot be read. */
+function siteScripts(siteDir: string): Record<string, unknown> {
+  try {
+    return (JSON.parse(readText(join(siteDir, 'package.json')) ?? '{}') as { scripts?: Record<string, unknown> }).scripts ?? {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The locales the site's build script builds: `docusaurus build --locale en` builds that one only (electron's
+ * site lists eight, whose translations its deploy fetches), so the others are not built here either.
+ */
+function builtLocales(setup: DocusaurusSetup, build: unknown): void {
+  const i18n = setup.input.i18n;
+  const step = typeof build === 'string' ? build.split(/&&|;/).find((part) => /\bdocusaurus\s+build\b/.test(part)) : undefined;
+  if (!i18n?.locales || !i18n.defaultLocale || !step) return;
+  const named = [...step.matchAll(/--locale(?:=|\s+)([\w-]+)/g)].map((match) => match[1]!);
+  const kept = i18n.locales.filter((locale) => named.includes(locale));
+  // a build of other locales only is served from another folder: all of them, as without the flag
+  if (named.length > 0 && kept.includes(i18n.defaultLocale)) setup.input.i18n = { ...i18n, locales: kept };
+}
+
 /** Warnings naming what the site's scripts run before Docusaurus (none when its build is just `docusaurus build`). */
 function notePrebuild(siteDir: string, fileName: (rel: string) => string, findings: Findings): void {
   const text = readText(join(siteDir, 'package.json'));
-  let scripts: Record<string, unknown> = {};
-  try {
-    scripts = (JSON.parse(text ?? '{}') as { scripts?: Record<string, unknown> }).scripts ?? {};
-  } catch {
-    return;
-  }
+  const scripts = siteScripts(siteDir);
   for (const [pre, main] of SCRIPT_PAIRS) {
     const notes: [string, string][] = [];
     if (typeof scripts[pre] === 'string') notes.push([pre, `the site's ${pre} script (\`${scripts[pre]}\`) is`]);
