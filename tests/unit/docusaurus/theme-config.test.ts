@@ -8,6 +8,11 @@ const map = (themeConfig: unknown) => {
 };
 
 describe('themeConfig of a Docusaurus site', () => {
+  it("is Docusaurus' default navbar when the config has none: no title (not the site's), no items", () => {
+    expect(map(undefined).mapped.navbar).toEqual({ title: '', items: [] });
+    expect(map({ footer: { links: [] } }).mapped.navbar).toEqual({ title: '', items: [] });
+  });
+
   it('maps navbar items: links, docs and sidebars of other docs plugins, dropdowns with their links and html entries', () => {
     const { mapped, messages } = map({
       navbar: {

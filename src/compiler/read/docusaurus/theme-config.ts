@@ -123,6 +123,9 @@ export function mapThemeConfig(value: unknown, findings: Findings): Mapped {
       ...(navbar.style ? { style: navbar.style } : {}),
       items: navbar.items.flatMap((item, i) => navbarItems(item, [...root, 'navbar', 'items', i], findings)),
     };
+  } else {
+    // no navbar config is Docusaurus' default navbar: no title, no items
+    mapped.navbar = { title: '', items: [] };
   }
   if (theme.footer) {
     const { footer } = theme;
