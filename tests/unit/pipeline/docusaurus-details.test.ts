@@ -377,6 +377,16 @@ describe('a Docusaurus site', () => {
     ]);
   });
 
+  it("uses a navbar or footer href as written under a baseUrl: a page of the site, or another site's path on the host", async () => {
+    const result = await docusaurusSite(
+      "baseUrl: '/sub/', themeConfig: { navbar: { items: [{ href: '/legacy-site/docs/intro', label: 'Legacy' }, { href: '/sub/docs/intro', label: 'Intro' }] } }",
+      { 'docs/intro.md': '# Intro\n' },
+    );
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const hrefs = result.manifest!.site.navbar.items.map((item) => ('href' in item ? item.href : undefined));
+    expect(hrefs).toEqual(['https://t.dev/legacy-site/docs/intro', '/docs/intro']);
+  });
+
   it("builds only the locales the site's build script builds (electron's `docusaurus build --locale en`)", async () => {
     const config = "i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'de'] }";
     const files = { 'docs/intro.md': '# Intro\n', 'i18n/fr/docusaurus-plugin-content-docs/current/intro.md': '# Intro FR\n' };

@@ -6,6 +6,7 @@ import { isExternal, pathnameLink, siteRoute } from '../../check/url-parts.ts';
 import { plainData } from './plain-data.ts';
 import { isSafeHref, shown } from './safe-href.ts';
 import { unrunPluginsNote } from '../../diagnostics/unrun-plugins.ts';
+import { isSitePath } from '../../../contracts/url-scheme.ts';
 
 // a `to` the viewer routes to: a site path, no query, anchor or spaces (the manifest's route shape)
 const UNROUTABLE = /[?#\s]/;
@@ -48,6 +49,11 @@ export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Prom
   const warn = (path: (string | number)[], message: string) => warnAs('unsafe-html', path, message);
   // an href the viewer could run as script (javascript:, data:...) is dropped, the label stays
   const hrefOf = (href: string | undefined, path: (string | number)[]): string | undefined => {
+    if (href !== undefined && config.baseUrl !== '/' && isSitePath(href)) {
+      // an href is used as written (Docusaurus' Link adds no baseUrl to it): one under the baseUrl is a page
+      // of the site, which the viewer routes without it; any other path of the host is another site there
+      return href.startsWith(config.baseUrl) ? href.slice(config.baseUrl.length - 1) : `${config.url.replace(/\/+$/, '')}${href}`;
+    }
     if (href === undefined || isSafeHref(href)) return href;
     // `pathname:///api/v7`: a plain link to a path of the same site that is not one of its pages
     const plain = pathnameLink(href);
