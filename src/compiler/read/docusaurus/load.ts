@@ -8,7 +8,7 @@ import { lineColumnAt } from '../positions.ts';
 import { Findings, type FieldPath } from './findings.ts';
 import { docusaurusLayout, siteRelative } from './layout.ts';
 import { isLoaded, loadModule } from './load-module.ts';
-import { installHint, mapDocusaurusConfig, type DocusaurusSetup } from './map-config.ts';
+import { installHint, mapDocusaurusConfig, NPM2YARN, type DocusaurusSetup } from './map-config.ts';
 import { packageOf } from './stub.ts';
 import { swizzledNote } from './swizzled.ts';
 import { resolveFromSite } from '../site-package.ts';
@@ -100,7 +100,7 @@ function noteMissing(missing: string[], findings: Findings, siteDir: string): vo
     }
     const pkg = packageOf(name);
     // docgate makes npm2yarn's tabs itself: nothing is lost without the package
-    if (pkg === '@docusaurus/remark-plugin-npm2yarn') continue;
+    if (pkg === NPM2YARN) continue;
     const consequence =
       pkg === 'prism-react-renderer'
         ? 'its Prism themes only change looks, and docgate highlights code with its own light and dark themes'

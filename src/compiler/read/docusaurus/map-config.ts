@@ -61,8 +61,8 @@ export interface DocusaurusSetup {
 const DEFAULT_KEYWORDS = ['secondary', 'info', 'success', 'danger', 'note', 'tip', 'warning', 'important', 'caution'];
 
 /** `log` reports without failing, as `warn` does here. */
-/** Remark plugins whose work docgate does itself: not installed, they are not missed. */
-const NPM2YARN = '@docusaurus/remark-plugin-npm2yarn';
+/** The remark plugin whose work docgate does itself (markdown/npm2yarn.ts): not installed, it is not missed. */
+export const NPM2YARN = '@docusaurus/remark-plugin-npm2yarn';
 
 /** Whether a remark plugin entry is npm2yarn's: its stand-in, or the site's installed copy of it. */
 function isNpm2yarn(fn: unknown, siteDir: string): boolean {
