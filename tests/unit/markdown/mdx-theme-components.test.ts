@@ -54,6 +54,14 @@ describe('<TOCInline>', () => {
 });
 
 describe('<DocCardList />', () => {
+  test("with items={useCurrentSidebarCategory().items}, Docusaurus' documented form, is the current category's cards, without a warning", async () => {
+    const page = await mdx(
+      "import DocCardList from '@theme/DocCardList';\nimport {useCurrentSidebarCategory} from '@docusaurus/theme-common';\n\n<DocCardList items={useCurrentSidebarCategory().items}/>\n",
+    );
+    expect(page.diagnostics).toEqual([]);
+    expect(page.html).toContain('data-doc-card-list="current"');
+  });
+
   test("without items leaves a list the viewer fills with the current category's cards, without a warning", async () => {
     const page = await mdx("import DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n");
     expect(page.html).toBe('<div class="doc-card-list" data-doc-card-list="current"></div>');

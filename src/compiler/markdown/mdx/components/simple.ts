@@ -89,7 +89,16 @@ export function cardLink(href: string, label: string, description: string | unde
 
 /** `<DocCardList items={[...]} />` with static items: card links; without items, a list the viewer fills with the current category's. */
 export function docCardList(node: JsxElement, context: MdxContext): Nodes[] {
-  const props = readProps(node, context);
+  // `items={useCurrentSidebarCategory().items}` (Docusaurus' documented form) is no value to read here: it
+  // says the current category's cards, as no items does
+  const current = node.attributes.some(
+    (attribute) =>
+      attribute.type === 'mdxJsxAttribute' &&
+      attribute.name === 'items' &&
+      typeof attribute.value === 'object' &&
+      /^\s*useCurrentSidebarCategory\(\s*\)\s*\.\s*items\s*$/.test(attribute.value?.value ?? ''),
+  );
+  const props = readProps(node, context, current ? (name) => name === 'items' : undefined);
   const { items } = props;
   // cards written inside it (a theme's own DocCardList shows them; Docusaurus' shows its category's and
   // ignores them): what the author wrote, not cards of another list
