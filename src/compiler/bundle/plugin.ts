@@ -230,7 +230,8 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
         const text = readFileSync(id, 'utf8');
         if (!text.includes('@import')) return null;
         const kept = text.replace(PACKAGE_CSS_IMPORT, (whole, _quote: string, name: string, rest: string, offset: number) => {
-          if (rest.startsWith(':') || packageInstalled(root, name)) return whole;
+          // css-loader tries a bare path next to the sheet first (`@import 'additional-styles/theme.css'`)
+          if (rest.startsWith(':') || existsSync(join(dirname(id), `${name}${rest}`)) || packageInstalled(root, name)) return whole;
           droppedImports.push({ file: id, line: text.slice(0, offset).split('\n').length, specifier: `${name}${rest}`, name });
           return '';
         });

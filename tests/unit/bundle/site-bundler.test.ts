@@ -470,7 +470,12 @@ describe('the site bundle', () => {
   });
 
   test("a stylesheet's @import of a package that is not installed is left out, named, and the rest of it applies (openfeature's home page)", async () => {
-    await write('site/src/css/home.css', "/* tailwind */\n@import 'not-installed-css/utilities';\n.home-green { color: green; }\n");
+    await write('site/src/css/extra/theme.css', '.home-extra { color: blue; }\n');
+    // a bare path of a sheet next to it is that sheet, as css-loader resolves it (openfeature's additional-styles)
+    await write(
+      'site/src/css/home.css',
+      "/* tailwind */\n@import 'not-installed-css/utilities';\n@import 'extra/theme.css';\n.home-green { color: green; }\n",
+    );
     await write(
       'site/src/Home.js',
       'import \'./css/home.css\';\nexport default function Home() {\n  return <p className="home-green">home</p>;\n}\n',
@@ -482,7 +487,9 @@ describe('the site bundle', () => {
       "site/src/css/home.css:2 @import of 'not-installed-css/utilities' is left out: 'not-installed-css' is not installed, so its rules do not apply",
     ]);
     expect(result.files?.style).toBeTruthy();
-    expect(String(result.entries.find((entry) => entry.path === result.files!.style)!.content)).toContain('.home-green');
+    const css = String(result.entries.find((entry) => entry.path === result.files!.style)!.content);
+    expect(css).toContain('.home-green');
+    expect(css).toContain('.home-extra');
   });
 
   test("a Web Worker site code starts, importing a package that is not installed, leaves the bundle building (pyrefly's sandbox)", async () => {
