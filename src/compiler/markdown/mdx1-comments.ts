@@ -80,8 +80,13 @@ function inlineCode(text: string): [number, number][] {
   const spans: [number, number][] = [];
   const tick = /`+/g;
   for (let match = tick.exec(text); match; match = tick.exec(text)) {
+    // an escaped backtick is text; a code span ends in its paragraph, and an opener left unclosed there is
+    // text too (CommonMark): a stray one must not make a later paragraph's <!-- --> code (FerretDB's post)
+    if (text[match.index - 1] === '\\') continue;
+    const blank = /\n[ \t]*\n/.exec(text.slice(match.index));
+    const end = blank ? match.index + blank.index : text.length;
     const close = text.indexOf(match[0], match.index + match[0].length);
-    if (close === -1) break;
+    if (close === -1 || close >= end) continue;
     spans.push([match.index, close + match[0].length]);
     tick.lastIndex = close + match[0].length;
   }

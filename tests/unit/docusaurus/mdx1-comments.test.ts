@@ -3,6 +3,14 @@ import { htmlCommentsToMdx } from '../../../src/compiler/markdown/mdx1-comments.
 import { renderMarkdown } from '../../../src/compiler/markdown/index.ts';
 
 describe("Docusaurus' MDX 1 comments", () => {
+  it("are comments after a stray or an escaped backtick in an earlier paragraph, as inline code ends with its paragraph (FerretDB's post)", () => {
+    const stray = htmlCommentsToMdx('An unmatched backtick: `listCollection`s`, and more.\n\n<!--truncate-->\n\nLater `code` here.\n');
+    expect(stray).toContain('{/* truncate*/}');
+    const escaped = htmlCommentsToMdx('An escaped backtick: \\` is plain.\n\n<!-- a comment -->\n\nLater `<!-- code -->` here.\n');
+    expect(escaped).toContain('{/*  a comment */}');
+    expect(escaped).toContain('`<!-- code -->`');
+  });
+
   it('turn into MDX comments of the same length, across lines too, leaving code as written', () => {
     const source = 'A <!-- note --> here.\n\n<!--\nmany\n-->\n\n`<!-- code -->` and\n\n```html\n<!-- fenced -->\n```\n';
     const converted = htmlCommentsToMdx(source);
