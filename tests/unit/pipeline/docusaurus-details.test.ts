@@ -355,6 +355,8 @@ describe('a Docusaurus site', () => {
       // no sidebar_label: the index doc's title, its h1 here (open-webui's 28 categories were folder names)
       'docs/zzz-getting-started/index.md': '# Getting Started\n',
       'docs/zzz-getting-started/install.md': '# Install\n',
+      // a folder of its index doc alone is that doc, not an empty category (homarr's widget folders)
+      'docs/zzzz-clock/index.md': '# Clock widget\n',
     });
     expect(result.diagnostics).toEqual([]);
     const items = result.manifest!.sidebars.tutorialSidebar ?? Object.values(result.manifest!.sidebars)[0]!;
@@ -362,6 +364,7 @@ describe('a Docusaurus site', () => {
       ['category', 'Quick start'],
       ['doc', 'Intro'],
       ['category', 'Getting Started'],
+      ['doc', 'Clock widget'],
     ]);
   });
 

@@ -122,8 +122,19 @@ export function autogenerateSidebar(
       skip = indexDoc;
     }
     category.items = itemsOf(node, skip);
-    if (category.items.length === 0 && !category.path) return null;
-    return { position: meta?.position ?? linked?.position ?? stripped.position, name, item: category };
+    const position = meta?.position ?? linked?.position ?? stripped.position;
+    if (category.items.length === 0) {
+      // as Docusaurus' post-processing (and sidebar-json.ts): an empty category that links a doc is that
+      // doc, any other drops out (homarr's 111 widget folders of one index.mdx each showed empty chevrons)
+      built.docLinks = built.docLinks.filter((entry) => entry.category !== category);
+      built.generatedIndexes = built.generatedIndexes.filter((index) => index.category !== category);
+      const doc = link?.type === 'doc' ? byId.get(link.id) : link === undefined ? indexDoc : undefined;
+      if (!doc) return null;
+      const item: SidebarItem = { type: 'doc', label, docId: doc.id, path: doc.path };
+      if (meta?.className) item.className = meta.className;
+      return { position, name, item };
+    }
+    return { position, name, item: category };
   };
 
   built.items = itemsOf(root, undefined);
