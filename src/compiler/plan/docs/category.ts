@@ -11,6 +11,9 @@ const categoryLink = z.discriminatedUnion('type', [
     title: z.string().optional(),
     description: z.string().optional(),
     slug: z.string().optional(),
+    // the index page's social card image and meta keywords, which a gated page has no use for
+    image: z.string().optional(),
+    keywords: z.array(z.string()).optional(),
   }),
 ]);
 
