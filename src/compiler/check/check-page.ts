@@ -101,6 +101,13 @@ export async function checkPage(page: PlannedPage, site: SiteIndex): Promise<Pag
     }
     const route = localeRoute(siteRoute(path, base, baseUrl), path, page, routes);
     if (!routes.has(route)) {
+      if (link.jsx && site.jsxMediaUnchecked) {
+        // Docusaurus checks Markdown links and <Link>, not an <a> written in MDX: it builds, the reader gets a
+        // page not found; said without failing the build (homarr's onBrokenLinks: 'throw')
+        const message = `Link '${link.url}' of an <a> leads to no page (${route}); Docusaurus does not check it, the reader gets a page not found`;
+        diagnostics.push(warning('mdx-url', record.file, at, message));
+        continue;
+      }
       const message = `Broken link '${link.url}': the site has no page ${route}`;
       diagnostics.push({ ...error('broken-link', record.file, at, message), targets: [route] });
       continue;

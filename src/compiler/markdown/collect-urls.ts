@@ -7,7 +7,7 @@ const scheme = /^[a-zA-Z][a-zA-Z\d+.-]*:|^\/\//;
 const markdownFile = /\.mdx?$/i;
 const extension = /\.[a-zA-Z\d]+$/;
 
-/** The hast property mdx/html-element.ts sets on media written as JSX; removed here, never in the HTML. */
+/** The hast property mdx/html-element.ts sets on media and links written as JSX; removed here, never in the HTML. */
 export const JSX_MEDIA = 'dataDocgateJsx';
 
 // elements whose `src` (and a video's `poster`) is a file the page shows
@@ -28,8 +28,11 @@ export default function rehypeCollectUrls() {
         }
         return;
       }
-      if (node.tagName !== 'a' || typeof node.properties.href !== 'string' || isGenerated(node)) return;
-      const entry = at(node, node.properties.href);
+      if (node.tagName !== 'a') return;
+      const jsx = node.properties[JSX_MEDIA] === true;
+      delete node.properties[JSX_MEDIA];
+      if (typeof node.properties.href !== 'string' || isGenerated(node)) return;
+      const entry = { ...at(node, node.properties.href), ...(jsx ? { jsx } : {}) };
       links.push(entry);
       if (!isLocalFile(entry.url)) return;
       assets.push({ ...entry, kind: 'file' });

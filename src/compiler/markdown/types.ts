@@ -91,6 +91,8 @@ export interface UrlEntry {
   url: string;
   line: number;
   column: number;
+  /** written as JSX in MDX (`<a href>`, `<img src>`), which Docusaurus' link and image checks do not see */
+  jsx?: boolean;
 }
 
 export interface AssetEntry extends UrlEntry {

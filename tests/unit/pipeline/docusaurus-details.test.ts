@@ -347,6 +347,16 @@ describe('a Docusaurus site', () => {
     ]);
   });
 
+  it("only warns of an <a> written in MDX that leads to no page, which Docusaurus does not check (homarr's onBrokenLinks: 'throw')", async () => {
+    const result = await docusaurusSite("onBrokenLinks: 'throw'", {
+      'docs/faq.mdx': '# FAQ\n\nSee <a href="/docs/advanced/icons">the icons</a> and [the setup](/docs/setup).\n',
+    });
+    expect(result.diagnostics.map((d) => `${d.severity} ${d.rule} ${d.message.split(':')[0]}`)).toEqual([
+      "warning mdx-url Link '/docs/advanced/icons' of an <a> leads to no page (/docs/advanced/icons); Docusaurus does not check it, the reader gets a page not found",
+      "error broken-link Broken link '/docs/setup'",
+    ]);
+  });
+
   it("reads a _category_.json generated-index link's image and keywords, as Docusaurus' schema allows (homarr's widgets)", async () => {
     const result = await docusaurusSite('', {
       'docs/intro.md': '# Intro\n\nSee [the widgets](/docs/category/widgets).\n',

@@ -142,8 +142,8 @@ function dataElement(node: JsxElement, name: string, context: MdxContext, quiet?
         'mdx-html',
       ),
     );
-  // collect-urls.ts reads and removes it: a missing file named here is what Docusaurus leaves unchecked
-  if (MEDIA.has(name)) properties[JSX_MEDIA] = true;
+  // collect-urls.ts reads and removes it: a missing file or page named here is what Docusaurus leaves unchecked
+  if (MEDIA.has(name) || name === 'a') properties[JSX_MEDIA] = true;
   return [element(name, properties, node.children as Nodes[], node.position)];
 }
 
