@@ -5,15 +5,18 @@ import { InternalLink } from '../internal-link/internal-link.tsx';
 import './breadcrumbs.css';
 import { useThemeString } from '../../hooks/use-theme-string.ts';
 
-/** Home icon, then the page's categories; the last crumb is the page itself. */
+/**
+ * Home icon, then the page's categories; the last crumb is the page itself. Docusaurus' markup
+ * (`ul.breadcrumbs > li.breadcrumbs__item`), which a site's CSS styles: no `ol` a site numbers (dyte).
+ */
 export function Breadcrumbs({ items }: { items: PageData['breadcrumbs'] }) {
   const t = useThemeString();
   if (items.length === 0) return null;
   const keys = uniqueKeys(items.map((crumb) => crumb.label));
   return (
-    <nav className="breadcrumbs" aria-label={t('theme.docs.breadcrumbs.navAriaLabel', 'Breadcrumbs')}>
-      <ol>
-        <li>
+    <nav className="theme-doc-breadcrumbs" aria-label={t('theme.docs.breadcrumbs.navAriaLabel', 'Breadcrumbs')}>
+      <ul className="breadcrumbs">
+        <li className="breadcrumbs__item">
           <InternalLink to="/" className="breadcrumbs__home" aria-label={t('theme.docs.breadcrumbs.home', 'Home page')}>
             <HomeIcon size={16} />
           </InternalLink>
@@ -21,7 +24,7 @@ export function Breadcrumbs({ items }: { items: PageData['breadcrumbs'] }) {
         {items.map((crumb, at) => {
           const last = at === items.length - 1;
           return (
-            <li key={keys[at]}>
+            <li key={keys[at]} className={`breadcrumbs__item ${last ? 'breadcrumbs__item--active' : ''}`}>
               {crumb.path && !last ? (
                 <InternalLink to={crumb.path} className="breadcrumbs__link">
                   {crumb.label}
@@ -34,7 +37,7 @@ export function Breadcrumbs({ items }: { items: PageData['breadcrumbs'] }) {
             </li>
           );
         })}
-      </ol>
+      </ul>
     </nav>
   );
 }
