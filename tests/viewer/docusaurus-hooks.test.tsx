@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { staticFiles } from '../../viewer/src/site-bundle/static-files.ts';
 import { PROVIDED_MODULES, RUNTIME_GLOBAL } from '../../src/contracts/site-bundle.ts';
 import { ColorModeProvider } from '../../viewer/src/components/color-mode-provider/color-mode-provider.tsx';
 import { installRuntime } from '../../viewer/src/site-bundle/runtime.ts';
@@ -71,6 +72,16 @@ describe("the Docusaurus modules a site's components import", () => {
     expect(screen.getByText('mode dark')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'logo' }).getAttribute('src')).toBe('/img/dark.svg');
     expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
+  });
+
+  it("show a ThemedImage's static file as the bundle's inlined copy, as an <img src> shows it (dyte's hero)", () => {
+    staticFiles.register({ '/img/hero-light.png': 'data:image/png;base64,bGlnaHQ=' });
+    render(
+      <ColorModeProvider config={colorMode}>
+        <ThemedImage alt="hero" sources={{ light: '/img/hero-light.png', dark: '/img/hero-dark.png' }} />
+      </ColorModeProvider>,
+    );
+    expect(screen.getByRole('img', { name: 'hero' }).getAttribute('src')).toBe('data:image/png;base64,bGlnaHQ=');
   });
 
   it("route with the viewer's router: useHistory().push and useLocation follow the same path", () => {

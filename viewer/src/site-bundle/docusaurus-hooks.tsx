@@ -7,6 +7,7 @@ import { useMediaQuery } from '../hooks/use-media-query.ts';
 import { useSiteNavigate } from '../hooks/use-site-navigate.ts';
 import { DESKTOP_QUERY } from '../lib/breakpoints.ts';
 import { clsx } from './docusaurus-modules.tsx';
+import { staticFiles } from './static-files.ts';
 
 // More of the Docusaurus modules site components import, in the shape of Docusaurus' own exports:
 // the router (react-router 5's hooks), theme-common's hooks, ThemedImage and CodeBlock.
@@ -112,10 +113,11 @@ export const ThemeClassNames = {
 
 type ImageProps = ImgHTMLAttributes<HTMLImageElement> & { sources: { light: string; dark: string } };
 
-/** `@theme/ThemedImage`: the source of the shown colour mode. */
+/** `@theme/ThemedImage`: the source of the shown colour mode; a static file the bundle holds is its inlined copy, as an `<img src>`'s is. */
 export function ThemedImage({ sources, className, alt = '', ...rest }: ImageProps) {
   const { resolved } = useViewerColorMode();
-  return <img src={sources[resolved]} alt={alt} className={clsx('themed-image', className)} {...rest} />;
+  const src = sources[resolved];
+  return <img src={staticFiles.lookUp(src) ?? src} alt={alt} className={clsx('themed-image', className)} {...rest} />;
 }
 
 /** `@theme/CodeBlock`: the code as written, in the page's code block frame (not highlighted: it is the site's own code). */
