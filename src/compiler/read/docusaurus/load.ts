@@ -218,8 +218,10 @@ function stepsBeforeDocusaurus(script: string): string[] {
   return at > 0 ? steps.slice(0, at).filter((step) => step !== '' && !ENVIRONMENT_ONLY.test(step)) : [];
 }
 
-// a step that only sets the environment makes no files: `unset FB_INTERNAL`, `export X=1`, `X=0`, `cross-env X=1`
-const ENVIRONMENT_ONLY = /^(?:(?:unset|export)(?:\s+[\w=$"'-]+)+|set\s+\w+=\S*|cross-env(?:\s+\w+=\S*)+|(?:\w+=\S*)(?:\s+\w+=\S*)*)$/;
+// a step that only sets the environment makes no files: `unset FB_INTERNAL`, `export X=1`, `X=0`, `cross-env X=1`;
+// nor does another command of Docusaurus' own (`docusaurus clear`, webdriverio's)
+const ENVIRONMENT_ONLY =
+  /^(?:(?:unset|export)(?:\s+[\w=$"'-]+)+|set\s+\w+=\S*|cross-env(?:\s+\w+=\S*)+|(?:\w+=\S*)(?:\s+\w+=\S*)*|(?:npx\s+|yarn\s+|pnpm\s+)?docusaurus\s+clear\b.*)$/;
 
 const PROVIDED_PACKAGES = /^(?:@docusaurus\/|react$|react-dom$|@mdx-js\/react$)/;
 
