@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
-import { isAbsolute, join, relative } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import type { z } from 'zod';
 import type { SiteConfigInput } from '../config/schema.ts';
 import { issueDiagnostics } from '../../diagnostics/zod-issues.ts';
@@ -101,6 +101,21 @@ function valueAt(value: unknown, path: FieldPath): unknown {
   return at;
 }
 
+/**
+ * A docs instance whose folder is not there (a git submodule not checked out, openfeature's): Docusaurus stops
+ * on it; here its links then fail as links to pages some plugin might make, so the folder is named.
+ */
+function noteMissingDocsFolder(plugin: ContentPlugin, options: DocsOptions, siteDir: string, findings: Findings): void {
+  if (options.includeCurrentVersion === false) return;
+  const folder = options.path ?? 'docs';
+  if (existsSync(resolve(siteDir, folder))) return;
+  findings.warn(
+    [...plugin.path, 'path'],
+    `docs folder '${folder}' of docs instance '${plugin.id}' does not exist, so it has no pages (Docusaurus stops on it); a git submodule or a script may make it`,
+    folder,
+  );
+}
+
 /** Maps a loaded Docusaurus config onto docgate's; every problem is in `findings`, null when the config is unusable. */
 export function mapDocusaurusConfig(value: unknown, source: ConfigSource, findings: Findings): DocusaurusSetup | null {
   const config = check(docusaurusConfigSchema, value, [], findings);
@@ -129,8 +144,10 @@ export function mapDocusaurusConfig(value: unknown, source: ConfigSource, findin
     const options = readOptions(plugin, findings);
     if (!options) continue;
     markdown.set(scopeOf(plugin), markdownOptions(plugin, options, config, source, findings, mdx1Off));
-    if (plugin.kind === 'docs') docs.push({ options: options as DocsOptions, path: plugin.path });
-    else if (plugin.kind === 'blog') {
+    if (plugin.kind === 'docs') {
+      docs.push({ options: options as DocsOptions, path: plugin.path });
+      noteMissingDocsFolder(plugin, options as DocsOptions, source.siteDir, findings);
+    } else if (plugin.kind === 'blog') {
       if (blog) findings.warn(plugin.path, `a second blog ('${plugin.id}') is not built: docgate builds one blog per site`, plugin.id);
       else blog = { options: options as BlogOptions, path: plugin.path };
     } else if (pages) findings.warn(plugin.path, `a second pages plugin ('${plugin.id}') is not built`, plugin.id);
