@@ -43,11 +43,12 @@ export async function loadDocusaurusSite(siteDir: string, configFile: string, fi
     fieldPath,
   });
   const loaded = await loadModule(configFile, { call: true });
+  const sitePackage = readSitePackage(siteDir);
   if (!isLoaded(loaded)) {
     const { line, column, message, missing } = loaded;
     // a package the config runs (a schema library, an env loader) answered by its stand-in is the likely cause
     // else one its package.json names: the config may have caught the failure and thrown its own error
-    const absent = missing.length > 0 ? missing : uninstalledDependencies(siteDir);
+    const absent = missing.length > 0 ? missing : uninstalledDependencies(siteDir, sitePackage);
     const cause =
       absent.length === 0
         ? ''
@@ -58,11 +59,11 @@ export async function loadDocusaurusSite(siteDir: string, configFile: string, fi
   const setup = mapDocusaurusConfig(loaded.value, { file: configFile, text, siteDir }, findings);
   // after the plugins: a missing package that gives a remark plugin was named there, once
   noteMissing(loaded.missing, findings, siteDir);
-  notePrebuild(siteDir, fileName, findings);
+  notePrebuild(sitePackage, fileName, findings);
   const swizzled = swizzledNote(siteDir, fileName);
   if (swizzled) findings.diagnostics.push(swizzled);
   if (!setup) return failed();
-  builtLocales(setup, siteScripts(siteDir).build);
+  builtLocales(setup, sitePackage.scripts.build);
   const sidebars = await loadSidebars(setup, siteDir, fileName, findings);
   const i18n = setup.input.i18n;
   // the default locale too: its code.json and Docusaurus' theme strings in its language apply as well
@@ -168,12 +169,25 @@ const SCRIPT_PAIRS = [
   ['prestart', 'start'],
 ] as const;
 
-/** The scripts of the site's package.json, none when it has none or cannot be read. */
-function siteScripts(siteDir: string): Record<string, unknown> {
+interface SitePackage {
+  /** the file's text, for positions; null without one */
+  text: string | null;
+  scripts: Record<string, unknown>;
+  dependencies: string[];
+}
+
+/** The site's package.json, read once: its scripts and the packages it depends on (none when it cannot be read). */
+function readSitePackage(siteDir: string): SitePackage {
+  const text = readText(join(siteDir, 'package.json'));
   try {
-    return (JSON.parse(readText(join(siteDir, 'package.json')) ?? '{}') as { scripts?: Record<string, unknown> }).scripts ?? {};
+    const manifest = JSON.parse(text ?? '{}') as {
+      scripts?: Record<string, unknown>;
+      dependencies?: Record<string, unknown>;
+      devDependencies?: Record<string, unknown>;
+    };
+    return { text, scripts: manifest.scripts ?? {}, dependencies: Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }) };
   } catch {
-    return {};
+    return { text, scripts: {}, dependencies: [] };
   }
 }
 
@@ -192,9 +206,7 @@ function builtLocales(setup: DocusaurusSetup, build: unknown): void {
 }
 
 /** Warnings naming what the site's scripts run before Docusaurus (none when its build is just `docusaurus build`). */
-function notePrebuild(siteDir: string, fileName: (rel: string) => string, findings: Findings): void {
-  const text = readText(join(siteDir, 'package.json'));
-  const scripts = siteScripts(siteDir);
+function notePrebuild({ text, scripts }: SitePackage, fileName: (rel: string) => string, findings: Findings): void {
   for (const [pre, main] of SCRIPT_PAIRS) {
     const notes: [string, string][] = [];
     if (typeof scripts[pre] === 'string') notes.push([pre, `the site's ${pre} script (\`${scripts[pre]}\`) is`]);
@@ -226,18 +238,10 @@ const ENVIRONMENT_ONLY =
 const PROVIDED_PACKAGES = /^(?:@docusaurus\/|react$|react-dom$|@mdx-js\/react$)/;
 
 /** The packages the site's package.json depends on that are not installed, as written there. */
-function uninstalledDependencies(siteDir: string): string[] {
-  let manifest: { dependencies?: Record<string, unknown>; devDependencies?: Record<string, unknown> };
-  try {
-    manifest = JSON.parse(readText(join(siteDir, 'package.json')) ?? '{}');
-  } catch {
-    return [];
-  }
+function uninstalledDependencies(siteDir: string, sitePackage: SitePackage): string[] {
   const installed = (name: string) => [`${name}/package.json`, name].some((id) => resolveFromSite(siteDir, id) !== null);
   // Docusaurus' own packages and React are what docgate stands in for itself: no news
-  return Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter(
-    (name) => !PROVIDED_PACKAGES.test(name) && !installed(name),
-  );
+  return sitePackage.dependencies.filter((name) => !PROVIDED_PACKAGES.test(name) && !installed(name));
 }
 
 /** `'a', 'b', 'c' and 4 more` */
