@@ -1,6 +1,7 @@
 import type { MdxPageData } from './mdx/index.ts';
 import type { TocFilter } from './mdx/components/toc-inline.ts';
 import type { IslandSource } from './mdx/island.ts';
+import type { MagicComment } from './magic-comments.ts';
 import type { AssetEntry, HeadingEntry, SearchSection, UrlEntry } from './types.ts';
 
 // what the transforms leave on `file.data` for render.ts to assemble into MarkdownOutput
@@ -16,6 +17,8 @@ declare module 'vfile' {
     npm2yarn: { sync: boolean } | false;
     /** set by render.ts: the language of a code block that names none (prism.defaultLanguage) */
     defaultCodeLanguage: string;
+    /** set by render.ts: the site's magic comments (prism.magicComments) */
+    magicComments: MagicComment[];
     /** set by render.ts: the page's frontmatter, which a site's own remark and rehype plugins read (Docusaurus' mdx-loader sets it) */
     frontMatter: Record<string, unknown>;
     /** raw-html.ts: the page holds raw HTML (comments too), which raw-html-tree.ts parses or drops */

@@ -43,7 +43,7 @@ export default function rehypeHighlight() {
     if (blocks.length === 0) return;
     const ready = await loadHighlighter(new Set(blocks.map((block) => block.lang)));
     for (const block of blocks) {
-      const rendered = highlightBlock(ready, block.code, block.lang, block.meta);
+      const rendered = highlightBlock(ready, block.code, block.lang, block.meta, file.data.magicComments);
       // a shallow copy carries this page's position; the cached children stay shared
       block.parent.children[block.index] = { ...rendered, position: block.pre.position };
     }

@@ -3,7 +3,7 @@ import type { Element, ElementContent, Properties } from 'hast';
 import { bundledLanguages, createHighlighter, isPlainLang, isSpecialLang, type BundledLanguage, type Highlighter } from 'shiki';
 import { parseCodeMeta } from './code-meta.ts';
 import { pairThemes, type Pairing } from './paired-themes.ts';
-import { applyMagicComments } from './magic-comments.ts';
+import { applyMagicComments, DEFAULT_MAGIC_COMMENTS, HIGHLIGHT_CLASS, type MagicComment } from './magic-comments.ts';
 import { SeenTwiceCache } from './seen-twice-cache.ts';
 import { shikiLanguage } from './prism-languages.ts';
 
@@ -59,20 +59,30 @@ export async function loadHighlighter(langs: Iterable<string>): Promise<Highligh
  * The rendered code block: `div.code-block` holding an optional `div.code-block-title` and shiki's
  * dual-theme `pre`. The result is shared through the cache: callers must not mutate it.
  */
-export function highlightBlock(ready: Highlighter, code: string, lang: string, meta: string): Element {
+export function highlightBlock(
+  ready: Highlighter,
+  code: string,
+  lang: string,
+  meta: string,
+  magicComments: MagicComment[] = DEFAULT_MAGIC_COMMENTS,
+): Element {
   // a digest, not the code itself, keys the caches
-  const key = createHash('sha256').update(`${lang}\u0000${meta}\u0000${code}`).digest('base64');
+  const hash = createHash('sha256').update(`${lang}\u0000${meta}\u0000${code}`);
+  if (magicComments !== DEFAULT_MAGIC_COMMENTS) hash.update(`\u0000${JSON.stringify(magicComments)}`);
+  const key = hash.digest('base64');
   const hit = blocks.get(key);
   if (hit) return hit;
-  const block = render(ready, code, lang, meta);
+  const block = render(ready, code, lang, meta, magicComments);
   blocks.add(key, block, code.length + meta.length);
   return block;
 }
 
-function render(ready: Highlighter, source: string, lang: string, metaString: string): Element {
+function render(ready: Highlighter, source: string, lang: string, metaString: string, magicComments: MagicComment[]): Element {
   const meta = parseCodeMeta(metaString);
-  const { code, highlight } = applyMagicComments(source);
-  const highlighted = new Set([...meta.highlight, ...highlight]);
+  const { code, lines } = applyMagicComments(source, magicComments);
+  // `{1,3}` in the meta string marks lines with the first magic comment's class, as Docusaurus does
+  const metaClass = magicComments[0]?.className ?? HIGHLIGHT_CLASS;
+  for (const line of meta.highlight) lines.set(line, [...new Set([...(lines.get(line) ?? []), metaClass])]);
   // ansi colours its text by the theme's terminal palette, which the paired theme does not carry
   const paired = lang === 'ansi' ? null : (pairings.get(ready) ?? null);
   const root = ready.codeToHast(code, {
@@ -96,7 +106,10 @@ function render(ready: Highlighter, source: string, lang: string, metaString: st
             node.properties.style = `counter-reset:line ${meta.lineNumbersStart - 1}`;
         },
         line(node, line) {
-          if (highlighted.has(line)) this.addClassToHast(node, 'highlighted');
+          // Docusaurus' highlight class is the viewer's `highlighted`; a site's own classes are its css's, and
+          // `magic-line` lays them out across the block as the viewer's highlight is
+          for (const className of lines.get(line) ?? [])
+            this.addClassToHast(node, className === HIGHLIGHT_CLASS ? 'highlighted' : [className, 'magic-line']);
         },
       },
     ],

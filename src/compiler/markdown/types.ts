@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { PartialSource } from './mdx/context.ts';
 import type { IslandSource } from './mdx/island.ts';
+import type { MagicComment } from './magic-comments.ts';
 
 export type { IslandSource, PartialSource };
 
@@ -66,6 +67,8 @@ export interface SiteMarkdownOptions {
   npm2yarn?: { sync: boolean } | false;
   /** the language of a code block that names none (Docusaurus' themeConfig.prism.defaultLanguage); none: plain text */
   defaultCodeLanguage?: string;
+  /** the magic comments that mark code lines (Docusaurus' themeConfig.prism.magicComments); none: highlight-next-line and highlight-start/end */
+  magicComments?: MagicComment[];
   /** a Docusaurus site's plugins docgate does not run that may add files (generated docs a page imports) */
   pluginsNotRun?: string[];
 }

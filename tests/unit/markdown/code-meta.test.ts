@@ -31,11 +31,18 @@ describe('code fence meta', () => {
 
   test('highlight-start and highlight-end mark the lines between them', () => {
     const code = 'a\n// highlight-start\nb\nc\n// highlight-end\nd';
-    expect(applyMagicComments(code)).toEqual({ code: 'a\nb\nc\nd', highlight: [2, 3] });
+    const highlighted = ['theme-code-block-highlighted-line'];
+    expect(applyMagicComments(code)).toEqual({
+      code: 'a\nb\nc\nd',
+      lines: new Map([
+        [2, highlighted],
+        [3, highlighted],
+      ]),
+    });
   });
 
   test('html and jsx comment forms work too', () => {
-    expect(applyMagicComments('<!-- highlight-next-line -->\n<p>x</p>').highlight).toEqual([1]);
-    expect(applyMagicComments('{/* highlight-next-line */}\n<A />').highlight).toEqual([1]);
+    expect([...applyMagicComments('<!-- highlight-next-line -->\n<p>x</p>').lines.keys()]).toEqual([1]);
+    expect([...applyMagicComments('{/* highlight-next-line */}\n<A />').lines.keys()]).toEqual([1]);
   });
 });

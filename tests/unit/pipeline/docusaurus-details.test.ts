@@ -469,6 +469,24 @@ describe('a Docusaurus site', () => {
     expect(html).toContain('plain words');
   });
 
+  it("marks code lines with the site's own prism.magicComments and removes them, as Docusaurus does (openfeature's 99 lines)", async () => {
+    const magic = `magicComments: [
+      { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
+      { className: 'code-block-error-line', line: 'error-next-line' },
+    ]`;
+    const result = await docusaurusSite(`themeConfig: { prism: { ${magic} } }`, {
+      'docs/intro.md':
+        '# Intro\n\n```js {3}\n// error-next-line\nthrow oops;\n// highlight-next-line\nconst kept = 1;\nconst plain = 2;\n```\n',
+    });
+    expect(result.diagnostics).toEqual([]);
+    const html = pageAt(result, '/docs/intro').html;
+    expect(html).not.toMatch(/error-next-line|highlight-next-line/);
+    expect(html).toMatch(/<span class="line code-block-error-line magic-line">.*throw/);
+    expect(html).toMatch(/<span class="line highlighted">.*kept/);
+    // `{3}` in the meta string (lines counted without the comments) takes the first magic comment's class: the highlight
+    expect(html).toMatch(/<span class="line highlighted">.*plain/);
+  });
+
   it("carries the whole config as data for the site's code (useDocusaurusContext().siteConfig.presets; mikro-orm's /versions)", async () => {
     const result = await docusaurusSite(
       "organizationName: 'acme', themeConfig: { navbar: { title: 'Acme' } }, plugins: [() => ({ name: 'inline' })]",

@@ -7,6 +7,7 @@ import type { SiteConfigInput } from '../config/schema.ts';
 import { issueDiagnostics } from '../../diagnostics/zod-issues.ts';
 import type { LinkPolicy, SiteLayout } from '../layout.ts';
 import type { SiteMarkdownOptions } from '../../markdown/types.ts';
+import { magicCommentsSchema } from '../../markdown/magic-comments.ts';
 import {
   admonitionsOption,
   blogOptionsSchema,
@@ -277,6 +278,9 @@ function markdownOptions(
   const theme = isRecord(config.themeConfig) ? config.themeConfig : {};
   const prism = isRecord(theme.prism) ? theme.prism : null;
   if (typeof prism?.defaultLanguage === 'string' && prism.defaultLanguage !== '') result.defaultCodeLanguage = prism.defaultLanguage;
+  // (theme-config.ts reports a malformed list with its field path)
+  const magicComments = magicCommentsSchema.safeParse(prism?.magicComments).data;
+  if (magicComments) result.magicComments = magicComments;
   const admonitions = options.admonitions ?? (admonitionsOption.safeParse(config.markdown.admonitions).data as typeof options.admonitions);
   if (admonitions === false) result.admonitions = { keywords: [] };
   else if (typeof admonitions === 'object')

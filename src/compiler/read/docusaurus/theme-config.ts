@@ -3,6 +3,7 @@ import { logoSchema } from '../../../contracts/manifest.ts';
 import type { SiteConfigInput } from '../config/schema.ts';
 import { describeIssue, issuePath } from '../../diagnostics/zod-issues.ts';
 import type { FieldPath, Findings } from './findings.ts';
+import { magicCommentsSchema } from '../../markdown/magic-comments.ts';
 
 // themeConfig of the classic theme, mapped onto docgate's navbar, footer, announcement bar, colour mode
 // and TOC levels. Keys that only change looks (prism themes, docs.sidebar, image, metadata...) are read
@@ -95,7 +96,7 @@ const themeConfigSchema = z.looseObject({
   tableOfContents: z
     .looseObject({ minHeadingLevel: z.number().int().min(2).max(6).optional(), maxHeadingLevel: z.number().int().min(2).max(6).optional() })
     .optional(),
-  prism: z.looseObject({ magicComments: z.array(z.unknown()).optional(), defaultLanguage: z.string().optional() }).optional(),
+  prism: z.looseObject({ magicComments: magicCommentsSchema.optional(), defaultLanguage: z.string().optional() }).optional(),
 });
 
 type Mapped = Pick<SiteConfigInput, 'navbar' | 'footer' | 'announcementBar' | 'colorMode' | 'toc'>;
@@ -180,11 +181,6 @@ export function mapThemeConfig(value: unknown, findings: Findings): Mapped {
     const { minHeadingLevel, maxHeadingLevel } = theme.tableOfContents;
     mapped.toc = { ...(minHeadingLevel ? { minHeadingLevel } : {}), ...(maxHeadingLevel ? { maxHeadingLevel } : {}) };
   }
-  if (theme.prism?.magicComments)
-    findings.warn(
-      [...root, 'prism', 'magicComments'],
-      'custom magic comments are not read: docgate highlights with the default highlight-next-line and highlight-start/end',
-    );
   return mapped;
 }
 
