@@ -86,7 +86,11 @@ export async function checkPage(page: PlannedPage, site: SiteIndex): Promise<Pag
     }
     if (MARKDOWN.test(path)) {
       const decoded = safeDecode(path);
-      const candidates = markdownCandidates(decoded, record, site.contentDir);
+      // a partial's bare link, rebased to the partial's folder, else from the content roots (the page's folder is no candidate)
+      const candidates = [
+        ...markdownCandidates(decoded, record, site.contentDir),
+        ...(link.bare === undefined ? [] : markdownCandidates(safeDecode(splitUrl(link.bare).path), record, site.contentDir).slice(1)),
+      ];
       const target =
         candidates.map((c) => site.routeOfFile.get(c)).find((r) => r !== undefined) ??
         (decoded.startsWith('@site/') || decoded.startsWith('/') ? undefined : translatedLinkTarget(page, decoded, site));

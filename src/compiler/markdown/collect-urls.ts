@@ -9,6 +9,8 @@ const extension = /\.[a-zA-Z\d]+$/;
 
 /** The hast property mdx/html-element.ts sets on media and links written as JSX; removed here, never in the HTML. */
 export const JSX_MEDIA = 'dataDocgateJsx';
+/** The hast property mdx/partials.ts sets on a partial's bare `.md` link it rebased: the link as written (UrlEntry.bare). */
+export const BARE_LINK = 'dataDocgateBare';
 
 // elements whose `src` (and a video's `poster`) is a file the page shows
 const MEDIA = new Set(['img', 'video', 'audio', 'source']);
@@ -30,9 +32,11 @@ export default function rehypeCollectUrls() {
       }
       if (node.tagName !== 'a') return;
       const jsx = node.properties[JSX_MEDIA] === true;
+      const bare = node.properties[BARE_LINK];
       delete node.properties[JSX_MEDIA];
+      delete node.properties[BARE_LINK];
       if (typeof node.properties.href !== 'string' || isGenerated(node)) return;
-      const entry = { ...at(node, node.properties.href), ...(jsx ? { jsx } : {}) };
+      const entry = { ...at(node, node.properties.href), ...(jsx ? { jsx } : {}), ...(typeof bare === 'string' ? { bare } : {}) };
       links.push(entry);
       if (!isLocalFile(entry.url)) return;
       assets.push({ ...entry, kind: 'file' });

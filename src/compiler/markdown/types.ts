@@ -96,6 +96,8 @@ export interface UrlEntry {
   column: number;
   /** written as JSX in MDX (`<a href>`, `<img src>`), which Docusaurus' link and image checks do not see */
   jsx?: boolean;
+  /** a partial's bare `.md` link as written, rebased from the partial's folder into `url`: also tried from the content roots */
+  bare?: string;
 }
 
 export interface AssetEntry extends UrlEntry {

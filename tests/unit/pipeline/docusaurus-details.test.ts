@@ -761,6 +761,19 @@ describe('a Docusaurus site', () => {
     expect(new TextDecoder().decode(css)).toBe(':root { --ifm-color-primary: #ff0000; }\n');
   });
 
+  it("resolves a partial's bare .md link from the partial's folder, else from the docs folder, as Docusaurus does (chaos-mesh's 24)", async () => {
+    const result = await docusaurusSite('', {
+      'docs/guides/setup/install.mdx': "import Common from '../../common/_steps.md';\n\n# Install\n\n<Common />\n",
+      'docs/common/_steps.md': 'See [the overview](overview.md) and [the note](note.md).\n',
+      'docs/overview.md': '# Overview\n',
+      'docs/common/note.md': '# Note\n',
+    });
+    expect(result.diagnostics).toEqual([]);
+    const html = pageAt(result, '/docs/guides/setup/install').html;
+    expect(html).toContain('href="/docs/overview"');
+    expect(html).toContain('href="/docs/common/note"');
+  });
+
   it('reports a broken partial once however many pages import it', async () => {
     const page = (n: number) => `import Shared from './_shared.mdx';\n\n# Page ${n}\n\n<Shared />\n`;
     const result = await docusaurusSite('', { 'docs/a.mdx': page(1), 'docs/b.mdx': page(2), 'docs/_shared.mdx': 'Text {1 +}\n' });

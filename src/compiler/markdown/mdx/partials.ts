@@ -2,6 +2,7 @@ import type { Nodes, Root } from 'mdast';
 import type { Node, Position } from 'unist';
 import { posix } from 'node:path';
 import { VFileMessage } from 'vfile-message';
+import { BARE_LINK } from '../collect-urls.ts';
 import { unrunPluginsNote } from '../../diagnostics/unrun-plugins.ts';
 import { report, type MdxContext } from './context.ts';
 import type { Component } from './esm.ts';
@@ -102,6 +103,12 @@ function rebaseFileUrls(node: Node, partial: string, importer: string): void {
     if (isRelative(url) && (node.type === 'image' || FILE_LINK.test(url))) {
       const moved = posix.relative(posix.dirname(importer), posix.join(posix.dirname(partial), url));
       node.url = moved.startsWith('.') ? moved : `./${moved}`;
+      // a bare `guide/x.md` that is not beside the partial is tried from the content roots, as Docusaurus
+      // does (chaos-mesh's partials link docs by their path in the docs folder): the link checker gets it
+      if (node.type === 'link' && !url.startsWith('./') && !url.startsWith('../')) {
+        const data: { hProperties?: Record<string, unknown> } = node.data ?? {};
+        node.data = { ...data, hProperties: { ...data.hProperties, [BARE_LINK]: url } };
+      }
     }
   }
   if ('children' in node && Array.isArray(node.children))
