@@ -235,6 +235,16 @@ function mergedAttributes(): Attributes {
   return merged;
 }
 
+// A link opens what its scheme names, in the browser or an app it hands the URL to (`vscode://file/...`,
+// `tel:`), and runs nothing in the page: Docusaurus keeps any scheme. An allowlist all the same, so a
+// scheme that runs script (javascript:, vbscript:) or shows author HTML (data:) can never pass.
+const LINK_PROTOCOLS = [
+  ...['http', 'https', 'mailto', 'pathname', 'tel', 'sms', 'ftp', 'sftp', 'ssh', 'git', 'irc', 'ircs', 'xmpp'],
+  ...['webcal', 'feed', 'news', 'magnet', 'geo', 'matrix', 'slack', 'discord', 'msteams', 'zoommtg', 'tg', 'spotify', 'steam'],
+  // editors' and IDEs' deep links, which docs of developer tools use ("open in VS Code", Cursor's MCP install)
+  ...['vscode', 'vscode-insiders', 'cursor', 'windsurf', 'zed', 'jetbrains', 'idea', 'x-github-client', 'github-windows', 'obsidian'],
+];
+
 export const sanitizeSchema: Schema = {
   tagNames: [...new Set([...pipelineTags, ...Object.keys(AUTHOR_TAGS), 'button', ...Object.keys(MATHML)])],
   attributes: mergedAttributes(),
@@ -242,7 +252,7 @@ export const sanitizeSchema: Schema = {
   // pathname: is Docusaurus' way to write a plain same-site link; the link check makes it a path (check-page.ts)
   // data: for an image written into the page (a notebook's plot), which an <img> shows without running
   // anything; an iframe's src is https only (its attribute pattern above)
-  protocols: { href: ['http', 'https', 'mailto', 'pathname'], src: ['http', 'https', 'data'], poster: ['http', 'https', 'data'] },
+  protocols: { href: LINK_PROTOCOLS, src: ['http', 'https', 'data'], poster: ['http', 'https', 'data'] },
   // heading ids must match the TOC and anchors; footnote ids are already prefixed by remark-rehype
   clobber: [],
   clobberPrefix: '',

@@ -19,6 +19,16 @@ describe('sanitizing', () => {
     expect(page.links).toEqual([]);
   });
 
+  test("links to an app keep their scheme, as Docusaurus keeps them (an MCP server's 'Add to Cursor', VS Code's file links)", async () => {
+    const page = await renderPage(
+      '[Add to Cursor](cursor://anysphere.cursor-deeplink/mcp/install?name=x) [open](vscode://file/src/a.ts) [call](tel:+15551234)\n',
+    );
+    expect(page.html).toContain('href="cursor://anysphere.cursor-deeplink/mcp/install?name=x"');
+    expect(page.html).toContain('href="vscode://file/src/a.ts"');
+    expect(page.html).toContain('href="tel:+15551234"');
+    expect(page.diagnostics).toEqual([]);
+  });
+
   test('an image written into the page as a data: URL is shown, in Markdown and as MDX JSX; a data: link is not', async () => {
     const png = 'data:image/png;base64,iVBORw0KGgo=';
     const markdown = await renderPage(`![plot](${png})\n\n[open](data:text/html,<script>alert(1)</script>)\n`);
