@@ -70,6 +70,18 @@ export const navbarItemSchema = z.discriminatedUnion('type', [
     ...menuExtras,
     ...itemClass,
   }),
+  /**
+   * Docusaurus' `docsVersion` item: a link to the main doc of the version read now (else the preferred, else
+   * the latest), labelled with that version's label; `label` and `to` fix them
+   */
+  z.object({
+    type: z.literal('docsVersion'),
+    position: z.enum(['left', 'right']),
+    label: z.string().optional(),
+    to: routePath.optional(),
+    docsPluginId: z.string().optional(),
+    ...itemClass,
+  }),
 ]);
 
 export const siteSchema = z.object({

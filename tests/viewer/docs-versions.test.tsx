@@ -114,6 +114,22 @@ describe('docs versions', () => {
     expect(within(navbar()).getByRole('button', { name: /Next|1\.0/ }).textContent).toBe('1.0');
   });
 
+  it("a docsVersion item links the main doc of the version read now, labelled with that version's label", async () => {
+    const gate = twoVersions();
+    const site = gate.files['manifest.json'] as Manifest;
+    site.site.navbar.items[2] = { type: 'docsVersion', position: 'right' };
+    site.site.navbar.items.push({ type: 'docsVersion', position: 'right', label: 'Releases', to: '/blog' });
+    setViewportWidth(1280);
+    renderApp({ gate, signedIn: true, path: '/docs/1.0/backend/api/posting' });
+    await screen.findByRole('heading', { level: 1, name: 'Posting 1.0' });
+    expect(within(navbar()).getByRole('link', { name: '1.0' }).getAttribute('href')).toBe('/docs/1.0/intro');
+    // its own label and `to` win
+    expect(within(navbar()).getByRole('link', { name: 'Releases' }).getAttribute('href')).toBe('/blog');
+    await userEvent.setup().click(within(navbar()).getByRole('link', { name: 'Documentation' }));
+    await screen.findByRole('heading', { level: 1, name: 'Introduction 1.0' });
+    expect(within(navbar()).getByRole('link', { name: '1.0' }).getAttribute('href')).toBe('/docs/1.0/intro');
+  });
+
   it("the navbar's docs link leads into the default version for a reader who never opened another", async () => {
     setViewportWidth(1280);
     renderApp({ gate: twoVersions(), signedIn: true, path: '/blog' });

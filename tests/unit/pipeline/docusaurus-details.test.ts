@@ -239,6 +239,18 @@ describe('a Docusaurus site', () => {
     expect(pageAt(result, '/docs/intro').html).toMatch(/<img src="gate:assets\/[0-9a-f]{12}\.png" alt="Shot">/);
   });
 
+  it('keeps a docsVersion navbar item, with its label and `to` when it has them', async () => {
+    const result = await docusaurusSite(
+      "themeConfig: { navbar: { items: [{ type: 'docsVersion', position: 'right' }, { type: 'docsVersion', label: 'Docs', to: '/docs/intro' }] } }",
+      { 'docs/intro.md': '# Intro\n' },
+    );
+    expect(result.diagnostics).toEqual([]);
+    expect(result.manifest!.site.navbar.items).toEqual([
+      { type: 'docsVersion', position: 'right' },
+      { type: 'docsVersion', label: 'Docs', to: '/docs/intro', position: 'left' },
+    ]);
+  });
+
   it("gives another docs instance's version menu (docsPluginId) that instance's versions", async () => {
     const result = await docusaurusSite(
       "plugins: [['@docusaurus/plugin-content-docs', { id: 'contrib', path: 'contrib', routeBasePath: 'contrib' }]], themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown' }, { type: 'docsVersionDropdown', docsPluginId: 'contrib' }] } }",

@@ -1,8 +1,8 @@
-import { versionsOf } from './docs-versions.ts';
 import { isSitePath } from '../../../src/contracts/url-scheme.ts';
 import type { Manifest, NavbarItem, Route } from '../../../src/contracts/manifest.ts';
 import type { DropdownEntry } from '../components/dropdown/dropdown.tsx';
-import { versionedNavbarTarget } from './docs-versions.ts';
+import { versionedNavbarTarget, versionEntries, versionsOf } from './docs-versions.ts';
+import { localizedPath, pageLocale } from './localized-site.ts';
 
 /** Whether a navbar item has anything to offer: a language or version menu needs two entries (Docusaurus hides it otherwise). */
 export function navbarItemShown(item: NavbarItem, manifest: Manifest): boolean {
@@ -10,7 +10,28 @@ export function navbarItemShown(item: NavbarItem, manifest: Manifest): boolean {
   // as Docusaurus 3: a single version is still shown, as a link (version-dropdown.tsx)
   if (item.type === 'docsVersionDropdown') return versionsOf(manifest, item.docsPluginId).length > 0;
   if (item.type === 'dropdown') return item.items.length > 0;
+  if (item.type === 'docsVersion') return item.to !== undefined || versionsOf(manifest, item.docsPluginId).length > 0;
   return true;
+}
+
+/**
+ * Where a `docsVersion` item leads and what it says, as Docusaurus' DocsVersionNavbarItem: the main doc of
+ * the version read now (else the preferred, else the latest), with that version's label; the item's own
+ * `to` and `label` win. Null for docs without versions and no `to`.
+ */
+export function docsVersionLink(
+  manifest: Manifest,
+  item: Extract<NavbarItem, { type: 'docsVersion' }>,
+  route: Route | null,
+  pathname: string,
+): { label: string; to: string } | null {
+  const versions = versionsOf(manifest, item.docsPluginId);
+  const entries = versionEntries(manifest, route, versions);
+  const shown = entries.find((entry) => entry.active) ?? entries[0];
+  const version = versions.find((v) => v.name === shown?.key);
+  const to = item.to ?? (version ? localizedPath(manifest, version.mainDocPath, pageLocale(manifest, pathname)) : undefined);
+  if (to === undefined) return null;
+  return { label: item.label ?? version?.label ?? '', to };
 }
 
 /** One link of a navbar dropdown, where it leads from the open page. */

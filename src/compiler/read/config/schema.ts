@@ -24,7 +24,9 @@ const navbarDropdownEntry = z.strictObject({
 });
 
 const navbarItem = z.strictObject({
-  type: z.enum(['link', 'docSidebar', 'doc', 'search', 'localeDropdown', 'docsVersionDropdown', 'dropdown', 'html']).default('link'),
+  type: z
+    .enum(['link', 'docSidebar', 'doc', 'search', 'localeDropdown', 'docsVersionDropdown', 'docsVersion', 'dropdown', 'html'])
+    .default('link'),
   ...navbarLinkFields,
   /** an `html` item's markup: a few inline tags and safe links are kept */
   value: z.string().optional(),
@@ -33,7 +35,7 @@ const navbarItem = z.strictObject({
   /** links above and below the locales or versions of a localeDropdown or docsVersionDropdown */
   dropdownItemsBefore: z.array(navbarDropdownEntry).optional(),
   dropdownItemsAfter: z.array(navbarDropdownEntry).optional(),
-  /** the docs instance whose versions a docsVersionDropdown lists (Docusaurus' `docsPluginId`); the main one without */
+  /** the docs instance whose versions a docsVersionDropdown lists or docsVersion links (Docusaurus' `docsPluginId`); the main one without */
   docsPluginId: z.string().optional(),
   position,
 });

@@ -154,6 +154,15 @@ export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Prom
       });
     } else if (item.type === 'search') {
       items.push({ type: item.type, ...placed });
+    } else if (item.type === 'docsVersion') {
+      const to = routeOf(item.to, ['navbar', 'items', i, 'to']);
+      items.push({
+        type: 'docsVersion',
+        ...placed,
+        ...(item.label !== undefined ? { label: item.label } : {}),
+        ...(to ? { to } : {}),
+        ...(item.docsPluginId ? { docsPluginId: item.docsPluginId } : {}),
+      });
     } else if (item.type === 'dropdown') {
       items.push({
         type: 'dropdown',

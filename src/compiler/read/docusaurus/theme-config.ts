@@ -240,6 +240,16 @@ function navbarItems(item: NavbarItem, path: FieldPath, findings: Findings): Doc
         type === 'docsVersionDropdown' && item.docsPluginId && item.docsPluginId !== 'default' ? { docsPluginId: item.docsPluginId } : {};
       return [{ type, ...extra('dropdownItemsBefore'), ...extra('dropdownItemsAfter'), ...instance, ...where }];
     }
+    case 'docsVersion':
+      return [
+        {
+          type,
+          ...(label !== undefined ? { label } : {}),
+          ...(item.to !== undefined ? { to: item.to } : {}),
+          ...(item.docsPluginId && item.docsPluginId !== 'default' ? { docsPluginId: item.docsPluginId } : {}),
+          ...where,
+        },
+      ];
     case 'html':
       return item.value === undefined ? [] : [{ type: 'html', value: item.value, ...where }];
     case 'dropdown':
@@ -247,7 +257,7 @@ function navbarItems(item: NavbarItem, path: FieldPath, findings: Findings): Doc
     default:
       findings.warn(
         path,
-        `navbar item of type '${type}' is left out: docgate's navbar has links, docs, sidebars, search and the locale and version menus`,
+        `navbar item of type '${type}' is left out: docgate's navbar has links, docs, sidebars, search, the locale and version menus and the version link`,
         type,
       );
       return [];

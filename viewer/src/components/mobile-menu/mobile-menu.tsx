@@ -10,7 +10,7 @@ import { DESKTOP_QUERY } from '../../lib/breakpoints.ts';
 import { versionEntries, versionedNavbarTarget } from '../../lib/docs-versions.ts';
 import { localeEntries } from '../../lib/locale-entries.ts';
 import { localizedSidebar } from '../../lib/localized-site.ts';
-import { dropdownEntries, navbarItemShown } from '../../lib/navbar-items.ts';
+import { docsVersionLink, dropdownEntries, navbarItemShown } from '../../lib/navbar-items.ts';
 import { recentPosts, recentPostsTitle } from '../../lib/recent-posts.ts';
 import { DocsSidebarItems } from '../docs-sidebar/docs-sidebar-items.tsx';
 // the lists wear the docs sidebar's menu look, the header the navbar's brand
@@ -58,6 +58,10 @@ export function MobileMenu({ onClose }: { onClose(): void }) {
     (typeof navbar.items)[number],
     { type: 'dropdown' }
   >[];
+  const versionLinks = navbar.items.flatMap((item) => {
+    const link = item.type === 'docsVersion' ? docsVersionLink(manifest, item, route, pathname) : null;
+    return link ? [link] : [];
+  });
   const offers = (type: string) => manifest.site.navbar.items.some((item) => item.type === type && navbarItemShown(item, manifest));
   const showLocales = offers('localeDropdown');
   const showVersions = offers('docsVersionDropdown');
@@ -91,6 +95,13 @@ export function MobileMenu({ onClose }: { onClose(): void }) {
                   className="menu__link"
                 >
                   {item.label}
+                </SiteLink>
+              </li>
+            ))}
+            {versionLinks.map((link) => (
+              <li key={`version:${link.to}`}>
+                <SiteLink to={link.to} className="menu__link">
+                  {link.label}
                 </SiteLink>
               </li>
             ))}

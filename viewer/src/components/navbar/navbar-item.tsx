@@ -3,6 +3,7 @@ import type { NavbarItem as Item } from '../../../../src/contracts/manifest.ts';
 import { findRoute } from '../../content/find-route.ts';
 import { useContent } from '../../hooks/use-content.ts';
 import { versionedNavbarTarget } from '../../lib/docs-versions.ts';
+import { docsVersionLink } from '../../lib/navbar-items.ts';
 import { LocaleDropdown } from '../locale-dropdown/locale-dropdown.tsx';
 import { SearchBox } from '../search-box/search-box.tsx';
 import { SiteLink } from '../site-link/site-link.tsx';
@@ -41,6 +42,20 @@ export function NavbarItem({ item, locale, placeClass = '' }: { item: Item; loca
       return <LocaleDropdown item={item} placeClass={placeClass} />;
     case 'docsVersionDropdown':
       return <VersionDropdown item={item} placeClass={placeClass} />;
+    case 'docsVersion': {
+      const link = docsVersionLink(manifest, item, findRoute(manifest, pathname), pathname);
+      if (!link) return null;
+      const active = pathname === link.to;
+      return (
+        <SiteLink
+          to={link.to}
+          className={`${placeClass} navbar__link ${item.className ?? ''} ${active ? 'navbar__link--active' : ''}`}
+          aria-current={active ? 'page' : undefined}
+        >
+          {link.label}
+        </SiteLink>
+      );
+    }
     case 'dropdown':
       return <NavbarDropdown item={item} placeClass={placeClass} />;
     case 'html':
