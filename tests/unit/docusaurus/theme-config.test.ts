@@ -60,7 +60,7 @@ describe('themeConfig of a Docusaurus site', () => {
       { type: 'dropdown', label: 'Platforms', items: [{ type: 'link', label: 'Android', to: 'docs/android' }] },
     ]);
     expect(messages).toEqual([
-      "warning themeConfig.navbar.items.6: navbar item of type 'custom-thing' is left out: docgate's navbar has links, docs, sidebars, search and the locale and version menus",
+      "warning themeConfig.navbar.items.6: navbar item of type 'custom-thing' is left out: docgate's navbar has links, docs, sidebars, search, the locale and version menus and the version link",
     ]);
   });
 
