@@ -51,22 +51,30 @@ describe('the docs sidebar on a page of another locale', () => {
   });
 });
 
+/** The French site with the locale's sidebar messages, its posting doc open: the breadcrumbs' navigation. */
+async function frenchCrumbs(sidebar: Record<string, string>, crumbs?: PageData['breadcrumbs']): Promise<HTMLElement> {
+  const gate = french();
+  const site = gate.files['manifest.json'] as Manifest;
+  site.site.translations = {
+    fr: { navbar: { title: site.site.navbar.title, items: site.site.navbar.items }, footer: { links: [], copyright: '' }, sidebar },
+  };
+  const file = site.routes.find((route) => route.path === '/fr/docs/backend/api/posting')!.file;
+  if (crumbs) (gate.files[file] as PageData).breadcrumbs = crumbs;
+  setViewportWidth(1280);
+  renderApp({ gate, signedIn: true, path: '/fr/docs/backend/api/posting' });
+  await screen.findByRole('heading', { level: 1, name: 'Posting' });
+  return screen.getByRole('navigation', { name: 'Breadcrumbs' });
+}
+
 describe("a doc's breadcrumbs on a page of another locale", () => {
   it("name its categories as the locale's sidebar does (sidebar.<id>.category.<label>), the page by its own title", async () => {
-    const gate = french();
-    const site = gate.files['manifest.json'] as Manifest;
-    site.site.translations = {
-      fr: {
-        navbar: { title: site.site.navbar.title, items: site.site.navbar.items },
-        footer: { links: [], copyright: '' },
-        sidebar: { 'sidebar.tutorialSidebar.category.Backend': 'Serveur' },
-      },
-    };
-    setViewportWidth(1280);
-    renderApp({ gate, signedIn: true, path: '/fr/docs/backend/api/posting' });
-    await screen.findByRole('heading', { level: 1, name: 'Posting' });
-    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
+    const crumbs = await frenchCrumbs({ 'sidebar.tutorialSidebar.category.Backend': 'Serveur' });
     expect(within(crumbs).getByRole('link', { name: 'Serveur' }).getAttribute('href')).toBe('/docs/category/backend');
     expect(within(crumbs).getByText('Posting')).toBeTruthy();
+  });
+
+  it("of a doc a category links end with that category in the locale's words, as its sidebar names it", async () => {
+    const crumbs = await frenchCrumbs({ 'sidebar.tutorialSidebar.category.Posting API': 'API de publication' }, [{ label: 'Posting API' }]);
+    expect(within(crumbs).getByText('API de publication')).toBeTruthy();
   });
 });

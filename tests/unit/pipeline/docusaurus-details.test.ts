@@ -292,6 +292,35 @@ describe('a Docusaurus site', () => {
     });
   });
 
+  it("names a doc a category links by the doc's words in previous/next and by the category in its breadcrumbs, as Docusaurus does (jitsi)", async () => {
+    const sidebars = `module.exports = { s: [
+      'intro',
+      { type: 'category', label: 'The Guide', link: { type: 'doc', id: 'guide/overview' }, items: ['guide/one', { type: 'doc', id: 'guide/two', label: 'Second' }] },
+    ] };`;
+    const doc = (title: string, extra = '') => `---\ntitle: ${title}\n${extra}---\n\nText.\n`;
+    const result = await docusaurusSite("presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]]", {
+      'sidebars.js': sidebars,
+      'docs/intro.md': doc('Intro'),
+      'docs/guide/overview.md': doc('Overview', 'pagination_label: Guide overview\n'),
+      'docs/guide/one.md': doc('One', 'sidebar_label: First\n'),
+      'docs/guide/two.md': doc('Two'),
+    });
+    expect(result.diagnostics).toEqual([]);
+    const links = (path: string) => {
+      const page = pageAt(result, path);
+      return [page.prev?.title ?? null, page.next?.title ?? null];
+    };
+    expect(links('/docs/intro')).toEqual([null, 'Guide overview']);
+    expect(links('/docs/guide/overview')).toEqual(['Intro', 'First']);
+    // a sidebar item's own label wins
+    expect(links('/docs/guide/one')).toEqual(['Guide overview', 'Second']);
+    expect(pageAt(result, '/docs/guide/overview').breadcrumbs).toEqual([{ label: 'The Guide' }]);
+    expect(pageAt(result, '/docs/guide/one').breadcrumbs).toEqual([
+      { label: 'The Guide', path: '/docs/guide/overview' },
+      { label: 'First' },
+    ]);
+  });
+
   it('keeps the className of sidebar categories (in sidebars.js and _category_.json) and external links', async () => {
     const result = await docusaurusSite("presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]]", {
       'docs/intro.md': '# Intro\n',

@@ -90,10 +90,8 @@ export function localizedCrumbs(
   const words = sidebarId && locale !== manifest.site.locale ? manifest.site.translations?.[locale]?.sidebar : undefined;
   if (!words) return crumbs;
   const name = messageName(sidebarId!);
-  // the last crumb is the page itself, named by its own (translated) title
-  return crumbs.map((crumb, at) =>
-    at === crumbs.length - 1 ? crumb : { ...crumb, label: words[`sidebar.${name}.category.${crumb.label}`] ?? crumb.label },
-  );
+  // the last crumb is the page itself, named by its own (translated) title, or the category that links it
+  return crumbs.map((crumb) => ({ ...crumb, label: words[`sidebar.${name}.category.${crumb.label}`] ?? crumb.label }));
 }
 
 // a versioned sidebar's key is `version-<name>/<id>`; its messages (`sidebar.<id>.category.<label>`) name the sidebar alone

@@ -224,9 +224,17 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
     // generated index pages are built in every locale too (below)
     return locale && indexPaths.has(path) ? inLocale(locale, path) : path;
   };
+  // a previous/next link's title, as Docusaurus' doc navigation names it: a generated index by its category's
+  // label, a doc by the label its sidebar item gives it, else its pagination_label, sidebar_label or title
+  // (a doc a category links included: the doc's words, not the category's)
   const titleAt = (walk: SidebarWalk, locale: string | null, path: string): string => {
-    const doc = locale ? translated.get(locale)?.get(path) : undefined;
-    return doc ? docLabel(doc) : (walk.labels.get(path) ?? byPath.get(path)?.title ?? path);
+    const doc = (locale ? translated.get(locale)?.get(path) : undefined) ?? byPath.get(path);
+    const label = walk.labels.get(path);
+    if (!doc) return label ?? path;
+    const own = doc.frontmatter.pagination_label ?? docLabel(doc);
+    // an item's own `label` in sidebars.js (a translated doc's own words win)
+    const given = !walk.categories.has(path) && doc.locale === null && label !== undefined && label !== docLabel(doc);
+    return given ? label : own;
   };
   const positions = new Map<SidebarWalk, Map<string, number>>();
   const neighbour = (walk: SidebarWalk, locale: string | null, path: string, offset: number): PageLink => {
@@ -249,9 +257,10 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
     diagnostics.push(error('broken-link', doc.record.file, doc.record.locate([field]), message));
     return fallback;
   };
+  // a doc a category links ends its breadcrumbs with that category, as Docusaurus finds the page there
   const crumbs = (walk: SidebarWalk, locale: string | null, path: string, own: string): Crumb[] => [
     ...(walk.ancestors.get(path) ?? []).map((c) => (c.path ? { label: c.label, path: localize(locale, c.path) } : c)),
-    { label: own },
+    { label: walk.categories.has(path) ? (walk.labels.get(path) ?? own) : own },
   ];
 
   const pages: PlannedPage[] = [];

@@ -14,11 +14,13 @@ export interface SidebarWalk {
   ancestors: Map<string, Crumb[]>;
   /** the sidebar item label of each page path */
   labels: Map<string, string>;
+  /** the page paths reached as a category's link (a doc or a generated index), not as an item of their own */
+  categories: Set<string>;
 }
 
 /** Flattens a sidebar into reading order and records each page's category ancestors; `refs` are no stops. */
 export function walkSidebar(items: SidebarItem[], refs: Set<SidebarItem> = new Set()): SidebarWalk {
-  const walk: SidebarWalk = { flat: [], ancestors: new Map(), labels: new Map() };
+  const walk: SidebarWalk = { flat: [], ancestors: new Map(), labels: new Map(), categories: new Set() };
   const seen = new Set<string>();
   const visit = (list: SidebarItem[], above: Crumb[]) => {
     for (const item of list) {
@@ -29,6 +31,7 @@ export function walkSidebar(items: SidebarItem[], refs: Set<SidebarItem> = new S
         walk.flat.push({ path, label: item.label });
         walk.labels.set(path, item.label);
         walk.ancestors.set(path, above);
+        if (item.type === 'category') walk.categories.add(path);
       }
       if (item.type === 'category') visit(item.items, [...above, { label: item.label, ...(item.path ? { path: item.path } : {}) }]);
     }
