@@ -398,6 +398,37 @@ describe('a Docusaurus site', () => {
     ]);
   });
 
+  it("names a generated index page, its cards and previous/next in the locale's sidebar words, as Docusaurus translates the sidebar first", async () => {
+    const sidebars = `module.exports = { s: [
+      'intro',
+      { type: 'category', label: 'Guides', link: { type: 'generated-index' }, items: ['setup', { type: 'category', label: 'Advanced', items: ['deep'] }] },
+    ] };`;
+    const words = {
+      'sidebar.s.category.Guides': { message: 'Guides FR' },
+      'sidebar.s.category.Advanced': { message: 'Avancé' },
+      'sidebar.s.category.Guides.link.generated-index.description': { message: 'Tous les guides' },
+    };
+    const result = await docusaurusSite(
+      "i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]]",
+      {
+        'sidebars.js': sidebars,
+        'docs/intro.md': '# Intro\n',
+        'docs/setup.md': '# Setup\n',
+        'docs/deep.md': '# Deep\n',
+        'i18n/fr/docusaurus-plugin-content-docs/current.json': JSON.stringify(words),
+        'i18n/fr/docusaurus-plugin-content-docs/current/setup.md': '# Installation\n',
+      },
+    );
+    expect(result.diagnostics).toEqual([]);
+    const index = pageAt(result, '/fr/docs/category/guides');
+    expect([index.title, index.description]).toEqual(['Guides FR', 'Tous les guides']);
+    expect(index.kind === 'docCategoryIndex' && index.items.map((item) => item.label)).toEqual(['Installation', 'Avancé']);
+    expect(pageAt(result, '/fr/docs/intro').next?.title).toBe('Guides FR');
+    expect(result.manifest!.routes.find((route) => route.path === '/fr/docs/category/guides')?.title).toBe('Guides FR');
+    // the default locale keeps the sidebar's own words
+    expect(pageAt(result, '/docs/category/guides').title).toBe('Guides');
+  });
+
   it("reads a _category_.json generated-index link's image and keywords, as Docusaurus' schema allows (homarr's widgets)", async () => {
     const result = await docusaurusSite('', {
       'docs/intro.md': '# Intro\n\nSee [the widgets](/docs/category/widgets).\n',

@@ -230,11 +230,18 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
   const titleAt = (walk: SidebarWalk, locale: string | null, path: string): string => {
     const doc = (locale ? translated.get(locale)?.get(path) : undefined) ?? byPath.get(path);
     const label = walk.labels.get(path);
-    if (!doc) return label ?? path;
+    if (!doc) return label === undefined ? path : (sidebarWords(locale, walk)?.(`category.${label}`) ?? label);
     const own = doc.frontmatter.pagination_label ?? docLabel(doc);
     // an item's own `label` in sidebars.js (a translated doc's own words win)
     const given = !walk.categories.has(path) && doc.locale === null && label !== undefined && label !== docLabel(doc);
     return given ? label : own;
+  };
+  // a locale's words for the main docs' sidebar labels (its current.json: `sidebar.<id>.category.<label>`...),
+  // which Docusaurus gives generated index pages and previous/next as it gives the sidebar
+  const sidebarIdOf = new Map(walks.map((entry, i) => [entry.walk, sidebars[i]!.id]));
+  const sidebarWords = (locale: string | null, walk: SidebarWalk): ((key: string) => string | undefined) | undefined => {
+    const messages = locale && instance.id === 'default' ? ctx.layout.themeTranslations?.[locale]?.docs : undefined;
+    return messages && ((key) => messages[`sidebar.${sidebarIdOf.get(walk)}.${key}`]);
   };
   const positions = new Map<SidebarWalk, Map<string, number>>();
   const neighbour = (walk: SidebarWalk, locale: string | null, path: string, offset: number): PageLink => {
@@ -332,7 +339,17 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
             byPath,
             (path, offset) => neighbour(walk, locale, path, offset),
             (path, own) => crumbs(walk, locale, path, own),
-            locale ? { locale, localize: (path) => localize(locale, path) } : undefined,
+            locale
+              ? {
+                  locale,
+                  localize: (path) => localize(locale, path),
+                  words: sidebarWords(locale, walk) ?? (() => undefined),
+                  docLabel: (path) => {
+                    const doc = translated.get(locale)?.get(path);
+                    return doc && doc.locale !== null && byPath.get(path)?.frontmatter !== doc.frontmatter ? docLabel(doc) : undefined;
+                  },
+                }
+              : undefined,
           ),
           alternateKey,
         });
@@ -401,29 +418,43 @@ function categoryIndexPage(
   byPath: Map<string, DocInfo>,
   neighbour: (path: string, offset: number) => PageLink,
   crumbs: (path: string, own: string) => Crumb[],
-  /** the index in another locale: its paths, and its cards', in that locale */
-  translation?: { locale: string; localize: (path: string) => string },
+  /**
+   * the index in another locale: its paths, and its cards', in that locale, its labels in the locale's sidebar
+   * words (`category.<label>`...), a card's doc by its translation's label
+   */
+  translation?: {
+    locale: string;
+    localize: (path: string) => string;
+    words: (key: string) => string | undefined;
+    docLabel: (path: string) => string | undefined;
+  },
 ): PlannedPage {
   const at = translation?.localize ?? ((path: string) => path);
+  const category = (label: string): string => translation?.words(`category.${label}`) ?? label;
+  const own = `category.${index.category.label}.link.generated-index`;
+  // as Docusaurus takes the generated index's title from the translated category when it has no title of its own
+  const title = translation?.words(`${own}.title`) ?? (index.title === index.category.label ? category(index.title) : index.title);
+  const description = translation?.words(`${own}.description`) ?? index.description;
   const locale = translation?.locale ?? ctx.config.i18n.defaultLocale;
   const words = localeWords(ctx, locale);
   const items = index.category.items.flatMap((item) => {
     if (item.type === 'doc') {
       // the doc's description, its frontmatter's or the start of its text, as Docusaurus' card shows it
       const doc = byPath.get(item.path);
-      return [{ label: item.label, path: at(item.path), description: doc ? descriptionOf(doc.record, doc.frontmatter.description) : '' }];
+      const label = translation?.words(`doc.${item.label}`) ?? translation?.docLabel(item.path) ?? item.label;
+      return [{ label, path: at(item.path), description: doc ? descriptionOf(doc.record, doc.frontmatter.description) : '' }];
     }
     if (item.type === 'category') {
       const path = firstPath([item]);
       const count = item.items.length;
       const description = words.plural('theme.docs.DocCard.categoryDescription.plurals', '1 item|{count} items', count);
-      return path ? [{ label: item.label, path: at(path), description, category: true }] : [];
+      return path ? [{ label: category(item.label), path: at(path), description, category: true }] : [];
     }
     return [];
   });
   const data: PageData = {
     kind: 'docCategoryIndex',
-    ...baseData(at(index.path), index.title, index.description, locale),
+    ...baseData(at(index.path), title, description, locale),
     breadcrumbs: crumbs(index.path, index.category.label),
     prev: neighbour(index.path, -1),
     next: neighbour(index.path, 1),
@@ -437,7 +468,7 @@ function categoryIndexPage(
     route: {
       path: at(index.path),
       kind: 'docCategoryIndex',
-      title: index.title,
+      title,
       locale,
       version,
       sidebar: sidebarId,
