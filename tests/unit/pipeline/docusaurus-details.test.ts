@@ -707,6 +707,23 @@ describe('a Docusaurus site', () => {
     );
   });
 
+  it("builds a site whose sidebar names docs a plugin it does not run writes (typedoc's API index): the entries warn and drop out", async () => {
+    const result = await docusaurusSite(
+      `presets: [['classic', { docs: { sidebarPath: './sidebars.cjs' } }]], plugins: [['docusaurus-plugin-typedoc', { out: './docs/api' }]]`,
+      {
+        'docs/intro.md': '# Intro\n',
+        'sidebars.cjs':
+          "module.exports = { docs: ['intro', 'api/globals', { type: 'category', label: 'API', link: { type: 'doc', id: 'api/index' }, items: [] }] };\n",
+      },
+    );
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(result.manifest!.routes.map((route) => route.path)).toContain('/docs/intro');
+    expect(result.diagnostics.filter((d) => d.rule === 'sidebar').map((d) => d.message)).toEqual([
+      "Sidebar refers to unknown doc id 'api/globals', expected the id of a doc in this version; the site's plugin 'docusaurus-plugin-typedoc', which docgate does not run, may make it",
+      "Sidebar refers to unknown doc id 'api/index', expected the id of a doc in this version; the site's plugin 'docusaurus-plugin-typedoc', which docgate does not run, may make it",
+    ]);
+  });
+
   it("shows a page's own h1 as Docusaurus does, whatever its frontmatter title and hide_title say", async () => {
     const result = await docusaurusSite('', {
       'docs/gsoc.md': '---\ntitle: GSoC Contribution Guide\n---\n\n# Getting Started with GSoC\n\nText.\n',

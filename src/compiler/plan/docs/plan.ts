@@ -155,6 +155,7 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
     slugger: new GithubSlugger(),
     defaults: instance.sidebarDefaults,
     diagnostics,
+    ...(ctx.layout.pluginsNotRun ? { pluginsNotRun: ctx.layout.pluginsNotRun } : {}),
   };
   const sidebars = input.sidebars.map((definition): PlannedSidebar => {
     const built = definition.items

@@ -4,6 +4,7 @@ import type { CategoryMeta } from './category.ts';
 import type { DocInfo } from './doc-info.ts';
 import { joinRoute } from './numbers.ts';
 import { sanitizeInlineHtml } from '../../read/config/sanitize-inline.ts';
+import { unrunPluginsNote } from '../../diagnostics/unrun-plugins.ts';
 import { autogenerateSidebar, docLabel } from './sidebar-autogen.ts';
 import type { BuiltSidebar, CategoryItem, GeneratedIndex } from './sidebar-types.ts';
 import type { SidebarItemConfig } from './sidebar-normalize.ts';
@@ -29,6 +30,8 @@ export interface SidebarScope {
   /** the docs plugin's sidebarCollapsed and sidebarCollapsible */
   defaults: { collapsed: boolean; collapsible: boolean };
   diagnostics: Diagnostic[];
+  /** the site's plugins docgate does not run, which may write the docs a sidebar names (typedoc's API pages) */
+  pluginsNotRun?: readonly string[];
 }
 
 // a site path a sidebar link may route to: no anchor, query or spaces
@@ -45,7 +48,10 @@ export function sidebarFromJson(
   const missing = (id: string) => {
     if (scope.drafts.has(id)) return;
     const message = `Sidebar refers to unknown doc id '${id}', expected the id of a doc in this version`;
-    diagnostics.push(error('sidebar', file, source.locateId(id), message));
+    // a doc a plugin not run would write: the entry is left out, the rest of the site builds
+    if (scope.pluginsNotRun?.length)
+      diagnostics.push(warning('sidebar', file, source.locateId(id), `${message}${unrunPluginsNote(scope.pluginsNotRun, 'it')}`));
+    else diagnostics.push(error('sidebar', file, source.locateId(id), message));
   };
   const convert = (list: SidebarJsonItem[]): SidebarItem[] =>
     list.flatMap((entry): SidebarItem[] => {
