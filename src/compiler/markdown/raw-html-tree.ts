@@ -2,6 +2,31 @@ import type { Root } from 'hast';
 import { raw } from 'hast-util-raw';
 import type { VFile } from 'vfile';
 import { walk } from './walk.ts';
+import { JSX_MEDIA } from './collect-urls.ts';
+import { eachElement } from './hast-helpers.ts';
+
+// the elements whose URLs the link and asset checks read (collect-urls.ts)
+const CHECKED = new Set(['a', 'img', 'video', 'audio', 'source']);
+const FROM_MARKDOWN = 'dataDocgateMarkdown';
+
+/**
+ * Parses the raw HTML into the tree, its links and media flagged as the MDX JSX ones are: Docusaurus checks
+ * Markdown's `![]()` and `[]()`, not an `<img>` written as HTML, which it builds and the reader sees broken
+ * (kotest's `<img src="img/x.png">` failed its whole build). The parse makes every node anew, so those
+ * Markdown made are marked before it.
+ */
+function markRawMedia(tree: Root, file: VFile): Root {
+  eachElement(tree, (node) => {
+    if (CHECKED.has(node.tagName)) node.properties[FROM_MARKDOWN] = true;
+  });
+  const parsed = raw(tree, { file }) as Root;
+  eachElement(parsed, (node) => {
+    if (!CHECKED.has(node.tagName)) return;
+    if (node.properties[FROM_MARKDOWN] === undefined) node.properties[JSX_MEDIA] = true;
+    delete node.properties[FROM_MARKDOWN];
+  });
+  return parsed;
+}
 
 // remark-rehype keeps raw HTML as `raw` nodes (allowDangerousHtml). A page that renders it (a Docusaurus
 // site's, raw-html.ts) has its tree parsed again with them by hast-util-raw, as a browser nests a
@@ -12,7 +37,7 @@ import { walk } from './walk.ts';
 export default function rehypeRawHtml() {
   return (tree: Root, file: VFile): Root => {
     if (!file.data.hasRawHtml) return tree;
-    if (file.data.rawHtml) return raw(tree, { file }) as Root;
+    if (file.data.rawHtml) return markRawMedia(tree, file);
     walk(tree as { children: Root['children'] } as Parameters<typeof walk>[0], (node, index, parent) => {
       if (node.type !== 'raw') return;
       parent.children.splice(index, 1);
