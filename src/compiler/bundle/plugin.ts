@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, extname, join } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
@@ -54,8 +54,11 @@ const JSX_STATIC_SRC =
   /(<(?:img|source|video)\b[^<>]*?\s(?:src|poster)=)(?:(["'])(\.?\/[^'"\n:]+)\2|\{\s*(["'`])(\.?\/[^'"`\n:$]+)\4\s*\})/g;
 // any other string naming an image (`image: 'img/undraw.svg'` in a features list), which site code may
 // pass to useBaseUrl or an <img src> at run time: a static file it names is registered by its path
+// (a video too, and a name with spaces: lage's `img/Wave Shape 1.svg` and `<video src>` of `img/frog.webm`)
 const STATIC_LITERAL =
-  /(?<!\bfrom\s*|\b(?:require|import)\(\s*)(['"`])(\.?\/?(?:[\w@.~-]+\/)*[\w@.~-]+\.(?:png|jpe?g|gif|svg|webp|avif|ico|bmp))\1/g;
+  /(?<!\bfrom\s*|\b(?:require|import)\(\s*)(['"`])(\.?\/?(?:[\w@.~ -]+\/)*[\w@.~-][\w@.~ -]*\.(?:png|jpe?g|gif|svg|webp|avif|ico|bmp|mp4|webm|ogv|mov|mp3|ogg|wav))\1/g;
+// a static file, not a folder of them: `useBaseUrl('/')` is the site root (typegoose's redirect home)
+const isFile = (path: string): boolean => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
 const CLASSIC_ICON = /\/node_modules\/@docusaurus\/theme-classic\/lib\/theme\/Icon\//;
 /** Stylesheet languages Vite compiles with a package of the site's: the language, its files, the packages it tries. */
 export const STYLE_LANGUAGES = [
@@ -281,9 +284,7 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
       const staticImport = (path: string): string | null => {
         // served under the baseUrl, a path written with it names the same file (react-native-windows' logos)
         const paths = baseUrl !== '/' && path.startsWith(baseUrl) ? [path, path.slice(baseUrl.length - 1)] : [path];
-        const file = paths
-          .flatMap((candidate) => staticDirs.map((dir) => join(dir, candidate.replace(/^\.?\/+/, ''))))
-          .find((candidate) => existsSync(candidate));
+        const file = paths.flatMap((candidate) => staticDirs.map((dir) => join(dir, candidate.replace(/^\.?\/+/, '')))).find(isFile);
         if (!file) return null;
         const name = `__docgate_static_${count++}`;
         imports += `import ${name} from ${JSON.stringify(`${file}?url`)};\n`;
@@ -433,7 +434,7 @@ function staticUrls(css: string, staticDirs: string[]): string | null {
     const url = single ?? double ?? bare ?? '';
     if (!/^~?\/(?!\/)/.test(url)) return match;
     const path = url.replace(/^~/, '').replace(/[?#].*$/, '');
-    const file = staticDirs.map((dir) => join(dir, path)).find((candidate) => existsSync(candidate));
+    const file = staticDirs.map((dir) => join(dir, path)).find(isFile);
     if (!file) return match;
     changed = true;
     return `url(${JSON.stringify(file)})`;

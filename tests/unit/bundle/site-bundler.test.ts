@@ -358,6 +358,40 @@ describe('the site bundle', () => {
     expect(html).toContain('src="/img/not-there.svg"');
   });
 
+  test('useBaseUrl of the site root, a static folder or a path without its slash is a site path, and a video or a spaced name is a static file (typegoose, lage)', async () => {
+    await write('site/static/img/Wave Shape 1.svg', '<svg xmlns="http://www.w3.org/2000/svg" data-f="9a1"/>');
+    await write('site/static/img/frog.webm', 'webm bytes');
+    await write(
+      'site/src/pages/home.js',
+      [
+        "import useBaseUrl from '@docusaurus/useBaseUrl';",
+        "const ART = { wave: 'img/Wave Shape 1.svg', clip: '/img/frog.webm' };",
+        'export default () => <main>',
+        '  <a id="home" href={useBaseUrl(\'/\')}>home</a><a id="folder" href={useBaseUrl(\'/img/\')}>img</a>',
+        '  <a id="bare" href={useBaseUrl(\'docs/intro\')}>docs</a>',
+        '  <img src={ART.wave} alt="wave" /><video src={ART.clip} />',
+        '</main>;',
+      ].join('\n'),
+    );
+    const result = await bundler().build([], [{ key: 'home', file: 'site/src/pages/home.js' }]);
+    expect(result.diagnostics).toEqual([]);
+    (globalThis as Record<string, unknown>)[RUNTIME_GLOBAL] = {
+      react: { ...React, default: React },
+      'react/jsx-runtime': JsxRuntime,
+      '@docusaurus/useBaseUrl': { default: useBaseUrl },
+      [STATIC_FILES_KEY]: staticFiles,
+    };
+    const module = (await import(
+      `data:text/javascript;base64,${Buffer.from(String(result.entries[0]!.content)).toString('base64')}`
+    )) as SiteBundleModule;
+    const html = render(module.pages.home);
+    expect(html).toContain('<a id="home" href="/">');
+    expect(html).toContain('<a id="folder" href="/img/">');
+    expect(html).toContain('<a id="bare" href="/docs/intro">');
+    expect(html).toMatch(/<img src="data:image\/svg\+xml,[^"]*9a1[^"]*" alt="wave"\/>/);
+    expect(html).toMatch(/<video src="data:video\/webm;base64,[^"]+"><\/video>/);
+  });
+
   test("a static path written with the site's baseUrl names the same file, as the site serves it there (react-native-windows' logos)", async () => {
     await write('site/static/img/office.svg', '<svg xmlns="http://www.w3.org/2000/svg" data-f="0ff"/>');
     await write(

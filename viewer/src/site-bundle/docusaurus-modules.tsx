@@ -1,6 +1,7 @@
 import { useMemo, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { Manifest } from '../../../src/contracts/manifest.ts';
+import { isExternalUrl } from '../../../src/contracts/url-scheme.ts';
 import { pageLocale } from '../lib/localized-site.ts';
 import { staticFiles } from './static-files.ts';
 import { InternalLink } from '../components/internal-link/internal-link.tsx';
@@ -43,9 +44,14 @@ export function useDocusaurusContext() {
 
 /**
  * `@docusaurus/useBaseUrl`: a static file the site's code names is its inlined copy; other site paths are
- * served as written (the viewer routes without the baseUrl).
+ * served from the site root, as Docusaurus puts its baseUrl before `docs/intro` (the viewer routes without
+ * the baseUrl), and URLs with a scheme or only a `#hash` stay as written.
  */
-export const useBaseUrl = (url: string): string => staticFiles.lookUp(url) ?? url;
+export const useBaseUrl = (url: string): string => {
+  const found = staticFiles.lookUp(url);
+  if (found !== undefined) return found;
+  return !url || url.startsWith('/') || url.startsWith('#') || isExternalUrl(url) ? url : `/${url.replace(/^\.\//, '')}`;
+};
 export const useBaseUrlUtils = () => ({ withBaseUrl: useBaseUrl });
 
 /** `@docusaurus/BrowserOnly`: a mounted island is in the browser, so its children function runs. */
