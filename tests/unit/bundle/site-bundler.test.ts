@@ -30,12 +30,15 @@ const ISLANDS = [
   island('gone', '<Gone>static</Gone>'),
 ];
 
-/** Imports a bundle's module the way the viewer does, with React in the registry. */
-async function importBundle(code: string): Promise<SiteBundleModule> {
+/** Imports a bundle's module the way the viewer does, with React and `modules` in the registry. */
+async function importBundle(
+  code: string,
+  modules: Record<string, unknown> = { '@theme/Layout': { default: ({ children }: { children: React.ReactNode }) => children } },
+): Promise<SiteBundleModule> {
   (globalThis as Record<string, unknown>)[RUNTIME_GLOBAL] = {
     react: { ...React, default: React },
     'react/jsx-runtime': JsxRuntime,
-    '@theme/Layout': { default: ({ children }: { children: React.ReactNode }) => children },
+    ...modules,
   };
   return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
 }
@@ -112,14 +115,9 @@ describe('the site bundle', () => {
       "site/src/Playground.js:2:27 '@docusaurus/RouteBoundary' is not among the modules docgate provides, nor installed, so what it provides shows nothing (its elements only their children)",
       "site/src/Playground.js:1:46 'useThemeConfig' of '@docusaurus/theme-common': not among what docgate provides, a stand-in that gives nothing (its elements show only their children)",
     ]);
-    (globalThis as Record<string, unknown>)[RUNTIME_GLOBAL] = {
-      react: { ...React, default: React },
-      'react/jsx-runtime': JsxRuntime,
+    const module = await importBundle(String(result.entries[0]!.content), {
       '@docusaurus/theme-common': { useColorMode: () => ({ colorMode: 'dark' }) },
-    };
-    const module = (await import(
-      `data:text/javascript;base64,${Buffer.from(String(result.entries[0]!.content)).toString('base64')}`
-    )) as SiteBundleModule;
+    });
     // it renders: the stand-in's theme answers every property, the missing boundary shows its children
     expect(render(module.islands.play)).toBe('<pre style="color:">dark code</pre>');
   });
@@ -214,14 +212,7 @@ describe('the site bundle', () => {
       'import useBaseUrl from \'@docusaurus/useBaseUrl\';\nexport default () => <><img alt="logo" src={useBaseUrl(\'/img/logo.svg\')} /><img alt="gone" src={useBaseUrl(\'/img/none.png\')} /><img alt="rooted" src="/img/logo.svg" /><img height="50" src="./img/logo.svg" alt="relative" /><img src={\'./img/logo.svg\'} alt="braced" /></>;\n',
     );
     const result = await bundler().build([], [{ key: 'logo', file: 'site/src/pages/logo.js' }]);
-    (globalThis as Record<string, unknown>)[RUNTIME_GLOBAL] = {
-      react: { ...React, default: React },
-      'react/jsx-runtime': JsxRuntime,
-      '@docusaurus/useBaseUrl': { default: (url: string) => url },
-    };
-    const module = (await import(
-      `data:text/javascript;base64,${Buffer.from(String(result.entries[0]!.content)).toString('base64')}`
-    )) as SiteBundleModule;
+    const module = await importBundle(String(result.entries[0]!.content), { '@docusaurus/useBaseUrl': { default: (url: string) => url } });
     const html = render(module.pages.logo);
     const [, src] = /alt="logo" src="([^"]+)"/.exec(html) ?? [];
     expect(src).toMatch(/^data:image\/svg\+xml/);
@@ -242,14 +233,7 @@ describe('the site bundle', () => {
     );
     const result = await bundler().build([], [{ key: 'note', file: 'site/src/pages/note.js' }]);
     expect(result.diagnostics).toEqual([]);
-    (globalThis as Record<string, unknown>)[RUNTIME_GLOBAL] = {
-      react: { ...React, default: React },
-      'react/jsx-runtime': JsxRuntime,
-      '@theme/Admonition': { default: Admonition },
-    };
-    const module = (await import(
-      `data:text/javascript;base64,${Buffer.from(String(result.entries[0]!.content)).toString('base64')}`
-    )) as SiteBundleModule;
+    const module = await importBundle(String(result.entries[0]!.content), { '@theme/Admonition': { default: Admonition } });
     // `success` looks like a tip, as the compiler shows :::success
     expect(render(module.pages.note)).toBe(
       '<div class="markdown"><div class="admonition admonition-tip"><p class="admonition-title">Hint</p>Body text</div></div>',
@@ -342,15 +326,10 @@ describe('the site bundle', () => {
     );
     const result = await bundler().build([], [{ key: 'features', file: 'site/src/pages/features.js' }]);
     expect(result.diagnostics).toEqual([]);
-    (globalThis as Record<string, unknown>)[RUNTIME_GLOBAL] = {
-      react: { ...React, default: React },
-      'react/jsx-runtime': JsxRuntime,
+    const module = await importBundle(String(result.entries[0]!.content), {
       '@docusaurus/useBaseUrl': { default: useBaseUrl },
       [STATIC_FILES_KEY]: staticFiles,
-    };
-    const module = (await import(
-      `data:text/javascript;base64,${Buffer.from(String(result.entries[0]!.content)).toString('base64')}`
-    )) as SiteBundleModule;
+    });
     const html = render(module.pages.features);
     // both the useBaseUrl one and the plain src: the file itself, inlined
     expect([...html.matchAll(/<img src="(data:image\/svg\+xml,[^"]*3b7[^"]*)" alt="Fast(?: raw| top)?"\/>/g)]).toHaveLength(3);
@@ -375,15 +354,10 @@ describe('the site bundle', () => {
     );
     const result = await bundler().build([], [{ key: 'home', file: 'site/src/pages/home.js' }]);
     expect(result.diagnostics).toEqual([]);
-    (globalThis as Record<string, unknown>)[RUNTIME_GLOBAL] = {
-      react: { ...React, default: React },
-      'react/jsx-runtime': JsxRuntime,
+    const module = await importBundle(String(result.entries[0]!.content), {
       '@docusaurus/useBaseUrl': { default: useBaseUrl },
       [STATIC_FILES_KEY]: staticFiles,
-    };
-    const module = (await import(
-      `data:text/javascript;base64,${Buffer.from(String(result.entries[0]!.content)).toString('base64')}`
-    )) as SiteBundleModule;
+    });
     const html = render(module.pages.home);
     expect(html).toContain('<a id="home" href="/">');
     expect(html).toContain('<a id="folder" href="/img/">');
@@ -404,14 +378,7 @@ describe('the site bundle', () => {
       baseUrl: '/rnw/',
     });
     expect(result.diagnostics).toEqual([]);
-    (globalThis as Record<string, unknown>)[RUNTIME_GLOBAL] = {
-      react: { ...React, default: React },
-      'react/jsx-runtime': JsxRuntime,
-      [STATIC_FILES_KEY]: staticFiles,
-    };
-    const module = (await import(
-      `data:text/javascript;base64,${Buffer.from(String(result.entries[0]!.content)).toString('base64')}`
-    )) as SiteBundleModule;
+    const module = await importBundle(String(result.entries[0]!.content), { [STATIC_FILES_KEY]: staticFiles });
     expect(staticFiles.lookUp('/rnw/img/office.svg')).toContain('0ff');
     expect(render(module.pages.showcase)).toContain('alt="Office"');
   });
