@@ -321,6 +321,17 @@ describe('a Docusaurus site', () => {
     ]);
   });
 
+  it('gives a doc in no sidebar no breadcrumbs, as Docusaurus does (ts-jest: 48 pages)', async () => {
+    const result = await docusaurusSite("presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]]", {
+      'sidebars.js': "module.exports = { s: [{ type: 'category', label: 'Guide', items: ['intro'] }] };",
+      'docs/intro.md': '# Intro\n',
+      'docs/options/extra.md': '# Extra\n',
+    });
+    expect(result.diagnostics).toEqual([]);
+    expect(pageAt(result, '/docs/intro').breadcrumbs).toEqual([{ label: 'Guide' }, { label: 'Intro' }]);
+    expect(pageAt(result, '/docs/options/extra').breadcrumbs).toEqual([]);
+  });
+
   it('keeps the className of sidebar categories (in sidebars.js and _category_.json) and external links', async () => {
     const result = await docusaurusSite("presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]]", {
       'docs/intro.md': '# Intro\n',

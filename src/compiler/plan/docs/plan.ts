@@ -286,7 +286,8 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
       title: doc.title,
       ...docBody(doc.record, ctx, { instance, version: input.version, path: doc.path, locale }),
       hideTableOfContents: fm.hide_table_of_contents,
-      breadcrumbs: instance.breadcrumbs ? crumbs(walk, doc.locale, original.path, docLabel(doc)) : [],
+      // a doc in no sidebar has none, as Docusaurus' breadcrumbs follow the sidebar
+      breadcrumbs: instance.breadcrumbs && sidebar ? crumbs(walk, doc.locale, original.path, docLabel(doc)) : [],
       prev: override(walk, doc, 'pagination_prev', neighbour(walk, doc.locale, original.path, -1)),
       next: override(walk, doc, 'pagination_next', neighbour(walk, doc.locale, original.path, 1)),
       ...(fm.image ? { image: fm.image } : {}),
