@@ -321,6 +321,12 @@ describe('a Docusaurus site', () => {
     ]);
   });
 
+  it("names a doc with no title nor h1 by its frontmatter id, as Docusaurus does (kotest's home in each of 12 versions)", async () => {
+    const result = await docusaurusSite('', { 'docs/index.md': '---\nid: home\nslug: /\n---\n\nWelcome.\n', 'docs/setup.md': 'Steps.\n' });
+    expect(result.diagnostics).toEqual([]);
+    expect([pageAt(result, '/docs').title, pageAt(result, '/docs/setup').title]).toEqual(['home', 'setup']);
+  });
+
   it('gives a doc in no sidebar no breadcrumbs, as Docusaurus does (ts-jest: 48 pages)', async () => {
     const result = await docusaurusSite("presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]]", {
       'sidebars.js': "module.exports = { s: [{ type: 'category', label: 'Guide', items: ['intro'] }] };",

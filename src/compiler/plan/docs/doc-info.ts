@@ -68,7 +68,8 @@ function computeDocInfo(record: SourceRecord, sub: string, version: string, loca
   } else {
     path = joinRoute(root, ...cleanDirs, base);
   }
-  const title = fm.title ?? record.output?.title ?? stripped.name;
+  // as Docusaurus: without a title or an h1, the doc's id in its folder (its frontmatter `id`, else the file's name)
+  const title = fm.title ?? record.output?.title ?? base;
   return {
     record,
     frontmatter: fm,
