@@ -12,6 +12,10 @@ export const AUTHOR_TAGS: Record<string, string[]> = {
   // `download`: the file is saved instead of shown (karmada's Grafana dashboards)
   a: ['href', 'target', 'rel', 'name', 'tabIndex', 'download'],
   abbr: [],
+  // HTML5's sectioning elements, which MDX pages write for their layout and Docusaurus renders (zenstack's <aside>)
+  address: [],
+  article: [],
+  aside: [],
   audio: ['src', 'controls', 'autoPlay', 'loop', 'muted', 'preload'],
   b: [],
   blockquote: [],
@@ -34,12 +38,15 @@ export const AUTHOR_TAGS: Record<string, string[]> = {
   em: [],
   figcaption: [],
   figure: [],
+  footer: [],
   h1: ['align'],
   h2: ['align'],
   h3: ['align'],
   h4: ['align'],
   h5: ['align'],
   h6: ['align'],
+  header: [],
+  hgroup: [],
   hr: [],
   i: [],
   // `sandbox` only takes powers away from the frame: allowed
@@ -47,8 +54,12 @@ export const AUTHOR_TAGS: Record<string, string[]> = {
   img: ['src', 'alt', 'width', 'height', 'loading', 'align'],
   ins: [],
   kbd: [],
+  // a styled badge (react-native-ui-lib's "Experimental"), or a caption of the form-less inputs a page shows
+  label: ['htmlFor'],
   li: [],
+  main: [],
   mark: [],
+  nav: [],
   ol: ['start'],
   p: ['align'],
   pre: [],
@@ -71,9 +82,12 @@ export const AUTHOR_TAGS: Record<string, string[]> = {
   tfoot: [],
   th: ['colSpan', 'rowSpan', 'align', 'vAlign'],
   thead: [],
+  time: ['dateTime'],
   tr: [],
   u: [],
   ul: [],
+  var: [],
+  wbr: [],
   video: ['src', 'poster', 'controls', 'autoPlay', 'loop', 'muted', 'playsInline', 'preload', 'width', 'height'],
   // an icon drawn inline (svg-allow-list.ts); fill and stroke pass the sanitizer only as PAINTs (drawnAttributes)
   ...Object.fromEntries(

@@ -19,6 +19,17 @@ describe('sanitizing', () => {
     expect(page.links).toEqual([]);
   });
 
+  test('an MDX page keeps the HTML5 elements it lays itself out with, and a label, as Docusaurus renders them (zenstack, react-native-ui-lib)', async () => {
+    const page = await renderPage(
+      '<aside className="note">Aside</aside>\n\n<article><header>Head</header><footer>Foot</footer></article>\n\n<label htmlFor="x" style={{ color: "red" }}>Experimental</label>\n',
+      { format: 'mdx', file: 'content/docs/page.mdx' },
+    );
+    expect(page.diagnostics).toEqual([]);
+    expect(page.html).toContain('<aside class="note">Aside</aside>');
+    expect(page.html).toContain('<article><header>Head</header><footer>Foot</footer></article>');
+    expect(page.html).toContain('<label for="x" style="color:red">Experimental</label>');
+  });
+
   test("links to an app keep their scheme, as Docusaurus keeps them (an MCP server's 'Add to Cursor', VS Code's file links)", async () => {
     const page = await renderPage(
       '[Add to Cursor](cursor://anysphere.cursor-deeplink/mcp/install?name=x) [open](vscode://file/src/a.ts) [call](tel:+15551234)\n',
