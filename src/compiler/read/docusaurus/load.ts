@@ -227,13 +227,18 @@ function notePrebuild({ text, scripts }: SitePackage, fileName: (rel: string) =>
 function stepsBeforeDocusaurus(script: string): string[] {
   const steps = script.split(/&&|;/).map((step) => step.trim());
   const at = steps.findIndex((step) => /\bdocusaurus\s+(?:build|start)\b/.test(step));
-  return at > 0 ? steps.slice(0, at).filter((step) => step !== '' && !ENVIRONMENT_ONLY.test(step)) : [];
+  return at > 0 ? steps.slice(0, at).filter((step) => step !== '' && !ENVIRONMENT_ONLY.test(step) && !CHECK_ONLY.test(step)) : [];
 }
 
 // a step that only sets the environment makes no files: `unset FB_INTERNAL`, `export X=1`, `X=0`, `cross-env X=1`;
 // nor does another command of Docusaurus' own (`docusaurus clear`, webdriverio's)
 const ENVIRONMENT_ONLY =
   /^(?:(?:unset|export)(?:\s+[\w=$"'-]+)+|set\s+\w+=\S*|cross-env(?:\s+\w+=\S*)+|(?:\w+=\S*)(?:\s+\w+=\S*)*|(?:npx\s+|yarn\s+|pnpm\s+)?docusaurus\s+clear\b.*)$/;
+
+// nor does a check: `tsc` (a Docusaurus site's tsconfig extends @docusaurus/tsconfig, which sets noEmit:
+// ts-jest's `npx tsc`, lage's), eslint, prettier --check, a typecheck or lint script
+const CHECK_ONLY =
+  /^(?:(?:npx|yarn|pnpm(?:\s+exec)?)\s+)?(?:tsc|eslint|prettier\s+(?:--check|-c)|(?:npm\s+run|yarn|pnpm(?:\s+run)?)\s+(?:typecheck|type-check|tsc|lint))(?:\s.*)?$/;
 
 const PROVIDED_PACKAGES = /^(?:@docusaurus\/|react$|react-dom$|@mdx-js\/react$)/;
 
