@@ -279,7 +279,11 @@ function navbarTargets(plan: SitePlan): Pick<SiteContext, 'sidebarStarts' | 'doc
       const start = firstPath(sidebar.built.items) ?? version.mainDoc?.path;
       if (version.mainDoc && start) sidebarStarts.set(`${prefix}${sidebar.id}`, start);
     }
-    for (const doc of version.docs) docPaths.set(version.instance === 'default' ? doc.id : `${version.instance}::${doc.id}`, doc.path);
+    const key = (id: string) => (version.instance === 'default' ? id : `${version.instance}::${id}`);
+    for (const doc of version.docs) docPaths.set(key(doc.id), doc.path);
+    // a generated index is a doc to Docusaurus' navbar, its id its slug (react-native-ui-lib's `/category/basic`)
+    for (const sidebar of version.sidebars)
+      for (const index of sidebar.built.generatedIndexes) if (!docPaths.has(key(index.slug))) docPaths.set(key(index.slug), index.path);
   }
   return { sidebarStarts, docPaths };
 }

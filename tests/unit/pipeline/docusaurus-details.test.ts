@@ -239,6 +239,21 @@ describe('a Docusaurus site', () => {
     expect(pageAt(result, '/docs/intro').html).toMatch(/<img src="gate:assets\/[0-9a-f]{12}\.png" alt="Shot">/);
   });
 
+  it("leads a navbar doc item naming a generated index by its slug to that page, as Docusaurus lists it among the docs (react-native-ui-lib's COMPONENTS)", async () => {
+    const result = await docusaurusSite(
+      "presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]], themeConfig: { navbar: { items: [{ type: 'doc', docId: '/category/basic', label: 'Components' }] } }",
+      {
+        'sidebars.js':
+          "module.exports = { s: [{ type: 'category', label: 'Basic', link: { type: 'generated-index' }, items: ['button'] }] };",
+        'docs/button.md': '# Button\n',
+      },
+    );
+    expect(result.diagnostics).toEqual([]);
+    expect(result.manifest!.site.navbar.items).toEqual([
+      { type: 'link', label: 'Components', to: '/docs/category/basic', versioned: true, position: 'left' },
+    ]);
+  });
+
   it('keeps a docsVersion navbar item, with its label and `to` when it has them', async () => {
     const result = await docusaurusSite(
       "themeConfig: { navbar: { items: [{ type: 'docsVersion', position: 'right' }, { type: 'docsVersion', label: 'Docs', to: '/docs/intro' }] } }",

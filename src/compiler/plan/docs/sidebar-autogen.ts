@@ -112,6 +112,7 @@ export function autogenerateSidebar(
       const origin = { file: meta!.file, ...meta!.locate(['link', link.slug !== undefined ? 'slug' : 'type']) };
       built.generatedIndexes.push({
         path: category.path,
+        slug,
         title: link.title ?? label,
         description: link.description ?? meta?.description ?? '',
         category,

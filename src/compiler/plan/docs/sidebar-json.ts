@@ -115,9 +115,11 @@ export function sidebarFromJson(
       if (linked) made.path = linked.path;
       else missing(item.link.id);
     } else if (item.link?.type === 'generated-index') {
-      made.path = joinRoute(scope.base, item.link.slug ?? `/category/${scope.slugger.slug(item.label)}`);
+      const slug = item.link.slug ?? `/category/${scope.slugger.slug(item.label)}`;
+      made.path = joinRoute(scope.base, slug);
       index = {
         path: made.path,
+        slug,
         title: item.link.title ?? item.label,
         description: item.link.description ?? item.description ?? '',
         category: made,

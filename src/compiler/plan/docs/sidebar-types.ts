@@ -5,6 +5,8 @@ export type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
 /** A generated-index page a category links to. */
 export interface GeneratedIndex {
   path: string;
+  /** its slug under the version's base (`/category/basic`): Docusaurus' id of the page, which a navbar `doc` item may name */
+  slug: string;
   title: string;
   description: string;
   category: CategoryItem;
