@@ -1031,6 +1031,16 @@ describe('a Docusaurus site', () => {
     ]);
   });
 
+  it("reads a local plugin required from a TypeScript module as its default export, as Docusaurus' loader does (nitro's plugins were '(unknown)')", async () => {
+    const result = await docusaurusSite("plugins: [require('./src/plugins/og-images.ts')]", {
+      'docs/intro.md': '# Intro\n',
+      'src/plugins/og-images.ts': "export default function ogImages() {\n  return { name: 'og-images', async postBuild() {} };\n}\n",
+    });
+    expect(result.diagnostics.map((d) => d.message)).toEqual([
+      "plugins.0: plugin 'ogImages' is not run by docgate: what it adds to the site is missing",
+    ]);
+  });
+
   it('with a plugin docgate does not run that may add pages (an API reference), a link to a page the site lacks only warns, naming it', async () => {
     const page = { 'docs/intro.md': '# Intro\n\nSee [the API](/api/core/class/EntityManager).\n' };
     const typedoc = await docusaurusSite("plugins: ['docusaurus-plugin-typedoc-api', 'docusaurus-plugin-sass']", page);

@@ -81,7 +81,10 @@ const installedPackage = (path: string): string | null => {
 /** An entry of `presets`, `plugins` or `themes`: its name (or function's) and options. */
 export function entryOf(entry: unknown): { name: string; options: Record<string, unknown>; fn?: OtherPlugin['fn'] } | null {
   if (entry === false || entry === null || entry === undefined) return null;
-  const [head, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, {}];
+  const [written, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, {}];
+  // `require('./src/plugins/x')` of a TypeScript or ES module gives its namespace, where Docusaurus' jiti 1
+  // (interopDefault) gives the default export, the plugin function (nitro's local plugins)
+  const head = isRecord(written) && typeof written.default === 'function' && stubName(written) === null ? written.default : written;
   // a stand-in of a module that is not there (`require('./plugins/llm')`) answers any property, its name too
   const standingIn = stubName(head);
   const name =
