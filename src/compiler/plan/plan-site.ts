@@ -140,7 +140,7 @@ export function planSite(inputs: SiteInputs): SitePlan {
         const kind = layout.classify(rel);
         if (kind.type !== 'category' || kind.locale !== null || kind.version !== version || (kind.instance ?? 'default') !== instance.id)
           continue;
-        const parsed = parseCategory(fileOf(rel), text);
+        const parsed = parseCategory(fileOf(rel), text, layout.kind === 'docusaurus');
         diagnostics.push(...parsed.diagnostics);
         if (parsed.meta) categories.set(kind.sub.includes('/') ? kind.sub.slice(0, kind.sub.lastIndexOf('/')) : '', parsed.meta);
       }

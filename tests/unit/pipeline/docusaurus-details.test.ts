@@ -342,6 +342,17 @@ describe('a Docusaurus site', () => {
     expect([pageAt(result, '/docs').title, pageAt(result, '/docs/setup').title]).toEqual(['home', 'setup']);
   });
 
+  it("reads a _category_.json with a trailing comma, as Docusaurus reads category files as YAML (databend's build failed)", async () => {
+    const result = await docusaurusSite('', {
+      'docs/ddl/_category_.json': '{\n  "label": "DDL",\n  "position": 1,\n}\n',
+      'docs/ddl/create.md': '# Create\n',
+    });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.manifest!.sidebars.tutorialSidebar ?? Object.values(result.manifest!.sidebars)[0]).toMatchObject([
+      { type: 'category', label: 'DDL' },
+    ]);
+  });
+
   it('gives a doc in no sidebar no breadcrumbs, as Docusaurus does (ts-jest: 48 pages)', async () => {
     const result = await docusaurusSite("presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]]", {
       'sidebars.js': "module.exports = { s: [{ type: 'category', label: 'Guide', items: ['intro'] }] };",

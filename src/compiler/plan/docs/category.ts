@@ -40,10 +40,21 @@ export type CategoryMeta = z.output<typeof categorySchema> & {
 };
 
 /** Parses a `_category_.json` (or a Docusaurus `_category_.yml`) text; problems become diagnostics with the field's position. */
-export function parseCategory(file: string, text: string): { meta: CategoryMeta | null; diagnostics: Diagnostic[] } {
+export function parseCategory(
+  file: string,
+  text: string,
+  /** a Docusaurus site's: read as Docusaurus reads it, as YAML when it is no strict JSON */
+  lenient = false,
+): { meta: CategoryMeta | null; diagnostics: Diagnostic[] } {
   if (/\.ya?ml$/i.test(file)) return parseYamlCategory(file, text);
   const parsed = parseJsonFile(file, text, 'Invalid JSON in category file', 'category');
-  if (!parsed.ok) return { meta: null, diagnostics: [parsed.diagnostic] };
+  if (!parsed.ok) {
+    if (!lenient) return { meta: null, diagnostics: [parsed.diagnostic] };
+    // Docusaurus reads every category file as YAML, whose flow mappings take JSON with a trailing comma
+    // (databend's `{"label": "DDL",}`); a file YAML cannot read either gets the JSON reader's message
+    const asYaml = parseYamlCategory(file, text);
+    return asYaml.meta && asYaml.diagnostics.length === 0 ? asYaml : { meta: null, diagnostics: [parsed.diagnostic] };
+  }
   const { locate } = parsed;
   const checked = parseWithDiagnostics(categorySchema, parsed.value, { file, rule: 'category', locate });
   return checked.ok ? { meta: { ...checked.data, file, locate }, diagnostics: [] } : { meta: null, diagnostics: checked.diagnostics };
