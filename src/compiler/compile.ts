@@ -101,7 +101,10 @@ export class SiteCompiler {
     this.links.clear();
     this.currentPlan = null;
     const { folder } = this.options;
-    const [files, git] = await Promise.all([folder.files(), folder.history(), this.readConfig()]);
+    // the folder is listed once the config has loaded: a Docusaurus config may write docs as it loads
+    // (idb's require of a script that generates them), which Docusaurus then reads
+    const [git] = await Promise.all([folder.history(), this.readConfig()]);
+    const files = await folder.files();
     this.git = git;
     // content folders beside the site folder (a Docusaurus site's `path: '../docs'`), with their history
     for (const rel of this.loaded?.layout?.outside ?? []) {

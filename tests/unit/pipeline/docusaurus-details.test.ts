@@ -353,6 +353,14 @@ describe('a Docusaurus site', () => {
     ]);
   });
 
+  it('builds the docs its config writes as it loads, as Docusaurus loads the config before it reads content (idb)', async () => {
+    const write =
+      "import { mkdirSync, writeFileSync } from 'node:fs';\nmkdirSync(new URL('./docs/gen/', import.meta.url), { recursive: true });\nwriteFileSync(new URL('./docs/gen/api.md', import.meta.url), '# API\\n');\n";
+    const result = await docusaurusSite('', { 'docs/intro.md': '# Intro\n\nSee [the API](./gen/api.md).\n' }, write);
+    expect(result.diagnostics).toEqual([]);
+    expect(pageAt(result, '/docs/gen/api').title).toBe('API');
+  });
+
   it('gives a doc in no sidebar no breadcrumbs, as Docusaurus does (ts-jest: 48 pages)', async () => {
     const result = await docusaurusSite("presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]]", {
       'sidebars.js': "module.exports = { s: [{ type: 'category', label: 'Guide', items: ['intro'] }] };",
