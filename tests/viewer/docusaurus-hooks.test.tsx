@@ -52,6 +52,19 @@ function Where() {
   return <p>at {router.useLocation().pathname}</p>;
 }
 
+const SiteLink = module('@docusaurus/Link').default as (props: { to: string; children: ReactNode }) => ReactNode;
+const useSiteBaseUrl = module('@docusaurus/useBaseUrl').default as (url: string) => string;
+
+function Paths() {
+  const paths = [useSiteBaseUrl('/base/docs/setup'), useSiteBaseUrl('docs/setup'), useSiteBaseUrl('/base/'), useSiteBaseUrl('/docs/x')];
+  return (
+    <>
+      <SiteLink to="/base/docs/intro">intro</SiteLink>
+      <p>{paths.join(' ')}</p>
+    </>
+  );
+}
+
 describe("the Docusaurus modules a site's components import", () => {
   it('are all in the registry with every named export the bundle is told about', () => {
     for (const [name, exports] of Object.entries(PROVIDED_MODULES)) {
@@ -82,6 +95,24 @@ describe("the Docusaurus modules a site's components import", () => {
       </ColorModeProvider>,
     );
     expect(screen.getByRole('img', { name: 'hero' }).getAttribute('src')).toBe('data:image/png;base64,bGlnaHQ=');
+  });
+
+  it("take site paths written with the site's baseUrl as the viewer's, which routes without it (10tap's home redirect)", () => {
+    const site = structuredClone(manifest) as Manifest;
+    site.site.baseUrl = '/base/';
+    readMessagesFrom(site);
+    window.history.replaceState(null, '', '/docs/intro');
+    render(
+      <>
+        <Paths />
+        <Where />
+      </>,
+    );
+    expect(screen.getByRole('link', { name: 'intro' }).getAttribute('href')).toBe('/docs/intro');
+    expect(screen.getByText('/docs/setup /docs/setup / /docs/x')).toBeTruthy();
+    act(() => handles.push('/base/docs/setup'));
+    expect(window.location.pathname).toBe('/docs/setup');
+    readMessagesFrom(manifest as Manifest);
   });
 
   it("route with the viewer's router: useHistory().push and useLocation follow the same path", () => {

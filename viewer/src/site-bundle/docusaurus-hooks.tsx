@@ -6,7 +6,7 @@ import { useColorMode as useViewerColorMode } from '../hooks/use-color-mode.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
 import { useSiteNavigate } from '../hooks/use-site-navigate.ts';
 import { DESKTOP_QUERY } from '../lib/breakpoints.ts';
-import { clsx } from './docusaurus-modules.tsx';
+import { clsx, withoutBaseUrl } from './docusaurus-modules.tsx';
 import { staticFiles } from './static-files.ts';
 
 // More of the Docusaurus modules site components import, in the shape of Docusaurus' own exports:
@@ -26,8 +26,8 @@ export function useHistory() {
   return useMemo(
     () => ({
       location,
-      push: (to: string) => navigate(to),
-      replace: (to: string) => wouterNavigate(to, { replace: true }),
+      push: (to: string) => navigate(withoutBaseUrl(to)),
+      replace: (to: string) => wouterNavigate(withoutBaseUrl(to), { replace: true }),
       goBack: () => window.history.back(),
       go: (steps: number) => window.history.go(steps),
     }),
@@ -38,7 +38,7 @@ export function useHistory() {
 /** `@docusaurus/router` Redirect (and `@docusaurus/Redirect`): goes to `to` in place of this page. */
 export function Redirect({ to }: { to: string }) {
   const [, navigate] = useWouterLocation();
-  useEffect(() => navigate(to, { replace: true }), [navigate, to]);
+  useEffect(() => navigate(withoutBaseUrl(to), { replace: true }), [navigate, to]);
   return null;
 }
 

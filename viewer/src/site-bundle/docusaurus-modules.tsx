@@ -13,9 +13,20 @@ import { useContent } from '../hooks/use-content.ts';
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to?: string; children?: ReactNode };
 const INTERNAL = /^\/(?!\/)/;
 
+/**
+ * A site path as the viewer routes it, without the site's baseUrl: site code writes paths with it
+ * (`<Redirect to="/10tap-editor/docs/intro">`, as Docusaurus' router paths hold it), the viewer's have none.
+ */
+export function withoutBaseUrl(path: string): string {
+  const baseUrl = messageSite?.site.baseUrl ?? '/';
+  if (baseUrl === '/' || !path.startsWith(baseUrl.replace(/\/$/, ''))) return path;
+  if (path === baseUrl || path === baseUrl.replace(/\/$/, '')) return '/';
+  return path.startsWith(baseUrl) ? `/${path.slice(baseUrl.length)}` : path;
+}
+
 /** `@docusaurus/Link`: a site path routes client-side, anything else is an ordinary link. */
 export function Link({ to, href, ...rest }: LinkProps) {
-  const target = to ?? href ?? '';
+  const target = withoutBaseUrl(to ?? href ?? '');
   if (INTERNAL.test(target)) return <InternalLink to={target} {...rest} />;
   return <a href={target} target="_blank" rel="noopener noreferrer" {...rest} />;
 }
@@ -50,7 +61,8 @@ export function useDocusaurusContext() {
 export const useBaseUrl = (url: string): string => {
   const found = staticFiles.lookUp(url);
   if (found !== undefined) return found;
-  return !url || url.startsWith('/') || url.startsWith('#') || isExternalUrl(url) ? url : `/${url.replace(/^\.\//, '')}`;
+  if (!url || url.startsWith('#') || isExternalUrl(url)) return url;
+  return url.startsWith('/') ? withoutBaseUrl(url) : `/${url.replace(/^\.\//, '')}`;
 };
 export const useBaseUrlUtils = () => ({ withBaseUrl: useBaseUrl });
 
@@ -69,8 +81,8 @@ const messagesAt = (manifest: Manifest | null, pathname: string): Messages =>
 const lookUp = (messages: Messages, id: string | undefined, text: string | undefined): string | undefined =>
   (id !== undefined ? messages?.[id] : undefined) ?? (text !== undefined ? messages?.[text] : undefined) ?? text;
 
-// translate() is a plain function a component calls as it renders, with no hook to read the page by: the
-// viewer names the manifest its messages come from as it renders site code (useSiteBundle)
+// translate() and useHistory's push are plain functions a component calls, with no hook to read the page
+// by: the viewer names the manifest its messages and baseUrl come from as it renders site code (useSiteBundle)
 let messageSite: Manifest | null = null;
 export const readMessagesFrom = (manifest: Manifest): void => {
   messageSite = manifest;
