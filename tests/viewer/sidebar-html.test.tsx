@@ -54,3 +54,36 @@ describe("a sidebar category's and link's className", () => {
     expect(sidebar.querySelector('li.sidebar-github a')?.textContent).toBe('GitHub');
   });
 });
+
+describe("the docs sidebar's markup", () => {
+  it("is Docusaurus': nav.menu, ul.menu__list at every depth, items named by kind and level, a category without a page an <a role=button> (ui-lib's and 10tap's CSS)", async () => {
+    setViewportWidth(1280);
+    const gate = new FakeGate();
+    const site = structuredClone(manifest) as Manifest;
+    site.sidebars.tutorialSidebar!.push({
+      type: 'category',
+      label: 'Guides',
+      collapsed: false,
+      collapsible: true,
+      items: [{ type: 'doc', label: 'Posting', docId: 'backend/api/posting', path: '/docs/backend/api/posting', className: 'pro' }],
+    });
+    gate.files['manifest.json'] = site;
+    renderApp({ gate, signedIn: true, path: '/docs/intro' });
+    const sidebar = await screen.findByRole('navigation', { name: 'Docs sidebar' });
+    expect(sidebar.classList.contains('menu')).toBe(true);
+    expect(sidebar.querySelector(':scope > ul')?.className).toBe('theme-doc-sidebar-menu menu__list');
+    const guides = screen.getByRole('button', { name: 'Guides' });
+    expect(guides.tagName).toBe('A');
+    const category = guides.closest('li')!;
+    expect(category.classList.contains('theme-doc-sidebar-item-category-level-1')).toBe(true);
+    expect(category.querySelector('ul')?.className).toBe('menu__list');
+    const posting = category.querySelector('li.pro')!;
+    expect([...posting.classList]).toEqual([
+      'theme-doc-sidebar-item-link',
+      'theme-doc-sidebar-item-link-level-2',
+      'menu__list-item',
+      'pro',
+    ]);
+    expect(sidebar.querySelector('.menu .menu')).toBeNull();
+  });
+});

@@ -12,25 +12,29 @@ function itemName(item: SidebarItem): string {
   return item.type === 'link' ? item.href : item.label;
 }
 
-/** A list of sidebar items; the page open now is marked active. */
-export function DocsSidebarItems({ items, nested = false, id }: { items: SidebarItem[]; nested?: boolean; id?: string }) {
+/**
+ * A list of sidebar items; the page open now is marked active. Docusaurus' markup and class names
+ * (`ul.menu__list`, `li.theme-doc-sidebar-item-link-level-1.menu__list-item`), which a site's CSS styles.
+ */
+export function DocsSidebarItems({ items, level = 1, id }: { items: SidebarItem[]; level?: number; id?: string }) {
   const [pathname] = useLocation();
   const path = normalizePath(pathname);
   const keys = uniqueKeys(items.map(itemName));
+  const linkItem = `theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-${level} menu__list-item`;
   return (
-    <ul id={id} className={`menu ${nested ? 'menu--nested' : ''}`}>
+    <ul id={id} className={level === 1 ? 'theme-doc-sidebar-menu menu__list' : 'menu__list'}>
       {items.map((item, at) => {
         if (item.type === 'category') {
           // the category's children are this same list, one level down; passed in so the two files need not import each other
           return (
-            <SidebarCategory key={keys[at]} item={item} path={path}>
-              {(listId) => <DocsSidebarItems id={listId} items={item.items} nested />}
+            <SidebarCategory key={keys[at]} item={item} path={path} level={level}>
+              {(listId) => <DocsSidebarItems id={listId} items={item.items} level={level + 1} />}
             </SidebarCategory>
           );
         }
         if (item.type === 'link') {
           return (
-            <li key={keys[at]} className={`menu__list-item ${item.className ?? ''}`}>
+            <li key={keys[at]} className={`${linkItem} ${item.className ?? ''}`}>
               <a className="menu__link" href={item.href} target="_blank" rel="noopener noreferrer">
                 {item.label}
               </a>
@@ -45,7 +49,7 @@ export function DocsSidebarItems({ items, nested = false, id }: { items: Sidebar
         }
         const active = item.path === path;
         return (
-          <li key={keys[at]} className={item.className}>
+          <li key={keys[at]} className={`${linkItem} ${item.className ?? ''}`}>
             <InternalLink
               to={item.path}
               className={`menu__link ${active ? 'menu__link--active' : ''}`}

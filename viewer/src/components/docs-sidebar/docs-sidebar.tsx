@@ -8,7 +8,7 @@ export function DocsSidebar({ items }: { items: SidebarItem[] }) {
   const t = useThemeString();
   return (
     <aside className="docs-sidebar">
-      <nav className="docs-sidebar__nav" aria-label={t('theme.docs.sidebar.navAriaLabel', 'Docs sidebar')}>
+      <nav className="docs-sidebar__nav menu thin-scrollbar" aria-label={t('theme.docs.sidebar.navAriaLabel', 'Docs sidebar')}>
         <DocsSidebarItems items={items} />
       </nav>
     </aside>

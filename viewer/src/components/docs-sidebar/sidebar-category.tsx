@@ -10,12 +10,14 @@ type Category = Extract<SidebarItem, { type: 'category' }>;
 interface Props {
   item: Category;
   path: string;
+  /** its depth, 1 at the top (Docusaurus' theme-doc-sidebar-item-category-level-N) */
+  level: number;
   /** renders the category's items as the list with this id (the caret controls it) */
   children(listId: string): ReactNode;
 }
 
 /** A sidebar category: opens by itself when it holds the page, and folds on its caret when collapsible. */
-export function SidebarCategory({ item, path, children }: Props) {
+export function SidebarCategory({ item, path, level, children }: Props) {
   const holdsActive = sidebarContains(item, path);
   const [collapsed, setCollapsed] = useState(item.collapsible && item.collapsed && !holdsActive);
   const listId = useId();
@@ -41,7 +43,7 @@ export function SidebarCategory({ item, path, children }: Props) {
     // Infima's and Docusaurus' names beside docgate's own (menu__list-item, --sublist...), and the item's
     // className, which a site's CSS styles categories by
     <li
-      className={`menu__list-item menu__category ${collapsed ? 'menu__list-item--collapsed menu__category--collapsed' : ''} ${item.className ?? ''}`}
+      className={`theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-${level} menu__list-item menu__category ${collapsed ? 'menu__list-item--collapsed menu__category--collapsed' : ''} ${item.className ?? ''}`}
     >
       <div className="menu__category-row menu__list-item-collapsible">
         {item.path ? (
@@ -54,15 +56,20 @@ export function SidebarCategory({ item, path, children }: Props) {
             {item.label}
           </InternalLink>
         ) : (
-          <button
-            type="button"
+          // a link acting as a button, as Docusaurus draws it: a site's `.menu__list-item-collapsible a` styles it
+          <a
+            href="#"
+            role="button"
             className="menu__link menu__link--sublist menu__link--sublist-caret menu__link--category"
             aria-expanded={!collapsed}
-            disabled={!item.collapsible}
-            onClick={() => setCollapsed((value) => !value)}
+            aria-disabled={!item.collapsible || undefined}
+            onClick={(event) => {
+              event.preventDefault();
+              if (item.collapsible) setCollapsed((value) => !value);
+            }}
           >
             {item.label}
-          </button>
+          </a>
         )}
         {toggle}
       </div>
