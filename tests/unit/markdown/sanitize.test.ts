@@ -30,6 +30,15 @@ describe('sanitizing', () => {
     expect(page.html).toContain('<label for="x" style="color:red">Experimental</label>');
   });
 
+  test("an element's dangerouslySetInnerHTML is its content, through the sanitizer, on a Docusaurus site's MDX page (ton's table cells); React's key is no warning", async () => {
+    const source =
+      '<table><tbody><tr key="a"><td><code dangerouslySetInnerHTML={{ __html: \'a<br>b<img src=x onerror=alert(1)>\' }} /></td></tr></tbody></table>\n';
+    const page = await renderPage(source, { format: 'mdx', file: 'content/docs/page.mdx', site: { rawHtml: true } });
+    expect(page.diagnostics).toEqual([]);
+    expect(page.html).toContain('<td><code>a<br>b<img src="x"></code></td>');
+    expect(page.html).not.toContain('onerror');
+  });
+
   test("links to an app keep their scheme, as Docusaurus keeps them (an MCP server's 'Add to Cursor', VS Code's file links)", async () => {
     const page = await renderPage(
       '[Add to Cursor](cursor://anysphere.cursor-deeplink/mcp/install?name=x) [open](vscode://file/src/a.ts) [call](tel:+15551234)\n',

@@ -85,9 +85,20 @@ function dataElement(node: JsxElement, name: string, context: MdxContext, quiet?
     return node.children as Nodes[];
   }
   const properties: Record<string, unknown> = {};
+  let children = node.children as Nodes[];
   // an SVG shape's `fill-rule` is its fillRule, as React passes SVG's own attribute names through
   const schema = SVG_ELEMENTS.has(name) ? svg : html;
   for (const [key, value] of Object.entries(props)) {
+    // React's own props, never an attribute of the element: nothing is lost (agenta's `<article key>`)
+    if (key === 'key' || key === 'ref') continue;
+    // the element's content as HTML (ton's table cells with <br>): raw HTML, which a Docusaurus site's
+    // pages render through the sanitizer (raw-html-tree.ts) and others warn of
+    if (key === 'dangerouslySetInnerHTML') {
+      const inner = value !== null && typeof value === 'object' ? (value as { __html?: unknown }).__html : undefined;
+      if (typeof inner === 'string') children = [{ type: 'html', value: inner, ...(node.position ? { position: node.position } : {}) }];
+      else report(context, `\`${key}\` on <${name}> is not static HTML text, so it is not rendered`, node, 'mdx-html');
+      continue;
+    }
     const property = find(schema, key).property;
     if (property === 'style') {
       const { css, dropped } = styleString(value);
@@ -144,7 +155,7 @@ function dataElement(node: JsxElement, name: string, context: MdxContext, quiet?
     );
   // collect-urls.ts reads and removes it: a missing file or page named here is what Docusaurus leaves unchecked
   if (MEDIA.has(name) || name === 'a') properties[JSX_MEDIA] = true;
-  return [element(name, properties, node.children as Nodes[], node.position)];
+  return [element(name, properties, children, node.position)];
 }
 
 /** The frame's sandbox: docgate's own, or the author's narrowed to SANDBOX_TOKENS (an empty one takes every power). */
