@@ -6,6 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SiteBundler } from '../../../src/compiler/bundle/bundle.ts';
 import type { IslandSource } from '../../../src/compiler/markdown/types.ts';
+import { renderMarkdown } from '../../../src/compiler/markdown/index.ts';
 import { RUNTIME_GLOBAL, STATIC_FILES_KEY, type SiteBundleModule } from '../../../src/contracts/site-bundle.ts';
 import { Admonition, useBaseUrl } from '../../../viewer/src/site-bundle/docusaurus-modules.tsx';
 import { staticFiles } from '../../../viewer/src/site-bundle/static-files.ts';
@@ -224,6 +225,31 @@ describe('the site bundle', () => {
     expect(/alt="rooted" src="([^"]+)"/.exec(html)?.[1]).toBe(src);
     expect(/src="([^"]+)" alt="relative"/.exec(html)?.[1]).toBe(src);
     expect(/src="([^"]+)" alt="braced"/.exec(html)?.[1]).toBe(src);
+  });
+
+  test("a component of the site's MDXComponents used without an import, holding Markdown, renders (clearml's <Collapsible> threw)", async () => {
+    await write('site/src/theme/MDXComponents.js', "import Collapsible from '../Collapsible';\nexport default { Collapsible };\n");
+    await write(
+      'site/src/Collapsible.js',
+      'export default function Collapsible({ title, children }) { return <details><summary>{title}</summary>{children}</details>; }\n',
+    );
+    const page = await renderMarkdown({
+      file: 'site/docs/c.mdx',
+      source: '<Collapsible title="More">\n\nHidden **content**.\n\n</Collapsible>\n',
+      format: 'mdx',
+      lineOffset: 0,
+      tocMinLevel: 2,
+      tocMaxLevel: 3,
+      siteDir: join(root, 'site'),
+      site: { mdxComponents: '@site/src/theme/MDXComponents' },
+    });
+    expect(page.islands.map((piece) => piece.jsx)).toEqual([false]);
+    const result = await bundler().build(page.islands, []);
+    expect(result.diagnostics).toEqual([]);
+    const module = await importBundle(String(result.entries[0]!.content));
+    expect(render(module.islands[page.islands[0]!.id])).toBe(
+      '<details><summary>More</summary><p>Hidden <strong>content</strong>.</p></details>',
+    );
   });
 
   test("@theme/Admonition is the viewer's: a page importing it bundles with no warning and shows a page's admonition box", async () => {

@@ -330,7 +330,7 @@ describe('MDX pages', () => {
     const page = await mdx('<Card title="A">Body</Card>\n\n<Tabs>\n<TabItem value="a">One</TabItem>\n</Tabs>\n', { site });
     expect(page.islands).toHaveLength(1);
     expect(page.islands[0]!.head).toContain('import __docgateMdxComponents from "@site/src/theme/MDXComponents";');
-    expect(page.islands[0]!.head).toContain('const Card = __docgateMdxComponents.Card ?? ((props) => props.children);');
+    expect(page.islands[0]!.head).toContain('export const Card = __docgateMdxComponents.Card ?? ((props) => props.children);');
     // Tabs is compiled like an imported @theme/Tabs: in the HTML, not an island
     expect(page.html).toContain('class="tabs-container"');
     expect(page.diagnostics).toEqual([]);

@@ -142,6 +142,8 @@ function siteComponents(node: { type: string; name?: string | null; children?: u
   if (names.size === 0) return [];
   return [
     `import ${MDX_COMPONENTS} from ${JSON.stringify(context.mdxComponents)};`,
-    [...names].map((name) => `const ${name} = ${MDX_COMPONENTS}.${name} ?? ((props) => props.children);`).join('\n'),
+    // exported: a piece holding Markdown compiles as MDX, whose ESM is its import and export lines only (a
+    // `const` line there is paragraph text, and the component undefined: clearml's 28 pages of <Collapsible>)
+    [...names].map((name) => `export const ${name} = ${MDX_COMPONENTS}.${name} ?? ((props) => props.children);`).join('\n'),
   ];
 }
