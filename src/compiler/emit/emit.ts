@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { error, hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { error, hasErrors, sortDiagnostics, warning, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { SCHEMA_VERSION, storedManifestSchema, type Manifest, type Site } from '../../contracts/manifest.ts';
 import { PARTS_DIR } from '../../contracts/manifest-parts.ts';
 import type { SiteConfig } from '../read/config/schema.ts';
@@ -138,7 +138,11 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
     const message = `Missing author image '${src}', expected it under ${staticDirsOf(ctx.layout).join(' or ')}/`;
     const authorsFile = `${ctx.configFile.slice(0, ctx.configFile.lastIndexOf('/') + 1)}${ctx.layout.blog.authorsFile ?? 'blog/authors.yml'}`;
     const at = authorImageAt(plan, src, authorsFile);
-    diagnostics.push(error('missing-asset', at.file, at, message));
+    // Docusaurus never checks an author's image: the site builds, the avatar shows broken (crawlee's
+    // `image_url: ./img/x.webp` stopped its whole build)
+    if (ctx.layout.kind === 'docusaurus')
+      diagnostics.push(warning('missing-asset', at.file, at, `${message} (shown broken, as Docusaurus would)`));
+    else diagnostics.push(error('missing-asset', at.file, at, message));
   }
   if (hasErrors(diagnostics)) return { entries: [], diagnostics: sortDiagnostics(diagnostics), manifest: null, buildId: null };
   // the bundle is built (mostly in Vite's native threads) while this thread makes the page files

@@ -361,6 +361,15 @@ describe('a Docusaurus site', () => {
     expect(pageAt(result, '/docs/gen/api').title).toBe('API');
   });
 
+  it("builds a blog whose author image is not there, warning, as Docusaurus never checks it (crawlee's whole build stopped)", async () => {
+    const result = await docusaurusSite("presets: [['classic', { docs: false }]]", {
+      'blog/authors.yml': 'ann:\n  name: Ann\n  image_url: ./img/ann.webp\n',
+      'blog/2024-01-01-hello.md': '---\ntitle: Hello\nauthors: ann\n---\n\nHi.\n',
+    });
+    expect(result.diagnostics.map((d) => `${d.severity} ${d.rule}`)).toEqual(['warning missing-asset']);
+    expect(result.manifest!.routes.map((route) => route.path)).toContain('/blog/2024/01/01/hello');
+  });
+
   it('gives a doc in no sidebar no breadcrumbs, as Docusaurus does (ts-jest: 48 pages)', async () => {
     const result = await docusaurusSite("presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]]", {
       'sidebars.js': "module.exports = { s: [{ type: 'category', label: 'Guide', items: ['intro'] }] };",
