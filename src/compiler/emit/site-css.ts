@@ -46,11 +46,18 @@ function aliased(bare: string, aliases: Record<string, string> = {}): string | n
 export async function siteStylesheets(paths: string[], ctx: SheetContext & { siteDir: string }): Promise<SiteCss> {
   const result: SiteCss = { stylesheets: [], assets: [], diagnostics: [] };
   for (const path of paths) {
-    const abs = isAbsolute(path) ? path : join(ctx.siteDir, path);
-    const sheet = await ctx.assets.load(abs);
+    let abs = isAbsolute(path) ? path : join(ctx.siteDir, path);
+    let sheet = await ctx.assets.load(abs);
+    // `/src/css/custom.css` that is no file of the machine is one of the site folder, as webpack's
+    // resolve.roots (the project folder) finds it (crawlee's)
+    if (!sheet && isAbsolute(path) && !path.startsWith(ctx.siteDir)) {
+      const rooted = join(ctx.siteDir, path);
+      sheet = await ctx.assets.load(rooted);
+      if (sheet) abs = rooted;
+    }
     if (!sheet) {
       const message = `Missing custom CSS '${path}' (customCss), expected a file under the site folder; the site is shown without it`;
-      result.diagnostics.push(warning('missing-asset', ctx.file(abs), WHOLE_FILE, message));
+      result.diagnostics.push(warning('missing-asset', abs.startsWith(ctx.siteDir) ? ctx.file(abs) : path, WHOLE_FILE, message));
       continue;
     }
     let text = new TextDecoder().decode(sheet.bytes);

@@ -370,6 +370,16 @@ describe('a Docusaurus site', () => {
     expect(result.manifest!.routes.map((route) => route.path)).toContain('/blog/2024/01/01/hello');
   });
 
+  it("finds a customCss written from the site folder's root (/src/css/custom.css), as webpack's roots do (crawlee's every page)", async () => {
+    const result = await docusaurusSite("presets: [['classic', { theme: { customCss: '/src/css/custom.css' } }]]", {
+      'docs/intro.md': '# Intro\n',
+      'src/css/custom.css': ':root { --ifm-color-primary: #123456; }\n',
+    });
+    expect(result.diagnostics).toEqual([]);
+    const sheet = result.entries.find((entry) => entry.path === result.manifest!.site.stylesheets![0]);
+    expect(new TextDecoder().decode(sheet!.content as Uint8Array)).toContain('#123456');
+  });
+
   it('gives a doc in no sidebar no breadcrumbs, as Docusaurus does (ts-jest: 48 pages)', async () => {
     const result = await docusaurusSite("presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]]", {
       'sidebars.js': "module.exports = { s: [{ type: 'category', label: 'Guide', items: ['intro'] }] };",
