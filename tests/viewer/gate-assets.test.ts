@@ -21,4 +21,12 @@ describe('gated files in a page', () => {
     expect(root.querySelector('source')!.getAttribute('src')).toBe('blob:test/assets/v.mp4');
     expect(root.querySelector('img')!.getAttribute('src')).toBe('blob:test/assets/i.png');
   });
+
+  it("keeps an image's fragment on its blob URL, which a site's CSS selects it by (#gh-dark-mode-only)", async () => {
+    const root = document.createElement('div');
+    root.innerHTML = rewriteGateRefs('<img src="gate:assets/d.png#gh-dark-mode-only">');
+    resolveGateAssets(root, source);
+    await vi.waitFor(() => expect(root.querySelector('img')!.getAttribute('src')).toBe('blob:test/assets/d.png#gh-dark-mode-only'));
+    expect(source.asset).toHaveBeenLastCalledWith('assets/d.png', 'show');
+  });
 });

@@ -67,7 +67,9 @@ export async function checkPage(page: PlannedPage, site: SiteIndex): Promise<Pag
       continue;
     }
     links.assets.push(asset);
-    map.set(ref.url, gateUrl(asset));
+    // the fragment stays: a site's CSS picks `img[src$='#gh-dark-mode-only']` by it, as Docusaurus documents
+    const { hash } = splitUrl(ref.url);
+    map.set(ref.url, hash ? `${gateUrl(asset)}#${hash}` : gateUrl(asset));
   }
   await resolveFrontmatterImage(record, store, links, load, { lenient: site.jsxMediaUnchecked, staticDirs: site.staticDirs });
   for (const link of output.links) {

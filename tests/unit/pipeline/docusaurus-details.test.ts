@@ -380,6 +380,15 @@ describe('a Docusaurus site', () => {
     expect(new TextDecoder().decode(sheet!.content as Uint8Array)).toContain('#123456');
   });
 
+  it("keeps a Markdown image's fragment on its gated URL, for GitHub-style themed images (clearml's 427)", async () => {
+    const result = await docusaurusSite('', {
+      'docs/intro.md': '# Intro\n\n![Light](./img/a.png#gh-light-mode-only)\n',
+      'docs/img/a.png': 'png bytes',
+    });
+    expect(result.diagnostics).toEqual([]);
+    expect(pageAt(result, '/docs/intro').html).toMatch(/<img src="gate:assets\/[\da-f]+\.png#gh-light-mode-only" alt="Light">/);
+  });
+
   it('gives a doc in no sidebar no breadcrumbs, as Docusaurus does (ts-jest: 48 pages)', async () => {
     const result = await docusaurusSite("presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]]", {
       'sidebars.js': "module.exports = { s: [{ type: 'category', label: 'Guide', items: ['intro'] }] };",

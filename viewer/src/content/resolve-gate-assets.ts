@@ -4,12 +4,15 @@ import type { ContentSource } from './content-source.ts';
 export function resolveGateAssets(root: HTMLElement, source: ContentSource): void {
   for (const attribute of ['src', 'href', 'poster'] as const) {
     for (const element of root.querySelectorAll<HTMLElement>(`[data-gate-${attribute}]`)) {
-      const path = element.getAttribute(`data-gate-${attribute}`)!;
+      const written = element.getAttribute(`data-gate-${attribute}`)!;
       element.removeAttribute(`data-gate-${attribute}`);
+      // a fragment (`#gh-dark-mode-only`, which a site's CSS selects images by) stays on the blob URL
+      const at = written.indexOf('#');
+      const [path, hash] = at === -1 ? [written, ''] : [written.slice(0, at), written.slice(at)];
       // an href opens the file as a page of this origin: the source makes a scriptable one plain text
       source.asset(path, attribute === 'href' ? 'link' : 'show').then(
         (url) => {
-          element.setAttribute(attribute, url);
+          element.setAttribute(attribute, `${url}${hash}`);
           // a <video>/<audio> picks among its <source>s once, when it loads: let it choose again
           const media = element.parentElement;
           if (element.tagName === 'SOURCE' && media instanceof HTMLMediaElement) media.load();
