@@ -39,6 +39,12 @@ describe('sanitizing', () => {
     expect(page.html).not.toContain('onerror');
   });
 
+  test('MathML written in an MDX page is kept, as Docusaurus renders it (bsky: 2^33 was 233)', async () => {
+    const page = await renderPage('<math><msup><mn>2</mn><mn>33</mn></msup></math>\n', { format: 'mdx', file: 'content/docs/page.mdx' });
+    expect(page.diagnostics).toEqual([]);
+    expect(page.html).toContain('<math><msup><mn>2</mn><mn>33</mn></msup></math>');
+  });
+
   test("links to an app keep their scheme, as Docusaurus keeps them (an MCP server's 'Add to Cursor', VS Code's file links)", async () => {
     const page = await renderPage(
       '[Add to Cursor](cursor://anysphere.cursor-deeplink/mcp/install?name=x) [open](vscode://file/src/a.ts) [call](tel:+15551234)\n',

@@ -7,6 +7,7 @@ import { island } from './island.ts';
 import { readProps, type JsxElement } from './props.ts';
 import { styleString } from './style.ts';
 import { JSX_MEDIA } from '../collect-urls.ts';
+import { MATHML } from '../math-allow-list.ts';
 
 const SVG_ELEMENTS = new Set(SVG_TAGS);
 
@@ -79,7 +80,8 @@ function dataElement(node: JsxElement, name: string, context: MdxContext, quiet?
     report(context, '<button> is rendered as its content: a button in a partial is not run; write it in the page itself', node, 'mdx-html');
     return node.children as Nodes[];
   }
-  const allowed = AUTHOR_TAGS[name];
+  // MathML written by hand (bsky's 2<sup>33</sup> as <msup>): the elements KaTeX writes, which the sanitizer keeps
+  const allowed = AUTHOR_TAGS[name] ?? MATHML[name];
   if (!allowed) {
     report(context, `<${name}> is not an element docgate renders, so only its content is shown`, node, 'mdx-html');
     return node.children as Nodes[];
