@@ -52,6 +52,7 @@ export const PROVIDED_MODULES: Record<string, string[]> = {
   '@docusaurus/theme-common': ['useColorMode', 'usePluralForm', 'useWindowSize', 'usePrismTheme', 'ThemeClassNames'],
   '@docusaurus/ErrorBoundary': [],
   '@theme/ThemedImage': [],
+  '@theme/IdealImage': [],
   '@theme/CodeBlock': [],
   '@theme/Tabs': [],
   '@theme/TabItem': [],

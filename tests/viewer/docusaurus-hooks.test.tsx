@@ -73,6 +73,20 @@ describe("the Docusaurus modules a site's components import", () => {
     }
   });
 
+  it("show an IdealImage's image as it is, from what require() of the file gives or a URL (bsky's showcase previews)", () => {
+    const IdealImage = module('@theme/IdealImage').default as (props: { img: unknown; alt: string }) => ReactNode;
+    render(
+      <>
+        <IdealImage img={{ default: 'data:image/png;base64,c2hvdA==' }} alt="required" />
+        <IdealImage img={{ src: { src: '/img/shot.png', width: 10 }, preSrc: 'x' }} alt="ideal" />
+        <IdealImage img="https://example.com/a.png" alt="url" />
+      </>,
+    );
+    expect(screen.getByRole('img', { name: 'required' }).getAttribute('src')).toBe('data:image/png;base64,c2hvdA==');
+    expect(screen.getByRole('img', { name: 'ideal' }).getAttribute('src')).toBe('/img/shot.png');
+    expect(screen.getByRole('img', { name: 'url' }).getAttribute('src')).toBe('https://example.com/a.png');
+  });
+
   it("let a component read and set the colour mode, and show a ThemedImage's source for it", () => {
     render(
       <ColorModeProvider config={colorMode}>

@@ -120,6 +120,28 @@ export function ThemedImage({ sources, className, alt = '', ...rest }: ImageProp
   return <img src={staticFiles.lookUp(src) ?? src} alt={alt} className={clsx('themed-image', className)} {...rest} />;
 }
 
+type IdealImageProps = Pick<ImgHTMLAttributes<HTMLImageElement>, 'alt' | 'className' | 'style' | 'width' | 'height'> & { img: unknown };
+
+/**
+ * `@theme/IdealImage` (plugin-ideal-image): the image as it is, not resized, as docgate's note on the plugin
+ * says; `img` is what `require('./shot.png')` gives, here the bundle's module of the file, or a URL.
+ */
+export function IdealImage({ img, alt = '', className, style, width, height }: IdealImageProps) {
+  const found = img as { default?: unknown; src?: { src?: unknown } | string } | string | undefined;
+  const url =
+    typeof found === 'string'
+      ? found
+      : typeof found?.default === 'string'
+        ? found.default
+        : typeof found?.src === 'string'
+          ? found.src
+          : found?.src?.src;
+  if (typeof url !== 'string') return null;
+  return (
+    <img src={staticFiles.lookUp(url) ?? url} alt={alt} className={className} style={style} width={width} height={height} loading="lazy" />
+  );
+}
+
 /** `@theme/CodeBlock`: the code as written, in the page's code block frame (not highlighted: it is the site's own code). */
 export function CodeBlock({
   children,

@@ -138,6 +138,7 @@ function registry(): Registry {
     },
     '@docusaurus/ErrorBoundary': { default: hooks.ErrorBoundary },
     '@theme/ThemedImage': { default: hooks.ThemedImage },
+    '@theme/IdealImage': { default: hooks.IdealImage },
     '@theme/CodeBlock': { default: hooks.CodeBlock },
     '@theme/Tabs': { default: Tabs },
     '@theme/TabItem': { default: TabItem },
