@@ -36,6 +36,15 @@ describe('sanitizing', () => {
     const page = await renderPage(source, { format: 'mdx', file: 'content/docs/page.mdx', site: { rawHtml: true } });
     expect(page.diagnostics).toEqual([]);
     expect(page.html).toContain('<td><code>a<br>b<img src="x"></code></td>');
+    const widths = await renderPage('<table width="100%"><tbody><tr><th width="30%">A</th><td width="70%">B</td></tr></tbody></table>\n', {
+      format: 'mdx',
+      file: 'content/docs/page.mdx',
+    });
+    // column widths, which Docusaurus renders too (hasura's wiki)
+    expect([widths.diagnostics, widths.html]).toEqual([
+      [],
+      '<table width="100%"><tbody><tr><th width="30%">A</th><td width="70%">B</td></tr></tbody></table>',
+    ]);
     expect(page.html).not.toContain('onerror');
   });
 
