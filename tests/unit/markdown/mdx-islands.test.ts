@@ -84,4 +84,11 @@ describe('MDX islands: the pieces of a page that are code', () => {
     const listed = '- <A>\n    deep\n  </A>';
     expect(dedent(listed, 2, listed.length)).toBe('<A>\n  deep\n</A>');
   });
+
+  test("an element that starts where another ended on its line keeps its closing tag (the openapi-docs' </SchemaItem><SchemaItem>, the whole site bundle failed)", async () => {
+    const source =
+      'import Item from "./item";\n\n<ul>\n  <Item\n    name={"a"}\n  >\n  </Item><Item\n    name={"b"}\n  >\n  </Item>\n</ul>\n';
+    const page = await renderPage(source, { format: 'mdx', file: 'content/docs/page.mdx' });
+    expect(page.islands.map((piece) => piece.piece)).toEqual(['<Item\n  name={"a"}\n>\n</Item>', '<Item\nname={"b"}\n>\n</Item>']);
+  });
 });

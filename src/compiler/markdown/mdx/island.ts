@@ -108,11 +108,14 @@ function plainJsx(node: { type: string; children?: unknown[] }): boolean {
 export function dedent(text: string, start: number, end: number): string {
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;
   const prefix = text.slice(lineStart, start);
+  // only an indent or a quote's `> ` is cut whole: after `</Item>` on the same line (docusaurus-openapi-docs'
+  // `</SchemaItem><SchemaItem`) a later line that is `</Item>` too is no prefix of it
+  const indent = /^[\s>]*$/.test(prefix);
   const lines = text.slice(start, end).split('\n');
   return lines
     .map((line, index) => {
       if (index === 0 || prefix === '') return line;
-      if (line.startsWith(prefix)) return line.slice(prefix.length);
+      if (indent && line.startsWith(prefix)) return line.slice(prefix.length);
       const spaces = /^ */.exec(line)![0].length;
       return line.slice(Math.min(spaces, prefix.length));
     })
