@@ -376,7 +376,9 @@ function brokenFile(thrown: unknown, siteDir: string): string | null {
     loc?: { file?: string };
     message?: string;
   };
-  const at = error.loc?.file ?? error.id ?? framePlace(error.message, siteDir)?.file;
+  // esbuild's own failure (a page's piece of JSX that does not compile) names its file in its first error
+  const esbuild = (error as { errors?: { location?: { file?: string } }[] }).errors?.[0]?.location?.file;
+  const at = error.loc?.file || error.id || esbuild || framePlace(error.message, siteDir)?.file;
   return at ? at.replace(/[?#].*$/, '') : null;
 }
 

@@ -252,6 +252,19 @@ describe('the site bundle', () => {
     );
   });
 
+  test("a page's piece of JSX that does not compile leaves out that page's pieces only; the rest still runs", async () => {
+    const pieces = [island('good', '<Hello name="Eve" />'), { ...island('bad', '<Hello>\n</Other>'), file: 'site/docs/broken.mdx' }];
+    const result = await bundler().build(pieces, []);
+    expect(result.diagnostics.map((d) => d.message)).toContainEqual(
+      expect.stringMatching(
+        /^the site bundle could not be built: .*broken\.mdx.*the piece using it shows its static content, the rest of the site's code runs$/,
+      ),
+    );
+    const module = await importBundle(String(result.entries[0]!.content));
+    expect(render(module.islands.good)).toContain(', Eve!');
+    expect(module.islands.bad).toBeUndefined();
+  });
+
   test("@theme/Admonition is the viewer's: a page importing it bundles with no warning and shows a page's admonition box", async () => {
     await write(
       'site/src/pages/note.js',
