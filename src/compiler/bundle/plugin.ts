@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, extname, join } from 'node:path';
+import { requireContexts } from './require-context.ts';
 import type { Plugin, Rollup } from 'vite';
 
 type PluginContext = Rollup.PluginContext;
@@ -307,7 +308,9 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
       // (`image: <img src="img/x.svg" />`) makes its elements then
       if (named.length > 0)
         imports += `globalThis[${JSON.stringify(RUNTIME_GLOBAL)}][${JSON.stringify(STATIC_FILES_KEY)}].register({ ${named.join(', ')} });\n`;
-      const rewritten = withStatic.replace(REQUIRE, (_match, _quote: string, specifier: string) => {
+      const contexts = requireContexts(withStatic, clean(id), root);
+      if (contexts) imports += contexts.helper;
+      const rewritten = (contexts?.code ?? withStatic).replace(REQUIRE, (_match, _quote: string, specifier: string) => {
         const name = `__docgate_require_${count++}`;
         imports += `import * as ${name} from ${JSON.stringify(specifier)};\n`;
         return name;

@@ -265,6 +265,24 @@ describe('the site bundle', () => {
     expect(module.islands.bad).toBeUndefined();
   });
 
+  test("webpack's require.context gathers the files it names, with their keys, instead of throwing as the module loads (meltano's snippets)", async () => {
+    await write('site/docs/_snippets/one.md', 'Snippet **one**.\n');
+    await write('site/docs/_snippets/deep/two.md', 'Snippet two.\n');
+    await write('site/docs/_snippets/skip.txt', 'not a snippet\n');
+    await write(
+      'site/src/pages/snippets.js',
+      [
+        "const ctx = require.context('@site/docs/_snippets', true, /\\.md$/);",
+        "const One = ctx('./one.md').default;",
+        'export default () => <main><p>{ctx.keys().join(" ")}</p><One /></main>;',
+      ].join('\n'),
+    );
+    const result = await bundler().build([], [{ key: 'snippets', file: 'site/src/pages/snippets.js' }]);
+    expect(result.diagnostics).toEqual([]);
+    const module = await importBundle(String(result.entries[0]!.content), { '@mdx-js/react': { useMDXComponents: () => ({}) } });
+    expect(render(module.pages.snippets)).toBe('<main><p>./deep/two.md ./one.md</p><p>Snippet <strong>one</strong>.</p></main>');
+  });
+
   test("@theme/Admonition is the viewer's: a page importing it bundles with no warning and shows a page's admonition box", async () => {
     await write(
       'site/src/pages/note.js',
