@@ -389,6 +389,19 @@ describe('a Docusaurus site', () => {
     expect(pageAt(result, '/docs/intro').html).toMatch(/<img src="gate:assets\/[\da-f]+\.png#gh-light-mode-only" alt="Light">/);
   });
 
+  it("takes a doc for its folder's index as Docusaurus does, by the names as written (databend's 1-array/array.md)", async () => {
+    const result = await docusaurusSite('', {
+      'docs/1-array/array.md': '# Array\n',
+      'docs/1-array/index.md': '# Arrays\n',
+      'docs/Guide/guide.md': '# Guide\n',
+      'docs/intro/01-index.md': '# Intro index\n',
+    });
+    expect(result.diagnostics).toEqual([]);
+    const routes = result.manifest!.routes.map((route) => route.path);
+    expect(routes).toEqual(expect.arrayContaining(['/docs/array', '/docs/array/array', '/docs/Guide', '/docs/intro/index']));
+    expect(pageAt(result, '/docs/array').title).toBe('Arrays');
+  });
+
   it('gives a doc in no sidebar no breadcrumbs, as Docusaurus does (ts-jest: 48 pages)', async () => {
     const result = await docusaurusSite("presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]]", {
       'sidebars.js': "module.exports = { s: [{ type: 'category', label: 'Guide', items: ['intro'] }] };",

@@ -56,7 +56,10 @@ function computeDocInfo(record: SourceRecord, sub: string, version: string, loca
   const strip = fm.parse_number_prefixes === false ? (name: string) => ({ name, position: undefined }) : stripNumberPrefix;
   const cleanDirs = dirs.map((d) => strip(d).name);
   const stripped = strip(fileName);
-  const isIndex = /^(index|readme)$/i.test(stripped.name) || stripped.name === cleanDirs[cleanDirs.length - 1];
+  // as Docusaurus' isCategoryIndex: the file's name as written (`01-index` is no index), or the name of its
+  // folder as written, in any case (`Guide/guide.md` is; `1-array/array.md` is not: databend's 4 docs)
+  const folder = dirs[dirs.length - 1];
+  const isIndex = /^(index|readme)$/i.test(fileName) || (folder !== undefined && fileName.toLowerCase() === folder.toLowerCase());
   const base = fm.id ?? stripped.name;
   const id = [...cleanDirs, base].join('/');
   let path: string;
