@@ -86,4 +86,22 @@ describe("the docs sidebar's markup", () => {
     ]);
     expect(sidebar.querySelector('.menu .menu')).toBeNull();
   });
+
+  it("draws a category that cannot fold as a link to nowhere, which a site's CSS makes a heading (actualbudget's `.menu__link:not([href])`)", async () => {
+    setViewportWidth(1280);
+    const gate = new FakeGate();
+    const site = structuredClone(manifest) as Manifest;
+    site.sidebars.tutorialSidebar!.push({
+      type: 'category',
+      label: 'Getting started',
+      collapsed: false,
+      collapsible: false,
+      items: [{ type: 'doc', label: 'Posting', docId: 'backend/api/posting', path: '/docs/backend/api/posting' }],
+    });
+    gate.files['manifest.json'] = site;
+    renderApp({ gate, signedIn: true, path: '/docs/intro' });
+    const sidebar = await screen.findByRole('navigation', { name: 'Docs sidebar' });
+    const heading = [...sidebar.querySelectorAll('a.menu__link')].find((link) => link.textContent === 'Getting started')!;
+    expect([heading.hasAttribute('href'), heading.classList.contains('menu__link--sublist')]).toEqual([false, false]);
+  });
 });

@@ -55,7 +55,7 @@ export function SidebarCategory({ item, path, level, children }: Props) {
           >
             {item.label}
           </InternalLink>
-        ) : (
+        ) : item.collapsible ? (
           // biome-ignore lint/a11y/useValidAnchor: Docusaurus draws this toggle as a link, which a site's CSS styles (`.menu__list-item-collapsible a`)
           // biome-ignore lint/a11y/useSemanticElements: as above: a link with the button role, as Docusaurus'
           <a
@@ -63,14 +63,16 @@ export function SidebarCategory({ item, path, level, children }: Props) {
             role="button"
             className="menu__link menu__link--sublist menu__link--sublist-caret menu__link--category"
             aria-expanded={!collapsed}
-            aria-disabled={!item.collapsible || undefined}
             onClick={(event) => {
               event.preventDefault();
-              if (item.collapsible) setCollapsed((value) => !value);
+              setCollapsed((value) => !value);
             }}
           >
             {item.label}
           </a>
+        ) : (
+          // biome-ignore lint/a11y/useValidAnchor: a category that cannot fold is a heading of its items, as Docusaurus draws it: a link to nowhere (actualbudget's `.menu__link:not([href])` makes it a small caps title)
+          <a className="menu__link menu__link--category">{item.label}</a>
         )}
         {toggle}
       </div>
