@@ -25,8 +25,8 @@ export const staticFileKey = (path: string): string => `/${path.replace(/^\.?\/+
 /** The HTML attribute of an island's placeholder; its value is the island's key in the bundle. */
 export const ISLAND_ATTRIBUTE = 'data-docgate-island';
 
-/** The modules the viewer provides, with their named exports (React's are read from React at build time). */
-export const PROVIDED_MODULES: Record<string, string[]> = {
+/** The modules the viewer provides itself, by the names Docusaurus gives them. */
+const OWN_MODULES: Record<string, string[]> = {
   react: [],
   'react/jsx-runtime': ['jsx', 'jsxs', 'Fragment'],
   'react/jsx-dev-runtime': ['jsxDEV', 'Fragment'],
@@ -74,6 +74,20 @@ export const PROVIDED_MODULES: Record<string, string[]> = {
     'useDocsPreferredVersion',
     'useDocVersionSuggestions',
   ],
+};
+
+/**
+ * The modules the viewer provides, with their named exports (React's are read from React at build time);
+ * each `@theme/X` also as `@theme-original/X`, which a site's swizzled wrapper of it imports (jellyfin's
+ * Admonition around `@theme-original/Admonition`)
+ */
+export const PROVIDED_MODULES: Record<string, string[]> = {
+  ...OWN_MODULES,
+  ...Object.fromEntries(
+    Object.entries(OWN_MODULES)
+      .filter(([name]) => name.startsWith('@theme/') && !(`@theme-original/${name.slice('@theme/'.length)}` in OWN_MODULES))
+      .map(([name, names]) => [`@theme-original/${name.slice('@theme/'.length)}`, names]),
+  ),
 };
 
 /** What the bundle module exports: island key -> component, React page key -> component. */

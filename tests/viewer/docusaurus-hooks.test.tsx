@@ -71,6 +71,9 @@ describe("the Docusaurus modules a site's components import", () => {
       expect(registry[name], name).toBeTruthy();
       for (const named of exports) expect(registry[name]![named], `${name} ${named}`).toBeDefined();
     }
+    // a swizzled wrapper's original is the viewer's own (jellyfin's Admonition around @theme-original/Admonition)
+    expect(registry['@theme-original/Admonition']).toBe(registry['@theme/Admonition']);
+    expect(PROVIDED_MODULES['@theme-original/Tabs']).toEqual([]);
   });
 
   it("show an IdealImage's image as it is, from what require() of the file gives or a URL (bsky's showcase previews)", () => {

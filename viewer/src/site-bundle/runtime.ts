@@ -147,6 +147,9 @@ function registry(): Registry {
     '@theme/MDXComponents': { default: MDX_COMPONENTS },
     clsx: { default: docusaurus.clsx, clsx: docusaurus.clsx },
   };
+  // a swizzled wrapper's `@theme-original/X` is the viewer's `@theme/X`
+  for (const [name, module] of Object.entries(modules))
+    if (name.startsWith('@theme/')) modules[`@theme-original/${name.slice('@theme/'.length)}`] ??= module;
   for (const name of Object.keys(PROVIDED_MODULES)) if (!modules[name]) throw new Error(`the viewer provides no ${name}`);
   return modules;
 }
