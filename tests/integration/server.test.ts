@@ -247,6 +247,7 @@ describe('the local server driven by supabase-js', () => {
         'script-src': "'self' blob:",
         'style-src': "'self' 'unsafe-inline'",
         'img-src': "'self' blob: data: https:",
+        'media-src': "'self' blob: data: https:",
         'connect-src': "'self'",
         'frame-src': 'https:',
         'object-src': "'none'",

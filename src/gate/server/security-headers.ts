@@ -19,7 +19,8 @@ export function contentSecurityPolicy(connect: string[] = []): string {
     "style-src 'self' 'unsafe-inline'",
     // gated images arrive as blob: URLs; pages may show images from other sites
     "img-src 'self' blob: data: https:",
-    "media-src 'self' blob: https:",
+    // a video site code names arrives inlined in the site bundle as a data: URL (actualbudget's home page)
+    "media-src 'self' blob: data: https:",
     // a site stylesheet's fonts arrive through the gate as blob: URLs
     "font-src 'self' data: blob:",
     ["connect-src 'self'", ...connect].join(' '),
