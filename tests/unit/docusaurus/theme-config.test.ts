@@ -42,7 +42,7 @@ describe('themeConfig of a Docusaurus site', () => {
     expect(mapped.navbar?.items).toEqual([
       { type: 'link', label: 'Intro', to: 'docs/intro' },
       // an anchor is no route the viewer can go to by itself: a plain link
-      { type: 'link', label: 'Part', href: '/docs/intro#part' },
+      { type: 'link', label: 'Part', to: '/docs/intro#part' },
       { type: 'doc', docId: 'community::overview', label: 'Community', position: 'right' },
       { type: 'docSidebar', sidebarId: 'api' },
       {

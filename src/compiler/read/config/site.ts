@@ -108,6 +108,13 @@ export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Prom
   // `to: 'https://...'` is an external link in Docusaurus (its <Link> sends it out of the site), as `href` is
   const targetOf = (item: { to?: string | undefined; href?: string | undefined }, path: (string | number)[]) => {
     const external = item.to !== undefined && isExternal(item.to);
+    // a `to` with an anchor or a query (`/intro#help`, redux's `introduction/getting-started#help`) is a page
+    // of the site all the same, as Docusaurus' Link takes it: the viewer opens its path and scrolls
+    const cut = external || item.to === undefined ? -1 : item.to.search(/[?#]/);
+    if (cut > 0) {
+      const route = routeOf(item.to!.slice(0, cut), [...path, 'to']);
+      return route ? { href: `${route}${item.to!.slice(cut)}` } : {};
+    }
     const to = external ? undefined : routeOf(item.to, [...path, 'to']);
     const href = external && item.href === undefined ? hrefOf(item.to, [...path, 'to']) : hrefOf(item.href, [...path, 'href']);
     return { ...(to ? { to } : {}), ...(href ? { href } : {}) };

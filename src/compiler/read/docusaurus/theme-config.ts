@@ -101,8 +101,8 @@ const themeConfigSchema = z.looseObject({
 
 type Mapped = Pick<SiteConfigInput, 'navbar' | 'footer' | 'announcementBar' | 'colorMode' | 'toc'>;
 
-// a `to` the viewer can route to: a site path without query, anchor or spaces
-const ROUTABLE = /^[^?#\s]*$/;
+// a `to` that names a page: any but one with spaces, which no route has (its query or anchor is kept, site.ts)
+const ROUTABLE = /^\S*$/;
 
 /** Maps `themeConfig` onto docgate's chrome; problems name `themeConfig.<field>`. */
 export function mapThemeConfig(value: unknown, findings: Findings): Mapped {
