@@ -402,6 +402,22 @@ describe('a Docusaurus site', () => {
     expect(pageAt(result, '/docs/array').title).toBe('Arrays');
   });
 
+  it("reads a locale's translations from the folder its localeConfigs path names, as Docusaurus does (ton's mandarin in i18n/zh-CN)", async () => {
+    const result = await docusaurusSite(
+      "i18n: { defaultLocale: 'en', locales: ['en', 'mandarin'], localeConfigs: { mandarin: { label: '简体中文', path: 'zh-CN' } } }",
+      {
+        'docs/intro.md': '# Intro\n',
+        'i18n/zh-CN/docusaurus-plugin-content-docs/current/intro.md': '# 介绍\n',
+        'i18n/zh-CN/code.json': JSON.stringify({ 'theme.docs.paginator.next': { message: '下一页' } }),
+        // a folder named as the locale is not read: its translations live in zh-CN
+        'i18n/mandarin/docusaurus-plugin-content-docs/current/intro.md': '# Wrong\n',
+      },
+    );
+    expect(result.diagnostics).toEqual([]);
+    expect(pageAt(result, '/mandarin/docs/intro').title).toBe('介绍');
+    expect(result.manifest!.site.translations?.mandarin?.theme?.['theme.docs.paginator.next']).toBe('下一页');
+  });
+
   it('gives a doc in no sidebar no breadcrumbs, as Docusaurus does (ts-jest: 48 pages)', async () => {
     const result = await docusaurusSite("presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]]", {
       'sidebars.js': "module.exports = { s: [{ type: 'category', label: 'Guide', items: ['intro'] }] };",

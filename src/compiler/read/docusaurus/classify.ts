@@ -26,6 +26,8 @@ export interface SiteFolders {
   /** isPage: the pages plugin's include and exclude; unset, Docusaurus' defaults */
   pages: { id: string; path: string; isPage?: (sub: string) => boolean } | null;
   i18nDir: string;
+  /** a locale's folder under i18nDir where it is not its name (localeConfigs.<locale>.path: ton's `mandarin` in zh-CN) */
+  localeFolders?: Record<string, string>;
 }
 
 /** Docusaurus' default exclusions: `_` files and folders (partials), tests. */
@@ -72,7 +74,11 @@ export function classifyDocusaurus(rel: string, folders: SiteFolders): ContentKi
   const i18n = under(rel, folders.i18nDir);
   const localeMatch = i18n === null ? null : /^([^/]+)\/([^/]+)\/(.+)$/.exec(i18n);
   if (localeMatch) {
-    const [, locale, plugin, rest] = localeMatch as unknown as [string, string, string, string];
+    const [, folder, plugin, rest] = localeMatch as unknown as [string, string, string, string];
+    const moved = folders.localeFolders ?? {};
+    const locale = Object.keys(moved).find((code) => moved[code] === folder) ?? folder;
+    // a folder named as a locale whose translations live in another is not read, as Docusaurus reads that one
+    if (locale === folder && moved[folder] !== undefined) return { type: 'other' };
     for (const docs of folders.docs) {
       if (plugin !== pluginDir('docs', docs.id)) continue;
       const match = /^(current|version-([^/]+))\/(.+)$/.exec(rest);

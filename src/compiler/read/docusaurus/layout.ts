@@ -111,11 +111,14 @@ export function docusaurusLayout(
         }
       : null,
     i18nDir: setup.i18nDir,
+    localeFolders: setup.localeFolders,
   };
   // a custom stylesheet and the theme's translation files are read when the site is emitted: a change to
   // one builds again as a change to the config does
   const locales = setup.input.i18n?.locales ?? [];
-  const themeFiles = locales.flatMap((locale) => THEME_TRANSLATION_FILES.map((file) => `${i18nFolder}/${locale}/${file}`));
+  const themeFiles = locales.flatMap((locale) =>
+    THEME_TRANSLATION_FILES.map((file) => `${i18nFolder}/${setup.localeFolders[locale] ?? locale}/${file}`),
+  );
   const mdxComponents = readMdxComponents(siteDir);
   const configFiles = new Set([
     ctx.configFile,

@@ -68,8 +68,12 @@ export async function loadDocusaurusSite(siteDir: string, configFile: string, fi
   const i18n = setup.input.i18n;
   // the default locale too: its code.json and Docusaurus' theme strings in its language apply as well
   const locales = [...new Set([i18n?.defaultLocale ?? 'en', ...(i18n?.locales ?? [])])];
-  const translations = readThemeTranslations(siteDir, setup.i18nDir, locales, (file, message) =>
-    findings.diagnostics.push(warning('i18n', fileName(file), WHOLE_FILE, `${file} ${message}`)),
+  const translations = readThemeTranslations(
+    siteDir,
+    setup.i18nDir,
+    locales,
+    (file, message) => findings.diagnostics.push(warning('i18n', fileName(file), WHOLE_FILE, `${file} ${message}`)),
+    setup.localeFolders,
   );
   const layout = docusaurusLayout(setup, { siteDir, configFile: rel, sidebars, translations });
   const parsed = siteConfigSchema.safeParse(setup.input, { reportInput: true });

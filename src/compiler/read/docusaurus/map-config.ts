@@ -54,6 +54,8 @@ export interface DocusaurusSetup {
   aliases: Record<string, string>;
   staticDirs: string[];
   i18nDir: string;
+  /** each locale's folder under i18nDir where it is not the locale's name (i18n.localeConfigs.<locale>.path) */
+  localeFolders: Record<string, string>;
   /** per content plugin scope (`docs:default`): admonition keywords and plugins for its pages */
   markdown: Map<string, SiteMarkdownOptions>;
 }
@@ -239,6 +241,9 @@ export function mapDocusaurusConfig(value: unknown, source: ConfigSource, findin
     pluginsNotRun,
     aliases,
     i18nDir: i18n?.path ?? 'i18n',
+    localeFolders: Object.fromEntries(
+      Object.entries(i18n?.localeConfigs ?? {}).flatMap(([code, c]) => (c.path !== undefined && c.path !== code ? [[code, c.path]] : [])),
+    ),
     markdown,
   };
 }
@@ -344,7 +349,4 @@ function noteConfigKeys(config: DocusaurusConfig, findings: Findings): void {
       "is not loaded: the viewer applies only the site's customCss (an @import of it from another site is left out too)",
     );
   });
-  const localePaths = Object.entries(config.i18n?.localeConfigs ?? {}).filter(([, c]) => c.path !== undefined);
-  for (const [code] of localePaths)
-    findings.warn(['i18n', 'localeConfigs', code, 'path'], `is not read: translations of '${code}' are read from i18n/${code}`);
 }

@@ -38,11 +38,14 @@ export function readThemeTranslations(
   i18nDir: string,
   locales: string[],
   warn: (rel: string, message: string) => void,
+  /** a locale's folder where it is not its name (localeConfigs.<locale>.path) */
+  localeFolders: Record<string, string> = {},
 ): Record<string, ThemeTranslations> {
   const result: Record<string, ThemeTranslations> = {};
   for (const locale of locales) {
     const read = (file: string): Messages => {
-      const path = resolve(siteDir, i18nDir, locale, file);
+      const folder = localeFolders[locale] ?? locale;
+      const path = resolve(siteDir, i18nDir, folder, file);
       let text: string;
       try {
         text = readFileSync(path, 'utf8');
@@ -50,7 +53,7 @@ export function readThemeTranslations(
         return {};
       }
       const messages = parseMessages(text);
-      if (!messages) warn(join(i18nDir, locale, file), 'is not read: expected a JSON object of { "key": { "message": "..." } }');
+      if (!messages) warn(join(i18nDir, folder, file), 'is not read: expected a JSON object of { "key": { "message": "..." } }');
       return messages ?? {};
     };
     const translations = Object.fromEntries(
