@@ -418,6 +418,20 @@ describe('a Docusaurus site', () => {
     expect(result.manifest!.site.translations?.mandarin?.theme?.['theme.docs.paginator.next']).toBe('下一页');
   });
 
+  it("builds a locale's blog post only as the translation of a post of the blog folder, as Docusaurus does (semantic-router's zh-Hans welcome)", async () => {
+    const result = await docusaurusSite("i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }", {
+      'blog/2024-01-01-hello.md': '---\ntitle: Hello\n---\n\nHi.\n',
+      'i18n/fr/docusaurus-plugin-content-blog/2024-01-01-hello.md': '---\ntitle: Bonjour\n---\n\nSalut.\n',
+      'i18n/fr/docusaurus-plugin-content-blog/2024-01-02-fr-only.md': '---\ntitle: Seulement\ntags: [fr]\n---\n\nFR.\n',
+    });
+    expect(result.diagnostics.filter((d) => d.rule === 'i18n').map((d) => `${d.file} ${d.severity}`)).toEqual([
+      'i18n/fr/docusaurus-plugin-content-blog/2024-01-02-fr-only.md warning',
+    ]);
+    const paths = result.manifest!.routes.map((route) => route.path);
+    expect(paths).toContain('/fr/blog/2024/01/01/hello');
+    expect(paths.filter((path) => path.includes('fr-only') || path.includes('/tags/fr'))).toEqual([]);
+  });
+
   it('gives a doc in no sidebar no breadcrumbs, as Docusaurus does (ts-jest: 48 pages)', async () => {
     const result = await docusaurusSite("presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]]", {
       'sidebars.js': "module.exports = { s: [{ type: 'category', label: 'Guide', items: ['intro'] }] };",

@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { FILE_START, warning, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { BlogAuthor, BlogTag, Manifest, PageData } from '../../../contracts/manifest.ts';
 import type { SourceRecord } from '../../read/source.ts';
 import type { PlanContext, PlannedPage, SourcePosition } from '../types.ts';
@@ -43,8 +43,17 @@ export function planBlog(input: BlogInput, ctx: PlanContext): BlogPlan {
   const pages: PlannedPage[] = [];
   let main: LocaleBlog | null = null;
   const localePosts: Record<string, PostSummary[]> = {};
+  // Docusaurus reads a locale's post only as the translation of the default locale's at the same path:
+  // one of the locale's folder alone is never built (semantic-router's zh-Hans `welcome`)
+  const originals = new Set(input.posts.filter((post) => post.locale === null).map((post) => post.sub));
+  const orphan = (post: (typeof shown)[number]): boolean =>
+    ctx.layout.kind === 'docusaurus' && post.locale !== null && !originals.has(post.sub);
+  for (const post of shown.filter(orphan)) {
+    const message = `Translated blog post '${post.sub}' has no original in ${ctx.layout.blog.path}/ (a file at the same path), so it is not built, as Docusaurus does not read it`;
+    diagnostics.push(warning('i18n', post.record.file, FILE_START, message));
+  }
   for (const locale of [null, ...locales.filter((code) => code !== defaultLocale)]) {
-    const own = shown.filter((post) => post.locale === locale);
+    const own = shown.filter((post) => post.locale === locale && !orphan(post));
     const translated = new Set(own.map((post) => post.sub));
     // a default-locale post without a translation here, reported once (where it is built in the default locale)
     const fallbacks = locale ? shown.filter((post) => post.locale === null && !translated.has(post.sub)) : [];
