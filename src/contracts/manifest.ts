@@ -22,6 +22,8 @@ const link = z.object({
 const navbarLink = link.extend({
   /** a `doc` or `docSidebar` item of the main docs: it leads to the same page in the reader's docs version */
   versioned: z.literal(true).optional(),
+  /** a `doc` or `docSidebar` item: active on every doc of the sidebar it leads into, as Docusaurus marks it */
+  docLink: z.literal(true).optional(),
   /** a class for the site's CSS (`header-github-link` draws an icon) and the accessible name it then needs */
   className: z.string().optional(),
   ariaLabel: z.string().optional(),

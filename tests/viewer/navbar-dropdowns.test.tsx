@@ -186,3 +186,23 @@ describe("a Docusaurus 'dropdown' navbar item", () => {
     expect(within(menu).getByText('Community').className).toBe('dropdown-note');
   });
 });
+
+describe('a navbar doc item', () => {
+  it("is active on every doc of its page's sidebar and nowhere else, as Docusaurus marks it (bitwarden's docs at /)", async () => {
+    setViewportWidth(1280);
+    const gate = new FakeGate();
+    const site = structuredClone(manifest) as Manifest;
+    site.site.navbar.items = [
+      { type: 'link', label: 'Guide', to: '/docs/intro', position: 'left', docLink: true },
+      { type: 'link', label: 'Blog', to: '/blog', position: 'left' },
+    ];
+    gate.files['manifest.json'] = site;
+    renderApp({ gate, signedIn: true, path: '/docs/backend/api/posting' });
+    await screen.findByRole('heading', { level: 1, name: 'Posting' });
+    const guide = () => within(navbar()).getByRole('link', { name: 'Guide' });
+    expect(guide().classList.contains('navbar__link--active')).toBe(true);
+    await userEvent.setup().click(within(navbar()).getByRole('link', { name: 'Blog' }));
+    await screen.findByRole('heading', { level: 1, name: 'Blog' });
+    await waitFor(() => expect(guide().classList.contains('navbar__link--active')).toBe(false));
+  });
+});

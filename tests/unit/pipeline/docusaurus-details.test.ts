@@ -250,7 +250,7 @@ describe('a Docusaurus site', () => {
     );
     expect(result.diagnostics).toEqual([]);
     expect(result.manifest!.site.navbar.items).toEqual([
-      { type: 'link', label: 'Components', to: '/docs/category/basic', versioned: true, position: 'left' },
+      { type: 'link', label: 'Components', to: '/docs/category/basic', versioned: true, docLink: true, position: 'left' },
     ]);
   });
 

@@ -104,7 +104,14 @@ describe('the fixture site', () => {
 
   it('maps the config to manifest.site, resolving the docSidebar item and the logo through the gate', () => {
     const site = result.manifest!.site;
-    expect(site.navbar.items[0]).toEqual({ type: 'link', label: 'Documentation', to: '/docs/intro', position: 'left', versioned: true });
+    expect(site.navbar.items[0]).toEqual({
+      type: 'link',
+      label: 'Documentation',
+      to: '/docs/intro',
+      position: 'left',
+      versioned: true,
+      docLink: true,
+    });
     expect(site.navbar.logo?.src).toMatch(/^gate:assets\/[0-9a-f]{12}\.svg$/);
     expect(site.announcementBar?.content).toBe('Read <a href="/blog/hello-world">the news</a>');
     expect(site.locales).toEqual([

@@ -86,13 +86,13 @@ export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Prom
       const id = item.sidebarId ?? config.docs.sidebarId;
       const to = ctx.sidebarStarts.get(id);
       const known = [...ctx.sidebarStarts.keys()].map((key) => `'${key}'`).join(', ') || 'none (the docs have no sidebar)';
-      if (to) return { label: item.label ?? 'Docs', to, ...mainDocs(id.includes('/')) };
+      if (to) return { label: item.label ?? 'Docs', to, docLink: true, ...mainDocs(id.includes('/')) };
       fail([...path, 'sidebarId'], `unknown sidebar '${id}', expected one of: ${known}`);
       return null;
     }
     if (item.type === 'doc') {
       const to = item.docId ? ctx.docPaths.get(item.docId) : undefined;
-      if (to) return { label: item.label ?? to, to, ...mainDocs(item.docId!.includes('::')) };
+      if (to) return { label: item.label ?? to, to, docLink: true, ...mainDocs(item.docId!.includes('::')) };
       const message = `unknown doc id '${item.docId ?? ''}'`;
       // a doc the site's API plugin generates: the item is left out until it exists
       if (ctx.pluginsNotRun?.length) warnAs('config', [...path, 'docId'], `${message}${unrunPluginsNote(ctx.pluginsNotRun, 'it')}`);

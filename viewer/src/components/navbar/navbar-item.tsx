@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import type { NavbarItem as Item } from '../../../../src/contracts/manifest.ts';
+import type { NavbarItem as Item, Manifest } from '../../../../src/contracts/manifest.ts';
 import { findRoute } from '../../content/find-route.ts';
 import { useContent } from '../../hooks/use-content.ts';
 import { versionedNavbarTarget } from '../../lib/docs-versions.ts';
@@ -10,6 +10,13 @@ import { SiteLink } from '../site-link/site-link.tsx';
 import { VersionDropdown } from '../version-dropdown/version-dropdown.tsx';
 import { NavbarDropdown } from './navbar-dropdown.tsx';
 
+/** A doc item is active on its page and on every doc of the sidebar its page is in (bitwarden's docs at `/`). */
+function inSidebarOf(manifest: Manifest, to: string, pathname: string): boolean {
+  if (pathname === to) return true;
+  const sidebar = findRoute(manifest, to)?.sidebar;
+  return !!sidebar && findRoute(manifest, pathname)?.sidebar === sidebar;
+}
+
 /** One configured navbar entry: a link, the search box, or one of the dropdowns; `placeClass` goes on its outermost element. */
 export function NavbarItem({ item, locale, placeClass = '' }: { item: Item; locale: string; placeClass?: string }) {
   const [pathname] = useLocation();
@@ -17,7 +24,11 @@ export function NavbarItem({ item, locale, placeClass = '' }: { item: Item; loca
   switch (item.type) {
     case 'link': {
       const to = item.to && item.versioned ? versionedNavbarTarget(manifest, findRoute(manifest, pathname), item.to) : item.to;
-      const active = to ? pathname === to || pathname.startsWith(`${to === '/' ? '' : to}/`) : false;
+      const active = to
+        ? item.docLink
+          ? inSidebarOf(manifest, to, pathname)
+          : pathname === to || pathname.startsWith(`${to === '/' ? '' : to}/`)
+        : false;
       return (
         <SiteLink
           to={to}
