@@ -26,6 +26,14 @@ describe('MDX islands: the pieces of a page that are code', () => {
     expect(island!.jsx).toBe(false);
   });
 
+  test("gives the page's code its frontmatter dates as Date objects, as Docusaurus' YAML reader does (bitwarden's ADR dates)", async () => {
+    const page = await mdx('<Table />\n', { date: '2025-12-01', tags: ['adr'], note: 'not 2025-12-01 a date' });
+    const literal = /export const frontMatter = (.*);$/m.exec(page.islands[0]!.head)![1]!;
+    const frontMatter = new Function(`return ${literal}`)() as { date: Date; tags: string[]; note: string };
+    expect(frontMatter.date.toISOString()).toBe('2025-12-01T00:00:00.000Z');
+    expect([frontMatter.tags, frontMatter.note]).toEqual([['adr'], 'not 2025-12-01 a date']);
+  });
+
   test('a button with an inline onClick is an island whose fallback is its label; nothing is reported', async () => {
     const page = await mdx("<button onClick={() => alert('button clicked!')}>Click me!</button>\n");
     expect(page.html).toMatch(/^<div data-docgate-island="[0-9a-f]{12}">Click me!<\/div>$/);

@@ -54,7 +54,7 @@ export function island(
   const declared = esm.some((block) => DECLARES_FRONT_MATTER.test(block));
   const head = [
     ...esm,
-    ...(declared ? [] : [`export const frontMatter = ${JSON.stringify(frontMatter)};`]),
+    ...(declared ? [] : [`export const frontMatter = ${frontMatterText(frontMatter)};`]),
     // a partial's `props.x`: what its element passed, as far as it is data
     ...(inPage ? [] : [`const props = ${dataText(partial!.props)};`]),
     ...siteComponents(node, context),
@@ -85,6 +85,29 @@ function literalIds(node: { type: string; children?: unknown[]; attributes?: unk
   }
   for (const child of node.children ?? []) ids.push(...literalIds(child as typeof node));
   return ids;
+}
+
+// a YAML timestamp (`date: 2025-12-01`), which Docusaurus' js-yaml reads as a Date
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}(?:[Tt ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s*(?:[Zz]|[+-]\d{2}(?::?\d{2})?)?)?$/;
+
+/**
+ * The page's frontmatter as a JS literal, its dates as Date objects as Docusaurus gives them to the page's
+ * code (bitwarden's ADR table calls `frontMatter.date.toISOString()`)
+ */
+function frontMatterText(frontMatter: Record<string, unknown>): string {
+  const text = (value: unknown): string => {
+    if (value instanceof Date) return `new Date(${JSON.stringify(value.toISOString())})`;
+    if (typeof value === 'string' && TIMESTAMP.test(value)) return `new Date(${JSON.stringify(value)})`;
+    // JSON's own form otherwise, so a page without dates keeps its pieces' ids (hashes of this text)
+    if (Array.isArray(value)) return `[${value.map(text).join(',')}]`;
+    if (value !== null && typeof value === 'object')
+      return `{${Object.entries(value)
+        .filter(([, inner]) => inner !== undefined)
+        .map(([key, inner]) => `${JSON.stringify(key)}:${text(inner)}`)
+        .join(',')}}`;
+    return JSON.stringify(value) ?? 'undefined';
+  };
+  return text(frontMatter);
 }
 
 /** Props as a JS literal: what JSON can say of them (a function or a cycle is no data the bundle can hold). */
