@@ -432,6 +432,18 @@ describe('a Docusaurus site', () => {
     expect(paths.filter((path) => path.includes('fr-only') || path.includes('/tags/fr'))).toEqual([]);
   });
 
+  it("warns of a link into a second blog it does not build instead of failing the build under onBrokenLinks: 'throw' (meltano's 0 routes)", async () => {
+    const result = await docusaurusSite(
+      "onBrokenLinks: 'throw', plugins: [['@docusaurus/plugin-content-blog', { id: 'changelog', routeBasePath: 'changelog', path: './changelog' }]], themeConfig: { navbar: { items: [{ to: '/changelog', label: 'Changelog' }] } }",
+      { 'docs/intro.md': '# Intro\n\nSee [the changes](/changelog).\n', 'changelog/2024-01-01-v1.md': '---\ntitle: v1\n---\n\nFirst.\n' },
+    );
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(result.diagnostics.filter((d) => d.rule === 'broken-link').map((d) => d.message)).toEqual([
+      "Broken link '/changelog': the site has no page /changelog; the site's plugin '@docusaurus/plugin-content-blog (id: changelog)', which docgate does not run, may make that page",
+      "themeConfig.navbar.items.0.to: broken link '/changelog', the site has no page /changelog; the site's plugin '@docusaurus/plugin-content-blog (id: changelog)', which docgate does not run, may make that page",
+    ]);
+  });
+
   it('gives a doc in no sidebar no breadcrumbs, as Docusaurus does (ts-jest: 48 pages)', async () => {
     const result = await docusaurusSite("presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]]", {
       'sidebars.js': "module.exports = { s: [{ type: 'category', label: 'Guide', items: ['intro'] }] };",

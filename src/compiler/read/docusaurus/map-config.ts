@@ -151,10 +151,16 @@ export function mapDocusaurusConfig(value: unknown, source: ConfigSource, findin
       docs.push({ options: options as DocsOptions, path: plugin.path });
       noteMissingDocsFolder(plugin, options as DocsOptions, source.siteDir, findings);
     } else if (plugin.kind === 'blog') {
-      if (blog) findings.warn(plugin.path, `a second blog ('${plugin.id}') is not built: docgate builds one blog per site`, plugin.id);
-      else blog = { options: options as BlogOptions, path: plugin.path };
-    } else if (pages) findings.warn(plugin.path, `a second pages plugin ('${plugin.id}') is not built`, plugin.id);
-    else pages = { options: options as PagesOptions, path: plugin.path };
+      if (blog) {
+        findings.warn(plugin.path, `a second blog ('${plugin.id}') is not built: docgate builds one blog per site`, plugin.id);
+        // a link into it is a page a plugin not run would make, not a broken link (meltano's navbar link to
+        // its second blog stopped the build)
+        pluginsNotRun.push(`@docusaurus/plugin-content-blog (id: ${plugin.id})`);
+      } else blog = { options: options as BlogOptions, path: plugin.path };
+    } else if (pages) {
+      findings.warn(plugin.path, `a second pages plugin ('${plugin.id}') is not built`, plugin.id);
+      pluginsNotRun.push(`@docusaurus/plugin-content-pages (id: ${plugin.id})`);
+    } else pages = { options: options as PagesOptions, path: plugin.path };
   }
   // the default docs instance first: the manifest's versions and the navbar's doc links are its
   docs.sort((a, b) => (a.options.id === 'default' ? -1 : b.options.id === 'default' ? 1 : 0));
