@@ -40,7 +40,7 @@ describe('docgate build in a Docusaurus site', () => {
     ]);
     expect(manifest.blog).toMatchObject({ path: '/news', title: 'Fixture blog', description: 'News', postsPerPage: 1 });
     expect(manifest.site.navbar.items).toEqual([
-      { type: 'link', label: 'Guide', to: '/guide/intro', position: 'left', versioned: true },
+      { type: 'link', label: 'Guide', to: '/guide/intro', position: 'left', versioned: true, docLink: true },
       { type: 'link', label: 'News', to: '/news', position: 'left' },
       {
         type: 'dropdown',

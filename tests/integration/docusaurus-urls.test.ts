@@ -63,9 +63,9 @@ describe("a Docusaurus site's URLs", () => {
     expect((await readPage(dir, manifest, '/community/team')).html).toContain('href="/community/team/members"');
     expect(manifest.site.navbar.items).toEqual([
       { type: 'docsVersionDropdown', position: 'right' },
-      { type: 'link', label: 'Community', to: '/community/intro', position: 'left' },
+      { type: 'link', label: 'Community', to: '/community/intro', position: 'left', docLink: true },
       // a doc item leads to the doc in the last version (the viewer, to the reader's version)
-      { type: 'link', label: 'Guide', to: '/guide', position: 'left', versioned: true },
+      { type: 'link', label: 'Guide', to: '/guide', position: 'left', versioned: true, docLink: true },
     ]);
   });
 
