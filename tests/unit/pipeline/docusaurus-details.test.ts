@@ -444,6 +444,18 @@ describe('a Docusaurus site', () => {
     ]);
   });
 
+  it("numbers an author's later pages under authors/, as Docusaurus' routes do (jellyfin's /posts/authors/<key>/authors/2)", async () => {
+    const post = (day: string) => `---\ntitle: Post ${day}\nauthors: ann\n---\n\nText.\n`;
+    const result = await docusaurusSite("presets: [['classic', { docs: false, blog: { postsPerPage: 1 } }]]", {
+      'blog/authors.yml': 'ann:\n  name: Ann\n  page: true\n',
+      'blog/2024-01-01-a.md': post('01'),
+      'blog/2024-01-02-b.md': post('02'),
+    });
+    expect(result.diagnostics).toEqual([]);
+    const paths = result.manifest!.routes.map((route) => route.path);
+    expect(paths).toEqual(expect.arrayContaining(['/blog/authors/ann', '/blog/authors/ann/authors/2', '/blog/page/2']));
+  });
+
   it('gives a doc in no sidebar no breadcrumbs, as Docusaurus does (ts-jest: 48 pages)', async () => {
     const result = await docusaurusSite("presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]]", {
       'sidebars.js': "module.exports = { s: [{ type: 'category', label: 'Guide', items: ['intro'] }] };",

@@ -39,13 +39,16 @@ interface ListSpec {
   locale: string;
   /** what names the list in every locale (its default-locale path): the language menu leads to its copy */
   alternate: string;
+  /** the path part before a page's number: the blog's pageBasePath, else this (an author's: `authors`, as Docusaurus') */
+  pageBasePath?: string;
 }
 
 /** Splits posts into pages of `postsPerPage`: `<base>`, `<base>/page/2`, ... */
 export function paginatedList(spec: ListSpec, ctx: PlanContext): PlannedPage[] {
   const per = ctx.config.blog.postsPerPage;
   const totalPages = Math.max(1, Math.ceil(spec.posts.length / per));
-  const pathOf = (n: number) => (n === 1 ? spec.base : joinRoute(spec.base, ctx.layout.blog.pageBasePath, String(n)));
+  const pageBase = spec.pageBasePath ?? ctx.layout.blog.pageBasePath;
+  const pathOf = (n: number) => (n === 1 ? spec.base : joinRoute(spec.base, pageBase, String(n)));
   const { locale } = spec;
   const pages: PlannedPage[] = [];
   for (let n = 1; n <= totalPages; n++) {

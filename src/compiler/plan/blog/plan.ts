@@ -185,6 +185,8 @@ function planLocaleBlog(
         description: author.title ?? '',
         posts,
         author,
+        // an author's later pages are `/blog/authors/<key>/authors/2`, as Docusaurus' routes make them
+        pageBasePath: ctx.layout.blog.authorsBasePath,
       } as const;
       pages.push(...paginatedList({ ...spec, ...(origin ? { origin } : {}), locale, alternate: alternate(author.permalink) }, ctx));
     }
