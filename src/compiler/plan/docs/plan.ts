@@ -346,9 +346,10 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
                   locale,
                   localize: (path) => localize(locale, path),
                   words: sidebarWords(locale, walk) ?? (() => undefined),
+                  // a translation's own label; an untranslated doc's copy (no original recorded) keeps the sidebar's
                   docLabel: (path) => {
                     const doc = translated.get(locale)?.get(path);
-                    return doc && doc.locale !== null && byPath.get(path)?.frontmatter !== doc.frontmatter ? docLabel(doc) : undefined;
+                    return doc && originalOf.has(doc) ? docLabel(doc) : undefined;
                   },
                 }
               : undefined,
