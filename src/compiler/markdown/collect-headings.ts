@@ -5,7 +5,7 @@ import { eachElement, headingLevel, textOf } from './hast-helpers.ts';
 import type { RuleId } from '../diagnostics/rules.ts';
 
 /**
- * Lists every h2-h6 with its id and text, and warns when two headings share an id. Other elements a
+ * Lists every Markdown h2-h6 with its id and text (heading-slugs.ts tells them), and warns when two headings share an id. Other elements a
  * `#fragment` reaches, an h1 in the body, an author's `<a name="x">` or `<span id="x">`, are listed as anchors.
  */
 export default function rehypeCollectHeadings() {
@@ -13,6 +13,7 @@ export default function rehypeCollectHeadings() {
     const headings: HeadingEntry[] = [];
     const anchors: string[] = [];
     const seen = new Set<string>();
+    const { tocIds } = file.data;
     eachElement(tree, (node) => {
       const level = headingLevel(node);
       if (level === 0) {
@@ -31,8 +32,8 @@ export default function rehypeCollectHeadings() {
       } else if (id) {
         seen.add(id);
       }
-      if (level >= 2) headings.push({ id, text: textOf(node), level });
-      // an h1 after the title is in no TOC, but a #fragment reaches it
+      if (level >= 2 && (tocIds === undefined || tocIds.has(id))) headings.push({ id, text: textOf(node), level });
+      // an h1 after the title, or a heading written as HTML or JSX, is in no TOC, but a #fragment reaches it
       else if (id) anchors.push(id);
     });
     file.data.headings = headings;

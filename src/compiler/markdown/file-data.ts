@@ -33,6 +33,8 @@ declare module 'vfile' {
     mdx: MdxPageData;
     /** source offset of the first top-level `<!-- truncate -->` (a `truncate` comment in MDX) */
     truncateOffset: number;
+    /** heading-slugs.ts: the ids of the page's Markdown headings, the ones a TOC lists */
+    tocIds: Set<string>;
     headings: HeadingEntry[];
     /** ids of other elements, and `<a name>`s: what a #fragment may also point at */
     anchors: string[];

@@ -18,6 +18,7 @@ import remarkExtractTitle from './extract-title.ts';
 import { headingAnchors } from './heading-anchors.ts';
 import { headingsOnly } from './headings-only.ts';
 import remarkHeadingIds from './heading-ids.ts';
+import { markdownHeading } from './markdown-headings.ts';
 import rehypeHeadingSlugs from './heading-slugs.ts';
 import rehypeHighlight from './highlight.ts';
 import remarkMdxToData from './mdx/index.ts';
@@ -69,7 +70,7 @@ export function createProcessor(format: Format, extras: ProcessorExtras = {}) {
       .use(remarkExtractTitle)
       .use(extras.remarkAfter ?? [])
       // to html, raw html as raw nodes: parsed on a Docusaurus site's page, else dropped (raw-html-tree.ts)
-      .use(remarkRehype, { allowDangerousHtml: true })
+      .use(remarkRehype, { allowDangerousHtml: true, handlers: { heading: markdownHeading } })
       .use(rehypeRawHtml)
       // a site's rehype plugins see the plain HTML tree; what they make still passes the sanitizer
       .use(extras.rehype ?? [])

@@ -4,6 +4,7 @@ import type { VFile } from 'vfile';
 import { walk } from './walk.ts';
 import { JSX_MEDIA } from './collect-urls.ts';
 import { eachElement } from './hast-helpers.ts';
+import { markMarkdownHeading } from './markdown-headings.ts';
 
 // the elements whose URLs the link and asset checks read (collect-urls.ts)
 const CHECKED = new Set(['a', 'img', 'video', 'audio', 'source']);
@@ -13,17 +14,21 @@ const FROM_MARKDOWN = 'dataDocgateMarkdown';
  * Parses the raw HTML into the tree, its links and media flagged as the MDX JSX ones are: Docusaurus checks
  * Markdown's `![]()` and `[]()`, not an `<img>` written as HTML, which it builds and the reader sees broken
  * (kotest's `<img src="img/x.png">` failed its whole build). The parse makes every node anew, so those
- * Markdown made are marked before it.
+ * Markdown made are marked before it; Markdown headings get back their mark (markdown-headings.ts).
  */
 function markRawMedia(tree: Root, file: VFile): Root {
   eachElement(tree, (node) => {
-    if (CHECKED.has(node.tagName)) node.properties[FROM_MARKDOWN] = true;
+    if (CHECKED.has(node.tagName) || node.data?.markdownHeading) node.properties[FROM_MARKDOWN] = true;
   });
   const parsed = raw(tree, { file }) as Root;
   eachElement(parsed, (node) => {
-    if (!CHECKED.has(node.tagName)) return;
-    if (node.properties[FROM_MARKDOWN] === undefined) node.properties[JSX_MEDIA] = true;
+    const fromMarkdown = node.properties[FROM_MARKDOWN] !== undefined;
     delete node.properties[FROM_MARKDOWN];
+    if (CHECKED.has(node.tagName)) {
+      if (!fromMarkdown) node.properties[JSX_MEDIA] = true;
+    } else if (fromMarkdown) {
+      markMarkdownHeading(node);
+    }
   });
   return parsed;
 }

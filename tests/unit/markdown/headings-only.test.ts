@@ -10,8 +10,14 @@ import { describe, expect, test } from 'vitest';
 import { headingAnchors } from '../../../src/compiler/markdown/heading-anchors.ts';
 import rehypeHeadingSlugs from '../../../src/compiler/markdown/heading-slugs.ts';
 import { headingsOnly } from '../../../src/compiler/markdown/headings-only.ts';
+import { markdownHeading } from '../../../src/compiler/markdown/markdown-headings.ts';
 
-const base = () => unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(remarkRehype);
+const base = () =>
+  unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkRehype, { handlers: { heading: markdownHeading } });
 const whole = base().use(rehypeSlug).use(rehypeAutolinkHeadings, headingAnchors).use(rehypeStringify).freeze();
 // the pipeline's: its own slugs (heading-slugs.ts, rehype-slug's ids), on the headings only
 const headings = base()

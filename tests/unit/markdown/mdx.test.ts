@@ -96,7 +96,24 @@ describe('MDX pages', () => {
     expect(page.diagnostics).toEqual([]);
     expect(page.html).toContain('<span class="badge">Version: v2</span>');
     expect(page.html).toContain('<h2 id="auth" class="openapi-tabs__heading">Authentication');
-    expect(page.toc).toEqual([{ id: 'auth', text: 'Authentication', level: 2 }]);
+    // as in Docusaurus, a JSX heading keeps its id and # link but is in no TOC
+    expect(page.toc).toEqual([]);
+    expect(page.anchors).toContain('auth');
+  });
+
+  test('a heading written as JSX takes no slug from a Markdown one and is in no TOC, as in Docusaurus', async () => {
+    const page = await mdx(
+      'import Heading from "@theme/Heading"\n\n<Heading as="h2">Setup</Heading>\n\n<h3>Install</h3>\n\n## Setup\n\n### Install\n',
+    );
+    expect(page.diagnostics).toEqual([]);
+    expect(page.html).toContain('<h2>Setup</h2>');
+    expect(page.html).toContain('<h3>Install</h3>');
+    expect(page.html).toContain('<h2 id="setup">Setup<a class="hash-link"');
+    expect(page.html).toContain('<h3 id="install">Install<a class="hash-link"');
+    expect(page.toc).toEqual([
+      { id: 'setup', text: 'Setup', level: 2 },
+      { id: 'install', text: 'Install', level: 3 },
+    ]);
   });
 
   test("a download link of a site file keeps `download`, named after the file, as the browser would save it (karmada's dashboards)", async () => {

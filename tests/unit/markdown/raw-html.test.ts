@@ -17,6 +17,14 @@ describe("raw HTML in a Docusaurus site's Markdown", () => {
     expect(page.html).toContain('<kbd>K</kbd>');
   });
 
+  test('an <h2> written as HTML keeps only its own id: no slug, no TOC entry, the Markdown heading below keeps its', async () => {
+    const page = await docusaurus('<h2>Setup</h2>\n\n<h2 id="own">Own</h2>\n\n## Setup\n');
+    expect(page.html).toContain('<h2>Setup</h2>');
+    expect(page.html).toContain('<h2 id="setup">Setup<a class="hash-link"');
+    expect(page.toc).toEqual([{ id: 'setup', text: 'Setup', level: 2 }]);
+    expect(page.anchors).toContain('own');
+  });
+
   test('still cannot script the page: scripts, handlers and javascript: links go', async () => {
     const page = await docusaurus(
       '<script>alert(1)</script>\n\nHi <img src="/img/a.png" onerror="alert(2)"> <a href="javascript:alert(3)">x</a>\n',

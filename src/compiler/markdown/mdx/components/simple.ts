@@ -16,14 +16,16 @@ export function link(node: JsxElement, context: MdxContext): Nodes[] {
   return [{ type: 'link', url, children: node.children, data, position: node.position } as Nodes];
 }
 
-/** `<Heading as="h2" id="x">`: a Markdown heading, so it gets an anchor and a TOC entry. */
+/**
+ * `<Heading as="h2" id="x">`: the heading element, with its `#` link when it has an id, as Docusaurus'
+ * Heading renders it; not a Markdown heading, so no slug and no TOC entry (markdown-headings.ts).
+ */
 export function heading(node: JsxElement, context: MdxContext): Nodes[] {
   const props = readProps(node, context);
-  const depth = /^h([1-6])$/.exec(text(props.as) ?? '')?.[1];
+  const depth = /^h([1-6])$/.exec(text(props.as) ?? '')?.[1] ?? '2';
   const id = text(props.id);
   const className = text(props.className);
-  const data = id || className ? { hProperties: { ...(id ? { id } : {}), ...(className ? { className } : {}) } } : undefined;
-  return [{ type: 'heading', depth: depth ? Number(depth) : 2, children: node.children, data, position: node.position } as Nodes];
+  return [element(`h${depth}`, { ...(id ? { id } : {}), ...(className ? { className } : {}) }, node.children as Nodes[], node.position)];
 }
 
 /**
