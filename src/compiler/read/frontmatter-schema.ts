@@ -21,8 +21,16 @@ const dateLike = z
 // which YAML reads as a number) is that text
 const text = (schema: z.ZodString = z.string()) =>
   z.preprocess((v) => (typeof v === 'number' || v instanceof Date ? v.toString() : v), schema);
+// and as Joi converts (`convert: true`): `sidebar_position: '2'` is 2, `hide_table_of_contents: 'true'` is true
+const numeric = (schema: z.ZodNumber = z.number()) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v), schema);
+const flag = () =>
+  z.preprocess((v) => (typeof v === 'string' && /^\s*(?:true|false)\s*$/i.test(v) ? v.trim().toLowerCase() === 'true' : v), z.boolean());
 const tagRef = z.union([text(), z.strictObject({ label: text(), permalink: text().optional() })]);
-const headingLevel = z.number().int().min(2).max(6);
+const formatSetting = z.enum(['md', 'mdx', 'detect']);
+// Docusaurus' own way for a page to choose: `mdx: { format: md }`
+const mdxOptions = z.object({ format: formatSetting.optional() });
+const headingLevel = numeric(z.number().int().min(2).max(6));
 
 export const docFrontmatterSchema = z.object({
   id: text(z.string().regex(/^[^/]+$/, "expected an id without '/'")).optional(),
@@ -30,19 +38,19 @@ export const docFrontmatterSchema = z.object({
   description: text().optional(),
   slug: text().optional(),
   sidebar_label: text().optional(),
-  sidebar_position: z.number().optional(),
+  sidebar_position: numeric().optional(),
   sidebar_class_name: text().optional(),
   // Docusaurus: the sidebar a doc shows (null: none), and fields only its theme's components read
   displayed_sidebar: text().nullable().optional(),
   sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
   sidebar_key: text().optional(),
-  parse_number_prefixes: z.boolean().optional(),
+  parse_number_prefixes: flag().optional(),
   tags: z.array(tagRef).default([]),
   keywords: z.array(text()).default([]),
-  draft: z.boolean().default(false),
-  unlisted: z.boolean().default(false),
-  hide_title: z.boolean().default(false),
-  hide_table_of_contents: z.boolean().default(false),
+  draft: flag().default(false),
+  unlisted: flag().default(false),
+  hide_title: flag().default(false),
+  hide_table_of_contents: flag().default(false),
   toc_min_heading_level: headingLevel.optional(),
   toc_max_heading_level: headingLevel.optional(),
   pagination_prev: text().nullable().optional(),
@@ -51,7 +59,8 @@ export const docFrontmatterSchema = z.object({
   last_update: z.strictObject({ date: dateLike.optional(), author: text().optional() }).optional(),
   custom_edit_url: text().nullable().optional(),
   image: text().optional(),
-  format: z.enum(['md', 'mdx', 'detect']).optional(),
+  format: formatSetting.optional(),
+  mdx: mdxOptions.optional(),
 });
 
 export const pageFrontmatterSchema = docFrontmatterSchema.extend({
@@ -105,15 +114,16 @@ export const postFrontmatterSchema = z.object({
   authorImageURL: text().optional(),
   tags: z.array(tagRef).default([]),
   date: dateLike.optional(),
-  draft: z.boolean().default(false),
-  unlisted: z.boolean().default(false),
-  hide_table_of_contents: z.boolean().default(false),
+  draft: flag().default(false),
+  unlisted: flag().default(false),
+  hide_table_of_contents: flag().default(false),
   toc_min_heading_level: headingLevel.optional(),
   toc_max_heading_level: headingLevel.optional(),
   image: text().optional(),
   keywords: z.array(text()).default([]),
   last_update: z.strictObject({ date: dateLike.optional(), author: text().optional() }).optional(),
-  format: z.enum(['md', 'mdx', 'detect']).optional(),
+  format: formatSetting.optional(),
+  mdx: mdxOptions.optional(),
   // read by Docusaurus' theme only (the page's <title>, the blog sidebar), and the deprecated id
   title_meta: text().optional(),
   sidebar_label: text().optional(),

@@ -61,7 +61,7 @@ export function readPartials(root: string, file: string, source: string, siteDir
       }
       const parsed = parseFrontmatter(target, bytes);
       const body = parsed.ok ? parsed.value.body : bytes;
-      const format = pageFormat(target, parsed.ok ? parsed.value.data.format : undefined, config);
+      const format = pageFormat(target, parsed.ok ? parsed.value.data : {}, config);
       sources[target] = { source: body, lineOffset: parsed.ok ? parsed.value.lineOffset : 0, format };
       queue.push({ from: target, text: body });
     }

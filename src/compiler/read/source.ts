@@ -121,7 +121,7 @@ export async function loadSource(
     // a site's admonition keywords and remark/rehype plugins (a Docusaurus site's), for this page's plugin
     ...(site ? { site } : {}),
   };
-  const format = pageFormat(base.file, fm.value.data.format, config);
+  const format = pageFormat(base.file, fm.value.data, config);
   // the frontmatter as written (JSON-able: dates as ISO strings), for frontMatter.x in MDX and for a
   // site's own remark and rehype plugins (file.data.frontMatter, as Docusaurus' mdx-loader gives them)
   const frontMatter = () => JSON.parse(JSON.stringify(fm.value.data)) as Record<string, unknown>;

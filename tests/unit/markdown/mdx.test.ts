@@ -362,11 +362,17 @@ describe('MDX pages', () => {
 describe('page format', () => {
   test('detect makes .mdx files MDX and .md files CommonMark; frontmatter wins over the site', () => {
     const site = { markdown: { format: 'detect' as const } };
-    expect(pageFormat('a.mdx', undefined, site)).toBe('mdx');
-    expect(pageFormat('a.md', undefined, site)).toBe('md');
-    expect(pageFormat('a.md', 'mdx', site)).toBe('mdx');
-    expect(pageFormat('a.mdx', undefined, { markdown: { format: 'md' } })).toBe('md');
-    expect(pageFormat('a.md', undefined, { markdown: { format: 'mdx' } })).toBe('mdx');
+    expect(pageFormat('a.mdx', {}, site)).toBe('mdx');
+    expect(pageFormat('a.md', {}, site)).toBe('md');
+    expect(pageFormat('a.md', { format: 'mdx' }, site)).toBe('mdx');
+    expect(pageFormat('a.mdx', {}, { markdown: { format: 'md' } })).toBe('md');
+    expect(pageFormat('a.md', {}, { markdown: { format: 'mdx' } })).toBe('mdx');
+  });
+
+  test("Docusaurus' `mdx: { format: md }` frontmatter makes an MDX site's page CommonMark (nonebot2's autolinks)", () => {
+    expect(pageFormat('a.md', { mdx: { format: 'md' } }, { markdown: { format: 'mdx' } })).toBe('md');
+    expect(pageFormat('a.md', { mdx: { format: 'detect' } }, { markdown: { format: 'mdx' } })).toBe('md');
+    expect(pageFormat('a.md', { mdx: {} }, { markdown: { format: 'mdx' } })).toBe('mdx');
   });
 });
 

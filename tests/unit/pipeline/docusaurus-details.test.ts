@@ -1178,4 +1178,17 @@ describe('a Docusaurus site', () => {
     const sass = await docusaurusSite("plugins: ['docusaurus-plugin-sass']", page);
     expect(sass.diagnostics.filter((d) => d.rule === 'broken-link').map((d) => d.severity)).toEqual(['error']);
   });
+
+  it("reads frontmatter as Docusaurus' Joi converts it, and a page's `mdx: { format: md }` makes it CommonMark", async () => {
+    const result = await docusaurusSite('', {
+      'docs/a.md': "---\nsidebar_position: '2'\nhide_table_of_contents: 'true'\n---\n# A\n\n## Part\n",
+      'docs/b.md': '---\nsidebar_position: 1\nmdx:\n  format: md\n---\n# B\n\n- <https://github.com/nonebot>\n- {not an expression}\n',
+    });
+    expect(result.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic)).toEqual([]);
+    const sidebar = Object.values(result.manifest!.sidebars)[0]!;
+    expect(sidebar.map((item) => ('label' in item ? item.label : ''))).toEqual(['B', 'A']);
+    expect(pageAt(result, '/docs/a').hideTableOfContents).toBe(true);
+    expect(pageAt(result, '/docs/b').html).toContain('<a href="https://github.com/nonebot">https://github.com/nonebot</a>');
+    expect(pageAt(result, '/docs/b').html).toContain('{not an expression}');
+  });
 });
