@@ -119,6 +119,20 @@ describe('a navbar link written with an href', () => {
     await userEvent.setup().click(papers);
     await waitFor(() => expect(window.location.pathname).toBe('/docs/backend/api/posting'));
   });
+
+  it("that is an anchor (`to: '#top'`) stays on the page, in the same tab", async () => {
+    const gate = new FakeGate();
+    const site = structuredClone(manifest) as Manifest;
+    site.site.navbar.items.push({ type: 'link', label: 'Top', href: '#top', position: 'left' });
+    gate.files['manifest.json'] = site;
+    setViewportWidth(1280);
+    renderApp({ gate, signedIn: true, path: '/docs/intro' });
+    await screen.findByRole('heading', { level: 1, name: 'Introduction' });
+    const top = within(navbar()).getByRole('link', { name: 'Top' });
+    expect(top.getAttribute('href')).toBe('#top');
+    expect(top.getAttribute('target')).toBeNull();
+    expect(top.querySelector('.external-icon')).toBeNull();
+  });
 });
 
 describe("a Docusaurus 'dropdown' navbar item", () => {
@@ -134,6 +148,8 @@ describe("a Docusaurus 'dropdown' navbar item", () => {
         { label: 'Source code', href: 'https://github.com/example/resources' },
         // an html entry, as the compiler sanitized it
         { label: '', html: '<span class="dropdown-note">Community</span>' },
+        // typeorm's section heading, `to: '#'`: a link on the page itself
+        { label: 'Latest', href: '#' },
       ],
     });
     gate.files['manifest.json'] = site;
@@ -154,7 +170,10 @@ describe("a Docusaurus 'dropdown' navbar item", () => {
     expect(external.getAttribute('target')).toBe('_blank');
     // the html entry is shown as written, and is no menu item
     expect(within(menu).getByText('Community').className).toBe('dropdown-note');
-    expect(within(menu).getAllByRole('menuitem')).toHaveLength(2);
+    expect(within(menu).getAllByRole('menuitem')).toHaveLength(3);
+    const heading = within(menu).getByRole('menuitem', { name: 'Latest' });
+    expect(heading.getAttribute('href')).toBe('#');
+    expect(heading.getAttribute('target')).toBeNull();
     await user.click(within(menu).getByRole('menuitem', { name: 'Posting API' }));
     await waitFor(() => expect(window.location.pathname).toBe('/docs/backend/api/posting'));
     expect(screen.queryByRole('menu', { name: 'Resources' })).toBeNull();

@@ -1191,4 +1191,20 @@ describe('a Docusaurus site', () => {
     expect(pageAt(result, '/docs/b').html).toContain('<a href="https://github.com/nonebot">https://github.com/nonebot</a>');
     expect(pageAt(result, '/docs/b').html).toContain('{not an expression}');
   });
+
+  it("keeps a navbar, dropdown or footer `to: '#'` as a link on the page, as Docusaurus' Link (typeorm's build failed on it)", async () => {
+    const navbar =
+      "{ items: [{ to: '#top', label: 'Top' }, { type: 'dropdown', label: 'V', items: [{ html: '<b>Latest</b>', to: '#' }] }] }";
+    const result = await docusaurusSite(
+      `themeConfig: { navbar: ${navbar}, footer: { links: [{ title: 'T', items: [{ label: 'F', to: '#' }] }] } }`,
+      {
+        'docs/intro.md': '# Intro\n',
+      },
+    );
+    expect(result.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic)).toEqual([]);
+    const site = result.manifest!.site;
+    expect(site.navbar.items[0]).toMatchObject({ label: 'Top', href: '#top' });
+    expect(site.navbar.items[1]).toMatchObject({ items: [{ label: 'Latest', href: '#' }] });
+    expect(site.footer.links[0]!.items).toEqual([{ label: 'F', href: '#' }]);
+  });
 });

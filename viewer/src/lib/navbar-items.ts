@@ -64,13 +64,16 @@ export function dropdownEntries(manifest: Manifest, links: MenuLink[], route: Ro
   });
 }
 
-/** A dropdown link as an entry of the navbar's menu: another site's URL opens in a new tab (a path of this site's `href` does not). */
+/**
+ * A dropdown link as an entry of the navbar's menu: another site's URL opens in a new tab (a path of this
+ * site's `href` does not, nor an anchor of the page, typeorm's `to: '#'` section headings).
+ */
 export const menuEntry = (entry: DropdownLink): DropdownEntry => ({
   key: entry.key,
   label: entry.label,
   to: entry.to ?? entry.href ?? '#',
   active: entry.active,
-  external: !entry.to && !isSitePath(entry.href),
+  external: !entry.to && !isSitePath(entry.href) && !entry.href?.startsWith('#'),
   ...(entry.html !== undefined ? { html: entry.html } : {}),
 });
 

@@ -111,6 +111,8 @@ export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Prom
     // a `to` with an anchor or a query (`/intro#help`, redux's `introduction/getting-started#help`) is a page
     // of the site all the same, as Docusaurus' Link takes it: the viewer opens its path and scrolls
     const cut = external || item.to === undefined ? -1 : item.to.search(/[?#]/);
+    // `to: '#'` (typeorm's dropdown headings) or `#top`: Docusaurus' Link keeps it, a link on the page itself
+    if (cut === 0) return { href: item.to! };
     if (cut > 0) {
       const route = routeOf(item.to!.slice(0, cut), [...path, 'to']);
       return route ? { href: `${route}${item.to!.slice(cut)}` } : {};

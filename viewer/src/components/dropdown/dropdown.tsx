@@ -89,7 +89,8 @@ export function Dropdown({ label, menuLabel, entries, onSelect, className = '', 
                   aria-current={entry.active ? 'page' : undefined}
                   {...(entry.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                   onClick={(event) => {
-                    if (entry.external) {
+                    // another site's page, or an anchor of this one: the browser follows it
+                    if (entry.external || entry.to.startsWith('#')) {
                       setOpen(false);
                       return;
                     }

@@ -14,7 +14,8 @@ interface Props {
 }
 
 /**
- * A config link: `to` routes inside the site, `href` opens an external page in a new tab. An `href` that is
+ * A config link: `to` routes inside the site, `href` opens an external page in a new tab, or is an anchor of
+ * the page. An `href` that is
  * a path of this site (`/docs/papers`) routes inside it too, as Docusaurus' isInternalUrl judges it.
  */
 export function SiteLink({ to, href, children, ...rest }: Props) {
@@ -24,6 +25,14 @@ export function SiteLink({ to, href, children, ...rest }: Props) {
       <InternalLink to={inside} {...rest}>
         {children}
       </InternalLink>
+    );
+  }
+  // `#top` or `#`: a link on the page itself, as Docusaurus keeps it
+  if (href?.startsWith('#')) {
+    return (
+      <a href={href} {...rest}>
+        {children}
+      </a>
     );
   }
   // as Docusaurus' navbar links: an icon link without a label (drawn by the site's CSS) gets no arrow
