@@ -73,7 +73,7 @@ export const menuEntry = (entry: DropdownLink): DropdownEntry => ({
   label: entry.label,
   to: entry.to ?? entry.href ?? '#',
   active: entry.active,
-  external: !entry.to && !isSitePath(entry.href) && !entry.href?.startsWith('#'),
+  external: !entry.to && !entry.href?.startsWith('#') && !isSitePath(entry.href),
   ...(entry.html !== undefined ? { html: entry.html } : {}),
 });
 
