@@ -205,6 +205,23 @@ describe('a Docusaurus site', () => {
     expect(String(bundle?.content)).toContain('card-alias-8e4');
   });
 
+  it("keeps docgate's React when a plugin aliases `react` into the site's node_modules, which is not installed (questdb)", async () => {
+    const result = await docusaurusSite(
+      "plugins: [function aliasPlugin(context) { return { name: 'alias', configureWebpack() { return { resolve: { alias: { react: context.siteDir + '/node_modules/react', '@widgets': context.siteDir + '/src/widgets' } } }; } }; }]",
+      {
+        'docs/intro.mdx': "import Card from '@widgets/Card';\n\n# Intro\n\n<Card />\n",
+        'src/widgets/Card.js':
+          "import { useState } from 'react';\nexport default function Card() {\n  const [n] = useState(7);\n  return <b>card-react-{n}</b>;\n}\n",
+      },
+      '',
+      true,
+    );
+    expect(result.diagnostics).toEqual([]);
+    const bundle = String(result.entries.find((entry) => /^bundle\/.*\.js$/.test(entry.path))?.content);
+    expect(bundle).toContain('card-react-');
+    expect(bundle).not.toContain('node_modules/react');
+  });
+
   it("resolves a custom.css url('@site/static/img/x.png') to the gated file, as Docusaurus' css-loader does", async () => {
     const result = await docusaurusSite("presets: [['classic', { theme: { customCss: './src/css/custom.css' } }]]", {
       'docs/intro.md': '# Intro\n',

@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { PROVIDED_MODULES } from '../../../contracts/site-bundle.ts';
 import { isRecord, type OtherPlugin } from './plugins.ts';
 
 // The import aliases a Docusaurus site gives its code through webpack, which the site bundle resolves with
@@ -18,13 +20,26 @@ export interface ReadPlugins {
   read: Set<OtherPlugin>;
 }
 
+/**
+ * React and the modules docgate provides stay docgate's: questdb aliases `react` to its own
+ * `node_modules/react`, and a second React (or none) would leave every component of the site unrun.
+ */
+const providedByDocgate = (name: string): boolean =>
+  name in PROVIDED_MODULES || Object.keys(PROVIDED_MODULES).some((module) => module.startsWith(`${name}/`));
+
 /** What the site's plugins give its imports; `context` is the part of Docusaurus' plugin context a plugin reads. */
 export function webpackAliases(others: OtherPlugin[], siteDir: string, siteConfig: Record<string, unknown>): ReadPlugins {
   const aliases: Record<string, string> = {};
   const read = new Set<OtherPlugin>();
   const add = (alias: unknown) => {
     if (!isRecord(alias)) return;
-    for (const [name, target] of Object.entries(alias)) if (typeof target === 'string') aliases[name] = resolve(siteDir, target);
+    for (const [name, target] of Object.entries(alias)) {
+      if (typeof target !== 'string' || providedByDocgate(name)) continue;
+      const path = resolve(siteDir, target);
+      // a package of the site's node_modules that is not installed: the import finds its stand-in instead
+      if (/[\\/]node_modules[\\/]/.test(path) && !existsSync(path)) continue;
+      aliases[name] = path;
+    }
   };
   for (const plugin of others) {
     if (plugin.name === MODULE_ALIAS_PLUGIN) {
