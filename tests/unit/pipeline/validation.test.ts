@@ -277,6 +277,22 @@ describe('file checks', () => {
     );
   });
 
+  it('finds a category link\'s doc by its id inside the folder first (`"id": "README"`), as Docusaurus\' generator', async () => {
+    const result = await build({
+      ...intro,
+      'docs/community/_category_.json': '{ "label": "Community", "link": { "type": "doc", "id": "README" } }',
+      'docs/community/README.md': '# Join us\n',
+      'docs/community/chat.md': '# Chat\n',
+    });
+    expect(diagnosticLines(result)).toEqual([]);
+    const sidebar = Object.values(result.manifest!.sidebars)[0]!;
+    expect(sidebar.find((item) => 'label' in item && item.label === 'Community')).toMatchObject({
+      type: 'category',
+      path: '/docs/community',
+      items: [{ type: 'doc', label: 'Chat' }],
+    });
+  });
+
   it('reports an unknown blog author as an error and an unknown tag as a warning', async () => {
     const result = await build({
       ...intro,

@@ -18,6 +18,9 @@ interface Sortable {
   item: SidebarItem;
 }
 
+/** A doc id's last part, its id inside its folder: `guide/start` is `start`. */
+const localId = (id: string): string => id.slice(id.lastIndexOf('/') + 1);
+
 const bySidebarOrder = (a: Sortable, b: Sortable): number => {
   if (a.position !== undefined && b.position !== undefined && a.position !== b.position) return a.position - b.position;
   if (a.position !== undefined && b.position === undefined) return -1;
@@ -81,9 +84,12 @@ export function autogenerateSidebar(
     const meta = categories.get(key);
     const indexDoc = node.docs.find((d) => d.isIndex);
     const link = meta?.link;
+    // a doc link names a doc of this folder by its own id (`"id": "README"`, shifu's 11 categories) or any
+    // doc by its whole id, looked up in that order, as Docusaurus' generator does
+    const inFolder = link?.type === 'doc' ? node.docs.find((d) => d.id === link.id || localId(d.id) === link.id) : undefined;
     // the doc of this folder the category links to names and places it when _category_ does not, as
     // Docusaurus' generator does: its sidebar_label or title, its position
-    const linked = link?.type === 'doc' ? node.docs.find((d) => d.id === link.id) : link === undefined ? indexDoc : undefined;
+    const linked = link?.type === 'doc' ? inFolder : link === undefined ? indexDoc : undefined;
     const label = meta?.label ?? (linked ? docLabel(linked) : stripped.name);
     const collapsible = meta?.collapsible ?? defaults.collapsible;
     const category: CategoryItem = {
@@ -97,7 +103,7 @@ export function autogenerateSidebar(
     };
     let skip: DocInfo | undefined;
     if (link?.type === 'doc') {
-      const target = byId.get(link.id);
+      const target = inFolder ?? byId.get(link.id);
       if (!target) {
         const message = `Category link points to unknown doc id '${link.id}', expected the id of a doc in this version`;
         diagnostics.push(error('category', meta!.file, meta!.locate(['link', 'id']), message));
