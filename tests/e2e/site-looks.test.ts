@@ -130,6 +130,30 @@ describe("a Docusaurus site's looks in the viewer", () => {
     expect(await page.locator('.doc-card-list a').first().getAttribute('href')).toBe('/docs/guides/colours');
   });
 
+  it("draws breadcrumbs as Infima: a category without a page is no current crumb, and a site's separator replaces docgate's", async () => {
+    await go(page, '/docs/reference/terms');
+    await page.getByRole('heading', { name: 'Terms', level: 1 }).waitFor();
+    const crumbs = page.locator('.breadcrumbs .breadcrumbs__link');
+    const background = (at: number) => crumbs.nth(at).evaluate((crumb) => getComputedStyle(crumb).backgroundColor);
+    expect(await crumbs.allTextContents()).toEqual(['', 'Reference', 'Terms']);
+    expect(await background(1)).toBe('rgba(0, 0, 0, 0)');
+    expect(await background(2)).not.toBe('rgba(0, 0, 0, 0)');
+    // keploy's custom.css restyles Infima's separator, after each item but the last
+    await page.evaluate(() =>
+      document.head.insertAdjacentHTML(
+        'beforeend',
+        '<style id="site-crumbs">.breadcrumbs__item:not(:last-child)::after { content: "»"; }</style>',
+      ),
+    );
+    const separators = await page
+      .locator('.breadcrumbs__item')
+      .evaluateAll((items) =>
+        items.map((item) => `${getComputedStyle(item, '::before').content} ${getComputedStyle(item, '::after').content}`),
+      );
+    expect(separators).toEqual(['none "»"', 'none "»"', 'none none']);
+    await page.evaluate(() => document.getElementById('site-crumbs')?.remove());
+  });
+
   it('shows the French navbar, footer and sidebar labels on a French page', async () => {
     await go(page, '/fr/docs/intro');
     await page.getByRole('heading', { name: 'Introduction', level: 1 }).waitFor();

@@ -7,7 +7,9 @@ import { useThemeString } from '../../hooks/use-theme-string.ts';
 
 /**
  * Home icon, then the page's categories; the last crumb is the page itself. Docusaurus' markup
- * (`ul.breadcrumbs > li.breadcrumbs__item`), which a site's CSS styles: no `ol` a site numbers (dyte).
+ * (`ul.breadcrumbs > li.breadcrumbs__item > .breadcrumbs__link`), which a site's CSS styles: no `ol` a site
+ * numbers (dyte); a category without a page is a plain `span.breadcrumbs__link`, only the active item's
+ * crumb is marked.
  */
 export function Breadcrumbs({ items }: { items: PageData['breadcrumbs'] }) {
   const t = useThemeString();
@@ -17,7 +19,7 @@ export function Breadcrumbs({ items }: { items: PageData['breadcrumbs'] }) {
     <nav className="theme-doc-breadcrumbs" aria-label={t('theme.docs.breadcrumbs.navAriaLabel', 'Breadcrumbs')}>
       <ul className="breadcrumbs">
         <li className="breadcrumbs__item">
-          <InternalLink to="/" className="breadcrumbs__home" aria-label={t('theme.docs.breadcrumbs.home', 'Home page')}>
+          <InternalLink to="/" className="breadcrumbs__link breadcrumbs__home" aria-label={t('theme.docs.breadcrumbs.home', 'Home page')}>
             <HomeIcon size={16} />
           </InternalLink>
         </li>
@@ -30,7 +32,7 @@ export function Breadcrumbs({ items }: { items: PageData['breadcrumbs'] }) {
                   {crumb.label}
                 </InternalLink>
               ) : (
-                <span className="breadcrumbs__link breadcrumbs__link--current" aria-current={last ? 'page' : undefined}>
+                <span className="breadcrumbs__link" aria-current={last ? 'page' : undefined}>
                   {crumb.label}
                 </span>
               )}
