@@ -1224,4 +1224,14 @@ describe('a Docusaurus site', () => {
     expect(site.navbar.items[1]).toMatchObject({ items: [{ label: 'Latest', href: '#' }] });
     expect(site.footer.links[0]!.items).toEqual([{ label: 'F', href: '#' }]);
   });
+
+  it("gives a config's inline remark plugin the unist-util-visit every Docusaurus install has, not an empty stand-in (keploy)", async () => {
+    const result = await docusaurusSite(
+      "presets: [['classic', { docs: { remarkPlugins: [() => (tree) => visit(tree, 'code', (node) => { node.value = 'rewrittenByPlugin'; })] } }]]",
+      { 'docs/intro.md': '# Intro\n\n```js\nconst x = 1;\n```\n' },
+      "import { visit } from 'unist-util-visit';\n",
+    );
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    expect(pageAt(result, '/docs/intro').html).toContain('rewrittenByPlugin');
+  });
 });

@@ -22,6 +22,17 @@ export interface ModuleError {
 // a config importing more absent packages than this is not a config missing its node_modules
 const MAX_MISSING = 40;
 
+// packages every Docusaurus install has (its MDX loader's), which a site's inline remark plugins import
+// without listing them (keploy's `unist-util-visit`): docgate's own copies, not empty stand-ins
+const DOCUSAURUS_BRINGS = new Set(['unist-util-visit', 'unified', 'mdast-util-to-string', 'remark-gfm', 'remark-directive', 'vfile']);
+const ownCopy = (name: string): string | null => {
+  try {
+    return fileURLToPath(import.meta.resolve(name));
+  } catch {
+    return null;
+  }
+};
+
 /**
  * Loads a Docusaurus config or sidebars file as Docusaurus does (jiti: ESM, CommonJS, TypeScript, JSON;
  * the default export; a function export called and awaited when `call` is set). An import the site has
@@ -65,6 +76,11 @@ export async function loadModule(file: string, options: { call?: boolean } = {})
       // the same import missing again: a package that is installed needs one that is not; report it
       if (name === null || Object.hasOwn(virtualModules, name) || missing.length >= MAX_MISSING)
         return { ...moduleError(error, file), missing };
+      const own = DOCUSAURUS_BRINGS.has(name) && !Object.hasOwn(alias, name) ? ownCopy(name) : null;
+      if (own) {
+        alias[name] = own;
+        continue;
+      }
       virtualModules[name] = standIn(name, dirname(file));
       alias[name] = stubFile(name);
       missing.push(name);
