@@ -25,6 +25,9 @@ export const staticFileKey = (path: string): string => `/${path.replace(/^\.?\/+
 /** The HTML attribute of an island's placeholder; its value is the island's key in the bundle. */
 export const ISLAND_ATTRIBUTE = 'data-docgate-island';
 
+// react-router's API as @docusaurus/router re-exports it, of what the viewer's router has
+const ROUTER = ['useLocation', 'useHistory', 'useParams', 'Redirect', 'Link', 'NavLink'];
+
 /** The modules the viewer provides itself, by the names Docusaurus gives them. */
 const OWN_MODULES: Record<string, string[]> = {
   react: [],
@@ -45,7 +48,9 @@ const OWN_MODULES: Record<string, string[]> = {
   '@theme/Layout': [],
   '@theme/Heading': [],
   '@theme/Admonition': [],
-  '@docusaurus/router': ['useLocation', 'useHistory', 'Redirect'],
+  '@docusaurus/router': ROUTER,
+  // react-router 5, which arrives with @docusaurus/core and site code imports by its own name (tolgee's Link)
+  'react-router-dom': ROUTER,
   '@docusaurus/Redirect': [],
   '@docusaurus/ExecutionEnvironment': [],
   '@docusaurus/isInternalUrl': [],
@@ -61,6 +66,10 @@ const OWN_MODULES: Record<string, string[]> = {
   '@theme-original/MDXComponents': [],
   '@theme/MDXComponents': [],
   clsx: ['clsx'],
+  // the same API under the name many sites import it by, installed or not (metro's hero)
+  classnames: [],
+  // Docusaurus' MDX runtime: every site has it
+  '@mdx-js/react': ['MDXProvider', 'useMDXComponents'],
   // Docusaurus' own dependency, which every site has and imports unlisted
   'react-loadable': [],
   '@docusaurus/plugin-content-docs/client': [

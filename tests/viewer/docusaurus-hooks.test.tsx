@@ -34,7 +34,7 @@ function Flaky() {
   return <p>loaded</p>;
 }
 
-const handles = { setColorMode: (_mode: string) => {}, push: (_to: string) => {} };
+const handles = { setColorMode: (_mode: string) => {}, push: (_to: string) => {}, components: {} as Record<string, unknown> };
 
 function Toggle() {
   const { colorMode: shown, setColorMode } = useColorMode();
@@ -62,6 +62,19 @@ function Paths() {
       <SiteLink to="/base/docs/intro">intro</SiteLink>
       <p>{paths.join(' ')}</p>
     </>
+  );
+}
+
+const RouterLink = module('react-router-dom').Link as (props: { to: string; className: string; children: ReactNode }) => ReactNode;
+const classNames = module('classnames').default as (...names: unknown[]) => string;
+const useMDXComponents = module('@mdx-js/react').useMDXComponents as (own?: object) => Record<string, unknown>;
+
+function Uses() {
+  handles.components = useMDXComponents({ Note: 'note' });
+  return (
+    <RouterLink to="/docs/setup" className={classNames('hero', { 'hero--dark': true, hidden: false })}>
+      setup
+    </RouterLink>
   );
 }
 
@@ -141,6 +154,17 @@ describe("the Docusaurus modules a site's components import", () => {
     expect(screen.getByText('at /docs/setup')).toBeTruthy();
     const isInternalUrl = module('@docusaurus/isInternalUrl').default as (url: string) => boolean;
     expect([isInternalUrl('/docs/a'), isInternalUrl('https://x.dev'), isInternalUrl('//cdn.x')]).toEqual([true, false, false]);
+  });
+
+  it("give what every Docusaurus site has under its own name: react-router-dom's Link, classnames, @mdx-js/react (tolgee, metro, arbitrum)", () => {
+    window.history.replaceState(null, '', '/docs/intro');
+    render(<Uses />);
+    const link = screen.getByRole('link', { name: 'setup' });
+    expect(link.getAttribute('href')).toBe('/docs/setup');
+    expect(link.className).toBe('hero hero--dark');
+    expect(Object.keys(handles.components)).toEqual(expect.arrayContaining(['Admonition', 'Tabs', 'Note']));
+    act(() => link.click());
+    expect(window.location.pathname).toBe('/docs/setup');
   });
 
   it('interpolate values into a text, and give no plugin data, as a site whose plugins docgate does not run has none', () => {

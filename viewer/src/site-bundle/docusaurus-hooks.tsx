@@ -42,6 +42,20 @@ export function Redirect({ to }: { to: string }) {
   return null;
 }
 
+/**
+ * `@mdx-js/react` MDXProvider: docgate renders a page's Markdown itself, so the components it would hand
+ * down reach nothing; its children render as they are.
+ */
+export function MDXProvider({ children }: { children?: ReactNode }) {
+  return children ?? null;
+}
+
+/** `@mdx-js/react` useMDXComponents: the theme's MDX components, merged with (or passed to) the caller's. */
+export function useMDXComponents(theme: Record<string, unknown>, own?: unknown): Record<string, unknown> {
+  if (typeof own === 'function') return (own as (components: Record<string, unknown>) => Record<string, unknown>)(theme);
+  return { ...theme, ...(own && typeof own === 'object' ? own : {}) };
+}
+
 /** `@docusaurus/ExecutionEnvironment`: a mounted island always runs in a browser. */
 export const ExecutionEnvironment = {
   canUseDOM: true,

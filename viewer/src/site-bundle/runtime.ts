@@ -99,6 +99,16 @@ const MDX_COMPONENTS = {
   TabItem,
 };
 
+// react-router 5's API, of what the viewer's router has: a route's params are none, a NavLink is a Link
+const ROUTER = {
+  useLocation: hooks.useLocation,
+  useHistory: hooks.useHistory,
+  useParams: () => ({}),
+  Redirect: hooks.Redirect,
+  Link: docusaurus.Link,
+  NavLink: docusaurus.Link,
+};
+
 function registry(): Registry {
   const modules: Registry = {
     react: { ...REACT, default: REACT },
@@ -125,7 +135,8 @@ function registry(): Registry {
     '@theme/Layout': { default: docusaurus.Layout },
     '@theme/Heading': { default: docusaurus.Heading },
     '@theme/Admonition': { default: docusaurus.Admonition },
-    '@docusaurus/router': { useLocation: hooks.useLocation, useHistory: hooks.useHistory, Redirect: hooks.Redirect },
+    '@docusaurus/router': ROUTER,
+    'react-router-dom': ROUTER,
     '@docusaurus/Redirect': { default: hooks.Redirect },
     '@docusaurus/ExecutionEnvironment': { default: hooks.ExecutionEnvironment },
     '@docusaurus/isInternalUrl': { default: hooks.isInternalUrl },
@@ -146,6 +157,8 @@ function registry(): Registry {
     '@theme-original/MDXComponents': { default: MDX_COMPONENTS },
     '@theme/MDXComponents': { default: MDX_COMPONENTS },
     clsx: { default: docusaurus.clsx, clsx: docusaurus.clsx },
+    classnames: { default: docusaurus.clsx },
+    '@mdx-js/react': { MDXProvider: hooks.MDXProvider, useMDXComponents: (own?: unknown) => hooks.useMDXComponents(MDX_COMPONENTS, own) },
   };
   // a swizzled wrapper's `@theme-original/X` is the viewer's `@theme/X`
   for (const [name, module] of Object.entries(modules))

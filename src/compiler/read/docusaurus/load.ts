@@ -244,7 +244,7 @@ const ENVIRONMENT_ONLY =
 const CHECK_ONLY =
   /^(?:(?:npx|yarn|pnpm(?:\s+exec)?)\s+)?(?:tsc|eslint|prettier\s+(?:--check|-c)|(?:npm\s+run|yarn|pnpm(?:\s+run)?)\s+(?:typecheck|type-check|tsc|lint))(?:\s.*)?$/;
 
-const PROVIDED_PACKAGES = /^(?:@docusaurus\/|react$|react-dom$|@mdx-js\/react$)/;
+const PROVIDED_PACKAGES = /^(?:@docusaurus\/|react$|react-dom$|@mdx-js\/react$|clsx$|classnames$|react-router-dom$)/;
 
 /** The packages the site's package.json depends on that are not installed, as written there. */
 function uninstalledDependencies(siteDir: string, sitePackage: SitePackage): string[] {
