@@ -49,6 +49,11 @@ describe('the routes of the manifest', () => {
     expect((await mainHeading()).textContent).toBe('Introduction');
   });
 
+  it("forgives another letter case, as React Router matches a Docusaurus site's paths", async () => {
+    renderApp({ signedIn: true, path: '/Docs/Intro' });
+    expect((await mainHeading()).textContent).toBe('Introduction');
+  });
+
   it('shows truncated posts with read-more, pagination, and the chrome around them', async () => {
     renderApp({ signedIn: true, path: '/blog' });
     await mainHeading();

@@ -7,7 +7,7 @@ import { resolveFrontmatterImage } from './frontmatter-image.ts';
 import { checkHeroLinks } from './hero-links.ts';
 import { linkBaseOf, type PageLinks, type SiteIndex } from './page-links.ts';
 import { contentRoot, translatedLinkTarget } from './translated-link.ts';
-import { isExternal, pathnameLink, safeDecode, siteRoute, splitUrl } from './url-parts.ts';
+import { isExternal, pathnameLink, safeDecode, safeDecodeUri, siteRoute, splitUrl } from './url-parts.ts';
 
 const MARKDOWN = /\.mdx?$/i;
 
@@ -105,7 +105,7 @@ export async function checkPage(page: PlannedPage, site: SiteIndex): Promise<Pag
       warnAnchor(record, at, link.url, target, hash);
       continue;
     }
-    const route = localeRoute(siteRoute(path, base, baseUrl), path, page, routes);
+    const route = linkRoute(path, base, baseUrl, page, routes);
     if (!routes.has(route)) {
       if (link.jsx && site.jsxMediaUnchecked) {
         // Docusaurus checks Markdown links and <Link>, not an <a> written in MDX: it builds, the reader gets a
@@ -123,6 +123,22 @@ export async function checkPage(page: PlannedPage, site: SiteIndex): Promise<Pag
   }
   checkHeroLinks(page, { routes, baseUrl, base, map, diagnostics, warnAnchor });
   return links;
+}
+
+/**
+ * The page a link path leads to, as Docusaurus' link check finds it: the path decoded, else as decodeURI
+ * leaves it (`Why%3F` to cardano's `Why%3F.md`), else in another letter case, as React Router matches
+ * (casdoor's `/docs/monitoring/prometheus` to `Prometheus.md`). The decoded path when none is a page.
+ */
+function linkRoute(path: string, base: string, baseUrl: string, page: PlannedPage, routes: ReadonlyMap<string, unknown>): string {
+  const route = localeRoute(siteRoute(path, base, baseUrl), path, page, routes);
+  if (routes.has(route)) return route;
+  const kept = localeRoute(siteRoute(path, base, baseUrl, safeDecodeUri), path, page, routes);
+  if (routes.has(kept)) return kept;
+  // only for a link that missed: a scan of the routes, not an index every check keeps
+  const lower = route.toLowerCase();
+  for (const candidate of routes.keys()) if (candidate.toLowerCase() === lower) return candidate;
+  return route;
 }
 
 /**

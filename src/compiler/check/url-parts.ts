@@ -13,9 +13,9 @@ export function splitUrl(url: string): { path: string; hash: string } {
 }
 
 /** Resolves a relative URL path against a site path the way a browser does. */
-export function resolveRoute(from: string, to: string): string {
+export function resolveRoute(from: string, to: string, decode = safeDecode): string {
   const url = new URL(to, `http://site${from}`);
-  const path = safeDecode(url.pathname).replace(/\/+$/, '');
+  const path = decode(url.pathname).replace(/\/+$/, '');
   return path === '' ? '/' : path;
 }
 
@@ -23,11 +23,20 @@ export function resolveRoute(from: string, to: string): string {
  * The site route a link path points to, seen from the page at `from`: relative paths resolved,
  * the baseUrl prefix and trailing slashes dropped, percent-escapes decoded.
  */
-export function siteRoute(path: string, from: string, baseUrl: string): string {
-  let route = path.startsWith('/') ? path : resolveRoute(from, path);
+export function siteRoute(path: string, from: string, baseUrl: string, decode = safeDecode): string {
+  let route = path.startsWith('/') ? path : resolveRoute(from, path, decode);
   if (baseUrl !== '/' && route.startsWith(baseUrl)) route = `/${route.slice(baseUrl.length)}`;
-  return safeDecode(route).replace(/(.)\/+$/, '$1');
+  return decode(route).replace(/(.)\/+$/, '$1');
 }
+
+/** As decodeURI: escapes of `?`, `#`, `,`, `/`... stay, as in the route of a file named `Why%3F.md`. */
+export const safeDecodeUri = (value: string): string => {
+  try {
+    return decodeURI(value);
+  } catch {
+    return value;
+  }
+};
 
 /** Percent-decodes `value`, or keeps it as written when it is not valid percent-encoding. */
 export const safeDecode = (value: string): string => {

@@ -1234,4 +1234,16 @@ describe('a Docusaurus site', () => {
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
     expect(pageAt(result, '/docs/intro').html).toContain('rewrittenByPlugin');
   });
+
+  it('finds a linked page as Docusaurus does: in another letter case, or with an escaped ? in its file name kept (casdoor, cardano)', async () => {
+    const result = await docusaurusSite('', {
+      'docs/intro.md': '# Intro\n\n[Prometheus](/docs/monitoring/prometheus) and [why](./Why%3F).\n',
+      'docs/monitoring/Prometheus.md': '# Prometheus\n',
+      'docs/Why%3F.md': '# Why\n',
+    });
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    const html = pageAt(result, '/docs/intro').html;
+    expect(html).toContain('href="/docs/monitoring/Prometheus"');
+    expect(html).toContain('href="/docs/Why%3F"');
+  });
 });

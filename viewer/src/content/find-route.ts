@@ -1,20 +1,28 @@
 import type { Manifest, Route } from '../../../src/contracts/manifest.ts';
 
-/** The manifest route for a location path (trailing slashes and `/index.html` forgiven), or null. */
+/**
+ * The manifest route for a location path (trailing slashes and `/index.html` forgiven), or null; in any
+ * letter case when no route has it as written, as React Router matches a Docusaurus site's paths (a site
+ * component's `<Link to="/docs/Setup">`).
+ */
 export function findRoute(manifest: Manifest, pathname: string): Route | null {
-  return routesByPath(manifest).get(normalizePath(pathname)) ?? null;
+  const path = normalizePath(pathname);
+  return routesByPath(manifest, byPath, (at) => at).get(path) ?? routesByPath(manifest, byLowerPath, lower).get(lower(path)) ?? null;
 }
+
+const lower = (path: string): string => path.toLowerCase();
 
 // built once per manifest: every navigation looks a route up, and a large site has thousands
 const byPath = new WeakMap<Manifest, Map<string, Route>>();
+const byLowerPath = new WeakMap<Manifest, Map<string, Route>>();
 
-function routesByPath(manifest: Manifest): Map<string, Route> {
-  let routes = byPath.get(manifest);
+function routesByPath(manifest: Manifest, cache: WeakMap<Manifest, Map<string, Route>>, key: (path: string) => string): Map<string, Route> {
+  let routes = cache.get(manifest);
   if (!routes) {
     routes = new Map();
     // the first route with a path wins, as a linear search would find it
-    for (const route of manifest.routes) if (!routes.has(route.path)) routes.set(route.path, route);
-    byPath.set(manifest, routes);
+    for (const route of manifest.routes) if (!routes.has(key(route.path))) routes.set(key(route.path), route);
+    cache.set(manifest, routes);
   }
   return routes;
 }
