@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { BundleInput } from './plugin.ts';
 
@@ -7,8 +7,9 @@ import type { BundleInput } from './plugin.ts';
 // stylesheet imports a .scss, with sass not installed), or are written in it, are left out of a second
 // build, and keep their static content; everything else still runs.
 
+// `import x from`, `export ... from`, `import 'x'`, `require('x')`, and `import('x')` (a React.lazy page)
 const IMPORT_FROM =
-  /\b(?:import|export)\s[^'"]*?from\s*(['"])([^'"\n]+)\1|\bimport\s*(['"])([^'"\n]+)\3|\brequire\(\s*(['"])([^'"\n]+)\5\s*\)/g;
+  /\b(?:import|export)\s[^'"]*?from\s*(['"])([^'"\n]+)\1|\bimport\s*(['"])([^'"\n]+)\3|\b(?:require|import)\(\s*(['"])([^'"\n]+)\5\s*\)/g;
 const EXTENSIONS = ['', '.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs', '.mdx', '.md', '/index.js', '/index.jsx', '/index.ts', '/index.tsx'];
 
 /** The files a module's import lines name, resolved as the bundle resolves site files (`@site/`, relative). */
@@ -22,7 +23,8 @@ function importedFiles(code: string, from: string, siteDir: string): string[] {
         ? resolve(dirname(from), specifier)
         : null;
     if (base === null) continue;
-    const file = EXTENSIONS.map((ext) => base + ext).find((candidate) => existsSync(candidate));
+    // a file, not the folder of the same name: `@site/src/components/landing` is its index.js
+    const file = EXTENSIONS.map((ext) => base + ext).find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
     if (file) files.push(file);
   }
   return files;

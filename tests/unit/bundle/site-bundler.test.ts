@@ -316,6 +316,24 @@ describe('the site bundle', () => {
     expect(render(module.islands.good)).toContain('Cy!');
   });
 
+  test("a component that does not compile reached through a folder's index or a lazy import() leaves out only its pieces (flow's landing)", async () => {
+    await write('site/src/landing/index.js', "export { default } from './Bad';\n");
+    await write('site/src/landing/Bad.js', 'export default function Bad( {\n');
+    await write('site/src/Lazy.js', "import { lazy } from 'react';\nexport default lazy(() => import('./landing/Bad'));\n");
+    const viaFolder = island('folder', '<Landing />');
+    viaFolder.head = "import Landing from '@site/src/landing';";
+    const viaLazy = island('lazy', '<Lazy />');
+    viaLazy.head = "import Lazy from '@site/src/Lazy';";
+    const good = island('good', '<Hello name="Di" />');
+    good.head = "import Hello from '@site/src/Hello';";
+    const result = await bundler().build([viaFolder, viaLazy, good], []);
+    expect(result.files).not.toBeNull();
+    const module = await importBundle(String(result.entries[0]!.content));
+    expect(module.islands.folder).toBeUndefined();
+    expect(module.islands.lazy).toBeUndefined();
+    expect(render(module.islands.good)).toContain('Di!');
+  });
+
   test('a stylesheet it cannot compile, imported through another component (an @import of a file that is not there), leaves out only the pieces that reach it', async () => {
     await write('site/src/Card.js', "import './card.css';\nexport default function Card() {\n  return <div>card</div>;\n}\n");
     await write('site/src/Cards.js', "import Card from './Card';\nexport default function Cards() {\n  return <Card />;\n}\n");
