@@ -74,6 +74,8 @@ export interface BlogLayout {
   archiveBasePath: string;
   authorsBasePath: string;
   pageBasePath: string;
+  /** the path part before an author's later page number: `page` (`/blog/authors/ann/page/2`), `authors` before Docusaurus 3.10 */
+  authorPageBasePath: string;
   /** relative to the site folder; null: none */
   authorsFile: string | null;
   tagsFile: string | null;
@@ -172,6 +174,7 @@ export function nativeLayout(config: SiteConfig): SiteLayout {
       archiveBasePath: 'archive',
       authorsBasePath: 'authors',
       pageBasePath: 'page',
+      authorPageBasePath: 'page',
       authorsFile: 'blog/authors.yml',
       tagsFile: 'blog/tags.yml',
       dateUrls: false,

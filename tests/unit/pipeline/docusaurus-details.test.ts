@@ -461,16 +461,22 @@ describe('a Docusaurus site', () => {
     ]);
   });
 
-  it("numbers an author's later pages under authors/, as Docusaurus' routes do (jellyfin's /posts/authors/<key>/authors/2)", async () => {
+  it("numbers an author's later pages as the site's Docusaurus does: page/2 from 3.10 (stellar), authors/2 before (jellyfin)", async () => {
     const post = (day: string) => `---\ntitle: Post ${day}\nauthors: ann\n---\n\nText.\n`;
-    const result = await docusaurusSite("presets: [['classic', { docs: false, blog: { postsPerPage: 1 } }]]", {
-      'blog/authors.yml': 'ann:\n  name: Ann\n  page: true\n',
-      'blog/2024-01-01-a.md': post('01'),
-      'blog/2024-01-02-b.md': post('02'),
-    });
-    expect(result.diagnostics).toEqual([]);
-    const paths = result.manifest!.routes.map((route) => route.path);
-    expect(paths).toEqual(expect.arrayContaining(['/blog/authors/ann', '/blog/authors/ann/authors/2', '/blog/page/2']));
+    const authorPages = async (core: string) => {
+      const result = await docusaurusSite("presets: [['classic', { docs: false, blog: { postsPerPage: 1 } }]]", {
+        'package.json': JSON.stringify({ dependencies: { '@docusaurus/core': core } }),
+        'blog/authors.yml': 'ann:\n  name: Ann\n  page: true\n',
+        'blog/2024-01-01-a.md': post('01'),
+        'blog/2024-01-02-b.md': post('02'),
+      });
+      expect(result.diagnostics).toEqual([]);
+      const paths = result.manifest!.routes.map((route) => route.path);
+      expect(paths).toContain('/blog/page/2');
+      return paths.filter((path) => path.startsWith('/blog/authors/ann'));
+    };
+    expect(await authorPages('^3.10.1')).toEqual(['/blog/authors/ann', '/blog/authors/ann/page/2']);
+    expect(await authorPages('3.9.2')).toEqual(['/blog/authors/ann', '/blog/authors/ann/authors/2']);
   });
 
   it('gives a doc in no sidebar no breadcrumbs, as Docusaurus does (ts-jest: 48 pages)', async () => {

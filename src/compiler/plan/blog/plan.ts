@@ -185,8 +185,8 @@ function planLocaleBlog(
         description: author.title ?? '',
         posts,
         author,
-        // an author's later pages are `/blog/authors/<key>/authors/2`, as Docusaurus' routes make them
-        pageBasePath: ctx.layout.blog.authorsBasePath,
+        // an author's later pages: `/blog/authors/<key>/page/2`, or `.../authors/2` before Docusaurus 3.10
+        pageBasePath: ctx.layout.blog.authorPageBasePath,
       } as const;
       pages.push(...paginatedList({ ...spec, ...(origin ? { origin } : {}), locale, alternate: alternate(author.permalink) }, ctx));
     }

@@ -1,4 +1,5 @@
 import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { docusaurusAtLeast } from './core-version.ts';
 import type { DocsInstance, SiteLayout, SidebarsSource } from '../layout.ts';
 import type { DocusaurusSetup } from './map-config.ts';
 import { classifyDocusaurus, excluded, pluginDir, type SiteFolders } from './classify.ts';
@@ -145,6 +146,11 @@ export function docusaurusLayout(
       archiveBasePath: trimSlashes(blogOptions?.archiveBasePath ?? 'archive'),
       authorsBasePath: trimSlashes(blogOptions?.authorsBasePath ?? 'authors'),
       pageBasePath: trimSlashes(blogOptions?.pageBasePath ?? 'page'),
+      // Docusaurus 3.10 numbers an author's later pages as the blog's (facebook/docusaurus#11577); 3.0-3.9
+      // under `authors/` (jellyfin's /posts/authors/<key>/authors/2)
+      authorPageBasePath: docusaurusAtLeast(siteDir, 3, 10)
+        ? trimSlashes(blogOptions?.pageBasePath ?? 'page')
+        : trimSlashes(blogOptions?.authorsBasePath ?? 'authors'),
       authorsFile: folders.blog?.authorsFile ?? null,
       tagsFile: folders.blog?.tagsFile ?? null,
       dateUrls: true,
