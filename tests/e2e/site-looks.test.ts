@@ -89,6 +89,29 @@ describe("a Docusaurus site's looks in the viewer", () => {
     expect(await looks('b2')).toEqual({ color: 'rgb(46, 133, 85)', background: 'rgba(0, 0, 0, 0)' });
   });
 
+  it("styles Infima's grid, text, badge and alert classes in a doc's content, as Infima's are global (stellar's home grids, badges)", async () => {
+    await page.evaluate(() =>
+      document
+        .querySelector('.markdown')!
+        .insertAdjacentHTML(
+          'beforeend',
+          '<div id="grid" class="row"><div class="col col--4 text--center"><span id="badge" class="badge badge--primary">New</span></div></div><div id="alert" class="alert alert--warning">Careful</div>',
+        ),
+    );
+    const looks = await page.evaluate(() => {
+      const style = (id: string) => getComputedStyle(document.getElementById(id)!);
+      return {
+        grid: style('grid').display,
+        align: getComputedStyle(document.querySelector('#grid .col')!).textAlign,
+        badge: style('badge').backgroundColor,
+        alert: style('alert').backgroundColor,
+        alertBorder: style('alert').borderLeftWidth,
+      };
+    });
+    expect(looks).toEqual({ grid: 'flex', align: 'center', badge: 'rgb(46, 133, 85)', alert: 'rgb(255, 248, 230)', alertBorder: '5px' });
+    await page.evaluate(() => ['grid', 'alert'].forEach((id) => document.getElementById(id)?.remove()));
+  });
+
   it("paints code blocks under its highlighting themes' background, not a site's --ifm-pre-background or code {} rule", async () => {
     // as react-redux's custom.css: a dark --ifm-pre-background for its dark Prism theme, and a background for inline code
     await page.evaluate(() => {
