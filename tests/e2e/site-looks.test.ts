@@ -109,7 +109,9 @@ describe("a Docusaurus site's looks in the viewer", () => {
       };
     });
     expect(looks).toEqual({ grid: 'flex', align: 'center', badge: 'rgb(46, 133, 85)', alert: 'rgb(255, 248, 230)', alertBorder: '5px' });
-    await page.evaluate(() => ['grid', 'alert'].forEach((id) => document.getElementById(id)?.remove()));
+    await page.evaluate(() => {
+      for (const id of ['grid', 'alert']) document.getElementById(id)?.remove();
+    });
   });
 
   it("paints code blocks under its highlighting themes' background, not a site's --ifm-pre-background or code {} rule", async () => {
