@@ -141,11 +141,39 @@ describe("a Docusaurus site's looks in the viewer", () => {
   it('draws a wide navbar logo 2rem high at its own proportions, as Docusaurus', async () => {
     const logo = page.getByRole('navigation', { name: 'Main' }).getByRole('img', { name: 'Looks logo' });
     await logo.waitFor();
-    await page.waitForFunction(() => (document.querySelector('img.navbar__logo') as HTMLImageElement | null)?.complete);
+    await page.waitForFunction(() => (document.querySelector('.navbar__logo img') as HTMLImageElement | null)?.complete);
     const box = (await logo.boundingBox())!;
     expect(box.height).toBe(32);
     // the file is 60 x 10
     expect(Math.round(box.width)).toBe(192);
+  });
+
+  it("lays the navbar out as Infima, so a site's CSS for Infima's navbar works (flow's logo, foscia's overlay, gesture-handler's buttons)", async () => {
+    await page.evaluate(() =>
+      document.head.insertAdjacentHTML(
+        'beforeend',
+        `<style id="site-navbar">
+          .navbar__logo { height: 100%; }
+          .navbar::before { content: ''; position: absolute; inset: 0; background: rgb(255 0 0 / 50%); }
+          .navbar .navbar__inner { z-index: 1; }
+          [class*='navbar__link']:not([role='button']) { display: none; }
+        </style>`,
+      ),
+    );
+    const navbar = page.getByRole('navigation', { name: 'Main' });
+    // the logo box takes the navbar's height; the image fills it, not a few pixels of it
+    const logo = (await navbar.getByRole('img', { name: 'Looks logo' }).boundingBox())!;
+    expect(logo.height).toBeGreaterThanOrEqual(32);
+    // the dropdown's toggle and Sign out are buttons to the site's CSS, above its layer and clickable
+    const toggle = navbar.getByRole('button', { name: 'Community' });
+    expect(await toggle.isVisible()).toBe(true);
+    expect(await navbar.getByRole('button', { name: /sign out/i }).isVisible()).toBe(true);
+    const hit = await toggle.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    });
+    expect(hit).toBe(true);
+    await page.evaluate(() => document.getElementById('site-navbar')?.remove());
   });
 
   it('fills <DocCardList /> with the cards of the category whose page it is on', async () => {

@@ -3,7 +3,7 @@ import { useColorMode } from '../../hooks/use-color-mode.ts';
 
 interface Props {
   logo: { alt: string; src: string; srcDark?: string; width?: number | string; height?: number | string };
-  className: string;
+  className?: string;
 }
 
 /**
