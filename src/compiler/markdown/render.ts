@@ -20,7 +20,7 @@ const sectionParser = (): SectionParser => (sections ??= new SectionParser((text
 export async function renderMarkdown(input: MarkdownInput): Promise<MarkdownOutput> {
   const format = input.format ?? 'md';
   const source = legacyAdmonitionTitles(input.source);
-  const mdx = format === 'mdx' ? preprocessMdx(input.site?.mdx1Comments ? htmlCommentsToMdx(source) : source) : source;
+  const mdx = format === 'mdx' ? preprocessMdx(input.site?.mdx1Comments ? htmlCommentsToMdx(source) : source) : preprocessMdx(source, 'md');
   const file = new VFile({ path: input.file, value: mdx });
   if (input.site?.messages) file.data.themeMessages = input.site.messages;
   // (an MDX page holds raw HTML only from the CommonMark partials it inlines)

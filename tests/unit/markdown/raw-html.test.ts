@@ -25,6 +25,17 @@ describe("raw HTML in a Docusaurus site's Markdown", () => {
     expect(page.anchors).toContain('own');
   });
 
+  test("unwraps an mdx-code-block fence in a CommonMark page too, as Docusaurus does (casdoor's overview)", async () => {
+    const page = await docusaurus(
+      'Intro.\n\n```mdx-code-block\n<div class="card">\n\n**Bold** card\n\n</div>\n```\n\n## Next {#next-id}\n',
+    );
+    expect(page.diagnostics).toEqual([]);
+    expect(page.html).toMatch(/<div class="card">\s*<p><strong>Bold<\/strong> card<\/p>\s*<\/div>/);
+    expect(page.html).not.toContain('mdx-code-block');
+    // the heading id stays a heading id, not an escaped one
+    expect(page.toc).toEqual([{ id: 'next-id', text: 'Next', level: 2 }]);
+  });
+
   test('still cannot script the page: scripts, handlers and javascript: links go', async () => {
     const page = await docusaurus(
       '<script>alert(1)</script>\n\nHi <img src="/img/a.png" onerror="alert(2)"> <a href="javascript:alert(3)">x</a>\n',

@@ -63,7 +63,7 @@ export function inlinePartial(node: JsxElement, component: Extract<Component, { 
   let tree: Root;
   // the text rewrites a page gets (render.ts), as Docusaurus compiles each file alike
   const titled = legacyAdmonitionTitles(partial.source);
-  const source = partial.format === 'mdx' ? preprocessMdx(titled) : titled;
+  const source = preprocessMdx(titled, partial.format);
   try {
     tree = context.parse(source, partial.format);
   } catch (error) {

@@ -9,10 +9,12 @@ const HEADING_LINE = /^ {0,3}#{1,6}(?!#)/;
 
 /**
  * Unwraps ```` ```mdx-code-block ```` fences (their content is MDX the page renders, shown as code only by
- * other Markdown tools) and escapes `{#id}` heading ids; the fence lines become empty lines.
+ * other Markdown tools), in any format as Docusaurus does, and in MDX escapes `{#id}` heading ids; the fence
+ * lines become empty lines.
  */
-export function preprocessMdx(source: string): string {
-  if (!source.includes('mdx-code-block') && !source.includes('{#')) return source;
+export function preprocessMdx(source: string, format: 'md' | 'mdx' = 'mdx'): string {
+  const headingIds = format === 'mdx';
+  if (!source.includes('mdx-code-block') && !(headingIds && source.includes('{#'))) return source;
   const lines = source.split('\n');
   let fence: string | null = null;
   // the fences of the mdx-code-blocks open around this line: Docusaurus unwraps a ```` ````mdx-code-block ````
@@ -39,7 +41,7 @@ export function preprocessMdx(source: string): string {
       fence = open[2]!;
       continue;
     }
-    const at = HEADING_LINE.test(line) ? line.indexOf('{#') : -1;
+    const at = headingIds && HEADING_LINE.test(line) ? line.indexOf('{#') : -1;
     // one the author escaped already (`\{#id\}`, as generated docs write it) stays as written
     if (at !== -1 && line[at - 1] !== '\\') lines[i] = `${line.slice(0, at)}\\${line.slice(at)}`;
   }
