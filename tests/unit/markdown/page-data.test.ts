@@ -44,6 +44,13 @@ describe('page data', () => {
     expect(page.words).toBe(7);
   });
 
+  test('words of Chinese or Japanese text are counted by the word segmenter, not by spaces, as Docusaurus reads them', async () => {
+    const chinese = await renderPage('介绍一下OpenYurt的背景和架构设计，以及如何使用。\n');
+    expect(chinese.words).toBeGreaterThanOrEqual(8);
+    const japanese = await renderPage('ドキュメントを読んでください。\n');
+    expect(japanese.words).toBeGreaterThan(1);
+  });
+
   test('links and images are listed with their position in the file', async () => {
     const source = 'See [posting](./api/posting.md#errors).\n\n![Diagram](./img/diagram.png) and [report](/files/report.pdf).\n';
     const page = await renderPage(source, { lineOffset: 10 });
