@@ -48,6 +48,19 @@ describe('sanitizing', () => {
     expect(page.html).not.toContain('onerror');
   });
 
+  test("an `alt` on a link, which no browser reads, is left out without a warning (keploy's 36); on an image it stays", async () => {
+    const page = await renderPage(
+      '<a href="https://example.com" alt="Example">Example</a> <img src="https://example.com/x.png" alt="X" />\n',
+      {
+        format: 'mdx',
+        file: 'content/docs/page.mdx',
+      },
+    );
+    expect(page.diagnostics).toEqual([]);
+    expect(page.html).toContain('<a href="https://example.com">Example</a>');
+    expect(page.html).toContain('alt="X"');
+  });
+
   test('MathML written in an MDX page is kept, as Docusaurus renders it (bsky: 2^33 was 233)', async () => {
     const page = await renderPage('<math><msup><mn>2</mn><mn>33</mn></msup></math>\n', { format: 'mdx', file: 'content/docs/page.mdx' });
     expect(page.diagnostics).toEqual([]);

@@ -38,6 +38,7 @@ const safeUrl = (property: string, url: string): boolean =>
   SAFE_URL.test(url) || ((property === 'src' || property === 'poster') && /^data:image\//i.test(url));
 const GLOBAL = new Set(AUTHOR_ATTRIBUTES);
 const HANDLER = /^on[a-zA-Z]/;
+const ALT_ELEMENTS = new Set(['img', 'area', 'input']);
 const MEDIA = new Set(['img', 'video', 'audio', 'source']);
 
 /** The hast element an HTML element written as JSX stands for, or its children when it cannot be one. */
@@ -91,8 +92,9 @@ function dataElement(node: JsxElement, name: string, context: MdxContext, quiet?
   // an SVG shape's `fill-rule` is its fillRule, as React passes SVG's own attribute names through
   const schema = SVG_ELEMENTS.has(name) ? svg : html;
   for (const [key, value] of Object.entries(props)) {
-    // React's own props, never an attribute of the element: nothing is lost (agenta's `<article key>`)
-    if (key === 'key' || key === 'ref') continue;
+    // React's own props, never an attribute of the element: nothing is lost (agenta's `<article key>`);
+    // nor is an `alt` where no browser reads one (keploy's `<a alt>`, 36 warnings)
+    if (key === 'key' || key === 'ref' || (key === 'alt' && !ALT_ELEMENTS.has(name))) continue;
     // the element's content as HTML (ton's table cells with <br>): raw HTML, which a Docusaurus site's
     // pages render through the sanitizer (raw-html-tree.ts) and others warn of
     if (key === 'dangerouslySetInnerHTML') {
