@@ -1156,12 +1156,12 @@ describe('a Docusaurus site', () => {
     ]);
   });
 
-  it("names the steps the site's build script runs before docusaurus build, which docgate does not run either, but not those that only set the environment or check (ts-jest's tsc)", async () => {
+  it("names the steps the site's build script runs before docusaurus build, which docgate does not run either, but not those that only set the environment, install or check (ts-jest's tsc, arbitrum's yarn && yarn clear)", async () => {
     const result = await docusaurusSite('', {
       'docs/intro.md': '# Intro\n',
       // buck2 generates its API docs; pnpm copies its docs into a version (and its start script does the same)
       'package.json':
-        '{\n  "scripts": {\n    "build": "docusaurus clear && unset FB_INTERNAL && export NODE_OPTIONS=--max-old-space-size=8192 && npx tsc && ./gen_docs.py && npm run copy-docs && yarn typecheck && INTERNAL_STATIC_DOCS=0 docusaurus build --out-dir dist && node after.js",\n    "start": "./gen_docs.py && docusaurus start"\n  }\n}\n',
+        '{\n  "scripts": {\n    "build": "yarn && yarn clear && docusaurus clear && unset FB_INTERNAL && export NODE_OPTIONS=--max-old-space-size=8192 && npx tsc && ./gen_docs.py && npm run copy-docs && yarn typecheck && INTERNAL_STATIC_DOCS=0 docusaurus build --out-dir dist && node after.js",\n    "start": "./gen_docs.py && docusaurus start",\n    "clear": "docusaurus clear"\n  }\n}\n',
     });
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([
       "package.json:3:5 warning the site's build script runs `./gen_docs.py && npm run copy-docs` before Docusaurus, which is not run by docgate: files it makes (copied versions, generated docs or sidebars) are missing until you run it (config)",

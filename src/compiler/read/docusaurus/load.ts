@@ -216,7 +216,8 @@ function notePrebuild({ text, scripts }: SitePackage, fileName: (rel: string) =>
     if (typeof scripts[pre] === 'string') notes.push([pre, `the site's ${pre} script (\`${scripts[pre]}\`) is`]);
     // a step that runs the pre script itself (`yarn prestart && docusaurus start`) is that script's warning
     const runsPre = new RegExp(`^(?:npm|yarn|pnpm|bun)(?:\\s+run)?\\s+${pre}$`);
-    const before = typeof scripts[main] === 'string' ? stepsBeforeDocusaurus(scripts[main]).filter((step) => !runsPre.test(step)) : [];
+    const before =
+      typeof scripts[main] === 'string' ? stepsBeforeDocusaurus(scripts[main], scripts).filter((step) => !runsPre.test(step)) : [];
     if (before.length > 0) notes.push([main, `the site's ${main} script runs \`${before.join(' && ')}\` before Docusaurus, which is`]);
     for (const [name, what] of notes) {
       const at = lineColumnAt(text!, text!.indexOf(`"${name}"`));
@@ -228,10 +229,23 @@ function notePrebuild({ text, scripts }: SitePackage, fileName: (rel: string) =>
 }
 
 /** The commands a script runs before its `docusaurus build`/`start` step (`a && b && docusaurus build` -> a, b). */
-function stepsBeforeDocusaurus(script: string): string[] {
+function stepsBeforeDocusaurus(script: string, scripts: Record<string, unknown>): string[] {
   const steps = script.split(/&&|;/).map((step) => step.trim());
   const at = steps.findIndex((step) => /\bdocusaurus\s+(?:build|start)\b/.test(step));
-  return at > 0 ? steps.slice(0, at).filter((step) => step !== '' && !ENVIRONMENT_ONLY.test(step) && !CHECK_ONLY.test(step)) : [];
+  return at > 0 ? steps.slice(0, at).filter((step) => step !== '' && !makesNothing(step, scripts, 0)) : [];
+}
+
+// a package manager's install (`yarn`, `npm ci`, `pnpm i`) makes no site file either
+const INSTALL = /^(?:npm|yarn|pnpm|bun)(?:\s+(?:install|i|ci))?(?:\s+--?[\w-]+)*$/;
+// `yarn clear`, `npm run typecheck`: a script of the site, run by name
+const RUNS_SCRIPT = /^(?:npm\s+run|yarn(?:\s+run)?|pnpm(?:\s+run)?|bun\s+run)\s+([\w:.-]+)$/;
+
+/** Whether a step only sets the environment, installs, checks, or runs a script that does only that (arbitrum's `yarn clear`). */
+function makesNothing(step: string, scripts: Record<string, unknown>, depth: number): boolean {
+  if (ENVIRONMENT_ONLY.test(step) || CHECK_ONLY.test(step) || INSTALL.test(step)) return true;
+  const script = scripts[RUNS_SCRIPT.exec(step)?.[1] ?? ''];
+  if (typeof script !== 'string' || depth > 3) return false;
+  return script.split(/&&|;/).every((part) => part.trim() === '' || makesNothing(part.trim(), scripts, depth + 1));
 }
 
 // a step that only sets the environment makes no files: `unset FB_INTERNAL`, `export X=1`, `X=0`, `cross-env X=1`;
