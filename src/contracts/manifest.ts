@@ -27,6 +27,9 @@ const navbarLink = link.extend({
   /** a class for the site's CSS (`header-github-link` draws an icon) and the accessible name it then needs */
   className: z.string().optional(),
   ariaLabel: z.string().optional(),
+  /** active on this path and those under it, or on paths (with the site's baseUrl) this regex matches, not by `to` */
+  activeBasePath: routePath.optional(),
+  activeBaseRegex: z.string().optional(),
   /** a dropdown's `html` entry: sanitized inline HTML in place of a link */
   html: z.string().optional(),
 });

@@ -120,6 +120,21 @@ describe('a navbar link written with an href', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/docs/backend/api/posting'));
   });
 
+  it('is active where its activeBasePath or activeBaseRegex says, not under its own path, as Docusaurus marks it (flow, buck2)', async () => {
+    const gate = new FakeGate();
+    const site = structuredClone(manifest) as Manifest;
+    site.site.navbar.items.push(
+      { type: 'link', label: 'Start', to: '/docs/intro', activeBasePath: '/blog', position: 'left' },
+      { type: 'link', label: 'API', to: '/docs/intro', activeBaseRegex: '^/docs/backend/', position: 'left' },
+    );
+    gate.files['manifest.json'] = site;
+    setViewportWidth(1280);
+    renderApp({ gate, signedIn: true, path: '/docs/backend/api/posting' });
+    await screen.findByRole('heading', { level: 1, name: 'Posting' });
+    const active = (name: string) => within(navbar()).getByRole('link', { name }).classList.contains('navbar__link--active');
+    expect([active('Start'), active('API')]).toEqual([false, true]);
+  });
+
   it("that is an anchor (`to: '#top'`) stays on the page, in the same tab", async () => {
     const gate = new FakeGate();
     const site = structuredClone(manifest) as Manifest;

@@ -1252,4 +1252,17 @@ describe('a Docusaurus site', () => {
     expect(html).toContain('href="/docs/monitoring/Prometheus"');
     expect(html).toContain('href="/docs/Why%3F"');
   });
+
+  it("carries a navbar link's activeBasePath and activeBaseRegex, without the baseUrl, to the viewer", async () => {
+    const items =
+      "[{ to: '/docs/intro', label: 'Docs', activeBasePath: 'docs/guides' }, { to: '/docs/intro', label: 'API', activeBaseRegex: '^/docs/api' }]";
+    const result = await docusaurusSite(`baseUrl: '/site/', themeConfig: { navbar: { items: ${items} } }`, {
+      'docs/intro.md': '# Intro\n',
+    });
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    expect(result.manifest!.site.navbar.items).toMatchObject([
+      { label: 'Docs', to: '/docs/intro', activeBasePath: '/docs/guides' },
+      { label: 'API', to: '/docs/intro', activeBaseRegex: '^/docs/api' },
+    ]);
+  });
 });

@@ -14,6 +14,9 @@ const navbarLinkFields = {
   /** a class for the site's CSS (an icon link) and the accessible name such a link then needs */
   className: z.string().optional(),
   ariaLabel: z.string().optional(),
+  /** Docusaurus: the link is active on paths under this one (`/docs` for a link to `/docs/intro`), or matching this regex */
+  activeBasePath: z.string().optional(),
+  activeBaseRegex: z.string().optional(),
 };
 
 /** An entry of a navbar dropdown: a link, a doc, a sidebar's first page, or HTML (`value`). */

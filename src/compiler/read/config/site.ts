@@ -78,8 +78,21 @@ export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Prom
         ...link,
         ...(item.className ? { className: item.className } : {}),
         ...(item.ariaLabel ? { ariaLabel: item.ariaLabel } : {}),
+        ...activeWhen(item, path),
       }
     );
+  };
+  // where Docusaurus marks the link active instead of under its `to` (flow's Docs, not on Getting Started)
+  const activeWhen = (item: SiteConfig['navbar']['items'][number], path: (string | number)[]) => {
+    const base = item.activeBasePath === undefined ? null : configRoute(item.activeBasePath.replace(/^\/?/, '/'), config.baseUrl);
+    let regex: string | undefined = item.activeBaseRegex;
+    try {
+      if (regex !== undefined) new RegExp(regex);
+    } catch {
+      warn([...path, 'activeBaseRegex'], `'${regex}' is no regular expression; the link is active under its own path`);
+      regex = undefined;
+    }
+    return { ...(base ? { activeBasePath: base } : {}), ...(regex !== undefined ? { activeBaseRegex: regex } : {}) };
   };
   const leadOf = (item: SiteConfig['navbar']['items'][number], path: (string | number)[]): LinkEntry | null => {
     if (item.type === 'docSidebar') {

@@ -29,6 +29,8 @@ const navbarItem: z.ZodType<NavbarItem> = z.lazy(() =>
     dropdownItemsAfter: z.array(navbarItem).optional(),
     className: z.string().optional(),
     'aria-label': z.string().optional(),
+    activeBasePath: z.string().optional(),
+    activeBaseRegex: z.string().optional(),
   }),
 );
 
@@ -48,6 +50,8 @@ interface NavbarItem {
   dropdownItemsAfter?: NavbarItem[];
   className?: string;
   'aria-label'?: string;
+  activeBasePath?: string;
+  activeBaseRegex?: string;
 }
 
 const footerItem = z.looseObject({
@@ -196,6 +200,8 @@ function navbarItems(item: NavbarItem, path: FieldPath, findings: Findings): Doc
     // an icon link (`header-github-link` and the site's CSS) has a class and an accessible name instead of a label
     ...(item.className ? { className: item.className } : {}),
     ...(item['aria-label'] ? { ariaLabel: item['aria-label'] } : {}),
+    ...(item.activeBasePath !== undefined ? { activeBasePath: item.activeBasePath } : {}),
+    ...(item.activeBaseRegex !== undefined ? { activeBaseRegex: item.activeBaseRegex } : {}),
   };
   const label = item.label ?? (item.html ? textOf(item.html) : undefined);
   switch (type) {

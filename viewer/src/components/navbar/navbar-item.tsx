@@ -17,6 +17,14 @@ function inSidebarOf(manifest: Manifest, to: string, pathname: string): boolean 
   return !!sidebar && findRoute(manifest, pathname)?.sidebar === sidebar;
 }
 
+const under = (pathname: string, base: string): boolean => pathname === base || pathname.startsWith(`${base === '/' ? '' : base}/`);
+
+/** Docusaurus' activeBaseRegex, tried on the path as its router sees it, with the site's baseUrl. */
+function matchesRegex(regex: string, pathname: string, baseUrl: string): boolean {
+  const withBase = baseUrl === '/' ? pathname : `${baseUrl.replace(/\/$/, '')}${pathname}`;
+  return new RegExp(regex).test(withBase);
+}
+
 /** One configured navbar entry: a link, the search box, or one of the dropdowns; `placeClass` goes on its outermost element. */
 export function NavbarItem({ item, locale, placeClass = '' }: { item: Item; locale: string; placeClass?: string }) {
   const [pathname] = useLocation();
@@ -24,11 +32,15 @@ export function NavbarItem({ item, locale, placeClass = '' }: { item: Item; loca
   switch (item.type) {
     case 'link': {
       const to = item.to && item.versioned ? versionedNavbarTarget(manifest, findRoute(manifest, pathname), item.to) : item.to;
-      const active = to
-        ? item.docLink
-          ? inSidebarOf(manifest, to, pathname)
-          : pathname === to || pathname.startsWith(`${to === '/' ? '' : to}/`)
-        : false;
+      const active = item.activeBaseRegex
+        ? matchesRegex(item.activeBaseRegex, pathname, manifest.site.baseUrl)
+        : item.activeBasePath
+          ? under(pathname, item.activeBasePath)
+          : to
+            ? item.docLink
+              ? inSidebarOf(manifest, to, pathname)
+              : under(pathname, to)
+            : false;
       return (
         <SiteLink
           to={to}
