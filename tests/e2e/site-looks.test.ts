@@ -176,6 +176,21 @@ describe("a Docusaurus site's looks in the viewer", () => {
     await page.evaluate(() => document.getElementById('site-navbar')?.remove());
   });
 
+  it("colours a dark footer's titles and links by Infima's variables and names, which a site's CSS sets (tolgee's light footer)", async () => {
+    await page.evaluate(() =>
+      document.head.insertAdjacentHTML(
+        'beforeend',
+        '<style id="site-footer">.footer--dark { --ifm-footer-title-color: rgb(1, 2, 3); } .footer__link-item { color: rgb(4, 5, 6); }</style>',
+      ),
+    );
+    const colours = await page.evaluate(() => ({
+      title: getComputedStyle(document.querySelector('footer .footer__title')!).color,
+      link: getComputedStyle(document.querySelector('footer a')!).color,
+    }));
+    expect(colours).toEqual({ title: 'rgb(1, 2, 3)', link: 'rgb(4, 5, 6)' });
+    await page.evaluate(() => document.getElementById('site-footer')?.remove());
+  });
+
   it('fills <DocCardList /> with the cards of the category whose page it is on', async () => {
     await go(page, '/docs/guides/overview');
     await page.locator('.doc-card-list .doc-card').first().waitFor();

@@ -25,7 +25,7 @@ export function Footer({ footer }: { footer: Site['footer'] }) {
                     <li key={`html-${at}`} className="footer__item footer__html" dangerouslySetInnerHTML={{ __html: item.html }} />
                   ) : (
                     <li key={item.label}>
-                      <SiteLink to={item.to} href={item.href} className="footer__link">
+                      <SiteLink to={item.to} href={item.href} className="footer__link footer__link-item">
                         {item.label}
                       </SiteLink>
                     </li>
