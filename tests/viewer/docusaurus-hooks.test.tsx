@@ -203,6 +203,28 @@ describe("the Docusaurus modules a site's components import", () => {
     expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Yarn');
   });
 
+  it("give Tabs whose `values` are the tabs, in their order and with element labels, as Docusaurus' (typeorm's databases)", () => {
+    const TabsWithValues = Tabs as unknown as (props: {
+      values: { value: string; label?: ReactNode }[];
+      children?: ReactNode;
+    }) => ReactNode;
+    render(
+      <TabsWithValues
+        values={[{ value: 'pg', label: <img alt="PostgreSQL" src="/img/pg.svg" /> }, { value: 'my', label: 'MySQL' }, { value: 'none' }]}
+      >
+        <TabItem value="my">my panel</TabItem>
+        <TabItem value="pg">pg panel</TabItem>
+      </TabsWithValues>,
+    );
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent || tab.querySelector('img')?.alt)).toEqual([
+      'PostgreSQL',
+      'MySQL',
+      'none',
+    ]);
+    expect(screen.getByRole('tab', { selected: true }).querySelector('img')?.alt).toBe('PostgreSQL');
+    expect(screen.getByText('pg panel').closest('[role=tabpanel]')?.hasAttribute('hidden')).toBe(false);
+  });
+
   it('give ErrorBoundary, which shows its fallback with the error and a tryAgain once its children threw', async () => {
     const ErrorBoundary = module('@docusaurus/ErrorBoundary').default as (props: {
       fallback: (p: { error: Error; tryAgain: () => void }) => ReactNode;

@@ -18,20 +18,35 @@ export function TabItem({ children }: TabItemProps) {
   return <>{children}</>;
 }
 
-/** `@theme/Tabs`: a tab list and the chosen panel; with `groupId` the choice is remembered as Docusaurus remembers it. */
+/** A tab of `values`: its label may be an element (typeorm's database icons). */
+interface TabValue {
+  value: string;
+  label?: ReactNode;
+}
+
+/**
+ * `@theme/Tabs`: a tab list and the chosen panel; with `groupId` the choice is remembered as Docusaurus
+ * remembers it. `values`, when given, are the tabs, in their order and with their labels, as in Docusaurus;
+ * a tab without a TabItem has no panel (a strip that switches its group's other tabs).
+ */
 export function Tabs({
   children,
   groupId,
   defaultValue,
   className,
+  values: given,
 }: {
   children?: ReactNode;
   groupId?: string;
   defaultValue?: string;
   className?: string;
+  values?: TabValue[];
 }) {
   const items = Children.toArray(children).filter((child): child is ReactElement<TabItemProps> => isValidElement(child));
-  const values = items.map((item) => item.props.value);
+  const tabs: TabValue[] = Array.isArray(given)
+    ? given.map((tab) => ({ value: tab.value, label: tab.label ?? items.find((item) => item.props.value === tab.value)?.props.label }))
+    : items.map((item) => ({ value: item.props.value, label: item.props.label }));
+  const values = tabs.map((tab) => tab.value);
   const stored = groupId ? safeStorage.read(`docusaurus.tab.${groupId}`) : null;
   const first =
     [stored, defaultValue, items.find((item) => item.props.default)?.props.value, values[0]].find(
@@ -46,17 +61,17 @@ export function Tabs({
     <div className="markdown">
       <div className={clsx('tabs-container', className)}>
         <div className="tabs" role="tablist" aria-orientation="horizontal">
-          {items.map((item) => (
+          {tabs.map((tab) => (
             <button
-              key={item.props.value}
+              key={tab.value}
               type="button"
               role="tab"
-              aria-selected={item.props.value === chosen}
-              tabIndex={item.props.value === chosen ? 0 : -1}
-              className={clsx('tabs__item', item.props.value === chosen && 'tabs__item--active')}
-              onClick={() => choose(item.props.value)}
+              aria-selected={tab.value === chosen}
+              tabIndex={tab.value === chosen ? 0 : -1}
+              className={clsx('tabs__item', tab.value === chosen && 'tabs__item--active')}
+              onClick={() => choose(tab.value)}
             >
-              {item.props.label ?? item.props.value}
+              {tab.label ?? tab.value}
             </button>
           ))}
         </div>
