@@ -82,6 +82,7 @@ const OWN_MODULES: Record<string, string[]> = {
     'useDocsVersion',
     'useDocsPreferredVersion',
     'useDocVersionSuggestions',
+    'useActivePluginAndVersion',
   ],
 };
 

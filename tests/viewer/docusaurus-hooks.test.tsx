@@ -304,8 +304,16 @@ describe("<Translate> and translate() in a site's React code", () => {
 });
 
 const docsClient = module('@docusaurus/plugin-content-docs/client') as {
-  useActiveVersion: () => { name: string; label: string } | undefined;
+  useActiveVersion: (pluginId?: string) => { name: string; label: string } | undefined;
+  useActivePluginAndVersion: () => { activePlugin: { pluginId: string }; activeVersion: { name: string } } | undefined;
 };
+
+function SdkInstall() {
+  // tolgee's InstallationTabs: the package version of the SDK docs read
+  const active = docsClient.useActivePluginAndVersion();
+  const sdk = docsClient.useActiveVersion('sdk')?.name ?? 'none';
+  return <p>{`install ${active?.activePlugin.pluginId ?? '-'} ${active?.activeVersion.name ?? '-'} ${sdk}`}</p>;
+}
 
 function Branch() {
   // hydra's GithubLink: the branch of the version read
@@ -324,6 +332,35 @@ describe('@docusaurus/plugin-content-docs/client', () => {
       const { unmount } = render(
         <ContentContext.Provider value={content as never}>
           <Branch />
+        </ContentContext.Provider>,
+      );
+      expect(screen.getByText(text)).toBeTruthy();
+      unmount();
+    }
+  });
+
+  it("gives a second docs instance's version to useActivePluginAndVersion and useActiveVersion with its plugin id (tolgee's SDK docs)", () => {
+    const site = structuredClone(manifest) as Manifest;
+    const sdkVersion = (name: string, latest: boolean) => ({
+      name,
+      label: name,
+      path: latest ? '/sdk' : `/sdk/${name}`,
+      mainDocId: 'install',
+      mainDocPath: latest ? '/sdk/install' : `/sdk/${name}/install`,
+      ...(latest ? { latest: true } : {}),
+    });
+    site.instanceVersions = { sdk: [sdkVersion('6.x.x', true), sdkVersion('5.x.x', false)] };
+    const intro = site.routes.find((route) => route.path === '/docs/intro')!;
+    site.routes.push({ ...intro, path: '/sdk/5.x.x/install', version: '5.x.x' });
+    const content = { manifest: { ...site, sidebars: {} }, source: null as never, putSidebar: () => {} };
+    for (const [path, text] of [
+      ['/sdk/5.x.x/install', 'install sdk 5.x.x 5.x.x'],
+      ['/docs/intro', 'install default current none'],
+    ] as const) {
+      window.history.pushState(null, '', path);
+      const { unmount } = render(
+        <ContentContext.Provider value={content as never}>
+          <SdkInstall />
         </ContentContext.Provider>,
       );
       expect(screen.getByText(text)).toBeTruthy();

@@ -7,8 +7,9 @@ import { versionOfRoute } from '../lib/docs-versions.ts';
 import { readPreferredVersion, savePreferredVersion } from '../lib/preferred-version.ts';
 
 // `@docusaurus/plugin-content-docs/client`: the docs hooks site components read (a GitHub link that
-// picks the branch of the version read), in the shape of Docusaurus' own, for the main docs instance.
-// Its global data (every doc of every version) is not in the viewer: `docs` lists are empty.
+// picks the branch of the version read), in the shape of Docusaurus' own: the main docs instance's
+// (`default`), or the one a plugin id names (`useActiveVersion('sdk')`), whose versions the manifest keeps
+// when it has several. Its global data (every doc of every version) is not in the viewer: `docs` lists are empty.
 
 /** Docusaurus' GlobalVersion of a version of the manifest. */
 const globalVersion = (version: Version) => ({
@@ -22,21 +23,43 @@ const globalVersion = (version: Version) => ({
   sidebars: {},
 });
 
-const latestOf = (manifest: Manifest): Version | undefined => manifest.versions.find((v) => v.latest) ?? manifest.versions[0];
+const MAIN = 'default';
 
-/** The version of the doc open now (undefined outside the docs). */
-export function useActiveVersion() {
+/** The versions of a docs instance, by its plugin id. */
+const versionsOf = (manifest: Manifest, pluginId: string = MAIN): Version[] =>
+  pluginId === MAIN ? manifest.versions : (manifest.instanceVersions?.[pluginId] ?? []);
+
+const latestOf = (versions: Version[]): Version | undefined => versions.find((v) => v.latest) ?? versions[0];
+
+/** The version of the doc open now in the instance (undefined outside its docs). */
+export function useActiveVersion(pluginId?: string) {
   const { manifest } = useContent();
   const [pathname] = useLocation();
-  const version = versionOfRoute(manifest, findRoute(manifest, pathname));
+  const version = versionOfRoute(manifest, findRoute(manifest, pathname), versionsOf(manifest, pluginId));
   return useMemo(() => (version ? globalVersion(version) : undefined), [version]);
 }
 
-export const useVersions = () => useContent().manifest.versions.map(globalVersion);
+export const useVersions = (pluginId?: string) => versionsOf(useContent().manifest, pluginId).map(globalVersion);
 
-export function useLatestVersion() {
-  const latest = latestOf(useContent().manifest);
+export function useLatestVersion(pluginId?: string) {
+  const latest = latestOf(versionsOf(useContent().manifest, pluginId));
   return latest ? globalVersion(latest) : undefined;
+}
+
+/** The docs instance and version of the page open now, whichever instance it is in (tolgee's SDK install tabs). */
+export function useActivePluginAndVersion() {
+  const { manifest } = useContent();
+  const [pathname] = useLocation();
+  const route = findRoute(manifest, pathname);
+  for (const pluginId of [MAIN, ...Object.keys(manifest.instanceVersions ?? {})]) {
+    const versions = versionsOf(manifest, pluginId);
+    const version = versionOfRoute(manifest, route, versions);
+    if (version) {
+      const activePlugin = { pluginId, pluginData: { path: latestOf(versions)?.path, versions: versions.map(globalVersion) } };
+      return { activePlugin, activeVersion: globalVersion(version) };
+    }
+  }
+  return undefined;
 }
 
 /** The doc open now and its version, as far as the manifest knows them. */
@@ -52,13 +75,17 @@ export function useActiveDocContext() {
   };
 }
 
-export function useActivePlugin() {
-  const version = useActiveVersion();
-  const versions = useVersions();
-  return version ? { pluginId: 'default', pluginData: { path: version.path, versions } } : undefined;
-}
+export const useActivePlugin = () => useActivePluginAndVersion()?.activePlugin;
 
-export const useAllDocsData = () => ({ default: { path: latestOf(useContent().manifest)?.path ?? '/docs', versions: useVersions() } });
+export function useAllDocsData() {
+  const { manifest } = useContent();
+  return Object.fromEntries(
+    [MAIN, ...Object.keys(manifest.instanceVersions ?? {})].map((pluginId) => {
+      const versions = versionsOf(manifest, pluginId);
+      return [pluginId, { path: latestOf(versions)?.path ?? '/docs', versions: versions.map(globalVersion) }];
+    }),
+  );
+}
 
 /** `useDocsVersion()` inside a doc: its version's metadata. */
 export function useDocsVersion() {
@@ -75,4 +102,7 @@ export function useDocsPreferredVersion() {
   return { preferredVersion: preferred ? globalVersion(preferred) : null, savePreferredVersionName: savePreferredVersion };
 }
 
-export const useDocVersionSuggestions = () => ({ latestDocSuggestion: undefined, latestVersionSuggestion: useLatestVersion() });
+export const useDocVersionSuggestions = (pluginId?: string) => ({
+  latestDocSuggestion: undefined,
+  latestVersionSuggestion: useLatestVersion(pluginId),
+});
