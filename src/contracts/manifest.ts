@@ -100,7 +100,7 @@ export const siteSchema = z.object({
   navbar: z.object({
     title: z.string(),
     /** `srcDark` is shown in dark mode */
-    logo: logoSchema.omit({ href: true }).optional(),
+    logo: logoSchema.optional(),
     hideOnScroll: z.boolean(),
     /** Infima's navbar--primary or navbar--dark */
     style: z.enum(['primary', 'dark']).optional(),

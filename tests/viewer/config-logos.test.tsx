@@ -38,6 +38,16 @@ describe('the logos and footer of the config', () => {
     expect(within(navbar).getByRole('img', { name: 'Site logo' }).getAttribute('src')).toBe('https://example.com/dark.svg');
   });
 
+  it("leads the navbar's logo to its href, another site in a new tab, as Docusaurus (tolgee's brand to its home site)", async () => {
+    const site = structuredClone(manifest) as Manifest;
+    site.site.navbar.logo = { alt: 'Site logo', src: 'https://example.com/light.svg', href: 'https://tolgee.io' };
+    await open(site);
+    const brand = within(screen.getByRole('navigation', { name: 'Main' }))
+      .getByRole('img', { name: 'Site logo' })
+      .closest('a')!;
+    expect([brand.getAttribute('href'), brand.getAttribute('target')]).toEqual(['https://tolgee.io', '_blank']);
+  });
+
   it('draws no footer when the config gives it no links, logo or copyright (a Docusaurus site without themeConfig.footer)', async () => {
     const site = structuredClone(manifest) as Manifest;
     site.site.footer = { style: 'dark', links: [], copyright: '' };

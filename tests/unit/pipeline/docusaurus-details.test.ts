@@ -1265,4 +1265,14 @@ describe('a Docusaurus site', () => {
       { label: 'API', to: '/docs/intro', activeBaseRegex: '^/docs/api' },
     ]);
   });
+
+  it("carries the navbar logo's href, a site path without the baseUrl", async () => {
+    const logo = "{ alt: 'Logo', src: 'img/logo.svg', href: '/site/docs/intro' }";
+    const result = await docusaurusSite(`baseUrl: '/site/', themeConfig: { navbar: { logo: ${logo} } }`, {
+      'docs/intro.md': '# Intro\n',
+      'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    });
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    expect(result.manifest!.site.navbar.logo).toMatchObject({ alt: 'Logo', href: '/docs/intro' });
+  });
 });

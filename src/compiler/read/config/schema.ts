@@ -96,7 +96,7 @@ export const siteConfigSchema = z.strictObject({
   navbar: z
     .strictObject({
       title: z.string().optional(),
-      logo: z.strictObject({ ...logoSchema.omit({ href: true }).shape, alt: z.string().default('') }).optional(),
+      logo: z.strictObject({ ...logoSchema.shape, alt: z.string().default('') }).optional(),
       hideOnScroll: z.boolean().default(false),
       /** Infima's navbar--primary (the primary colour) or navbar--dark; unset, the page's colours */
       style: z.enum(['primary', 'dark']).optional(),

@@ -229,7 +229,9 @@ export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Prom
     if (!logo || !src) return undefined;
     const { srcDark: _dark, ...rest } = logo;
     const srcDark = image(logo.srcDark, [...path, 'srcDark']);
-    return { ...rest, src, ...(srcDark ? { srcDark } : {}) } as L;
+    // a site path without the baseUrl, as the viewer routes it
+    const href = 'href' in logo && typeof logo.href === 'string' && !isExternal(logo.href) ? configRoute(logo.href, config.baseUrl) : null;
+    return { ...rest, src, ...(srcDark ? { srcDark } : {}), ...(href ? { href } : {}) } as L;
   };
   const logo = logoOf(config.navbar.logo, ['navbar', 'logo']);
   const footerLogo = logoOf(config.footer.logo, ['footer', 'logo']);

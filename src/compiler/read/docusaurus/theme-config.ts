@@ -123,7 +123,17 @@ export function mapThemeConfig(value: unknown, findings: Findings): Mapped {
     mapped.navbar = {
       // no title is no title, as Docusaurus shows it (the logo alone), not the site's
       title: navbar.title ?? '',
-      ...(navbar.logo ? { logo: { alt: navbar.logo.alt ?? '', ...logoFiles(navbar.logo), ...logoSize(navbar.logo) } } : {}),
+      ...(navbar.logo
+        ? {
+            logo: {
+              alt: navbar.logo.alt ?? '',
+              ...logoFiles(navbar.logo),
+              ...logoSize(navbar.logo),
+              // where the brand leads, `/` unless it says (tolgee's to its own site)
+              ...(navbar.logo.href !== undefined ? { href: navbar.logo.href } : {}),
+            },
+          }
+        : {}),
       ...(navbar.hideOnScroll !== undefined ? { hideOnScroll: navbar.hideOnScroll } : {}),
       ...(navbar.style ? { style: navbar.style } : {}),
       items: navbar.items.flatMap((item, i) => navbarItems(item, [...root, 'navbar', 'items', i], findings)),

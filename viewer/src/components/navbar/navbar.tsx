@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useContent } from '../../hooks/use-content.ts';
 import { useDocumentLang } from '../../hooks/use-document-lang.ts';
 import { useHideOnScroll } from '../../hooks/use-hide-on-scroll.ts';
@@ -13,6 +13,23 @@ import { NavbarItem } from './navbar-item.tsx';
 import './navbar.css';
 import { SiteLogo } from './site-logo.tsx';
 import { useThemeString } from '../../hooks/use-theme-string.ts';
+import { isExternalUrl } from '../../../../src/contracts/url-scheme.ts';
+
+/** The logo and title: home, or where the config's logo `href` leads (another site opens in a new tab, as in Docusaurus). */
+function BrandLink({ href, children }: { href: string | undefined; children: ReactNode }) {
+  if (href && isExternalUrl(href)) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" className="navbar__brand">
+        {children}
+      </a>
+    );
+  }
+  return (
+    <InternalLink to={href ?? '/'} className="navbar__brand">
+      {children}
+    </InternalLink>
+  );
+}
 
 /** The top bar: title, configured items, colour mode, sign-out; a menu button below 996 px. */
 export function Navbar() {
@@ -59,10 +76,10 @@ export function Navbar() {
             >
               <MenuIcon size={26} />
             </button>
-            <InternalLink to="/" className="navbar__brand">
+            <BrandLink href={navbar.logo?.href}>
               <SiteLogo />
               <span className="navbar__title">{navbar.title}</span>
-            </InternalLink>
+            </BrandLink>
             {side('left')}
           </div>
           <div className="navbar__side navbar__side--right navbar__items navbar__items--right">
