@@ -264,7 +264,8 @@ export class SiteBundler {
       // its public build's answers are given: what the public site shows is there
       if (specifier === INTERNALDOCS) continue;
       const file = importer ? posix(relative(this.root, importer)) : posix(relative(this.root, this.siteDir));
-      const what = /^(?:[./]|@site\/)/.test(specifier)
+      // a file, as written or behind webpack's loader prefix (`!!raw-loader!./examples/Missing`)
+      const what = /^(?:[./]|@site\/)/.test(specifier.replace(/^!*(?:[\w-]+!)+/, ''))
         ? 'is not there'
         : /^@(?:docusaurus|theme|theme-original)\//.test(specifier)
           ? 'is not among the modules docgate provides, nor installed'

@@ -530,6 +530,16 @@ describe('the site bundle', () => {
     expect(render((await importBundle(String(result.entries[0]!.content))).islands.shown)).toBe('<pre>const answer = 42;\n</pre>');
   });
 
+  test('a raw-loader import of a file that is not there says so, not that a package is missing (gesture-handler)', async () => {
+    await write('site/src/Show.js', 'export default function Show({ code }) {\n  return <pre>{code}</pre>;\n}\n');
+    const shown = island('shown', '<Show code={Source} />');
+    shown.head = "import Show from '@site/src/Show';\nimport Source from '!!raw-loader!./examples/Missing';";
+    const result = await bundler().build([shown], []);
+    expect(result.diagnostics.map((d) => d.message)).toEqual([
+      "'!!raw-loader!./examples/Missing' is not there, so what it provides shows nothing (its elements only their children)",
+    ]);
+  });
+
   test("an island written in a partial resolves its imports from the partial's folder and reads the props its element passed", async () => {
     await write('site/docs/shared/_part.mdx', "import Level from './Level';\n\n<Level n={props.level} />\n");
     await write('site/docs/shared/Level.js', 'export default function Level({ n }) {\n  return <b>level {n}</b>;\n}\n');
