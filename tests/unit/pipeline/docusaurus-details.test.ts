@@ -1275,4 +1275,13 @@ describe('a Docusaurus site', () => {
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
     expect(result.manifest!.site.navbar.logo).toMatchObject({ alt: 'Logo', href: '/docs/intro' });
   });
+
+  it("checks the links of a navbar dropdown as its top-level links, as Docusaurus does (MasterSeed's /api pages)", async () => {
+    const items =
+      "[{ type: 'dropdown', label: 'More', items: [{ to: '/docs/missing-in-dropdown', label: 'Gone' }, { to: '/docs/intro', label: 'Intro' }] }]";
+    const result = await docusaurusSite(`themeConfig: { navbar: { items: ${items} } }`, { 'docs/intro.md': '# Intro\n' });
+    expect(result.diagnostics.map((d) => `${d.severity} ${d.message}`)).toEqual([
+      "error themeConfig.navbar.items.0.items.0.to: broken link '/docs/missing-in-dropdown', the site has no page /docs/missing-in-dropdown",
+    ]);
+  });
 });

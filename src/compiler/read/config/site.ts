@@ -297,8 +297,13 @@ export function configHtml(config: SiteConfig): string[] {
 export function configLinks(config: SiteConfig): { to: string; path: (string | number)[] }[] {
   const links: { to: string; path: (string | number)[] }[] = [];
   const internal = (to: string | undefined): to is string => to !== undefined && !isExternal(to);
-  for (const [i, item] of config.navbar.items.entries())
+  for (const [i, item] of config.navbar.items.entries()) {
     if (internal(item.to)) links.push({ to: item.to, path: ['navbar', 'items', i, 'to'] });
+    // a dropdown's links are on every page too, and Docusaurus checks them (MasterSeed's /api pages)
+    for (const list of ['items', 'dropdownItemsBefore', 'dropdownItemsAfter'] as const)
+      for (const [e, entry] of (item[list] ?? []).entries())
+        if (entry.type !== 'html' && internal(entry.to)) links.push({ to: entry.to, path: ['navbar', 'items', i, list, e, 'to'] });
+  }
   for (const [g, group] of config.footer.links.entries()) {
     for (const [i, item] of group.items.entries())
       if (internal(item.to)) links.push({ to: item.to, path: ['footer', 'links', g, 'items', i, 'to'] });
