@@ -1,6 +1,6 @@
 import type { Schema } from 'hast-util-sanitize';
 import { MATHML } from './math-allow-list.ts';
-import { PAINT, SHAPE_ATTRIBUTES, SVG_ROOT_ATTRIBUTES, SVG_TAGS } from './svg-allow-list.ts';
+import { PAINT, REFERENCE_ATTRIBUTES, SHAPE_ATTRIBUTES, SVG_ROOT_ATTRIBUTES, SVG_TAGS } from './svg-allow-list.ts';
 
 // What this pipeline emits (CommonMark + GFM + footnotes, admonitions, heading anchors, shiki, the MDX
 // theme components) plus the HTML an MDX page may write as JSX (mdx/html-element.ts reports the rest
@@ -89,9 +89,12 @@ export const AUTHOR_TAGS: Record<string, string[]> = {
   var: [],
   wbr: [],
   video: ['src', 'poster', 'controls', 'autoPlay', 'loop', 'muted', 'playsInline', 'preload', 'width', 'height'],
-  // an icon drawn inline (svg-allow-list.ts); fill and stroke pass the sanitizer only as PAINTs (drawnAttributes)
+  // an icon drawn inline (svg-allow-list.ts); fill, stroke, mask and clip-path pass the sanitizer only as PAINTs
   ...Object.fromEntries(
-    SVG_TAGS.map((tag) => [tag, ['fill', 'stroke', ...SHAPE_ATTRIBUTES, ...(tag === 'svg' ? SVG_ROOT_ATTRIBUTES : [])]]),
+    SVG_TAGS.map((tag) => [
+      tag,
+      ['fill', 'stroke', ...REFERENCE_ATTRIBUTES, ...SHAPE_ATTRIBUTES, ...(tag === 'svg' ? SVG_ROOT_ATTRIBUTES : [])],
+    ]),
   ),
 };
 
@@ -217,14 +220,11 @@ const pipelineAttributes: Attributes = {
   ...MATHML,
   // `showLineNumbers=12`: the line counter starts at 11, so the first line reads 12
   code: [['style', /^counter-reset:line -?\d+$/]],
-  // an author's inline icon: its paints are colours, never url()
+  // an author's inline drawing: its paints are colours or its own gradients, never another document's
   ...Object.fromEntries(
     SVG_TAGS.map((tag) => [
       tag,
-      [
-        ['fill', PAINT],
-        ['stroke', PAINT],
-      ] as Attributes[string],
+      [['fill', PAINT], ['stroke', PAINT], ...REFERENCE_ATTRIBUTES.map((name) => [name, PAINT])] as Attributes[string],
     ]),
   ),
 };

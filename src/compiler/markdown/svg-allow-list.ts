@@ -1,11 +1,34 @@
-// An icon drawn inline, in a page's MDX or in the site config's HTML: shapes and colours only, no links,
-// scripts or references to other documents (`use`, `image`, `foreignObject` are not among them).
+// An icon or diagram drawn inline, in a page's MDX or in the site config's HTML: shapes, text, gradients,
+// masks and colours only, no links, scripts, animation or references to other documents (`use`, `image`,
+// `foreignObject`, `animate`, `set`, `style` are not among them: animate and set can change a link's href).
 
-/** The SVG elements an icon may use; `title` only where the HTML around it allows one (the config's). */
-export const SVG_TAGS = ['svg', 'g', 'path', 'circle', 'ellipse', 'rect', 'line', 'polyline', 'polygon'];
+/** The SVG elements an inline drawing may use; `title` only where the HTML around it allows one (the config's). */
+export const SVG_TAGS = [
+  'svg',
+  'g',
+  'path',
+  'circle',
+  'ellipse',
+  'rect',
+  'line',
+  'polyline',
+  'polygon',
+  // a diagram's labels, and the gradients, masks and clips its shapes name by `url(#id)` (avalonia's)
+  'text',
+  'tspan',
+  'defs',
+  'linearGradient',
+  'radialGradient',
+  'stop',
+  'mask',
+  'clipPath',
+];
 
-/** A paint: a colour, `none` or `currentColor`, never url(), which could reach another document. */
-export const PAINT = /^(?![\s\S]*url)[#\w\s(),.%-]*$/i;
+/** A paint: a colour, `none`, `currentColor`, or `url(#id)` of this page's own gradient, never another document's. */
+export const PAINT = /^(?:url\(\s*#[\w-]+\s*\)|(?![\s\S]*url)[#\w\s(),.%-]*)$/i;
+
+/** The attributes that name a mask or clip: `url(#id)` of this page's own, as a PAINT's. */
+export const REFERENCE_ATTRIBUTES = ['mask', 'clipPath'];
 
 /** The attributes (hast property names) that place and stroke a shape; fill and stroke are PAINTs. */
 export const SHAPE_ATTRIBUTES = [
@@ -37,6 +60,27 @@ export const SHAPE_ATTRIBUTES = [
   'strokeDashArray',
   'strokeDashOffset',
   'strokeMiterLimit',
+  // text
+  'dx',
+  'dy',
+  'textAnchor',
+  'dominantBaseline',
+  'fontSize',
+  'fontFamily',
+  'fontWeight',
+  'fontStyle',
+  // gradients, their stops, masks and clips
+  'offset',
+  'stopColor',
+  'stopOpacity',
+  'fx',
+  'fy',
+  'gradientUnits',
+  'gradientTransform',
+  'spreadMethod',
+  'maskUnits',
+  'maskContentUnits',
+  'clipPathUnits',
 ];
 
 /** What the `<svg>` element itself may carry besides its shapes'. */

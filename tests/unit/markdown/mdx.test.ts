@@ -30,9 +30,28 @@ describe('MDX pages', () => {
     expect(page.html).toContain('aria-labelledby="label"');
   });
 
+  test("keeps a diagram drawn inline in SVG: its text, and gradients and masks of its own (avalonia's), never another document's", async () => {
+    const page = await mdx(
+      [
+        '<svg viewBox="0 0 300 120" xmlns="http://www.w3.org/2000/svg">',
+        '  <defs><linearGradient id="g1" x1="0%" x2="100%"><stop offset="0%" stopColor="red" /><stop offset="100%" stopColor="blue" /></linearGradient><mask id="m1"><rect width="10" height="10" fill="white" /></mask></defs>',
+        '  <rect width="200" height="60" fill="url(#g1)" mask="url(#m1)" />',
+        '  <rect width="20" height="20" fill="url(https://evil.example/x.svg#p)" mask="url(https://evil.example/m)" />',
+        '  <text x="20" y="100" textAnchor="middle">Label text</text>',
+        '</svg>',
+        '',
+      ].join('\n'),
+    );
+    expect(page.html).toContain('<linearGradient id="g1" x1="0%" x2="100%"><stop offset="0%" stop-color="red"></stop>');
+    expect(page.html).toContain('<rect width="200" height="60" fill="url(#g1)" mask="url(#m1)"></rect>');
+    expect(page.html).toContain('<rect width="20" height="20"></rect>');
+    expect(page.html).toContain('<text x="20" y="100" text-anchor="middle">Label text</text>');
+    expect(page.html).not.toContain('evil');
+  });
+
   test('keeps an icon drawn inline in SVG, shapes and colours only', async () => {
     const page = await mdx(
-      '<svg viewBox="0 0 24 24" width="16" xmlns="http://www.w3.org/2000/svg"><path d="M0 0h24v24H0z" fill="currentColor" strokeWidth="2" /><circle cx="12" cy="12" r="4" fill="url(#leak)" /></svg>\n',
+      '<svg viewBox="0 0 24 24" width="16" xmlns="http://www.w3.org/2000/svg"><path d="M0 0h24v24H0z" fill="currentColor" strokeWidth="2" /><circle cx="12" cy="12" r="4" fill="url(https://example.com/leak.svg#p)" /></svg>\n',
     );
     expect(page.diagnostics).toEqual([]);
     expect(page.html).toContain('<svg viewBox="0 0 24 24" width="16" xmlns="http://www.w3.org/2000/svg">');
