@@ -29,4 +29,16 @@ describe("an author's socials", () => {
       expect(link.querySelector('svg')).not.toBeNull();
     }
   });
+
+  it('show no picture for an author without one, as Docusaurus, and the picture for one with it', async () => {
+    const gate = new FakeGate();
+    const post = structuredClone(pages['pages/welcome.json']) as Extract<PageData, { kind: 'blogPost' }>;
+    post.authors[0]!.imageUrl = undefined;
+    post.authors.push({ ...post.authors[0]!, name: 'Bo Pictured', imageUrl: 'https://example.com/bo.png' });
+    gate.files['pages/welcome.json'] = post;
+    renderApp({ gate, signedIn: true, path: '/blog/welcome' });
+    const header = (await screen.findByRole('heading', { level: 1, name: 'Welcome' })).closest('header') ?? document.body;
+    expect(header.querySelectorAll('.avatar__photo')).toHaveLength(1);
+    expect(header.querySelector('img.avatar__photo')?.getAttribute('src')).toBe('https://example.com/bo.png');
+  });
 });

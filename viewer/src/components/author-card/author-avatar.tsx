@@ -2,11 +2,15 @@ import { useState } from 'react';
 import { useAssetUrl } from '../../hooks/use-asset-url.ts';
 import './author-card.css';
 
-/** An author's picture (through the gate when it is a site asset), or their initial when there is none or it fails. */
+/**
+ * An author's picture (through the gate when it is a site asset), or their initial when it fails to load;
+ * none for an author without one, as Docusaurus shows them (openyurt's, opendal's posts).
+ */
 export function AuthorAvatar({ name, imageUrl, size }: { name: string; imageUrl?: string; size: number }) {
   const src = useAssetUrl(imageUrl);
   const [failed, setFailed] = useState(false);
-  if (imageUrl && src && !failed) {
+  if (!imageUrl) return null;
+  if (src && !failed) {
     return <img className="avatar__photo" src={src} alt="" width={size} height={size} onError={() => setFailed(true)} />;
   }
   return (
