@@ -56,6 +56,7 @@ const OWN_MODULES: Record<string, string[]> = {
   '@docusaurus/isInternalUrl': [],
   '@docusaurus/theme-common': ['useColorMode', 'usePluralForm', 'useWindowSize', 'usePrismTheme', 'ThemeClassNames'],
   '@docusaurus/ErrorBoundary': [],
+  '@docusaurus/useBrokenLinks': [],
   '@theme/ThemedImage': [],
   '@theme/IdealImage': [],
   '@theme/CodeBlock': [],

@@ -84,6 +84,9 @@ describe("the Docusaurus modules a site's components import", () => {
       expect(registry[name], name).toBeTruthy();
       for (const named of exports) expect(registry[name]![named], `${name} ${named}`).toBeDefined();
     }
+    // a component that collects its links for Docusaurus' check (avalonia's) finds the hook
+    const useBrokenLinks = registry['@docusaurus/useBrokenLinks']!.default as () => { collectLink: (link: string) => void };
+    expect(() => useBrokenLinks().collectLink('/docs/x')).not.toThrow();
     // a swizzled wrapper's original is the viewer's own (jellyfin's Admonition around @theme-original/Admonition)
     expect(registry['@theme-original/Admonition']).toBe(registry['@theme/Admonition']);
     expect(PROVIDED_MODULES['@theme-original/Tabs']).toEqual([]);
