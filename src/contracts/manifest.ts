@@ -402,6 +402,10 @@ export const pageDataSchema = z.discriminatedUnion('kind', [
     features: z.array(z.object({ title: z.string(), description: z.string(), icon: z.string().optional() })),
     /** a React page: the site bundle's key of its default export, rendered in the body's place once the bundle is in */
     component: z.string().optional(),
+    /** frontmatter `wrapperClassName`: a class on the page's main wrapper, as Docusaurus' MDX pages take it */
+    wrapperClassName: z.string().optional(),
+    /** a Docusaurus site's Markdown page without its TOC: the full width, as Docusaurus' fluid container */
+    fluid: z.literal(true).optional(),
   }),
   pageBase.extend({
     kind: z.enum(['doc', 'docCategoryIndex']),

@@ -49,6 +49,20 @@ describe('the routes of the manifest', () => {
     expect((await mainHeading()).textContent).toBe('Introduction');
   });
 
+  it("puts a page's wrapperClassName on the main wrapper while it is open, and a fluid page at the whole width (flow's landing)", async () => {
+    const gate = new FakeGate();
+    const page = structuredClone(pages['pages/markdown-page.json']) as Extract<(typeof pages)[string], { kind: 'page' }>;
+    Object.assign(page, { wrapperClassName: 'landing-page', fluid: true, hideTableOfContents: true, hideTitle: false });
+    gate.files['pages/markdown-page.json'] = page;
+    renderApp({ gate, signedIn: true, path: '/markdown-page' });
+    await mainHeading();
+    const wrapper = document.getElementById('main-wrapper')!;
+    expect(wrapper.classList.contains('landing-page')).toBe(true);
+    expect(document.querySelector('main .container')!.classList.contains('container--fluid')).toBe(true);
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Social Docs' }));
+    await waitFor(() => expect(wrapper.classList.contains('landing-page')).toBe(false));
+  });
+
   it("forgives another letter case, as React Router matches a Docusaurus site's paths", async () => {
     renderApp({ signedIn: true, path: '/Docs/Intro' });
     expect((await mainHeading()).textContent).toBe('Introduction');

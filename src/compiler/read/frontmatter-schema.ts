@@ -64,6 +64,8 @@ export const docFrontmatterSchema = z.object({
 });
 
 export const pageFrontmatterSchema = docFrontmatterSchema.extend({
+  // Docusaurus: a class on the page's main wrapper (flow's landing CSS)
+  wrapperClassName: text().optional(),
   hero: z
     .strictObject({
       title: text().optional(),

@@ -1284,4 +1284,15 @@ describe('a Docusaurus site', () => {
       "error themeConfig.navbar.items.0.items.0.to: broken link '/docs/missing-in-dropdown', the site has no page /docs/missing-in-dropdown",
     ]);
   });
+
+  it("gives a Markdown page its wrapperClassName, and the whole width when its TOC is hidden, as Docusaurus' MDX pages", async () => {
+    const result = await docusaurusSite('', {
+      'docs/intro.md': '# Intro\n',
+      'src/pages/landing.md': '---\nwrapperClassName: landing-page\nhide_table_of_contents: true\n---\n# Landing\n\n## Part\n',
+      'src/pages/about.md': '# About\n',
+    });
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    expect(pageAt(result, '/landing')).toMatchObject({ wrapperClassName: 'landing-page', fluid: true });
+    expect(pageAt(result, '/about')).not.toHaveProperty('fluid');
+  });
 });

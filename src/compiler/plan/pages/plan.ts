@@ -54,6 +54,8 @@ export function planPages(input: { record: SourceRecord; sub: string; locale: st
       ...(fm.image ? { image: fm.image } : {}),
       hero,
       features: fm.features.map((f) => (f.icon ? f : { title: f.title, description: f.description })),
+      ...(fm.wrapperClassName ? { wrapperClassName: fm.wrapperClassName } : {}),
+      ...(ctx.layout.kind === 'docusaurus' && fm.hide_table_of_contents ? { fluid: true as const } : {}),
     };
     pages.push({
       route: { path, kind: 'page', title, locale: pageLocale, unlisted: fm.unlisted, draft: fm.draft },

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { DocLayout } from '../../components/doc-layout/doc-layout.tsx';
 import { FeatureIcon } from '../../components/feature-icon/feature-icon.tsx';
 import { InternalLink } from '../../components/internal-link/internal-link.tsx';
@@ -7,10 +8,22 @@ import { ReactPage } from '../../site-bundle/react-page.tsx';
 import type { RouteViewProps } from '../route-view-props.ts';
 import './standalone-page.css';
 
+/** Puts the page's `wrapperClassName` on the main wrapper while it is open, where Docusaurus' Layout puts it. */
+function useWrapperClass(className: string | undefined) {
+  useEffect(() => {
+    const wrapper = document.getElementById('main-wrapper');
+    const names = className?.split(/\s+/).filter(Boolean) ?? [];
+    if (!wrapper || names.length === 0) return;
+    wrapper.classList.add(...names);
+    return () => wrapper.classList.remove(...names);
+  }, [className]);
+}
+
 /** A page from pages/: the home page with its hero and features, or a plain markdown page (with its TOC, as a doc has). */
 export default function StandalonePage(props: RouteViewProps) {
   const { route, page } = props;
   if (page.kind !== 'page') throw new Error(`${route.path} is not a page`);
+  useWrapperClass(page.wrapperClassName);
   // a React page of the site renders from the site bundle, this page's hero standing in until then
   if (page.component)
     return <ReactPage component={page.component} standIn={<StandalonePage {...props} page={{ ...page, component: undefined }} />} />;
@@ -58,7 +71,7 @@ export default function StandalonePage(props: RouteViewProps) {
         </section>
       ) : null}
       {page.html.trim() ? (
-        <div className="container container--narrow">
+        <div className={`container ${page.fluid ? 'container--fluid' : 'container--narrow'}`}>
           {hero ? null : <PageTitle title={page.heading ?? page.title} hidden={page.hideTitle} html={page.html} id={page.titleId} />}
           <RenderedHtml html={page.html} />
         </div>
