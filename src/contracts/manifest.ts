@@ -124,6 +124,8 @@ export const siteSchema = z.object({
       isCloseable: z.boolean(),
     })
     .nullable(),
+  /** the docs sidebar: a button hides it; opening a category closes its siblings */
+  sidebar: z.object({ hideable: z.boolean(), autoCollapseCategories: z.boolean() }).optional(),
   colorMode: z.object({
     /** 'system': the OS setting until the reader picks (Docusaurus' respectPrefersColorScheme) */
     defaultMode: z.enum(['light', 'dark', 'system']),

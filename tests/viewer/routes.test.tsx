@@ -95,6 +95,33 @@ describe('the routes of the manifest', () => {
     expect(screen.getByRole('button', { name: 'Copy code to clipboard' })).toBeTruthy();
   });
 
+  it("folds the other categories when one opens, and hides the sidebar behind a button, with the site's autoCollapseCategories and hideable", async () => {
+    const gate = new FakeGate();
+    const site = structuredClone(manifest);
+    site.site.sidebar = { hideable: true, autoCollapseCategories: true };
+    site.sidebars.tutorialSidebar!.push({
+      type: 'category',
+      label: 'Frontend',
+      collapsed: true,
+      collapsible: true,
+      items: [{ type: 'doc', label: 'Screens', docId: 'frontend/screens', path: '/docs/frontend/screens' }],
+    });
+    gate.files['manifest.json'] = site;
+    renderApp({ gate, signedIn: true, path: '/docs/intro' });
+    await mainHeading();
+    const user = userEvent.setup();
+    const sidebar = () => screen.getByRole('navigation', { name: 'Docs sidebar' });
+    await user.click(within(sidebar()).getByRole('button', { name: "Expand sidebar category 'Backend'" }));
+    expect(within(sidebar()).queryByRole('link', { name: 'Posting' })).not.toBeNull();
+    await user.click(within(sidebar()).getByRole('button', { name: "Expand sidebar category 'Frontend'" }));
+    expect(within(sidebar()).queryByRole('link', { name: 'Screens' })).not.toBeNull();
+    expect(within(sidebar()).queryByRole('link', { name: 'Posting' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    expect(screen.queryByRole('navigation', { name: 'Docs sidebar' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Expand sidebar' }));
+    expect(screen.getByRole('navigation', { name: 'Docs sidebar' })).toBeTruthy();
+  });
+
   it('opens a collapsed sidebar category with its caret', async () => {
     renderApp({ signedIn: true, path: '/docs/intro' });
     await mainHeading();

@@ -1295,4 +1295,12 @@ describe('a Docusaurus site', () => {
     expect(pageAt(result, '/landing')).toMatchObject({ wrapperClassName: 'landing-page', fluid: true });
     expect(pageAt(result, '/about')).not.toHaveProperty('fluid');
   });
+
+  it("carries themeConfig.docs.sidebar's hideable and autoCollapseCategories to the viewer (buck2)", async () => {
+    const result = await docusaurusSite('themeConfig: { docs: { sidebar: { hideable: true, autoCollapseCategories: true } } }', {
+      'docs/intro.md': '# Intro\n',
+    });
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    expect(result.manifest!.site.sidebar).toEqual({ hideable: true, autoCollapseCategories: true });
+  });
 });

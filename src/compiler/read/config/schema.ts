@@ -145,6 +145,10 @@ export const siteConfigSchema = z.strictObject({
       sidebarCount: z.union([z.number().int().min(0), z.literal('ALL')]).default(5),
     })
     .default({ title: 'Blog', description: 'Blog', postsPerPage: 10, sidebarTitle: 'Recent posts', sidebarCount: 5 }),
+  /** the docs sidebar's behaviour (Docusaurus' themeConfig.docs.sidebar): a button that hides it, one open category at a time */
+  sidebar: z
+    .strictObject({ hideable: z.boolean().default(false), autoCollapseCategories: z.boolean().default(false) })
+    .default({ hideable: false, autoCollapseCategories: false }),
   toc: z
     .strictObject({
       minHeadingLevel: z.number().int().min(2).max(6).default(2),

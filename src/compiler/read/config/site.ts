@@ -271,6 +271,7 @@ export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Prom
         }
       : null,
     colorMode: config.colorMode,
+    ...(config.sidebar.hideable || config.sidebar.autoCollapseCategories ? { sidebar: config.sidebar } : {}),
     copyright: config.footer.copyright,
     titleDelimiter: config.titleDelimiter,
     ...(Object.keys(config.customFields).length > 0 ? { customFields: plainData(config.customFields) as Record<string, unknown> } : {}),

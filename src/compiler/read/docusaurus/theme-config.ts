@@ -101,9 +101,14 @@ const themeConfigSchema = z.looseObject({
     .looseObject({ minHeadingLevel: z.number().int().min(2).max(6).optional(), maxHeadingLevel: z.number().int().min(2).max(6).optional() })
     .optional(),
   prism: z.looseObject({ magicComments: magicCommentsSchema.optional(), defaultLanguage: z.string().optional() }).optional(),
+  docs: z
+    .looseObject({
+      sidebar: z.looseObject({ hideable: z.boolean().optional(), autoCollapseCategories: z.boolean().optional() }).optional(),
+    })
+    .optional(),
 });
 
-type Mapped = Pick<SiteConfigInput, 'navbar' | 'footer' | 'announcementBar' | 'colorMode' | 'toc'>;
+type Mapped = Pick<SiteConfigInput, 'navbar' | 'footer' | 'announcementBar' | 'colorMode' | 'toc' | 'sidebar'>;
 
 // a `to` that names a page: any but one with spaces, which no route has (its query or anchor is kept, site.ts)
 const ROUTABLE = /^\S*$/;
@@ -194,6 +199,13 @@ export function mapThemeConfig(value: unknown, findings: Findings): Mapped {
   if (theme.tableOfContents) {
     const { minHeadingLevel, maxHeadingLevel } = theme.tableOfContents;
     mapped.toc = { ...(minHeadingLevel ? { minHeadingLevel } : {}), ...(maxHeadingLevel ? { maxHeadingLevel } : {}) };
+  }
+  const sidebar = theme.docs?.sidebar;
+  if (sidebar?.hideable !== undefined || sidebar?.autoCollapseCategories !== undefined) {
+    mapped.sidebar = {
+      ...(sidebar.hideable !== undefined ? { hideable: sidebar.hideable } : {}),
+      ...(sidebar.autoCollapseCategories !== undefined ? { autoCollapseCategories: sidebar.autoCollapseCategories } : {}),
+    };
   }
   return mapped;
 }

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { useContent } from '../../hooks/use-content.ts';
 import type { SidebarItem } from '../../../../src/contracts/manifest.ts';
 import { normalizePath } from '../../content/find-route.ts';
 import { uniqueKeys } from '../../lib/unique-keys.ts';
@@ -18,6 +20,9 @@ function itemName(item: SidebarItem): string {
  */
 export function DocsSidebarItems({ items, level = 1, id }: { items: SidebarItem[]; level?: number; id?: string }) {
   const [pathname] = useLocation();
+  // themeConfig.docs.sidebar.autoCollapseCategories: opening a category folds the others of its list
+  const autoCollapse = useContent().manifest.site.sidebar?.autoCollapseCategories === true;
+  const [opened, setOpened] = useState<string | null>(null);
   const path = normalizePath(pathname);
   const keys = uniqueKeys(items.map(itemName));
   const linkItem = `theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-${level} menu__list-item`;
@@ -27,7 +32,14 @@ export function DocsSidebarItems({ items, level = 1, id }: { items: SidebarItem[
         if (item.type === 'category') {
           // the category's children are this same list, one level down; passed in so the two files need not import each other
           return (
-            <SidebarCategory key={keys[at]} item={item} path={path} level={level}>
+            <SidebarCategory
+              key={keys[at]}
+              item={item}
+              path={path}
+              level={level}
+              siblingOpened={autoCollapse && opened !== null && opened !== keys[at]}
+              onOpen={autoCollapse ? () => setOpened(keys[at]!) : undefined}
+            >
               {(listId) => <DocsSidebarItems id={listId} items={item.items} level={level + 1} />}
             </SidebarCategory>
           );

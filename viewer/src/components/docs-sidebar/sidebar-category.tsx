@@ -14,26 +14,41 @@ interface Props {
   level: number;
   /** renders the category's items as the list with this id (the caret controls it) */
   children(listId: string): ReactNode;
+  /** autoCollapseCategories: another category of this list was opened, so this one folds */
+  siblingOpened?: boolean;
+  /** autoCollapseCategories: the reader opened this one */
+  onOpen?: () => void;
 }
 
 /** A sidebar category: opens by itself when it holds the page, and folds on its caret when collapsible. */
-export function SidebarCategory({ item, path, level, children }: Props) {
+export function SidebarCategory({ item, path, level, children, siblingOpened = false, onOpen }: Props) {
   const holdsActive = sidebarContains(item, path);
   const [collapsed, setCollapsed] = useState(item.collapsible && item.collapsed && !holdsActive);
   const listId = useId();
   useEffect(() => {
     if (holdsActive) setCollapsed(false);
   }, [holdsActive]);
+  useEffect(() => {
+    if (siblingOpened && item.collapsible) setCollapsed(true);
+  }, [siblingOpened, item.collapsible]);
+  const toggle = () => {
+    if (collapsed) onOpen?.();
+    setCollapsed(!collapsed);
+  };
+  const open = () => {
+    if (collapsed) onOpen?.();
+    setCollapsed(false);
+  };
 
   const active = item.path === path;
-  const toggle = item.collapsible ? (
+  const caret = item.collapsible ? (
     <button
       type="button"
       className="menu__caret"
       aria-label={`${collapsed ? 'Expand' : 'Collapse'} sidebar category '${item.label}'`}
       aria-expanded={!collapsed}
       aria-controls={listId}
-      onClick={() => setCollapsed((value) => !value)}
+      onClick={toggle}
     >
       <ChevronRightIcon size={12} />
     </button>
@@ -51,7 +66,7 @@ export function SidebarCategory({ item, path, level, children }: Props) {
             to={item.path}
             className={`menu__link menu__link--sublist menu__link--category ${active ? 'menu__link--active' : ''}`}
             aria-current={active ? 'page' : undefined}
-            onClick={() => setCollapsed(false)}
+            onClick={open}
           >
             {item.label}
           </InternalLink>
@@ -65,7 +80,7 @@ export function SidebarCategory({ item, path, level, children }: Props) {
             aria-expanded={!collapsed}
             onClick={(event) => {
               event.preventDefault();
-              setCollapsed((value) => !value);
+              toggle();
             }}
           >
             {item.label}
@@ -74,7 +89,7 @@ export function SidebarCategory({ item, path, level, children }: Props) {
           // biome-ignore lint/a11y/useValidAnchor: a category that cannot fold is a heading of its items, as Docusaurus draws it: a link to nowhere (actualbudget's `.menu__link:not([href])` makes it a small caps title)
           <a className="menu__link menu__link--category">{item.label}</a>
         )}
-        {toggle}
+        {caret}
       </div>
       {collapsed ? null : children(listId)}
     </li>
