@@ -30,6 +30,27 @@ describe('MDX pages', () => {
     expect(page.html).toContain('aria-labelledby="label"');
   });
 
+  test("orders tabs as their values list them, and a <Tabs values> without TabItems is a strip of tabs, as Docusaurus (tolgee's)", async () => {
+    const page = await mdx(
+      [
+        "import Tabs from '@theme/Tabs';",
+        "import TabItem from '@theme/TabItem';",
+        '',
+        "<Tabs groupId=\"sdk\" values={[{ label: 'React', value: 'react' }, { label: 'Vue', value: 'vue' }]}>",
+        '  <TabItem value="vue">Vue steps</TabItem>',
+        '  <TabItem value="react">React steps</TabItem>',
+        '</Tabs>',
+        '',
+        "<Tabs groupId=\"sdk\" values={[{ label: 'React', value: 'react' }, { label: 'Vue', value: 'vue' }]} />",
+        '',
+      ].join('\n'),
+    );
+    expect(page.diagnostics).toEqual([]);
+    const labels = [...page.html.matchAll(/role="tab"[^>]*>([^<]+)</g)].map((match) => match[1]);
+    expect(labels).toEqual(['React', 'Vue', 'React', 'Vue']);
+    expect(page.html.indexOf('React steps')).toBeLessThan(page.html.indexOf('Vue steps'));
+  });
+
   test("keeps a diagram drawn inline in SVG: its text, and gradients and masks of its own (avalonia's), never another document's", async () => {
     const page = await mdx(
       [

@@ -62,7 +62,7 @@ const isTabItem = (node: Nodes): node is JsxElement =>
 export function tabs(node: JsxElement, context: MdxContext): Nodes[] {
   const props = readProps(node, context);
   const values = Array.isArray(props.values) ? (props.values as { value?: unknown; label?: unknown }[]) : [];
-  const items: Tab[] = [];
+  const given: Tab[] = [];
   for (const child of node.children as Nodes[]) {
     if (!isTabItem(child)) {
       const blank = child.type === 'text' && child.value.trim() === '';
@@ -72,15 +72,16 @@ export function tabs(node: JsxElement, context: MdxContext): Nodes[] {
       continue;
     }
     const item = readProps(child, context);
-    const value = text(item.value) ?? String(items.length);
+    const value = text(item.value) ?? String(given.length);
     const listed = values.find((entry) => entry?.value === value);
-    items.push({
+    given.push({
       value,
       label: text(item.label) ?? text(listed?.label) ?? value,
       isDefault: item.default === true,
       children: child.children as Nodes[],
     });
   }
+  const items = inValuesOrder(given, values);
   if (items.length === 0) {
     report(context, '<Tabs> has no <TabItem>, so it shows nothing', node, 'mdx-tabs');
     return [];
@@ -88,6 +89,18 @@ export function tabs(node: JsxElement, context: MdxContext): Nodes[] {
   const groupId = text(props.groupId);
   const queryString = props.queryString === true ? groupId : text(props.queryString);
   return [tabsElement(items, { groupId, queryString, defaultValue: text(props.defaultValue) }, node.position)];
+}
+
+/**
+ * The tabs in the order `values` gives them, as Docusaurus lists them; a value without a TabItem is a tab
+ * without content (tolgee's strip that switches the other tabs of its group), TabItems it does not list follow.
+ */
+function inValuesOrder(given: Tab[], values: { value?: unknown; label?: unknown }[]): Tab[] {
+  const listed = values.flatMap((entry) => (typeof entry?.value === 'string' ? [{ value: entry.value, label: text(entry.label) }] : []));
+  if (listed.length === 0) return given;
+  const byValue = new Map(given.map((tab) => [tab.value, tab]));
+  const ordered = listed.map(({ value, label }) => byValue.get(value) ?? { value, label: label ?? value, isDefault: false, children: [] });
+  return [...ordered, ...given.filter((tab) => !listed.some((entry) => entry.value === tab.value))];
 }
 
 /** A TabItem outside Tabs: its content. */
