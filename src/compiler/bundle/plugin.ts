@@ -448,16 +448,26 @@ function staticUrls(css: string, staticDirs: string[]): string | null {
 // MDX whatever the file's extension: an island is MDX by its making (a `.md` page of a site whose format is
 // Docusaurus' default, 'mdx', holds them too), and @mdx-js/mdx would read a `.md` path as CommonMark
 async function mdxModule(mdx: string, file: string): Promise<string> {
-  const [{ compile }, { default: remarkGfm }, { default: remarkHeadingIds }] = await Promise.all([
-    import('@mdx-js/mdx'),
-    import('remark-gfm'),
-    import('../markdown/heading-ids.ts'),
-  ]);
+  const [{ compile }, { default: remarkGfm }, { default: remarkDirective }, admonitions, { default: remarkHeadingIds }] = await Promise.all(
+    [
+      import('@mdx-js/mdx'),
+      import('remark-gfm'),
+      import('remark-directive'),
+      import('../markdown/admonitions.ts'),
+      import('../markdown/heading-ids.ts'),
+    ],
+  );
   try {
-    // GFM and `{#id}` heading ids, as Docusaurus compiles every MDX file
+    // GFM, admonitions (`:::info Title` too) and `{#id}` heading ids, as Docusaurus compiles every MDX file:
+    // the Markdown inside a site component (typeorm's tabs of admonitions) reads as the page's around it
     const compiled = await compile(
-      { value: mdx, path: file },
-      { format: 'mdx', jsxImportSource: 'react', development: false, remarkPlugins: [remarkGfm, remarkHeadingIds] },
+      { value: admonitions.legacyAdmonitionTitles(mdx), path: file },
+      {
+        format: 'mdx',
+        jsxImportSource: 'react',
+        development: false,
+        remarkPlugins: [remarkGfm, remarkDirective, admonitions.default, remarkHeadingIds],
+      },
     );
     return String(compiled.value);
   } catch (error) {

@@ -98,6 +98,15 @@ describe('the site bundle', () => {
     expect(render(module.islands.md)).toBe('<p>Hello, Md! hello-4e1 x<p><strong>bold</strong> text</p></p>');
   });
 
+  test("Markdown inside a site component reads as the page's: an admonition, its legacy title too (typeorm's tabs)", async () => {
+    const tip = island('tip', '<Hello name="Tip">\n\n:::info Learn more\n\nUse an **index**.\n\n:::\n\n</Hello>', false);
+    const result = await bundler().build([tip], []);
+    const html = render((await importBundle(String(result.entries[0]!.content))).islands.tip);
+    expect(html).toContain(
+      '<div class="admonition admonition-info"><p class="admonition-title">Learn more</p><p>Use an <strong>index</strong>.</p></div>',
+    );
+  });
+
   test("a name docgate's Docusaurus modules lack (useThemeConfig) is a stand-in, named with its line; a Docusaurus module it lacks too", async () => {
     await write(
       'site/src/Playground.js',
