@@ -34,6 +34,17 @@ describe('MDX islands: the pieces of a page that are code', () => {
     expect([frontMatter.tags, frontMatter.note]).toEqual([['adr'], 'not 2025-12-01 a date']);
   });
 
+  test('a <Link> to a value only site code knows is an island, its text until then; a static one stays a checked link', async () => {
+    const page = await mdx(
+      "import Link from '@docusaurus/Link';\nimport { release } from '@site/src/data/release';\n\n<Link to={release.url}>Latest release</Link> and <Link to=\"/docs/intro\">intro</Link>\n",
+    );
+    expect(page.diagnostics).toEqual([]);
+    expect(page.islands.map((island) => island.piece)).toEqual(['<Link to={release.url}>Latest release</Link>']);
+    expect(page.html).toMatch(
+      /^<p><span data-docgate-island="[0-9a-f]{12}">Latest release<\/span> and <a href="\/docs\/intro">intro<\/a><\/p>$/,
+    );
+  });
+
   test('a button with an inline onClick is an island whose fallback is its label; nothing is reported', async () => {
     const page = await mdx("<button onClick={() => alert('button clicked!')}>Click me!</button>\n");
     expect(page.html).toMatch(/^<div data-docgate-island="[0-9a-f]{12}">Click me!<\/div>$/);

@@ -33,6 +33,18 @@ export function readProps(node: JsxElement, context: MdxContext, skip?: (name: s
   return props;
 }
 
+/** Whether one of the named props is an expression the compiler cannot evaluate (`to={docsUrl()}`), said nowhere. */
+export function hasDynamicProp(node: JsxElement, context: MdxContext, names: string[]): boolean {
+  return node.attributes.some(
+    (attribute) =>
+      attribute.type === 'mdxJsxAttribute' &&
+      names.includes(attribute.name) &&
+      typeof attribute.value === 'object' &&
+      attribute.value !== null &&
+      !(attribute.value.data?.estree && evaluateProgram(attribute.value.data.estree, context.bindings.scope as Scope).ok),
+  );
+}
+
 /** Marks a value that could not be evaluated. */
 export const NOT_STATIC = Symbol('not static');
 

@@ -1,13 +1,19 @@
 import type { Nodes } from 'mdast';
 import { element, report, type MdxContext } from '../context.ts';
 import { island } from '../island.ts';
-import { readProps, text, type JsxElement } from '../props.ts';
+import { hasDynamicProp, readProps, text, type JsxElement } from '../props.ts';
 
 /**
  * `<Link to="/docs/x">` (or href): a Markdown link, so the link check sees it. Its `id` is an anchor of the
  * page, as Docusaurus' Link collects it: `<Link id="ast-bigint" />` alone is the target of `#ast-bigint`.
  */
 export function link(node: JsxElement, context: MdxContext): Nodes[] {
+  // `<Link to={release.url}>` of a value only the site's code knows: an island, whose Link routes it, its
+  // text until the site bundle runs
+  if (hasDynamicProp(node, context, ['to', 'href'])) {
+    const placed = island(node, context, () => node.children as Nodes[]);
+    if (placed) return placed;
+  }
   const props = readProps(node, context);
   const url = text(props.to) ?? text(props.href);
   const id = text(props.id);
