@@ -34,6 +34,17 @@ describe('MDX islands: the pieces of a page that are code', () => {
     expect([frontMatter.tags, frontMatter.note]).toEqual([['adr'], 'not 2025-12-01 a date']);
   });
 
+  test("a piece in a table's body or row stands in a <tbody> or <td>, which the HTML parser keeps in the table (a <div> it moves out)", async () => {
+    const page = await mdx(
+      "import Rows from '@site/src/Rows';\nimport Cells from '@site/src/Cells';\n\n<table>\n<tbody>\n<Rows />\n<tr>\n<Cells />\n</tr>\n</tbody>\n</table>\n",
+    );
+    expect(page.diagnostics).toEqual([]);
+    expect(page.islands).toHaveLength(2);
+    expect(page.html).toMatch(
+      /<tbody><tbody data-docgate-island="[0-9a-f]{12}"><\/tbody><tr><td data-docgate-island="[0-9a-f]{12}"><\/td><\/tr><\/tbody>/,
+    );
+  });
+
   test('a <Link> to a value only site code knows is an island, its text until then; a static one stays a checked link', async () => {
     const page = await mdx(
       "import Link from '@docusaurus/Link';\nimport { release } from '@site/src/data/release';\n\n<Link to={release.url}>Latest release</Link> and <Link to=\"/docs/intro\">intro</Link>\n",

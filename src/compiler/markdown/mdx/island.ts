@@ -70,8 +70,13 @@ export function island(
   context.file.data.islandAnchors ??= [];
   context.file.data.islandAnchors.push(...literalIds(node));
   const phrasing = node.type === 'mdxJsxTextElement' || node.type === 'mdxTextExpression';
-  const inline = phrasing && (node.data as { unraveled?: boolean } | undefined)?.unraveled !== true;
-  return [element(inline ? 'span' : 'div', { dataDocgateIsland: id }, fallback(), node.position)];
+  const data = node.data as { unraveled?: boolean; tableSection?: 'body' | 'row' } | undefined;
+  const inline = phrasing && data?.unraveled !== true;
+  // in a table, an element the HTML parser keeps in place (a <div> there it moves before the table, and the
+  // piece's rows with it): a <tbody> among the table's, a <td> in a row; `display: contents` lays out
+  // what the piece renders in it as the table's own
+  const tag = data?.tableSection === 'body' ? 'tbody' : data?.tableSection === 'row' ? 'td' : inline ? 'span' : 'div';
+  return [element(tag, { dataDocgateIsland: id }, fallback(), node.position)];
 }
 
 /** The literal `id` attributes of an element and the JSX elements inside it. */

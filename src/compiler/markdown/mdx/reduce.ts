@@ -69,6 +69,9 @@ export function reduceMdx(tree: Root, context: MdxContext): void {
       node.children = node.children.flatMap((child) =>
         child.type === 'paragraph' && unravels(child) ? unravel(child) : [child],
       ) as typeof node.children;
+      // a piece in a table's body or row stands in an element the HTML parser keeps there (island.ts)
+      const tableSection = tableParent(parent as unknown as Parameters<typeof tableParent>[0]);
+      if (tableSection) (node as { data?: object }).data = { ...node.data, tableSection };
       const replacement = jsx(node, context);
       // a block element shown as its text (`<button>Click</button>` on its own line) keeps a paragraph
       const block = node.type === 'mdxJsxFlowElement' || (node.data as { unraveled?: boolean } | undefined)?.unraveled === true;
@@ -78,6 +81,16 @@ export function reduceMdx(tree: Root, context: MdxContext): void {
     }
     if (node.type === 'code' || node.type === 'inlineCode') return SKIP;
   });
+}
+
+const TABLE_BODIES = new Set(['table', 'thead', 'tbody', 'tfoot']);
+
+/** `body` inside a table or its sections, `row` inside a `<tr>`, else nothing. */
+function tableParent(parent: { type: string; name?: string | null; data?: { hName?: string } }): 'body' | 'row' | undefined {
+  // the parent is still JSX, or already the element a JSX one became (mdxElement, context.ts)
+  const name = parent.type === 'mdxJsxFlowElement' ? parent.name : parent.type === 'mdxElement' ? parent.data?.hName : undefined;
+  if (!name) return undefined;
+  return TABLE_BODIES.has(name) ? 'body' : name === 'tr' ? 'row' : undefined;
 }
 
 /** True for a paragraph holding only JSX elements, expressions and whitespace (and at least one element or expression). */
