@@ -11,6 +11,7 @@ import { manifest } from './support/site-fixture.ts';
 import type { Manifest } from '../../src/contracts/manifest.ts';
 import { ContentContext } from '../../viewer/src/content/content-context.ts';
 import { readMessagesFrom } from '../../viewer/src/site-bundle/docusaurus-modules.tsx';
+import { enhanceTabs } from '../../viewer/src/components/rendered-html/enhance-tabs.ts';
 
 installDom();
 installRuntime();
@@ -204,6 +205,37 @@ describe("the Docusaurus modules a site's components import", () => {
     first.unmount();
     render(tabs);
     expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Yarn');
+  });
+
+  it("give Tabs that follow a choice in the page's own tabs of their group, and lead them, as Docusaurus syncs a groupId", async () => {
+    // the page's tabs, as the compiler writes them (mdx/components/tabs.ts)
+    const page = document.createElement('div');
+    page.innerHTML =
+      '<div class="tabs-container" data-group-id="lang"><div role="tablist" class="tabs">' +
+      '<button type="button" role="tab" class="tabs__item tabs__item--active" aria-selected="true" data-value="js">JS</button>' +
+      '<button type="button" role="tab" class="tabs__item" aria-selected="false" data-value="py">Python</button></div>' +
+      '<div class="tabs__panels"><div role="tabpanel" data-value="js">js page</div><div role="tabpanel" data-value="py" hidden>py page</div></div></div>';
+    document.body.append(page);
+    enhanceTabs(page);
+    render(
+      <Tabs groupId="lang">
+        <TabItem value="js" label="JavaScript">
+          js code
+        </TabItem>
+        <TabItem value="py" label="Py">
+          py code
+        </TabItem>
+      </Tabs>,
+    );
+    try {
+      const user = userEvent.setup();
+      await user.click(page.querySelector<HTMLElement>('[data-value="py"][role="tab"]')!);
+      expect(screen.getByRole('tab', { name: 'Py' }).getAttribute('aria-selected')).toBe('true');
+      await user.click(screen.getByRole('tab', { name: 'JavaScript' }));
+      expect(page.querySelector('[role="tabpanel"][data-value="js"]')!.hasAttribute('hidden')).toBe(false);
+    } finally {
+      page.remove();
+    }
   });
 
   it("give Tabs whose `values` are the tabs, in their order and with element labels, as Docusaurus' (typeorm's databases)", () => {

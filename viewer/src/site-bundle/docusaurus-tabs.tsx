@@ -1,10 +1,11 @@
-import { Children, isValidElement, useState, type ReactElement, type ReactNode } from 'react';
+import { Children, isValidElement, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { safeStorage } from '../lib/safe-storage.ts';
+import { announceTabChoice, onTabChoice } from '../lib/tab-groups.ts';
 import { clsx } from './docusaurus-modules.tsx';
 
 // `@theme/Tabs` and `@theme/TabItem` for a site's own components (its MDXComponents, a React page): the
 // markup and storage key of the tabs the compiler makes of a page's <Tabs> (mdx/components/tabs.ts), so
-// they look the same and a group's choice is shared.
+// they look the same and a group's choice is shared, on the page as it is made (lib/tab-groups.ts).
 
 interface TabItemProps {
   value: string;
@@ -55,8 +56,18 @@ export function Tabs({
   const [chosen, setChosen] = useState(first);
   const choose = (value: string) => {
     setChosen(value);
-    if (groupId) safeStorage.write(`docusaurus.tab.${groupId}`, value);
+    if (!groupId) return;
+    safeStorage.write(`docusaurus.tab.${groupId}`, value);
+    announceTabChoice(groupId, value);
   };
+  // a choice in another tabs of the group, the page's own or the site code's, is this one's too
+  const known = values.join('\n');
+  useEffect(() => {
+    if (!groupId) return;
+    return onTabChoice((group, value) => {
+      if (group === groupId && known.split('\n').includes(value)) setChosen(value);
+    });
+  }, [groupId, known]);
   return (
     <div className="markdown">
       <div className={clsx('tabs-container', className)}>

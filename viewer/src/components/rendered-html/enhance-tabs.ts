@@ -4,6 +4,7 @@
 // `queryString` tabs reads its choice from the URL (`?os=mac`) and writes it back there.
 
 import { safeStorage } from '../../lib/safe-storage.ts';
+import { announceTabChoice, onTabChoice } from '../../lib/tab-groups.ts';
 
 const STORAGE_PREFIX = 'docusaurus.tab.';
 
@@ -36,8 +37,14 @@ function selectGroup(root: ParentNode, group: string, value: string): void {
   }
 }
 
+let listening = false;
+
 /** Makes every tabs container under `root` switch on click and arrow keys, restoring remembered choices (idempotent). */
 export function enhanceTabs(root: HTMLElement): void {
+  if (!listening) {
+    listening = true;
+    onTabChoice((group, value) => selectGroup(document, group, value));
+  }
   for (const container of root.querySelectorAll<HTMLElement>('.tabs-container')) {
     if (container.dataset.enhanced) continue;
     container.dataset.enhanced = 'true';
@@ -57,8 +64,8 @@ export function enhanceTabs(root: HTMLElement): void {
       }
       if (!group) return;
       store(group, value);
-      // the whole document: a blog list renders several posts, each in its own root
-      selectGroup(document, group, value);
+      // the whole document (a blog list renders several posts, each in its own root), and the site code's tabs
+      announceTabChoice(group, value);
     };
     const list = container.querySelector(':scope > [role="tablist"]');
     list?.addEventListener('click', (event) => {
