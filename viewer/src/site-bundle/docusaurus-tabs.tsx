@@ -1,6 +1,5 @@
 import { Children, isValidElement, useEffect, useState, type ReactElement, type ReactNode } from 'react';
-import { safeStorage } from '../lib/safe-storage.ts';
-import { announceTabChoice, onTabChoice } from '../lib/tab-groups.ts';
+import { announceTabChoice, onTabChoice, rememberedTabChoice } from '../lib/tab-groups.ts';
 import { clsx } from './docusaurus-modules.tsx';
 
 // `@theme/Tabs` and `@theme/TabItem` for a site's own components (its MDXComponents, a React page): the
@@ -48,7 +47,7 @@ export function Tabs({
     ? given.map((tab) => ({ value: tab.value, label: tab.label ?? items.find((item) => item.props.value === tab.value)?.props.label }))
     : items.map((item) => ({ value: item.props.value, label: item.props.label }));
   const values = tabs.map((tab) => tab.value);
-  const stored = groupId ? safeStorage.read(`docusaurus.tab.${groupId}`) : null;
+  const stored = groupId ? rememberedTabChoice(groupId) : null;
   const first =
     [stored, defaultValue, items.find((item) => item.props.default)?.props.value, values[0]].find(
       (value): value is string => value != null && values.includes(value),
@@ -57,7 +56,6 @@ export function Tabs({
   const choose = (value: string) => {
     setChosen(value);
     if (!groupId) return;
-    safeStorage.write(`docusaurus.tab.${groupId}`, value);
     announceTabChoice(groupId, value);
   };
   // a choice in another tabs of the group, the page's own or the site code's, is this one's too

@@ -1,18 +1,9 @@
 // Docusaurus' tabs, server-rendered by the compiler (src/compiler/markdown/mdx/components/tabs.ts):
 // every panel is in the HTML; this switches them. Tabs of one groupId switch together across the page
-// and the choice is kept in localStorage under Docusaurus' own key, `docusaurus.tab.<groupId>`; a
-// `queryString` tabs reads its choice from the URL (`?os=mac`) and writes it back there.
+// and the choice is remembered (lib/tab-groups.ts); a `queryString` tabs reads its choice from the URL
+// (`?os=mac`) and writes it back there.
 
-import { safeStorage } from '../../lib/safe-storage.ts';
-import { announceTabChoice, onTabChoice } from '../../lib/tab-groups.ts';
-
-const STORAGE_PREFIX = 'docusaurus.tab.';
-
-const storageKey = (group: string) => `${STORAGE_PREFIX}${group}`;
-
-const readStored = (group: string): string | null => safeStorage.read(storageKey(group));
-// private mode or a full storage: the choice holds for this page only
-const store = (group: string, value: string): void => safeStorage.write(storageKey(group), value);
+import { announceTabChoice, onTabChoice, rememberedTabChoice } from '../../lib/tab-groups.ts';
 
 const buttonsOf = (container: Element) => [...container.querySelectorAll<HTMLButtonElement>(':scope > [role="tablist"] > [role="tab"]')];
 const panelsOf = (container: Element) => [...container.querySelectorAll<HTMLElement>(':scope > .tabs__panels > [role="tabpanel"]')];
@@ -51,7 +42,7 @@ export function enhanceTabs(root: HTMLElement): void {
     const group = container.dataset.groupId;
     const query = container.dataset.queryString;
     const fromUrl = query ? new URLSearchParams(window.location.search).get(query) : null;
-    const remembered = fromUrl ?? (group ? readStored(group) : null);
+    const remembered = fromUrl ?? (group ? rememberedTabChoice(group) : null);
     if (remembered) select(container, remembered);
 
     const choose = (button: HTMLButtonElement) => {
@@ -63,7 +54,6 @@ export function enhanceTabs(root: HTMLElement): void {
         window.history.replaceState(window.history.state, '', url);
       }
       if (!group) return;
-      store(group, value);
       // the whole document (a blog list renders several posts, each in its own root), and the site code's tabs
       announceTabChoice(group, value);
     };
