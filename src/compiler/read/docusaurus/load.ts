@@ -1,3 +1,4 @@
+import { PROVIDED_MODULES } from '../../../contracts/site-bundle.ts';
 import { error, warning, WHOLE_FILE } from '../../diagnostics/diagnostic.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, isAbsolute, join, resolve } from 'node:path';
@@ -201,7 +202,7 @@ function readSitePackage(siteDir: string): SitePackage {
  */
 function builtLocales(setup: DocusaurusSetup, build: unknown): void {
   const i18n = setup.input.i18n;
-  const step = typeof build === 'string' ? build.split(/&&|;/).find((part) => /\bdocusaurus\s+build\b/.test(part)) : undefined;
+  const step = typeof build === 'string' ? stepsOf(build).find((part) => /\bdocusaurus\s+build\b/.test(part)) : undefined;
   if (!i18n?.locales || !i18n.defaultLocale || !step) return;
   const named = [...step.matchAll(/--locale(?:=|\s+)([\w-]+)/g)].map((match) => match[1]!);
   const kept = i18n.locales.filter((locale) => named.includes(locale));
@@ -228,9 +229,12 @@ function notePrebuild({ text, scripts }: SitePackage, fileName: (rel: string) =>
   }
 }
 
+/** A script's commands, in order: `a && b; c` -> a, b, c. */
+const stepsOf = (script: string): string[] => script.split(/&&|;/).map((step) => step.trim());
+
 /** The commands a script runs before its `docusaurus build`/`start` step (`a && b && docusaurus build` -> a, b). */
 function stepsBeforeDocusaurus(script: string, scripts: Record<string, unknown>): string[] {
-  const steps = script.split(/&&|;/).map((step) => step.trim());
+  const steps = stepsOf(script);
   const at = steps.findIndex((step) => /\bdocusaurus\s+(?:build|start)\b/.test(step));
   return at > 0 ? steps.slice(0, at).filter((step) => step !== '' && !makesNothing(step, scripts, 0)) : [];
 }
@@ -245,7 +249,7 @@ function makesNothing(step: string, scripts: Record<string, unknown>, depth: num
   if (ENVIRONMENT_ONLY.test(step) || CHECK_ONLY.test(step) || INSTALL.test(step)) return true;
   const script = scripts[RUNS_SCRIPT.exec(step)?.[1] ?? ''];
   if (typeof script !== 'string' || depth > 3) return false;
-  return script.split(/&&|;/).every((part) => part.trim() === '' || makesNothing(part.trim(), scripts, depth + 1));
+  return stepsOf(script).every((part) => part === '' || makesNothing(part, scripts, depth + 1));
 }
 
 // a step that only sets the environment makes no files: `unset FB_INTERNAL`, `export X=1`, `X=0`, `cross-env X=1`;
@@ -258,13 +262,14 @@ const ENVIRONMENT_ONLY =
 const CHECK_ONLY =
   /^(?:(?:npx|yarn|pnpm(?:\s+exec)?)\s+)?(?:tsc|eslint|prettier\s+(?:--check|-c)|(?:npm\s+run|yarn|pnpm(?:\s+run)?)\s+(?:typecheck|type-check|tsc|lint))(?:\s.*)?$/;
 
-const PROVIDED_PACKAGES = /^(?:@docusaurus\/|react$|react-dom$|@mdx-js\/react$|clsx$|classnames$|react-router-dom$)/;
+// Docusaurus' own packages, which docgate stands in for, and the modules it provides to site code
+const providedPackage = (name: string): boolean => name.startsWith('@docusaurus/') || name in PROVIDED_MODULES;
 
 /** The packages the site's package.json depends on that are not installed, as written there. */
 function uninstalledDependencies(siteDir: string, sitePackage: SitePackage): string[] {
   const installed = (name: string) => [`${name}/package.json`, name].some((id) => resolveFromSite(siteDir, id) !== null);
   // Docusaurus' own packages and React are what docgate stands in for itself: no news
-  return sitePackage.dependencies.filter((name) => !PROVIDED_PACKAGES.test(name) && !installed(name));
+  return sitePackage.dependencies.filter((name) => !providedPackage(name) && !installed(name));
 }
 
 /** `'a', 'b', 'c' and 4 more` */
