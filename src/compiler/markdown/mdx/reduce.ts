@@ -70,7 +70,7 @@ export function reduceMdx(tree: Root, context: MdxContext): void {
         child.type === 'paragraph' && unravels(child) ? unravel(child) : [child],
       ) as typeof node.children;
       // a piece in a table's body or row stands in an element the HTML parser keeps there (island.ts)
-      const tableSection = tableParent(parent as unknown as Parameters<typeof tableParent>[0]);
+      const tableSection = tableParent(parent);
       if (tableSection) (node as { data?: object }).data = { ...node.data, tableSection };
       const replacement = jsx(node, context);
       // a block element shown as its text (`<button>Click</button>` on its own line) keeps a paragraph
@@ -86,9 +86,10 @@ export function reduceMdx(tree: Root, context: MdxContext): void {
 const TABLE_BODIES = new Set(['table', 'thead', 'tbody', 'tfoot']);
 
 /** `body` inside a table or its sections, `row` inside a `<tr>`, else nothing. */
-function tableParent(parent: { type: string; name?: string | null; data?: { hName?: string } }): 'body' | 'row' | undefined {
-  // the parent is still JSX, or already the element a JSX one became (mdxElement, context.ts)
-  const name = parent.type === 'mdxJsxFlowElement' ? parent.name : parent.type === 'mdxElement' ? parent.data?.hName : undefined;
+function tableParent(parent: object): 'body' | 'row' | undefined {
+  // the walk's parent: the root, a JSX element still, or the element a JSX one became (mdxElement, context.ts)
+  const { type, name: jsxName, data } = parent as { type?: string; name?: string | null; data?: { hName?: string } };
+  const name = type === 'mdxJsxFlowElement' ? jsxName : type === 'mdxElement' ? data?.hName : undefined;
   if (!name) return undefined;
   return TABLE_BODIES.has(name) ? 'body' : name === 'tr' ? 'row' : undefined;
 }
