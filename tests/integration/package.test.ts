@@ -15,6 +15,7 @@ const npm = (args: string[], cwd: string) => exec('npm', [...args, '--no-audit',
 
 // A team's repository: `npm install -D` of the packed tarball, then only `npx docgate ...`
 describe('the npm package, installed into an empty folder', () => {
+  let packs: string;
   let project: string;
   let bin: string;
   let server: LongRunning | undefined;
@@ -23,7 +24,7 @@ describe('the npm package, installed into an empty folder', () => {
   beforeAll(async () => {
     // the tarball holds dist/cli (built for this run by tests/build-cli.setup.ts) and dist/viewer
     await ensureViewerBuilt();
-    const packs = await tempDir('docgate-pack-');
+    packs = await tempDir('docgate-pack-');
     await npm(['pack', '--ignore-scripts', '--pack-destination', packs], REPO);
     const [tarball] = await readdir(packs);
     project = await tempDir('docgate-project-');
@@ -36,7 +37,7 @@ describe('the npm package, installed into an empty folder', () => {
     server = undefined;
   });
   afterAll(async () => {
-    if (project) await rm(project, { recursive: true, force: true });
+    await Promise.all([packs, project].filter(Boolean).map((dir) => rm(dir, { recursive: true, force: true })));
   });
 
   const docgate = (args: string[], extra: { input?: string; env?: NodeJS.ProcessEnv } = {}) =>

@@ -7,14 +7,15 @@ import { diskFolder } from '../../../src/compiler/read/content-folder.ts';
 import { compilerFor, pageAt } from './helpers.ts';
 import type { SidebarItem } from '../../../src/contracts/manifest.ts';
 
-let dir: string | null = null;
+// a test may make several sites: each is removed after it
+const dirs: string[] = [];
 afterEach(async () => {
-  if (dir) await rm(dir, { recursive: true, force: true });
-  dir = null;
+  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
 async function docusaurusSite(config: string, files: Record<string, string>, imports = '', bundle = false) {
-  dir = await mkdtemp(join(tmpdir(), 'docgate-links-'));
+  const dir = await mkdtemp(join(tmpdir(), 'docgate-links-'));
+  dirs.push(dir);
   await writeFile(
     join(dir, 'docusaurus.config.mjs'),
     `${imports}export default { title: 'T', url: 'https://t.dev', baseUrl: '/', presets: [['classic', {}]], ${config} };\n`,
@@ -186,7 +187,7 @@ describe('a Docusaurus site', () => {
       "throw new Error('search-internals-pkg/dist/utils is gone: update patchSearch()');\n",
     );
     expect(result.diagnostics.map((d) => d.message)).toEqual([
-      `Could not load the config: search-internals-pkg/dist/utils is gone: update patchSearch(); the site's package.json names 'search-internals-pkg', not installed: run npm install in ${dir} to install the site's packages`,
+      `Could not load the config: search-internals-pkg/dist/utils is gone: update patchSearch(); the site's package.json names 'search-internals-pkg', not installed: run npm install in ${dirs[0]} to install the site's packages`,
     ]);
   });
 
