@@ -12,6 +12,7 @@ import { createRenderer, type Renderer, type RendererStats } from './render/inde
 import { createPartThread } from './emit/search/part-thread.ts';
 import { siteFolder } from './read/site.ts';
 import { FrontmatterMemo } from './read/frontmatter-memo.ts';
+import { HtmlSpool } from './read/html-spool.ts';
 
 export interface BuildOptions {
   /** the project root: `.docgate/cache` lives under it and diagnostics are relative to it */
@@ -78,6 +79,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const progress = createProgress(renderer.render, process.stderr, { enabled: !options.json });
   const frontmatterMemo = new FrontmatterMemo(join(root, '.docgate', 'frontmatter'));
   const sink = new OutputSink(outDir);
+  const htmlSpool = new HtmlSpool(join(root, '.docgate'));
   const compiler = new SiteCompiler({
     root,
     folder: diskFolder(contentDir),
@@ -96,6 +98,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     searchParts: parts?.serialize,
     frontmatterMemo,
     pageSink: sink,
+    htmlSpool,
   });
   let result: CompileResult;
   try {
@@ -105,6 +108,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     throw error;
   } finally {
     progress.stop();
+    htmlSpool.close();
     await Promise.all([renderer.close(), parts?.close()]);
   }
 

@@ -18,6 +18,7 @@ import { ManifestCheck } from './check/manifest-check.ts';
 import { emitSite, type EmitResult } from './emit/emit.ts';
 import { SiteBundler } from './bundle/bundle.ts';
 import type { FrontmatterMemo } from './read/frontmatter-memo.ts';
+import type { HtmlSpool } from './read/html-spool.ts';
 
 export interface CompileOptions {
   /** project root; diagnostics use paths relative to it ('content/docs/intro.md') */
@@ -39,6 +40,8 @@ export interface CompileOptions {
   frontmatterMemo?: FrontmatterMemo;
   /** takes each page file as it is made instead of the result's entries (`docgate build`: one build, no edits) */
   pageSink?: PageFileSink;
+  /** keeps the HTML of docs and pages out of memory until their page files are made (`docgate build`) */
+  htmlSpool?: HtmlSpool;
 }
 
 /** What a compile gives: output entries, every diagnostic, and the manifest unless an error stopped it. */
@@ -213,6 +216,8 @@ export class SiteCompiler {
       layout.markdown(kind as MarkdownKind),
       this.options.frontmatterMemo,
     );
+    // a post's HTML is also its summary on the blog's lists, each of which would read it back
+    if (record.output && this.options.htmlSpool && record.kind.type !== 'post') this.options.htmlSpool.hold(record.output);
     // most edits leave a file's problems as they were (none): the list of every file's stays
     if (record.diagnostics.length > 0 || this.records.get(rel)?.diagnostics.length) this.recordDiagnostics = null;
     this.records.set(rel, record);

@@ -103,7 +103,8 @@ function finalData(page: PlannedPage, mapOf: (r: SourceRecord | null | undefined
   const data = { ...page.data };
   if (page.source) {
     const map = mapOf(page.source);
-    data.html = rewriteUrls(data.html, map);
+    // the plan holds no HTML of a page made from a file: it is read here, once (read/html-spool.ts)
+    data.html = rewriteUrls(page.source.output!.html, map);
     if (data.image) {
       // '' for a missing image a Docusaurus site builds without: the page has none
       const image = map.get(data.image) ?? data.image;

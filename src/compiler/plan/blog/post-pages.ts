@@ -30,7 +30,8 @@ export function postPage(post: PostInfo, newer: PostInfo | null, older: PostInfo
     title: post.title,
     description: descriptionOf(post.record, post.frontmatter.description),
     hideTitle: false,
-    html: output.html,
+    // the page file takes it from the record (emit/page-files.ts)
+    html: '',
     toc: output.toc,
     hideTableOfContents: post.frontmatter.hide_table_of_contents,
     breadcrumbs: [],

@@ -99,7 +99,8 @@ export function docBody(record: SourceRecord, ctx: PlanContext, place?: DocPlace
   const output = record.output!;
   return {
     description: descriptionOf(record, (record.frontmatter as DocFrontmatter).description),
-    html: output.html,
+    // the page file takes it from the record (emit/page-files.ts)
+    html: '',
     // set even when absent: an edit patches this over the page's old fields
     titleId: output.titleId ?? undefined,
     ...titleFields(record),

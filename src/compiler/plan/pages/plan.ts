@@ -13,7 +13,8 @@ export function pageBody(record: SourceRecord, ctx: PlanContext, path: string): 
   const sub = record.kind.sub;
   return {
     description: descriptionOf(record, (record.frontmatter as PageFrontmatter).description),
-    html: record.output!.html,
+    // the page file takes it from the record (emit/page-files.ts)
+    html: '',
     // a Docusaurus site's Markdown page shows its own h1 only
     ...titleFields(record, ctx.layout.kind === 'docusaurus'),
     toc: record.output!.toc,
