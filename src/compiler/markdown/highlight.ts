@@ -21,7 +21,8 @@ export default function rehypeHighlight() {
     walk<RootContent | ElementContent>(tree, (pre, index, parent) => {
       if (pre.type !== 'element' || pre.tagName !== 'pre') return;
       const code = pre.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
-      if (!code) return;
+      // remark-math's display math, when no rehype-katex typesets it: its TeX, as Docusaurus shows it
+      if (!code || isDisplayMath(code)) return;
       const written = languageOf(code) ?? file.data.defaultCodeLanguage;
       let lang = resolveLanguage(written);
       if (lang === null) {
@@ -49,6 +50,9 @@ export default function rehypeHighlight() {
     }
   };
 }
+
+const isDisplayMath = (code: Element): boolean =>
+  Array.isArray(code.properties.className) && code.properties.className.includes('math-display');
 
 function languageOf(code: Element): string | undefined {
   const classes = code.properties.className;

@@ -1242,6 +1242,18 @@ describe('a Docusaurus site', () => {
     expect(pageAt(result, '/docs/intro').html).toContain('rewrittenByPlugin');
   });
 
+  it("reads math syntax when the config's remark-math is not installed: the page builds and shows the TeX (audio-api)", async () => {
+    const result = await docusaurusSite(
+      "presets: [['classic', { docs: { remarkPlugins: [remarkMath] } }]]",
+      { 'docs/intro.md': '# Intro\n\nA filter of $\\dfrac{-3dB}{octave}$.\n\n$$\nE = mc^2\n$$\n' },
+      "import remarkMath from 'remark-math';\n",
+    );
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    const html = pageAt(result, '/docs/intro').html;
+    expect(html).toContain('<code class="language-math math-inline">\\dfrac{-3dB}{octave}</code>');
+    expect(html).toContain('<pre><code class="language-math math-display">E = mc^2</code></pre>');
+  });
+
   it('finds a linked page as Docusaurus does: in another letter case, or with an escaped ? in its file name kept (casdoor, cardano)', async () => {
     const result = await docusaurusSite('', {
       'docs/intro.md': '# Intro\n\n[Prometheus](/docs/monitoring/prometheus) and [why](./Why%3F).\n',

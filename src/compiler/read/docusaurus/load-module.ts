@@ -24,7 +24,18 @@ const MAX_MISSING = 40;
 
 // packages every Docusaurus install has (its MDX loader's), which a site's inline remark plugins import
 // without listing them (keploy's `unist-util-visit`): docgate's own copies, not empty stand-ins
-const DOCUSAURUS_BRINGS = new Set(['unist-util-visit', 'unified', 'mdast-util-to-string', 'remark-gfm', 'remark-directive', 'vfile']);
+// without listing them (keploy's `unist-util-visit`): docgate's own copies, not empty stand-ins. And
+// remark-math, a syntax: skipped, `$\frac{a}{b}$` reads as an MDX expression that fails its page (every
+// page of audio-api's docs); run, the math shows as its TeX source, or through KaTeX when rehype-katex is there
+const DOCUSAURUS_BRINGS = new Set([
+  'unist-util-visit',
+  'unified',
+  'mdast-util-to-string',
+  'remark-gfm',
+  'remark-directive',
+  'vfile',
+  'remark-math',
+]);
 const ownCopy = (name: string): string | null => {
   try {
     return fileURLToPath(import.meta.resolve(name));
