@@ -34,16 +34,32 @@ describe('loading a Docusaurus config', () => {
   it('gives a package that is not installed a stand-in, and names it once', async () => {
     const path = await file(
       'docusaurus.config.mjs',
-      "import { themes } from 'prism-react-renderer';\nimport math from 'remark-math';\nimport github from 'prism-react-renderer/themes/github';\nexport default { theme: themes.github, plugins: [math], github, twice: math };\n",
+      "import { themes } from 'prism-react-renderer';\nimport math from 'rehype-katex';\nimport github from 'prism-react-renderer/themes/github';\nexport default { theme: themes.github, plugins: [math], github, twice: math };\n",
     );
     const loaded = await loadModule(path);
     if (!isLoaded(loaded)) throw new Error(loaded.message);
-    expect(loaded.missing).toEqual(['prism-react-renderer', 'remark-math', 'prism-react-renderer/themes/github']);
+    expect(loaded.missing).toEqual(['prism-react-renderer', 'rehype-katex', 'prism-react-renderer/themes/github']);
     const value = loaded.value as { theme: unknown; plugins: unknown[]; github: unknown };
     expect(stubName(value.theme)).toBe('prism-react-renderer');
-    expect(stubName(value.plugins[0])).toBe('remark-math');
+    expect(stubName(value.plugins[0])).toBe('rehype-katex');
     expect(stubName(value.github)).toBe('prism-react-renderer');
     expect(stubName({ real: true })).toBeNull();
+  });
+
+  it('gives stand-ins to a CommonJS config exporting a function that requires packages that are not installed (Gladys)', async () => {
+    const path = await file(
+      'docusaurus.config.js',
+      "module.exports = function createConfig() {\n  return { plugins: [[require.resolve('some-image-plugin'), { quality: 70 }]], theme: require('some-theme') };\n};\n",
+    );
+    const loaded = await loadModule(path, { call: true });
+    if (!isLoaded(loaded)) throw new Error(loaded.message);
+    const value = loaded.value as { plugins: [string, unknown][]; theme: unknown };
+    expect(value.plugins[0]![0]).toMatch(/docgate-missing-packages\/some-image-plugin\/index\.cjs$/);
+    expect(stubName(value.theme)).toBe('some-theme');
+    expect(loaded.missing).toEqual(['some-image-plugin', 'some-theme']);
+    // once loaded, Node's require finds no such package again
+    const { createRequire } = await import('node:module');
+    expect(() => createRequire(path).resolve('some-image-plugin')).toThrow(/Cannot find module/);
   });
 
   it("answers node's own createRequire for a package that is not installed, and leaves it as it was", async () => {

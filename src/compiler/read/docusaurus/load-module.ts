@@ -73,6 +73,7 @@ export async function loadModule(file: string, options: { call?: boolean } = {})
       // a site file the config requires this way is loaded by jiti too, so what it requires gets stand-ins
       const value = await withSiteNodeEnv(() =>
         withTolerantCreateRequire(
+          { aliases: alias, modules: virtualModules },
           missingHere,
           (path) => jiti(path),
           async () => {
@@ -150,10 +151,12 @@ function tolerateLateMissingImports(): void {
  * loads, and only changes what would otherwise throw or what is the site's own code.
  */
 async function withTolerantCreateRequire<T>(
+  standIns: { aliases: Record<string, string>; modules: Record<string, unknown> },
   onMissing: (name: string) => void,
   requireFile: (path: string) => unknown,
   load: () => Promise<T>,
 ): Promise<T> {
+  const restoreNode = nodeFindsStandIns(standIns.aliases, standIns.modules);
   const original = nodeModule.createRequire;
   const tolerant = (url: string | URL) => {
     const real = original(url);
@@ -203,7 +206,35 @@ async function withTolerantCreateRequire<T>(
   } finally {
     nodeModule.createRequire = original;
     nodeModule.syncBuiltinESMExports();
+    restoreNode();
   }
+}
+
+/** What node:module keeps to itself, and every tool that loads TypeScript patches. */
+interface NodeModuleInternals {
+  _resolveFilename(this: unknown, request: string, ...rest: unknown[]): string;
+  _cache: Record<string, { exports: unknown; loaded: boolean; filename: string } | undefined>;
+}
+
+/**
+ * Makes Node's own require and require.resolve answer the packages already found missing with their
+ * stand-ins; returns what undoes it. jiti hands a plain CommonJS config to Node's require, whose
+ * requires no jiti alias reaches: a config exporting a function that calls `require.resolve('<missing>')`
+ * (Gladys') threw again on every load, and the whole config failed.
+ */
+function nodeFindsStandIns(aliases: Record<string, string>, modules: Record<string, unknown>): () => void {
+  const internals = nodeModule.Module as unknown as NodeModuleInternals;
+  const resolveFilename = internals._resolveFilename;
+  internals._resolveFilename = function (request, ...rest) {
+    const file = Object.hasOwn(modules, request) ? aliases[request] : undefined;
+    if (file === undefined) return resolveFilename.call(this, request, ...rest);
+    // required, it is the stand-in module, not the empty file behind the path
+    internals._cache[file] ??= { exports: modules[request], loaded: true, filename: file };
+    return file;
+  };
+  return () => {
+    internals._resolveFilename = resolveFilename;
+  };
 }
 
 /** The import a load failed on for want of its package or file, or null for any other error. */
