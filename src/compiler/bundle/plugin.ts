@@ -358,7 +358,7 @@ function runtimeModule(specifier: string, imported: string[]): string {
   ].join('\n');
 }
 
-// a stand-in every use of which gives itself (a call, `new`, a property: `loader.config()` at a module's
+// a stand-in every use of which gives a stand-in (a call, `new`, a property: `loader.config()` at a module's
 // top level runs); the viewer's JSX runtime renders its elements as their children (STAND_IN_KEY), so
 // a page missing one package keeps everything else
 function missingModule(specifier: string, names: string[]): string {
@@ -388,10 +388,20 @@ const PUBLIC_BUILD: Record<string, string> = {
 function standInSource(message: string): string[] {
   return [
     `const key = Symbol.for(${JSON.stringify(STAND_IN_KEY)});`,
-    `const answers = { [key]: ${JSON.stringify(message)}, then: undefined, [Symbol.toPrimitive]: () => "", [Symbol.iterator]: function* () {}, [Symbol.hasInstance]: () => false, toString: () => "" };`,
+    `const common = { [key]: ${JSON.stringify(message)}, [Symbol.toPrimitive]: () => "", [Symbol.iterator]: function* () {}, [Symbol.hasInstance]: () => false, toString: () => "" };`,
+    // `await standIn` gives the stand-in: a module or a value read from one is no promise
+    'const answers = { ...common, then: undefined };',
+    // what a call gives may be a promise to its caller, `initializePaddle(options).then(...)` (radon's
+    // pages): it settles at once with the stand-in, and reads as settled to React, which renders it as nothing
+    'const settled = { ...common, then: (resolve) => (resolve?.(standIn), called), status: "fulfilled", value: standIn };',
     'const standIn = new Proxy(function () {}, {',
     '  get: (_, name) => (name in answers ? answers[name] : standIn),',
-    '  apply: () => standIn,',
+    '  apply: () => called,',
+    '  construct: () => standIn,',
+    '});',
+    'const called = new Proxy(function () {}, {',
+    '  get: (_, name) => (name in settled ? settled[name] : standIn),',
+    '  apply: () => called,',
     '  construct: () => standIn,',
     '});',
   ];

@@ -90,6 +90,25 @@ describe('the site bundle', () => {
     expect(render(module.pages.home)).toBe('<h1>Home page</h1>');
   });
 
+  test("what a call into a package that is not installed gives can be chained and awaited as a promise, and renders as nothing (radon's Paddle checkout)", async () => {
+    await write(
+      'site/src/Checkout.js',
+      [
+        "import { initializePaddle, translate } from 'not-installed-paddle';",
+        "let opened = 'no';",
+        'initializePaddle({ token: 1 }).then((paddle) => { opened = typeof paddle.Checkout.open; }).catch(() => {});',
+        'const awaited = await initializePaddle({ token: 2 });',
+        'export default function Checkout() {',
+        '  return <p>checkout {opened} {typeof awaited.then} [{translate("buy")}]</p>;',
+        '}',
+      ].join('\n'),
+    );
+    const checkout = island('checkout', '<Checkout />');
+    const result = await bundler().build([{ ...checkout, head: "import Checkout from '@site/src/Checkout';" }], []);
+    const module = await importBundle(String(result.entries[0]!.content));
+    expect(render(module.islands.checkout)).toBe('<p>checkout function undefined []</p>');
+  });
+
   test("an island of a .md page (MDX under Docusaurus' default markdown.format) compiles as MDX, not CommonMark", async () => {
     await write('site/docs/plain.md', `${HEAD}\n\nText.\n`);
     const md = { ...island('md', '<Hello name="Md">\n\n**bold** text\n\n</Hello>', false), file: 'site/docs/plain.md' };
