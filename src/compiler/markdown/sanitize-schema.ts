@@ -252,7 +252,7 @@ function mergedAttributes(): Attributes {
 // A link opens what its scheme names, in the browser or an app it hands the URL to (`vscode://file/...`,
 // `tel:`), and runs nothing in the page: Docusaurus keeps any scheme. An allowlist all the same, so a
 // scheme that runs script (javascript:, vbscript:) or shows author HTML (data:) can never pass.
-const LINK_PROTOCOLS = [
+export const LINK_PROTOCOLS = [
   ...['http', 'https', 'mailto', 'pathname', 'tel', 'sms', 'ftp', 'sftp', 'ssh', 'git', 'irc', 'ircs', 'xmpp'],
   ...['webcal', 'feed', 'news', 'magnet', 'geo', 'matrix', 'slack', 'discord', 'msteams', 'zoommtg', 'tg', 'spotify', 'steam'],
   // editors' and IDEs' deep links, which docs of developer tools use ("open in VS Code", Cursor's MCP install)

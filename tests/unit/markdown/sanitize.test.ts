@@ -19,6 +19,18 @@ describe('sanitizing', () => {
     expect(page.links).toEqual([]);
   });
 
+  test("an <a> written in MDX keeps an editor's deep link as a Markdown link does, and loses javascript: (radon's install links)", async () => {
+    const page = await renderPage(
+      '<a href="vscode:extension/swmansion.react-native-ide">VS Code</a> <a href="cursor:extension/x">Cursor</a> <a href="tel:+123">Call</a> <a href="javascript:alert(1)">x</a>\n',
+      { format: 'mdx', file: 'content/docs/page.mdx' },
+    );
+    expect(page.html).toContain('<a href="vscode:extension/swmansion.react-native-ide">VS Code</a>');
+    expect(page.html).toContain('<a href="cursor:extension/x">Cursor</a>');
+    expect(page.html).toContain('<a href="tel:+123">Call</a>');
+    expect(page.html).not.toMatch(/javascript/i);
+    expect(page.diagnostics.map((d) => d.message)).toEqual([expect.stringContaining('javascript:alert(1)')]);
+  });
+
   test('an MDX page keeps the HTML5 elements it lays itself out with, and a label, as Docusaurus renders them (zenstack, react-native-ui-lib)', async () => {
     const page = await renderPage(
       '<aside className="note">Aside</aside>\n\n<article><header>Head</header><footer>Foot</footer></article>\n\n<label htmlFor="x" style={{ color: "red" }}>Experimental</label>\n',

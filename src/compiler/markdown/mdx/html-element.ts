@@ -1,7 +1,7 @@
 import type { Nodes } from 'mdast';
 import { find, html, svg } from 'property-information';
 import { SVG_TAGS } from '../svg-allow-list.ts';
-import { AUTHOR_ATTRIBUTES, AUTHOR_TAGS, IFRAME_SANDBOX, SANDBOX_TOKENS } from '../sanitize-schema.ts';
+import { AUTHOR_ATTRIBUTES, AUTHOR_TAGS, IFRAME_SANDBOX, LINK_PROTOCOLS, SANDBOX_TOKENS } from '../sanitize-schema.ts';
 import { element, report, type MdxContext } from './context.ts';
 import { island } from './island.ts';
 import { readProps, type JsxElement } from './props.ts';
@@ -33,9 +33,13 @@ const DROPPED = new Set([
 const URL_ATTRIBUTES = new Set(['href', 'src', 'poster', 'cite', 'action', 'formAction']);
 // `pathname:///x` is Docusaurus' plain same-site link, made a path by the link check as in Markdown links
 const SAFE_URL = /^(?:https?:|mailto:|pathname:|[^:]*$)/i;
-// an image or poster written into the page as a data: URL shows without running anything
+const SCHEME = /^([a-z][a-z\d+.-]*):/i;
+// an image or poster written into the page as a data: URL shows without running anything; a link may
+// have any scheme a Markdown link may (`<a href="vscode:extension/...">`, radon's install links)
 const safeUrl = (property: string, url: string): boolean =>
-  SAFE_URL.test(url) || ((property === 'src' || property === 'poster') && /^data:image\//i.test(url));
+  SAFE_URL.test(url) ||
+  ((property === 'src' || property === 'poster') && /^data:image\//i.test(url)) ||
+  (property === 'href' && LINK_PROTOCOLS.includes(SCHEME.exec(url)?.[1]?.toLowerCase() ?? ''));
 const GLOBAL = new Set(AUTHOR_ATTRIBUTES);
 const HANDLER = /^on[a-zA-Z]/;
 const ALT_ELEMENTS = new Set(['img', 'area', 'input']);
