@@ -305,7 +305,7 @@ describe('a Docusaurus site', () => {
     ]);
   });
 
-  it('takes a translated doc by its path (its own id may differ) and builds no translation without an original', async () => {
+  it('takes a translated doc by its path, extension included (its own id may differ), and builds no translation without an original', async () => {
     const result = await docusaurusSite("i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }", {
       'docs/intro.md': '# Intro\n',
       'docs/platform/build.md': '# Build\n\nEnglish.\n',
@@ -313,11 +313,16 @@ describe('a Docusaurus site', () => {
       'i18n/fr/docusaurus-plugin-content-docs/current/platform/build.md': '---\nid: install\n---\n\n# Construire\n\nFrançais.\n',
       // a file English no longer has, with MDX Docusaurus would never parse
       'i18n/fr/docusaurus-plugin-content-docs/current/gone.mdx': '# Parti\n\n{1 +}\n',
+      // a stub at the path of an original of another extension, which Docusaurus never reads (MeteoSwiss)
+      'docs/model.mdx': '# Model\n\nThe whole English page.\n',
+      'i18n/fr/docusaurus-plugin-content-docs/current/model.md': '# Modèle\n\nVoir la page anglaise.\n',
     });
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(result.diagnostics.map((d) => `${d.file} ${d.message}`)).toEqual([
       "i18n/fr/docusaurus-plugin-content-docs/current/gone.mdx Translated doc 'gone' has no original in docs/ (a file at the same path), so it is not built, as Docusaurus does not read it",
+      "i18n/fr/docusaurus-plugin-content-docs/current/model.md Translated doc 'model' has no original in docs/ (a file at the same path), so it is not built, as Docusaurus does not read it",
     ]);
+    expect(pageAt(result, '/fr/docs/model').html).toContain('The whole English page.');
     // at the route its own id gives, as Docusaurus routes it, and the English page's French one
     expect(pageAt(result, '/fr/docs/platform/install').html).toContain('Français');
     expect(result.manifest!.routes.find((route) => route.path === '/docs/platform/build')?.alternates).toEqual({

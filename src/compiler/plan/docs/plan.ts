@@ -1,3 +1,4 @@
+import { extname } from 'node:path';
 import { error, FILE_START, warning, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { PageData } from '../../../contracts/manifest.ts';
 import type { SourceRecord } from '../../read/source.ts';
@@ -181,21 +182,23 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
   if (instance.tags?.warnInline) diagnostics.push(...tagProblems);
 
   // translations reuse the default doc's place in the sidebar, linking to translated pages where they exist.
-  // As Docusaurus, a translation is the file at the same path in the locale's folder (its id may differ);
-  // one with no original there nor by id is never read
+  // As Docusaurus, a translation is the file at the same path in the locale's folder, extension included
+  // (its id may differ): `model.md` beside an original `model.mdx` is never read (MeteoSwiss' stubs)
   const translated = new Map<string, Map<string, DocInfo>>();
-  const fileOf = (doc: DocInfo) => [...doc.dirs, doc.fileName].join('/');
+  const fileOf = (doc: DocInfo) => [...doc.dirs, doc.fileName].join('/') + extname(doc.record.contentRel).toLowerCase();
   const byFile = new Map(defaults.map((doc) => [fileOf(doc), doc]));
   const orphans: string[] = [];
+  const orphaned = new Set<DocInfo>();
   const originalOf = new Map<DocInfo, DocInfo>();
   for (const doc of infos) {
     if (doc.locale === null) continue;
-    const original = byFile.get(fileOf(doc)) ?? byId.get(doc.id);
+    const original = byFile.get(fileOf(doc));
     if (!original) {
       const folder = `${input.version === 'current' ? instance.path : `${instance.versionedDocsDir}/version-${input.version}`}/`;
       const message = `Translated doc '${doc.id}' has no original in ${folder} (a file at the same path), so it is not built, as Docusaurus does not read it`;
       diagnostics.push(warning('i18n', doc.record.file, FILE_START, message));
       orphans.push(doc.record.file);
+      orphaned.add(doc);
       continue;
     }
     originalOf.set(doc, original);
@@ -275,7 +278,7 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
   const pages: PlannedPage[] = [];
   for (const doc of [...infos, ...fallbacks]) {
     const original = doc.locale === null ? doc : (originalOf.get(doc) ?? byId.get(doc.id));
-    if (!original || (doc.locale === null && byId.get(doc.id) !== doc)) continue;
+    if (!original || orphaned.has(doc) || (doc.locale === null && byId.get(doc.id) !== doc)) continue;
     const fm = doc.frontmatter;
     const locale = doc.locale ?? ctx.config.i18n.defaultLocale;
     const sidebar = sidebarOf(original);
