@@ -1,8 +1,9 @@
-import { dirname, isAbsolute, join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { warning, WHOLE_FILE, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { gateUrl, type Asset, type AssetStore } from '../check/assets.ts';
 import { contentHash } from '../read/hash.ts';
+import { cssRequest } from './css-request.ts';
 import { resolveFromSite } from '../read/site-package.ts';
 
 // A site's own stylesheets (customCss) go out with the build as assets, like its images: the viewer
@@ -33,13 +34,6 @@ interface SheetContext {
   file: (abs: string) => string;
   /** the site code's import aliases (`@css` -> a folder), which its stylesheets' @imports may use too */
   aliases?: Record<string, string>;
-}
-
-/** `@css/vars.css` (or webpack's `~@css/vars.css`) under an alias's folder; null when no alias names it. */
-function aliased(bare: string, aliases: Record<string, string> = {}): string | null {
-  const path = bare.replace(/^~/, '');
-  const name = Object.keys(aliases).find((alias) => path === alias || path.startsWith(`${alias}/`));
-  return name === undefined ? null : `${aliases[name]}${path.slice(name.length)}`;
 }
 
 /** Reads each customCss file, resolves its `url()`s to assets and makes it an asset of its own. */
@@ -92,8 +86,16 @@ export async function siteStylesheets(paths: string[], ctx: SheetContext & { sit
  * no other site's), and its `url()`s pointing at the gated files; each relative to its own file.
  */
 async function resolveSheet(text: string, abs: string, ctx: SheetContext, result: SiteCss, depth: number): Promise<string> {
-  const locate = (bare: string) =>
-    aliased(bare, ctx.aliases) ?? (bare.startsWith('/') ? ctx.assets.locate(bare, abs) : join(dirname(abs), bare));
+  const request = (url: string) =>
+    cssRequest(url.replace(/[?#].*$/, ''), abs, { ...ctx, locateRooted: (rooted, from) => ctx.assets.locate(rooted, from) });
+  // the first of the request's files that exists, as webpack takes it
+  const load = async (paths: string[]): Promise<{ file: string; asset: Asset } | null> => {
+    for (const file of paths) {
+      const asset = await ctx.assets.load(file);
+      if (asset) return { file, asset };
+    }
+    return null;
+  };
   const imported = await replaceAsync(text, IMPORT, async (_match, ...groups) => {
     const url = (groups.slice(0, 5).find((group) => group !== undefined) ?? '') as string;
     const media = String(groups[5] ?? '').trim();
@@ -103,29 +105,28 @@ async function resolveSheet(text: string, abs: string, ctx: SheetContext, result
       result.diagnostics.push(warning('missing-asset', ctx.file(abs), at, message));
       return '';
     }
-    const file = locate(url.replace(/[?#].*$/, ''));
-    const sheet = depth < MAX_IMPORT_DEPTH ? await ctx.assets.load(file) : null;
-    if (!sheet) {
-      const message = `Missing stylesheet '${url}' in @import, expected it next to the stylesheet`;
+    const wanted = request(url);
+    const found = depth < MAX_IMPORT_DEPTH ? await load(wanted.paths) : null;
+    if (!found) {
+      const message = `Missing stylesheet '${url}' in @import, expected it ${wanted.expected}`;
       result.diagnostics.push(warning('missing-asset', ctx.file(abs), at, message));
       return '';
     }
-    const inner = await resolveSheet(new TextDecoder().decode(sheet.bytes), file, ctx, result, depth + 1);
+    const inner = await resolveSheet(new TextDecoder().decode(found.asset.bytes), found.file, ctx, result, depth + 1);
     return media ? `@media ${media} {\n${inner}\n}` : inner;
   });
   return replaceAsync(imported, URL_REF, async (match, ...groups) => {
     const url = (groups[0] ?? groups[1] ?? groups[2] ?? '') as string;
     if (!isSiteFile(url)) return match;
-    const bare = url.replace(/[?#].*$/, '');
-    // `/img/x.png` is a static file, as the site serves it; anything else is next to the stylesheet
-    const asset = await ctx.assets.load(locate(bare));
-    if (!asset) {
-      const message = `Missing file '${url}' in url(), expected it ${bare.startsWith('/') ? `under ${ctx.staticDirs.join(' or ')}/` : 'next to the stylesheet'}`;
+    const wanted = request(url);
+    const found = await load(wanted.paths);
+    if (!found) {
+      const message = `Missing file '${url}' in url(), expected it ${wanted.expected}`;
       result.diagnostics.push(warning('missing-asset', ctx.file(abs), lineOf(text, url), message));
       return match;
     }
-    result.assets.push(asset);
-    return `url("${gateUrl(asset)}")`;
+    result.assets.push(found.asset);
+    return `url("${gateUrl(found.asset)}")`;
   });
 }
 

@@ -32,6 +32,25 @@ describe("the site's own stylesheets (customCss)", () => {
     expect(assetText(result, sheets[1]!)).toBe(`.x { background: url("gate:${png}"); }\n`);
   });
 
+  it("find a url('~/x') as Docusaurus' css-loader does, as the root path /x: in the static folder, then the site folder", async () => {
+    const site = memorySite(
+      {
+        'docs/intro.md': '# Intro\n',
+        'css/site.css': '@font-face { src: url(\'~/static/fonts/x.woff2\'); }\n:root { --icon: url("~/img/x.svg"); }\n',
+        'static/fonts/x.woff2': PNG,
+        'static/img/x.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      },
+      { ...MINIMAL_CONFIG, customCss: ['css/site.css'] },
+    );
+    const result = await compilerFor(site).build();
+    expect(diagnosticLines(result)).toEqual([]);
+    const font = result.entries.find((entry) => entry.path.endsWith('.woff2'))!.path;
+    const svg = result.entries.find((entry) => entry.path.endsWith('.svg'))!.path;
+    expect(assetText(result, result.manifest!.site.stylesheets![0]!)).toBe(
+      `@font-face { src: url("gate:${font}"); }\n:root { --icon: url("gate:${svg}"); }\n`,
+    );
+  });
+
   it('leave the manifest without stylesheets when the site has none, and rebuild when one changes', async () => {
     expect((await compilerFor(memorySite({ 'docs/intro.md': '# Intro\n' })).build()).manifest!.site.stylesheets).toBeUndefined();
     const site = memorySite(
