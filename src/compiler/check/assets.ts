@@ -42,6 +42,11 @@ export class AssetStore {
     return asset;
   }
 
+  /** Whether the file is there, without reading it. */
+  exists(abs: string): boolean {
+    return this.folder.mtime(abs) !== null;
+  }
+
   /** Loads a file under content/static by its site path (`img/logo.svg`, `/img/logo.svg`). */
   loadStatic(src: string): Promise<Asset | null> {
     return this.load(this.locate(`/${src.replace(/^\/+/, '')}`, this.folder.dir));

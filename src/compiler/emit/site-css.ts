@@ -3,8 +3,9 @@ import { pathToFileURL } from 'node:url';
 import { warning, WHOLE_FILE, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { gateUrl, type Asset, type AssetStore } from '../check/assets.ts';
 import { contentHash } from '../read/hash.ts';
-import { cssRequest } from './css-request.ts';
+import { cssRequest, type CssRequest } from './css-request.ts';
 import { resolveFromSite } from '../read/site-package.ts';
+import { installHint } from '../read/docusaurus/map-config.ts';
 
 // A site's own stylesheets (customCss) go out with the build as assets, like its images: the viewer
 // fetches them through the gate after sign-in. A `url()` in one that names a site file is rewritten to
@@ -30,6 +31,7 @@ const isSiteFile = (url: string): boolean => url !== '' && !/^(?:[a-z][\w+.-]*:|
 
 interface SheetContext {
   assets: AssetStore;
+  siteDir: string;
   staticDirs: string[];
   file: (abs: string) => string;
   /** the site code's import aliases (`@css` -> a folder), which its stylesheets' @imports may use too */
@@ -37,7 +39,7 @@ interface SheetContext {
 }
 
 /** Reads each customCss file, resolves its `url()`s to assets and makes it an asset of its own. */
-export async function siteStylesheets(paths: string[], ctx: SheetContext & { siteDir: string }): Promise<SiteCss> {
+export async function siteStylesheets(paths: string[], ctx: SheetContext): Promise<SiteCss> {
   const result: SiteCss = { stylesheets: [], assets: [], diagnostics: [] };
   for (const path of paths) {
     let abs = isAbsolute(path) ? path : join(ctx.siteDir, path);
@@ -108,7 +110,10 @@ async function resolveSheet(text: string, abs: string, ctx: SheetContext, result
     const wanted = request(url);
     const found = depth < MAX_IMPORT_DEPTH ? await load(wanted.paths) : null;
     if (!found) {
-      const message = `Missing stylesheet '${url}' in @import, expected it ${wanted.expected}`;
+      const absent = await notInstalled(wanted, ctx);
+      const message = absent
+        ? `@import of '${url}' is left out: '${absent}' is not installed, so its rules do not apply; ${installHint(ctx.siteDir)}`
+        : `Missing stylesheet '${url}' in @import, expected it ${wanted.expected}`;
       result.diagnostics.push(warning('missing-asset', ctx.file(abs), at, message));
       return '';
     }
@@ -121,13 +126,33 @@ async function resolveSheet(text: string, abs: string, ctx: SheetContext, result
     const wanted = request(url);
     const found = await load(wanted.paths);
     if (!found) {
-      const message = `Missing file '${url}' in url(), expected it ${wanted.expected}`;
+      const absent = await notInstalled(wanted, ctx);
+      const message = absent
+        ? `Missing file '${url}' in url(): '${absent}' is not installed; ${installHint(ctx.siteDir)}`
+        : `Missing file '${url}' in url(), expected it ${wanted.expected}`;
       result.diagnostics.push(warning('missing-asset', ctx.file(abs), lineOf(text, url), message));
       return match;
     }
     result.assets.push(found.asset);
     return `url("${gateUrl(found.asset)}")`;
   });
+}
+
+/**
+ * The package a request names when no node_modules folder it was looked for in has it, and it is one: written
+ * `~pkg/x.css`, or named by the site's package.json (`img/x.png` is more likely a folder); null otherwise.
+ */
+async function notInstalled(request: CssRequest, ctx: SheetContext): Promise<string | null> {
+  const { pkg } = request;
+  if (pkg === null || request.moduleFolders.some((folder) => ctx.assets.exists(join(folder, pkg, 'package.json')))) return null;
+  if (request.module) return pkg;
+  const manifest = await ctx.assets.load(join(ctx.siteDir, 'package.json'));
+  try {
+    const { dependencies, devDependencies } = JSON.parse(new TextDecoder().decode(manifest?.bytes)) as Record<string, object | undefined>;
+    return pkg in { ...dependencies, ...devDependencies } ? pkg : null;
+  } catch {
+    return null;
+  }
 }
 
 // by the stylesheet as the asset store read it (the same object until the file changes): every emit of

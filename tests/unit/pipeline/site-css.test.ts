@@ -51,6 +51,42 @@ describe("the site's own stylesheets (customCss)", () => {
     );
   });
 
+  it("inline an @import of an installed package's stylesheet from node_modules, written bare or with webpack's ~", async () => {
+    const site = memorySite(
+      {
+        'docs/intro.md': '# Intro\n',
+        'css/site.css': '@import "fake-icons/css/all.css";\n@import "~fake-icons/css/more.css";\n:root { --ifm-color-primary: #123456; }\n',
+        'node_modules/fake-icons/package.json': '{"name":"fake-icons"}',
+        'node_modules/fake-icons/css/all.css': '.icon { background: url(../img/i.png); }\n',
+        'node_modules/fake-icons/css/more.css': '.more { color: red; }\n',
+        'node_modules/fake-icons/img/i.png': PNG,
+      },
+      { ...MINIMAL_CONFIG, customCss: ['css/site.css'] },
+    );
+    const result = await compilerFor(site).build();
+    expect(diagnosticLines(result)).toEqual([]);
+    const png = result.entries.find((entry) => entry.path.endsWith('.png'))!.path;
+    expect(assetText(result, result.manifest!.site.stylesheets![0]!)).toBe(
+      `.icon { background: url("gate:${png}"); }\n\n.more { color: red; }\n\n:root { --ifm-color-primary: #123456; }\n`,
+    );
+  });
+
+  it('say that the package an @import names is not installed, and how to install it, when the site names it but has not installed it', async () => {
+    const site = memorySite(
+      {
+        'docs/intro.md': '# Intro\n',
+        'package.json': '{"dependencies":{"fake-icons":"1.0.0"}}',
+        'css/site.css': '@import "fake-icons/css/all.css";\n@import "partials/vars.css";\n',
+      },
+      { ...MINIMAL_CONFIG, customCss: ['css/site.css'] },
+    );
+    const result = await compilerFor(site).build();
+    expect(diagnosticLines(result)).toEqual([
+      "content/css/site.css:1:10 warning @import of 'fake-icons/css/all.css' is left out: 'fake-icons' is not installed, so its rules do not apply; run npm install in /memory/site/content to install the site's packages",
+      "content/css/site.css:2:10 warning Missing stylesheet 'partials/vars.css' in @import, expected it next to the stylesheet or in the site's node_modules",
+    ]);
+  });
+
   it('leave the manifest without stylesheets when the site has none, and rebuild when one changes', async () => {
     expect((await compilerFor(memorySite({ 'docs/intro.md': '# Intro\n' })).build()).manifest!.site.stylesheets).toBeUndefined();
     const site = memorySite(
