@@ -96,7 +96,15 @@ export const siteSchema = z.object({
   baseUrl: z.string(),
   favicon: z.string().optional(),
   locale: z.string(),
-  locales: z.array(z.object({ code: z.string(), label: z.string(), path: z.string() })),
+  locales: z.array(
+    z.object({
+      code: z.string(),
+      label: z.string(),
+      path: z.string(),
+      /** `rtl` for a right-to-left locale (its localeConfigs' direction, else its language's), absent for left to right */
+      direction: z.literal('rtl').optional(),
+    }),
+  ),
   navbar: z.object({
     title: z.string(),
     /** `srcDark` is shown in dark mode */

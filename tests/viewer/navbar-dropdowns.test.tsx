@@ -90,6 +90,21 @@ describe('the language and version menus', () => {
     await userEvent.setup().click(screen.getByRole('menuitem', { name: 'English' }));
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));
   });
+
+  it('sets <html dir="rtl"> on the pages of a right-to-left locale, and back to ltr on the others, as Docusaurus renders them', async () => {
+    setViewportWidth(1280);
+    const gate = twoLocalesTwoVersions();
+    const site = gate.files['manifest.json'] as Manifest;
+    site.site.locales[1] = { code: 'ar', label: 'العربية', path: '/ar/', direction: 'rtl' };
+    for (const route of site.routes) if (route.locale === 'fr') Object.assign(route, { path: '/ar/docs/intro', locale: 'ar' });
+    site.routes.find((route) => route.path === '/docs/intro')!.alternates = { ar: '/ar/docs/intro' };
+    renderApp({ gate, signedIn: true, path: '/ar/docs/intro' });
+    await screen.findByRole('heading', { level: 1, name: 'Introduction' });
+    await waitFor(() => expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['ar', 'rtl']));
+    await userEvent.setup().click(within(navbar()).getByRole('button', { name: /العربية/ }));
+    await userEvent.setup().click(screen.getByRole('menuitem', { name: 'English' }));
+    await waitFor(() => expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['en', 'ltr']));
+  });
 });
 
 describe('the mobile menu on blog pages', () => {

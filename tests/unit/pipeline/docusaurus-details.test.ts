@@ -425,6 +425,19 @@ describe('a Docusaurus site', () => {
     expect(pageAt(result, '/docs/array').title).toBe('Arrays');
   });
 
+  it('marks a right-to-left locale as Docusaurus does: by its localeConfigs direction, else by its language (ar, he)', async () => {
+    const result = await docusaurusSite(
+      "i18n: { defaultLocale: 'en', locales: ['en', 'ar', 'he', 'fa'], localeConfigs: { fa: { direction: 'ltr' }, en: { direction: 'ltr' } } }",
+      { 'docs/intro.md': '# Intro\n' },
+    );
+    expect(result.manifest!.site.locales.map(({ code, direction }) => [code, direction ?? 'ltr'])).toEqual([
+      ['en', 'ltr'],
+      ['ar', 'rtl'],
+      ['he', 'rtl'],
+      ['fa', 'ltr'],
+    ]);
+  });
+
   it("reads a locale's translations from the folder its localeConfigs path names, as Docusaurus does (ton's mandarin in i18n/zh-CN)", async () => {
     const result = await docusaurusSite(
       "i18n: { defaultLocale: 'en', locales: ['en', 'mandarin'], localeConfigs: { mandarin: { label: '简体中文', path: 'zh-CN' } } }",

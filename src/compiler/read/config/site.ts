@@ -7,6 +7,7 @@ import { plainData } from './plain-data.ts';
 import { isSafeHref, shown } from './safe-href.ts';
 import { unrunPluginsNote } from '../../diagnostics/unrun-plugins.ts';
 import { isSitePath } from '../../../contracts/url-scheme.ts';
+import { localeDirection } from './locale-direction.ts';
 
 // a `to` the viewer routes to: a site path, no query, anchor or spaces (the manifest's route shape)
 const UNROUTABLE = /[?#\s]/;
@@ -252,6 +253,8 @@ export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Prom
       code,
       label: localeConfigs[code]?.label ?? localeLabel(code),
       path: code === defaultLocale ? '/' : `/${code}`,
+      // the viewer sets <html dir> from it, as Docusaurus renders a right-to-left locale's pages
+      ...((localeConfigs[code]?.direction ?? localeDirection(code)) === 'rtl' ? { direction: 'rtl' as const } : {}),
     })),
     navbar: {
       title: config.navbar.title ?? config.title,

@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useContent } from '../../hooks/use-content.ts';
-import { useDocumentLang } from '../../hooks/use-document-lang.ts';
+import { useDocumentLocale } from '../../hooks/use-document-locale.ts';
 import { useHideOnScroll } from '../../hooks/use-hide-on-scroll.ts';
 import { useLocalizedChrome } from '../../hooks/use-localized-chrome.ts';
 import { navbarItemShown } from '../../lib/navbar-items.ts';
@@ -39,7 +39,7 @@ export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const hidden = useHideOnScroll(navbar.hideOnScroll && !menuOpen);
-  useDocumentLang(locale);
+  useDocumentLocale(locale, manifest.site.locales.find((entry) => entry.code === locale)?.direction ?? 'ltr');
   const side = (position: 'left' | 'right') =>
     navbar.items
       .map((item, at) => ({ item, at }))
