@@ -49,11 +49,17 @@ export async function checkPage(page: PlannedPage, site: SiteIndex): Promise<Pag
     // `<img src="/docs/img/a.gif">` under baseUrl `/docs/`: the URL the browser fetches, which Docusaurus leaves as written
     if (!asset && baseUrl !== '/' && decoded.startsWith(baseUrl))
       asset = await load(store.locate(`/${decoded.slice(baseUrl.length)}`, record.abs));
+    // `<img src="../../images/x.png">` of HTML or JSX, not next to the file: Docusaurus leaves it as written and
+    // the browser resolves it against the page's URL, here to a static file (OutlineFoundation's /images/x.png)
+    const fromPage = ref.jsx && !path.startsWith('/') ? pageRelativePath(path, base, baseUrl) : null;
+    if (!asset && fromPage !== null) asset = await load(store.locate(fromPage, record.abs));
     // `/docs/node.js` looks like a file but may be a route: then it is checked as a link below
     if (!asset && ref.kind === 'file' && routes.has(siteRoute(path, base, baseUrl))) continue;
     assetUrls.add(ref.url);
     if (!asset) {
-      const where = ref.url.startsWith('/') ? site.staticDirs.join(' or ') : 'the folder of this file';
+      const where = ref.url.startsWith('/')
+        ? site.staticDirs.join(' or ')
+        : `the folder of this file${fromPage === null ? '' : ` or, as the browser resolves it from the page's URL (${fromPage}), in ${site.staticDirs.join(' or ')}`}`;
       const message = `Missing ${ref.kind === 'image' ? 'image' : 'file'} '${ref.url}', expected a file in ${where}`;
       if (ref.jsx && site.jsxMediaUnchecked) {
         // Docusaurus builds it, and the reader sees a broken image: say so without failing the build
@@ -123,6 +129,15 @@ export async function checkPage(page: PlannedPage, site: SiteIndex): Promise<Pag
   }
   checkHeroLinks(page, { routes, baseUrl, base, map, diagnostics, warnAnchor });
   return links;
+}
+
+/**
+ * The site path the browser fetches for a relative URL on the page at `base` (a route without the baseUrl),
+ * decoded and without the baseUrl; null when it leads out of the baseUrl, where the site serves nothing.
+ */
+function pageRelativePath(path: string, base: string, baseUrl: string): string | null {
+  const { pathname } = new URL(path, `http://site${baseUrl}${base.slice(1)}`);
+  return pathname.startsWith(baseUrl) ? safeDecode(`/${pathname.slice(baseUrl.length)}`) : null;
 }
 
 /**

@@ -96,6 +96,22 @@ describe('a Docusaurus site', () => {
     expect(result.manifest!.site.navbar.logo?.src).toMatch(/^gate:assets\/[0-9a-f]{12}\.svg$/);
   });
 
+  it("shows an HTML <img> whose relative src is no file beside the page from the static file the browser resolves it to against the page's URL", async () => {
+    const result = await docusaurusSite(
+      "markdown: { format: 'detect' }, presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]]",
+      {
+        // OutlineFoundation's: /vpn/advanced/floating-ips + ../../../images/x.png is /images/x.png
+        'docs/vpn/advanced/floating-ips.md':
+          '# Floating IPs\n\n<img src="../../../images/set-hostname.png" alt="Set hostname">\n\n<img src="../gone.png" alt="Gone">\n',
+        'static/images/set-hostname.png': 'png-bytes',
+      },
+    );
+    expect(result.diagnostics.map((d) => `${d.file}:${d.line} ${d.message}`)).toEqual([
+      "docs/vpn/advanced/floating-ips.md:5 Missing image '../gone.png', expected a file in the folder of this file or, as the browser resolves it from the page's URL (/vpn/gone.png), in static (shown broken, as Docusaurus would)",
+    ]);
+    expect(pageAt(result, '/vpn/advanced/floating-ips').html).toMatch(/<img src="gate:assets\/[0-9a-f]{12}\.png" alt="Set hostname">/);
+  });
+
   it('builds with a missing Markdown image as a warning under markdown.hooks.onBrokenMarkdownImages: warn, as Docusaurus 3.9', async () => {
     const result = await docusaurusSite("markdown: { hooks: { onBrokenMarkdownImages: 'warn' } }", {
       'docs/intro.md': '# Intro\n\n![Gone](./gone.png)\n',
