@@ -40,26 +40,33 @@ export async function checkPage(page: PlannedPage, site: SiteIndex): Promise<Pag
     diagnostics.push({ ...warning('broken-anchor', from.file, at, message), targets: [path] });
   };
 
+  // a translated page's locale is built under its own baseUrl (`/fr/`), with a copy of the static files
+  const prefix = localePrefix(page);
+  const localeBase = prefix === null ? null : `${baseUrl}${prefix.slice(1)}/`;
   const assetUrls = new Set<string>();
   for (const ref of output.assets) {
     if (isExternal(ref.url) || ref.url.startsWith('data:')) continue;
     const { path } = splitUrl(ref.url);
     const decoded = safeDecode(path);
     let asset = await load(store.locate(decoded, record.abs));
-    // `<img src="/docs/img/a.gif">` under baseUrl `/docs/`: the URL the browser fetches, which Docusaurus leaves as written
-    if (!asset && baseUrl !== '/' && decoded.startsWith(baseUrl))
-      asset = await load(store.locate(`/${decoded.slice(baseUrl.length)}`, record.abs));
-    // `<img src="../../images/x.png">` of HTML or JSX, not next to the file: Docusaurus leaves it as written and
-    // the browser resolves it against the page's URL, here to a static file (OutlineFoundation's /images/x.png)
-    const fromPage = ref.jsx && !path.startsWith('/') ? pageRelativePath(path, base, baseUrl) : null;
-    if (!asset && fromPage !== null) asset = await load(store.locate(fromPage, record.abs));
+    // else the file the browser fetches, as Docusaurus leaves the URL as written: `<img src="/docs/img/a.gif">`
+    // under baseUrl `/docs/`, `/fr/img/a.gif` on a fr page (gladys'), and an HTML or JSX `<img src="../../x.png">`
+    // that is no file beside the page, resolved against the page's URL (OutlineFoundation's /images/x.png)
+    const relative = ref.jsx && !path.startsWith('/') && !decoded.startsWith('@site/');
+    const fetched = path.startsWith('/')
+      ? decoded
+      : relative
+        ? safeDecode(new URL(path, `http://site${baseUrl}${base.slice(1)}`).pathname)
+        : null;
+    const served = fetched === null ? null : servedPath(fetched, baseUrl, localeBase);
+    if (!asset && served !== null && served !== decoded) asset = await load(store.locate(served, record.abs));
     // `/docs/node.js` looks like a file but may be a route: then it is checked as a link below
     if (!asset && ref.kind === 'file' && routes.has(siteRoute(path, base, baseUrl))) continue;
     assetUrls.add(ref.url);
     if (!asset) {
       const where = ref.url.startsWith('/')
         ? site.staticDirs.join(' or ')
-        : `the folder of this file${fromPage === null ? '' : ` or, as the browser resolves it from the page's URL (${fromPage}), in ${site.staticDirs.join(' or ')}`}`;
+        : `the folder of this file${relative && served !== null ? ` or, as the browser resolves it from the page's URL (${served}), in ${site.staticDirs.join(' or ')}` : ''}`;
       const message = `Missing ${ref.kind === 'image' ? 'image' : 'file'} '${ref.url}', expected a file in ${where}`;
       if (ref.jsx && site.jsxMediaUnchecked) {
         // Docusaurus builds it, and the reader sees a broken image: say so without failing the build
@@ -132,12 +139,19 @@ export async function checkPage(page: PlannedPage, site: SiteIndex): Promise<Pag
 }
 
 /**
- * The site path the browser fetches for a relative URL on the page at `base` (a route without the baseUrl),
- * decoded and without the baseUrl; null when it leads out of the baseUrl, where the site serves nothing.
+ * The static path of a URL the browser fetches: without the locale's baseUrl (`/fr/`) or else the site's;
+ * null when it is under neither, where the site serves nothing.
  */
-function pageRelativePath(path: string, base: string, baseUrl: string): string | null {
-  const { pathname } = new URL(path, `http://site${baseUrl}${base.slice(1)}`);
-  return pathname.startsWith(baseUrl) ? safeDecode(`/${pathname.slice(baseUrl.length)}`) : null;
+function servedPath(pathname: string, baseUrl: string, localeBase: string | null): string | null {
+  for (const prefix of [localeBase, baseUrl])
+    if (prefix !== null && pathname.startsWith(prefix)) return `/${pathname.slice(prefix.length)}`;
+  return null;
+}
+
+/** `/fr` for a page of a locale other than the default, which Docusaurus builds under its own URL; null otherwise. */
+function localePrefix(page: PlannedPage): string | null {
+  const prefix = `/${page.route.locale}`;
+  return page.route.path === prefix || page.route.path.startsWith(`${prefix}/`) ? prefix : null;
 }
 
 /**
@@ -161,9 +175,8 @@ function linkRoute(path: string, base: string, baseUrl: string, page: PlannedPag
  * locale (`/fr/docs/support`), as Docusaurus builds each locale under its own base URL, when there is one.
  */
 function localeRoute(route: string, written: string, page: PlannedPage, routes: ReadonlyMap<string, unknown>): string {
-  const prefix = `/${page.route.locale}`;
-  const translated = page.route.path === prefix || page.route.path.startsWith(`${prefix}/`);
-  if (!translated || !written.startsWith('/') || route === prefix || route.startsWith(`${prefix}/`)) return route;
+  const prefix = localePrefix(page);
+  if (prefix === null || !written.startsWith('/') || route === prefix || route.startsWith(`${prefix}/`)) return route;
   const localized = route === '/' ? prefix : `${prefix}${route}`;
   return routes.has(localized) ? localized : route;
 }

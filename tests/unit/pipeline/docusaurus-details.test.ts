@@ -454,6 +454,20 @@ describe('a Docusaurus site', () => {
     ]);
   });
 
+  it("shows a translated page's image written with its locale's prefix (/fr/img/x.jpg) from the static files, which Docusaurus copies into each locale's build", async () => {
+    const result = await docusaurusSite("i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }", {
+      'docs/intro.md': '# Intro\n\n<img src="/img/switch.jpg" alt="switch" />\n',
+      // gladys' French docs; the relative one the browser resolves from /fr/docs/intro to /fr/img/switch.jpg
+      'i18n/fr/docusaurus-plugin-content-docs/current/intro.md':
+        '# Intro FR\n\n<img src="/fr/img/switch.jpg" alt="interrupteur" />\n\n<img src="../img/switch.jpg" alt="relatif" />\n',
+      'static/img/switch.jpg': 'jpg-bytes',
+    });
+    expect(result.diagnostics).toEqual([]);
+    const html = pageAt(result, '/fr/docs/intro').html;
+    expect(html).toMatch(/<img src="gate:assets\/[0-9a-f]{12}\.jpg" alt="interrupteur">/);
+    expect(html).toMatch(/<img src="gate:assets\/[0-9a-f]{12}\.jpg" alt="relatif">/);
+  });
+
   it("reads a locale's translations from the folder its localeConfigs path names, as Docusaurus does (ton's mandarin in i18n/zh-CN)", async () => {
     const result = await docusaurusSite(
       "i18n: { defaultLocale: 'en', locales: ['en', 'mandarin'], localeConfigs: { mandarin: { label: '简体中文', path: 'zh-CN' } } }",
