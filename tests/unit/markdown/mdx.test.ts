@@ -214,7 +214,7 @@ describe('MDX pages', () => {
     expect(page.diagnostics).toEqual([]);
   });
 
-  test('a file imported with raw-loader, as Docusaurus documents for code snippets, is its text in a CodeBlock', async () => {
+  test('a file imported with raw-loader, as Docusaurus documents for code snippets, or with ?raw, is its text in a CodeBlock', async () => {
     const page = await mdx(
       "import CodeBlock from '@theme/CodeBlock';\nimport Source from '!!raw-loader!./\\_snippets/init.ts';\n\n<CodeBlock language=\"ts\">{Source}</CodeBlock>\n",
       {
@@ -235,6 +235,16 @@ describe('MDX pages', () => {
     );
     expect(withOptions.diagnostics).toEqual([]);
     expect(withOptions.html.replace(/<[^>]+>/g, '')).toContain('const answer = 42;');
+    // with the `?raw` query a site's webpack rule reads as the file's text (typescript-eslint's rule tester docs)
+    const query = await mdx(
+      "import CodeBlock from '@theme/CodeBlock';\nimport Source from '!!./_snippets/init.ts?raw';\n\n<CodeBlock>{Source}</CodeBlock>\n",
+      {
+        partials: { 'content/docs/_snippets/init.ts': { source: 'const answer = 42;\n', lineOffset: 0, format: 'raw' } },
+        siteDir: 'content',
+      },
+    );
+    expect(query.diagnostics).toEqual([]);
+    expect(query.html.replace(/<[^>]+>/g, '')).toContain('const answer = 42;');
   });
 
   test('a raw-loader import of a file that was not read is code, not text', async () => {

@@ -6,10 +6,15 @@ export const PARTIAL_FILE = /\.mdx?$/i;
 // webpack's inline loader syntax, which Docusaurus documents for showing a file as code:
 // `import Source from '!!raw-loader!./example.js'` then `<CodeBlock>{Source}</CodeBlock>`
 // `!!raw-loader!./x.js`, with the loader's options too (`raw-loader?esModule=false!./x.d.ts`)
-const RAW_LOADER = /^(?:!!|-!|!)?raw-loader(?:\?[^!]*)?!(.+)$/;
+// `raw-loader!x`, or `x?raw`: the resource query a site's webpack rule (`{ resourceQuery: /raw/, type:
+// 'asset/source' }`, typescript-eslint's) and Vite both give the file's text
+const RAW_LOADER = /^(?:!!|-!|!)?(?:raw-loader(?:\?[^!]*)?!(.+)|([^!?]+)\?raw)$/;
 
-/** The file a `raw-loader!` import names (`!!raw-loader!./x.js` -> `./x.js`), or null for another import. */
-export const rawLoaderTarget = (specifier: string): string | null => RAW_LOADER.exec(specifier)?.[1] ?? null;
+/** The file a raw import names (`!!raw-loader!./x.js` or `!!./x.js?raw` -> `./x.js`), or null for another import. */
+export const rawLoaderTarget = (specifier: string): string | null => {
+  const match = RAW_LOADER.exec(specifier);
+  return match ? (match[1] ?? match[2]!) : null;
+};
 
 /**
  * The file an import names, relative to the project root: `./_x.md` from the importing file's folder,
