@@ -276,7 +276,9 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
       if ((id.includes('/node_modules/') && !CLASSIC_ICON.test(id)) || id.startsWith('\0')) return null;
       if (STYLE_FILE.test(clean(id))) return staticUrls(code, staticDirs);
       noteImports(id, code);
-      if (!SCRIPT.test(id)) return null;
+      // an island is script too: a page passes static paths to site components (`<Image src="/img/x.svg" />`
+      // whose code calls useBaseUrl(src): rnx-kit's community page)
+      if (!SCRIPT.test(id) && !id.includes(ISLAND_QUERY)) return null;
       // Docusaurus sites `require()` images and their own modules inside ES modules
       let imports = '';
       let count = 0;

@@ -469,6 +469,22 @@ describe('the site bundle', () => {
     expect(html).toMatch(/<video src="data:video\/webm;base64,[^"]+"><\/video>/);
   });
 
+  test("a static path a page passes to a site component that calls useBaseUrl(src) shows the file (rnx-kit's community logos)", async () => {
+    await write('site/static/img/github-logo.svg', '<svg xmlns="http://www.w3.org/2000/svg" data-f="a7e"/>');
+    await write(
+      'site/src/Logo.js',
+      "import useBaseUrl from '@docusaurus/useBaseUrl';\nexport default function Logo({ src, alt }) {\n  return <img src={useBaseUrl(src)} alt={alt} />;\n}\n",
+    );
+    const logo = { ...island('logo', '<Logo src="/img/github-logo.svg" alt="GitHub" />'), head: "import Logo from '@site/src/Logo';" };
+    const result = await bundler().build([logo], []);
+    expect(result.diagnostics).toEqual([]);
+    const module = await importBundle(String(result.entries[0]!.content), {
+      '@docusaurus/useBaseUrl': { default: useBaseUrl },
+      [STATIC_FILES_KEY]: staticFiles,
+    });
+    expect(render(module.islands.logo)).toMatch(/<img src="data:image\/svg\+xml,[^"]*a7e[^"]*" alt="GitHub"\/>/);
+  });
+
   test("a static path written with the site's baseUrl names the same file, as the site serves it there (react-native-windows' logos)", async () => {
     await write('site/static/img/office.svg', '<svg xmlns="http://www.w3.org/2000/svg" data-f="0ff"/>');
     await write(
