@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import type { Rollup } from 'vite';
 import { FILE_START, warning, type Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -65,8 +66,14 @@ const NONE: BundleResult = { entries: [], files: null, diagnostics: [] };
 const CONTAINED_FILES = 5;
 const posix = (path: string): string => path.split(sep).join('/');
 
-// bumped when what the plugin makes of the same files changes, so a cached bundle is not reused
-const BUNDLE_FORMAT = 1;
+// the code that makes the bundle: docgate's built chunk holding it (this file under tests). A docgate that
+// makes something else of the same files (an island now scanned for static paths) reuses no older bundle;
+// a number bumped by hand was forgotten
+let ownCode: string | undefined;
+const bundlerCode = (): string => {
+  ownCode ??= contentHash(readFileSync(fileURLToPath(import.meta.url), 'utf8'));
+  return ownCode;
+};
 
 interface Built {
   key: string;
@@ -103,7 +110,7 @@ export class SiteBundler {
     };
     const staticDirs = (resolution.staticDirs.length > 0 ? resolution.staticDirs : ['static']).map((dir) => resolve(this.siteDir, dir));
     const key = JSON.stringify([
-      BUNDLE_FORMAT,
+      bundlerCode(),
       viteVersion(),
       // a docgate that provides another module (a new @theme/ component) resolves imports differently
       Object.keys(PROVIDED_MODULES),
