@@ -89,6 +89,36 @@ describe("a Docusaurus site's looks in the viewer", () => {
     expect(await looks('b2')).toEqual({ color: 'rgb(46, 133, 85)', background: 'rgba(0, 0, 0, 0)' });
   });
 
+  it("draws Infima's secondary, success and small buttons from Infima's variables, which a site's CSS sets (rushjs's white Learn More was on white)", async () => {
+    await page.evaluate(() => {
+      document.documentElement.style.setProperty('--ifm-color-secondary', 'rgb(134, 142, 150)');
+      document
+        .querySelector('.markdown')!
+        .insertAdjacentHTML(
+          'beforeend',
+          '<p id="buttons"><a id="s" class="button button--secondary" href="#">Learn</a> <a id="ok" class="button button--success" href="#">Yes</a> <a id="sm" class="button button--danger button--sm" href="#">No</a> <a id="md" class="button button--danger" href="#">No</a></p>',
+        );
+    });
+    const looks = await page.evaluate(() => {
+      const style = (id: string) => getComputedStyle(document.getElementById(id)!);
+      return {
+        secondary: [style('s').backgroundColor, style('s').color],
+        success: style('ok').backgroundColor,
+        sizes: [style('sm').fontSize, style('md').fontSize],
+      };
+    });
+    expect(looks).toEqual({
+      secondary: ['rgb(134, 142, 150)', 'rgb(28, 30, 33)'],
+      success: 'rgb(0, 164, 0)',
+      // Infima's 0.875rem, times 0.8 for --sm
+      sizes: ['11.2px', '14px'],
+    });
+    await page.evaluate(() => {
+      document.documentElement.style.removeProperty('--ifm-color-secondary');
+      document.getElementById('buttons')?.remove();
+    });
+  });
+
   it("styles Infima's grid, text, badge and alert classes in a doc's content, as Infima's are global (stellar's home grids, badges)", async () => {
     await page.evaluate(() =>
       document

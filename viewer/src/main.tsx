@@ -2,6 +2,7 @@
 import './styles/infima-variables.css';
 import './styles/variables.css';
 import './styles/base.css';
+import './styles/infima-buttons.css';
 import './styles/infima-utilities.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
