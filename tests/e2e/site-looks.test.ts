@@ -206,6 +206,34 @@ describe("a Docusaurus site's looks in the viewer", () => {
     await page.evaluate(() => document.getElementById('site-navbar')?.remove());
   });
 
+  it("colours and spaces the navbar by Infima's variables, which a site's CSS sets (victory's dark title, rnx-kit's underline)", async () => {
+    // rnx-kit's custom.css: wider items, and a bar under the active link, wider than the link
+    await page.evaluate(() =>
+      document.head.insertAdjacentHTML(
+        'beforeend',
+        `<style id="site-navbar">
+          :root { --ifm-navbar-link-color: rgb(1, 2, 3); --ifm-navbar-link-hover-color: rgb(4, 5, 6); --ifm-navbar-item-padding-horizontal: 18px; }
+          .navbar .navbar__link--active::after { content: ''; display: flex; height: 4px; margin: -4px -20px 0; position: relative; top: 18px; width: calc(100% + 40px); }
+        </style>`,
+      ),
+    );
+    const looks = await page.evaluate(() => {
+      const links = [...document.querySelectorAll<HTMLElement>('.navbar a.navbar__link')];
+      const active = links.find((a) => a.textContent === 'Tutorial')!;
+      const text = document.createRange();
+      text.selectNodeContents(active);
+      return {
+        title: getComputedStyle(document.querySelector('.navbar__title')!).color,
+        link: getComputedStyle(links.find((a) => a.textContent === 'GitHub')!).color,
+        active: getComputedStyle(active).color,
+        // the link is its text and the site's padding: the bar under it does not widen it
+        padding: Math.round(active.getBoundingClientRect().width - text.getBoundingClientRect().width),
+      };
+    });
+    expect(looks).toEqual({ title: 'rgb(1, 2, 3)', link: 'rgb(1, 2, 3)', active: 'rgb(4, 5, 6)', padding: 36 });
+    await page.evaluate(() => document.getElementById('site-navbar')?.remove());
+  });
+
   it("colours a dark footer's titles and links by Infima's variables and names, which a site's CSS sets (tolgee's light footer)", async () => {
     await page.evaluate(() =>
       document.head.insertAdjacentHTML(

@@ -84,7 +84,7 @@ export function Navbar() {
           </div>
           <div className="navbar__side navbar__side--right navbar__items navbar__items--right">
             {side('right')}
-            <div className="navbar__item">
+            <div className="navbar__item navbar__item--color-mode">
               <ColorModeSwitch />
             </div>
             <div className="navbar__item navbar__item--desktop">
