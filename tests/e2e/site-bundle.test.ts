@@ -129,6 +129,34 @@ describe('the site bundle', () => {
     await page.waitForFunction(() => window.location.pathname === '/docs/intro');
   });
 
+  it("colours Infima's hero by the variables a site's CSS sets, and leaves it its height on a short page (webdriverio's white hero)", async () => {
+    await go(page, '/');
+    const header = page.locator('header.hero.hero--primary');
+    await header.waitFor();
+    // a window taller than the page: Docusaurus' Layout grows none of its children into the room left
+    await page.setViewportSize({ width: 1280, height: 4000 });
+    await page.evaluate(() =>
+      document.head.insertAdjacentHTML(
+        'beforeend',
+        '<style id="site-hero">.hero--primary { --ifm-hero-background-color: rgb(255, 255, 255); --ifm-hero-text-color: rgb(0, 0, 0); }</style>',
+      ),
+    );
+    const looks = await header.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const content = element.querySelector('.container')!.getBoundingClientRect().height;
+      return {
+        background: style.backgroundColor,
+        color: style.color,
+        title: getComputedStyle(element.querySelector('.hero__title')!).color,
+        // its padding and its content, nothing more
+        grown: Math.round(element.getBoundingClientRect().height - content - Number.parseFloat(style.paddingTop) * 2),
+      };
+    });
+    expect(looks).toEqual({ background: 'rgb(255, 255, 255)', color: 'rgb(0, 0, 0)', title: 'rgb(0, 0, 0)', grown: 0 });
+    await page.evaluate(() => document.getElementById('site-hero')?.remove());
+    await page.setViewportSize({ width: 1280, height: 860 });
+  });
+
   it("runs the MDX blog post's button onClick", async () => {
     await go(page, '/blog/mdx-blog-post');
     const button = page.locator('.markdown').getByRole('button', { name: 'Click me!' });
