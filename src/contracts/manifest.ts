@@ -46,6 +46,8 @@ export const logoSchema = z.object({
 
 /** A footer entry: a link, or (Docusaurus' `html` entry) sanitized inline HTML in place of one */
 const footerItem = link.extend({ html: z.string().optional() });
+/** A footer column; without a title, Docusaurus' simple footer: its entries on one centred line */
+const footerColumn = z.object({ title: z.string().optional(), items: z.array(footerItem) });
 
 const menuExtras = { before: z.array(navbarLink).optional(), after: z.array(navbarLink).optional() };
 
@@ -116,7 +118,7 @@ export const siteSchema = z.object({
   }),
   footer: z.object({
     style: z.enum(['light', 'dark']),
-    links: z.array(z.object({ title: z.string(), items: z.array(footerItem) })),
+    links: z.array(footerColumn),
     /** sanitized inline HTML, as Docusaurus renders the copyright (a link to its own site, a line break) */
     copyright: z.string(),
     /** shown above the copyright, linked to `href` when set */
@@ -158,7 +160,7 @@ export const siteSchema = z.object({
       z.string(),
       z.object({
         navbar: z.object({ title: z.string(), logoAlt: z.string().optional(), items: z.array(navbarItemSchema) }),
-        footer: z.object({ links: z.array(z.object({ title: z.string(), items: z.array(footerItem) })), copyright: z.string() }),
+        footer: z.object({ links: z.array(footerColumn), copyright: z.string() }),
         /** docs sidebar labels: `sidebar.<sidebar>.category.<label>` (also `.link.`, `.doc.`) -> label */
         sidebar: z.record(z.string(), z.string()),
         /** the theme's own strings from the locale's code.json (`theme.docs.paginator.next` -> `Suivant`) */

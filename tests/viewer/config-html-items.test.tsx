@@ -58,3 +58,32 @@ describe('html items of the config', () => {
     }
   });
 });
+
+describe('a simple footer (a flat list of links, no columns)', () => {
+  it("shows its links on one centred line with Docusaurus' separators, under no empty heading", async () => {
+    const gate = new FakeGate();
+    const site = structuredClone(manifest) as Manifest;
+    site.site.footer.links = [
+      {
+        items: [
+          { label: 'Privacy', href: 'https://example.com/privacy' },
+          { label: 'Legal', href: 'https://example.com/legal' },
+          { label: 'Intro', to: '/docs/intro' },
+        ],
+      },
+    ];
+    gate.files['manifest.json'] = site;
+    setViewportWidth(1280);
+    renderApp({ gate, signedIn: true, path: '/docs/intro' });
+    await screen.findByRole('heading', { level: 1, name: 'Introduction' });
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).queryAllByRole('heading')).toEqual([]);
+    const line = footer.querySelector('.footer__links.text--center')!;
+    expect(line.textContent).toBe('Privacy·Legal·Intro');
+    expect(
+      within(line as HTMLElement)
+        .getByRole('link', { name: 'Intro' })
+        .getAttribute('href'),
+    ).toBe('/docs/intro');
+  });
+});

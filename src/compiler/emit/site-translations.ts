@@ -47,7 +47,7 @@ export function siteTranslations(site: Site, files: Record<string, ThemeTranslat
       },
       footer: {
         links: site.footer.links.map((group) => ({
-          title: footer[`link.title.${group.title}`] ?? group.title,
+          ...(group.title !== undefined ? { title: footer[`link.title.${group.title}`] ?? group.title } : {}),
           items: group.items.map((item) => ({ ...item, label: footer[`link.item.label.${item.label}`] ?? item.label })),
         })),
         copyright: footer.copyright !== undefined ? sanitizeInlineHtml(footer.copyright).html : site.footer.copyright,

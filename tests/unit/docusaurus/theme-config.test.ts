@@ -64,14 +64,13 @@ describe('themeConfig of a Docusaurus site', () => {
     ]);
   });
 
-  it('puts the links of a simple footer in one column, html entries among them', () => {
+  it('puts the links of a simple footer in one column without a title, html entries among them', () => {
     const { mapped, messages } = map({
       footer: { links: [{ label: 'Docs', to: '/docs' }, { html: '<b>hi</b>' }, { label: 'X', href: 'https://x.com' }], copyright: 'c' },
     });
     expect(mapped.footer).toEqual({
       links: [
         {
-          title: '',
           items: [{ label: 'Docs', to: '/docs' }, { html: '<b>hi</b>' }, { label: 'X', href: 'https://x.com' }],
         },
       ],

@@ -106,7 +106,8 @@ export const siteConfigSchema = z.strictObject({
   footer: z
     .strictObject({
       style: z.enum(['light', 'dark']).default('dark'),
-      links: z.array(z.strictObject({ title: z.string(), items: z.array(footerLink) })).default([]),
+      /** link columns; one without a title is Docusaurus' simple footer, its links on one centred line */
+      links: z.array(z.strictObject({ title: z.string().optional(), items: z.array(footerLink) })).default([]),
       copyright: z.string().default(''),
       logo: z.strictObject({ ...logoSchema.shape, alt: z.string().default('') }).optional(),
     })

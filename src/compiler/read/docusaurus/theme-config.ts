@@ -150,7 +150,8 @@ export function mapThemeConfig(value: unknown, findings: Findings): Mapped {
   if (theme.footer) {
     const { footer } = theme;
     const path = [...root, 'footer', 'links'];
-    // a "simple" footer lists links without columns: one column without a title holds them
+    // a "simple" footer lists links without columns: one column without a title holds them, drawn as
+    // Docusaurus draws it, on one centred line
     const columns = footer.links.some((entry) => 'items' in entry)
       ? footer.links.map((column, c) => ({
           title: 'title' in column && typeof column.title === 'string' ? column.title : '',
@@ -158,7 +159,7 @@ export function mapThemeConfig(value: unknown, findings: Findings): Mapped {
             footerLink(item, [...path, c, 'items', i], findings),
           ),
         }))
-      : [{ title: '', items: footer.links.flatMap((item, i) => footerLink(item as z.output<typeof footerItem>, [...path, i], findings)) }];
+      : [{ items: footer.links.flatMap((item, i) => footerLink(item as z.output<typeof footerItem>, [...path, i], findings)) }];
     mapped.footer = {
       ...(footer.style ? { style: footer.style } : {}),
       links: footer.links.length > 0 ? columns : [],
