@@ -44,6 +44,17 @@ describe('the routes of the manifest', () => {
     expect(screen.queryByRole('note', { name: 'Draft page' })).toBeNull();
   });
 
+  it("moves on from a moved page's stub to the page its <head> refresh names, after the delay (rushstack's old URLs)", async () => {
+    const gate = new FakeGate();
+    const page = structuredClone(pages['pages/markdown-page.json']) as Extract<(typeof pages)[string], { kind: 'page' }>;
+    Object.assign(page, { title: 'Moved', hideTitle: false, html: '<p>Redirecting...</p><a href="/docs/intro" data-refresh="0.2"></a>' });
+    gate.files['pages/markdown-page.json'] = page;
+    renderApp({ gate, signedIn: true, path: '/markdown-page' });
+    expect((await mainHeading()).textContent).toBe('Moved');
+    await waitFor(() => expect(window.location.pathname).toBe('/docs/intro'));
+    await waitFor(async () => expect((await mainHeading()).textContent).toBe('Introduction'));
+  });
+
   it('forgives a trailing slash', async () => {
     renderApp({ signedIn: true, path: '/docs/intro/' });
     expect((await mainHeading()).textContent).toBe('Introduction');

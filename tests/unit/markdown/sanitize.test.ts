@@ -31,6 +31,15 @@ describe('sanitizing', () => {
     expect(page.diagnostics.map((d) => d.message)).toEqual([expect.stringContaining('javascript:alert(1)')]);
   });
 
+  test("a <head> in Markdown leaves only its refresh, as an empty link with its delay, which the link check sees (rushstack's moved pages)", async () => {
+    const page = await renderPage(
+      'Redirecting...\n\n<head>\n  <title>Old</title>\n  <meta name="description" content="x" />\n  <meta http-equiv="refresh" content="1; url=/docs/intro" />\n</head>\n\n<head><meta httpEquiv="refresh" content="0;URL=\'javascript:alert(1)\'" /></head>\n',
+      { format: 'mdx', file: 'content/docs/page.mdx' },
+    );
+    expect(page.html).toBe('<p>Redirecting...</p>\n<a href="/docs/intro" data-refresh="1"></a>\n<a data-refresh="0"></a>');
+    expect(page.links.map((link) => link.url)).toEqual(['/docs/intro']);
+  });
+
   test('an MDX page keeps the HTML5 elements it lays itself out with, and a label, as Docusaurus renders them (zenstack, react-native-ui-lib)', async () => {
     const page = await renderPage(
       '<aside className="note">Aside</aside>\n\n<article><header>Head</header><footer>Foot</footer></article>\n\n<label htmlFor="x" style={{ color: "red" }}>Experimental</label>\n',

@@ -49,8 +49,9 @@ const MEDIA = new Set(['img', 'video', 'audio', 'source']);
 export function htmlElement(node: JsxElement, context: MdxContext): Nodes[] {
   const name = node.name!;
   // Docusaurus' `<head>` in Markdown: <title> and <meta> for the HTML head, which search engines read;
-  // a gated site has none to tell, and the page's title comes from its frontmatter or heading
-  if (name === 'head') return [];
+  // a gated site has none to tell, and the page's title comes from its frontmatter or heading. A refresh
+  // is kept: it moves the reader on
+  if (name === 'head') return refreshOf(node, context);
   if (DROPPED.has(name)) {
     report(context, `<${name}> is not rendered: pages hold no scripts, styles or forms`, node, 'mdx-html');
     return [];
@@ -64,6 +65,26 @@ export function htmlElement(node: JsxElement, context: MdxContext): Nodes[] {
     if (placed) return placed;
   }
   return dataElement(node, name, context);
+}
+
+// `1; url=/docs/intro`, `0;URL='https://x.dev'`
+const REFRESH = /^\s*(\d+(?:\.\d+)?)\s*[;,]\s*(?:url\s*=\s*)?(['"]?)([^'"]+)\2\s*$/i;
+
+/**
+ * A `<meta http-equiv="refresh" content="1; url=/x">` of a `<head>`, the stub a moved page leaves
+ * (rushstack's 44): a hidden link the viewer follows after the delay (enhance-refresh.ts), which the link
+ * check checks as any link; nothing for the rest of the head.
+ */
+function refreshOf(head: JsxElement, context: MdxContext): Nodes[] {
+  for (const child of head.children) {
+    if ((child.type !== 'mdxJsxFlowElement' && child.type !== 'mdxJsxTextElement') || child.name !== 'meta') continue;
+    const props = readProps(child, context);
+    const equiv = props.httpEquiv ?? props['http-equiv'];
+    const match = typeof equiv === 'string' && equiv.toLowerCase() === 'refresh' ? REFRESH.exec(String(props.content ?? '')) : null;
+    // no text: nothing shows
+    if (match) return [element('a', { href: match[3]!.trim(), dataRefresh: match[1] }, [], child.position)];
+  }
+  return [];
 }
 
 /** The element as data; `quiet` handlers are left out without a warning (an island runs them). */

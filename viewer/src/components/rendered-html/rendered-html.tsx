@@ -10,9 +10,10 @@ import { useIslands } from '../../site-bundle/use-islands.tsx';
 import { enhanceCodeBlocks } from './enhance-code-blocks.ts';
 import { enhanceDocCardLists } from './enhance-doc-card-lists.ts';
 import { enhanceTabs } from './enhance-tabs.ts';
+import { followRefresh } from './enhance-refresh.ts';
 import './mdx.css';
 
-/** The compiled (sanitized) HTML of a page: internal links route client-side, code gets copy buttons, tabs switch, islands of site code mount from the site bundle. Styled by styles/content.css and mdx.css (tabs, details, themed images). */
+/** The compiled (sanitized) HTML of a page: internal links route client-side, code gets copy buttons, tabs switch, a refresh moves on, islands of site code mount from the site bundle. Styled by styles/content.css and mdx.css (tabs, details, themed images). */
 export function RenderedHtml({ html }: { html: string }) {
   const { source, manifest } = useContent();
   const [pathname] = useLocation();
@@ -33,6 +34,7 @@ export function RenderedHtml({ html }: { html: string }) {
     const itemCount = (count: number) => t.plural('theme.docs.DocCard.categoryDescription.plurals', '1 item|{count} items', count);
     enhanceDocCardLists(element, () => currentCategoryCards(manifest, pathname, itemCount));
     resolveGateAssets(element, source);
+    return followRefresh(element);
   }, [prepared, source, manifest, pathname, copy, copied, copyLabel]);
   const islands = useIslands(root, prepared);
 
