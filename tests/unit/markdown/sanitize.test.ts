@@ -31,6 +31,16 @@ describe('sanitizing', () => {
     expect(page.diagnostics.map((d) => d.message)).toEqual([expect.stringContaining('javascript:alert(1)')]);
   });
 
+  test("turns emoji shortcodes into emoji, as Docusaurus does by default, and slugs a heading as written (woodpecker's feature tables)", async () => {
+    const page = await renderPage(
+      '## :tada: Party\n\n| a | b |\n|---|---|\n| :white_check_mark: | :x: |\n\nAt 12:30:45, `:tada:` stays, foo:bar: too.\n',
+    );
+    expect(page.html).toContain('<h2 id="tada-party">🎉 Party');
+    expect(page.html).toContain('<td>✅</td>\n<td>❌</td>');
+    expect(page.html).toContain('<p>At 12:30:45, <code>:tada:</code> stays, foo:bar: too.</p>');
+    expect(page.toc).toEqual([{ id: 'tada-party', text: '🎉 Party', level: 2 }]);
+  });
+
   test("a <head> in Markdown leaves only its refresh, as an empty link with its delay, which the link check sees (rushstack's moved pages)", async () => {
     const page = await renderPage(
       'Redirecting...\n\n<head>\n  <title>Old</title>\n  <meta name="description" content="x" />\n  <meta http-equiv="refresh" content="1; url=/docs/intro" />\n</head>\n\n<head><meta httpEquiv="refresh" content="0;URL=\'javascript:alert(1)\'" /></head>\n',
