@@ -84,6 +84,7 @@ const OWN_MODULES: Record<string, string[]> = {
     'useDocsPreferredVersion',
     'useDocVersionSuggestions',
     'useActivePluginAndVersion',
+    'useCurrentSidebarCategory',
   ],
 };
 

@@ -339,6 +339,9 @@ describe("<Translate> and translate() in a site's React code", () => {
 });
 
 const docsClient = module('@docusaurus/plugin-content-docs/client') as {
+  useVersions: () => { name: string }[];
+  useLatestVersion: () => { name: string } | undefined;
+  useCurrentSidebarCategory: () => { label: string; href?: string; items: { type: string; label: string; href: string; docId?: string }[] };
   useActiveVersion: (pluginId?: string) => { name: string; label: string } | undefined;
   useActivePluginAndVersion: () => { activePlugin: { pluginId: string }; activeVersion: { name: string } } | undefined;
 };
@@ -356,7 +359,33 @@ function Branch() {
   return <p>branch {name}</p>;
 }
 
+function PastVersions() {
+  // docusaurus.io's versions page, which botkube's copies: every version but the latest object
+  const latest = docsClient.useLatestVersion();
+  const past = docsClient.useVersions().filter((version) => version !== latest);
+  return <p>{`past ${past.map((version) => version.name).join(',') || 'none'}`}</p>;
+}
+
+function CategoryCards() {
+  // okteto's reference pages: the cards of the category whose page is open
+  const category = docsClient.useCurrentSidebarCategory();
+  return <p>{`${category.label}: ${category.items.map((item) => `${item.type} ${item.label} ${item.href} ${item.docId}`).join('; ')}`}</p>;
+}
+
 describe('@docusaurus/plugin-content-docs/client', () => {
+  it('gives the latest version as the very object of the versions list, and the open category with its items', () => {
+    const content = { manifest, source: null as never, putSidebar: () => {} };
+    window.history.pushState(null, '', '/docs/category/backend');
+    render(
+      <ContentContext.Provider value={content as never}>
+        <PastVersions />
+        <CategoryCards />
+      </ContentContext.Provider>,
+    );
+    expect(screen.getByText('past none')).toBeTruthy();
+    expect(screen.getByText('Backend: link Posting /docs/backend/api/posting backend/api/posting')).toBeTruthy();
+  });
+
   it("gives the open doc's version to useActiveVersion, and nothing outside the docs", () => {
     const content = { manifest: { ...manifest, sidebars: {} }, source: null as never, putSidebar: () => {} };
     for (const [path, text] of [

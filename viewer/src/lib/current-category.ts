@@ -9,7 +9,7 @@ export interface CategoryCard {
   description?: string;
 }
 
-type Category = Extract<SidebarItem, { type: 'category' }>;
+export type Category = Extract<SidebarItem, { type: 'category' }>;
 
 /**
  * The cards of `<DocCardList />` without items on the page at `pathname`: the items of the sidebar category
@@ -21,13 +21,19 @@ export function currentCategoryCards(
   pathname: string,
   itemCount: (count: number) => string = englishCount,
 ): CategoryCard[] | null {
+  const category = currentCategory(manifest, pathname);
+  return category ? category.items.flatMap((item) => cardOf(item, itemCount)) : null;
+}
+
+/** The sidebar category whose link is the page at `pathname`, else the one holding it; null when in none. */
+export function currentCategory(manifest: Manifest, pathname: string): Category | null {
   const path = normalizePath(pathname);
   const route = findRoute(manifest, path);
   const items = route?.sidebar ? manifest.sidebars[route.sidebar] : undefined;
   if (!items) return null;
-  const category =
-    find(items, (c) => c.path === path) ?? find(items, (c) => c.items.some((item) => item.type === 'doc' && item.path === path));
-  return category ? category.items.flatMap((item) => cardOf(item, itemCount)) : null;
+  return (
+    find(items, (c) => c.path === path) ?? find(items, (c) => c.items.some((item) => item.type === 'doc' && item.path === path)) ?? null
+  );
 }
 
 function find(items: SidebarItem[], test: (category: Category) => boolean): Category | undefined {

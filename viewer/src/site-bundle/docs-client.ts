@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
-import type { Manifest, Version } from '../../../src/contracts/manifest.ts';
+import type { Manifest, SidebarItem, Version } from '../../../src/contracts/manifest.ts';
 import { findRoute } from '../content/find-route.ts';
 import { useContent } from '../hooks/use-content.ts';
+import { currentCategory, type Category } from '../lib/current-category.ts';
 import { versionOfRoute } from '../lib/docs-versions.ts';
 import { readPreferredVersion, savePreferredVersion } from '../lib/preferred-version.ts';
 
@@ -12,7 +13,7 @@ import { readPreferredVersion, savePreferredVersion } from '../lib/preferred-ver
 // when it has several. Its global data (every doc of every version) is not in the viewer: `docs` lists are empty.
 
 /** Docusaurus' GlobalVersion of a version of the manifest. */
-const globalVersion = (version: Version) => ({
+const makeGlobalVersion = (version: Version) => ({
   name: version.name,
   label: version.label,
   path: version.path,
@@ -22,6 +23,17 @@ const globalVersion = (version: Version) => ({
   draftIds: [] as string[],
   sidebars: {},
 });
+
+// one object per version of the manifest, as Docusaurus' global data: a versions page that lists
+// `versions.filter((version) => version !== latestVersion)` (docusaurus.io's, copied by botkube) leaves out the latest
+const globalVersions = new WeakMap<Version, ReturnType<typeof makeGlobalVersion>>();
+const globalVersion = (version: Version) => {
+  const known = globalVersions.get(version);
+  if (known) return known;
+  const made = makeGlobalVersion(version);
+  globalVersions.set(version, made);
+  return made;
+};
 
 const MAIN = 'default';
 
@@ -106,3 +118,33 @@ export const useDocVersionSuggestions = (pluginId?: string) => ({
   latestDocSuggestion: undefined,
   latestVersionSuggestion: useLatestVersion(pluginId),
 });
+
+/** A sidebar item as Docusaurus gives it to site code (PropSidebarItem): a doc is a link with its id. */
+function propItem(item: SidebarItem): Record<string, unknown> {
+  if (item.type === 'doc') return { type: 'link', label: item.label, href: item.path, docId: item.docId };
+  if (item.type === 'link') return { type: 'link', label: item.label, href: item.href };
+  if (item.type === 'html') return { type: 'html', value: item.value };
+  return { ...propCategory(item) };
+}
+
+const propCategory = (category: Category) => ({
+  type: 'category',
+  label: category.label,
+  href: category.path,
+  collapsed: category.collapsed,
+  collapsible: category.collapsible,
+  items: category.items.map(propItem),
+});
+
+/**
+ * `useCurrentSidebarCategory()`: the sidebar category whose page is open (a generated index, a doc a
+ * category links), else the one holding the page, with its items, which a swizzled DocCardList or cards
+ * component lists (okteto's reference pages were blank). Docusaurus throws outside a category; so does this.
+ */
+export function useCurrentSidebarCategory() {
+  const { manifest } = useContent();
+  const [pathname] = useLocation();
+  const category = useMemo(() => currentCategory(manifest, pathname), [manifest, pathname]);
+  if (!category) throw new Error(`Unexpected: cant find current sidebar category for ${pathname}`);
+  return useMemo(() => propCategory(category), [category]);
+}
