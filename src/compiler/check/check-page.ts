@@ -120,6 +120,14 @@ export async function checkPage(page: PlannedPage, site: SiteIndex): Promise<Pag
     }
     const route = linkRoute(path, base, baseUrl, page, routes);
     if (!routes.has(route)) {
+      // a static file without an extension (botkube's `/k8s/export-config-job-tpl`), which Docusaurus serves as it is
+      const served = path.startsWith('/') ? servedPath(safeDecode(path), baseUrl, localeBase) : null;
+      const file = served === null ? null : await load(store.locate(served, record.abs));
+      if (file) {
+        links.assets.push(file);
+        map.set(link.url, hash ? `${gateUrl(file)}#${hash}` : gateUrl(file));
+        continue;
+      }
       if (link.jsx && site.jsxMediaUnchecked) {
         // Docusaurus checks Markdown links and <Link>, not an <a> written in MDX: it builds, the reader gets a
         // page not found; said without failing the build (homarr's onBrokenLinks: 'throw')

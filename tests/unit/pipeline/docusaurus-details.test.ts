@@ -616,6 +616,17 @@ describe('a Docusaurus site', () => {
     ]);
   });
 
+  it("serves a static file without an extension that a link names, as Docusaurus serves static/ as it is (botkube's job template)", async () => {
+    const result = await docusaurusSite("onBrokenLinks: 'throw'", {
+      'docs/intro.mdx': '# Intro\n\nDownload <a href="/k8s/job-tpl">the template</a> or [it](/k8s/job-tpl).\n',
+      'static/k8s/job-tpl': 'apiVersion: batch/v1\n',
+    });
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    const hrefs = [...pageAt(result, '/docs/intro').html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+    expect(hrefs).toHaveLength(2);
+    for (const href of hrefs) expect(href).toMatch(/^gate:assets\/[0-9a-f]{12}\.bin$/);
+  });
+
   it("names a generated index page, its cards and previous/next in the locale's sidebar words, as Docusaurus translates the sidebar first", async () => {
     const sidebars = `module.exports = { s: [
       'intro',
