@@ -1,5 +1,5 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { unrunPluginsNote } from '../diagnostics/unrun-plugins.ts';
+import { skippedRemarkNote, unrunPluginsNote } from '../diagnostics/unrun-plugins.ts';
 import type { LinkPolicy, SiteLayout } from '../read/layout.ts';
 
 const RULES: Record<string, keyof SiteLayout['links']> = {
@@ -29,12 +29,18 @@ export function applyLinkPolicies(diagnostics: Diagnostic[], links: SiteLayout['
 }
 
 /**
- * Broken links a site's plugins may make good: with plugins docgate does not run that add pages, a link
- * to a page the site's own content lacks is a warning naming them, not an error that stops the build.
+ * Broken links a site's plugins may make good: with plugins docgate does not run that add pages, or
+ * remark plugins that are not installed, a link to a page the site's own content lacks is a warning
+ * naming them, not an error that stops the build.
  */
-export function linksToUnrunPlugins(diagnostics: Diagnostic[], plugins: readonly string[] | undefined): Diagnostic[] {
-  if (!plugins || plugins.length === 0) return diagnostics;
-  const note = unrunPluginsNote(plugins, 'that page');
+export function linksToUnrunPlugins(
+  diagnostics: Diagnostic[],
+  plugins: readonly string[] | undefined,
+  remarkSkipped: readonly string[] = [],
+): Diagnostic[] {
+  if ((!plugins || plugins.length === 0) && remarkSkipped.length === 0) return diagnostics;
+  // a link a skipped remark plugin rewrites is the more likely story: it is written in the page itself
+  const note = remarkSkipped.length > 0 ? skippedRemarkNote(remarkSkipped) : unrunPluginsNote(plugins!, 'that page');
   return diagnostics.map((d) =>
     d.rule === 'broken-link' && d.severity === 'error' ? { ...d, severity: 'warning', message: `${d.message}${note}` } : d,
   );

@@ -6,3 +6,10 @@ export function unrunPluginsNote(plugins: readonly string[], what: string): stri
   const others = plugins.length > 1 ? ` (and ${plugins.length - 1} more)` : '';
   return `; the site's plugin '${plugins[0]}'${others}, which docgate does not run, may make ${what}`;
 }
+
+/** `; the site's remark plugin 'x' (and 2 more), which is not installed, may rewrite that link`. */
+export function skippedRemarkNote(plugins: readonly string[]): string {
+  const others = plugins.length > 1 ? ` (and ${plugins.length - 1} more)` : '';
+  const which = plugins.length > 1 ? 'which are' : 'which is';
+  return `; the site's remark plugin '${plugins[0]}'${others}, ${which} not installed, may rewrite that link`;
+}

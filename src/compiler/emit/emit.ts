@@ -94,7 +94,9 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
     const message = `${ctx.configPath(link.path).join('.')}: broken link '${link.to}', the site has no page ${path}`;
     linkProblems.push({ ...error('broken-link', ctx.configFile, ctx.locateConfig(link.path), message), targets: [path] });
   }
-  diagnostics.push(...linksToUnrunPlugins(applyLinkPolicies(linkProblems, ctx.layout.links), ctx.layout.pluginsNotRun));
+  diagnostics.push(
+    ...linksToUnrunPlugins(applyLinkPolicies(linkProblems, ctx.layout.links), ctx.layout.pluginsNotRun, ctx.layout.remarkPluginsSkipped),
+  );
   if (plan.failedPages.length > 0) diagnostics.splice(0, diagnostics.length, ...groupKnockOnLinks(diagnostics, plan.failedPages));
 
   const staticAssets = new Map<string, { path: string; bytes: Uint8Array }>();

@@ -129,6 +129,11 @@ export interface SiteLayout {
    * a link to a page the site's own content does not make may be to one of theirs, so it only warns
    */
   pluginsNotRun?: string[];
+  /**
+   * a Docusaurus site's remark plugins that are not installed: one may rewrite a link the page has as
+   * written (rushstack's `@rushjs/...` to its other sites), so a broken link only warns, naming them
+   */
+  remarkPluginsSkipped?: string[];
   /** import aliases of site code (`@components` -> an absolute folder), from docusaurus-plugin-module-alias */
   aliases?: Record<string, string>;
   /** render options of a page: admonition keywords, a Docusaurus config's remark and rehype plugins */

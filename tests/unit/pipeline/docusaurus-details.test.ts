@@ -1238,6 +1238,18 @@ describe('a Docusaurus site', () => {
     ]);
   });
 
+  it("with a remark plugin that is not installed, a link it would rewrite only warns, naming it (rushstack's @rushjs/ links)", async () => {
+    const result = await docusaurusSite(
+      "onBrokenLinks: 'throw', presets: [['classic', { docs: { remarkPlugins: [[crossSite, { prefixes: { '@rushjs': 'https://rushjs.io' } }]] } }]]",
+      { 'docs/intro.md': '# Intro\n\nSee [welcome](@rushjs/pages/intro/welcome/).\n' },
+      "import { plugin as crossSite } from 'remark-cross-site-link-plugin';\n",
+    );
+    expect(result.diagnostics.filter((d) => d.rule === 'broken-link').map((d) => `${d.severity} ${d.message}`)).toEqual([
+      "warning Broken link '@rushjs/pages/intro/welcome/': the site has no page /docs/@rushjs/pages/intro/welcome; the site's remark plugin 'remark-cross-site-link-plugin', which is not installed, may rewrite that link",
+    ]);
+    expect(result.manifest).not.toBeNull();
+  });
+
   it('with a plugin docgate does not run that may add pages (an API reference), a link to a page the site lacks only warns, naming it', async () => {
     const page = { 'docs/intro.md': '# Intro\n\nSee [the API](/api/core/class/EntityManager).\n' };
     const typedoc = await docusaurusSite("plugins: ['docusaurus-plugin-typedoc-api', 'docusaurus-plugin-sass']", page);

@@ -168,6 +168,7 @@ export function docusaurusLayout(
     links: setup.links,
     trailingSlash: setup.trailingSlash,
     pluginsNotRun: setup.pluginsNotRun,
+    ...(setup.remarkPluginsSkipped.length > 0 ? { remarkPluginsSkipped: setup.remarkPluginsSkipped } : {}),
     ...(Object.keys(setup.aliases).length > 0 ? { aliases: setup.aliases } : {}),
     themeTranslations: ctx.translations ?? {},
     markdown: (kind) => {

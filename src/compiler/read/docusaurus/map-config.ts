@@ -50,6 +50,8 @@ export interface DocusaurusSetup {
   links: SiteLayout['links'];
   trailingSlash: boolean | undefined;
   pluginsNotRun: string[];
+  /** the remark plugins of content plugins that are not installed, which may rewrite links */
+  remarkPluginsSkipped: string[];
   /** import aliases of site code, absolute (docusaurus-plugin-module-alias) */
   aliases: Record<string, string>;
   staticDirs: string[];
@@ -139,6 +141,7 @@ export function mapDocusaurusConfig(value: unknown, source: ConfigSource, findin
   let blog: DocusaurusSetup['blog'] = null;
   let pages: DocusaurusSetup['pages'] = null;
   const markdown = new Map<string, SiteMarkdownOptions>();
+  const remarkPluginsSkipped: string[] = [];
   const v4 = config.future?.v4;
   // `v4: true` holds mdx1CompatDisabledByDefault from Docusaurus 3.10 on (a 3.9 site keeps its HTML comments)
   const mdx1Off =
@@ -146,7 +149,7 @@ export function mapDocusaurusConfig(value: unknown, source: ConfigSource, findin
   for (const plugin of content) {
     const options = readOptions(plugin, findings);
     if (!options) continue;
-    markdown.set(scopeOf(plugin), markdownOptions(plugin, options, config, source, findings, mdx1Off));
+    markdown.set(scopeOf(plugin), markdownOptions(plugin, options, config, source, findings, mdx1Off, remarkPluginsSkipped));
     if (plugin.kind === 'docs') {
       docs.push({ options: options as DocsOptions, path: plugin.path });
       noteMissingDocsFolder(plugin, options as DocsOptions, source.siteDir, findings);
@@ -245,6 +248,7 @@ export function mapDocusaurusConfig(value: unknown, source: ConfigSource, findin
     staticDirs: config.staticDirectories,
     trailingSlash: config.trailingSlash,
     pluginsNotRun,
+    remarkPluginsSkipped,
     aliases,
     i18nDir: i18n?.path ?? 'i18n',
     localeFolders: Object.fromEntries(
@@ -282,6 +286,8 @@ function markdownOptions(
   findings: Findings,
   /** the site's Docusaurus turns MDX 1's HTML comments off (future.v4) */
   mdx1Off: boolean,
+  /** where the remark plugins that are not installed are named */
+  remarkPluginsSkipped: string[],
 ): SiteMarkdownOptions {
   const result: SiteMarkdownOptions = {};
   if (config.markdown.mdx1Compat?.comments ?? !mdx1Off) result.mdx1Comments = true;
@@ -312,6 +318,7 @@ function markdownOptions(
       const missing = stubName(fn);
       if (missing !== null) {
         const kind = list.toLowerCase().includes('remark') ? 'remark' : 'rehype';
+        if (kind === 'remark' && !remarkPluginsSkipped.includes(missing)) remarkPluginsSkipped.push(missing);
         // its own key: the same package named as a preset or plugin docgate does not run says nothing of
         // the pages' plugins it also gives; its note as a missing package is this one
         findings.mark(`package:${missing}`);
