@@ -1228,6 +1228,19 @@ describe('a Docusaurus site', () => {
     ]);
   });
 
+  it("names a step of the start script that the build script does not run, and none twice (woodpecker's make generate-docs)", async () => {
+    const result = await docusaurusSite('', {
+      'docs/intro.md': '# Intro\n',
+      'package.json':
+        '{\n  "scripts": {\n    "prebuild": "node gen.js",\n    "prestart": "node gen.js",\n    "build": "pnpm build:plugins && docusaurus build",\n    "start": "make generate-docs && pnpm build:plugins && docusaurus start",\n    "build:plugins": "cd plugins && pnpm build"\n  }\n}\n',
+    });
+    expect(result.diagnostics.map((d) => `${d.line} ${d.message.split(' not run by docgate')[0]}`)).toEqual([
+      "3 the site's prebuild script (`node gen.js`) is",
+      "5 the site's build script runs `pnpm build:plugins` before Docusaurus, which is",
+      "6 the site's start script runs `make generate-docs` before Docusaurus, which is",
+    ]);
+  });
+
   it("reads a local plugin required from a TypeScript module as its default export, as Docusaurus' loader does (nitro's plugins were '(unknown)')", async () => {
     const result = await docusaurusSite("plugins: [require('./src/plugins/og-images.ts')]", {
       'docs/intro.md': '# Intro\n',

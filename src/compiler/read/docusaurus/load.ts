@@ -212,20 +212,26 @@ function builtLocales(setup: DocusaurusSetup, build: unknown): void {
 
 /** Warnings naming what the site's scripts run before Docusaurus (none when its build is just `docusaurus build`). */
 function notePrebuild({ text, scripts }: SitePackage, fileName: (rel: string) => string, findings: Findings): void {
+  // the start's steps (or prestart script) that the build's already named are not named again; another is
+  // (woodpecker's start runs `make generate-docs`, which writes a page its build script does not)
+  const named = new Set<string>();
   for (const [pre, main] of SCRIPT_PAIRS) {
     const notes: [string, string][] = [];
-    if (typeof scripts[pre] === 'string') notes.push([pre, `the site's ${pre} script (\`${scripts[pre]}\`) is`]);
+    const preScript = typeof scripts[pre] === 'string' ? scripts[pre] : null;
+    if (preScript !== null && !named.has(preScript)) notes.push([pre, `the site's ${pre} script (\`${scripts[pre]}\`) is`]);
     // a step that runs the pre script itself (`yarn prestart && docusaurus start`) is that script's warning
     const runsPre = new RegExp(`^(?:npm|yarn|pnpm|bun)(?:\\s+run)?\\s+${pre}$`);
     const before =
-      typeof scripts[main] === 'string' ? stepsBeforeDocusaurus(scripts[main], scripts).filter((step) => !runsPre.test(step)) : [];
+      typeof scripts[main] === 'string'
+        ? stepsBeforeDocusaurus(scripts[main], scripts).filter((step) => !runsPre.test(step) && !named.has(step))
+        : [];
     if (before.length > 0) notes.push([main, `the site's ${main} script runs \`${before.join(' && ')}\` before Docusaurus, which is`]);
     for (const [name, what] of notes) {
       const at = lineColumnAt(text!, text!.indexOf(`"${name}"`));
       const message = `${what} not run by docgate: files it makes (copied versions, generated docs or sidebars) are missing until you run it`;
       findings.diagnostics.push(warning('config', fileName('package.json'), at, message));
     }
-    if (notes.length > 0) return;
+    for (const step of [...before, ...(preScript === null ? [] : [preScript, ...stepsOf(preScript)])]) named.add(step);
   }
 }
 
