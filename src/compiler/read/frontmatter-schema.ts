@@ -22,9 +22,9 @@ const dateLike = z
 const text = (schema: z.ZodString = z.string()) =>
   z.preprocess((v) => (typeof v === 'number' || v instanceof Date ? v.toString() : v), schema);
 // and as Joi converts (`convert: true`): `sidebar_position: '2'` is 2, `hide_table_of_contents: 'true'` is true
-const numeric = (schema: z.ZodNumber = z.number()) =>
+export const numeric = (schema: z.ZodNumber = z.number()) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v), schema);
-const flag = () =>
+export const flag = () =>
   z.preprocess((v) => (typeof v === 'string' && /^\s*(?:true|false)\s*$/i.test(v) ? v.trim().toLowerCase() === 'true' : v), z.boolean());
 const tagRef = z.union([text(), z.strictObject({ label: text(), permalink: text().optional() })]);
 const formatSetting = z.enum(['md', 'mdx', 'detect']);

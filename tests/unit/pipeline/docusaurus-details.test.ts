@@ -1300,6 +1300,24 @@ describe('a Docusaurus site', () => {
     expect(pageAt(result, '/docs/b').html).toContain('{not an expression}');
   });
 
+  it("reads a _category_.json's numbers and flags written as text as Docusaurus' Joi converts them (vcluster's 494 errors, 0 routes)", async () => {
+    const result = await docusaurusSite('', {
+      'docs/intro.md': '# Intro\n',
+      'docs/later/_category_.json': '{ "label": "Later", "position": "2.22", "collapsed": "false" }\n',
+      'docs/later/x.md': '# X\n',
+      'docs/sooner/_category_.json': '{ "label": "Sooner", "position": "1.5", "collapsible": "true" }\n',
+      'docs/sooner/y.md': '# Y\n',
+    });
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    const sidebar = Object.values(result.manifest!.sidebars)[0]!;
+    expect(sidebar.map((item) => [item.type, 'label' in item ? item.label : '', 'collapsed' in item ? item.collapsed : null])).toEqual([
+      ['category', 'Sooner', true],
+      ['category', 'Later', false],
+      // without a position: after those with one, as Docusaurus orders them
+      ['doc', 'Intro', null],
+    ]);
+  });
+
   it("keeps a navbar, dropdown or footer `to: '#'` as a link on the page, as Docusaurus' Link (typeorm's build failed on it)", async () => {
     const navbar =
       "{ items: [{ to: '#top', label: 'Top' }, { type: 'dropdown', label: 'V', items: [{ html: '<b>Latest</b>', to: '#' }] }] }";

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { parseWithDiagnostics } from '../../diagnostics/zod-issues.ts';
 import { parseJsonFile } from '../../read/json-file.ts';
+import { flag, numeric } from '../../read/frontmatter-schema.ts';
 import { parseYamlFile } from '../blog/yaml-file.ts';
 
 const categoryLink = z.discriminatedUnion('type', [
@@ -22,11 +23,13 @@ const categoryLink = z.discriminatedUnion('type', [
  * `key` and `customProps` are read by Docusaurus' theme components only. An unset collapsed or collapsible
  * takes the docs plugin's default.
  */
+// numbers and flags as Docusaurus' Joi validation converts them: `"position": "2.22"`, `"collapsed": "true"`
+// (vcluster's 494 category files)
 export const categorySchema = z.strictObject({
   label: z.string().optional(),
-  position: z.number().optional(),
-  collapsed: z.boolean().optional(),
-  collapsible: z.boolean().optional(),
+  position: numeric().optional(),
+  collapsed: flag().optional(),
+  collapsible: flag().optional(),
   className: z.string().optional(),
   description: z.string().optional(),
   link: categoryLink.nullable().optional(),
