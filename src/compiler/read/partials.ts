@@ -12,7 +12,8 @@ import { pageFormat } from './format.ts';
 
 // `import Name from './_partial.md'`; the renderer reports what this misses (a partial that is not found)
 // (also after a `;` on one line: `import A from './_a.md'; import B from './_b.md';`)
-const IMPORT = /(?:^|;)[ \t]*import\s+[\w$]+\s+from\s*['"]([^'"\n]+)['"]/gm;
+// `import Part from './_part.md'`, with named imports beside it too (`import V, { K8S } from ...`: vcluster's)
+const IMPORT = /(?:^|;)[ \t]*import\s+[\w$]+(?:\s*,\s*\{[^}]*\})?\s+from\s*['"]([^'"\n]+)['"]/gm;
 const MAX_PARTIALS = 50;
 
 export interface Partials {

@@ -1300,6 +1300,16 @@ describe('a Docusaurus site', () => {
     expect(pageAt(result, '/docs/b').html).toContain('{not an expression}');
   });
 
+  it("reads a partial imported with named imports beside its default one (vcluster's quick starts)", async () => {
+    const result = await docusaurusSite('', {
+      'docs/intro.mdx':
+        "import Version, { K8S_VERSION } from './_fragments/version.mdx';\n\n# Intro\n\n<Version />\n\nPinned: {K8S_VERSION}\n",
+      'docs/_fragments/version.mdx': "export const K8S_VERSION = 'v1.36.0';\n\nKubernetes <strong>{K8S_VERSION}</strong> by default.\n",
+    });
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    expect(pageAt(result, '/docs/intro').html).toContain('<p>Kubernetes <strong>v1.36.0</strong> by default.</p>');
+  });
+
   it("reads a _category_.json's numbers and flags written as text as Docusaurus' Joi converts them (vcluster's 494 errors, 0 routes)", async () => {
     const result = await docusaurusSite('', {
       'docs/intro.md': '# Intro\n',
