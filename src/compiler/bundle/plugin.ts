@@ -7,6 +7,7 @@ import type { Plugin, Rollup } from 'vite';
 type PluginContext = Rollup.PluginContext;
 import { PROVIDED_MODULES, RUNTIME_GLOBAL, STAND_IN_KEY, STATIC_FILES_KEY, staticFileKey } from '../../contracts/site-bundle.ts';
 import { rawLoaderTarget } from '../markdown/mdx/resolve.ts';
+import { PROPS_LINE } from '../markdown/mdx/island.ts';
 import { preprocessMdx } from '../markdown/mdx/preprocess.ts';
 import { htmlCommentsToMdx } from '../markdown/mdx1-comments.ts';
 import { URL_REF } from '../emit/site-css.ts';
@@ -257,7 +258,7 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
       const at = id.indexOf(ISLAND_QUERY);
       if (at !== -1) {
         const island = input.islands.get(id.slice(at + ISLAND_QUERY.length))!;
-        if (!island.jsx) return mdxModule(`${island.head}\n\n${island.piece}\n`, island.file);
+        if (!island.jsx) return mdxIsland(island.head, island.piece, island.file);
         const source = `${island.head}\n\nexport default function DocgateIsland() {\n  return <>${island.piece}</>;\n}\n`;
         return jsxModule(source, island.file);
       }
@@ -459,6 +460,22 @@ function staticUrls(css: string, staticDirs: string[]): string | null {
 
 // MDX whatever the file's extension: an island is MDX by its making (a `.md` page of a site whose format is
 // Docusaurus' default, 'mdx', holds them too), and @mdx-js/mdx would read a `.md` path as CommonMark
+/**
+ * An island of Markdown, compiled as MDX. A partial's `props` line is no ESM MDX reads (its `{...}` is an
+ * expression that did not parse, and vcluster's six partials took the site bundle down), and the content's
+ * `props` are those it renders with: the island renders the content with them.
+ */
+async function mdxIsland(head: string, piece: string, file: string): Promise<string> {
+  const props = PROPS_LINE.exec(head)?.[1];
+  const code = await mdxModule(`${head.replace(PROPS_LINE, '')}\n\n${piece}\n`, file);
+  if (props === undefined) return code;
+  return [
+    "import { jsx as __docgateJsx } from 'react/jsx-runtime';",
+    code.replace('export default function MDXContent(', 'function MDXContent('),
+    `export default function DocgateIsland() {\n  return __docgateJsx(MDXContent, ${props});\n}`,
+  ].join('\n');
+}
+
 async function mdxModule(mdx: string, file: string): Promise<string> {
   const [{ compile }, { default: remarkGfm }, { default: remarkDirective }, admonitions, { default: remarkHeadingIds }] = await Promise.all(
     [

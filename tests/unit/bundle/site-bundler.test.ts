@@ -117,6 +117,18 @@ describe('the site bundle', () => {
     expect(render(module.islands.md)).toBe('<p>Hello, Md! hello-4e1 x<p><strong>bold</strong> text</p></p>');
   });
 
+  test("a partial's Markdown piece renders with the props its element passed (vcluster's partials took the bundle down)", async () => {
+    const piece = {
+      ...island('partial', '<Hello name={props.who}>\n\n**bold** text\n\n</Hello>', false),
+      head: `${HEAD}\n\nconst props = {"who":"Vcluster"};`,
+    };
+    const result = await bundler().build([piece], []);
+    // only Hello's own import of a package that is not installed
+    expect(result.diagnostics.map((d) => d.file)).toEqual(['site/src/Hello.js']);
+    const module = await importBundle(String(result.entries[0]!.content));
+    expect(render(module.islands.partial)).toBe('<p>Hello, Vcluster! hello-4e1 x<p><strong>bold</strong> text</p></p>');
+  });
+
   test("Markdown inside a site component reads as the page's: an admonition, its legacy title too (typeorm's tabs)", async () => {
     const tip = island('tip', '<Hello name="Tip">\n\n:::info Learn more\n\nUse an **index**.\n\n:::\n\n</Hello>', false);
     const result = await bundler().build([tip], []);

@@ -56,7 +56,7 @@ export function island(
     ...esm,
     ...(declared ? [] : [`export const frontMatter = ${frontMatterText(frontMatter)};`]),
     // a partial's `props.x`: what its element passed, as far as it is data
-    ...(inPage ? [] : [`const props = ${dataText(partial!.props)};`]),
+    ...(inPage ? [] : [propsLine(dataText(partial!.props))]),
     ...siteComponents(node, context),
   ].join('\n\n');
   const piece = dedent(text, start, end);
@@ -116,6 +116,10 @@ function frontMatterText(frontMatter: Record<string, unknown>): string {
 }
 
 /** Props as a JS literal: what JSON can say of them (a function or a cycle is no data the bundle can hold). */
+/** A partial island's `props`, a line of its head: an MDX piece's bundle module takes it out (plugin.ts). */
+const propsLine = (literal: string): string => `const props = ${literal};`;
+export const PROPS_LINE = /^const props = (.*);$/m;
+
 function dataText(props: Record<string, unknown>): string {
   try {
     return JSON.stringify(props) ?? '{}';
