@@ -41,6 +41,7 @@ export const docusaurusConfigSchema = z.looseObject({
   clientModules: z.array(z.unknown()).default([]),
   scripts: z.array(z.unknown()).default([]),
   stylesheets: z.array(z.unknown()).default([]),
+  headTags: z.array(z.unknown()).default([]),
   // `v4: true` (or v4.mdx1CompatDisabledByDefault) turns MDX 1 compatibility off
   future: z
     .looseObject({ v4: z.union([z.boolean(), z.looseObject({ mdx1CompatDisabledByDefault: z.boolean().optional() })]).optional() })
