@@ -72,7 +72,7 @@ const REFRESH = /^\s*(\d+(?:\.\d+)?)\s*[;,]\s*(?:url\s*=\s*)?(['"]?)([^'"]+)\2\s
 
 /**
  * A `<meta http-equiv="refresh" content="1; url=/x">` of a `<head>`, the stub a moved page leaves
- * (rushstack's 44): a hidden link the viewer follows after the delay (enhance-refresh.ts), which the link
+ * (rushstack's 44): an empty link the viewer follows after the delay (enhance-refresh.ts), which the link
  * check checks as any link; nothing for the rest of the head.
  */
 function refreshOf(head: JsxElement, context: MdxContext): Nodes[] {
