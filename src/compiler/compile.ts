@@ -19,6 +19,7 @@ import { emitSite, type EmitResult } from './emit/emit.ts';
 import { SiteBundler } from './bundle/bundle.ts';
 import type { FrontmatterMemo } from './read/frontmatter-memo.ts';
 import type { HtmlSpool } from './read/html-spool.ts';
+import type { SiteMarkdownOptions } from './markdown/types.ts';
 
 export interface CompileOptions {
   /** project root; diagnostics use paths relative to it ('content/docs/intro.md') */
@@ -213,7 +214,7 @@ export class SiteCompiler {
       config,
       this.options.render,
       { root: this.options.root, siteDir: this.contentPrefix, docusaurus: layout.kind === 'docusaurus' },
-      layout.markdown(kind as MarkdownKind),
+      this.withPartialAliases(layout.markdown(kind as MarkdownKind)),
       this.options.frontmatterMemo,
     );
     // a post's HTML is also its summary on the blog's lists, each of which would read it back
@@ -221,6 +222,20 @@ export class SiteCompiler {
     // most edits leave a file's problems as they were (none): the list of every file's stays
     if (record.diagnostics.length > 0 || this.records.get(rel)?.diagnostics.length) this.recordDiagnostics = null;
     this.records.set(rel, record);
+  }
+
+  /**
+   * A page's render options with the site code's import aliases, relative to the project root, as the
+   * partials it imports name them (`@daggerTypes/x.mdx`, an alias dagger's config gives webpack).
+   */
+  private withPartialAliases(site: SiteMarkdownOptions | undefined): SiteMarkdownOptions | undefined {
+    const aliases = this.loaded?.layout?.aliases;
+    if (!site || !aliases) return site;
+    const root = this.options.root;
+    return {
+      ...site,
+      partialAliases: Object.fromEntries(Object.entries(aliases).map(([name, dir]) => [name, posix(relative(root, dir))])),
+    };
   }
 
   private async derive(swaps: Map<SourceRecord, SourceRecord> | null = null): Promise<CompileResult> {

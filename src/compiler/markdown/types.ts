@@ -71,6 +71,8 @@ export interface SiteMarkdownOptions {
   magicComments?: MagicComment[];
   /** a Docusaurus site's plugins docgate does not run that may add files (generated docs a page imports) */
   pluginsNotRun?: string[];
+  /** the site code's import aliases (name -> folder relative to the project root), which a partial's import may use */
+  partialAliases?: Record<string, string>;
 }
 
 /** Where a render thread finds a content plugin's remark and rehype plugins. */

@@ -39,7 +39,14 @@ function readFirst(root: string, files: string[]): string | null {
 }
 
 /** Reads the partials `source` (the body of `file`) imports, transitively. */
-export function readPartials(root: string, file: string, source: string, siteDir: string, config: Pick<SiteConfig, 'markdown'>): Partials {
+export function readPartials(
+  root: string,
+  file: string,
+  source: string,
+  siteDir: string,
+  config: Pick<SiteConfig, 'markdown'>,
+  aliases: Record<string, string> = {},
+): Partials {
   const sources: Record<string, PartialSource> = {};
   const queue: { from: string; text: string }[] = [{ from: file, text: source }];
   while (queue.length > 0 && Object.keys(sources).length < MAX_PARTIALS) {
@@ -51,7 +58,7 @@ export function readPartials(root: string, file: string, source: string, siteDir
       // a file imported as text (`!!raw-loader!./x.js`): its text is the value, nothing in it is read
       const raw = rawLoaderTarget(specifier);
       if (raw === null && !PARTIAL_FILE.test(specifier)) continue;
-      const target = resolvePartial(from, raw ?? specifier, siteDir);
+      const target = resolvePartial(from, raw ?? specifier, siteDir, aliases);
       if (target === null || target in sources) continue;
       // `!!raw-loader!../code/server` is server.js to webpack, which tries its extensions in turn
       const bytes = readFirst(root, raw === null ? [target] : [target, ...WEBPACK_EXTENSIONS.map((ext) => `${target}${ext}`)]);

@@ -126,7 +126,7 @@ export async function loadSource(
   // site's own remark and rehype plugins (file.data.frontMatter, as Docusaurus' mdx-loader gives them)
   const frontMatter = () => JSON.parse(JSON.stringify(fm.value.data)) as Record<string, unknown>;
   if (format === 'mdx') {
-    const partials = readPartials(location.root, base.file, fm.value.body, location.siteDir, config);
+    const partials = readPartials(location.root, base.file, fm.value.body, location.siteDir, config, site?.partialAliases);
     record.dependencies = partials.files;
     record.output = await render({ ...input, format, frontMatter: frontMatter(), partials: partials.sources, siteDir: location.siteDir });
   } else {

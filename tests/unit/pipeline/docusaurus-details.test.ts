@@ -250,6 +250,18 @@ describe('a Docusaurus site', () => {
     expect(new TextDecoder().decode(sheet!.content as Uint8Array)).toMatch(/url\("gate:assets\/[0-9a-f]{12}\.png"\)/);
   });
 
+  it("inlines a partial imported through a webpack alias, as webpack resolves it (dagger's 18 type references)", async () => {
+    const result = await docusaurusSite(
+      "plugins: [function aliasPlugin(context) { return { name: 'alias', configureWebpack() { return { resolve: { alias: { '@parts': context.siteDir + '/partials' } } }; } }; }]",
+      {
+        'docs/intro.mdx': "import Shared from '@parts/_shared.mdx';\n\n# Intro\n\n<Shared />\n",
+        'partials/_shared.mdx': 'Shared **text** from the alias.\n',
+      },
+    );
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    expect(pageAt(result, '/docs/intro').html).toContain('<p>Shared <strong>text</strong> from the alias.</p>');
+  });
+
   it("inlines a custom.css @import that names a webpack alias ('@css/vars.css'), as webpack resolves it", async () => {
     const result = await docusaurusSite(
       "presets: [['classic', { theme: { customCss: './src/css/custom.css' } }]], plugins: [function aliasPlugin(context) { return { name: 'alias', configureWebpack: () => ({ resolve: { alias: { '@css': context.siteDir + '/src/css' } } }) }; }]",

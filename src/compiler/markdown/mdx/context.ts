@@ -35,6 +35,8 @@ export interface MdxContext {
   mdxThemeComponents: Readonly<Record<string, string>>;
   /** the site's plugins docgate does not run that may make files (SiteMarkdownOptions.pluginsNotRun) */
   pluginsNotRun: readonly string[];
+  /** the site code's import aliases, to folders relative to the project root: a partial may be under one */
+  aliases: Record<string, string>;
   /** parses a partial's body into mdast, in its format */
   parse: (source: string, format: 'md' | 'mdx') => Root;
   /** the partials being inlined, outermost first: a cycle stops here */

@@ -20,6 +20,8 @@ export interface MdxPageData {
   mdxThemeComponents?: Record<string, string>;
   /** the site's plugins docgate does not run that may make files: a partial not found may be theirs */
   pluginsNotRun?: string[];
+  /** the site code's import aliases, to folders relative to the project root (SiteMarkdownOptions.partialAliases) */
+  aliases?: Record<string, string>;
 }
 
 export interface MdxOptions {
@@ -43,6 +45,7 @@ export default function remarkMdxToData(options: MdxOptions) {
       mdxComponents: page.mdxComponents,
       mdxThemeComponents: page.mdxThemeComponents ?? {},
       pluginsNotRun: page.pluginsNotRun ?? [],
+      aliases: page.aliases ?? {},
       parse: options.parse,
       stack: [file.path],
       warned: new Set(),

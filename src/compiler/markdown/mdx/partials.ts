@@ -21,7 +21,7 @@ const MAX_DEPTH = 10;
 
 /** The partial's content, reduced with its own imports and the element's props, in place of the element. */
 export function inlinePartial(node: JsxElement, component: Extract<Component, { kind: 'partial' }>, context: MdxContext): Nodes[] {
-  const file = resolvePartial(context.from, component.specifier, context.siteDir);
+  const file = resolvePartial(context.from, component.specifier, context.siteDir, context.aliases);
   const read = file === null ? undefined : context.partials[file];
   // a file the page also imports as text is no Markdown to inline
   const partial = read?.format === 'raw' ? undefined : read;

@@ -208,7 +208,7 @@ function childrenProp(node: JsxElement, context: MdxContext): JsxElement {
 /** The text of the file a `raw-loader!` import names, as the compiler read it; null for another import or a file not read. */
 function rawImport(context: MdxContext, specifier: string): string | null {
   const target = rawLoaderTarget(specifier);
-  const file = target === null ? null : resolvePartial(context.from, target, context.siteDir);
+  const file = target === null ? null : resolvePartial(context.from, target, context.siteDir, context.aliases);
   const read = file === null ? undefined : context.partials[file];
   return read?.format === 'raw' ? read.source : null;
 }

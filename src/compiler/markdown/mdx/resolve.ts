@@ -20,8 +20,11 @@ export const rawLoaderTarget = (specifier: string): string | null => {
  * The file an import names, relative to the project root: `./_x.md` from the importing file's folder,
  * `@site/x.md` and `/x.md` from the site folder, `pkg/x.md` from the site's node_modules; null for another form.
  */
-export function resolvePartial(from: string, specifier: string, siteDir: string): string | null {
+export function resolvePartial(from: string, specifier: string, siteDir: string, aliases: Record<string, string> = {}): string | null {
   if (specifier.startsWith('@site/')) return posix.join(siteDir, specifier.slice('@site/'.length));
+  // an alias the site's webpack config gives (`@daggerTypes/x.mdx`): under its folder
+  const alias = Object.keys(aliases).find((name) => specifier.startsWith(`${name}/`));
+  if (alias !== undefined) return posix.join(aliases[alias]!, specifier.slice(alias.length + 1));
   if (specifier.startsWith('./') || specifier.startsWith('../')) return posix.join(posix.dirname(from), specifier);
   // `/docs/_part.mdx`: webpack resolves a path from the root against the site folder (resolve.roots)
   if (specifier.startsWith('/') && !specifier.startsWith('//')) return posix.join(siteDir, specifier);
