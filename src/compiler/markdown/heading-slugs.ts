@@ -20,7 +20,7 @@ export default function rehypeHeadingSlugs() {
     walk<RootContent>(tree, (node) => {
       if (node.type !== 'element' || !/^h[1-6]$/.test(node.tagName)) return;
       if (node.data?.markdownHeading !== true) return SKIP;
-      // a heading's text before its shortcodes became emoji (written-heading-text.ts), as Docusaurus slugs it
+      // a heading's text before its shortcodes became emoji (emoji.ts), as Docusaurus slugs it
       const written = node.properties.dataSlugText;
       delete node.properties.dataSlugText;
       if (!node.properties.id) node.properties.id = slugger.slug(typeof written === 'string' ? written : textOf(node), maintainCase);

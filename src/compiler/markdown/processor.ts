@@ -3,14 +3,13 @@ import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeSanitize from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
-import remarkEmoji from 'remark-emoji';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type PluggableList } from 'unified';
 import remarkAdmonitions from './admonitions.ts';
-import remarkWrittenHeadingText from './written-heading-text.ts';
+import remarkEmojiShortcodes from './emoji.ts';
 import remarkAutolinkGuard from './autolink-guard.ts';
 import remarkWithoutLiteralAutolinks, { mayHoldLiteralAutolink } from './lean-syntax.ts';
 import rehypeCollectHeadings from './collect-headings.ts';
@@ -70,8 +69,7 @@ export function createProcessor(format: Format, extras: ProcessorExtras = {}) {
       .use(remarkAdmonitions, extras.admonitionKeywords ? { keywords: extras.admonitionKeywords } : {})
       .use(remarkHeadingIds)
       // `:tada:` is 🎉, as Docusaurus' MDX loader makes it by default; a heading slugs as written
-      .use(remarkWrittenHeadingText)
-      .use(remarkEmoji)
+      .use(remarkEmojiShortcodes)
       .use(remarkExtractTitle)
       .use(extras.remarkAfter ?? [])
       // to html, raw html as raw nodes: parsed on a Docusaurus site's page, else dropped (raw-html-tree.ts)
