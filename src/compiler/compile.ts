@@ -71,6 +71,7 @@ export class SiteCompiler {
   private recordDiagnostics: Diagnostic[] | null = null;
   private readonly texts = new Map<string, string>();
   private loaded: LoadedSite | null = null;
+  private readonly partialAliases = new WeakMap<object, Record<string, string>>();
   private git = new Map<string, LastCommit>();
   private readonly assets: AssetStore;
   private readonly pageFiles: PageFiles;
@@ -229,13 +230,16 @@ export class SiteCompiler {
    * partials it imports name them (`@daggerTypes/x.mdx`, an alias dagger's config gives webpack).
    */
   private withPartialAliases(site: SiteMarkdownOptions | undefined): SiteMarkdownOptions | undefined {
-    const aliases = this.loaded?.layout?.aliases;
-    if (!site || !aliases) return site;
-    const root = this.options.root;
-    return {
-      ...site,
-      partialAliases: Object.fromEntries(Object.entries(aliases).map(([name, dir]) => [name, posix(relative(root, dir))])),
-    };
+    const layout = this.loaded?.layout;
+    if (!site || !layout?.aliases) return site;
+    // once per loaded config, not per file read
+    let partialAliases = this.partialAliases.get(layout);
+    if (!partialAliases) {
+      const root = this.options.root;
+      partialAliases = Object.fromEntries(Object.entries(layout.aliases).map(([name, dir]) => [name, posix(relative(root, dir))]));
+      this.partialAliases.set(layout, partialAliases);
+    }
+    return { ...site, partialAliases };
   }
 
   private async derive(swaps: Map<SourceRecord, SourceRecord> | null = null): Promise<CompileResult> {

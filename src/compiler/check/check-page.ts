@@ -43,6 +43,13 @@ export async function checkPage(page: PlannedPage, site: SiteIndex): Promise<Pag
   // a translated page's locale is built under its own baseUrl (`/fr/`), with a copy of the static files
   const prefix = localePrefix(page);
   const localeBase = prefix === null ? null : `${baseUrl}${prefix.slice(1)}/`;
+  // a file the page names goes out with the build, its URL the gated one; the fragment stays: a site's CSS
+  // picks `img[src$='#gh-dark-mode-only']` by it, as Docusaurus documents
+  const serve = (url: string, asset: Asset): void => {
+    links.assets.push(asset);
+    const { hash } = splitUrl(url);
+    map.set(url, hash ? `${gateUrl(asset)}#${hash}` : gateUrl(asset));
+  };
   const assetUrls = new Set<string>();
   for (const ref of output.assets) {
     if (isExternal(ref.url) || ref.url.startsWith('data:')) continue;
@@ -79,10 +86,7 @@ export async function checkPage(page: PlannedPage, site: SiteIndex): Promise<Pag
         diagnostics.push(error(ref.kind === 'image' && !ref.jsx ? 'broken-markdown-image' : 'missing-asset', record.file, ref, message));
       continue;
     }
-    links.assets.push(asset);
-    // the fragment stays: a site's CSS picks `img[src$='#gh-dark-mode-only']` by it, as Docusaurus documents
-    const { hash } = splitUrl(ref.url);
-    map.set(ref.url, hash ? `${gateUrl(asset)}#${hash}` : gateUrl(asset));
+    serve(ref.url, asset);
   }
   await resolveFrontmatterImage(record, store, links, load, { lenient: site.jsxMediaUnchecked, staticDirs: site.staticDirs });
   for (const link of output.links) {
@@ -124,8 +128,7 @@ export async function checkPage(page: PlannedPage, site: SiteIndex): Promise<Pag
       const served = path.startsWith('/') ? servedPath(safeDecode(path), baseUrl, localeBase) : null;
       const file = served === null ? null : await load(store.locate(served, record.abs));
       if (file) {
-        links.assets.push(file);
-        map.set(link.url, hash ? `${gateUrl(file)}#${hash}` : gateUrl(file));
+        serve(link.url, file);
         continue;
       }
       if (link.jsx && site.jsxMediaUnchecked) {
