@@ -16,15 +16,21 @@ const outdir = join(root, 'dist', 'cli');
 // jiti loads its bundled babel from its own files, when a Docusaurus config is read
 const external = ['shiki', '@shikijs/*', '@electric-sql/pglite', '@electric-sql/pglite/*', 'vite', 'esbuild', '@supabase/*', 'ws', 'jiti'];
 
-/** A hash of the renderer's sources: part of the render cache key, as the package has no sources to hash. */
-function markdownHash() {
-  const dir = join(root, 'src', 'compiler', 'markdown');
+/**
+ * A hash of the sources in these folders of src/compiler, as src/compiler/render/version.ts makes it from
+ * a checkout: the keys of the build's caches, as the package has no sources to hash.
+ */
+function sourceHash(folders) {
+  const compilerDir = join(root, 'src', 'compiler');
   const hash = createHash('sha256');
-  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-  for (const file of files) hash.update(`${relative(dir, file)}\n`).update(readFileSync(file));
+  for (const folder of folders) {
+    const dir = join(compilerDir, folder);
+    const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name))
+      .sort();
+    for (const file of files) hash.update(`${relative(compilerDir, file)}\n`).update(readFileSync(file));
+  }
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -47,6 +53,9 @@ await build({
   external,
   // bundled CommonJS packages (commander, gray-matter...) require node's modules through this
   banner: { js: "import { createRequire as __docgateRequire } from 'node:module';\nconst require = __docgateRequire(import.meta.url);" },
-  define: { __DOCGATE_MARKDOWN_HASH__: JSON.stringify(markdownHash()) },
+  define: {
+    __DOCGATE_MARKDOWN_HASH__: JSON.stringify(sourceHash(['markdown'])),
+    __DOCGATE_COMPILER_HASH__: JSON.stringify(sourceHash(['.', '../contracts'])),
+  },
   logLevel: 'warning',
 });

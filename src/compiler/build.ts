@@ -13,6 +13,8 @@ import { createPartThread } from './emit/search/part-thread.ts';
 import { siteFolder } from './read/site.ts';
 import { FrontmatterMemo } from './read/frontmatter-memo.ts';
 import { HtmlSpool } from './read/html-spool.ts';
+import { PageFileIndex } from './emit/page-file-index.ts';
+import { compilerVersion } from './render/version.ts';
 
 export interface BuildOptions {
   /** the project root: `.docgate/cache` lives under it and diagnostics are relative to it */
@@ -79,6 +81,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const progress = createProgress(renderer.render, process.stderr, { enabled: !options.json });
   const frontmatterMemo = new FrontmatterMemo(join(root, '.docgate', 'frontmatter'));
   const sink = new OutputSink(outDir);
+  const pageIndex = new PageFileIndex(join(root, '.docgate', 'page-files.json'), compilerVersion());
   const htmlSpool = new HtmlSpool(join(root, '.docgate'));
   const compiler = new SiteCompiler({
     root,
@@ -98,6 +101,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     searchParts: parts?.serialize,
     frontmatterMemo,
     pageSink: sink,
+    pageIndex,
     htmlSpool,
   });
   let result: CompileResult;
@@ -122,6 +126,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // a build asks for every page and search part it has: the rest of the caches is of older content
     await Promise.all([renderer.prune(), compiler.pruneSearchCache()]);
     frontmatterMemo.save();
+    pageIndex.save();
   }
   const ms = Math.round(performance.now() - started);
 

@@ -12,6 +12,7 @@ import { LinkCache } from './check/check.ts';
 import { LiveSearchIndex, type RemotePart } from './emit/search/index.ts';
 import { SearchPartCache } from './emit/search/part-cache.ts';
 import { PageFiles, type PageFileSink } from './emit/page-files.ts';
+import type { PageFileIndex } from './emit/page-file-index.ts';
 import { planContext, planSite, type SitePlan } from './plan/plan-site.ts';
 import { patchPlan } from './plan/patch-plan.ts';
 import { ManifestCheck } from './check/manifest-check.ts';
@@ -41,6 +42,8 @@ export interface CompileOptions {
   frontmatterMemo?: FrontmatterMemo;
   /** takes each page file as it is made instead of the result's entries (`docgate build`: one build, no edits) */
   pageSink?: PageFileSink;
+  /** the page files of the last build, by their inputs: those still the same are kept (with pageSink) */
+  pageIndex?: PageFileIndex;
   /** keeps the HTML of docs and pages out of memory until their page files are made (`docgate build`) */
   htmlSpool?: HtmlSpool;
 }
@@ -88,7 +91,7 @@ export class SiteCompiler {
 
   constructor(private readonly options: CompileOptions) {
     this.assets = new AssetStore(options.folder);
-    this.pageFiles = new PageFiles(options.pageSink);
+    this.pageFiles = new PageFiles(options.pageSink, options.pageIndex);
     this.partCache = options.searchCacheDir ? new SearchPartCache(options.searchCacheDir) : null;
     this.search = new LiveSearchIndex(this.partCache, options.searchParts ?? null);
     this.contentPrefix = posix(relative(options.root, options.folder.dir)) || '.';

@@ -4,6 +4,8 @@ import type { SourceRecord } from '../read/source.ts';
 import { contentHash } from '../read/hash.ts';
 import type { PlannedPage } from '../plan/types.ts';
 import type { OutputEntry } from '../write/write-output.ts';
+import { renderKeyOf } from '../render/render-key.ts';
+import type { PageFileIndex } from './page-file-index.ts';
 
 interface CachedPage {
   /** the planned page it was made from: a patched plan hands unchanged pages over as the same objects */
@@ -23,6 +25,8 @@ const EMPTY = new Map<string, string>();
 /** Takes a page file as soon as it is made (`docgate build`: write-output.ts OutputSink). */
 export interface PageFileSink {
   write(path: string, json: string): void;
+  /** counts a file of the last build as this build's when it is still there whole; false: make it again */
+  keep(path: string, size: number): boolean;
 }
 
 /**
@@ -33,8 +37,14 @@ export class PageFiles {
   private cache = new Map<string, CachedPage>();
   private order: { paths: string[]; order: number[] } | null = null;
 
-  /** with a sink, each page file goes to it as it is made and none is kept: one build, no edits after */
-  constructor(private readonly sink?: PageFileSink) {}
+  /**
+   * With a sink, each page file goes to it as it is made and none is kept: one build, no edits after.
+   * With an index too, a page file made from the same inputs by the last build is kept, not made again.
+   */
+  constructor(
+    private readonly sink?: PageFileSink,
+    private readonly index?: PageFileIndex,
+  ) {}
 
   emit(pages: PlannedPage[], maps: Map<SourceRecord, Map<string, string>>): { routes: Route[]; files: OutputEntry[]; streamed: string[] } {
     const alternates = alternatesOf(pages);
@@ -46,8 +56,7 @@ export class PageFiles {
     for (const page of pages) {
       const pageAlternates = alternates.get(page) ?? NONE;
       if (this.sink) {
-        const { path, content } = pageFile(page, mapOf);
-        this.sink.write(path, content);
+        const path = this.sinkFile(this.sink, page, mapOf);
         streamed.push(path);
         routes.push(routeOf(page, path, pageAlternates));
         continue;
@@ -71,6 +80,20 @@ export class PageFiles {
     }
     this.cache = next;
     return { routes: this.byPath(routes), files, streamed };
+  }
+
+  /** The page file of a page, kept from the last build (index) or made and written to the sink; its path. */
+  private sinkFile(sink: PageFileSink, page: PlannedPage, mapOf: (r: SourceRecord | null | undefined) => Map<string, string>): string {
+    const digest = this.index && inputsDigest(this.index, page, mapOf);
+    const kept = digest ? this.index!.find(digest) : undefined;
+    if (kept && sink.keep(kept.path, kept.size)) {
+      this.index!.add(digest!, kept);
+      return kept.path;
+    }
+    const { path, content } = pageFile(page, mapOf);
+    sink.write(path, content);
+    if (digest) this.index!.add(digest, { path, size: Buffer.byteLength(content) });
+    return path;
   }
 
   /** Routes sorted by path; the order of the last emit is reused while the pages' paths come in the same order. */
@@ -120,6 +143,21 @@ function finalData(page: PlannedPage, mapOf: (r: SourceRecord | null | undefined
     data.posts = data.posts.map((post, i) => ({ ...post, summaryHtml: rewriteUrls(post.summaryHtml, mapOf(page.postSources![i])) }));
   }
   return data;
+}
+
+/**
+ * A digest of everything a page's file is made from (pageFile): its planned data, the render cache keys
+ * of its sources (their HTML), and their URL maps; null when a source's output has no render key.
+ */
+function inputsDigest(index: PageFileIndex, page: PlannedPage, mapOf: (r: SourceRecord) => Map<string, string>): string | null {
+  const hash = index.digest();
+  for (const source of sourcesOf(page)) {
+    const key = source.output && renderKeyOf(source.output);
+    if (!key) return null;
+    hash.update(key).update(JSON.stringify([...mapOf(source)]));
+  }
+  // a page made from a file is planned without its HTML (read/html-spool.ts): its render key stands for it
+  return hash.update(JSON.stringify(page.data)).digest('base64');
 }
 
 const sourcesOf = (page: PlannedPage): SourceRecord[] => [page.source, ...(page.postSources ?? [])].filter((s): s is SourceRecord => !!s);

@@ -3,6 +3,7 @@ import { cacheGeneration, cacheKey, createDiskCache, pruneDiskCache, type DiskCa
 import { createWorkerPool, IN_FLIGHT, type WorkerPool } from './pool.ts';
 import type { MarkdownInput, MarkdownOutput, RenderFn, RenderModule } from './types.ts';
 import { pipelineVersion } from './version.ts';
+import { noteRenderKey } from './render-key.ts';
 
 export type { RenderFn, RenderModule } from './types.ts';
 
@@ -256,13 +257,16 @@ export function createRenderer(options: RendererOptions): Renderer {
     if (hit) {
       stats.cacheHits++;
       if (lookups === 0 && waiting.length > 0) scheduleDecide();
+      noteRenderKey(hit, key);
       return hit;
     }
-    return new Promise<MarkdownOutput>((resolve, reject) => {
+    const output = await new Promise<MarkdownOutput>((resolve, reject) => {
       misses++;
       waiting.push({ input, key, resolve, reject });
       scheduleDecide();
     });
+    noteRenderKey(output, key);
+    return output;
   }
 
   return {

@@ -6,6 +6,7 @@ import { packageRoot, packageVersion } from '../../package.ts';
 
 // set by scripts/build-cli.mjs: the package holds no sources to hash
 declare const __DOCGATE_MARKDOWN_HASH__: string | undefined;
+declare const __DOCGATE_COMPILER_HASH__: string | undefined;
 
 // the packages whose code decides a page's HTML: an upgrade of any of them must not serve cached pages
 export const RENDER_PACKAGES = [
@@ -44,19 +45,34 @@ export function pipelineVersion(): Promise<string> {
 export function rendererVersion(versionOf: (name: string) => string = installedVersion): string {
   const hash = createHash('sha256');
   hash.update(`docgate@${packageVersion()}\n`);
-  hash.update(`${typeof __DOCGATE_MARKDOWN_HASH__ === 'string' ? __DOCGATE_MARKDOWN_HASH__ : sourceHash()}\n`);
+  hash.update(`${typeof __DOCGATE_MARKDOWN_HASH__ === 'string' ? __DOCGATE_MARKDOWN_HASH__ : sourceHash(['markdown'])}\n`);
   for (const name of RENDER_PACKAGES) hash.update(`${name}@${versionOf(name)}\n`);
   return `${packageVersion()}+${hash.digest('hex').slice(0, 16)}`;
 }
 
-function sourceHash(): string {
-  const dir = join(dirname(fileURLToPath(import.meta.url)), '..', 'markdown');
+let compiler: string | undefined;
+
+/**
+ * The version of everything that makes the build's files out of rendered pages: docgate's version and
+ * a hash of src/compiler and src/contracts (what a file kept from the last build is made again by).
+ */
+export function compilerVersion(): string {
+  compiler ??= `${packageVersion()}+${typeof __DOCGATE_COMPILER_HASH__ === 'string' ? __DOCGATE_COMPILER_HASH__ : sourceHash(['.', '../contracts'])}`;
+  return compiler;
+}
+
+/** A hash of the sources in these folders, relative to src/compiler (a checkout: tests, tsx). */
+function sourceHash(folders: string[]): string {
+  const compilerDir = join(dirname(fileURLToPath(import.meta.url)), '..');
   const hash = createHash('sha256');
-  const files = readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile())
-    .map((e) => join(e.parentPath, e.name))
-    .sort();
-  for (const file of files) hash.update(`${relative(dir, file)}\n`).update(readFileSync(file));
+  for (const folder of folders) {
+    const dir = join(compilerDir, folder);
+    const files = readdirSync(dir, { withFileTypes: true, recursive: true })
+      .filter((e) => e.isFile())
+      .map((e) => join(e.parentPath, e.name))
+      .sort();
+    for (const file of files) hash.update(`${relative(compilerDir, file)}\n`).update(readFileSync(file));
+  }
   return hash.digest('hex').slice(0, 16);
 }
 

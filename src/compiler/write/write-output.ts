@@ -115,9 +115,7 @@ export class OutputSink {
   constructor(private readonly outDir: string) {}
 
   write(path: string, content: string): void {
-    assertRelative(path);
-    if (!CONTENT_NAMED.test(path)) throw new Error(`only content-named files can be written before the manifest: ${path}`);
-    const target = join(this.outDir, path);
+    const target = this.target(path);
     // a file named by its content's hash that has the content's size holds it (see sameBytes)
     const size = statSync(target, { throwIfNoEntry: false })?.size;
     if (size === byteLength(content)) {
@@ -128,6 +126,20 @@ export class OutputSink {
     writeFileAtomic(target, content, FILE_MODE);
     this.written.push(path);
     if (size === undefined) this.added.push(path);
+  }
+
+  /** Counts a file already in the folder as written by this build when it has `size` bytes; false when it has not. */
+  keep(path: string, size: number): boolean {
+    // a file named by its content's hash that has the content's size holds it (see sameBytes)
+    if (statSync(this.target(path), { throwIfNoEntry: false })?.size !== size) return false;
+    this.unchanged.push(path);
+    return true;
+  }
+
+  private target(path: string): string {
+    assertRelative(path);
+    if (!CONTENT_NAMED.test(path)) throw new Error(`only content-named files can be written before the manifest: ${path}`);
+    return join(this.outDir, path);
   }
 
   /** Removes the files this build added: the output folder is as the last good build left it. */
