@@ -280,6 +280,28 @@ describe("a Docusaurus site's looks in the viewer", () => {
     await page.evaluate(() => document.getElementById('site-crumbs')?.remove());
   });
 
+  it("draws ```mermaid fences as diagrams in the colour mode's theme, as theme-mermaid does; one mermaid cannot read keeps its source", async () => {
+    await go(page, '/docs/reference/terms');
+    const [diagram, broken] = [0, 1].map((n) => page.locator('.docusaurus-mermaid-container').nth(n));
+    await diagram!.locator('svg').waitFor();
+    expect(await diagram!.locator('svg').textContent()).toContain('signs in');
+    await expect.poll(() => broken!.getAttribute('data-mermaid-error')).toContain('Parse error');
+    expect(await broken!.locator('pre').textContent()).toContain('A-->');
+    // themeConfig.mermaid.theme: neutral in light mode, forest in dark; a switch of mode draws it again
+    // (each drawing has an id of its own, which its styles name)
+    const styles = async () => (await diagram!.locator('svg style').first().textContent())?.replace(/docgate-mermaid-\d+/g, '');
+    const light = await styles();
+    const mode = () => page.evaluate(() => document.documentElement.dataset.theme);
+    const switchTo = async (wanted: string) => {
+      for (let clicks = 0; clicks < 3 && (await mode()) !== wanted; clicks++) await page.locator('.color-mode-switch').first().click();
+      expect(await mode()).toBe(wanted);
+    };
+    await switchTo('dark');
+    await expect.poll(styles).not.toBe(light);
+    await switchTo('light');
+    await expect.poll(styles).toBe(light);
+  });
+
   it('shows the French navbar, footer and sidebar labels on a French page', async () => {
     await go(page, '/fr/docs/intro');
     await page.getByRole('heading', { name: 'Introduction', level: 1 }).waitFor();

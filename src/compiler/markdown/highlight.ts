@@ -24,6 +24,10 @@ export default function rehypeHighlight() {
       // remark-math's display math, when no rehype-katex typesets it: its TeX, as Docusaurus shows it
       if (!code || isDisplayMath(code)) return;
       const written = languageOf(code) ?? file.data.defaultCodeLanguage;
+      if (file.data.mermaid && written === 'mermaid') {
+        parent.children[index] = mermaidDiagram(textOf(code).replace(/\n$/, ''), pre);
+        return SKIP;
+      }
       let lang = resolveLanguage(written);
       if (lang === null) {
         file.message(
@@ -50,6 +54,20 @@ export default function rehypeHighlight() {
     }
   };
 }
+
+/**
+ * A Mermaid diagram's source, which the viewer draws (viewer/src/components/rendered-html/enhance-mermaid.ts)
+ * in the container Docusaurus' theme-mermaid draws it in; until then, and where it cannot, the source shows.
+ */
+const mermaidDiagram = (source: string, pre: Element): Element => ({
+  type: 'element',
+  tagName: 'div',
+  properties: { className: ['docusaurus-mermaid-container'], dataMermaid: '' },
+  children: [
+    { type: 'element', tagName: 'pre', properties: { className: ['mermaid-source'] }, children: [{ type: 'text', value: source }] },
+  ],
+  position: pre.position,
+});
 
 const isDisplayMath = (code: Element): boolean =>
   Array.isArray(code.properties.className) && code.properties.className.includes('math-display');

@@ -69,6 +69,11 @@ export interface SiteMarkdownOptions {
   defaultCodeLanguage?: string;
   /** the magic comments that mark code lines (Docusaurus' themeConfig.prism.magicComments); none: highlight-next-line and highlight-start/end */
   magicComments?: MagicComment[];
+  /**
+   * ```mermaid fences are diagrams (Docusaurus' markdown.mermaid, with @docusaurus/theme-mermaid): the page
+   * holds their source, which the viewer draws; unset, they stay code
+   */
+  mermaid?: boolean;
   /** a Docusaurus site's plugins docgate does not run that may add files (generated docs a page imports) */
   pluginsNotRun?: string[];
   /** the site code's import aliases (name -> folder relative to the project root), which a partial's import may use */

@@ -24,6 +24,18 @@ describe('code blocks', () => {
     expect(page.html).not.toContain('highlight-next-line');
   });
 
+  test('a mermaid fence is a diagram where the site turns Mermaid on: its source, as text, for the viewer to draw', async () => {
+    const source = 'graph TD;\n  A[<img src=x onerror=alert(1)>]-->B;';
+    const page = await renderPage(fence('mermaid', source), { site: { mermaid: true } });
+    expect(page.html).toBe(
+      '<div class="docusaurus-mermaid-container" data-mermaid=""><pre class="mermaid-source">graph TD;\n  A[&#x3C;img src=x onerror=alert(1)>]-->B;</pre></div>',
+    );
+    // elsewhere it is code, as Docusaurus shows it without markdown.mermaid
+    const off = await renderPage(fence('mermaid', source));
+    expect(off.html).toContain('<div class="code-block" data-language="mermaid">');
+    expect(off.html).not.toContain('data-mermaid');
+  });
+
   test('showLineNumbers adds the line-numbers class to the block', async () => {
     const page = await renderPage(fence('ts showLineNumbers', 'let x = 1;'));
     expect(page.html).toContain('class="shiki shiki-themes line-numbers"');

@@ -906,6 +906,18 @@ describe('a Docusaurus site', () => {
     ]);
   });
 
+  it('turns ```mermaid fences into diagrams with markdown.mermaid, in docs and blog posts, without a warning', async () => {
+    const files = { 'docs/a.md': '# A\n\n```mermaid\ngraph TD;\n  A-->B;\n```\n', 'blog/2024-01-01-p.md': '# P\n\n```mermaid\npie\n```\n' };
+    const drawn = await docusaurusSite("markdown: { mermaid: true }, themes: ['@docusaurus/theme-mermaid']", files);
+    expect(drawn.diagnostics.map((d) => d.message)).toEqual([]);
+    expect(pageAt(drawn, '/docs/a').html).toContain(
+      '<div class="docusaurus-mermaid-container" data-mermaid=""><pre class="mermaid-source">graph TD;',
+    );
+    expect(pageAt(drawn, '/blog/2024/01/01/p').html).toContain('<pre class="mermaid-source">pie</pre>');
+    const code = await docusaurusSite('', files);
+    expect(pageAt(code, '/docs/a').html).not.toContain('data-mermaid');
+  });
+
   it('keeps the case of heading ids with markdown.anchors.maintainCase, so links written in that case reach them', async () => {
     const files = {
       'docs/a.md': '# Retries\n\n## Timeouts\n\n## Max Wait {#max-wait}\n',

@@ -298,6 +298,7 @@ function markdownOptions(
   // (theme-config.ts reports a malformed list with its field path)
   const magicComments = magicCommentsSchema.safeParse(prism?.magicComments).data;
   if (magicComments) result.magicComments = magicComments;
+  if (config.markdown.mermaid === true) result.mermaid = true;
   const admonitions = options.admonitions ?? (admonitionsOption.safeParse(config.markdown.admonitions).data as typeof options.admonitions);
   if (admonitions === false) result.admonitions = { keywords: [] };
   else if (typeof admonitions === 'object')
@@ -347,7 +348,6 @@ function markdownOptions(
 /** Warns about top-level settings that would change what readers get but that docgate does not read. */
 function noteConfigKeys(config: DocusaurusConfig, findings: Findings): void {
   const { markdown } = config;
-  if (markdown.mermaid) findings.warn(['markdown', 'mermaid'], 'mermaid code blocks are shown as code, not as diagrams');
   if (markdown.preprocessor) findings.warn(['markdown', 'preprocessor'], 'is not run: pages are read as their files are written');
   if (markdown.parseFrontMatter) findings.warn(['markdown', 'parseFrontMatter'], 'is not run: frontmatter is read as YAML');
   if (config.clientModules.length > 0)

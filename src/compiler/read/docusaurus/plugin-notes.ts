@@ -3,8 +3,9 @@ import { fullName, type OtherPlugin } from './plugins.ts';
 import { packageOf } from './stub.ts';
 
 // Presets, plugins and themes docgate does not run. Those that only change looks, measure visits or
-// search (docgate has its own) pass without a word; the others change what a reader gets, so each
-// gets a warning saying what is missing.
+// search (docgate has its own) pass without a word, as do those whose work docgate does itself
+// (theme-mermaid: the viewer draws the diagrams); the others change what a reader gets, so each gets
+// a warning saying what is missing.
 
 const LOOKS_ONLY = new Set([
   '@docusaurus/theme-classic',
@@ -19,6 +20,7 @@ const LOOKS_ONLY = new Set([
   '@docusaurus/plugin-rsdoctor',
   '@docusaurus/plugin-vercel-analytics',
   '@docusaurus/plugin-pwa',
+  '@docusaurus/theme-mermaid',
   'docusaurus-plugin-sass',
   'docusaurus-plugin-image-zoom',
   '@easyops-cn/docusaurus-search-local',
@@ -44,14 +46,13 @@ const LOOKS_ONLY_NAMES = [
 const looksOnly = (name: string): boolean => LOOKS_ONLY.has(name) || LOOKS_ONLY_NAMES.some((pattern) => pattern.test(name));
 
 const CONSEQUENCES: Record<string, string> = {
-  '@docusaurus/theme-mermaid': 'mermaid code blocks are shown as code, not as diagrams',
   '@docusaurus/theme-live-codeblock': 'live code blocks are shown as plain code',
   '@docusaurus/plugin-client-redirects': 'the redirects it would add do not exist',
   '@docusaurus/plugin-ideal-image': 'images are shown as they are, not resized',
 };
 
 // what these leave out is not pages: a link into their part of a site is not theirs to make
-const NO_PAGES = new Set(['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock', '@docusaurus/plugin-ideal-image']);
+const NO_PAGES = new Set(['@docusaurus/theme-live-codeblock', '@docusaurus/plugin-ideal-image']);
 
 /**
  * Warns about each preset, plugin or theme docgate leaves out that changes what readers get; returns the

@@ -11,6 +11,8 @@ const ENGLISH: CopyWords = { copy: 'Copy', copied: 'Copied', label: 'Copy code t
 /** Adds a copy button to every code block under `root` (idempotent). */
 export function enhanceCodeBlocks(root: HTMLElement, words: CopyWords = ENGLISH): void {
   for (const pre of root.querySelectorAll<HTMLPreElement>('pre')) {
+    // a Mermaid diagram's source, which its drawing replaces (enhance-mermaid.ts)
+    if (pre.closest('[data-mermaid]')) continue;
     let wrapper = pre.parentElement;
     // the pipeline wraps shiki's pre in div.code-block (with an optional title); bare pres get one here
     if (!wrapper?.classList.contains('code-block')) {

@@ -11,9 +11,11 @@ import { enhanceCodeBlocks } from './enhance-code-blocks.ts';
 import { enhanceDocCardLists } from './enhance-doc-card-lists.ts';
 import { enhanceTabs } from './enhance-tabs.ts';
 import { followRefresh } from './enhance-refresh.ts';
+import { drawMermaid, mermaidSettings } from './enhance-mermaid.ts';
+import { useColorMode } from '../../hooks/use-color-mode.ts';
 import './mdx.css';
 
-/** The compiled (sanitized) HTML of a page: internal links route client-side, code gets copy buttons, tabs switch, a refresh moves on, islands of site code mount from the site bundle. Styled by styles/content.css and mdx.css (tabs, details, themed images). */
+/** The compiled (sanitized) HTML of a page: internal links route client-side, code gets copy buttons, tabs switch, a refresh moves on, Mermaid diagrams are drawn, islands of site code mount from the site bundle. Styled by styles/content.css and mdx.css (tabs, details, themed images). */
 export function RenderedHtml({ html }: { html: string }) {
   const { source, manifest } = useContent();
   const [pathname] = useLocation();
@@ -36,6 +38,10 @@ export function RenderedHtml({ html }: { html: string }) {
     resolveGateAssets(element, source);
     return followRefresh(element);
   }, [prepared, source, manifest, pathname, copy, copied, copyLabel]);
+  const { resolved: colorMode } = useColorMode();
+  const mermaid = useMemo(() => mermaidSettings(manifest.site.siteConfig), [manifest.site.siteConfig]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: draws again whenever React puts new HTML in (prepared)
+  useLayoutEffect(() => (root.current ? drawMermaid(root.current, colorMode, mermaid) : undefined), [prepared, colorMode, mermaid]);
   const islands = useIslands(root, prepared);
 
   return (
