@@ -217,7 +217,7 @@ export class SiteCompiler {
       bytes,
       config,
       this.options.render,
-      { root: this.options.root, siteDir: this.contentPrefix, docusaurus: layout.kind === 'docusaurus' },
+      { root: this.options.root, siteDir: this.contentPrefix, docusaurus: layout.kind === 'docusaurus', preprocess: layout.preprocess },
       this.withPartialAliases(layout.markdown(kind as MarkdownKind)),
       this.options.frontmatterMemo,
     );

@@ -136,6 +136,11 @@ export interface SiteLayout {
   remarkPluginsSkipped?: string[];
   /** import aliases of site code (`@components` -> an absolute folder), from docusaurus-plugin-module-alias */
   aliases?: Record<string, string>;
+  /**
+   * A Docusaurus config's markdown.preprocessor, run on a Markdown file's text before anything reads it
+   * (its absolute path and text); it throws when the site's function fails or gives no text
+   */
+  preprocess?: (file: string, text: string) => string;
   /** render options of a page: admonition keywords, a Docusaurus config's remark and rehype plugins */
   markdown(kind: Extract<ContentKind, { type: 'doc' | 'post' | 'page' }>): SiteMarkdownOptions | undefined;
 }

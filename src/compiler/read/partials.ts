@@ -38,6 +38,14 @@ function readFirst(root: string, files: string[]): string | null {
   return null;
 }
 
+function attempt<T>(run: () => T, fallback: T): T {
+  try {
+    return run();
+  } catch {
+    return fallback;
+  }
+}
+
 /** Reads the partials `source` (the body of `file`) imports, transitively. */
 export function readPartials(
   root: string,
@@ -46,6 +54,8 @@ export function readPartials(
   siteDir: string,
   config: Pick<SiteConfig, 'markdown'>,
   aliases: Record<string, string> = {},
+  /** a Docusaurus config's markdown.preprocessor (SiteLayout.preprocess), which Docusaurus runs on partials too */
+  preprocess?: (file: string, text: string) => string,
 ): Partials {
   const sources: Record<string, PartialSource> = {};
   const queue: { from: string; text: string }[] = [{ from: file, text: source }];
@@ -67,8 +77,10 @@ export function readPartials(
         sources[target] = { source: bytes, lineOffset: 0, format: 'raw' };
         continue;
       }
-      const parsed = parseFrontmatter(target, bytes);
-      const body = parsed.ok ? parsed.value.body : bytes;
+      // one it fails on is read as written: the page importing it is what the build reports on
+      const text = preprocess ? attempt(() => preprocess(join(root, target), bytes), bytes) : bytes;
+      const parsed = parseFrontmatter(target, text);
+      const body = parsed.ok ? parsed.value.body : text;
       const format = pageFormat(target, parsed.ok ? parsed.value.data : {}, config);
       sources[target] = { source: body, lineOffset: parsed.ok ? parsed.value.lineOffset : 0, format };
       queue.push({ from: target, text: body });

@@ -58,6 +58,8 @@ export interface SiteLocation {
    * warns, and an empty file is an empty page
    */
   docusaurus?: boolean;
+  /** a Docusaurus config's markdown.preprocessor (SiteLayout.preprocess): the file's text is what it gives */
+  preprocess?: (file: string, text: string) => string;
 }
 
 /** Reads one markdown file's bytes into a SourceRecord, rendering it when its frontmatter is valid. */
@@ -92,7 +94,19 @@ export async function loadSource(
     record.diagnostics.push(decoded.diagnostic);
     return record;
   }
-  const fm = memo ? memo.parse(base.file, decoded.text) : parseFrontmatter(base.file, decoded.text);
+  let text = decoded.text;
+  if (location.preprocess) {
+    // Docusaurus runs it on the whole file before compiling it; its frontmatter is read from the result here
+    try {
+      text = location.preprocess(base.abs, text);
+    } catch (thrown) {
+      const reason = thrown instanceof Error ? thrown.message : String(thrown);
+      const message = `The site's markdown.preprocessor failed on this file (${reason}), so the page is not built; Docusaurus stops on it too`;
+      record.diagnostics.push(error('config', base.file, { line: 1, column: 1 }, message));
+      return record;
+    }
+  }
+  const fm = memo ? memo.parse(base.file, text) : parseFrontmatter(base.file, text);
   if (!fm.ok) {
     record.diagnostics.push(fm.diagnostic);
     return record;
@@ -126,7 +140,15 @@ export async function loadSource(
   // site's own remark and rehype plugins (file.data.frontMatter, as Docusaurus' mdx-loader gives them)
   const frontMatter = () => JSON.parse(JSON.stringify(fm.value.data)) as Record<string, unknown>;
   if (format === 'mdx') {
-    const partials = readPartials(location.root, base.file, fm.value.body, location.siteDir, config, site?.partialAliases);
+    const partials = readPartials(
+      location.root,
+      base.file,
+      fm.value.body,
+      location.siteDir,
+      config,
+      site?.partialAliases,
+      location.preprocess,
+    );
     record.dependencies = partials.files;
     record.output = await render({ ...input, format, frontMatter: frontMatter(), partials: partials.sources, siteDir: location.siteDir });
   } else {

@@ -111,7 +111,6 @@ describe('mapping a Docusaurus config', () => {
     expect(messages).toEqual([
       "warning plugins.1: plugin '@docusaurus/plugin-ideal-image' is not run by docgate: images are shown as they are, not resized",
       "warning plugins.2: plugin 'myPlugin' is not run by docgate: what it adds to the site is missing",
-      'warning markdown.preprocessor: is not run: pages are read as their files are written',
       'warning clientModules: are not loaded: docgate runs no site JavaScript in the browser beside its viewer',
       'warning scripts: are not loaded: docgate runs no site JavaScript in the browser beside its viewer',
       'warning headTags: are not added to the pages: a stylesheet or icon font they link does not apply (only customCss does)',

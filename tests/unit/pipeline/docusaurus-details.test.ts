@@ -906,6 +906,30 @@ describe('a Docusaurus site', () => {
     ]);
   });
 
+  it("compiles what the site's markdown.preprocessor makes of each Markdown file, and names a file it fails on", async () => {
+    const config = `markdown: { preprocessor: ({ filePath, fileContent }) => {
+      if (filePath.endsWith('broken.md')) throw new Error('no variables here');
+      return fileContent.replaceAll('@VERSION@', '2.1');
+    } }`;
+    const files = {
+      'docs/install.md': '---\ntitle: Install @VERSION@\n---\n\nRun `tool@@VERSION@`.\n',
+      'blog/2024-01-01-p.md': '# Release @VERSION@\n\nOut now.\n',
+      // a partial too, as Docusaurus' mdx-loader runs it on every file it compiles
+      'docs/uses.mdx': "import Shared from './_shared.mdx';\n\n# Uses\n\n<Shared />\n",
+      'docs/_shared.mdx': 'Shared by version @VERSION@.\n',
+    };
+    const result = await docusaurusSite(config, files);
+    expect(result.diagnostics).toEqual([]);
+    expect(pageAt(result, '/docs/install').title).toBe('Install 2.1');
+    expect(pageAt(result, '/docs/install').html).toContain('<code>tool@2.1</code>');
+    expect(pageAt(result, '/blog/2024/01/01/p').title).toBe('Release 2.1');
+    expect(pageAt(result, '/docs/uses').html).toContain('Shared by version 2.1.');
+    const failed = await docusaurusSite(config, { ...files, 'docs/broken.md': '# Broken\n' });
+    expect(failed.diagnostics.map(formatDiagnostic)).toEqual([
+      "docs/broken.md:1:1 error The site's markdown.preprocessor failed on this file (no variables here), so the page is not built; Docusaurus stops on it too (config)",
+    ]);
+  });
+
   it('turns ```mermaid fences into diagrams with markdown.mermaid, in docs and blog posts, without a warning', async () => {
     const files = { 'docs/a.md': '# A\n\n```mermaid\ngraph TD;\n  A-->B;\n```\n', 'blog/2024-01-01-p.md': '# P\n\n```mermaid\npie\n```\n' };
     const drawn = await docusaurusSite("markdown: { mermaid: true }, themes: ['@docusaurus/theme-mermaid']", files);

@@ -171,6 +171,7 @@ export function docusaurusLayout(
     ...(setup.remarkPluginsSkipped.length > 0 ? { remarkPluginsSkipped: setup.remarkPluginsSkipped } : {}),
     ...(Object.keys(setup.aliases).length > 0 ? { aliases: setup.aliases } : {}),
     themeTranslations: ctx.translations ?? {},
+    ...(setup.preprocessor ? { preprocess: preprocessWith(setup.preprocessor) } : {}),
     markdown: (kind) => {
       const scope =
         kind.type === 'doc' ? scopeOf({ kind: 'docs', id: kind.instance ?? 'default' }) : kind.type === 'post' ? scopes.blog : scopes.pages;
@@ -186,5 +187,15 @@ export function docusaurusLayout(
         rawHtml: true,
       };
     },
+  };
+}
+
+/** A Docusaurus config's markdown.preprocessor as the layout runs it: text in, text out, or a clear error. */
+function preprocessWith(preprocessor: NonNullable<DocusaurusSetup['preprocessor']>): (file: string, text: string) => string {
+  return (file, text) => {
+    const result = preprocessor({ filePath: file, fileContent: text });
+    if (typeof result !== 'string')
+      throw new Error(`it gave ${result === null ? 'null' : typeof result}, expected the file's text as a string`);
+    return result;
   };
 }

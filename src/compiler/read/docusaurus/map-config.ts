@@ -60,6 +60,8 @@ export interface DocusaurusSetup {
   localeFolders: Record<string, string>;
   /** per content plugin scope (`docs:default`): admonition keywords and plugins for its pages */
   markdown: Map<string, SiteMarkdownOptions>;
+  /** markdown.preprocessor: the site's function from a Markdown file's text to the text that is compiled */
+  preprocessor?: (args: { filePath: string; fileContent: string }) => unknown;
 }
 
 // Docusaurus' default admonition keywords (mdx-loader's remark/admonitions)
@@ -255,6 +257,7 @@ export function mapDocusaurusConfig(value: unknown, source: ConfigSource, findin
       Object.entries(i18n?.localeConfigs ?? {}).flatMap(([code, c]) => (c.path !== undefined && c.path !== code ? [[code, c.path]] : [])),
     ),
     markdown,
+    ...(config.markdown.preprocessor ? { preprocessor: config.markdown.preprocessor as NonNullable<DocusaurusSetup['preprocessor']> } : {}),
   };
 }
 
@@ -348,7 +351,6 @@ function markdownOptions(
 /** Warns about top-level settings that would change what readers get but that docgate does not read. */
 function noteConfigKeys(config: DocusaurusConfig, findings: Findings): void {
   const { markdown } = config;
-  if (markdown.preprocessor) findings.warn(['markdown', 'preprocessor'], 'is not run: pages are read as their files are written');
   if (markdown.parseFrontMatter) findings.warn(['markdown', 'parseFrontMatter'], 'is not run: frontmatter is read as YAML');
   if (config.clientModules.length > 0)
     findings.warn(['clientModules'], 'are not loaded: docgate runs no site JavaScript in the browser beside its viewer');
