@@ -217,7 +217,13 @@ export class SiteCompiler {
       bytes,
       config,
       this.options.render,
-      { root: this.options.root, siteDir: this.contentPrefix, docusaurus: layout.kind === 'docusaurus', preprocess: layout.preprocess },
+      {
+        root: this.options.root,
+        siteDir: this.contentPrefix,
+        docusaurus: layout.kind === 'docusaurus',
+        preprocess: layout.preprocess,
+        parseFrontMatter: layout.parseFrontMatter,
+      },
       this.withPartialAliases(layout.markdown(kind as MarkdownKind)),
       this.options.frontmatterMemo,
     );

@@ -4,6 +4,7 @@ import { classify } from './classify.ts';
 import type { SiteConfig, VersionBanner } from './config/schema.ts';
 import type { SiteMarkdownOptions } from '../markdown/types.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { ParseFrontMatter } from './site-frontmatter.ts';
 
 // Where a site's files are and how they become routes: docgate's own layout (content/site.config.json)
 // and a Docusaurus site (docusaurus.config.*) give the planners the same description.
@@ -141,6 +142,8 @@ export interface SiteLayout {
    * (its absolute path and text); it throws when the site's function fails or gives no text
    */
   preprocess?: (file: string, text: string) => string;
+  /** a Docusaurus config's markdown.parseFrontMatter, which reads each Markdown file's frontmatter */
+  parseFrontMatter?: ParseFrontMatter;
   /** render options of a page: admonition keywords, a Docusaurus config's remark and rehype plugins */
   markdown(kind: Extract<ContentKind, { type: 'doc' | 'post' | 'page' }>): SiteMarkdownOptions | undefined;
 }

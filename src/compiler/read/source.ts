@@ -18,6 +18,7 @@ import { validateFrontmatter } from './validate.ts';
 import { pageFormat } from './format.ts';
 import { contentHash } from './hash.ts';
 import { readPartials } from './partials.ts';
+import { parseSiteFrontmatter, type ParseFrontMatter } from './site-frontmatter.ts';
 
 export type MarkdownKind = Extract<ContentKind, { type: 'doc' | 'post' | 'page' }>;
 
@@ -60,6 +61,8 @@ export interface SiteLocation {
   docusaurus?: boolean;
   /** a Docusaurus config's markdown.preprocessor (SiteLayout.preprocess): the file's text is what it gives */
   preprocess?: (file: string, text: string) => string;
+  /** a Docusaurus config's markdown.parseFrontMatter (SiteLayout.parseFrontMatter) */
+  parseFrontMatter?: ParseFrontMatter;
 }
 
 /** Reads one markdown file's bytes into a SourceRecord, rendering it when its frontmatter is valid. */
@@ -106,7 +109,11 @@ export async function loadSource(
       return record;
     }
   }
-  const fm = memo ? memo.parse(base.file, text) : parseFrontmatter(base.file, text);
+  const fm = location.parseFrontMatter
+    ? await parseSiteFrontmatter(base.file, base.abs, text, location.parseFrontMatter)
+    : memo
+      ? memo.parse(base.file, text)
+      : parseFrontmatter(base.file, text);
   if (!fm.ok) {
     record.diagnostics.push(fm.diagnostic);
     return record;

@@ -930,6 +930,36 @@ describe('a Docusaurus site', () => {
     ]);
   });
 
+  it("reads frontmatter with the site's markdown.parseFrontMatter, over docgate's reader as its default", async () => {
+    const config = `markdown: { parseFrontMatter: async (params) => {
+      const { filePath, fileContent } = params;
+      if (filePath.endsWith('broken.md')) throw new Error('unreadable');
+      // a block of its own syntax (TOML-like), split by the function itself
+      if (fileContent.startsWith('+++')) {
+        const end = fileContent.indexOf('\\n+++', 3);
+        const fields = fileContent.slice(4, end).split('\\n').map((line) => line.split(' = '));
+        return { frontMatter: Object.fromEntries(fields.map(([k, v]) => [k, JSON.parse(v)])), content: fileContent.slice(end + 5) };
+      }
+      const result = await params.defaultParseFrontMatter(params);
+      result.frontMatter.description ??= 'Described by the site';
+      return result;
+    } }`;
+    const files = {
+      'docs/a.md': '---\nsidebar_position: 1\n---\n\n# A\n\nText.\n',
+      'docs/b.md': '+++\ntitle = "Toml title"\nsidebar_position = 2\n+++\n\nBody [text](./missing.md).\n',
+    };
+    const result = await docusaurusSite(config, files);
+    expect(pageAt(result, '/docs/a').description).toBe('Described by the site');
+    expect(pageAt(result, '/docs/b').title).toBe('Toml title');
+    expect(pageAt(result, '/docs/b').html).toContain('Body');
+    // the body's lines are the file's: a broken link in it is reported at its own line
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([expect.stringMatching(/^docs\/b\.md:6:6 warning /)]);
+    const failed = await docusaurusSite(config, { ...files, 'docs/broken.md': '# Broken\n' });
+    expect(failed.diagnostics.map(formatDiagnostic)).toContain(
+      "docs/broken.md:1:1 error The site's markdown.parseFrontMatter failed on this file (unreadable) (frontmatter)",
+    );
+  });
+
   it('turns ```mermaid fences into diagrams with markdown.mermaid, in docs and blog posts, without a warning', async () => {
     const files = { 'docs/a.md': '# A\n\n```mermaid\ngraph TD;\n  A-->B;\n```\n', 'blog/2024-01-01-p.md': '# P\n\n```mermaid\npie\n```\n' };
     const drawn = await docusaurusSite("markdown: { mermaid: true }, themes: ['@docusaurus/theme-mermaid']", files);

@@ -172,6 +172,7 @@ export function docusaurusLayout(
     ...(Object.keys(setup.aliases).length > 0 ? { aliases: setup.aliases } : {}),
     themeTranslations: ctx.translations ?? {},
     ...(setup.preprocessor ? { preprocess: preprocessWith(setup.preprocessor) } : {}),
+    ...(setup.parseFrontMatter ? { parseFrontMatter: setup.parseFrontMatter } : {}),
     markdown: (kind) => {
       const scope =
         kind.type === 'doc' ? scopeOf({ kind: 'docs', id: kind.instance ?? 'default' }) : kind.type === 'post' ? scopes.blog : scopes.pages;

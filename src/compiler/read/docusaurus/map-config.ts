@@ -8,6 +8,7 @@ import { issueDiagnostics } from '../../diagnostics/zod-issues.ts';
 import type { LinkPolicy, SiteLayout } from '../layout.ts';
 import type { SiteMarkdownOptions } from '../../markdown/types.ts';
 import { magicCommentsSchema } from '../../markdown/magic-comments.ts';
+import type { ParseFrontMatter } from '../site-frontmatter.ts';
 import {
   admonitionsOption,
   blogOptionsSchema,
@@ -62,6 +63,8 @@ export interface DocusaurusSetup {
   markdown: Map<string, SiteMarkdownOptions>;
   /** markdown.preprocessor: the site's function from a Markdown file's text to the text that is compiled */
   preprocessor?: (args: { filePath: string; fileContent: string }) => unknown;
+  /** markdown.parseFrontMatter: the site's reader of a file's frontmatter, over docgate's as its default */
+  parseFrontMatter?: ParseFrontMatter;
 }
 
 // Docusaurus' default admonition keywords (mdx-loader's remark/admonitions)
@@ -258,6 +261,7 @@ export function mapDocusaurusConfig(value: unknown, source: ConfigSource, findin
     ),
     markdown,
     ...(config.markdown.preprocessor ? { preprocessor: config.markdown.preprocessor as NonNullable<DocusaurusSetup['preprocessor']> } : {}),
+    ...(config.markdown.parseFrontMatter ? { parseFrontMatter: config.markdown.parseFrontMatter as ParseFrontMatter } : {}),
   };
 }
 
@@ -351,7 +355,6 @@ function markdownOptions(
 /** Warns about top-level settings that would change what readers get but that docgate does not read. */
 function noteConfigKeys(config: DocusaurusConfig, findings: Findings): void {
   const { markdown } = config;
-  if (markdown.parseFrontMatter) findings.warn(['markdown', 'parseFrontMatter'], 'is not run: frontmatter is read as YAML');
   if (config.clientModules.length > 0)
     findings.warn(['clientModules'], 'are not loaded: docgate runs no site JavaScript in the browser beside its viewer');
   if (config.scripts.length > 0)
