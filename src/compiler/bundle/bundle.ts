@@ -11,6 +11,7 @@ import type { OutputEntry } from '../write/write-output.ts';
 import { withoutBroken } from './contain.ts';
 import { resolveFromSite } from '../read/site-package.ts';
 import { installHint } from '../read/docusaurus/map-config.ts';
+import type { ModuleRule } from '../read/docusaurus/webpack-aliases.ts';
 import { PROVIDED_MODULES } from '../../contracts/site-bundle.ts';
 import {
   ENTRY,
@@ -42,6 +43,8 @@ export interface BundleResolution {
   staticDirs: string[];
   /** import aliases (`@components` -> an absolute folder) */
   aliases: Record<string, string>;
+  /** files imported as their text or as their YAML's data (a Docusaurus site's raw-loader and yaml-loader rules) */
+  moduleRules?: ModuleRule[];
   /** the site's baseUrl: a static path written with it (`/react-native-windows/img/x.png`) is the file without it */
   baseUrl?: string;
 }
@@ -118,6 +121,7 @@ export class SiteBundler {
       pages.map((p) => `${p.key}:${p.file}`).sort(),
       staticDirs,
       resolution.aliases,
+      (resolution.moduleRules ?? []).map((rule) => [rule.kind, String(rule.test)]),
       resolution.baseUrl ?? '/',
     ]);
     this.last ??= this.readCache();
@@ -184,6 +188,7 @@ export class SiteBundler {
       staticDirs: resolution.staticDirs,
       themeDir: join(this.siteDir, 'src', 'theme'),
       styleLanguages: this.styleLanguages(),
+      moduleRules: resolution.moduleRules ?? [],
     };
     let output: Rollup.RollupOutput;
     try {

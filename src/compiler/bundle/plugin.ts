@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import { dirname, extname, join } from 'node:path';
 import { requireContexts } from './require-context.ts';
 import type { Plugin, Rollup } from 'vite';
+import { parse as parseYaml } from 'yaml';
+import type { ModuleRule } from '../read/docusaurus/webpack-aliases.ts';
 
 type PluginContext = Rollup.PluginContext;
 import { PROVIDED_MODULES, RUNTIME_GLOBAL, STAND_IN_KEY, STATIC_FILES_KEY, staticFileKey } from '../../contracts/site-bundle.ts';
@@ -46,6 +48,8 @@ const ENTRY_ID = '\0docgate-entry';
 /** The query of an island's module id: `<page file>?docgate-island=<id>`. */
 export const ISLAND_QUERY = '?docgate-island=';
 const SVG_QUERY = '?docgate-svg';
+// a YAML file a webpack rule of the site imports as data (yaml-loader): `<prefix><absolute path>`
+const YAML_DATA = '\0docgate-yaml:';
 const SCRIPT = /\.[cm]?[jt]sx?$/;
 const REQUIRE = /\brequire\(\s*(['"])([^'"\n]+)\1\s*\)/g;
 // `useBaseUrl('/img/logo.svg')` with a path written out: a file of the static folder
@@ -122,12 +126,14 @@ export interface SiteBundleOptions {
   themeDir?: string;
   /** the STYLE_LANGUAGES whose package the site has installed (`Sass`...), which Vite compiles their files with */
   styleLanguages: Set<string>;
+  /** files imported as their text or their YAML's data, as the site's webpack rules import them */
+  moduleRules?: ModuleRule[];
 }
 
 /** The plugin: the entry of islands and React pages, docgate's provided modules, stand-ins for the rest. */
 export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, options: SiteBundleOptions): Plugin {
   const { missing, unprovided, unstyled, droppedImports } = findings;
-  const { staticDirs, themeDir, styleLanguages, baseUrl = '/' } = options;
+  const { staticDirs, themeDir, styleLanguages, baseUrl = '/', moduleRules = [] } = options;
   let root = '';
   const resolutions = new Map<string, Promise<Awaited<ReturnType<PluginContext['resolve']>>>>();
   // importer -> specifier -> the names it imports, read before its imports are resolved
@@ -212,6 +218,9 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
         return { id: key, moduleSideEffects: false };
       }
       if (resolved.external) return resolved;
+      // a file the site's webpack rules import as text (Vite's `?raw`) or as its YAML's data
+      const rule = moduleRules.find((candidate) => candidate.test.test(clean(resolved.id)));
+      if (rule) return rule.kind === 'raw' ? `${clean(resolved.id)}?raw` : `${YAML_DATA}${clean(resolved.id)}`;
       // Sass or Less without its compiler: its classes are plain names that style nothing, and the code runs
       // (Vite would fail every piece that imports it)
       const language = STYLE_LANGUAGES.find((style) => style.files.test(clean(resolved.id)));
@@ -255,6 +264,7 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
         return missingModule(specifier!, names);
       }
       if (id.endsWith(SVG_QUERY)) return svgComponent(clean(id));
+      if (id.startsWith(YAML_DATA)) return `export default ${JSON.stringify(parseYaml(readFileSync(id.slice(YAML_DATA.length), 'utf8')))};`;
       const at = id.indexOf(ISLAND_QUERY);
       if (at !== -1) {
         const island = input.islands.get(id.slice(at + ISLAND_QUERY.length))!;

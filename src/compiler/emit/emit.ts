@@ -154,6 +154,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
     : ctx.bundler?.build(...codePieces(plan), {
         staticDirs: ctx.layout.staticDirs,
         aliases: ctx.layout.aliases ?? {},
+        moduleRules: ctx.layout.moduleRules ?? [],
         baseUrl: config.baseUrl,
       });
 

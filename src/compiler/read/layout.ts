@@ -5,6 +5,7 @@ import type { SiteConfig, VersionBanner } from './config/schema.ts';
 import type { SiteMarkdownOptions } from '../markdown/types.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { ParseFrontMatter } from './site-frontmatter.ts';
+import type { ModuleRule } from './docusaurus/webpack-aliases.ts';
 
 // Where a site's files are and how they become routes: docgate's own layout (content/site.config.json)
 // and a Docusaurus site (docusaurus.config.*) give the planners the same description.
@@ -137,6 +138,8 @@ export interface SiteLayout {
   remarkPluginsSkipped?: string[];
   /** import aliases of site code (`@components` -> an absolute folder), from docusaurus-plugin-module-alias */
   aliases?: Record<string, string>;
+  /** files site code imports as text or as YAML data, from the webpack rules of a Docusaurus site's plugins */
+  moduleRules?: ModuleRule[];
   /**
    * A Docusaurus config's markdown.preprocessor, run on a Markdown file's text before anything reads it
    * (its absolute path and text); it throws when the site's function fails or gives no text

@@ -586,6 +586,22 @@ describe('the site bundle', () => {
     expect(render((await importBundle(String(result.entries[0]!.content))).islands.shown)).toBe('<pre>const answer = 42;\n</pre>');
   });
 
+  test("files the site's webpack rules import as text (raw-loader) or as YAML data (yaml-loader) come so (frigate's labels)", async () => {
+    await write('site/src/labels.txt', 'person\ncar\n');
+    await write('site/src/zones.yaml', 'zones:\n  - name: front\n    cameras: 2\n');
+    await write('site/src/Show.js', 'export default function Show({ code }) {\n  return <pre>{code}</pre>;\n}\n');
+    const shown = island('shown', '<Show code={labels + zones.zones[0].name + zones.zones[0].cameras} />');
+    shown.head =
+      "import Show from '@site/src/Show';\nimport labels from '@site/src/labels.txt';\nimport zones from '@site/src/zones.yaml';";
+    const moduleRules = [
+      { test: /\.txt$/, kind: 'raw' as const },
+      { test: /\.ya?ml$/, kind: 'yaml' as const },
+    ];
+    const result = await bundler().build([shown], [], { staticDirs: [], aliases: {}, moduleRules });
+    expect(result.diagnostics).toEqual([]);
+    expect(render((await importBundle(String(result.entries[0]!.content))).islands.shown)).toBe('<pre>person\ncar\nfront2</pre>');
+  });
+
   test('a raw-loader import of a file that is not there says so, not that a package is missing (gesture-handler)', async () => {
     await write('site/src/Show.js', 'export default function Show({ code }) {\n  return <pre>{code}</pre>;\n}\n');
     const shown = island('shown', '<Show code={Source} />');

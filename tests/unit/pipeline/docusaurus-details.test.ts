@@ -222,6 +222,30 @@ describe('a Docusaurus site', () => {
     expect(String(bundle?.content)).toContain('card-alias-8e4');
   });
 
+  it("imports files as the module.rules of an inline plugin's configureWebpack say: raw-loader text, yaml-loader data (frigate)", async () => {
+    const plugin = `function rules() { return { name: 'rules', configureWebpack() { return { module: { rules: [
+      { test: /\\.txt$/, use: 'raw-loader' },
+      { test: /\\.ya?ml$/, use: [{ loader: require.resolve('yaml-loader'), options: {} }] },
+      { test: /\\.ts$/, use: 'babel-loader' },
+    ] } }; } }; }`;
+    const result = await docusaurusSite(
+      `plugins: [${plugin}]`,
+      {
+        'docs/intro.mdx':
+          "import labels from './labels.txt';\nimport config from './config.yml';\n\n# Intro\n\n<pre>{labels}{config.detect.fps}</pre>\n",
+        'docs/labels.txt': 'label-text-5c2\n',
+        'docs/config.yml': 'detect:\n  fps: 31415\n',
+      },
+      "import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);\n",
+      true,
+    );
+    // the loaders are not installed, and need not be
+    expect(result.diagnostics).toEqual([]);
+    const bundle = String(result.entries.find((entry) => /^bundle\/.*\.js$/.test(entry.path))?.content);
+    expect(bundle).toContain('label-text-5c2');
+    expect(bundle).toContain('31415');
+  });
+
   it("keeps docgate's React when a plugin aliases `react` into the site's node_modules, which is not installed (questdb)", async () => {
     const result = await docusaurusSite(
       "plugins: [function aliasPlugin(context) { return { name: 'alias', configureWebpack() { return { resolve: { alias: { react: context.siteDir + '/node_modules/react', '@widgets': context.siteDir + '/src/widgets' } } }; } }; }]",

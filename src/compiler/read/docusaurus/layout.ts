@@ -170,6 +170,7 @@ export function docusaurusLayout(
     pluginsNotRun: setup.pluginsNotRun,
     ...(setup.remarkPluginsSkipped.length > 0 ? { remarkPluginsSkipped: setup.remarkPluginsSkipped } : {}),
     ...(Object.keys(setup.aliases).length > 0 ? { aliases: setup.aliases } : {}),
+    ...(setup.moduleRules.length > 0 ? { moduleRules: setup.moduleRules } : {}),
     themeTranslations: ctx.translations ?? {},
     ...(setup.preprocessor ? { preprocess: preprocessWith(setup.preprocessor) } : {}),
     ...(setup.parseFrontMatter ? { parseFrontMatter: setup.parseFrontMatter } : {}),

@@ -10,6 +10,7 @@ import { Findings, type FieldPath } from './findings.ts';
 import { docusaurusLayout, siteRelative } from './layout.ts';
 import { isLoaded, loadModule } from './load-module.ts';
 import { installHint, mapDocusaurusConfig, NPM2YARN, type DocusaurusSetup } from './map-config.ts';
+import { EMULATED_LOADERS } from './webpack-aliases.ts';
 import { packageOf } from './stub.ts';
 import { swizzledNote } from './swizzled.ts';
 import { resolveFromSite } from '../site-package.ts';
@@ -105,8 +106,8 @@ function noteMissing(missing: string[], findings: Findings, siteDir: string): vo
       continue;
     }
     const pkg = packageOf(name);
-    // docgate makes npm2yarn's tabs itself: nothing is lost without the package
-    if (pkg === NPM2YARN) continue;
+    // docgate makes npm2yarn's tabs itself, and imports as the raw and YAML loaders do: nothing is lost without them
+    if (pkg === NPM2YARN || EMULATED_LOADERS.has(pkg)) continue;
     const consequence =
       pkg === 'prism-react-renderer'
         ? 'its Prism themes only change looks, and docgate highlights code with its own light and dark themes'

@@ -22,7 +22,7 @@ import {
 } from './config-schema.ts';
 import type { FieldPath, Findings } from './findings.ts';
 import { notePlugins } from './plugin-notes.ts';
-import { webpackAliases } from './webpack-aliases.ts';
+import { webpackAliases, type ModuleRule } from './webpack-aliases.ts';
 import { isRecord, scopeOf, sortPlugins, type ContentPlugin } from './plugins.ts';
 import { stubName } from './stub.ts';
 import { mapThemeConfig } from './theme-config.ts';
@@ -55,6 +55,8 @@ export interface DocusaurusSetup {
   remarkPluginsSkipped: string[];
   /** import aliases of site code, absolute (docusaurus-plugin-module-alias) */
   aliases: Record<string, string>;
+  /** how site code imports some files, from inline plugins' webpack rules (raw-loader, yaml-loader) */
+  moduleRules: ModuleRule[];
   staticDirs: string[];
   i18nDir: string;
   /** each locale's folder under i18nDir where it is not the locale's name (i18n.localeConfigs.<locale>.path) */
@@ -138,7 +140,7 @@ export function mapDocusaurusConfig(value: unknown, source: ConfigSource, findin
     isAbsolute(plugin.name) ? { ...plugin, name: `./${relative(source.siteDir, plugin.name)}` } : plugin,
   );
   // plugins read rather than run (their webpack aliases) are no loss
-  const { aliases, read } = webpackAliases(others, source.siteDir, config as Record<string, unknown>);
+  const { aliases, rules: moduleRules, read } = webpackAliases(others, source.siteDir, config as Record<string, unknown>);
   const pluginsNotRun = notePlugins(others, findings, read);
   noteConfigKeys(config, findings);
 
@@ -255,6 +257,7 @@ export function mapDocusaurusConfig(value: unknown, source: ConfigSource, findin
     pluginsNotRun,
     remarkPluginsSkipped,
     aliases,
+    moduleRules,
     i18nDir: i18n?.path ?? 'i18n',
     localeFolders: Object.fromEntries(
       Object.entries(i18n?.localeConfigs ?? {}).flatMap(([code, c]) => (c.path !== undefined && c.path !== code ? [[code, c.path]] : [])),

@@ -5,7 +5,9 @@ import { isRecord, type OtherPlugin } from './plugins.ts';
 
 // The import aliases a Docusaurus site gives its code through webpack, which the site bundle resolves with
 // Vite's: docusaurus-plugin-module-alias's `alias` option, and the `resolve.alias` an inline plugin's
-// configureWebpack returns (`function myPlugin() { return { configureWebpack() { ... } } }`).
+// configureWebpack returns (`function myPlugin() { return { configureWebpack() { ... } } }`). That
+// configureWebpack's `module.rules` say how some files are imported: as their text (raw-loader,
+// `type: 'asset/source'`) or as the data of their YAML (yaml-loader); the site bundle does the same.
 
 /** A plugin docgate reads instead of running: its options are the aliases. */
 export const MODULE_ALIAS_PLUGIN = 'docusaurus-plugin-module-alias';
@@ -13,9 +15,17 @@ export const MODULE_ALIAS_PLUGIN = 'docusaurus-plugin-module-alias';
 // what a plugin may hold and still be read whole here: webpack's and PostCSS's settings change no page
 const BUILD_SETTINGS_ONLY = new Set(['name', 'configureWebpack', 'configurePostCss']);
 
+/** Files a site's webpack rule imports as their text, or as the data their YAML holds. */
+export interface ModuleRule {
+  test: RegExp;
+  kind: 'raw' | 'yaml';
+}
+
 export interface ReadPlugins {
   /** alias -> absolute target */
   aliases: Record<string, string>;
+  /** the raw-loader and yaml-loader rules of inline plugins' configureWebpack, in their order */
+  rules: ModuleRule[];
   /** plugins read whole: nothing of them is missing, no warning */
   read: Set<OtherPlugin>;
 }
@@ -30,6 +40,7 @@ const providedByDocgate = (name: string): boolean =>
 /** What the site's plugins give its imports; `context` is the part of Docusaurus' plugin context a plugin reads. */
 export function webpackAliases(others: OtherPlugin[], siteDir: string, siteConfig: Record<string, unknown>): ReadPlugins {
   const aliases: Record<string, string> = {};
+  const rules: ModuleRule[] = [];
   const read = new Set<OtherPlugin>();
   const add = (alias: unknown) => {
     if (!isRecord(alias)) return;
@@ -49,10 +60,11 @@ export function webpackAliases(others: OtherPlugin[], siteDir: string, siteConfi
       const made = inlinePlugin(plugin, siteDir, siteConfig);
       if (!made) continue;
       add(made.alias);
+      rules.push(...made.rules);
       if (made.settingsOnly) read.add(plugin);
     }
   }
-  return { aliases, read };
+  return { aliases, rules, read };
 }
 
 /**
@@ -64,7 +76,7 @@ function inlinePlugin(
   plugin: OtherPlugin,
   siteDir: string,
   siteConfig: Record<string, unknown>,
-): { alias: unknown; settingsOnly: boolean } | null {
+): { alias: unknown; rules: ModuleRule[]; settingsOnly: boolean } | null {
   const context = {
     siteDir,
     siteConfig,
@@ -80,8 +92,32 @@ function inlinePlugin(
     const utils = { getStyleLoaders: () => [], getJSLoader: () => ({}), currentBundler: { name: 'webpack', instance: {} } };
     const webpack = typeof made.configureWebpack === 'function' ? made.configureWebpack({}, false, utils, undefined) : undefined;
     const alias = isRecord(webpack) && isRecord(webpack.resolve) ? webpack.resolve.alias : undefined;
-    return { alias, settingsOnly: Object.keys(made).every((key) => BUILD_SETTINGS_ONLY.has(key)) };
+    const rules = isRecord(webpack) && isRecord(webpack.module) && Array.isArray(webpack.module.rules) ? webpack.module.rules : [];
+    return { alias, rules: rules.flatMap(moduleRule), settingsOnly: Object.keys(made).every((key) => BUILD_SETTINGS_ONLY.has(key)) };
   } catch {
     return null;
   }
+}
+
+/** The webpack loaders whose work the site bundle does itself: a rule naming one needs no package. */
+export const EMULATED_LOADERS = new Set(['raw-loader', 'yaml-loader', 'yml-loader', 'js-yaml-loader']);
+
+// a loader not installed is named by its stand-in's path, which holds its name too
+const RAW_LOADERS = /raw-loader/;
+const YAML_LOADERS = /\bya?ml-loader|js-yaml-loader/;
+const YAML_FILES = /ya?ml/;
+
+/** One webpack rule as ModuleRules (one per RegExp of its `test`); none for what the bundle need not mimic. */
+function moduleRule(rule: unknown): ModuleRule[] {
+  if (!isRecord(rule)) return [];
+  const tests = [rule.test].flat().filter((test): test is RegExp => test instanceof RegExp);
+  const loaders = [rule.loader, rule.use]
+    .flat(2)
+    .map((use) => (typeof use === 'string' ? use : isRecord(use) && typeof use.loader === 'string' ? use.loader : ''))
+    .join(' ');
+  let kind: ModuleRule['kind'] | null = null;
+  if (rule.type === 'asset/source' || RAW_LOADERS.test(loaders)) kind = 'raw';
+  // webpack 5's own way: `type: 'json'` with a YAML parser
+  else if (YAML_LOADERS.test(loaders) || (rule.type === 'json' && tests.some((test) => YAML_FILES.test(test.source)))) kind = 'yaml';
+  return kind ? tests.map((test) => ({ test, kind })) : [];
 }
