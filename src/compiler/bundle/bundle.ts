@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,6 +50,20 @@ export interface BundleResolution {
 }
 
 const NO_RESOLUTION: BundleResolution = { staticDirs: [], aliases: {} };
+
+// Vite's words when the site's PostCSS config (or a plugin it names) does not load
+const POSTCSS_CONFIG_FAILED = /Failed to load PostCSS config/;
+// the files postcss-load-config finds, the commonest first
+const POSTCSS_CONFIG_FILES = [
+  'postcss.config.js',
+  'postcss.config.cjs',
+  'postcss.config.mjs',
+  'postcss.config.ts',
+  '.postcssrc',
+  '.postcssrc.json',
+  '.postcssrc.js',
+  '.postcssrc.cjs',
+];
 
 /** A React page: the key its data names, and its file relative to the project root. */
 export interface ReactPageSource {
@@ -176,6 +190,8 @@ export class SiteBundler {
     input: BundleInput,
     resolution: BundleResolution,
     attempts = CONTAINED_FILES,
+    /** Vite loads the site's PostCSS config (postcss.config.js...); false after it failed to */
+    postcssConfig = true,
   ): Promise<{ result: BundleResult; inputs: Map<string, number> | null }> {
     const { build } = await import('vite');
     const missing = new Map<string, MissingImport>();
@@ -215,6 +231,8 @@ export class SiteBundler {
         },
         // webpack gives site code Node's `global` (`global.navigator?.language`), as Docusaurus builds it
         define: { global: 'globalThis' },
+        // an inline config: Vite looks for no config file of the site's
+        ...(postcssConfig ? {} : { css: { postcss: {} } }),
         // a Web Worker the site's code starts (`new Worker(new URL('./x.worker.ts', import.meta.url))`) is
         // built on its own, by these plugins: its imports resolve as the site's others do, a package that
         // is not installed to a stand-in, instead of failing the whole bundle (pyrefly's sandbox)
@@ -226,6 +244,9 @@ export class SiteBundler {
         build: {
           write: false,
           minify: true,
+          // esbuild's, which drops a rule it cannot read (`.a, {`) as browsers do; lightningcss, Vite's
+          // default, failed the whole bundle on one (Shira's about page took every React page down)
+          cssMinify: 'esbuild',
           cssCodeSplit: false,
           // images and fonts go inside the module and stylesheet: they travel through the gate with them
           assetsInlineLimit: Number.MAX_SAFE_INTEGER,
@@ -244,6 +265,13 @@ export class SiteBundler {
         },
       })) as Rollup.RollupOutput;
     } catch (thrown) {
+      // a PostCSS config naming plugins that are not installed (autoprefixer, which every Docusaurus install
+      // brings; tailwindcss): the stylesheets go without it, as they would with the plugins doing nothing
+      const reason = thrown instanceof Error ? thrown.message : String(thrown);
+      if (postcssConfig && POSTCSS_CONFIG_FAILED.test(reason)) {
+        const again = await this.run(input, resolution, attempts, false);
+        return { ...again, result: { ...again.result, diagnostics: [this.postcssWarning(reason), ...again.result.diagnostics] } };
+      }
       const failure = this.failure(thrown);
       // a broken file: build the rest without the pieces that use it, a few files over
       const broken = attempts > 0 ? brokenFile(thrown, this.siteDir) : null;
@@ -324,6 +352,19 @@ export class SiteBundler {
     const entries: OutputEntry[] = [{ path: script, content: chunk.code }];
     if (style) entries.push({ path: style, content: css });
     return { result: { entries, files: { script, style }, diagnostics }, inputs: modificationTimes(chunk.moduleIds) };
+  }
+
+  /** Names the site's PostCSS config that could not load, and why. */
+  private postcssWarning(reason: string): Diagnostic {
+    const name = POSTCSS_CONFIG_FILES.find((file) => existsSync(join(this.siteDir, file))) ?? 'package.json';
+    // a plugin not installed, most often; else Vite's line, without the stack and the bundler's heading
+    const missing = /Cannot find module '([^']+)'/.exec(reason);
+    const line = reason.split('\n').find((text) => POSTCSS_CONFIG_FAILED.test(text)) ?? reason;
+    const why = missing
+      ? `'${missing[1]}' is not installed`
+      : line.replace(/^.*Failed to load PostCSS config\s*(?:\(searchPath: [^)]*\))?:?\s*/, '');
+    const message = `the site's PostCSS config could not be loaded (${why}), so the site's stylesheets are bundled without it; ${installHint(this.siteDir)}`;
+    return warning('site-bundle', posix(relative(this.root, join(this.siteDir, name))), FILE_START, message);
   }
 
   private failure(thrown: unknown): Diagnostic {

@@ -602,6 +602,39 @@ describe('the site bundle', () => {
     expect(render((await importBundle(String(result.entries[0]!.content))).islands.shown)).toBe('<pre>person\ncar\nfront2</pre>');
   });
 
+  test("a stylesheet rule browsers would drop (`.a, {`) is dropped, not the whole bundle (Shira's about page)", async () => {
+    await write(
+      'site/src/Boxed.js',
+      "import styles from './boxed.module.css';\nexport default () => <b className={styles.box}>boxed-7d1</b>;\n",
+    );
+    await write('site/src/boxed.module.css', '.box { color: red; }\n.howItIsMade, {\n  margin: 0;\n}\n');
+    const boxed = island('boxed', '<Boxed />');
+    boxed.head = "import Boxed from '@site/src/Boxed';";
+    const result = await bundler().build([boxed], []);
+    expect(result.diagnostics).toEqual([]);
+    expect(String(result.entries[0]!.content)).toContain('boxed-7d1');
+    expect(String(result.entries.find((entry) => entry.path.endsWith('.css'))?.content)).toMatch(/color:\s*red/);
+  });
+
+  test("a PostCSS config naming a plugin that is not installed is left out with a warning, and the site's code runs (helm's home page)", async () => {
+    await write('site/postcss.config.js', 'module.exports = { plugins: { autoprefixer: {} } };\n');
+    await write('site/src/Styled.js', 'import \'./styled.css\';\nexport default () => <b className="styled">styled-3f8</b>;\n');
+    await write('site/src/styled.css', '.styled { display: flex; }\n');
+    try {
+      const styled = island('styled', '<Styled />');
+      styled.head = "import Styled from '@site/src/Styled';";
+      const result = await bundler().build([styled], []);
+      expect(result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`)).toEqual([
+        expect.stringMatching(
+          /^site\/postcss\.config\.js:1:1 the site's PostCSS config could not be loaded \('autoprefixer' is not installed\)/,
+        ),
+      ]);
+      expect(render((await importBundle(String(result.entries[0]!.content))).islands.styled)).toBe('<b class="styled">styled-3f8</b>');
+    } finally {
+      await rm(join(root, 'site/postcss.config.js'));
+    }
+  });
+
   test('a raw-loader import of a file that is not there says so, not that a package is missing (gesture-handler)', async () => {
     await write('site/src/Show.js', 'export default function Show({ code }) {\n  return <pre>{code}</pre>;\n}\n');
     const shown = island('shown', '<Show code={Source} />');
