@@ -57,9 +57,11 @@ function endsInComment(line: string, open: boolean): boolean {
   return inside;
 }
 
-/** Rewrites the comments of text outside fences; a `<!--` inside inline code is text. */
+/** Rewrites the comments of text outside fences; a `<!--` inside inline code or an MDX comment is text. */
 function convert(text: string): string {
-  const code = inlineCode(text);
+  // (Docusaurus' comment parser, @slorber/remark-comment, never reads inside `{/* */}` either: YunoHost's
+  // commented-out `<!-- [center] ... -->` embed was a nested comment and an MDX syntax error)
+  const code = [...inlineCode(text), ...mdxComments(text)];
   let out = '';
   let from = 0;
   for (let open = text.indexOf('<!--'); open !== -1; open = text.indexOf('<!--', open + 4)) {
@@ -73,6 +75,18 @@ function convert(text: string): string {
     from = close + 3;
   }
   return out + text.slice(from);
+}
+
+/** The spans of MDX comments (`{/* ... *\/}`) in a text, as [start, end) offsets. */
+function mdxComments(text: string): [number, number][] {
+  const spans: [number, number][] = [];
+  for (let open = text.indexOf('{/*'); open !== -1; open = text.indexOf('{/*', open + 3)) {
+    const close = text.indexOf('*/', open + 3);
+    if (close === -1) break;
+    spans.push([open, close + 2]);
+    open = close;
+  }
+  return spans;
 }
 
 /** The spans of inline code (`` `x` ``) in a text, as [start, end) offsets. */

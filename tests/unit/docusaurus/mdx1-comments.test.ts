@@ -44,4 +44,18 @@ describe("Docusaurus' MDX 1 comments", () => {
     expect(compat.diagnostics).toEqual([]);
     expect(compat.summaryHtml).toBe('<p>Intro.</p>');
   });
+
+  it("leave an HTML comment inside an MDX comment as the MDX comment's text (YunoHost's commented-out embed)", async () => {
+    const sources = [
+      'Before.\n\n{/* FIXME: (x)\n<!-- [center]\n<iframe src="https://example.com/chat"></iframe>\n[/center] --> */}\n\nAfter.\n',
+      'Before.\n\n{/* old embed\n<!-- [center] <iframe></iframe> [/center] -->\n*/}\n\nAfter. <!-- a comment -->\n',
+    ];
+    expect(htmlCommentsToMdx(sources[0]!)).toBe(sources[0]);
+    const input = { file: 'docs/a.mdx', lineOffset: 0, tocMinLevel: 2, tocMaxLevel: 3, format: 'mdx' as const };
+    for (const source of sources) {
+      const page = await renderMarkdown({ ...input, source, site: { mdx1Comments: true } });
+      expect(page.diagnostics).toEqual([]);
+      expect(page.html).toMatch(/^<p>Before\.<\/p>\n<p>After\. ?<\/p>$/);
+    }
+  });
 });
