@@ -5,7 +5,7 @@ import type { LoadedSite } from './read/layout.ts';
 import { loadSite } from './read/site.ts';
 import { readText, type ContentFolder } from './read/content-folder.ts';
 import type { LastCommit } from './read/git.ts';
-import { loadSource, type MarkdownKind, type SourceRecord } from './read/source.ts';
+import { loadSource, unreadRecord, type MarkdownKind, type SourceRecord } from './read/source.ts';
 import type { RenderFn } from './render/types.ts';
 import { AssetStore } from './check/assets.ts';
 import { LinkCache } from './check/check.ts';
@@ -212,21 +212,28 @@ export class SiteCompiler {
       this.forget(rel);
       return;
     }
-    const record = await loadSource(
-      { abs, file: this.fileName(rel), contentRel: rel, kind: kind as MarkdownKind, mtime },
-      bytes,
-      config,
-      this.options.render,
-      {
-        root: this.options.root,
-        siteDir: this.contentPrefix,
-        docusaurus: layout.kind === 'docusaurus',
-        preprocess: layout.preprocess,
-        parseFrontMatter: layout.parseFrontMatter,
-      },
-      this.withPartialAliases(layout.markdown(kind as MarkdownKind)),
-      this.options.frontmatterMemo,
-    );
+    const base = { abs, file: this.fileName(rel), contentRel: rel, kind: kind as MarkdownKind, mtime };
+    // a translation into a locale the config does not build is not compiled, as Docusaurus never reads
+    // it: planning warns once about its folder (ruyisdk's German pages stopped the build on an MDX error)
+    const { locales, defaultLocale } = config.i18n;
+    const unbuilt = kind.locale !== null && (kind.locale === defaultLocale || !locales.includes(kind.locale));
+    const record = unbuilt
+      ? unreadRecord(base)
+      : await loadSource(
+          base,
+          bytes,
+          config,
+          this.options.render,
+          {
+            root: this.options.root,
+            siteDir: this.contentPrefix,
+            docusaurus: layout.kind === 'docusaurus',
+            preprocess: layout.preprocess,
+            parseFrontMatter: layout.parseFrontMatter,
+          },
+          this.withPartialAliases(layout.markdown(kind as MarkdownKind)),
+          this.options.frontmatterMemo,
+        );
     // a post's HTML is also its summary on the blog's lists, each of which would read it back
     if (record.output && this.options.htmlSpool && record.kind.type !== 'post') this.options.htmlSpool.hold(record.output);
     // most edits leave a file's problems as they were (none): the list of every file's stays

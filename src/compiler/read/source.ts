@@ -65,18 +65,11 @@ export interface SiteLocation {
   parseFrontMatter?: ParseFrontMatter;
 }
 
-/** Reads one markdown file's bytes into a SourceRecord, rendering it when its frontmatter is valid. */
-export async function loadSource(
-  base: Omit<SourceRecord, 'revision' | 'diagnostics' | 'frontmatter' | 'locate' | 'output' | 'planKey' | 'dependencies'>,
-  bytes: Uint8Array,
-  config: SiteConfig,
-  render: RenderFn,
-  location: SiteLocation = { root: '.', siteDir: 'content' },
-  site?: SiteMarkdownOptions,
-  /** a full build's memo of parsed frontmatter, kept between builds */
-  memo?: FrontmatterMemo,
-): Promise<SourceRecord> {
-  const record: SourceRecord = {
+type RecordBase = Omit<SourceRecord, 'revision' | 'diagnostics' | 'frontmatter' | 'locate' | 'output' | 'planKey' | 'dependencies'>;
+
+/** A record of a file that is not read: no frontmatter, no output, no diagnostics of its own. */
+export function unreadRecord(base: RecordBase): SourceRecord {
+  return {
     ...base,
     dependencies: [],
     revision: ++revisions,
@@ -86,6 +79,20 @@ export async function loadSource(
     output: null,
     planKey: null,
   };
+}
+
+/** Reads one markdown file's bytes into a SourceRecord, rendering it when its frontmatter is valid. */
+export async function loadSource(
+  base: RecordBase,
+  bytes: Uint8Array,
+  config: SiteConfig,
+  render: RenderFn,
+  location: SiteLocation = { root: '.', siteDir: 'content' },
+  site?: SiteMarkdownOptions,
+  /** a full build's memo of parsed frontmatter, kept between builds */
+  memo?: FrontmatterMemo,
+): Promise<SourceRecord> {
+  const record = unreadRecord(base);
   let decoded = decodeMarkdown(base.file, bytes);
   if (!decoded.ok && decoded.diagnostic.rule === 'empty-file' && location.docusaurus) {
     // Docusaurus builds an empty file as a page with no content (its title from its name): so does its site here

@@ -631,11 +631,12 @@ describe('a Docusaurus site', () => {
     expect(pageAt(result, '/docs/intro').html).toContain('href="/docs/api/classes/lexical.StateConfig"');
   });
 
-  it('says once per locale folder the config does not name that its files are ignored', async () => {
+  it('says once per locale folder the config does not name that its files are ignored, and compiles none of them (wails, ruyisdk)', async () => {
     const result = await docusaurusSite("i18n: { defaultLocale: 'en', locales: ['en'] }", {
       'docs/intro.md': '# Intro\n',
       'i18n/ru/docusaurus-plugin-content-docs/current/intro.md': '# Введение\n',
-      'i18n/ru/docusaurus-plugin-content-docs/current/more.md': '# Ещё\n',
+      // Docusaurus never reads it: its MDX error is no error of the build
+      'i18n/ru/docusaurus-plugin-content-docs/current/more.md': '# Ещё\n\n<div>unclosed\n',
     });
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([
       "i18n/ru/docusaurus-plugin-content-docs/current/intro.md:1:1 warning Locale 'ru' is not in the config's i18n.locales (en); its 2 files ignored (i18n)",
