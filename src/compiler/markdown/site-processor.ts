@@ -31,7 +31,7 @@ export function siteProcessor(site: SiteMarkdownOptions, format: Format): Promis
 async function loadPlugins(
   ref: SitePluginsRef,
 ): Promise<{ remarkBefore: PluggableList; remarkAfter: PluggableList; rehype: PluggableList }> {
-  const [{ isLoaded, loadModule }, { scopeOf, sortPlugins }, { stubName }] = await Promise.all([
+  const [{ isLoaded, loadModule }, { pluginEntry, scopeOf, sortPlugins }, { stubName }] = await Promise.all([
     import('../read/docusaurus/load-module.ts'),
     import('../read/docusaurus/plugins.ts'),
     import('../read/docusaurus/stub.ts'),
@@ -44,9 +44,9 @@ async function loadPlugins(
   const list = (key: string): PluggableList => {
     const entries = plugin?.options[key];
     if (!Array.isArray(entries)) return [];
-    return entries.filter((entry) => {
-      const fn = Array.isArray(entry) ? entry[0] : entry;
-      return typeof fn === 'function' && stubName(fn) === null;
+    return entries.flatMap((entry) => {
+      const usable = pluginEntry(entry);
+      return usable && stubName(usable.fn) === null ? [usable.entry] : [];
     }) as PluggableList;
   };
   return {

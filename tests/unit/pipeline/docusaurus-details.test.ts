@@ -222,6 +222,20 @@ describe('a Docusaurus site', () => {
     expect(String(bundle?.content)).toContain('card-alias-8e4');
   });
 
+  it("runs a remark plugin an ES module config require()s from an ES module, whose namespace jiti gives (weaviate's remark-math)", async () => {
+    const result = await docusaurusSite(
+      "presets: [['classic', { docs: { remarkPlugins: [shout] } }]]",
+      {
+        'docs/intro.md': '# Intro\n\nquiet words\n',
+        'plugins/shout.mjs':
+          "import { visit } from 'unist-util-visit';\nexport default function shout() {\n  return (tree) => visit(tree, 'text', (node) => { node.value = node.value.toUpperCase(); });\n}\n",
+      },
+      "const shout = require('./plugins/shout.mjs');\n",
+    );
+    expect(result.diagnostics).toEqual([]);
+    expect(pageAt(result, '/docs/intro').html).toContain('QUIET WORDS');
+  });
+
   it("imports files as the module.rules of an inline plugin's configureWebpack say: raw-loader text, yaml-loader data (frigate)", async () => {
     const plugin = `function rules() { return { name: 'rules', configureWebpack() { return { module: { rules: [
       { test: /\\.txt$/, use: 'raw-loader' },

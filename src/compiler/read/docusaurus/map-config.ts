@@ -23,7 +23,7 @@ import {
 import type { FieldPath, Findings } from './findings.ts';
 import { notePlugins } from './plugin-notes.ts';
 import { webpackAliases, type ModuleRule } from './webpack-aliases.ts';
-import { isRecord, scopeOf, sortPlugins, type ContentPlugin } from './plugins.ts';
+import { isRecord, pluginEntry, scopeOf, sortPlugins, type ContentPlugin } from './plugins.ts';
 import { stubName } from './stub.ts';
 import { mapThemeConfig } from './theme-config.ts';
 import { plainData } from '../config/plain-data.ts';
@@ -319,7 +319,8 @@ function markdownOptions(
   result.npm2yarn = false;
   for (const list of lists) {
     options[list].forEach((entry, i) => {
-      const fn = Array.isArray(entry) ? entry[0] : entry;
+      // (an ES module's namespace, as a require() of one gives it, is its default export)
+      const fn = pluginEntry(entry)?.fn ?? (Array.isArray(entry) ? entry[0] : entry);
       // docgate makes npm2yarn's tabs itself (markdown/npm2yarn.ts), installed or not: nothing is missing
       if (list === 'remarkPlugins' && isNpm2yarn(fn, source.siteDir)) {
         const pluginOptions = Array.isArray(entry) ? entry[1] : undefined;

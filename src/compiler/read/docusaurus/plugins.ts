@@ -47,6 +47,18 @@ export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A plugin, preset or theme name as Docusaurus resolves short names: `content-docs` -> `@docusaurus/plugin-content-docs`. */
+/**
+ * A remark or rehype plugin list entry (`fn` or `[fn, options]`) with its function as Docusaurus gets it:
+ * an ES module's namespace (`require('remark-math')` in an ESM config, which jiti 2 leaves as
+ * `{ default: fn }` where Docusaurus' jiti 1 gave `fn`) becomes its default export. Null when no function.
+ */
+export function pluginEntry(entry: unknown): { fn: (...args: never[]) => unknown; entry: unknown } | null {
+  const [first, ...rest] = Array.isArray(entry) ? entry : [entry];
+  const fn = typeof first === 'function' ? first : isRecord(first) && typeof first.default === 'function' ? first.default : null;
+  if (!fn) return null;
+  return { fn: fn as (...args: never[]) => unknown, entry: fn === first ? entry : Array.isArray(entry) ? [fn, ...rest] : fn };
+}
+
 export function fullName(name: string, type: OtherPlugin['type']): string {
   const known = Object.keys(CONTENT).find((full) => name === full || name.endsWith(`/${full}`) || name.includes(`${full}/`));
   if (known) return known;
