@@ -70,11 +70,32 @@ function convert(text: string): string {
     if (close === -1) break;
     const body = text.slice(open + 4, close);
     if (body.includes('*/')) continue;
+    // an expression over several lines on a list item's or quote's lazy line is an MDX syntax error
+    // (weaviate's production guide): such a comment goes, its line breaks stay, so lines keep their numbers
+    if (body.includes('\n') && inContainer(text, open)) out += `${text.slice(from, open)}${body.replace(/[^\n]/g, '')}`;
     // `<!--` and `-->` are 4 and 3 characters, as `{/* ` and `*/}` are
-    out += `${text.slice(from, open)}{/* ${body}*/}`;
+    else out += `${text.slice(from, open)}{/* ${body}*/}`;
     from = close + 3;
   }
   return out + text.slice(from);
+}
+
+const CONTAINER_START = /^ {0,3}(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)|^ {0,3}>/;
+
+/**
+ * Whether `at` is inside a list item or a quote: its line, or one above it up to a blank line, opens one.
+ * A comment there that spans lines has lines without the container's indent or `>` (lazy lines).
+ */
+function inContainer(text: string, at: number): boolean {
+  let end = at;
+  while (end > 0) {
+    const start = text.lastIndexOf('\n', end - 1) + 1;
+    const line = text.slice(start, end);
+    if (CONTAINER_START.test(line)) return true;
+    if (line.trim() === '' && end !== at) return false;
+    end = start - 1;
+  }
+  return false;
 }
 
 /** The spans of MDX comments (`{/* ... *\/}`) in a text, as [start, end) offsets. */

@@ -58,4 +58,18 @@ describe("Docusaurus' MDX 1 comments", () => {
       expect(page.html).toMatch(/^<p>Before\.<\/p>\n<p>After\. ?<\/p>$/);
     }
   });
+
+  it('drop a comment over several lines in a list item or quote, whose lazy lines MDX refuses in an expression (weaviate)', async () => {
+    const input = { file: 'docs/a.md', lineOffset: 0, tocMinLevel: 2, tocMaxLevel: 3, format: 'mdx' as const };
+    for (const source of ['- Item\n<!-- a\nb -->\n\nText [x](./gone.md).\n', '> quote\n<!-- a\nb -->\n\nText [x](./gone.md).\n']) {
+      const page = await renderMarkdown({ ...input, source, site: { mdx1Comments: true } });
+      expect(page.diagnostics).toEqual([]);
+      expect(page.html).not.toMatch(/a\nb|-->/);
+      expect(page.html).toContain('<p>Text <a');
+      // lines keep their numbers: the link after the comment is on line 5
+      expect(page.links.map((link) => link.line)).toEqual([5]);
+    }
+    // outside a container the comment stays one, over its lines
+    expect(htmlCommentsToMdx('Para\n<!-- a\nb -->\n')).toBe('Para\n{/*  a\nb */}\n');
+  });
 });
