@@ -257,6 +257,8 @@ export const LINK_PROTOCOLS = [
   ...['webcal', 'feed', 'news', 'magnet', 'geo', 'matrix', 'slack', 'discord', 'msteams', 'zoommtg', 'tg', 'spotify', 'steam'],
   // editors' and IDEs' deep links, which docs of developer tools use ("open in VS Code", Cursor's MCP install)
   ...['vscode', 'vscode-insiders', 'cursor', 'windsurf', 'zed', 'jetbrains', 'idea', 'x-github-client', 'github-windows', 'obsidian'],
+  // browsers' own pages, which an extension's install steps link (scriptcat's `edge://extensions/`)
+  ...['chrome', 'edge', 'brave', 'opera', 'vivaldi', 'about', 'moz-extension', 'chrome-extension'],
 ];
 
 export const sanitizeSchema: Schema = {

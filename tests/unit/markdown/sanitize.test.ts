@@ -100,8 +100,10 @@ describe('sanitizing', () => {
 
   test("links to an app keep their scheme, as Docusaurus keeps them (an MCP server's 'Add to Cursor', VS Code's file links)", async () => {
     const page = await renderPage(
-      '[Add to Cursor](cursor://anysphere.cursor-deeplink/mcp/install?name=x) [open](vscode://file/src/a.ts) [call](tel:+15551234)\n',
+      '[Add to Cursor](cursor://anysphere.cursor-deeplink/mcp/install?name=x) [open](vscode://file/src/a.ts) [call](tel:+15551234) [extensions](edge://extensions/)\n',
     );
+    // a browser's own page, as an extension's install steps link it (scriptcat)
+    expect(page.html).toContain('href="edge://extensions/"');
     expect(page.html).toContain('href="cursor://anysphere.cursor-deeplink/mcp/install?name=x"');
     expect(page.html).toContain('href="vscode://file/src/a.ts"');
     expect(page.html).toContain('href="tel:+15551234"');
