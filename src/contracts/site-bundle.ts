@@ -63,6 +63,8 @@ const OWN_MODULES: Record<string, string[]> = {
   '@theme/Tabs': [],
   '@theme/TabItem': [],
   '@theme/Details': [],
+  '@theme/DocCard': [],
+  '@theme/DocCardList': [],
   // a swizzled MDXComponents spreads the original's; docgate's holds the components above
   '@theme-original/MDXComponents': [],
   '@theme/MDXComponents': [],
@@ -85,6 +87,11 @@ const OWN_MODULES: Record<string, string[]> = {
     'useDocVersionSuggestions',
     'useActivePluginAndVersion',
     'useCurrentSidebarCategory',
+    'useDocsSidebar',
+    'useDoc',
+    'useDocById',
+    'filterDocCardListItems',
+    'findFirstSidebarItemLink',
   ],
 };
 

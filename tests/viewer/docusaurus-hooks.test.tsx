@@ -7,7 +7,7 @@ import { PROVIDED_MODULES, RUNTIME_GLOBAL } from '../../src/contracts/site-bundl
 import { ColorModeProvider } from '../../viewer/src/components/color-mode-provider/color-mode-provider.tsx';
 import { installRuntime } from '../../viewer/src/site-bundle/runtime.ts';
 import { installDom } from './support/dom.ts';
-import { manifest } from './support/site-fixture.ts';
+import { manifest, pages } from './support/site-fixture.ts';
 import type { Manifest } from '../../src/contracts/manifest.ts';
 import { ContentContext } from '../../viewer/src/content/content-context.ts';
 import { readMessagesFrom } from '../../viewer/src/site-bundle/docusaurus-modules.tsx';
@@ -342,6 +342,11 @@ const docsClient = module('@docusaurus/plugin-content-docs/client') as {
   useVersions: () => { name: string }[];
   useLatestVersion: () => { name: string } | undefined;
   useCurrentSidebarCategory: () => { label: string; href?: string; items: { type: string; label: string; href: string; docId?: string }[] };
+  useDocsSidebar: () => { name: string; items: Record<string, unknown>[] } | null;
+  useDoc: () => { metadata: { title: string; next?: { permalink: string } }; toc: unknown[] };
+  useDocById: (id: string) => { title: string } | undefined;
+  filterDocCardListItems: (items: Record<string, unknown>[]) => Record<string, unknown>[];
+  findFirstSidebarItemLink: (item: Record<string, unknown>) => string | undefined;
   useActiveVersion: (pluginId?: string) => { name: string; label: string } | undefined;
   useActivePluginAndVersion: () => { activePlugin: { pluginId: string }; activeVersion: { name: string } } | undefined;
 };
@@ -372,7 +377,46 @@ function CategoryCards() {
   return <p>{`${category.label}: ${category.items.map((item) => `${item.type} ${item.label} ${item.href} ${item.docId}`).join('; ')}`}</p>;
 }
 
+function SectionIndex() {
+  // YunoHost's community index: the other docs of its sidebar, from the open doc's own sidebar
+  const sidebar = docsClient.useDocsSidebar();
+  const doc = docsClient.useDoc();
+  const byId = docsClient.useDocById('backend/api/posting');
+  const items = docsClient.filterDocCardListItems(sidebar?.items ?? []).filter((item) => item.label !== doc.metadata.title);
+  const links = items.map((item) => `${item.label} -> ${docsClient.findFirstSidebarItemLink(item)}`);
+  return (
+    <p>{`${doc.metadata.title} (next: ${doc.metadata.next?.permalink}; toc ${doc.toc.length}): ${links.join(', ')}; ${byId?.title}`}</p>
+  );
+}
+
 describe('@docusaurus/plugin-content-docs/client', () => {
+  it("gives site code the open doc, its sidebar and the docs by id, and draws @theme/DocCardList's cards (YunoHost, Shira)", () => {
+    const source = { cachedPage: (file: string) => pages[file] };
+    const content = { manifest, source: source as never, putSidebar: () => {} };
+    const DocCardList = module('@theme/DocCardList').default as () => ReactNode;
+    window.history.pushState(null, '', '/docs/intro');
+    const doc = render(
+      <ContentContext.Provider value={content as never}>
+        <SectionIndex />
+      </ContentContext.Provider>,
+    );
+    expect(
+      screen.getByText('Introduction (next: /docs/backend/api/posting; toc 3): Backend -> /docs/category/backend; Posting'),
+    ).toBeTruthy();
+    doc.unmount();
+    // on a category's page, the cards of its items, as the compiler draws a page's own
+    window.history.pushState(null, '', '/docs/category/backend');
+    const { container } = render(
+      <ContentContext.Provider value={content as never}>
+        <DocCardList />
+      </ContentContext.Provider>,
+    );
+    const cards = [...container.querySelectorAll('.doc-card-list .doc-card a')];
+    expect(cards.map((card) => `${card.querySelector('.doc-card__title')?.textContent} ${card.getAttribute('href')}`)).toEqual([
+      'Posting /docs/backend/api/posting',
+    ]);
+  });
+
   it('gives the latest version as the very object of the versions list, and the open category with its items', () => {
     const content = { manifest, source: null as never, putSidebar: () => {} };
     window.history.pushState(null, '', '/docs/category/backend');

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
-import type { Manifest, SidebarItem, Version } from '../../../src/contracts/manifest.ts';
+import type { Manifest, PageData, Route, SidebarItem, Version } from '../../../src/contracts/manifest.ts';
 import { findRoute } from '../content/find-route.ts';
 import { useContent } from '../hooks/use-content.ts';
 import { currentCategory, type Category } from '../lib/current-category.ts';
@@ -142,9 +142,106 @@ const propCategory = (category: Category) => ({
  * component lists (okteto's reference pages were blank). Docusaurus throws outside a category; so does this.
  */
 export function useCurrentSidebarCategory() {
+  const category = useCurrentSidebarCategoryOrNull();
+  const [pathname] = useLocation();
+  if (!category) throw new Error(`Unexpected: cant find current sidebar category for ${pathname}`);
+  return category;
+}
+
+/** The current sidebar category as useCurrentSidebarCategory gives it, null where there is none (a DocCardList's). */
+export function useCurrentSidebarCategoryOrNull() {
   const { manifest } = useContent();
   const [pathname] = useLocation();
   const category = useMemo(() => currentCategory(manifest, pathname), [manifest, pathname]);
-  if (!category) throw new Error(`Unexpected: cant find current sidebar category for ${pathname}`);
-  return useMemo(() => propCategory(category), [category]);
+  return useMemo(() => (category ? propCategory(category) : null), [category]);
+}
+
+/** `useDocsSidebar()`: the sidebar of the doc open now, as Docusaurus gives it to site code; null outside one. */
+export function useDocsSidebar() {
+  const { manifest } = useContent();
+  const [pathname] = useLocation();
+  const name = findRoute(manifest, pathname)?.sidebar;
+  const items = name ? manifest.sidebars[name] : undefined;
+  return useMemo(() => (name && items ? { name, items: items.map(propItem) } : null), [name, items]);
+}
+
+/**
+ * `useDoc()`: the doc open now, its metadata as far as its page data holds it (title, description,
+ * permalink, previous and next, edit URL, last update) and its TOC. Docusaurus throws outside a doc; so does this.
+ */
+export function useDoc() {
+  const { manifest, source } = useContent();
+  const [pathname] = useLocation();
+  const route = findRoute(manifest, pathname);
+  const page = route ? source.cachedPage(route.file) : undefined;
+  const doc = useMemo(() => (route && page?.kind === 'doc' ? docOf(route, page) : null), [route, page]);
+  if (!doc) throw new Error('Hook useDoc is called outside the <DocProvider>.');
+  return doc;
+}
+
+function docOf(route: Route, page: PageData) {
+  const link = (to: { title: string; path: string } | null) => (to ? { title: to.title, permalink: to.path } : undefined);
+  const metadata = {
+    id: route.path,
+    title: page.title,
+    description: page.description,
+    permalink: route.path,
+    slug: route.path,
+    sidebar: route.sidebar ?? undefined,
+    previous: link(page.prev),
+    next: link(page.next),
+    editUrl: page.editUrl ?? undefined,
+    lastUpdatedAt: page.lastUpdated ? Date.parse(page.lastUpdated.at) : undefined,
+    lastUpdatedBy: page.lastUpdated?.author,
+    frontMatter: {},
+    tags: [],
+  };
+  return {
+    metadata,
+    frontMatter: metadata.frontMatter,
+    contentTitle: page.heading ?? page.title,
+    toc: page.toc.map((entry) => ({ id: entry.id, value: entry.text, level: entry.level })),
+    assets: {},
+  };
+}
+
+/** `useDocById(id)`: a doc of the sidebars by its id (what a DocCard reads), undefined when none lists it. */
+export function useDocById(id?: string) {
+  const { manifest } = useContent();
+  return useMemo(() => {
+    if (!id) return undefined;
+    for (const [sidebar, items] of Object.entries(manifest.sidebars)) {
+      const doc = findDoc(items, id);
+      if (doc) return { id, title: doc.label, description: undefined, sidebar };
+    }
+    return undefined;
+  }, [manifest, id]);
+}
+
+function findDoc(items: SidebarItem[], id: string): Extract<SidebarItem, { type: 'doc' }> | undefined {
+  for (const item of items) {
+    if (item.type === 'doc' && item.docId === id) return item;
+    if (item.type === 'category') {
+      const found = findDoc(item.items, id);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+type PropItem = ReturnType<typeof propItem>;
+
+/** `filterDocCardListItems(items)`: the items a card list shows, links and categories (no HTML items). */
+export const filterDocCardListItems = (items: PropItem[]): PropItem[] =>
+  items.filter((item) => item.type === 'link' || item.type === 'category');
+
+/** `findFirstSidebarItemLink(item)`: where a card of the item leads: its own link, else its first item's. */
+export function findFirstSidebarItemLink(item: PropItem): string | undefined {
+  if (typeof item.href === 'string') return item.href;
+  if (item.type !== 'category' || !Array.isArray(item.items)) return undefined;
+  for (const inner of item.items as PropItem[]) {
+    const link = findFirstSidebarItemLink(inner);
+    if (link) return link;
+  }
+  return undefined;
 }

@@ -39,6 +39,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PROVIDED_MODULES, RUNTIME_GLOBAL, STATIC_FILES_KEY } from '../../../src/contracts/site-bundle.ts';
 import { staticFiles } from './static-files.ts';
 import * as docsClient from './docs-client.ts';
+import { DocCard, DocCardList } from './doc-cards.tsx';
 import * as hooks from './docusaurus-hooks.tsx';
 import * as docusaurus from './docusaurus-modules.tsx';
 import { TabItem, Tabs } from './docusaurus-tabs.tsx';
@@ -156,6 +157,8 @@ function registry(): Registry {
     '@theme/Tabs': { default: Tabs },
     '@theme/TabItem': { default: TabItem },
     '@theme/Details': { default: hooks.Details },
+    '@theme/DocCard': { default: DocCard },
+    '@theme/DocCardList': { default: DocCardList },
     '@theme-original/MDXComponents': { default: MDX_COMPONENTS },
     '@theme/MDXComponents': { default: MDX_COMPONENTS },
     clsx: { default: docusaurus.clsx, clsx: docusaurus.clsx },

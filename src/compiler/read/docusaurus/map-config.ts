@@ -358,7 +358,6 @@ function markdownOptions(
 
 /** Warns about top-level settings that would change what readers get but that docgate does not read. */
 function noteConfigKeys(config: DocusaurusConfig, findings: Findings): void {
-  const { markdown } = config;
   if (config.clientModules.length > 0)
     findings.warn(['clientModules'], 'are not loaded: docgate runs no site JavaScript in the browser beside its viewer');
   if (config.scripts.length > 0)

@@ -1,0 +1,49 @@
+import { clsx, Link } from './docusaurus-modules.tsx';
+import { filterDocCardListItems, findFirstSidebarItemLink, useCurrentSidebarCategoryOrNull, useDocById } from './docs-client.ts';
+import { useThemeString } from '../hooks/use-theme-string.ts';
+import { uniqueKeys } from '../lib/unique-keys.ts';
+
+// `@theme/DocCard` and `@theme/DocCardList` for site code (a swizzled DocCardList, a section index that
+// lists its sidebar's cards: YunoHost's community page, Shira's help page), in the markup of the cards the
+// compiler makes for a page's own `<DocCardList />`, so they look alike.
+
+type Item = Record<string, unknown>;
+
+/** One card: the item's label and its doc's description, or how many items a category holds. */
+export function DocCard({ item }: { item: Item }) {
+  const t = useThemeString();
+  const doc = useDocById(typeof item.docId === 'string' ? item.docId : undefined);
+  const href = findFirstSidebarItemLink(item);
+  if (!href) return null;
+  const items = Array.isArray(item.items) ? item.items.length : null;
+  const description =
+    typeof item.description === 'string'
+      ? item.description
+      : items !== null
+        ? t.plural('theme.docs.DocCard.categoryDescription.plurals', '1 item|{count} items', items)
+        : doc?.description;
+  return (
+    <div className="doc-card">
+      <Link to={href}>
+        <strong className="doc-card__title">{String(item.label ?? '')}</strong>
+        {description ? <span className="doc-card__description">{description}</span> : null}
+      </Link>
+    </div>
+  );
+}
+
+/** The cards of `items`, else of the category the page open now is in (or whose page it is). */
+export function DocCardList({ items, className }: { items?: Item[]; className?: string }) {
+  const current = useCurrentSidebarCategoryOrNull();
+  const list = filterDocCardListItems(
+    (items ?? (current?.items as Item[] | undefined) ?? []) as Parameters<typeof filterDocCardListItems>[0],
+  );
+  const keys = uniqueKeys(list.map((item) => String(item.label ?? '')));
+  return (
+    <div className={clsx('doc-card-list', className)}>
+      {list.map((item, index) => (
+        <DocCard key={keys[index]} item={item} />
+      ))}
+    </div>
+  );
+}
