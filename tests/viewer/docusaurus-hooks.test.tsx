@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -388,6 +388,29 @@ function SectionIndex() {
     <p>{`${doc.metadata.title} (next: ${doc.metadata.next?.permalink}; toc ${doc.toc.length}): ${links.join(', ')}; ${byId?.title}`}</p>
   );
 }
+
+describe('@theme/CodeBlock in site code', () => {
+  it("applies the magic comments, then highlights the code as a page's own block (weaviate's FilteredTextBlock)", async () => {
+    const CodeBlock = module('@theme/CodeBlock').default as (props: { language: string; children: string }) => ReactNode;
+    const content = { manifest, source: null as never, putSidebar: () => {} };
+    const code = 'const a = 1;\n// highlight-next-line\nconst b = 2;\n# highlight-start\nrun();\n# highlight-end\n';
+    const { container } = render(
+      <ContentContext.Provider value={content as never}>
+        <CodeBlock language="js">{code}</CodeBlock>
+      </ContentContext.Provider>,
+    );
+    const lines = () =>
+      [...container.querySelectorAll('.code-block pre .line')].map((line) => `${line.className}: ${line.textContent?.trim()}`);
+    // plain first, its marked lines already marked
+    expect(lines()).toEqual(['line: const a = 1;', 'line highlighted: const b = 2;', 'line highlighted: run();']);
+    // then shiki's, in both themes' colours, with the same marks
+    await waitFor(() => expect(container.querySelector('.code-block pre.shiki')).not.toBeNull(), { timeout: 10_000 });
+    expect(container.querySelector('pre.shiki')?.className).toBe('shiki shiki-themes');
+    expect(container.querySelector('pre.shiki span[style*="--shiki-light"]')).not.toBeNull();
+    expect(lines()).toEqual(['line: const a = 1;', 'line highlighted: const b = 2;', 'line highlighted: run();']);
+    expect(container.textContent).not.toContain('highlight-');
+  });
+});
 
 describe('@docusaurus/plugin-content-docs/client', () => {
   it("gives site code the open doc, its sidebar and the docs by id, and draws @theme/DocCardList's cards (YunoHost, Shira)", () => {

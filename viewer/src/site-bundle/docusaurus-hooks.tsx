@@ -156,31 +156,6 @@ export function IdealImage({ img, alt = '', className, style, width, height }: I
   );
 }
 
-/** `@theme/CodeBlock`: the code as written, in the page's code block frame (not highlighted: it is the site's own code). */
-export function CodeBlock({
-  children,
-  language,
-  title,
-  className,
-}: {
-  children?: ReactNode;
-  language?: string;
-  title?: ReactNode;
-  className?: string;
-}) {
-  const lang = language ?? /language-(\S+)/.exec(className ?? '')?.[1];
-  return (
-    <div className="markdown">
-      <div className="code-block">
-        {title ? <div className="code-block-title">{title}</div> : null}
-        <pre className={clsx(lang && `language-${lang}`)}>
-          <code>{typeof children === 'string' ? children.replace(/\n$/, '') : children}</code>
-        </pre>
-      </div>
-    </div>
-  );
-}
-
 /** `@theme/Details`: a native details block with its summary, in the page's details look. */
 export function Details({ summary, children, ...rest }: { summary?: ReactNode; children?: ReactNode } & Record<string, unknown>) {
   return (

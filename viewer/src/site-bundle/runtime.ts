@@ -40,6 +40,7 @@ import { PROVIDED_MODULES, RUNTIME_GLOBAL, STATIC_FILES_KEY } from '../../../src
 import { staticFiles } from './static-files.ts';
 import * as docsClient from './docs-client.ts';
 import { DocCard, DocCardList } from './doc-cards.tsx';
+import { CodeBlock } from './code-block.tsx';
 import * as hooks from './docusaurus-hooks.tsx';
 import * as docusaurus from './docusaurus-modules.tsx';
 import { TabItem, Tabs } from './docusaurus-tabs.tsx';
@@ -93,7 +94,7 @@ const REACT = {
 // what Docusaurus' own MDXComponents gives every page, of the components docgate has
 const MDX_COMPONENTS = {
   Admonition: docusaurus.Admonition,
-  CodeBlock: hooks.CodeBlock,
+  CodeBlock,
   Details: hooks.Details,
   Heading: docusaurus.Heading,
   Tabs,
@@ -153,7 +154,7 @@ function registry(): Registry {
     '@docusaurus/useBrokenLinks': { default: () => ({ collectLink: () => {}, collectAnchor: () => {} }) },
     '@theme/ThemedImage': { default: hooks.ThemedImage },
     '@theme/IdealImage': { default: hooks.IdealImage },
-    '@theme/CodeBlock': { default: hooks.CodeBlock },
+    '@theme/CodeBlock': { default: CodeBlock },
     '@theme/Tabs': { default: Tabs },
     '@theme/TabItem': { default: TabItem },
     '@theme/Details': { default: hooks.Details },

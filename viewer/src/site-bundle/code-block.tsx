@@ -1,0 +1,101 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { applyMagicComments, DEFAULT_MAGIC_COMMENTS, HIGHLIGHT_CLASS, type MagicComment } from '../../../src/contracts/magic-comments.ts';
+import { useContent } from '../hooks/use-content.ts';
+import { clsx } from './docusaurus-modules.tsx';
+import { grammarOf, highlightCode } from './highlight-code.ts';
+
+// `@theme/CodeBlock` for site code: its code (a string child) with the site's magic comments applied as
+// Docusaurus applies them at run time, then highlighted in the browser (highlight-code.ts) in the frame a
+// page's own code blocks have. Until the highlighter is in, and for a language it does not load, the code
+// shows plain with its marked lines. A child that is not text (elements) is shown as it is.
+
+type Props = {
+  children?: ReactNode;
+  language?: string;
+  title?: ReactNode;
+  className?: string;
+  metastring?: string;
+  showLineNumbers?: boolean;
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** The site's `themeConfig.prism.magicComments`, where its config sets them (else Docusaurus' own). */
+function useMagicComments(): MagicComment[] {
+  const { manifest } = useContent();
+  const config = manifest.site.siteConfig;
+  return useMemo(() => {
+    const theme = isRecord(config?.themeConfig) ? config.themeConfig : {};
+    const comments = isRecord(theme.prism) ? theme.prism.magicComments : undefined;
+    return Array.isArray(comments) && comments.every((comment) => isRecord(comment) && typeof comment.className === 'string')
+      ? (comments as MagicComment[])
+      : DEFAULT_MAGIC_COMMENTS;
+  }, [config]);
+}
+
+/** A marked line's classes as the compiler writes them: `highlighted`, or a site's own class with `magic-line`. */
+const lineClasses = (classes: string[]): string[] =>
+  classes.flatMap((className) => (className === HIGHLIGHT_CLASS ? ['highlighted'] : [className, 'magic-line']));
+
+/**
+ * shiki's `pre` with the classes a compiled block's has: not the themes' names (a site's CSS for
+ * shiki-twoslash hides `.shiki.github-dark`, and this one block is both), `line-numbers` when numbered.
+ */
+const frameClasses = (html: string, numbered: boolean): string =>
+  html.replace(
+    /^<pre class="shiki shiki-themes github-light github-dark"/,
+    `<pre class="shiki shiki-themes${numbered ? ' line-numbers' : ''}"`,
+  );
+
+export function CodeBlock({ children, language, title, className, metastring, showLineNumbers }: Props) {
+  const comments = useMagicComments();
+  const lang = language ?? /language-(\S+)/.exec(className ?? '')?.[1];
+  const text = typeof children === 'string' ? children.replace(/\n$/, '') : null;
+  const applied = useMemo(() => {
+    if (text === null) return null;
+    const { code, lines } = applyMagicComments(text, comments);
+    return { code, lines: new Map([...lines].map(([line, classes]) => [line, lineClasses(classes)])) };
+  }, [text, comments]);
+  const grammar = grammarOf(lang);
+  const [html, setHtml] = useState<{ for: string; html: string } | null>(null);
+  useEffect(() => {
+    if (!applied || !grammar) return;
+    let live = true;
+    highlightCode(applied.code, grammar, applied.lines).then(
+      (made) => live && setHtml({ for: applied.code, html: made }),
+      // a grammar that fails to load leaves the code plain
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [applied, grammar]);
+  const numbered = showLineNumbers || /\bshowLineNumbers\b/.test(metastring ?? '');
+  const frameTitle = title ?? /title=(["'])(.*?)\1/.exec(metastring ?? '')?.[2];
+  const highlighted = html && applied && html.for === applied.code ? html.html : null;
+  return (
+    <div className="markdown">
+      <div className="code-block" data-language={lang}>
+        {frameTitle ? <div className="code-block-title">{frameTitle}</div> : null}
+        {highlighted ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: shiki's output, which holds the code as escaped text
+          <div dangerouslySetInnerHTML={{ __html: frameClasses(highlighted, numbered) }} />
+        ) : (
+          <pre className={clsx(lang && `language-${lang}`, numbered && 'line-numbers')}>
+            <code>
+              {applied
+                ? applied.code.split('\n').map((line, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a line's number is what it is
+                    <span key={index} className={clsx('line', ...(applied.lines.get(index + 1) ?? []))}>
+                      {line}
+                      {'\n'}
+                    </span>
+                  ))
+                : children}
+            </code>
+          </pre>
+        )}
+      </div>
+    </div>
+  );
+}
