@@ -326,7 +326,9 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
       const rewritten = (contexts?.code ?? withStatic).replace(REQUIRE, (_match, _quote: string, specifier: string) => {
         const name = `__docgate_require_${count++}`;
         imports += `import * as ${name} from ${JSON.stringify(specifier)};\n`;
-        return name;
+        // webpack's require gives a module's namespace; a package that is not installed gives its stand-in,
+        // which answers whatever is read of it (FDC3's `PropTypes.string.isRequired` at a module's top level)
+        return `(${name}.default?.[Symbol.for(${JSON.stringify(STAND_IN_KEY)})] ? ${name}.default : ${name})`;
       });
       const source = imports + rewritten;
       // `.js` files of a React site hold JSX, which Vite reads only in `.jsx`/`.tsx`; and `.js`/`.jsx`

@@ -635,6 +635,18 @@ describe('the site bundle', () => {
     }
   });
 
+  test("a require() of a package that is not installed gives its stand-in, which answers what is read of it (FDC3's PropTypes)", async () => {
+    await write(
+      'site/src/Typed.js',
+      "const PropTypes = require('prop-types-not-installed');\nfunction Typed({ name }) {\n  return <b>typed-{name}</b>;\n}\nTyped.propTypes = { name: PropTypes.string.isRequired };\nexport default Typed;\n",
+    );
+    const typed = island('typed', '<Typed name="9c4" />');
+    typed.head = "import Typed from '@site/src/Typed';";
+    const result = await bundler().build([typed], []);
+    expect(result.diagnostics.map((d) => d.message)).toEqual([expect.stringContaining("'prop-types-not-installed' is not installed")]);
+    expect(render((await importBundle(String(result.entries[0]!.content))).islands.typed)).toBe('<b>typed-9c4</b>');
+  });
+
   test('a raw-loader import of a file that is not there says so, not that a package is missing (gesture-handler)', async () => {
     await write('site/src/Show.js', 'export default function Show({ code }) {\n  return <pre>{code}</pre>;\n}\n');
     const shown = island('shown', '<Show code={Source} />');
