@@ -389,6 +389,30 @@ function SectionIndex() {
   );
 }
 
+const mdx = module('@mdx-js/react') as {
+  MDXProvider: (props: { components: Record<string, unknown>; children: ReactNode }) => ReactNode;
+  useMDXComponents: () => Record<string, ((props: { children?: ReactNode }) => ReactNode) | undefined>;
+};
+
+// what compiled MDX does with providerImportSource: its components from useMDXComponents()
+function Faq() {
+  const { Item, Details } = mdx.useMDXComponents();
+  return Item && Details ? <Item>provided item</Item> : <p>no components</p>;
+}
+
+const Bold = ({ children }: { children?: ReactNode }) => <b>{children}</b>;
+
+describe('@mdx-js/react in site code', () => {
+  it("hands an MDXProvider's components to the MDX it wraps, over the theme's (OpenTofu's FAQ items)", () => {
+    render(
+      <mdx.MDXProvider components={{ Item: Bold }}>
+        <Faq />
+      </mdx.MDXProvider>,
+    );
+    expect(screen.getByText('provided item').tagName).toBe('B');
+  });
+});
+
 describe('@theme/CodeBlock in site code', () => {
   it("applies the magic comments, then highlights the code as a page's own block (weaviate's FilteredTextBlock)", async () => {
     const CodeBlock = module('@theme/CodeBlock').default as (props: { language: string; children: string }) => ReactNode;

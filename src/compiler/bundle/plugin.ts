@@ -506,6 +506,8 @@ async function mdxModule(mdx: string, file: string): Promise<string> {
       {
         format: 'mdx',
         jsxImportSource: 'react',
+        // its components also come from the MDXProvider around it (and the theme's), as Docusaurus' MDX gets them
+        providerImportSource: '@mdx-js/react',
         development: false,
         remarkPlugins: [remarkGfm, remarkDirective, admonitions.default, remarkHeadingIds],
       },

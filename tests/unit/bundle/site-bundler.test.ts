@@ -9,6 +9,7 @@ import type { IslandSource } from '../../../src/compiler/markdown/types.ts';
 import { renderMarkdown } from '../../../src/compiler/markdown/index.ts';
 import { RUNTIME_GLOBAL, STATIC_FILES_KEY, type SiteBundleModule } from '../../../src/contracts/site-bundle.ts';
 import { Admonition, useBaseUrl } from '../../../viewer/src/site-bundle/docusaurus-modules.tsx';
+import { MDXProvider, useMDXComponents } from '../../../viewer/src/site-bundle/docusaurus-hooks.tsx';
 import { staticFiles } from '../../../viewer/src/site-bundle/static-files.ts';
 import { jsx } from '../../../viewer/src/site-bundle/site-elements.ts';
 
@@ -39,6 +40,8 @@ async function importBundle(
   (globalThis as Record<string, unknown>)[RUNTIME_GLOBAL] = {
     react: { ...React, default: React },
     'react/jsx-runtime': JsxRuntime,
+    // the MDX the bundle compiles asks it for its components, as in the viewer's registry
+    '@mdx-js/react': { MDXProvider, useMDXComponents: (own?: unknown) => useMDXComponents({}, own) },
     ...modules,
   };
   return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
@@ -633,6 +636,18 @@ describe('the site bundle', () => {
     } finally {
       await rm(join(root, 'site/postcss.config.js'));
     }
+  });
+
+  test("an MDX file site code imports takes its components from the MDXProvider around it (OpenTofu's FAQ)", async () => {
+    await write('site/src/faq.mdx', '<Item summary="Why?">\n\nBecause **Markdown**.\n\n</Item>\n');
+    await write(
+      'site/src/pages/faq.js',
+      "import { MDXProvider } from '@mdx-js/react';\nimport Faq from '../faq.mdx';\nconst Item = ({ summary, children }) => <details open><summary>{summary}</summary>{children}</details>;\nexport default () => <MDXProvider components={{ Item }}><Faq /></MDXProvider>;\n",
+    );
+    const result = await bundler().build([], [{ key: 'faq', file: 'site/src/pages/faq.js' }]);
+    expect(result.diagnostics).toEqual([]);
+    const bundle = await importBundle(String(result.entries[0]!.content));
+    expect(render(bundle.pages.faq)).toBe('<details open=""><summary>Why?</summary><p>Because <strong>Markdown</strong>.</p></details>');
   });
 
   test("a require() of a package that is not installed gives its stand-in, which answers what is read of it (FDC3's PropTypes)", async () => {

@@ -1,4 +1,14 @@
-import { Component, createElement, useEffect, useMemo, useState, type ImgHTMLAttributes, type ReactNode } from 'react';
+import {
+  Component,
+  createContext,
+  createElement,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ImgHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { useLocation as useWouterLocation } from 'wouter';
 import { pluralForm } from '../../../src/contracts/theme-strings.ts';
 import { isExternalUrl } from '../../../src/contracts/url-scheme.ts';
@@ -42,18 +52,37 @@ export function Redirect({ to }: { to: string }) {
   return null;
 }
 
+type Components = Record<string, unknown>;
+const MDXContext = createContext<Components>({});
+
 /**
- * `@mdx-js/react` MDXProvider: docgate renders a page's Markdown itself, so the components it would hand
- * down reach nothing; its children render as they are.
+ * `@mdx-js/react` MDXProvider: the components it hands down reach the MDX files site code imports (their
+ * compiled code asks useMDXComponents), as OpenTofu's FAQ gets its `<AccordionItem>`; a page's own
+ * Markdown docgate renders itself, which they do not reach.
  */
-export function MDXProvider({ children }: { children?: ReactNode }) {
-  return children ?? null;
+export function MDXProvider({
+  components,
+  disableParentContext,
+  children,
+}: {
+  components?: Components | ((parent: Components) => Components);
+  disableParentContext?: boolean;
+  children?: ReactNode;
+}) {
+  const parent = useContext(MDXContext);
+  const value = useMemo(() => {
+    if (typeof components === 'function') return components(parent);
+    return disableParentContext ? (components ?? {}) : { ...parent, ...components };
+  }, [parent, components, disableParentContext]);
+  return createElement(MDXContext.Provider, { value }, children);
 }
 
-/** `@mdx-js/react` useMDXComponents: the theme's MDX components, merged with (or passed to) the caller's. */
-export function useMDXComponents(theme: Record<string, unknown>, own?: unknown): Record<string, unknown> {
-  if (typeof own === 'function') return (own as (components: Record<string, unknown>) => Record<string, unknown>)(theme);
-  return { ...theme, ...(own && typeof own === 'object' ? own : {}) };
+/** `@mdx-js/react` useMDXComponents: the theme's MDX components and the providers', merged with (or passed to) the caller's. */
+export function useMDXComponents(theme: Components, own?: unknown): Components {
+  const provided = useContext(MDXContext);
+  const merged = { ...theme, ...provided };
+  if (typeof own === 'function') return (own as (components: Components) => Components)(merged);
+  return { ...merged, ...(own && typeof own === 'object' ? own : {}) };
 }
 
 /** `@docusaurus/ExecutionEnvironment`: a mounted island always runs in a browser. */
