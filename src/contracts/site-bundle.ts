@@ -92,6 +92,9 @@ const OWN_MODULES: Record<string, string[]> = {
     'useDocById',
     'filterDocCardListItems',
     'findFirstSidebarItemLink',
+    'findSidebarCategory',
+    'isActiveSidebarItem',
+    'useSidebarBreadcrumbs',
   ],
 };
 

@@ -347,6 +347,11 @@ const docsClient = module('@docusaurus/plugin-content-docs/client') as {
   useDocById: (id: string) => { title: string } | undefined;
   filterDocCardListItems: (items: Record<string, unknown>[]) => Record<string, unknown>[];
   findFirstSidebarItemLink: (item: Record<string, unknown>) => string | undefined;
+  findSidebarCategory: (
+    items: Record<string, unknown>[],
+    test: (category: Record<string, unknown>) => boolean,
+  ) => { items: { label: string }[] } | undefined;
+  useSidebarBreadcrumbs: () => { label: string }[] | null;
   useActiveVersion: (pluginId?: string) => { name: string; label: string } | undefined;
   useActivePluginAndVersion: () => { activePlugin: { pluginId: string }; activeVersion: { name: string } } | undefined;
 };
@@ -384,8 +389,11 @@ function SectionIndex() {
   const byId = docsClient.useDocById('backend/api/posting');
   const items = docsClient.filterDocCardListItems(sidebar?.items ?? []).filter((item) => item.label !== doc.metadata.title);
   const links = items.map((item) => `${item.label} -> ${docsClient.findFirstSidebarItemLink(item)}`);
+  // HAMi's labs grid: a category of the sidebar found by its label
+  const backend = docsClient.findSidebarCategory(sidebar?.items ?? [], (category) => category.label === 'Backend');
+  const crumbs = docsClient.useSidebarBreadcrumbs()?.map((item) => item.label);
   return (
-    <p>{`${doc.metadata.title} (next: ${doc.metadata.next?.permalink}; toc ${doc.toc.length}): ${links.join(', ')}; ${byId?.title}`}</p>
+    <p>{`${doc.metadata.title} (next: ${doc.metadata.next?.permalink}; toc ${doc.toc.length}): ${links.join(', ')}; ${byId?.title}; ${backend?.items.map((item) => item.label)}; ${crumbs}`}</p>
   );
 }
 
@@ -448,7 +456,9 @@ describe('@docusaurus/plugin-content-docs/client', () => {
       </ContentContext.Provider>,
     );
     expect(
-      screen.getByText('Introduction (next: /docs/backend/api/posting; toc 3): Backend -> /docs/category/backend; Posting'),
+      screen.getByText(
+        'Introduction (next: /docs/backend/api/posting; toc 3): Backend -> /docs/category/backend; Posting; Posting; Introduction',
+      ),
     ).toBeTruthy();
     doc.unmount();
     // on a category's page, the cards of its items, as the compiler draws a page's own

@@ -245,3 +245,41 @@ export function findFirstSidebarItemLink(item: PropItem): string | undefined {
   }
   return undefined;
 }
+
+/** `findSidebarCategory(items, predicate)`: the first category, at any depth, the predicate accepts. */
+export function findSidebarCategory(items: PropItem[], predicate: (category: PropItem) => boolean): PropItem | undefined {
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    if (predicate(item)) return item;
+    const inner = findSidebarCategory((item.items as PropItem[] | undefined) ?? [], predicate);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/** `isActiveSidebarItem(item, pathname)`: whether the item is the page at `pathname` or holds it. */
+export function isActiveSidebarItem(item: PropItem, pathname: string): boolean {
+  if (item.href === pathname) return true;
+  return item.type === 'category' && ((item.items as PropItem[] | undefined) ?? []).some((inner) => isActiveSidebarItem(inner, pathname));
+}
+
+/** `useSidebarBreadcrumbs()`: the sidebar items from the top down to the page open now; null outside a sidebar. */
+export function useSidebarBreadcrumbs(): PropItem[] | null {
+  const sidebar = useDocsSidebar();
+  const [pathname] = useLocation();
+  return useMemo(() => {
+    if (!sidebar) return null;
+    const trail: PropItem[] = [];
+    const walk = (items: PropItem[]): boolean => {
+      for (const item of items) {
+        if (!isActiveSidebarItem(item, pathname)) continue;
+        trail.push(item);
+        if (item.href !== pathname && item.type === 'category') walk((item.items as PropItem[] | undefined) ?? []);
+        return true;
+      }
+      return false;
+    };
+    walk(sidebar.items);
+    return trail;
+  }, [sidebar, pathname]);
+}
