@@ -222,6 +222,26 @@ describe('a Docusaurus site', () => {
     expect(String(bundle?.content)).toContain('card-alias-8e4');
   });
 
+  it('reads a blog plugin wrapped in a function of the config, and does not take a wrapper that sets its own id for it (HAMi)', async () => {
+    const wrapper =
+      "async function localizedBlogPlugin(context, opts) {\n  return (await import('@docusaurus/plugin-content-blog')).default(context, opts);\n}";
+    const result = await docusaurusSite(
+      `presets: [['classic', { blog: false }]], plugins: [[${wrapper}, { showReadingTime: true }], ['./src/plugins/changelog/index.js', { routeBasePath: '/changelog', authorsMapPath: 'authors.json' }]]`,
+      {
+        'docs/intro.md': '# Intro\n',
+        'blog/2024-01-01-hello.md': '---\ntitle: Hello\nauthors: [jane]\n---\n\nHello from the blog.\n',
+        'blog/authors.yml': 'jane:\n  name: Jane Doe\n',
+        'src/plugins/changelog/index.js':
+          "import pluginContentBlog from '@docusaurus/plugin-content-blog';\nexport default async function ChangelogPlugin(context, options) {\n  return pluginContentBlog(context, { ...options, path: 'changelog/source', id: 'changelog' });\n}\n",
+      },
+    );
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(pageAt(result, '/blog/2024/01/01/hello').title).toBe('Hello');
+    expect(result.diagnostics.map((d) => d.message)).toContain(
+      "plugins.1: plugin './src/plugins/changelog/index.js' is not run by docgate: what it adds to the site is missing",
+    );
+  });
+
   it("runs a remark plugin an ES module config require()s from an ES module, whose namespace jiti gives (weaviate's remark-math)", async () => {
     const result = await docusaurusSite(
       "presets: [['classic', { docs: { remarkPlugins: [shout] } }]]",

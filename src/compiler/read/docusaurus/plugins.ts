@@ -144,14 +144,21 @@ export function sortPlugins(config: Record<string, unknown>, siteDir?: string): 
   list('plugins').forEach((entry, i) => {
     const read = entryOf(entry);
     if (!read) return;
-    const wrapped = CONTENT[fullName(read.name, 'plugin')] ? null : siteDir ? wrappedContentPlugin(read.name, siteDir) : null;
-    const kind = CONTENT[fullName(read.name, 'plugin')] ?? (wrapped ? CONTENT[wrapped] : undefined);
-    if (wrapped) others.push({ name: read.name, type: 'plugin', path: ['plugins', i], readAs: wrapped });
-    if (!kind) {
+    const own = CONTENT[fullName(read.name, 'plugin')];
+    // a local module, or a function in the config (HAMi's localizedBlogPlugin), that wraps a content plugin
+    const wrapped = own
+      ? null
+      : ((siteDir ? wrappedContentPlugin(read.name, siteDir) : null) ?? (read.fn ? wrapsIn(String(read.fn)) : null));
+    const kind = own ?? (wrapped ? CONTENT[wrapped] : undefined);
+    const id = typeof read.options.id === 'string' ? read.options.id : 'default';
+    // a wrapper that sets the instance's id and path itself (Docusaurus' own changelog plugin) would be read
+    // as a second instance of the id of one there is already: it is not run, and says so, as others are
+    const taken = wrapped !== null && content.some((plugin) => plugin.kind === kind && plugin.id === id);
+    if (!kind || taken) {
       others.push({ name: read.name, type: 'plugin', path: ['plugins', i], options: read.options, ...(read.fn ? { fn: read.fn } : {}) });
       return;
     }
-    const id = typeof read.options.id === 'string' ? read.options.id : 'default';
+    if (wrapped) others.push({ name: read.name, type: 'plugin', path: ['plugins', i], readAs: wrapped });
     content.push({ kind, id, options: read.options, path: Array.isArray(entry) ? ['plugins', i, 1] : ['plugins', i] });
   });
   list('themes').forEach((entry, i) => {
@@ -174,8 +181,11 @@ function wrappedContentPlugin(name: string, siteDir: string): string | null {
   const file = LOCAL_MODULE_ENDINGS.map((ending) => base + ending).find(
     (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
   );
-  return file ? (WRAPS.exec(readFileSync(file, 'utf8'))?.[1] ?? null) : null;
+  return file ? wrapsIn(readFileSync(file, 'utf8')) : null;
 }
+
+/** The content plugin a plugin's source requires or imports, null for none. */
+const wrapsIn = (source: string): string | null => WRAPS.exec(source)?.[1] ?? null;
 
 /** The scope name of a content plugin, as render threads look it up: `docs:default`. */
 export const scopeOf = (plugin: Pick<ContentPlugin, 'kind' | 'id'>): string => `${plugin.kind}:${plugin.id}`;
