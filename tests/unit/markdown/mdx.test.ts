@@ -30,6 +30,23 @@ describe('MDX pages', () => {
     expect(page.html).toContain('aria-labelledby="label"');
   });
 
+  test("names a tab by the text of a label written as JSX, not by its value (scriptcat's browser tabs)", async () => {
+    const page = await mdx(
+      [
+        "import Tabs from '@theme/Tabs';",
+        "import TabItem from '@theme/TabItem';",
+        '',
+        '<Tabs>',
+        '  <TabItem value="edge" label={<span className="browser"><b>Edge</b> (Chromium)</span>} default>Edge steps</TabItem>',
+        '  <TabItem value="chrome" label={<>Chrome {"desktop"}</>}>Chrome steps</TabItem>',
+        '</Tabs>',
+        '',
+      ].join('\n'),
+    );
+    expect(page.diagnostics).toEqual([]);
+    expect([...page.html.matchAll(/role="tab"[^>]*>([^<]*)</g)].map((match) => match[1])).toEqual(['Edge (Chromium)', 'Chrome desktop']);
+  });
+
   test("orders tabs as their values list them, and a <Tabs values> without TabItems is a strip of tabs, as Docusaurus (tolgee's)", async () => {
     const page = await mdx(
       [

@@ -71,12 +71,14 @@ export function tabs(node: JsxElement, context: MdxContext): Nodes[] {
       }
       continue;
     }
-    const item = readProps(child, context);
+    // a label written as JSX (scriptcat's `label={<span><b>Edge</b> (Chromium)</span>}`) is its text here
+    const jsxLabel = jsxText(child, 'label');
+    const item = readProps(child, context, jsxLabel === undefined ? undefined : (name) => name === 'label');
     const value = text(item.value) ?? String(given.length);
     const listed = values.find((entry) => entry?.value === value);
     given.push({
       value,
-      label: text(item.label) ?? text(listed?.label) ?? value,
+      label: jsxLabel ?? text(item.label) ?? text(listed?.label) ?? value,
       isDefault: item.default === true,
       children: child.children as Nodes[],
     });
@@ -105,3 +107,29 @@ function inValuesOrder(given: Tab[], values: { value?: unknown; label?: unknown 
 
 /** A TabItem outside Tabs: its content. */
 export const tabItem = (node: JsxElement): Nodes[] => node.children as Nodes[];
+
+interface EstreeNode {
+  type: string;
+  value?: unknown;
+  expression?: EstreeNode;
+  children?: EstreeNode[];
+  body?: { type: string; expression?: EstreeNode }[];
+}
+
+/** The text of a prop written as a JSX element (`label={<span>Edge</span>}`); undefined for any other value. */
+function jsxText(node: JsxElement, name: string): string | undefined {
+  const attribute = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  const value = attribute?.type === 'mdxJsxAttribute' && typeof attribute.value === 'object' ? attribute.value : null;
+  const program = value?.data?.estree as EstreeNode | undefined;
+  const expression = program?.body?.[0]?.type === 'ExpressionStatement' ? program.body[0].expression : undefined;
+  if (!expression || (expression.type !== 'JSXElement' && expression.type !== 'JSXFragment')) return undefined;
+  const parts: string[] = [];
+  const walk = (part: EstreeNode): void => {
+    if (part.type === 'JSXText' && typeof part.value === 'string') parts.push(part.value);
+    else if (part.type === 'JSXExpressionContainer' && part.expression?.type === 'Literal' && typeof part.expression.value === 'string')
+      parts.push(part.expression.value);
+    for (const child of part.children ?? []) walk(child);
+  };
+  walk(expression);
+  return parts.join('').replace(/\s+/g, ' ').trim() || undefined;
+}
