@@ -410,6 +410,28 @@ function Faq() {
 
 const Bold = ({ children }: { children?: ReactNode }) => <b>{children}</b>;
 
+const SiteHead = module('@docusaurus/Head').default as (props: { children?: ReactNode }) => ReactNode;
+
+describe('@docusaurus/Head in site code', () => {
+  it("puts its <html> and <body> classes on the document while shown, and takes them off after (scriptcat's landing page)", () => {
+    document.body.classList.add('kept');
+    const { unmount } = render(
+      <SiteHead>
+        <body className="landing-page kept" />
+        <html className="landing-html" lang="en" />
+        <title>Landing</title>
+      </SiteHead>,
+    );
+    expect([...document.body.classList].sort()).toEqual(['kept', 'landing-page']);
+    expect(document.documentElement.classList.contains('landing-html')).toBe(true);
+    unmount();
+    // only what it added goes: a class the body had before stays
+    expect([...document.body.classList]).toEqual(['kept']);
+    expect(document.documentElement.classList.contains('landing-html')).toBe(false);
+    document.body.classList.remove('kept');
+  });
+});
+
 describe('@mdx-js/react in site code', () => {
   it("hands an MDXProvider's components to the MDX it wraps, over the theme's (OpenTofu's FAQ items)", () => {
     render(

@@ -233,3 +233,43 @@ export const Loadable =
   (options: LoadableOptions) =>
   (props: object): ReactNode =>
     createElement(LoadableView, { options, props });
+
+/** The classes an element of `<Head>` gives: `<body className="landing-page" />`. */
+function classesOf(children: ReactNode, tag: 'html' | 'body'): string[] {
+  const found: string[] = [];
+  const visit = (node: ReactNode): void => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (node && typeof node === 'object' && 'type' in node && 'props' in node) {
+      const props = node.props as { className?: unknown; children?: ReactNode };
+      if (node.type === tag && typeof props.className === 'string') found.push(...props.className.split(/\s+/).filter(Boolean));
+      else if (typeof node.type !== 'string') visit(props.children);
+    }
+  };
+  visit(children);
+  return found;
+}
+
+/**
+ * `@docusaurus/Head`: the classes its `<html>` and `<body>` give stay on the document while the component
+ * is shown (scriptcat's landing page hides the site navbar with `body.landing-page .navbar`). Its other
+ * tags (title, meta, link) do not reach the document: the viewer keeps its own head.
+ */
+export function Head({ children }: { children?: ReactNode }) {
+  const html = classesOf(children, 'html').join(' ');
+  const body = classesOf(children, 'body').join(' ');
+  useEffect(() => {
+    const added = [
+      [document.documentElement, html],
+      [document.body, body],
+    ] as const;
+    const applied = added.map(([element, classes]) => {
+      const fresh = classes.split(' ').filter((name) => name && !element.classList.contains(name));
+      element.classList.add(...fresh);
+      return [element, fresh] as const;
+    });
+    return () => {
+      for (const [element, fresh] of applied) element.classList.remove(...fresh);
+    };
+  }, [html, body]);
+  return null;
+}

@@ -126,7 +126,7 @@ function registry(): Registry {
     '@docusaurus/useDocusaurusContext': { default: docusaurus.useDocusaurusContext },
     '@docusaurus/useBaseUrl': { default: docusaurus.useBaseUrl, useBaseUrlUtils: docusaurus.useBaseUrlUtils },
     '@docusaurus/BrowserOnly': { default: docusaurus.BrowserOnly },
-    '@docusaurus/Head': { default: () => null },
+    '@docusaurus/Head': { default: hooks.Head },
     '@docusaurus/Translate': { default: docusaurus.Translate, translate: docusaurus.translate },
     '@docusaurus/useIsBrowser': { default: () => true },
     // the viewer renders in the browser only: a layout effect is the one there is
