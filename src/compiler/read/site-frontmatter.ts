@@ -1,5 +1,6 @@
 import { error, FILE_START } from '../diagnostics/diagnostic.ts';
 import { parseFrontmatter, type FrontmatterResult } from './frontmatter.ts';
+import { isRecord } from '../../contracts/is-record.ts';
 
 // A Docusaurus site's markdown.parseFrontMatter: `async ({ filePath, fileContent, defaultParseFrontMatter })
 // => ({ frontMatter, content })`. Sites use it to add fields (a date from the file name, a default
@@ -14,8 +15,6 @@ export type ParseFrontMatter = (args: {
     fileContent: string;
   }) => Promise<{ frontMatter: Record<string, unknown>; content: string }>;
 }) => unknown;
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The frontmatter and body of `text` (the file `file`, at `abs`) as the site's parseFrontMatter gives them. */
 export async function parseSiteFrontmatter(file: string, abs: string, text: string, parse: ParseFrontMatter): Promise<FrontmatterResult> {

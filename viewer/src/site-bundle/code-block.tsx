@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { applyMagicComments, DEFAULT_MAGIC_COMMENTS, HIGHLIGHT_CLASS, type MagicComment } from '../../../src/contracts/magic-comments.ts';
 import { useContent } from '../hooks/use-content.ts';
 import { clsx } from './docusaurus-modules.tsx';
+import { isRecord } from '../../../src/contracts/is-record.ts';
 import { grammarOf, highlightCode } from './highlight-code.ts';
 
 // `@theme/CodeBlock` for site code: its code (a string child) with the site's magic comments applied as
@@ -17,8 +18,6 @@ type Props = {
   metastring?: string;
   showLineNumbers?: boolean;
 };
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** The site's `themeConfig.prism.magicComments`, where its config sets them (else Docusaurus' own). */
 function useMagicComments(): MagicComment[] {

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { isRecord } from '../../../contracts/is-record.ts';
 import { isAbsolute, resolve } from 'node:path';
 import type { FieldPath } from './findings.ts';
 import { stubFileName, stubName } from './stub.ts';
@@ -42,9 +43,8 @@ const CONTENT: Record<string, ContentKind> = {
   '@docusaurus/plugin-content-pages': 'pages',
 };
 
-/** A plain object (not null, not an array). */
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+// (its importers read it from here too)
+export { isRecord };
 
 /** A plugin, preset or theme name as Docusaurus resolves short names: `content-docs` -> `@docusaurus/plugin-content-docs`. */
 /**

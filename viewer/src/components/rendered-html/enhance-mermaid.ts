@@ -1,4 +1,5 @@
 import type { MermaidConfig } from 'mermaid';
+import { isRecord } from '../../../../src/contracts/is-record.ts';
 
 // A Docusaurus site with `markdown.mermaid` writes diagrams as ```mermaid fences; the compiler puts their
 // source in `div.docusaurus-mermaid-container[data-mermaid]` (src/compiler/markdown/highlight.ts) and this
@@ -13,8 +14,6 @@ export interface MermaidSettings {
   theme: { light: string; dark: string };
   options: MermaidConfig;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Mermaid's themes and options from a Docusaurus config's `themeConfig.mermaid`, with theme-mermaid's defaults. */
 export function mermaidSettings(siteConfig: Record<string, unknown> | undefined): MermaidSettings {
