@@ -124,9 +124,20 @@ describe('the site bundle', () => {
     expect(boxes[1]!.radius).toBe('0px');
     expect(await page.locator('.card__body').evaluate((body) => getComputedStyle(body).paddingTop)).toBe('16px');
     await saveScreenshot(page, 'site-bundle-home');
+    // <Layout title> names the tab, before the site's title, as Docusaurus does
+    expect(await page.title()).toBe('Hello from Bundle Fixture | Bundle Fixture');
     // its Link routes inside the site
     await link.click();
     await page.waitForFunction(() => window.location.pathname === '/docs/intro');
+    await page.waitForFunction(() => document.title === 'Tutorial Intro | Bundle Fixture');
+  });
+
+  it("names the tab by a React page's <Head><title> as written, and by the next page's own title after it", async () => {
+    await go(page, '/tab-title');
+    await page.getByRole('heading', { name: 'Tab title' }).waitFor();
+    await page.waitForFunction(() => document.title === 'Written tab title');
+    await go(page, '/');
+    await page.waitForFunction(() => document.title === 'Hello from Bundle Fixture | Bundle Fixture');
   });
 
   it("colours Infima's hero by the variables a site's CSS sets, and leaves it its height on a short page (webdriverio's white hero)", async () => {

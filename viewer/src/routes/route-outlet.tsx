@@ -6,7 +6,7 @@ import { PageErrorBoundary } from '../components/page-error-boundary/page-error-
 import { ProgressBar } from '../components/progress-bar/progress-bar.tsx';
 import { ScrollOnArrival } from '../components/scroll-on-arrival/scroll-on-arrival.tsx';
 import { useContent } from '../hooks/use-content.ts';
-import { useDocumentTitle } from '../hooks/use-document-title.ts';
+import { TitleRequestProvider, useDocumentTitle, useTitleRequests } from '../hooks/use-document-title.ts';
 import { useRouteView } from '../hooks/use-route-view.ts';
 import { useThemeString } from '../hooks/use-theme-string.ts';
 import type { RouteViewProps } from './route-view-props.ts';
@@ -19,7 +19,14 @@ export function RouteOutlet() {
   const { view, loading, error, retry } = useRouteView(content, pathname);
   const { site } = manifest;
   const t = useThemeString();
-  useDocumentTitle(view ? (view.page?.title ?? t('theme.NotFound.title', 'Page Not Found')) : null, site.title, site.titleDelimiter);
+  // a React page's `<Layout title>` or `<Head><title>` names its tab, as under Docusaurus
+  const { request, setRequest } = useTitleRequests(view?.path ?? pathname);
+  useDocumentTitle(
+    view ? (view.page?.title ?? t('theme.NotFound.title', 'Page Not Found')) : null,
+    site.title,
+    site.titleDelimiter,
+    request,
+  );
 
   let body = null;
   if (error) {
@@ -30,11 +37,13 @@ export function RouteOutlet() {
     const props = { manifest, route: view.route, page: view.page } as RouteViewProps;
     body = (
       <PageErrorBoundary key={view.path}>
-        <Suspense fallback={null}>
-          {view.route?.draft ? <DraftBadge /> : null}
-          <Component {...props} />
-          <ScrollOnArrival path={view.path} />
-        </Suspense>
+        <TitleRequestProvider value={setRequest}>
+          <Suspense fallback={null}>
+            {view.route?.draft ? <DraftBadge /> : null}
+            <Component {...props} />
+            <ScrollOnArrival path={view.path} />
+          </Suspense>
+        </TitleRequestProvider>
       </PageErrorBoundary>
     );
   }

@@ -13,6 +13,7 @@ import { useLocation as useWouterLocation } from 'wouter';
 import { pluralForm } from '../../../src/contracts/theme-strings.ts';
 import { isExternalUrl } from '../../../src/contracts/url-scheme.ts';
 import { useColorMode as useViewerColorMode } from '../hooks/use-color-mode.ts';
+import { useTitleRequest } from '../hooks/use-document-title.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
 import { useSiteNavigate } from '../hooks/use-site-navigate.ts';
 import { DESKTOP_QUERY } from '../lib/breakpoints.ts';
@@ -234,14 +235,14 @@ export const Loadable =
   (props: object): ReactNode =>
     createElement(LoadableView, { options, props });
 
-/** The classes an element of `<Head>` gives: `<body className="landing-page" />`. */
-function classesOf(children: ReactNode, tag: 'html' | 'body'): string[] {
-  const found: string[] = [];
+/** The elements of `<Head>` that are `tag`, however deep in fragments and components' children. */
+function elementsOf(children: ReactNode, tag: string): { className?: unknown; children?: ReactNode }[] {
+  const found: { className?: unknown; children?: ReactNode }[] = [];
   const visit = (node: ReactNode): void => {
     if (Array.isArray(node)) node.forEach(visit);
     else if (node && typeof node === 'object' && 'type' in node && 'props' in node) {
       const props = node.props as { className?: unknown; children?: ReactNode };
-      if (node.type === tag && typeof props.className === 'string') found.push(...props.className.split(/\s+/).filter(Boolean));
+      if (node.type === tag) found.push(props);
       else if (typeof node.type !== 'string') visit(props.children);
     }
   };
@@ -249,14 +250,28 @@ function classesOf(children: ReactNode, tag: 'html' | 'body'): string[] {
   return found;
 }
 
+/** The classes an element of `<Head>` gives: `<body className="landing-page" />`. */
+const classesOf = (children: ReactNode, tag: 'html' | 'body'): string[] =>
+  elementsOf(children, tag).flatMap(({ className }) => (typeof className === 'string' ? className.split(/\s+/).filter(Boolean) : []));
+
+/** The text of `<Head>`'s last `<title>` (react-helmet keeps the last), written as text or `{expressions}`. */
+function titleOf(children: ReactNode): string | undefined {
+  const title = elementsOf(children, 'title').at(-1);
+  if (!title) return undefined;
+  const parts = [title.children].flat(Number.POSITIVE_INFINITY);
+  return parts.every((part) => typeof part === 'string' || typeof part === 'number') ? parts.join('') : undefined;
+}
+
 /**
- * `@docusaurus/Head`: the classes its `<html>` and `<body>` give stay on the document while the component
- * is shown (scriptcat's landing page hides the site navbar with `body.landing-page .navbar`). Its other
- * tags (title, meta, link) do not reach the document: the viewer keeps its own head.
+ * `@docusaurus/Head`: its `<title>` names the browser tab, and the classes its `<html>` and `<body>`
+ * give stay on the document, while the component is shown (scriptcat's landing page hides the site
+ * navbar with `body.landing-page .navbar`). Its other tags (meta, link) do not reach the document: the
+ * viewer keeps its own head, and a gated page is for no crawler.
  */
 export function Head({ children }: { children?: ReactNode }) {
   const html = classesOf(children, 'html').join(' ');
   const body = classesOf(children, 'body').join(' ');
+  useTitleRequest('whole', titleOf(children));
   useEffect(() => {
     const added = [
       [document.documentElement, html],

@@ -6,6 +6,7 @@ import { pageLocale } from '../lib/localized-site.ts';
 import { staticFiles } from './static-files.ts';
 import { InternalLink } from '../components/internal-link/internal-link.tsx';
 import { useContent } from '../hooks/use-content.ts';
+import { useTitleRequest } from '../hooks/use-document-title.ts';
 
 // docgate's own versions of the Docusaurus modules a site's components import, rendering inside the
 // viewer: a page's <Layout> is the viewer's chrome already around it, <Link> routes without a reload.
@@ -114,8 +115,9 @@ export const translate = ({ id, message }: { id?: string; message?: string }, va
   return values ? String(interpolate(text, values)) : text;
 };
 
-/** `@theme/Layout`: the viewer's navbar, sidebar and footer are already around the page. */
-export function Layout({ children }: { children?: ReactNode }) {
+/** `@theme/Layout`: the viewer's navbar, sidebar and footer are already around the page; its `title` names the tab. */
+export function Layout({ children, title }: { children?: ReactNode; title?: string }) {
+  useTitleRequest('page', typeof title === 'string' && title !== '' ? title : undefined);
   return <>{children}</>;
 }
 
