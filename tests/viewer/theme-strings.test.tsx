@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Manifest, PageData } from '../../src/contracts/manifest.ts';
+import { defaultThemeMessages } from '../../src/compiler/read/docusaurus/theme-translations.ts';
 import { installDom } from './support/dom.ts';
 import { FakeGate } from './support/fake-gate.ts';
 import { renderApp } from './support/render-app.tsx';
@@ -9,20 +11,11 @@ import { setViewportWidth } from './support/viewport.ts';
 
 installDom();
 
-/** The intro in French too, with the theme strings of a French code.json. */
-function french(): FakeGate {
+/** The intro in French too, with the theme strings of a French code.json (by default a few of them). */
+function french(theme: Record<string, string> = FRENCH_CODE_JSON): FakeGate {
   const gate = new FakeGate();
   const site = structuredClone(manifest) as Manifest;
   site.site.locales.push({ code: 'fr', label: 'Français', path: '/fr' });
-  const theme = {
-    'theme.docs.paginator.next': 'Suivant',
-    'theme.common.editThisPage': 'Éditer cette page',
-    'theme.TOCCollapsible.toggleButtonLabel': 'Sur cette page',
-    'theme.NotFound.title': 'Page introuvable',
-    'theme.lastUpdated.lastUpdatedAtBy': 'Dernière mise à jour{atDate}{byUser}',
-    'theme.lastUpdated.atDate': ' le {date}',
-    'theme.lastUpdated.byUser': ' par {user}',
-  };
   site.site.translations = {
     fr: { navbar: { title: site.site.navbar.title, items: site.site.navbar.items }, footer: site.site.footer, sidebar: {}, theme },
   };
@@ -42,6 +35,16 @@ function french(): FakeGate {
   gate.files['manifest.json'] = site;
   return gate;
 }
+
+const FRENCH_CODE_JSON = {
+  'theme.docs.paginator.next': 'Suivant',
+  'theme.common.editThisPage': 'Éditer cette page',
+  'theme.TOCCollapsible.toggleButtonLabel': 'Sur cette page',
+  'theme.NotFound.title': 'Page introuvable',
+  'theme.lastUpdated.lastUpdatedAtBy': 'Dernière mise à jour{atDate}{byUser}',
+  'theme.lastUpdated.atDate': ' le {date}',
+  'theme.lastUpdated.byUser': ' par {user}',
+};
 
 describe("the viewer's own strings", () => {
   it("read in the page's locale where its code.json gives them, and in English elsewhere", async () => {
@@ -75,5 +78,24 @@ describe("the viewer's own strings", () => {
     missing.unmount();
     renderApp({ gate, signedIn: true, path: '/docs/gone' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
+  });
+
+  it("of the search box and the Sign out button read in the page's language with no code.json, from Docusaurus' search theme and docgate's own", async () => {
+    setViewportWidth(1280);
+    // what the compiler gives a French locale without a code.json
+    const gate = french(defaultThemeMessages('fr'));
+    const { unmount } = renderApp({ gate, signedIn: true, path: '/fr/docs/intro' });
+    await screen.findByRole('heading', { level: 1, name: 'Introduction' });
+    const search = screen.getByRole('combobox', { name: 'Chercher' });
+    expect(search.getAttribute('placeholder')).toBe('Chercher');
+    expect(screen.getByRole('button', { name: 'Se déconnecter' }).getAttribute('title')).toMatch(/^Connecté en tant que /);
+    await userEvent.setup().type(search, 'zzqxw');
+    expect(await screen.findByText('Aucun résultat pour “zzqxw”')).toBeTruthy();
+    unmount();
+
+    renderApp({ gate, signedIn: true, path: '/docs/intro' });
+    await screen.findByRole('heading', { level: 1, name: 'Introduction' });
+    expect(screen.getByRole('combobox', { name: 'Search' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
   });
 });

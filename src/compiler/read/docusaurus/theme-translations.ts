@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
+import { DOCGATE_STRINGS } from './docgate-strings.ts';
 
 // A locale's translation files as Docusaurus' `write-translations` makes them: JSON objects of
 // `{ "<key>": { "message": "...", "description": "..." } }`. The theme's own (navbar, footer), the pages'
@@ -88,10 +89,18 @@ let localesDir: string | undefined;
 const locales = (): string =>
   (localesDir ??= join(dirname(createRequire(import.meta.url).resolve('@docusaurus/theme-translations/package.json')), 'locales'));
 
+// of the search theme's strings, the few the viewer's own search box says (the rest are Algolia's modal's)
+const SEARCH_STRINGS = [
+  'theme.SearchBar.label',
+  'theme.SearchModal.noResultsScreen.noResultsText',
+  'theme.SearchModal.errorScreen.titleText',
+];
+
 /**
- * Docusaurus' translation of its classic theme's strings for `locale`, looked up as its
- * readDefaultCodeTranslationMessages does: the locale, then its likely region and script forms
- * (`pt` -> `pt-BR`, `zh` -> `zh-Hans`), then the bare language; empty for English and unknown locales.
+ * Docusaurus' translation of its classic theme's strings for `locale`, with the search box's and
+ * docgate's own (docgate-strings.ts), each looked up as its readDefaultCodeTranslationMessages does: the
+ * locale, then its likely region and script forms (`pt` -> `pt-BR`, `zh` -> `zh-Hans`), then the bare
+ * language; empty for English and unknown locales.
  */
 export function defaultThemeMessages(locale: string): Messages {
   let tries = [locale];
@@ -101,12 +110,25 @@ export function defaultThemeMessages(locale: string): Messages {
   } catch {
     // not a BCP 47 tag: only a folder of that exact name can match
   }
-  for (const name of tries) {
+  const first = <T>(find: (name: string) => T | undefined): T | undefined => {
+    for (const name of tries) {
+      const found = find(name);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  };
+  const file = (name: string, part: string): Messages | undefined => {
     try {
-      return parseMessages(readFileSync(join(locales(), name, 'theme-common.json'), 'utf8')) ?? {};
+      return parseMessages(readFileSync(join(locales(), name, part), 'utf8')) ?? undefined;
     } catch {
       // no translation under this name: try the next
+      return undefined;
     }
-  }
-  return {};
+  };
+  const search = first((name) => file(name, 'theme-search-algolia.json')) ?? {};
+  return {
+    ...first((name) => file(name, 'theme-common.json')),
+    ...Object.fromEntries(SEARCH_STRINGS.flatMap((key) => (search[key] !== undefined ? [[key, search[key]]] : []))),
+    ...first((name) => (Object.hasOwn(DOCGATE_STRINGS, name) ? DOCGATE_STRINGS[name] : undefined)),
+  };
 }

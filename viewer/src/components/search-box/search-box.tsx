@@ -1,6 +1,7 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearch } from '../../hooks/use-search.ts';
 import { useSearchShortcut } from '../../hooks/use-search-shortcut.ts';
+import { useThemeString } from '../../hooks/use-theme-string.ts';
 import { useSiteNavigate } from '../../hooks/use-site-navigate.ts';
 import { SearchIcon } from '../icons/search-icon.tsx';
 import './search-box.css';
@@ -13,6 +14,9 @@ export function SearchBox({ locale }: { locale: string }) {
   const input = useRef<HTMLInputElement>(null);
   const navigate = useSiteNavigate();
   const listId = useId();
+  // the words of Docusaurus' search theme, in the page's language
+  const t = useThemeString();
+  const label = t('theme.SearchBar.label', 'Search');
   useSearchShortcut(input);
 
   const hits = useMemo(() => groups.flatMap((group) => group.hits.map((hit) => ({ ...hit, title: group.title }))), [groups]);
@@ -52,8 +56,8 @@ export function SearchBox({ locale }: { locale: string }) {
         ref={input}
         className="search__input"
         type="search"
-        placeholder="Search"
-        aria-label="Search"
+        placeholder={label}
+        aria-label={label}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={showPanel}
@@ -78,9 +82,17 @@ export function SearchBox({ locale }: { locale: string }) {
       </kbd>
       {showPanel ? (
         <div className="search__panel" id={listId} role="listbox" aria-label="Search results">
-          {status === 'loading' ? <p className="search__status">Loading the search index...</p> : null}
-          {status === 'error' ? <p className="search__status">The search index could not be loaded.</p> : null}
-          {status === 'ready' && groups.length === 0 ? <p className="search__status">No results for “{query.trim()}”</p> : null}
+          {status === 'loading' ? (
+            <p className="search__status">{t('theme.SearchPage.fetchingNewResults', 'Loading the search index...')}</p>
+          ) : null}
+          {status === 'error' ? (
+            <p className="search__status">{t('theme.SearchModal.errorScreen.titleText', 'The search index could not be loaded.')}</p>
+          ) : null}
+          {status === 'ready' && groups.length === 0 ? (
+            <p className="search__status">
+              {t('theme.SearchModal.noResultsScreen.noResultsText', 'No results for')} “{query.trim()}”
+            </p>
+          ) : null}
           {groups.map((group) => (
             // biome-ignore lint/a11y/useSemanticElements: a group of listbox options; <fieldset> is for form controls
             <div key={group.path} className="search__group" role="group" aria-label={group.title}>
