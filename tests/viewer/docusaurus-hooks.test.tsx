@@ -467,6 +467,12 @@ describe('@theme/CodeBlock in site code', () => {
 });
 
 describe('@docusaurus/plugin-content-docs/client', () => {
+  it("exports Docusaurus' names only, each a function, not docgate's own helpers beside them", () => {
+    const exported = module('@docusaurus/plugin-content-docs/client');
+    expect(Object.keys(exported).sort()).toEqual([...PROVIDED_MODULES['@docusaurus/plugin-content-docs/client']!].sort());
+    expect(Object.values(exported).every((value) => typeof value === 'function')).toBe(true);
+  });
+
   it("gives site code the open doc, its sidebar and the docs by id, and draws @theme/DocCardList's cards (YunoHost, Shira)", () => {
     const source = { cachedPage: (file: string) => pages[file] };
     const content = { manifest, source: source as never, putSidebar: () => {} };

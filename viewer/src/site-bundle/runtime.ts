@@ -121,7 +121,10 @@ function registry(): Registry {
     'react-dom/client': { createRoot, hydrateRoot, default: { createRoot, hydrateRoot } },
     '@docusaurus/Link': { default: docusaurus.Link },
     [STATIC_FILES_KEY]: staticFiles,
-    '@docusaurus/plugin-content-docs/client': { ...docsClient },
+    // the names Docusaurus exports, as the contract lists them: not docgate's own helpers beside them
+    '@docusaurus/plugin-content-docs/client': Object.fromEntries(
+      PROVIDED_MODULES['@docusaurus/plugin-content-docs/client']!.map((name) => [name, docsClient[name as keyof typeof docsClient]]),
+    ),
     'react-loadable': { default: hooks.Loadable },
     '@docusaurus/useDocusaurusContext': { default: docusaurus.useDocusaurusContext },
     '@docusaurus/useBaseUrl': { default: docusaurus.useBaseUrl, useBaseUrlUtils: docusaurus.useBaseUrlUtils },
