@@ -5,6 +5,7 @@ import type { LoadedSite } from './read/layout.ts';
 import { loadSite } from './read/site.ts';
 import { readText, type ContentFolder } from './read/content-folder.ts';
 import type { LastCommit } from './read/git.ts';
+import { isBuiltLocale } from './read/config/built-locale.ts';
 import { loadSource, unreadRecord, type MarkdownKind, type SourceRecord } from './read/source.ts';
 import type { RenderFn } from './render/types.ts';
 import { AssetStore } from './check/assets.ts';
@@ -215,9 +216,7 @@ export class SiteCompiler {
     const base = { abs, file: this.fileName(rel), contentRel: rel, kind: kind as MarkdownKind, mtime };
     // a translation into a locale the config does not build is not compiled, as Docusaurus never reads
     // it: planning warns once about its folder (ruyisdk's German pages stopped the build on an MDX error)
-    const { locales, defaultLocale } = config.i18n;
-    const unbuilt = kind.locale !== null && (kind.locale === defaultLocale || !locales.includes(kind.locale));
-    const record = unbuilt
+    const record = !isBuiltLocale(kind.locale, config.i18n)
       ? unreadRecord(base)
       : await loadSource(
           base,

@@ -12,6 +12,7 @@ import type { SiteLayout } from '../read/layout.ts';
 import { planBlog, type BlogInput, type BlogPlan } from './blog/plan.ts';
 import { parseYamlFile, tagsFileSchema } from './blog/yaml-file.ts';
 import { planPages } from './pages/plan.ts';
+import { isBuiltLocale } from '../read/config/built-locale.ts';
 import { reactPages as planReactPages } from './pages/react-pages.ts';
 import type { PlanContext, PlannedPage } from './types.ts';
 
@@ -72,7 +73,6 @@ export const planContext = (inputs: Pick<SiteInputs, 'config' | 'layout' | 'git'
 export function planSite(inputs: SiteInputs): SitePlan {
   const { config, layout } = inputs;
   const diagnostics: Diagnostic[] = [];
-  const locales = new Set(config.i18n.locales);
   const ctx = planContext(inputs);
   const fileOf = (rel: string) => (inputs.contentPrefix === '.' ? rel : `${inputs.contentPrefix}/${rel}`);
   const textFile = (rel: string | null) => {
@@ -82,7 +82,7 @@ export function planSite(inputs: SiteInputs): SitePlan {
   // a locale's folder the config does not name: one warning, at its first file, for all of its files
   const unknownLocales = new Map<string, { file: string; count: number }>();
   const knownLocale = (record: SourceRecord, locale: string | null): boolean => {
-    if (locale === null || (locales.has(locale) && locale !== config.i18n.defaultLocale)) return true;
+    if (locale === null || isBuiltLocale(locale, config.i18n)) return true;
     const seen = unknownLocales.get(locale);
     if (seen) seen.count++;
     else unknownLocales.set(locale, { file: record.file, count: 1 });
@@ -107,7 +107,12 @@ export function planSite(inputs: SiteInputs): SitePlan {
     const where = layout.kind === 'native' ? 'site.config.json' : "the config's";
     const ignored = count === 1 ? 'file ignored' : `its ${count} files ignored`;
     diagnostics.push(
-      warning('i18n', file, FILE_START, `Locale '${locale}' is not in ${where} i18n.locales (${[...locales].join(', ')}); ${ignored}`),
+      warning(
+        'i18n',
+        file,
+        FILE_START,
+        `Locale '${locale}' is not in ${where} i18n.locales (${config.i18n.locales.join(', ')}); ${ignored}`,
+      ),
     );
   }
 
