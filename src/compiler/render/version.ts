@@ -53,12 +53,16 @@ export function rendererVersion(versionOf: (name: string) => string = installedV
 let compiler: string | undefined;
 
 /**
- * The version of everything that makes the build's files out of rendered pages: docgate's version and
- * a hash of src/compiler and src/contracts (what a file kept from the last build is made again by).
+ * The version of everything that makes the build's files out of rendered pages: docgate's version, a
+ * hash of src/compiler and src/contracts, and zod's version, whose schemas check and shape each page
+ * file (what a file kept from the last build is made again by).
  */
-export function compilerVersion(): string {
-  compiler ??= `${packageVersion()}+${typeof __DOCGATE_COMPILER_HASH__ === 'string' ? __DOCGATE_COMPILER_HASH__ : sourceHash(['.', '../contracts'])}`;
-  return compiler;
+export function compilerVersion(versionOf: (name: string) => string = installedVersion): string {
+  if (versionOf === installedVersion && compiler) return compiler;
+  const sources = typeof __DOCGATE_COMPILER_HASH__ === 'string' ? __DOCGATE_COMPILER_HASH__ : sourceHash(['.', '../contracts']);
+  const version = `${packageVersion()}+${sources}+zod@${versionOf('zod')}`;
+  if (versionOf === installedVersion) compiler = version;
+  return version;
 }
 
 /** A hash of the sources in these folders, relative to src/compiler (a checkout: tests, tsx). */
