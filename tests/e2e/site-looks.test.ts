@@ -310,9 +310,12 @@ describe("a Docusaurus site's looks in the viewer", () => {
     expect(await page.locator('footer').textContent()).toContain('Droits réservés Apparence');
     expect(await page.locator('aside').getByText('Guides pratiques').count()).toBe(1);
     expect(await page.locator('.markdown p').first().textContent()).toContain('Bonjour, lecteur.');
+    // docgate's own button in French too
+    expect(await page.locator('.navbar').getByRole('button', { name: 'Se déconnecter' }).count()).toBe(1);
   });
 
   it('removes the site stylesheet on sign-out', async () => {
+    await go(page, '/docs/intro');
     await page
       .getByRole('button', { name: /sign out/i })
       .first()
