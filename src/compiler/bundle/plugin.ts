@@ -190,11 +190,22 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
           if (icon && !icon.external) return icon;
         }
       }
+      // a file a rooted path names (`/data/team.json`): Docusaurus' webpack looks it up in the static folders (its roots)
+      const inStaticDirs = async (path: string) => {
+        if (!path.startsWith('/')) return null;
+        for (const dir of staticDirs) {
+          const found = await this.resolve(join(dir, path), importer, { ...options, skipSelf: true });
+          if (found) return found;
+        }
+        return null;
+      };
       // `!!raw-loader!./x.js` (webpack's inline loader, as Docusaurus documents it): the file's text, Vite's `?raw`
       const raw = rawLoaderTarget(id);
       if (raw !== null) {
-        const resolved = await this.resolve(raw, importer, { ...options, skipSelf: true });
-        if (resolved && !resolved.external) return `${clean(resolved.id)}?raw`;
+        const resolved = (await this.resolve(raw, importer, { ...options, skipSelf: true })) ?? (await inStaticDirs(raw));
+        // not a stand-in: `@site/x.md` goes through Vite's alias, which asks this plugin again, and a file
+        // not there comes back as its stand-in's id; the stand-in of the whole specifier is made below
+        if (resolved && !resolved.external && !resolved.id.startsWith('\0')) return `${clean(resolved.id)}?raw`;
       }
       // every island of a folder's pages imports the same modules: resolved once per folder
       const key = `${dirname(clean(importer ?? ''))}\0${id}`;
@@ -203,13 +214,7 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
         resolving = this.resolve(id, importer, { ...options, skipSelf: true });
         resolutions.set(key, resolving);
       }
-      let resolved = await resolving;
-      // `/data/team.json`: Docusaurus' webpack looks a rooted path up in the static folders (its roots)
-      if (!resolved && id.startsWith('/'))
-        for (const dir of staticDirs) {
-          resolved = await this.resolve(join(dir, id), importer, { ...options, skipSelf: true });
-          if (resolved) break;
-        }
+      const resolved = (await resolving) ?? (await inStaticDirs(id));
       if (!resolved) {
         // a package that is not installed (or a file that is not there): a stand-in, reported if used
         const key = `${MISSING}${JSON.stringify([id, ...names])}`;

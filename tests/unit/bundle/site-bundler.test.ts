@@ -672,6 +672,29 @@ describe('the site bundle', () => {
     ]);
   });
 
+  test("a raw-loader import of a rooted path reads the static folder's file, as webpack's roots do (linea's Solidity interfaces)", async () => {
+    await write('site/static/files/IToken.sol', 'interface IToken {}\n');
+    await write('site/src/Show.js', 'export default function Show({ code }) {\n  return <pre>{code}</pre>;\n}\n');
+    const shown = island('shown', '<Show code={Source} />');
+    shown.head = "import Show from '@site/src/Show';\nimport Source from '!!raw-loader!/files/IToken.sol';";
+    const result = await bundler().build([shown], [], { staticDirs: [join(root, 'site/static')], aliases: {} });
+    expect(result.diagnostics).toEqual([]);
+    expect(render((await importBundle(String(result.entries[0]!.content))).islands.shown)).toBe('<pre>interface IToken {}\n</pre>');
+  });
+
+  test("a raw-loader import through @site of a file that is not there is one warning, and the bundle's other pieces run (devcycle's prompts)", async () => {
+    await write('site/src/Show.js', 'export default function Show({ code }) {\n  return <pre>{code ?? "none"}</pre>;\n}\n');
+    const shown = island('shown', '<Show code={Source} />');
+    shown.head = "import Show from '@site/src/Show';\nimport Source from '!!raw-loader!@site/static/generated/prompt.md';";
+    const other = island('other', '<Show code="kept" />');
+    other.head = "import Show from '@site/src/Show';";
+    const result = await bundler().build([shown, other], []);
+    expect(result.diagnostics.map((d) => d.message)).toEqual([
+      "'!!raw-loader!@site/static/generated/prompt.md' is not there, so what it provides shows nothing (its elements only their children)",
+    ]);
+    expect(render((await importBundle(String(result.entries[0]!.content))).islands.other)).toBe('<pre>kept</pre>');
+  });
+
   test("an island written in a partial resolves its imports from the partial's folder and reads the props its element passed", async () => {
     await write('site/docs/shared/_part.mdx', "import Level from './Level';\n\n<Level n={props.level} />\n");
     await write('site/docs/shared/Level.js', 'export default function Level({ n }) {\n  return <b>level {n}</b>;\n}\n');
