@@ -61,6 +61,13 @@ describe("a Docusaurus site's looks in the viewer", () => {
     const link = page.locator('.markdown a').first();
     expect(await link.evaluate((a) => getComputedStyle(a).fontWeight)).toBe('500');
     expect(await link.evaluate((a) => getComputedStyle(a).textDecorationColor)).toBe('rgb(0, 148, 0)');
+    // its `article h1` rule styles the doc's title over docgate's, as over Infima's `h1`
+    expect(
+      await page
+        .locator('article h1')
+        .first()
+        .evaluate((h) => getComputedStyle(h).fontWeight),
+    ).toBe('300');
     // its url() reached the gated copy of the image, as a blob: URL
     const sheet = await page.locator('style[data-site-stylesheet]').textContent();
     expect(sheet).toMatch(/url\("blob:[^"]+"\) repeat/);
@@ -262,6 +269,13 @@ describe("a Docusaurus site's looks in the viewer", () => {
     const crumbs = page.locator('.breadcrumbs .breadcrumbs__link');
     const background = (at: number) => crumbs.nth(at).evaluate((crumb) => getComputedStyle(crumb).backgroundColor);
     expect(await crumbs.allTextContents()).toEqual(['', 'Reference', 'Terms']);
+    // the site's `article h2` sizes the page's own h2 over docgate's size, as over Infima's `h2`
+    expect(
+      await page
+        .locator('.markdown h2')
+        .first()
+        .evaluate((h) => getComputedStyle(h).fontSize),
+    ).toBe('26px');
     expect(await background(1)).toBe('rgba(0, 0, 0, 0)');
     expect(await background(2)).not.toBe('rgba(0, 0, 0, 0)');
     // keploy's custom.css restyles Infima's separator, after each item but the last
