@@ -87,6 +87,7 @@ const OWN_MODULES: Record<string, string[]> = {
     'useDocVersionSuggestions',
     'useActivePluginAndVersion',
     'useCurrentSidebarCategory',
+    'useCurrentSidebarSiblings',
     'useDocsSidebar',
     'useDoc',
     'useDocById',

@@ -9,6 +9,7 @@ import type { ModuleRule } from '../read/docusaurus/webpack-aliases.ts';
 type PluginContext = Rollup.PluginContext;
 import { PROVIDED_MODULES, RUNTIME_GLOBAL, STAND_IN_KEY, STATIC_FILES_KEY, staticFileKey } from '../../contracts/site-bundle.ts';
 import { rawLoaderTarget } from '../markdown/mdx/resolve.ts';
+import { OWN_THEME_MODULES } from '../read/docusaurus/swizzled.ts';
 import { PROPS_LINE } from '../markdown/mdx/island.ts';
 import { preprocessMdx } from '../markdown/mdx/preprocess.ts';
 import { htmlCommentsToMdx } from '../markdown/mdx1-comments.ts';
@@ -168,6 +169,11 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
       }
       // a stand-in exports the names its importer asks for: importers asking for the same share one
       const names = [...(imported.get(importer ?? '')?.get(id) ?? [])].sort();
+      // a theme component the site swizzled that Docusaurus uses over its own (swizzled.ts): the site's
+      if (themeDir && OWN_THEME_MODULES.some((name) => id === `@theme/${name}`)) {
+        const own = await this.resolve(join(themeDir, id.slice('@theme/'.length)), importer, { ...options, skipSelf: true });
+        if (own && !own.external) return own;
+      }
       if (id in PROVIDED_MODULES) {
         const key = `${RUNTIME}${JSON.stringify([id, ...names])}`;
         const known = new Set(knownNames(id));

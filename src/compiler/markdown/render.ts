@@ -40,6 +40,7 @@ export async function renderMarkdown(input: MarkdownInput): Promise<MarkdownOutp
       messages: input.site?.messages ?? {},
       ...(input.site?.mdxComponents ? { mdxComponents: input.site.mdxComponents } : {}),
       ...(input.site?.mdxThemeComponents ? { mdxThemeComponents: input.site.mdxThemeComponents } : {}),
+      ...(input.site?.ownThemeModules ? { ownThemeModules: input.site.ownThemeModules } : {}),
       ...(input.site?.pluginsNotRun ? { pluginsNotRun: input.site.pluginsNotRun } : {}),
       ...(input.site?.partialAliases ? { aliases: input.site.partialAliases } : {}),
     };

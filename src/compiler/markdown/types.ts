@@ -53,6 +53,11 @@ export interface SiteMarkdownOptions {
   /** names MDXComponents maps to theme components the pipeline renders (`Tabs` -> Tabs): used without an import */
   mdxThemeComponents?: Record<string, string>;
   /**
+   * theme modules the site swizzled that the pipeline would otherwise render itself (`@theme/DocCardList`):
+   * a page's import of one is the site's code, run from the site bundle, as Docusaurus uses the site's
+   */
+  ownThemeModules?: string[];
+  /**
    * a Docusaurus site: raw HTML in a CommonMark (`md`) page is rendered, through the sanitizer, as Docusaurus
    * renders it (`<br>`, `<details>`, `<img>`); a docgate site's is not, with a warning
    */

@@ -177,6 +177,28 @@ describe('a Docusaurus site', () => {
     expect(String(bundle?.content)).toContain('hello-alias-5d2');
   });
 
+  it("runs the site's swizzled DocCardList where a page imports @theme/DocCardList, as Docusaurus does (linea's cards)", async () => {
+    const swizzled =
+      "import { useCurrentSidebarSiblings } from '@docusaurus/plugin-content-docs/client';\nexport default function DocCardList({ items }) {\n  const list = items ?? useCurrentSidebarSiblings();\n  return <ul>{list.map((item) => <li key={item.href}>swizzled-card-3f1 {item.label}</li>)}</ul>;\n}\n";
+    const files = {
+      'docs/guide/index.mdx': "import DocCardList from '@theme/DocCardList';\n\n# Guide\n\n<DocCardList />\n",
+      'docs/guide/one.md': '# One\n',
+      'src/theme/DocCardList/index.js': swizzled,
+    };
+    const result = await docusaurusSite('', files, '', true);
+    // no note that the swizzled DocCardList is not used: it is
+    expect(result.diagnostics).toEqual([]);
+    const html = pageAt(result, '/docs/guide').html;
+    expect(html).toContain('data-docgate-island');
+    expect(html).not.toContain('doc-card-list');
+    const bundle = result.entries.find((entry) => /^bundle\/.*\.js$/.test(entry.path));
+    expect(String(bundle?.content)).toContain('swizzled-card-3f1');
+    // without it, docgate's own cards, drawn at build time
+    const { 'src/theme/DocCardList/index.js': _swizzled, ...plain } = files;
+    const own = await docusaurusSite('', plain, '', true);
+    expect(pageAt(own, '/docs/guide').html).toContain('doc-card-list');
+  });
+
   it("takes a site component's literal id prop as an anchor it renders, as Docusaurus learns of it when rendering; other anchors still warn", async () => {
     const result = await docusaurusSite('', {
       'docs/api.mdx':

@@ -166,6 +166,17 @@ export function useDocsSidebar() {
 }
 
 /**
+ * `useCurrentSidebarSiblings()`: the items beside the open doc, the deepest sidebar category holding it,
+ * else its sidebar's top level (linea's swizzled DocCardList). Docusaurus throws outside a sidebar; so does this.
+ */
+export function useCurrentSidebarSiblings() {
+  const category = useCurrentSidebarCategoryOrNull();
+  const sidebar = useDocsSidebar();
+  if (!sidebar) throw new Error('Unexpected: cant find current sidebar in context');
+  return category?.items ?? sidebar.items;
+}
+
+/**
  * `useDoc()`: the doc open now, its metadata as far as its page data holds it (title, description,
  * permalink, previous and next, edit URL, last update) and its TOC. Docusaurus throws outside a doc; so does this.
  */

@@ -89,6 +89,8 @@ export function bindEsm(
   messages: Readonly<Record<string, string>> = {},
   /** the text of a file the page imports with `raw-loader!`, null when it was not read */
   rawText: (specifier: string) => string | null = () => null,
+  /** theme modules the site swizzled: their imports are its code (SiteMarkdownOptions.ownThemeModules) */
+  ownThemeModules: ReadonlySet<string> = new Set(),
 ): void {
   for (const statement of program.body) {
     if (statement.type === 'ImportDeclaration') {
@@ -98,7 +100,8 @@ export function bindEsm(
         const isDefault = specifier.type === 'ImportDefaultSpecifier';
         const imported = specifier.type === 'ImportSpecifier' && specifier.imported.type === 'Identifier' ? specifier.imported.name : null;
         const text = isDefault ? rawText(source) : null;
-        if (isDefault && THEME_MODULES[source]) bindings.components.set(name, { kind: 'theme', name: THEME_MODULES[source]! });
+        if (isDefault && THEME_MODULES[source] && !ownThemeModules.has(source))
+          bindings.components.set(name, { kind: 'theme', name: THEME_MODULES[source]! });
         else if (isDefault && source === '@docusaurus/useBaseUrl') bindings.scope.set(name, { call: useBaseUrl });
         else if (source === INTERNALDOCS && imported !== null && INTERNALDOCS_COMPONENTS.has(imported))
           bindings.components.set(name, { kind: 'theme', name: imported });

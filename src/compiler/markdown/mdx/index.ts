@@ -18,6 +18,8 @@ export interface MdxPageData {
   /** the site's swizzled MDXComponents module, which components a page does not import come from */
   mdxComponents?: string;
   mdxThemeComponents?: Record<string, string>;
+  /** theme modules the site swizzled whose imports are its code (SiteMarkdownOptions.ownThemeModules) */
+  ownThemeModules?: string[];
   /** the site's plugins docgate does not run that may make files: a partial not found may be theirs */
   pluginsNotRun?: string[];
   /** the site code's import aliases, to folders relative to the project root (SiteMarkdownOptions.partialAliases) */
@@ -44,6 +46,7 @@ export default function remarkMdxToData(options: MdxOptions) {
       messages: page.messages ?? {},
       mdxComponents: page.mdxComponents,
       mdxThemeComponents: page.mdxThemeComponents ?? {},
+      ownThemeModules: new Set(page.ownThemeModules),
       pluginsNotRun: page.pluginsNotRun ?? [],
       aliases: page.aliases ?? {},
       parse: options.parse,

@@ -48,7 +48,14 @@ export function reduceMdx(tree: Root, context: MdxContext): void {
     if (page) context.file.data.islandEsm!.push(node.value);
     else context.partial?.esm.push(node.value);
     if (node.data?.estree)
-      bindEsm(node.data.estree, context.bindings, node.position, context.messages, (specifier) => rawImport(context, specifier));
+      bindEsm(
+        node.data.estree,
+        context.bindings,
+        node.position,
+        context.messages,
+        (specifier) => rawImport(context, specifier),
+        context.ownThemeModules,
+      );
   }
   walk<Nodes>(tree as Parent as { children: Nodes[] }, (node, index, parent) => {
     if (node.type === 'paragraph' && unravels(node)) {

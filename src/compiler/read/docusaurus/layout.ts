@@ -8,6 +8,7 @@ import { globMatcher } from './glob-match.ts';
 import { scopeOf } from './plugins.ts';
 import { FILES as TRANSLATION_FILES, type ThemeTranslations } from './theme-translations.ts';
 import { readMdxComponents } from './mdx-components.ts';
+import { ownThemeModules } from './swizzled.ts';
 
 /** A folder option (`./docs`, `/abs/site/docs`) relative to the site folder, or null when it is outside it. */
 export function siteRelative(siteDir: string, path: string): string | null {
@@ -121,6 +122,7 @@ export function docusaurusLayout(
     THEME_TRANSLATION_FILES.map((file) => `${i18nFolder}/${setup.localeFolders[locale] ?? locale}/${file}`),
   );
   const mdxComponents = readMdxComponents(siteDir);
+  const ownTheme = ownThemeModules(siteDir);
   const configFiles = new Set([
     ctx.configFile,
     // what it gives pages is read with the site: a change builds again
@@ -184,6 +186,7 @@ export function docusaurusLayout(
       return {
         ...found,
         ...mdxComponents?.options,
+        ...(ownTheme.length > 0 ? { ownThemeModules: ownTheme } : {}),
         ...(code && Object.keys(code).length > 0 ? { messages: code } : {}),
         ...(setup.pluginsNotRun.length > 0 ? { pluginsNotRun: setup.pluginsNotRun } : {}),
         rawHtml: true,

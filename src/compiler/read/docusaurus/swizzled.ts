@@ -18,15 +18,34 @@ const THEME_COMPONENTS = new Set(
   ThemeProvider ThemedImage prism-include-languages`.split(/\s+/),
 );
 
+// the theme components a page's MDX imports that the site's own version replaces, as under Docusaurus: its
+// code runs from the site bundle (linea's two-column cards of 20 pages); docgate's are used elsewhere
+// (a generated index page's cards)
+export const OWN_THEME_MODULES = ['DocCard', 'DocCardList'];
+
+/** The entries of the site's src/theme, sorted; none without the folder. */
+function themeEntries(siteDir: string): string[] {
+  try {
+    return readdirSync(join(siteDir, 'src', 'theme')).sort();
+  } catch {
+    return [];
+  }
+}
+
+/** `@theme/X` of OWN_THEME_MODULES the site swizzled (a file `X.js` or a folder `X/`). */
+export function ownThemeModules(siteDir: string): string[] {
+  const names = new Set(themeEntries(siteDir).map((entry) => entry.replace(/\.[jt]sx?$/, '')));
+  return OWN_THEME_MODULES.filter((name) => names.has(name)).map((name) => `@theme/${name}`);
+}
+
 /** One warning naming the site's swizzled theme components (src/theme/Footer...), at the first; null without any. */
 export function swizzledNote(siteDir: string, fileName: (rel: string) => string): Diagnostic | null {
-  let entries: string[];
-  try {
-    entries = readdirSync(join(siteDir, 'src', 'theme')).sort();
-  } catch {
-    return null;
-  }
-  const swizzled = entries.filter((entry) => THEME_COMPONENTS.has(entry.replace(/\.[jt]sx?$/, '')));
+  const entries = themeEntries(siteDir);
+  if (entries.length === 0) return null;
+  const swizzled = entries.filter((entry) => {
+    const name = entry.replace(/\.[jt]sx?$/, '');
+    return THEME_COMPONENTS.has(name) && !OWN_THEME_MODULES.includes(name);
+  });
   // MDXComponents' own parts (MDXComponents/Img: a figure caption under every Markdown image): pages are
   // HTML the pipeline renders, their images and links are not the site's components
   try {
