@@ -40,9 +40,16 @@ interface Slot {
 // peak RSS stayed the same
 export const IN_FLIGHT = 4;
 
-// no resourceLimits on the threads: capping old space at 128 MB cut peak RSS of a 1,000-page build
-// from ~600 to ~490 MB but cost ~35% more CPU in garbage collection (bench/pipeline, 2 cores). `docgate
-// build` bounds heap growth with a V8 flag instead (src/cli/commands/build.ts)
+// no cap on the threads' old space: 128 MB cut peak RSS of a 1,000-page build from ~600 to ~490 MB but
+// cost ~35% more CPU in garbage collection (bench/pipeline, 2 cores). `docgate build` bounds heap growth
+// with a V8 flag instead (src/cli/commands/build.ts).
+// A larger young generation: rendering allocates fast and briefly (micromark's events, shiki's tokens),
+// and with V8's default 16 MB semi-spaces a thread scavenged so often that ~12% of its time was the
+// collector. 96 MB (32 MB semi-spaces) rendered the bench corpus ~15% faster per page on a thread (6
+// runs alternating with the default). The thread ends before the build's peak (its tail of page files,
+// search parts and bundle), so the peak did not grow; the main thread keeps V8's default, which only a
+// process flag sets
+const YOUNG_GENERATION_MB = 96;
 
 export interface WorkerPool {
   /** starts every thread now, so their start-up overlaps other work */
@@ -75,7 +82,10 @@ export function createWorkerPool(
 
   function spawn(): Slot {
     const setup: WorkerSetup = { module, cache: cacheSetup };
-    const worker = new Worker(workerEntry('render-worker'), { workerData: setup });
+    const worker = new Worker(workerEntry('render-worker'), {
+      workerData: setup,
+      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+    });
     const slot: Slot = { worker, running: new Map(), ready: false };
     worker.on('message', (message: FromWorker) => {
       if (message.type === 'ready') slot.ready = true;
