@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CompileResult, SiteCompiler } from '../../../src/compiler/compile.ts';
 import type { MemoryFolder } from '../../../src/compiler/read/memory-folder.ts';
+import { createRenderer } from '../../../src/compiler/render/index.ts';
 import { compilerFor, memorySite, searchIndexOf } from './helpers.ts';
 
 // the content is in memory; the cache is a folder on disk, which is what these tests are about
@@ -82,5 +83,27 @@ describe('search parts kept between builds', () => {
     await plain.build();
     site.write('docs/page-9.md', '# Page 9\n\nThe cormorant note q9.\n');
     expect(searchFiles(await plain.update([{ type: 'change', file }]))).toEqual(searchFiles(updated));
+  });
+
+  it("knows a page's parts by its render cache key, as docgate build renders: an edited page's part is made again", {
+    timeout: 30_000,
+  }, async () => {
+    const site = memorySite(pages());
+    const dir = await newCacheDir();
+    // the renderer docgate build uses, which notes each output's cache key (render-key.ts)
+    const keyed = () => compilerFor(site, false, { searchCacheDir: dir, render: createRenderer({ cacheDir: null, threads: 1 }).render });
+    const first = await keyed().build();
+    expect(searchFiles(first)).toEqual(searchFiles(await compilerFor(site).build()));
+    const before = new Set(await readdir(dir));
+    site.write('docs/page-7.md', '# Page 7\n\nThe kingfisher note q7.\n');
+    const second = await keyed().build();
+    expect(searchFiles(second)).toEqual(searchFiles(await compilerFor(site).build()));
+    expect(
+      searchIndexOf(second)
+        .search('kingfisher', { fuzzy: false, prefix: false })
+        .map((h) => h.url),
+    ).toEqual(['/docs/page-7']);
+    // one part made again, the others found
+    expect((await readdir(dir)).filter((name) => !before.has(name))).toHaveLength(1);
   });
 });

@@ -4,7 +4,8 @@ import type { PlannedPage } from '../../plan/types.ts';
 import { SEARCH_OPTIONS } from './options.ts';
 import { serializePart, Shard, type RemotePart } from './shard.ts';
 import { contentHash } from '../../read/hash.ts';
-import type { SearchPartCache } from './part-cache.ts';
+import { pageDigest, type SearchPartCache } from './part-cache.ts';
+import { renderKeyOf } from '../../render/render-key.ts';
 
 export { SEARCH_OPTIONS, SEARCH_QUERY_OPTIONS } from './options.ts';
 export type { RemotePart } from './shard.ts';
@@ -84,7 +85,9 @@ export class LiveSearchIndex {
         return true;
       });
       const shard = this.shards[shardOf(path, this.shards.length)]!;
-      shard.add(docs);
+      const output = page.source!.output;
+      const renderKey = output ? renderKeyOf(output) : undefined;
+      shard.add(docs, this.cache ? pageDigest(renderKey, docs, { path, title: page.data.title, locale: page.route.locale }) : '');
       this.byPage.set(path, { from: keyOf(page), docs, shard });
     }
     if (gone.length > 0 || missing.length > 0) this.files = null;
@@ -124,7 +127,7 @@ export class LiveSearchIndex {
     for (const shard of this.shards) {
       if (shard.documentCount === 0 || shard.file) continue;
       const held = shard.heldBack;
-      const key = this.cache && held ? this.cache.keyOf(shard.n, shard.count, held) : null;
+      const key = this.cache && held ? this.cache.keyOf(shard.n, shard.count, shard.heldBackPages) : null;
       const cached = key === null ? null : this.cache!.get(key);
       if (cached !== null) setFile(shard, cached);
       else work.push({ shard, key });

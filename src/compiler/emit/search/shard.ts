@@ -15,6 +15,8 @@ export class Shard {
   private added = 0;
   /** documents held back from the index while a part cache may still answer for them (a build) */
   private pending: SearchDocument[] | null;
+  /** the digest of each page whose documents are held back, in order (part-cache.ts pageDigest) */
+  private pendingPages: string[] = [];
 
   constructor(
     readonly n: number,
@@ -34,10 +36,17 @@ export class Shard {
     return this.pending;
   }
 
-  add(docs: readonly SearchDocument[]): void {
+  /** The digests of the pages whose documents are held back, in the order they were added. */
+  get heldBackPages(): readonly string[] {
+    return this.pendingPages;
+  }
+
+  /** Adds one page's documents; `digest` names them while they are held back. */
+  add(docs: readonly SearchDocument[], digest = ''): void {
     this.file = null;
     if (this.pending) {
       this.pending.push(...docs);
+      this.pendingPages.push(digest);
       return;
     }
     this.index_(docs);
@@ -56,6 +65,7 @@ export class Shard {
     if (!this.pending) return;
     const docs = this.pending;
     this.pending = null;
+    this.pendingPages = [];
     this.index_(docs);
   }
 
