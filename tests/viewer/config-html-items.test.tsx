@@ -29,6 +29,32 @@ describe('html items of the config', () => {
     expect(badge.closest('a')!.getAttribute('href')).toBe('https://www.netlify.com');
   });
 
+  it("shows a navbar link's html as the link's content: an icon's image, a badge (alovajs' GitHub and Discord icons)", async () => {
+    const gate = new FakeGate();
+    const site = structuredClone(manifest) as Manifest;
+    site.site.navbar.items.push(
+      {
+        type: 'link',
+        label: '',
+        href: 'https://github.com/acme',
+        html: '<img src="data:image/svg+xml,%3Csvg/%3E" alt="Acme on GitHub">',
+        position: 'right',
+      },
+      { type: 'link', label: 'Home new', to: '/docs/intro', html: 'Home <span class="badge">new</span>', position: 'left' },
+    );
+    gate.files['manifest.json'] = site;
+    setViewportWidth(1280);
+    renderApp({ gate, signedIn: true, path: '/docs/intro' });
+    await screen.findByRole('heading', { level: 1, name: 'Introduction' });
+    const navbar = screen.getByRole('navigation', { name: 'Main' });
+    const icon = within(navbar).getByRole('link', { name: 'Acme on GitHub' });
+    expect(icon.getAttribute('href')).toBe('https://github.com/acme');
+    // as Docusaurus draws an html link: no external-link arrow beside the icon
+    expect(icon.querySelector('.external-icon')).toBeNull();
+    const home = within(navbar).getByRole('link', { name: 'Home new' });
+    expect(home.querySelector('span.badge')!.textContent).toBe('new');
+  });
+
   it("names the navbar's two groups as Infima does (navbar__items, navbar__items--right), for a site's custom.css", async () => {
     const gate = new FakeGate();
     setViewportWidth(1280);

@@ -177,6 +177,21 @@ describe('a Docusaurus site', () => {
     expect(String(bundle?.content)).toContain('hello-alias-5d2');
   });
 
+  it("keeps a navbar link's html, sanitized, with its static image inside, as the link's content (alovajs' icon links)", async () => {
+    const items =
+      "{ href: 'https://github.com/acme', position: 'right', html: '<img src=\"/img/gh.svg\" alt=\"GitHub\" onerror=\"alert(1)\">' }, { to: '/docs/intro', html: 'Home <b>bold</b>' }";
+    const result = await docusaurusSite(`themeConfig: { navbar: { items: [${items}] } }`, {
+      'docs/intro.md': '# Intro\n',
+      'static/img/gh.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    });
+    const links = result.manifest!.site.navbar.items.filter((item) => item.type === 'link');
+    expect(links.map((link) => [link.label, link.html])).toEqual([
+      ['', expect.stringMatching(/^<img src="data:image\/svg\+xml[^"]*" alt="GitHub">$/)],
+      ['Home bold', 'Home <b>bold</b>'],
+    ]);
+    expect(result.diagnostics.map((d) => d.message)).toEqual([expect.stringContaining('removed unsafe HTML')]);
+  });
+
   it("runs the site's swizzled DocCardList where a page imports @theme/DocCardList, as Docusaurus does (linea's cards)", async () => {
     const swizzled =
       "import { useCurrentSidebarSiblings } from '@docusaurus/plugin-content-docs/client';\nexport default function DocCardList({ items }) {\n  const list = items ?? useCurrentSidebarSiblings();\n  return <ul>{list.map((item) => <li key={item.href}>swizzled-card-3f1 {item.label}</li>)}</ul>;\n}\n";

@@ -17,6 +17,8 @@ const navbarLinkFields = {
   /** Docusaurus: the link is active on paths under this one (`/docs` for a link to `/docs/intro`), or matching this regex */
   activeBasePath: z.string().optional(),
   activeBaseRegex: z.string().optional(),
+  /** a link's content as HTML (an icon's <img>, a badge) in place of its label: a few inline tags are kept */
+  html: z.string().optional(),
 };
 
 /** An entry of a navbar dropdown: a link, a doc, a sidebar's first page, or HTML (`value`). */

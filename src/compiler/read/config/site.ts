@@ -195,7 +195,8 @@ export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Prom
       });
     } else {
       const link = linkOf(item, ['navbar', 'items', i]);
-      if (link) items.push({ type: 'link', ...link, position: item.position });
+      const html = item.html === undefined ? {} : { html: await cleanHtml(item.html, ['navbar', 'items', i, 'html']) };
+      if (link) items.push({ type: 'link', ...link, ...html, position: item.position });
     }
   }
   const footerLinks = [];
@@ -288,6 +289,7 @@ export function configHtml(config: SiteConfig): string[] {
   const html: string[] = [];
   for (const item of config.navbar.items) {
     if (item.value !== undefined) html.push(item.value);
+    if (item.html !== undefined) html.push(item.html);
     for (const entry of [...(item.items ?? []), ...(item.dropdownItemsBefore ?? []), ...(item.dropdownItemsAfter ?? [])])
       if (entry.value !== undefined) html.push(entry.value);
   }

@@ -235,7 +235,9 @@ function navbarItems(item: NavbarItem, path: FieldPath, findings: Findings): Doc
         return [];
       }
       const link = item.to !== undefined && ROUTABLE.test(item.to) ? { to: item.to } : { href: item.to ?? item.href! };
-      return [{ type: 'link', ...(label !== undefined ? { label } : {}), ...link, ...where }];
+      // `html`: the link's content as markup (an icon's <img>, a badge), shown sanitized; its text is the label
+      const html = item.html !== undefined ? { html: item.html } : {};
+      return [{ type: 'link', ...(label !== undefined ? { label } : {}), ...link, ...html, ...where }];
     }
     case 'doc':
       return [

@@ -88,11 +88,12 @@ export function MobileMenu({ onClose }: { onClose(): void }) {
         <nav className="mobile-menu__body" aria-label="Mobile">
           <ul className="menu">
             {links.map((item) => (
-              <li key={item.label}>
+              <li key={`${item.label}${item.to ?? item.href ?? ''}`}>
                 <SiteLink
                   to={item.to && item.versioned ? versionedNavbarTarget(manifest, route, item.to) : item.to}
                   href={item.href}
                   className="menu__link"
+                  html={item.html}
                 >
                   {item.label}
                 </SiteLink>

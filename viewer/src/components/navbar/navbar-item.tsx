@@ -48,6 +48,7 @@ export function NavbarItem({ item, locale, placeClass = '' }: { item: Item; loca
           className={`${placeClass} navbar__link ${item.className ?? ''} ${active ? 'navbar__link--active' : ''}`}
           aria-current={active ? 'page' : undefined}
           aria-label={item.ariaLabel}
+          html={item.html}
         >
           {item.label}
         </SiteLink>

@@ -8,7 +8,9 @@ interface Props {
   to?: string;
   href?: string;
   className?: string;
-  children: ReactNode;
+  children?: ReactNode;
+  /** sanitized inline HTML in place of the children (a Docusaurus navbar link's `html`): no external arrow, as there */
+  html?: string | undefined;
   'aria-current'?: 'page' | undefined;
   'aria-label'?: string | undefined;
 }
@@ -18,7 +20,14 @@ interface Props {
  * the page. An `href` that is
  * a path of this site (`/docs/papers`) routes inside it too, as Docusaurus' isInternalUrl judges it.
  */
-export function SiteLink({ to, href, children, ...rest }: Props) {
+export function SiteLink({ to, href, children: text, html, ...rest }: Props) {
+  const children =
+    html !== undefined ? (
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the compiler sanitized it (sanitize-inline.ts)
+      <span className="site-link__html" dangerouslySetInnerHTML={{ __html: html }} />
+    ) : (
+      text
+    );
   const inside = to ?? (isSitePath(href) ? href : undefined);
   if (inside) {
     return (
@@ -36,7 +45,7 @@ export function SiteLink({ to, href, children, ...rest }: Props) {
     );
   }
   // as Docusaurus' navbar links: an icon link without a label (drawn by the site's CSS) gets no arrow
-  const labelled = children !== '' && children !== undefined && children !== null;
+  const labelled = html === undefined && text !== '' && text !== undefined && text !== null;
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
       {children}
