@@ -9,7 +9,7 @@ import { lineColumnAt } from './positions.ts';
 
 // loaded by node at run time, never bundled: its main file is UMD, whose inner requires esbuild (the CLI's
 // bundles) cannot follow, and its ESM build imports without file extensions, which node cannot resolve
-const { findNodeAtLocation, parseTree, printParseErrorCode } = createRequire(import.meta.url)(
+const { findNodeAtLocation, parse, parseTree, printParseErrorCode } = createRequire(import.meta.url)(
   'jsonc-parser',
 ) as typeof import('jsonc-parser');
 
@@ -92,3 +92,6 @@ function describeSyntaxError(text: string, { error: code, offset, length }: Pars
       return `unexpected ${found}`;
   }
 }
+
+/** `text` read as TypeScript reads a tsconfig.json: comments and trailing commas allowed; undefined for no JSON at all. */
+export const parseLooseJson = (text: string): unknown => parse(text, [], { allowTrailingComma: true }) as unknown;

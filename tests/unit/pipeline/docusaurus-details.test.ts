@@ -259,6 +259,23 @@ describe('a Docusaurus site', () => {
     expect(String(bundle?.content)).toContain('card-alias-8e4');
   });
 
+  it("resolves the tsconfig's paths where a plugin adds tsconfig-paths-webpack-plugin to webpack (tianji's shadcn @/components)", async () => {
+    const result = await docusaurusSite(
+      "plugins: [() => ({ name: 'paths', configureWebpack() { return { resolve: { plugins: [new TsconfigPathsPlugin()] } }; } })]",
+      {
+        'docs/intro.mdx': "import Hello from '@/components/Hello';\n\n# Intro\n\n<Hello />\n",
+        'src/components/Hello.js': 'export default function Hello() {\n  return <b>hello-paths-7c1</b>;\n}\n',
+        // as TypeScript reads it: a comment and a trailing comma
+        'tsconfig.json': '{\n  // shadcn\n  "compilerOptions": { "baseUrl": ".", "paths": { "@/*": ["./src/*"] }, },\n}\n',
+      },
+      'class TsconfigPathsPlugin {}\n',
+      true,
+    );
+    expect(result.diagnostics).toEqual([]);
+    const bundle = result.entries.find((entry) => /^bundle\/.*\.js$/.test(entry.path));
+    expect(String(bundle?.content)).toContain('hello-paths-7c1');
+  });
+
   it('reads a blog plugin wrapped in a function of the config, and does not take a wrapper that sets its own id for it (HAMi)', async () => {
     const wrapper =
       "async function localizedBlogPlugin(context, opts) {\n  return (await import('@docusaurus/plugin-content-blog')).default(context, opts);\n}";

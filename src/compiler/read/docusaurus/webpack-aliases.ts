@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PROVIDED_MODULES } from '../../../contracts/site-bundle.ts';
+import { parseLooseJson } from '../json-file.ts';
 import { isRecord, type OtherPlugin } from './plugins.ts';
 
 // The import aliases a Docusaurus site gives its code through webpack, which the site bundle resolves with
@@ -60,6 +61,8 @@ export function webpackAliases(others: OtherPlugin[], siteDir: string, siteConfi
       const made = inlinePlugin(plugin, siteDir, siteConfig);
       if (!made) continue;
       add(made.alias);
+      // tsconfig-paths-webpack-plugin: the tsconfig's `paths` are aliases (tianji's shadcn `@/components/ui`)
+      if (made.tsconfigPaths) add(tsconfigPathAliases(siteDir));
       rules.push(...made.rules);
       if (made.settingsOnly) read.add(plugin);
     }
@@ -76,7 +79,7 @@ function inlinePlugin(
   plugin: OtherPlugin,
   siteDir: string,
   siteConfig: Record<string, unknown>,
-): { alias: unknown; rules: ModuleRule[]; settingsOnly: boolean } | null {
+): { alias: unknown; rules: ModuleRule[]; settingsOnly: boolean; tsconfigPaths: boolean } | null {
   const context = {
     siteDir,
     siteConfig,
@@ -93,10 +96,48 @@ function inlinePlugin(
     const webpack = typeof made.configureWebpack === 'function' ? made.configureWebpack({}, false, utils, undefined) : undefined;
     const alias = isRecord(webpack) && isRecord(webpack.resolve) ? webpack.resolve.alias : undefined;
     const rules = isRecord(webpack) && isRecord(webpack.module) && Array.isArray(webpack.module.rules) ? webpack.module.rules : [];
-    return { alias, rules: rules.flatMap(moduleRule), settingsOnly: Object.keys(made).every((key) => BUILD_SETTINGS_ONLY.has(key)) };
+    const resolvers =
+      isRecord(webpack) && isRecord(webpack.resolve) && Array.isArray(webpack.resolve.plugins) ? webpack.resolve.plugins : [];
+    return {
+      alias,
+      rules: rules.flatMap(moduleRule),
+      settingsOnly: Object.keys(made).every((key) => BUILD_SETTINGS_ONLY.has(key)),
+      tsconfigPaths: resolvers.some(isTsconfigPathsPlugin),
+    };
   } catch {
     return null;
   }
+}
+
+/** A resolver plugin of tsconfig-paths-webpack-plugin, installed (its class's name) or not (its stand-in, named by its package). */
+const isTsconfigPathsPlugin = (plugin: unknown): boolean =>
+  (typeof plugin === 'object' || typeof plugin === 'function') &&
+  plugin !== null &&
+  /tsconfig-?paths/i.test(`${(plugin as { constructor?: { name?: unknown } }).constructor?.name} ${String(plugin)}`);
+
+/**
+ * The site tsconfig.json's `compilerOptions.paths` as aliases, as tsconfig-paths-webpack-plugin resolves
+ * them: `"@/*": ["./src/*"]` is `@` -> src, an exact pattern the file it names; each pattern's first
+ * target, from `baseUrl`. None without a readable tsconfig.
+ */
+export function tsconfigPathAliases(siteDir: string): Record<string, string> {
+  let options: unknown;
+  try {
+    options = (parseLooseJson(readFileSync(join(siteDir, 'tsconfig.json'), 'utf8')) as { compilerOptions?: unknown } | undefined)
+      ?.compilerOptions;
+  } catch {
+    return {};
+  }
+  if (!isRecord(options) || !isRecord(options.paths)) return {};
+  const base = typeof options.baseUrl === 'string' ? options.baseUrl : '.';
+  const aliases: Record<string, string> = {};
+  for (const [pattern, targets] of Object.entries(options.paths)) {
+    const target = Array.isArray(targets) ? targets[0] : undefined;
+    if (typeof target !== 'string') continue;
+    if (pattern.endsWith('/*') && target.endsWith('/*')) aliases[pattern.slice(0, -2)] = join(base, target.slice(0, -2));
+    else if (!pattern.includes('*') && !target.includes('*')) aliases[pattern] = join(base, target);
+  }
+  return aliases;
 }
 
 /** The webpack loaders whose work the site bundle does itself: a rule naming one needs no package. */
