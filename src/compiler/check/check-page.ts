@@ -71,9 +71,12 @@ export async function checkPage(page: PlannedPage, site: SiteIndex): Promise<Pag
     if (!asset && ref.kind === 'file' && routes.has(siteRoute(path, base, baseUrl))) continue;
     assetUrls.add(ref.url);
     if (!asset) {
+      // `@site/static/x.mp4` names its place from the site folder
       const where = ref.url.startsWith('/')
         ? site.staticDirs.join(' or ')
-        : `the folder of this file${relative && served !== null ? ` or, as the browser resolves it from the page's URL (${served}), in ${site.staticDirs.join(' or ')}` : ''}`;
+        : decoded.startsWith('@site/')
+          ? `the site folder, at ${decoded.slice('@site/'.length)}`
+          : `the folder of this file${relative && served !== null ? ` or, as the browser resolves it from the page's URL (${served}), in ${site.staticDirs.join(' or ')}` : ''}`;
       const message = `Missing ${ref.kind === 'image' ? 'image' : 'file'} '${ref.url}', expected a file in ${where}`;
       if (ref.jsx && site.jsxMediaUnchecked) {
         // Docusaurus builds it, and the reader sees a broken image: say so without failing the build

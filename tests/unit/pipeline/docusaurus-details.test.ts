@@ -122,6 +122,15 @@ describe('a Docusaurus site', () => {
     expect(result.manifest).not.toBeNull();
   });
 
+  it("names where an @site/ path's missing file was expected: the site folder, not the page's (alovajs' videos)", async () => {
+    const result = await docusaurusSite("markdown: { hooks: { onBrokenMarkdownImages: 'warn' } }", {
+      'docs/intro.md': '# Intro\n\n![Demo](@site/static/video/demo.gif)\n',
+    });
+    expect(result.diagnostics.map((d) => d.message)).toEqual([
+      "Missing image '@site/static/video/demo.gif', expected a file in the site folder, at static/video/demo.gif",
+    ]);
+  });
+
   it("keeps a locale or version menu's dropdownItemsBefore/After: links, docs and sanitized html", async () => {
     const result = await docusaurusSite(
       "i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, themeConfig: { navbar: { items: [{ type: 'localeDropdown', position: 'right', dropdownItemsAfter: [{ type: 'html', value: '<hr style=\"margin: 0.3rem 0;\">' }, { href: 'https://crowdin.com/project/x', label: 'Help Us Translate' }] }, { type: 'docsVersionDropdown', dropdownItemsBefore: [{ type: 'doc', docId: 'intro', label: 'Start' }] }] } }",
