@@ -66,11 +66,14 @@ describe("a Docusaurus site's custom.css and theme translations", () => {
     const text = await readFile(config, 'utf8');
     await writeFile(config, text.replace("customCss: './src/css/custom.css'", "customCss: ['./src/css/custom.css', './src/css/gone.css']"));
     const css = join(dir, 'src/css/custom.css');
-    await writeFile(css, `${await readFile(css, 'utf8')}\n.x { background: url(/img/none.png); }\n`);
+    const before = await readFile(css, 'utf8');
+    await writeFile(css, `${before}\n.x { background: url(/img/none.png); }\n`);
+    // the rule's line: after the file's own lines and the blank one
+    const line = before.split('\n').length + 1;
     const again = await runCli(['build'], { cwd: dir });
     expect(again.code).toBe(0);
     expect(diagnosticLines(again.stderr)).toEqual([
-      "src/css/custom.css:28:22 warning Missing file '/img/none.png' in url(), expected it under static/",
+      `src/css/custom.css:${line}:22 warning Missing file '/img/none.png' in url(), expected it under static/`,
       "src/css/gone.css warning Missing custom CSS 'src/css/gone.css' (customCss), expected a file under the site folder; the site is shown without it",
     ]);
   });
