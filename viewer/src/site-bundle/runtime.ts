@@ -123,7 +123,7 @@ function registry(): Registry {
     [STATIC_FILES_KEY]: staticFiles,
     // the names Docusaurus exports, as the contract lists them: not docgate's own helpers beside them
     '@docusaurus/plugin-content-docs/client': Object.fromEntries(
-      PROVIDED_MODULES['@docusaurus/plugin-content-docs/client']!.map((name) => [name, docsClient[name as keyof typeof docsClient]]),
+      Object.entries(docsClient).filter(([name]) => PROVIDED_MODULES['@docusaurus/plugin-content-docs/client']!.includes(name)),
     ),
     'react-loadable': { default: hooks.Loadable },
     '@docusaurus/useDocusaurusContext': { default: docusaurus.useDocusaurusContext },
