@@ -169,10 +169,16 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
       }
       // a stand-in exports the names its importer asks for: importers asking for the same share one
       const names = [...(imported.get(importer ?? '')?.get(id) ?? [])].sort();
-      // a theme component the site swizzled that Docusaurus uses over its own (swizzled.ts): the site's
-      if (themeDir && OWN_THEME_MODULES.some((name) => id === `@theme/${name}`)) {
+      // `@theme/X` in the site's src/theme, as Docusaurus resolves it: the site's file, if there
+      const siteTheme = async () => {
+        if (!themeDir || !id.startsWith('@theme/')) return null;
         const own = await this.resolve(join(themeDir, id.slice('@theme/'.length)), importer, { ...options, skipSelf: true });
-        if (own && !own.external) return own;
+        return own && !own.external ? own : null;
+      };
+      // a theme component the site swizzled that Docusaurus uses over its own (swizzled.ts): the site's
+      if (OWN_THEME_MODULES.some((name) => id === `@theme/${name}`)) {
+        const own = await siteTheme();
+        if (own) return own;
       }
       if (id in PROVIDED_MODULES) {
         const key = `${RUNTIME}${JSON.stringify([id, ...names])}`;
@@ -185,8 +191,8 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
       if (id.startsWith('\0')) return null;
       // a theme component of the site's own (`src/theme/ILPClientsTable`), as Docusaurus resolves @theme/ to it
       if (themeDir && id.startsWith('@theme/')) {
-        const own = await this.resolve(join(themeDir, id.slice('@theme/'.length)), importer, { ...options, skipSelf: true });
-        if (own && !own.external) return own;
+        const own = await siteTheme();
+        if (own) return own;
         // an icon of the classic theme (`@theme/Icon/Copy`), a self-contained SVG component: the installed one
         if (id.startsWith('@theme/Icon/')) {
           const icon = await this.resolve(`@docusaurus/theme-classic/lib/theme/${id.slice('@theme/'.length)}`, importer, {

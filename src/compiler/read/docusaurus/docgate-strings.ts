@@ -3,8 +3,8 @@
 // (theme-translations.ts), so a site's code.json can override them by the same `theme.*` ids. A
 // language left out reads the English the viewer writes.
 
-export const SIGN_OUT = 'theme.docgate.signOut';
-export const SIGNED_IN_AS = 'theme.docgate.signedInAs';
+const SIGN_OUT = 'theme.docgate.signOut';
+const SIGNED_IN_AS = 'theme.docgate.signedInAs';
 
 const strings = (signOut: string, signedInAs: string) => ({ [SIGN_OUT]: signOut, [SIGNED_IN_AS]: signedInAs });
 

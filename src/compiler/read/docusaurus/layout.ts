@@ -8,7 +8,6 @@ import { globMatcher } from './glob-match.ts';
 import { scopeOf } from './plugins.ts';
 import { FILES as TRANSLATION_FILES, type ThemeTranslations } from './theme-translations.ts';
 import { readMdxComponents } from './mdx-components.ts';
-import { ownThemeModules } from './swizzled.ts';
 
 /** A folder option (`./docs`, `/abs/site/docs`) relative to the site folder, or null when it is outside it. */
 export function siteRelative(siteDir: string, path: string): string | null {
@@ -31,6 +30,8 @@ export function docusaurusLayout(
     sidebars: Map<string, { source: SidebarsSource; file: string | null }>;
     /** per locale but the default, its translation files */
     translations?: Record<string, ThemeTranslations>;
+    /** `@theme/X` the site swizzled whose imports are its own code (swizzled.ts ownThemeModules) */
+    ownTheme?: string[];
   },
 ): SiteLayout {
   const { siteDir } = ctx;
@@ -122,7 +123,7 @@ export function docusaurusLayout(
     THEME_TRANSLATION_FILES.map((file) => `${i18nFolder}/${setup.localeFolders[locale] ?? locale}/${file}`),
   );
   const mdxComponents = readMdxComponents(siteDir);
-  const ownTheme = ownThemeModules(siteDir);
+  const ownTheme = ctx.ownTheme ?? [];
   const configFiles = new Set([
     ctx.configFile,
     // what it gives pages is read with the site: a change builds again

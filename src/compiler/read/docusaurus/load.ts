@@ -12,7 +12,7 @@ import { isLoaded, loadModule } from './load-module.ts';
 import { installHint, mapDocusaurusConfig, NPM2YARN, type DocusaurusSetup } from './map-config.ts';
 import { EMULATED_LOADERS } from './webpack-aliases.ts';
 import { packageOf } from './stub.ts';
-import { swizzledNote } from './swizzled.ts';
+import { ownThemeModules, swizzledNote, themeEntries } from './swizzled.ts';
 import { resolveFromSite } from '../site-package.ts';
 import { readThemeTranslations } from './theme-translations.ts';
 
@@ -62,7 +62,8 @@ export async function loadDocusaurusSite(siteDir: string, configFile: string, fi
   // after the plugins: a missing package that gives a remark plugin was named there, once
   noteMissing(loaded.missing, findings, siteDir);
   notePrebuild(sitePackage, fileName, findings);
-  const swizzled = swizzledNote(siteDir, fileName);
+  const theme = themeEntries(siteDir);
+  const swizzled = swizzledNote(siteDir, theme, fileName);
   if (swizzled) findings.diagnostics.push(swizzled);
   if (!setup) return failed();
   builtLocales(setup, sitePackage.scripts.build);
@@ -77,7 +78,13 @@ export async function loadDocusaurusSite(siteDir: string, configFile: string, fi
     (file, message) => findings.diagnostics.push(warning('i18n', fileName(file), WHOLE_FILE, `${file} ${message}`)),
     setup.localeFolders,
   );
-  const layout = docusaurusLayout(setup, { siteDir, configFile: rel, sidebars, translations });
+  const layout = docusaurusLayout(setup, {
+    siteDir,
+    configFile: rel,
+    sidebars,
+    translations,
+    ownTheme: ownThemeModules(theme),
+  });
   const parsed = siteConfigSchema.safeParse(setup.input, { reportInput: true });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) findings.error(fieldPath(issuePath(issue)), describeIssue(issue));

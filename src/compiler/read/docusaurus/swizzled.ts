@@ -24,7 +24,7 @@ const THEME_COMPONENTS = new Set(
 export const OWN_THEME_MODULES = ['DocCard', 'DocCardList'];
 
 /** The entries of the site's src/theme, sorted; none without the folder. */
-function themeEntries(siteDir: string): string[] {
+export function themeEntries(siteDir: string): string[] {
   try {
     return readdirSync(join(siteDir, 'src', 'theme')).sort();
   } catch {
@@ -32,15 +32,14 @@ function themeEntries(siteDir: string): string[] {
   }
 }
 
-/** `@theme/X` of OWN_THEME_MODULES the site swizzled (a file `X.js` or a folder `X/`). */
-export function ownThemeModules(siteDir: string): string[] {
-  const names = new Set(themeEntries(siteDir).map((entry) => entry.replace(/\.[jt]sx?$/, '')));
+/** `@theme/X` of OWN_THEME_MODULES the site swizzled (a file `X.js` or a folder `X/`), from themeEntries. */
+export function ownThemeModules(entries: string[]): string[] {
+  const names = new Set(entries.map((entry) => entry.replace(/\.[jt]sx?$/, '')));
   return OWN_THEME_MODULES.filter((name) => names.has(name)).map((name) => `@theme/${name}`);
 }
 
 /** One warning naming the site's swizzled theme components (src/theme/Footer...), at the first; null without any. */
-export function swizzledNote(siteDir: string, fileName: (rel: string) => string): Diagnostic | null {
-  const entries = themeEntries(siteDir);
+export function swizzledNote(siteDir: string, entries: string[], fileName: (rel: string) => string): Diagnostic | null {
   if (entries.length === 0) return null;
   const swizzled = entries.filter((entry) => {
     const name = entry.replace(/\.[jt]sx?$/, '');
