@@ -161,8 +161,10 @@ export const siteSchema = z.object({
       z.object({
         navbar: z.object({ title: z.string(), logoAlt: z.string().optional(), items: z.array(navbarItemSchema) }),
         footer: z.object({ links: z.array(footerColumn), copyright: z.string() }),
-        /** docs sidebar labels: `sidebar.<sidebar>.category.<label>` (also `.link.`, `.doc.`) -> label */
+        /** docs sidebar labels: `sidebar.<sidebar key>.category.<label>` (also `.link.`, `.doc.`) -> label */
         sidebar: z.record(z.string(), z.string()),
+        /** a docs version's label in this locale (its translation file's `version.label`), by the version's path */
+        versions: z.record(routePath, z.string()).optional(),
         /** the theme's own strings from the locale's code.json (`theme.docs.paginator.next` -> `Suivant`) */
         theme: z.record(z.string(), z.string()).optional(),
         /** the site's own code.json messages (`homepage.tagline`), for <Translate> and translate() in its React code */

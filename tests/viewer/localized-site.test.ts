@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { Manifest } from '../../src/contracts/manifest.ts';
 import { currentCategoryCards } from '../../viewer/src/lib/current-category.ts';
-import { localizedChrome, localizedSidebar } from '../../viewer/src/lib/localized-site.ts';
+import { versionEntries } from '../../viewer/src/lib/docs-versions.ts';
+import { localizedChrome, localizedCrumbs, localizedSidebar } from '../../viewer/src/lib/localized-site.ts';
 import { localeEntries } from '../../viewer/src/lib/locale-entries.ts';
 import { manifest as english } from './support/site-fixture.ts';
 
@@ -121,6 +122,48 @@ describe('a page in a translated locale', () => {
     expect(localizedSidebar(labelled, 'tutorialSidebar', 'fr')).toEqual([
       { type: 'doc', label: 'Démarrer', docId: 'intro', path: '/fr/docs/intro' },
     ]);
+  });
+});
+
+describe('a translated page of an older version', () => {
+  // version 1.0 beside the current one, each sidebar with its own French words, as version-1.0.json gives them
+  const versioned: Manifest = {
+    ...manifest,
+    site: {
+      ...manifest.site,
+      translations: {
+        fr: {
+          ...manifest.site.translations!.fr!,
+          sidebar: {
+            'sidebar.tutorialSidebar.category.Backend': 'Serveur',
+            'sidebar.version-1.0/tutorialSidebar.category.Backend': 'Serveur (1.0)',
+          },
+          versions: { '/docs/1.0': 'Première' },
+        },
+      },
+    },
+    versions: [
+      { name: 'current', label: 'Next', path: '/docs', mainDocId: 'intro', mainDocPath: '/docs/intro', latest: true },
+      { name: '1.0', label: '1.0', path: '/docs/1.0', mainDocId: 'intro', mainDocPath: '/docs/1.0/intro' },
+    ],
+    sidebars: { ...manifest.sidebars, 'version-1.0/tutorialSidebar': manifest.sidebars.tutorialSidebar! },
+  };
+
+  test("names its sidebar's categories and breadcrumbs by that version's words, not the current version's", () => {
+    const backend = (sidebar: string) => localizedSidebar(versioned, sidebar, 'fr')!.find((item) => item.type === 'category')?.label;
+    expect(backend('version-1.0/tutorialSidebar')).toBe('Serveur (1.0)');
+    expect(backend('tutorialSidebar')).toBe('Serveur');
+    expect(localizedCrumbs(versioned, 'version-1.0/tutorialSidebar', 'fr', [{ label: 'Backend' }, { label: 'Posting' }])).toEqual([
+      { label: 'Serveur (1.0)' },
+      { label: 'Posting' },
+    ]);
+  });
+
+  test("labels the version menu's entries by the locale's version.label, on a French page only", () => {
+    const french = versioned.routes.find((route) => route.path === '/fr/docs/intro')!;
+    const english = versioned.routes.find((route) => route.path === '/docs/intro')!;
+    expect(versionEntries(versioned, french).map((entry) => entry.label)).toEqual(['Next', 'Première']);
+    expect(versionEntries(versioned, english).map((entry) => entry.label)).toEqual(['Next', '1.0']);
   });
 });
 

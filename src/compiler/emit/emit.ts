@@ -4,6 +4,7 @@ import { SCHEMA_VERSION, storedManifestSchema, type Manifest, type Site } from '
 import { PARTS_DIR } from '../../contracts/manifest-parts.ts';
 import type { SiteConfig } from '../read/config/schema.ts';
 import type { SiteLayout } from '../read/layout.ts';
+import { docsPrefix } from '../read/docs-prefix.ts';
 import { groupKnockOnLinks } from '../check/knock-on-links.ts';
 import { applyLinkPolicies, linksToUnrunPlugins } from '../check/link-policy.ts';
 import { configHtml, configLinks, configRoute, siteFromConfig, type SiteContext } from '../read/config/site.ts';
@@ -192,7 +193,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
   const manifest = check.parse({
     schemaVersion: SCHEMA_VERSION,
     buildId: BUILD_ID_SLOT,
-    site: withLooks(mapped.site, css.stylesheets, siteTranslations(mapped.site, ctx.layout.themeTranslations)),
+    site: withLooks(mapped.site, css.stylesheets, siteTranslations(mapped.site, ctx.layout.themeTranslations, versionPaths(plan))),
     versions: plan.versionMeta,
     ...(Object.keys(plan.instanceVersionMeta).length > 0 ? { instanceVersions: plan.instanceVersionMeta } : {}),
     routes: routeList,
@@ -238,6 +239,15 @@ async function configHtmlImages(config: SiteConfig, ctx: EmitContext): Promise<M
   }
   return images;
 }
+
+/** Each docs version's path, by how its sidebars' manifest keys begin. */
+const versionPaths = (plan: SitePlan): Map<string, string> =>
+  new Map([
+    ...plan.versionMeta.map((version) => [docsPrefix('default', version.name), version.path] as const),
+    ...Object.entries(plan.instanceVersionMeta).flatMap(([id, versions]) =>
+      versions.map((version) => [docsPrefix(id, version.name), version.path] as const),
+    ),
+  ]);
 
 /** The site with its own stylesheets and translations, each left out when there are none. */
 const withLooks = (site: Site, stylesheets: string[], translations: Site['translations']): Site => ({

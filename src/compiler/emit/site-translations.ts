@@ -7,13 +7,33 @@ type Translations = NonNullable<Site['translations']>;
 /**
  * The navbar, footer and docs sidebar labels of each translated locale, as Docusaurus applies its theme's
  * translation files: navbar `title`, `logo.alt`, `item.label.<label>`; footer `link.title.<title>`,
- * `link.item.label.<label>`, `copyright`; the docs' `sidebar.<sidebar>.category.<label>` (and `.link.`,
- * `.doc.`), code.json's `theme.*` strings and the site's own code.json messages. Undefined when no locale has any.
+ * `link.item.label.<label>`, `copyright`; each docs version's `sidebar.<sidebar>.category.<label>` (and
+ * `.link.`, `.doc.`) and `version.label`, code.json's `theme.*` strings and the site's own code.json messages. Undefined when no locale has any.
  */
-export function siteTranslations(site: Site, files: Record<string, ThemeTranslations> | undefined): Translations | undefined {
+export function siteTranslations(
+  site: Site,
+  files: Record<string, ThemeTranslations> | undefined,
+  /** the docs versions: each one's path, by how its sidebars' keys begin (read/layout.ts docsPrefix) */
+  versionPaths: Map<string, string>,
+): Translations | undefined {
   const result: Translations = {};
   for (const [locale, { navbar, footer, docs, code, blog }] of Object.entries(files ?? {})) {
-    const sidebar = Object.fromEntries(Object.entries(docs).filter(([key]) => key.startsWith('sidebar.')));
+    // `sidebar.<id>.category.<label>` of a version's file names its sidebar as the manifest keys it
+    // (`sidebar.version-2.0/<id>...`): each version and docs instance has its own words
+    const sidebar = Object.fromEntries(
+      Object.entries(docs).flatMap(([prefix, messages]) =>
+        Object.entries(messages).flatMap(([key, message]) =>
+          key.startsWith('sidebar.') ? [[`sidebar.${prefix}${key.slice('sidebar.'.length)}`, message]] : [],
+        ),
+      ),
+    );
+    const versions = Object.fromEntries(
+      Object.entries(docs).flatMap(([prefix, messages]) => {
+        const path = versionPaths.get(prefix);
+        const label = messages['version.label'];
+        return path !== undefined && label !== undefined ? [[path, label]] : [];
+      }),
+    );
     // the theme's strings the viewer shows ("Next", "Edit this page"...), as `docusaurus write-translations` lists them
     const theme = Object.fromEntries(Object.entries(code).filter(([key]) => key.startsWith('theme.')));
     // the rest are the site's own, which its React pages and components look up by id
@@ -23,6 +43,7 @@ export function siteTranslations(site: Site, files: Record<string, ThemeTranslat
       Object.keys(navbar).length +
       Object.keys(footer).length +
       Object.keys(sidebar).length +
+      Object.keys(versions).length +
       Object.keys(theme).length +
       Object.keys(messages).length +
       (sidebarTitle ? 1 : 0);
@@ -53,6 +74,7 @@ export function siteTranslations(site: Site, files: Record<string, ThemeTranslat
         copyright: footer.copyright !== undefined ? sanitizeInlineHtml(footer.copyright).html : site.footer.copyright,
       },
       sidebar,
+      ...(Object.keys(versions).length > 0 ? { versions } : {}),
       ...(Object.keys(theme).length > 0 ? { theme } : {}),
       ...(Object.keys(messages).length > 0 ? { messages } : {}),
       ...(sidebarTitle !== undefined ? { blog: { sidebarTitle } } : {}),

@@ -792,6 +792,52 @@ describe('a Docusaurus site', () => {
     expect(pageAt(result, '/docs/category/guides').title).toBe('Guides');
   });
 
+  it("gives each version and docs instance its own translated sidebar words and version label (version-<name>.json, a second instance's current.json)", async () => {
+    const guides = "{ type: 'category', label: 'Guides', link: { type: 'generated-index' }, items: ['setup'] }";
+    const message = (words: Record<string, string>) =>
+      JSON.stringify(Object.fromEntries(Object.entries(words).map(([key, text]) => [key, { message: text }])));
+    const result = await docusaurusSite(
+      `i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+      presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]],
+      plugins: [['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: './sidebarsCommunity.js' }]],
+      themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown' }] } }`,
+      {
+        'sidebars.js': `module.exports = { s: ['intro', ${guides}] };`,
+        'sidebarsCommunity.js': "module.exports = { c: [{ type: 'category', label: 'Team', items: ['team'] }] };",
+        'docs/intro.md': '# Intro\n',
+        'docs/setup.md': '# Setup\n',
+        'versions.json': '["1.0"]',
+        'versioned_sidebars/version-1.0-sidebars.json': JSON.stringify({
+          s: ['intro', { type: 'category', label: 'Guides', link: { type: 'generated-index' }, items: ['setup'] }],
+        }),
+        'versioned_docs/version-1.0/intro.md': '# Intro\n',
+        'versioned_docs/version-1.0/setup.md': '# Setup\n',
+        'community/team.md': '# Team\n',
+        'i18n/fr/docusaurus-plugin-content-docs/current.json': message({
+          'version.label': 'Suivante',
+          'sidebar.s.category.Guides': 'Guides (à venir)',
+        }),
+        'i18n/fr/docusaurus-plugin-content-docs/version-1.0.json': message({
+          'version.label': 'Un',
+          'sidebar.s.category.Guides': 'Guides un',
+        }),
+        'i18n/fr/docusaurus-plugin-content-docs-community/current.json': message({ 'sidebar.c.category.Team': 'Équipe' }),
+      },
+    );
+    expect(result.diagnostics).toEqual([]);
+    const fr = result.manifest!.site.translations?.fr;
+    expect(fr?.sidebar).toEqual({
+      'sidebar.s.category.Guides': 'Guides (à venir)',
+      'sidebar.version-1.0/s.category.Guides': 'Guides un',
+      'sidebar.community/c.category.Team': 'Équipe',
+    });
+    expect(fr?.versions).toEqual({ '/docs/next': 'Suivante', '/docs': 'Un' });
+    // the released version's generated index and previous/next read its own file, the next version's its own
+    expect(pageAt(result, '/fr/docs/category/guides').title).toBe('Guides un');
+    expect(pageAt(result, '/fr/docs/intro').next?.title).toBe('Guides un');
+    expect(pageAt(result, '/fr/docs/next/category/guides').title).toBe('Guides (à venir)');
+  });
+
   it("reads a _category_.json generated-index link's image and keywords, as Docusaurus' schema allows (homarr's widgets)", async () => {
     const result = await docusaurusSite('', {
       'docs/intro.md': '# Intro\n\nSee [the widgets](/docs/category/widgets).\n',

@@ -1,5 +1,6 @@
 import type { Manifest, Route, Version } from '../../../src/contracts/manifest.ts';
 import { findRoute } from '../content/find-route.ts';
+import { versionLabel } from './localized-site.ts';
 import { readPreferredVersion } from './preferred-version.ts';
 
 /** A version menu entry: the version and where choosing it leads. */
@@ -76,7 +77,7 @@ export function versionEntries(manifest: Manifest, route: Route | null, versions
   const shown = versionOfRoute(manifest, route, versions)?.name ?? preferred ?? latest?.name;
   return versions.map((version) => ({
     key: version.name,
-    label: version.label,
+    label: versionLabel(manifest, version, route?.locale),
     to: samePageInVersion(manifest, route, version, versions),
     active: version.name === shown,
   }));

@@ -1,4 +1,4 @@
-import type { Manifest, PageData, Site, SidebarItem } from '../../../src/contracts/manifest.ts';
+import type { Manifest, PageData, Site, SidebarItem, Version } from '../../../src/contracts/manifest.ts';
 import { findRoute } from '../content/find-route.ts';
 
 /** The navbar and footer as a page of `locale` shows them. */
@@ -89,27 +89,23 @@ export function localizedCrumbs(
 ): PageData['breadcrumbs'] {
   const words = sidebarId && locale !== manifest.site.locale ? manifest.site.translations?.[locale]?.sidebar : undefined;
   if (!words) return crumbs;
-  const name = messageName(sidebarId!);
   // the last crumb is the page itself, named by its own (translated) title, or the category that links it
-  return crumbs.map((crumb) => ({ ...crumb, label: words[`sidebar.${name}.category.${crumb.label}`] ?? crumb.label }));
+  return crumbs.map((crumb) => ({ ...crumb, label: words[`sidebar.${sidebarId}.category.${crumb.label}`] ?? crumb.label }));
 }
-
-// a versioned sidebar's key is `version-<name>/<id>`; its messages (`sidebar.<id>.category.<label>`) name the sidebar alone
-const messageName = (sidebarId: string): string => sidebarId.slice(sidebarId.lastIndexOf('/') + 1);
 
 // by manifest, then by locale and sidebar: a sidebar is mapped once per build, not on every render
 const sidebars = new WeakMap<Manifest, Map<string, SidebarItem[]>>();
 
 function translateSidebar(manifest: Manifest, items: SidebarItem[], sidebarId: string, locale: string): SidebarItem[] {
+  // keyed by the manifest's sidebar key (`version-2.0/<id>`): each version and docs instance has its own words
   const words = manifest.site.translations?.[locale]?.sidebar ?? {};
-  const name = messageName(sidebarId);
   const localize = (item: SidebarItem): SidebarItem => {
     if (item.type === 'category') {
-      const label = words[`sidebar.${name}.category.${item.label}`] ?? item.label;
+      const label = words[`sidebar.${sidebarId}.category.${item.label}`] ?? item.label;
       const path = item.path ? localizedPath(manifest, item.path, locale) : undefined;
       return { ...item, label, ...(path ? { path } : {}), items: item.items.map(localize) };
     }
-    if (item.type === 'link') return { ...item, label: words[`sidebar.${name}.link.${item.label}`] ?? item.label };
+    if (item.type === 'link') return { ...item, label: words[`sidebar.${sidebarId}.link.${item.label}`] ?? item.label };
     if (item.type === 'html') return item;
     const original = findRoute(manifest, item.path);
     const translated = original?.alternates[locale];
@@ -118,7 +114,12 @@ function translateSidebar(manifest: Manifest, items: SidebarItem[], sidebarId: s
     // as Docusaurus names the entry by the localized doc
     const fromDoc = original && item.label === (original.sidebarLabel ?? original.title);
     const label = fromDoc && translation ? (translation.sidebarLabel ?? translation.title) : undefined;
-    return { ...item, label: words[`sidebar.${name}.doc.${item.label}`] ?? label ?? item.label, path: translated ?? item.path };
+    return { ...item, label: words[`sidebar.${sidebarId}.doc.${item.label}`] ?? label ?? item.label, path: translated ?? item.path };
   };
   return items.map(localize);
+}
+
+/** A docs version's label as a page of `locale` names it (its translation file's `version.label`). */
+export function versionLabel(manifest: Manifest, version: Version, locale: string | undefined): string {
+  return (locale && manifest.site.translations?.[locale]?.versions?.[version.path]) ?? version.label;
 }

@@ -31,7 +31,7 @@ export function docsVersionLink(
   const version = versions.find((v) => v.name === shown?.key);
   const to = item.to ?? (version ? localizedPath(manifest, version.mainDocPath, pageLocale(manifest, pathname)) : undefined);
   if (to === undefined) return null;
-  return { label: item.label ?? version?.label ?? '', to };
+  return { label: item.label ?? shown?.label ?? '', to };
 }
 
 /** One link of a navbar dropdown, where it leads from the open page. */

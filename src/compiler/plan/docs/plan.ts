@@ -7,6 +7,7 @@ import type { PlanContext, PlannedPage } from '../types.ts';
 import type { CategoryMeta } from './category.ts';
 import { descriptionOf } from './describe.ts';
 import { baseData, localeWords } from '../generated-page.ts';
+import { docsPrefix } from '../../read/docs-prefix.ts';
 import type { DocsInstance } from '../../read/layout.ts';
 import { docInfo, type DocInfo } from './doc-info.ts';
 import { editUrlOf, lastUpdatedOf, type EditTarget } from './page-meta.ts';
@@ -241,11 +242,11 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
     const given = !walk.categories.has(path) && doc.locale === null && label !== undefined && label !== docLabel(doc);
     return given ? label : own;
   };
-  // a locale's words for the main docs' sidebar labels (its current.json: `sidebar.<id>.category.<label>`...),
-  // which Docusaurus gives generated index pages and previous/next as it gives the sidebar
+  // a locale's words for this version's sidebar labels (its current.json or version-<name>.json:
+  // `sidebar.<id>.category.<label>`...), which Docusaurus gives generated index pages and previous/next as it gives the sidebar
   const sidebarIdOf = new Map(walks.map((entry, i) => [entry.walk, sidebars[i]!.id]));
   const sidebarWords = (locale: string | null, walk: SidebarWalk): ((key: string) => string | undefined) | undefined => {
-    const messages = locale && instance.id === 'default' ? ctx.layout.themeTranslations?.[locale]?.docs : undefined;
+    const messages = locale ? ctx.layout.themeTranslations?.[locale]?.docs[docsPrefix(instance.id, input.version)] : undefined;
     return messages && ((key) => messages[`sidebar.${sidebarIdOf.get(walk)}.${key}`]);
   };
   const positions = new Map<SidebarWalk, Map<string, number>>();

@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { docsPrefix } from '../../read/docs-prefix.ts';
 import type { DocsInstance } from '../../read/layout.ts';
 import { lineColumnAt } from '../../read/positions.ts';
 import type { SidebarDefinition } from './plan.ts';
@@ -11,7 +12,7 @@ const start = (_id?: string) => ({ line: 1, column: 1 });
 
 /** The manifest key of a sidebar: `tutorialSidebar`, `version-1.0/tutorialSidebar`, `community/guides`. */
 export function sidebarKey(instance: DocsInstance, version: string, id: string): string {
-  return `${instance.id === 'default' ? '' : `${instance.id}/`}${version === 'current' ? '' : `version-${version}/`}${id}`;
+  return `${docsPrefix(instance.id, version)}${id}`;
 }
 
 /**

@@ -119,9 +119,13 @@ export function docusaurusLayout(
   // a custom stylesheet and the theme's translation files are read when the site is emitted: a change to
   // one builds again as a change to the config does
   const locales = setup.input.i18n?.locales ?? [];
+  // each docs instance's current.json, made or not, and every version file found
   const themeFiles = locales.flatMap((locale) =>
-    THEME_TRANSLATION_FILES.map((file) => `${i18nFolder}/${setup.localeFolders[locale] ?? locale}/${file}`),
+    [...THEME_TRANSLATION_FILES, ...docs.map((instance) => `${pluginDir('docs', instance.id)}/current.json`)].map(
+      (file) => `${i18nFolder}/${setup.localeFolders[locale] ?? locale}/${file}`,
+    ),
   );
+  themeFiles.push(...Object.values(ctx.translations ?? {}).flatMap((translations) => translations.docsFiles));
   const mdxComponents = readMdxComponents(siteDir);
   const ownTheme = ctx.ownTheme ?? [];
   const configFiles = new Set([

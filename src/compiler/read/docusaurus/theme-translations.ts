@@ -1,11 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
+import { docsPrefix } from '../docs-prefix.ts';
 import { DOCGATE_STRINGS } from './docgate-strings.ts';
 
 // A locale's translation files as Docusaurus' `write-translations` makes them: JSON objects of
 // `{ "<key>": { "message": "...", "description": "..." } }`. The theme's own (navbar, footer), the pages'
-// `code.json` (`<Translate id>`, `translate({id})`) and the docs sidebar labels (`current.json`).
+// `code.json` (`<Translate id>`, `translate({id})`) and each docs instance's version files (`current.json`,
+// `version-<name>.json`: its sidebar labels and `version.label`).
 
 /** key -> message */
 export type Messages = Record<string, string>;
@@ -15,19 +17,28 @@ export interface ThemeTranslations {
   code: Messages;
   navbar: Messages;
   footer: Messages;
-  /** the default docs instance's current version: `sidebar.<id>.category.<label>`, `version.label`... */
-  docs: Messages;
   /** the blog's options.json: `title`, `description`, `sidebar.title` */
   blog: Messages;
+  /**
+   * each docs version's file (`sidebar.<id>.category.<label>`, `version.label`...), keyed as its sidebars'
+   * manifest keys begin (sidebar-definitions.ts docsPrefix): '' for the main docs' current version,
+   * `version-2.0/`, `community/`, `community/version-2.0/`
+   */
+  docs: Record<string, Messages>;
+  /** the docs version files read, relative to the site folder (a change builds again) */
+  docsFiles: string[];
 }
 
-export const FILES: Record<keyof ThemeTranslations, string> = {
+export const FILES = {
   code: 'code.json',
   navbar: 'docusaurus-theme-classic/navbar.json',
   footer: 'docusaurus-theme-classic/footer.json',
-  docs: 'docusaurus-plugin-content-docs/current.json',
   blog: 'docusaurus-plugin-content-blog/options.json',
-};
+} as const;
+
+// a docs instance's folder (`docusaurus-plugin-content-docs-community`) and a version's file in it
+const DOCS_FOLDER = /^docusaurus-plugin-content-docs(?:-(.+))?$/;
+const VERSION_FILE = /^(?:current|version-(.+))\.json$/;
 
 /**
  * Reads the translation files of each locale; a malformed file is a warning and counts as absent. A
@@ -44,8 +55,8 @@ export function readThemeTranslations(
 ): Record<string, ThemeTranslations> {
   const result: Record<string, ThemeTranslations> = {};
   for (const locale of locales) {
+    const folder = localeFolders[locale] ?? locale;
     const read = (file: string): Messages => {
-      const folder = localeFolders[locale] ?? locale;
       const path = resolve(siteDir, i18nDir, folder, file);
       let text: string;
       try {
@@ -57,13 +68,47 @@ export function readThemeTranslations(
       if (!messages) warn(join(i18nDir, folder, file), 'is not read: expected a JSON object of { "key": { "message": "..." } }');
       return messages ?? {};
     };
-    const translations = Object.fromEntries(
-      Object.entries(FILES).map(([part, file]) => [part, read(file)]),
-    ) as unknown as ThemeTranslations;
-    translations.code = { ...defaultThemeMessages(locale), ...translations.code };
-    if (Object.values(translations).some((messages) => Object.keys(messages).length > 0)) result[locale] = translations;
+    const docs: ThemeTranslations['docs'] = {};
+    const docsFiles: string[] = [];
+    for (const [file, prefix] of docsVersionFiles(resolve(siteDir, i18nDir, folder))) {
+      docs[prefix] = read(file);
+      docsFiles.push(join(i18nDir, folder, file).split('\\').join('/'));
+    }
+    const translations: ThemeTranslations = {
+      code: { ...defaultThemeMessages(locale), ...read(FILES.code) },
+      navbar: read(FILES.navbar),
+      footer: read(FILES.footer),
+      blog: read(FILES.blog),
+      docs,
+      docsFiles,
+    };
+    const { code, navbar, footer, blog } = translations;
+    const words = [code, navbar, footer, blog, ...Object.values(docs)];
+    if (words.some((messages) => Object.keys(messages).length > 0)) result[locale] = translations;
   }
   return result;
+}
+
+/**
+ * The docs version files in a locale's folder, each with its sidebars' key prefix:
+ * `docusaurus-plugin-content-docs-community/version-2.0.json` -> `community/version-2.0/`.
+ */
+function docsVersionFiles(localeDir: string): [file: string, prefix: string][] {
+  const list = (dir: string): string[] => {
+    try {
+      return readdirSync(dir).sort();
+    } catch {
+      return [];
+    }
+  };
+  return list(localeDir).flatMap((plugin) => {
+    const instance = DOCS_FOLDER.exec(plugin);
+    if (!instance) return [];
+    return list(join(localeDir, plugin)).flatMap((file) => {
+      const version = VERSION_FILE.exec(file);
+      return version ? [[`${plugin}/${file}`, docsPrefix(instance[1] ?? 'default', version[1] ?? 'current')] as [string, string]] : [];
+    });
+  });
 }
 
 /** `{ key: { message } }` (or `{ key: "message" }`) as key -> message; null when the text is no such object. */

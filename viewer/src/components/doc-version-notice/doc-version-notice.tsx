@@ -1,5 +1,6 @@
 import type { Manifest, Route } from '../../../../src/contracts/manifest.ts';
 import { samePageInVersion, versionOfRoute } from '../../lib/docs-versions.ts';
+import { versionLabel } from '../../lib/localized-site.ts';
 import { InternalLink } from '../internal-link/internal-link.tsx';
 import { useThemeString } from '../../hooks/use-theme-string.ts';
 import './doc-version-notice.css';
@@ -25,12 +26,12 @@ export function DocVersionBanner({ manifest, route }: Props) {
         {version.banner === 'unreleased'
           ? t('theme.docs.versions.unreleasedVersionLabel', 'This is unreleased documentation for {siteTitle} {versionLabel} version.', {
               siteTitle: title,
-              versionLabel: version.label,
+              versionLabel: versionLabel(manifest, version, route.locale),
             })
           : t(
               'theme.docs.versions.unmaintainedVersionLabel',
               'This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.',
-              { siteTitle: title, versionLabel: version.label },
+              { siteTitle: title, versionLabel: versionLabel(manifest, version, route.locale) },
             )}
       </div>
       <div className="theme-doc-version-banner__latest">
@@ -45,7 +46,7 @@ export function DocVersionBanner({ manifest, route }: Props) {
                 </InternalLink>
               </b>
             ),
-            versionLabel: latest.label,
+            versionLabel: versionLabel(manifest, latest, route.locale),
           },
         )}
       </div>
@@ -60,7 +61,7 @@ export function DocVersionBadge({ manifest, route }: Props) {
   if (!version?.badge) return null;
   return (
     <span className="theme-doc-version-badge badge badge--secondary">
-      {t('theme.docs.versionBadge.label', 'Version: {versionLabel}', { versionLabel: version.label })}
+      {t('theme.docs.versionBadge.label', 'Version: {versionLabel}', { versionLabel: versionLabel(manifest, version, route.locale) })}
     </span>
   );
 }
