@@ -113,8 +113,36 @@ export const PROVIDED_MODULES: Record<string, string[]> = {
   ),
 };
 
-/** What the bundle module exports: island key -> component, React page key -> component. */
+/** What the bundle module exports: island key -> its module's loader, React page key -> its module's loader. */
+export interface SiteBundleExports {
+  islands: Record<string, () => Promise<{ default: unknown }>>;
+  pages: Record<string, () => Promise<{ default: unknown }>>;
+}
+
+/** The site's code pieces as the viewer renders them: island key -> component, React page key -> component. */
 export interface SiteBundleModule {
   islands: Record<string, unknown>;
   pages: Record<string, unknown>;
+}
+
+/**
+ * Runs every piece of the imported bundle. One whose modules throw at their top level (a browser-only
+ * library, a stand-in the code calls in a way it cannot answer) is left out with the error on the
+ * console, so it shows its static content and every other piece still runs.
+ */
+export async function settleSiteBundle(bundle: SiteBundleExports): Promise<SiteBundleModule> {
+  const settle = async (loaders: SiteBundleExports['islands']) => {
+    const entries = await Promise.all(
+      Object.entries(loaders).map(async ([key, load]) => {
+        try {
+          return [[key, (await load()).default] as const];
+        } catch (error) {
+          console.error(`docgate: the site code of ${key} failed to start:`, error);
+          return [];
+        }
+      }),
+    );
+    return Object.fromEntries(entries.flat());
+  };
+  return { islands: await settle(bundle.islands), pages: await settle(bundle.pages) };
 }

@@ -360,21 +360,14 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
   };
 }
 
+// each piece is a dynamic import, which the one-file bundle inlines as a function that runs the piece's
+// modules when called: a module that throws at its top level fails the pieces that use it, not the
+// whole bundle (site-bundle.ts settleSiteBundle)
 function entryModule(input: BundleInput): string {
-  const lines: string[] = [];
-  const islands: string[] = [];
-  const pages: string[] = [];
-  let n = 0;
-  for (const id of input.islands.keys()) {
-    lines.push(`import I${n} from ${JSON.stringify(`docgate-island:${id}`)};`);
-    islands.push(`${JSON.stringify(id)}: I${n++}`);
-  }
-  for (const [key, file] of input.pages) {
-    lines.push(`import P${n} from ${JSON.stringify(file)};`);
-    pages.push(`${JSON.stringify(key)}: P${n++}`);
-  }
-  lines.push(`export const islands = {${islands.join(', ')}};`, `export const pages = {${pages.join(', ')}};`);
-  return lines.join('\n');
+  const loader = (specifier: string) => `() => import(${JSON.stringify(specifier)})`;
+  const islands = [...input.islands.keys()].map((id) => `${JSON.stringify(id)}: ${loader(`docgate-island:${id}`)}`);
+  const pages = [...input.pages].map(([key, file]) => `${JSON.stringify(key)}: ${loader(file)}`);
+  return [`export const islands = {${islands.join(', ')}};`, `export const pages = {${pages.join(', ')}};`].join('\n');
 }
 
 // a provided module reads the viewer's instance; a name the viewer lacks (`usePrismTheme`) is a stand-in

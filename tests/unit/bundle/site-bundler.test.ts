@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import * as React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { SiteBundler } from '../../../src/compiler/bundle/bundle.ts';
 import type { IslandSource } from '../../../src/compiler/markdown/types.ts';
 import { renderMarkdown } from '../../../src/compiler/markdown/index.ts';
-import { RUNTIME_GLOBAL, STATIC_FILES_KEY, type SiteBundleModule } from '../../../src/contracts/site-bundle.ts';
+import { RUNTIME_GLOBAL, STATIC_FILES_KEY, settleSiteBundle, type SiteBundleModule } from '../../../src/contracts/site-bundle.ts';
 import { Admonition, useBaseUrl } from '../../../viewer/src/site-bundle/docusaurus-modules.tsx';
 import { MDXProvider, useMDXComponents } from '../../../viewer/src/site-bundle/docusaurus-hooks.tsx';
 import { staticFiles } from '../../../viewer/src/site-bundle/static-files.ts';
@@ -44,7 +44,7 @@ async function importBundle(
     '@mdx-js/react': { MDXProvider, useMDXComponents: (own?: unknown) => useMDXComponents({}, own) },
     ...modules,
   };
-  return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+  return settleSiteBundle(await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`));
 }
 
 const render = (component: unknown) => renderToStaticMarkup(React.createElement(component as React.ComponentType));
@@ -175,6 +175,30 @@ describe('the site bundle', () => {
     const result = await bundler().build([], [{ key: 'tip', file: 'site/src/pages/tip.js' }]);
     const module = await importBundle(String(result.entries[0]!.content));
     expect(render(module.pages.tip)).toBe('<div class="tip">hint</div>');
+  });
+
+  test('a module that throws at its top level fails only the pieces that use it; the other React pages still run', async () => {
+    // a browser-only library read at import time (Shira's and FDC3's shapes), shared by two pages
+    await write('site/src/needs-extension.js', 'const api = globalThis.chromeExtensionApi.connect();\nexport default api;\n');
+    await write('site/src/pages/broken.js', "import api from '../needs-extension';\nexport default () => <p>{String(api)}</p>;\n");
+    await write('site/src/pages/alsoBroken.js', "import api from '../needs-extension';\nexport default () => <p>{String(api)}</p>;\n");
+    await write('site/src/pages/fine.js', 'export default () => <p>still here</p>;\n');
+    const result = await bundler().build(
+      [],
+      [
+        { key: 'broken', file: 'site/src/pages/broken.js' },
+        { key: 'alsoBroken', file: 'site/src/pages/alsoBroken.js' },
+        { key: 'fine', file: 'site/src/pages/fine.js' },
+      ],
+    );
+    const errors: unknown[][] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((...args) => void errors.push(args));
+    const module = await importBundle(String(result.entries[0]!.content)).finally(() => spy.mockRestore());
+    expect(render(module.pages.fine)).toBe('<p>still here</p>');
+    expect(module.pages.broken).toBeUndefined();
+    // a module that threw throws again for its next importer, as a native module graph does
+    expect(module.pages.alsoBroken).toBeUndefined();
+    expect(errors.map((args) => String(args[0]))).toContain('docgate: the site code of broken failed to start:');
   });
 
   test("site code of Meta's internaldocs gets its public build (isInternal() false, FbInternalOnly empty), without a warning", async () => {

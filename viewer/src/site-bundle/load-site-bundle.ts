@@ -1,5 +1,5 @@
 import type { Manifest } from '../../../src/contracts/manifest.ts';
-import type { SiteBundleModule } from '../../../src/contracts/site-bundle.ts';
+import { settleSiteBundle, type SiteBundleExports, type SiteBundleModule } from '../../../src/contracts/site-bundle.ts';
 import type { ContentSource } from '../content/content-source.ts';
 import { installRuntime } from './runtime.ts';
 
@@ -40,7 +40,7 @@ async function load(source: ContentSource, files: BundleFiles): Promise<SiteBund
   }
   const url = URL.createObjectURL(new Blob([code], { type: 'text/javascript' }));
   try {
-    return (await import(/* @vite-ignore */ url)) as SiteBundleModule;
+    return await settleSiteBundle((await import(/* @vite-ignore */ url)) as SiteBundleExports);
   } finally {
     URL.revokeObjectURL(url);
   }
