@@ -24,6 +24,8 @@ export class HtmlSpool {
 
   /** Moves the output's `html` into the spool: reading `output.html` reads it back from there. */
   hold(output: MarkdownOutput): void {
+    // already out of the heap: a cache entry's, decoded only when read (render/cache.ts)
+    if (Object.getOwnPropertyDescriptor(output, 'html')?.get) return;
     const at = this.end;
     const length = writeSync(this.fd, output.html, at, 'utf8');
     this.end += length;

@@ -19,6 +19,7 @@ const IDLE_FLUSH_MS = 250;
 // a build after an upgrade reads no pack it cannot use (holding them would cost it their size in memory)
 const PACK_FILE = /^([0-9a-f]{16})-[0-9a-f-]{36}\.pack$/;
 const KEY_LENGTH = 64;
+const NEWLINE = Buffer.from('\n');
 
 /**
  * Cache key of one render: everything the output depends on, and nothing else. A string part is hashed
@@ -37,7 +38,7 @@ export function cacheKey(parts: unknown[]): string {
 export interface DiskCache<T> {
   get(key: string): Promise<T | undefined>;
   set(key: string, value: T): void;
-  /** stores a value already serialized with JSON.stringify */
+  /** stores a value already serialized with JSON.stringify, or as entryText splits it */
   setJson(key: string, json: string): void;
   /** writes the entries set so far and waits for every write */
   flush(): Promise<void>;
@@ -48,14 +49,74 @@ export interface DiskCache<T> {
 /** The generation of packs written under `version`: 16 hex digits. */
 export const cacheGeneration = (version: string): string => createHash('sha256').update(version).digest('hex').slice(0, 16);
 
+// An entry may keep some fields of its value apart: `<JSON of the rest>\t<JSON of those fields>` (JSON
+// escapes every tab inside it, so the first tab of an entry is this one). A warm build of 2,000 pages
+// needs no page's HTML or search text (its page files and search parts are kept), which were ~80% of
+// the packs' ~80 MB: read as bytes, an entry's apart fields are decoded only when first read.
+
+/** An entry's text with `apart`'s fields of `value` after a tab, read back by get only when one is read. */
+export function entryText(value: object, apart: readonly string[]): string {
+  const rest: Record<string, unknown> = { ...value };
+  const fields: Record<string, unknown> = {};
+  for (const field of apart) {
+    fields[field] = rest[field];
+    delete rest[field];
+  }
+  return `${JSON.stringify(rest)}\t${JSON.stringify(fields)}`;
+}
+
+/** The value an entry's text holds (entryText's or plain JSON), all of it read now. */
+export function parseEntry<T>(text: string): T {
+  const tab = text.indexOf('\t');
+  return (tab === -1 ? JSON.parse(text) : Object.assign(JSON.parse(text.slice(0, tab)), JSON.parse(text.slice(tab + 1)))) as T;
+}
+
+/** An entry's bytes in a pack read whole. */
+interface StoredEntry {
+  bytes: Buffer;
+  start: number;
+  end: number;
+}
+
+/** The value of a stored entry; its apart fields are getters that decode them on the first read of one. */
+function readEntry<T>(entry: StoredEntry, apart: readonly string[]): T {
+  const line = entry.bytes.subarray(entry.start, entry.end);
+  const tab = line.indexOf(9);
+  if (tab === -1) return JSON.parse(line.toString('utf8')) as T;
+  const value = JSON.parse(line.toString('utf8', 0, tab)) as Record<string, unknown>;
+  // the pack's bytes stay referenced only until then
+  let rest: Buffer | null = line.subarray(tab + 1);
+  const decode = () => {
+    const fields = JSON.parse(rest!.toString('utf8')) as Record<string, unknown>;
+    rest = null;
+    for (const field of apart)
+      Object.defineProperty(value, field, { value: fields[field], writable: true, enumerable: true, configurable: true });
+  };
+  for (const field of apart) {
+    Object.defineProperty(value, field, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        if (rest) decode();
+        return value[field];
+      },
+      set(next: unknown) {
+        if (rest) decode();
+        value[field] = next;
+      },
+    });
+  }
+  return value as T;
+}
+
 /**
  * A persistent cache of JSON values in `dir`, reading and writing the packs of `generation` (see
- * cacheGeneration); unreadable entries count as misses.
+ * cacheGeneration); unreadable entries count as misses. `apart`: the fields entries keep apart (entryText).
  */
-export function createDiskCache<T>(dir: string, generation: Promise<string> | string): DiskCache<T> {
+export function createDiskCache<T>(dir: string, generation: Promise<string> | string, apart: readonly string[] = []): DiskCache<T> {
   const pending = new Set<Promise<void>>();
-  // key -> serialized value, read from every pack on the first get; an entry leaves once handed out
-  let stored: Promise<Map<string, string>> | null = null;
+  // key -> its entry's bytes, read from every pack on the first get; an entry leaves once handed out
+  let stored: Promise<Map<string, StoredEntry>> | null = null;
   const keysOfPacks = new Map<string, string[]>();
   // the pack being written: entries stream into its temp file as they come, so none waits on the heap
   // (held strings outlive the young generation and cost the main thread's collector), and it is
@@ -95,11 +156,11 @@ export function createDiskCache<T>(dir: string, generation: Promise<string> | st
     async get(key) {
       stored ??= Promise.resolve(generation).then((current) => readPacks(dir, current, keysOfPacks));
       const entries = await stored;
-      const json = entries.get(key);
-      if (json === undefined) return undefined;
+      const entry = entries.get(key);
+      if (entry === undefined) return undefined;
       entries.delete(key);
       try {
-        return JSON.parse(json) as T;
+        return readEntry<T>(entry, apart);
       } catch {
         return undefined;
       }
@@ -136,15 +197,15 @@ export function createDiskCache<T>(dir: string, generation: Promise<string> | st
 }
 
 /** Every entry of the packs of `generation` in `dir`; of equal keys (equal values) the last wins. */
-async function readPacks(dir: string, generation: string, keysOfPacks: Map<string, string[]>): Promise<Map<string, string>> {
+async function readPacks(dir: string, generation: string, keysOfPacks: Map<string, string[]>): Promise<Map<string, StoredEntry>> {
   const names = (await packNames(dir)).filter((name) => generationOf(name) === generation);
-  const texts = await Promise.all(names.map((name) => readFile(join(dir, name), 'utf8').catch(() => null)));
-  const entries = new Map<string, string>();
-  texts.forEach((text, i) => {
-    if (text === null) return;
+  const packs = await Promise.all(names.map((name) => readFile(join(dir, name)).catch(() => null)));
+  const entries = new Map<string, StoredEntry>();
+  packs.forEach((bytes, i) => {
+    if (bytes === null) return;
     const keys: string[] = [];
-    for (const [key, json] of packLines(text)) {
-      entries.set(key, json);
+    for (const [key, start, end] of packLines(bytes)) {
+      entries.set(key, { bytes, start, end });
       keys.push(key);
     }
     keysOfPacks.set(names[i]!, keys);
@@ -152,13 +213,14 @@ async function readPacks(dir: string, generation: string, keysOfPacks: Map<strin
   return entries;
 }
 
-function* packLines(text: string): Generator<[string, string]> {
+/** A pack's `<key> <entry>` lines: each key, and where its entry starts and ends in the bytes. */
+function* packLines(bytes: Buffer): Generator<[key: string, start: number, end: number]> {
   let start = 0;
-  while (start < text.length) {
-    let end = text.indexOf('\n', start);
-    if (end === -1) end = text.length;
-    if (end - start > KEY_LENGTH + 1 && text[start + KEY_LENGTH] === ' ') {
-      yield [text.slice(start, start + KEY_LENGTH), text.slice(start + KEY_LENGTH + 1, end)];
+  while (start < bytes.length) {
+    let end = bytes.indexOf(10, start);
+    if (end === -1) end = bytes.length;
+    if (end - start > KEY_LENGTH + 1 && bytes[start + KEY_LENGTH] === 32) {
+      yield [bytes.toString('latin1', start, start + KEY_LENGTH), start + KEY_LENGTH + 1, end];
     }
     start = end + 1;
   }
@@ -189,7 +251,7 @@ export async function pruneDiskCache(
   known: ReadonlyMap<string, readonly string[]> | null = null,
 ): Promise<number> {
   let removed = 0;
-  const kept: string[] = [];
+  const kept: Buffer[] = [];
   const thinned: string[] = [];
   let dropped = 0;
   for (const name of await packNames(dir)) {
@@ -206,19 +268,19 @@ export async function pruneDiskCache(
     // a warm build read every pack at its start: one it asked for all of stays without a second read
     const keys = generationOf(name) === generation ? known?.get(name) : undefined;
     if (keys?.every((key) => keep.has(key))) continue;
-    const text = await readFile(path, 'utf8').catch(() => null);
-    if (text === null) continue;
-    const lines = [...packLines(text)];
+    const bytes = await readFile(path).catch(() => null);
+    if (bytes === null) continue;
+    const lines = [...packLines(bytes)];
     const wanted = generationOf(name) === generation ? lines.filter(([key]) => keep.has(key)) : [];
     if (wanted.length === lines.length) continue;
     dropped += lines.length - wanted.length;
-    for (const [key, json] of wanted) kept.push(`${key} ${json}\n`);
+    for (const [, start, end] of wanted) kept.push(bytes.subarray(start - KEY_LENGTH - 1, end), NEWLINE);
     thinned.push(path);
   }
   // the survivors of thinned packs, together: one pack, not one per thinned pack. Written before the
   // thinned packs go; a cache that cannot be written keeps them, and the build it follows stands
   try {
-    if (kept.length > 0) writeFileAtomic(join(dir, `${generation}-${randomUUID()}.pack`), kept.join(''));
+    if (kept.length > 0) writeFileAtomic(join(dir, `${generation}-${randomUUID()}.pack`), Buffer.concat(kept));
     await Promise.all(thinned.map((path) => rm(path, { force: true })));
     removed += dropped;
   } catch {

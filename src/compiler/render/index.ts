@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
-import { cacheGeneration, cacheKey, createDiskCache, pruneDiskCache, type DiskCache } from './cache.ts';
+import { cacheGeneration, cacheKey, createDiskCache, entryText, parseEntry, pruneDiskCache, type DiskCache } from './cache.ts';
 import { createWorkerPool, IN_FLIGHT, type WorkerPool } from './pool.ts';
-import type { MarkdownInput, MarkdownOutput, RenderFn, RenderModule } from './types.ts';
+import { OUTPUT_APART, type MarkdownInput, type MarkdownOutput, type RenderFn, type RenderModule } from './types.ts';
 import { pipelineVersion } from './version.ts';
 import { noteRenderKey } from './render-key.ts';
 
@@ -101,7 +101,7 @@ export function createRenderer(options: RendererOptions): Renderer {
   const version = options.version !== undefined ? Promise.resolve(options.version) : pipelineVersion();
   // packs are grouped by what every key of theirs starts with
   const generation = version.then((v) => cacheGeneration(`${v}\u0000${options.cacheKeySalt ?? ''}`));
-  const cache: DiskCache<MarkdownOutput> | null = options.cacheDir ? createDiskCache(options.cacheDir, generation) : null;
+  const cache: DiskCache<MarkdownOutput> | null = options.cacheDir ? createDiskCache(options.cacheDir, generation, OUTPUT_APART) : null;
   const stats: RendererStats = {
     requests: 0,
     cacheHits: 0,
@@ -207,11 +207,11 @@ export function createRenderer(options: RendererOptions): Renderer {
         try {
           const rendered = await render(editing ? { ...job.input, keepSections: true } : job.input);
           stats.renderedInProcess++;
-          const json = JSON.stringify(rendered);
+          const json = entryText(rendered, OUTPUT_APART);
           cache?.setJson(job.key, json);
           // kept as a worker's output comes, parsed from JSON: the rendered strings (a link's url, a
           // heading's text) are slices of the page's text and kept all of it alive (~10 MB at 2,000 pages)
-          job.resolve(JSON.parse(json) as MarkdownOutput);
+          job.resolve(parseEntry<MarkdownOutput>(json));
         } catch (error) {
           job.reject(error);
         }

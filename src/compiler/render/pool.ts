@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { workerEntry } from '../../package.ts';
+import { parseEntry } from './cache.ts';
 import type { MarkdownInput, MarkdownOutput, RenderModule } from './types.ts';
 
 /** main -> worker: render `input`; a worker with a disk cache also stores the result under `cacheKey` */
@@ -8,7 +9,7 @@ export type ToWorker = { type: 'render'; id: number; input: MarkdownInput; cache
 export type FromWorker =
   | { type: 'ready' }
   | { type: 'closed' }
-  // JSON, not a structured clone: the worker serializes once for both the cache file and the reply
+  // the cache entry's text (cache.ts entryText), not a structured clone: the worker serializes once for both the cache file and the reply
   | { type: 'result'; id: number; ok: true; json: string }
   | { type: 'result'; id: number; ok: false; error: string };
 
@@ -93,7 +94,7 @@ export function createWorkerPool(
       const task = slot.running.get(message.id);
       if (!task) return;
       slot.running.delete(message.id);
-      if (message.ok) task.resolve(JSON.parse(message.json) as MarkdownOutput);
+      if (message.ok) task.resolve(parseEntry<MarkdownOutput>(message.json));
       else task.reject(new Error(`rendering ${task.input.file} failed in a worker: ${message.error}`));
       pump();
     });

@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { createDiskCache } from './cache.ts';
+import { createDiskCache, entryText } from './cache.ts';
 import type { FromWorker, ToWorker, WorkerSetup } from './pool.ts';
-import type { MarkdownOutput, RenderFn } from './types.ts';
+import { OUTPUT_APART, type MarkdownOutput, type RenderFn } from './types.ts';
 
 /** A worker thread's message loop around one render function. */
 export function serve(render: RenderFn): void {
@@ -20,7 +20,7 @@ export function serve(render: RenderFn): void {
     }
     const { id, input, cacheKey } = message;
     try {
-      const json = JSON.stringify(await render(input));
+      const json = entryText(await render(input), OUTPUT_APART);
       send({ type: 'result', id, ok: true, json });
       cache?.setJson(cacheKey, json);
     } catch (error) {

@@ -47,6 +47,21 @@ describe('createRenderer', () => {
     expect(outputs[3]).toMatchObject({ title: 'Page 3' });
   });
 
+  it("gives back a cached page's HTML and search sections as rendered, decoded only when first read", async () => {
+    const first = renderer({ threads: 1 });
+    const rendered = await first.render(input(7));
+    await first.close();
+    const second = renderer({ threads: 1 });
+    const cached = await second.render(input(7));
+    // a warm build that keeps the page's file never reads them: still the pack's bytes
+    expect(Object.getOwnPropertyDescriptor(cached, 'html')?.get).toBeTypeOf('function');
+    expect(cached.title).toBe('Page 7');
+    expect(cached.html).toBe(rendered.html);
+    expect(cached.sections).toEqual(rendered.sections);
+    expect(Object.getOwnPropertyDescriptor(cached, 'html')).toMatchObject({ value: rendered.html, enumerable: true });
+    expect(strip(JSON.parse(JSON.stringify(cached)))).toEqual(strip(JSON.parse(JSON.stringify(rendered))));
+  });
+
   it("prunes the cache to the entries a renderer was asked for, leaving files that are not the cache's", async () => {
     const first = renderer({ threads: 1 });
     await Promise.all(inputs(5).map(first.render));
