@@ -339,7 +339,14 @@ export const manifestSchema = z.object({
    * the site bundle (site/bundle.ts): the ES module holding the site's code pieces (MDX islands, React
    * pages) and its CSS, fetched through the gate after sign-in; absent when the site has no code
    */
-  bundle: z.object({ script: z.string(), style: z.string().nullable() }).optional(),
+  bundle: z
+    .object({
+      script: z.string(),
+      style: z.string().nullable(),
+      /** theme components it holds as the site has them (`DocCardList`: generated index pages draw their cards with it) */
+      theme: z.array(z.string()).optional(),
+    })
+    .optional(),
 });
 
 /**

@@ -113,16 +113,21 @@ export const PROVIDED_MODULES: Record<string, string[]> = {
   ),
 };
 
-/** What the bundle module exports: island key -> its module's loader, React page key -> its module's loader. */
+/**
+ * What the bundle module exports: island key -> its module's loader, React page key -> its module's
+ * loader, theme component (`DocCardList`) -> its module's loader (absent from bundles before them).
+ */
 export interface SiteBundleExports {
   islands: Record<string, () => Promise<{ default: unknown }>>;
   pages: Record<string, () => Promise<{ default: unknown }>>;
+  theme?: Record<string, () => Promise<{ default: unknown }>>;
 }
 
-/** The site's code pieces as the viewer renders them: island key -> component, React page key -> component. */
+/** The site's code pieces as the viewer renders them: island key, React page key, theme component name -> component. */
 export interface SiteBundleModule {
   islands: Record<string, unknown>;
   pages: Record<string, unknown>;
+  theme: Record<string, unknown>;
 }
 
 /**
@@ -144,5 +149,5 @@ export async function settleSiteBundle(bundle: SiteBundleExports): Promise<SiteB
     );
     return Object.fromEntries(entries.flat());
   };
-  return { islands: await settle(bundle.islands), pages: await settle(bundle.pages) };
+  return { islands: await settle(bundle.islands), pages: await settle(bundle.pages), theme: await settle(bundle.theme ?? {}) };
 }

@@ -88,6 +88,20 @@ describe('the site bundle', () => {
     await saveScreenshot(page, 'site-bundle-component');
   });
 
+  it("draws a generated index page's cards with the site's swizzled DocCard, two a row as Docusaurus' DocCardList lays them", async () => {
+    await go(page, '/docs/category/guides');
+    const cards = page.locator('.site-cards a').filter({ hasText: 'own-card-5d1' });
+    await cards.first().waitFor();
+    expect(await cards.allTextContents()).toEqual(['own-card-5d1 Deploying', 'own-card-5d1 Getting started']);
+    expect(await cards.first().evaluate((card) => getComputedStyle(card).borderTopColor)).toBe('rgb(160, 37, 194)');
+    // Infima's row of col--6: side by side
+    const [first, second] = await Promise.all([cards.nth(0).boundingBox(), cards.nth(1).boundingBox()]);
+    expect(second!.x).toBeGreaterThan(first!.x + first!.width);
+    expect(second!.y).toBe(first!.y);
+    // docgate's own cards are gone once the site's are drawn
+    expect(await page.locator('.card-grid').count()).toBe(0);
+  });
+
   it("renders the classic template's React home page with its header, siteConfig and HomepageFeatures", async () => {
     await go(page, '/');
     const header = page.locator('header.hero.hero--primary');

@@ -34,6 +34,8 @@ export interface BundleResult {
   entries: OutputEntry[];
   /** the manifest's `bundle`, or null when nothing was built */
   files: { script: string; style: string | null } | null;
+  /** the theme components it holds (BundleInput.theme): none when a broken file left them out */
+  theme: string[];
   diagnostics: Diagnostic[];
 }
 
@@ -78,7 +80,7 @@ function unstyledMessage(file: string): string {
 }
 
 const FAILED_WITH = /failed with \d+ errors?:?\s*$/i;
-const NONE: BundleResult = { entries: [], files: null, diagnostics: [] };
+const NONE: BundleResult = { entries: [], files: null, theme: [], diagnostics: [] };
 // broken files left out, one build each, before the bundle gives up (pixijs: two .scss modules without sass)
 const CONTAINED_FILES = 5;
 const posix = (path: string): string => path.split(sep).join('/');
@@ -118,12 +120,22 @@ export class SiteBundler {
     return this.last?.result ?? null;
   }
 
-  /** The bundle of these islands and React pages, their imports resolved as `resolution` says; none without any. */
-  async build(islands: IslandSource[], pages: ReactPageSource[], resolution: BundleResolution = NO_RESOLUTION): Promise<BundleResult> {
-    if (islands.length === 0 && pages.length === 0) return NONE;
+  /**
+   * The bundle of these islands and React pages, and of the theme components the viewer draws with the
+   * site's own (`DocCardList`: generated index pages' cards), their imports resolved as `resolution` says;
+   * none without any.
+   */
+  async build(
+    islands: IslandSource[],
+    pages: ReactPageSource[],
+    resolution: BundleResolution = NO_RESOLUTION,
+    theme: string[] = [],
+  ): Promise<BundleResult> {
+    if (islands.length === 0 && pages.length === 0 && theme.length === 0) return NONE;
     const input: BundleInput = {
       islands: new Map(islands.map((island) => [island.id, { ...island, file: join(this.root, island.file) }])),
       pages: new Map(pages.map((page) => [page.key, join(this.root, page.file)])),
+      theme,
     };
     const staticDirs = (resolution.staticDirs.length > 0 ? resolution.staticDirs : ['static']).map((dir) => resolve(this.siteDir, dir));
     const key = JSON.stringify([
@@ -133,6 +145,7 @@ export class SiteBundler {
       Object.keys(PROVIDED_MODULES),
       [...input.islands.keys()].sort(),
       pages.map((p) => `${p.key}:${p.file}`).sort(),
+      theme,
       staticDirs,
       resolution.aliases,
       (resolution.moduleRules ?? []).map((rule) => [rule.kind, String(rule.test)]),
@@ -351,7 +364,7 @@ export class SiteBundler {
     const style = css ? `bundle/${contentHash(css)}.css` : null;
     const entries: OutputEntry[] = [{ path: script, content: chunk.code }];
     if (style) entries.push({ path: style, content: css });
-    return { result: { entries, files: { script, style }, diagnostics }, inputs: modificationTimes(chunk.moduleIds) };
+    return { result: { entries, files: { script, style }, theme: input.theme, diagnostics }, inputs: modificationTimes(chunk.moduleIds) };
   }
 
   /** Names the site's PostCSS config that could not load, and why. */

@@ -56,5 +56,6 @@ export function withoutBroken(input: BundleInput, broken: string, siteDir: strin
   );
   const left = input.islands.size - islands.size + (input.pages.size - pages.size);
   // nothing left out, or nothing left to build: the failure stands as it is
-  return left === 0 || islands.size + pages.size === 0 ? null : { input: { islands, pages }, left };
+  // the theme components go too: generated index pages keep docgate's cards
+  return left === 0 || islands.size + pages.size === 0 ? null : { input: { islands, pages, theme: [] }, left };
 }

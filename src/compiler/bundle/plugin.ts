@@ -28,6 +28,8 @@ export interface BundleInput {
   islands: Map<string, { head: string; piece: string; jsx: boolean; file: string }>;
   /** React page key -> its absolute file */
   pages: Map<string, string>;
+  /** theme components the bundle exports as the site has them (`DocCardList`: its swizzled one, or the theme's around its DocCard) */
+  theme: string[];
 }
 
 /** An import that could not be resolved, and the file that made it. */
@@ -46,6 +48,8 @@ export interface UnprovidedNames {
 const RUNTIME = '\0docgate-runtime:';
 const MISSING = '\0docgate-missing:';
 const ENTRY_ID = '\0docgate-entry';
+// the classic theme's DocCardList, for a site that swizzled DocCard alone: Docusaurus draws each card with it
+const CARD_LIST_ID = '\0docgate-theme-doc-card-list';
 /** The query of an island's module id: `<page file>?docgate-island=<id>`. */
 export const ISLAND_QUERY = '?docgate-island=';
 const SVG_QUERY = '?docgate-svg';
@@ -179,6 +183,10 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
       if (OWN_THEME_MODULES.some((name) => id === `@theme/${name}`)) {
         const own = await siteTheme();
         if (own) return own;
+        if (themeDir && id === '@theme/DocCardList') {
+          const card = await this.resolve(join(themeDir, 'DocCard'), importer, { ...options, skipSelf: true });
+          if (card && !card.external) return CARD_LIST_ID;
+        }
       }
       if (id in PROVIDED_MODULES) {
         const key = `${RUNTIME}${JSON.stringify([id, ...names])}`;
@@ -255,6 +263,7 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
     },
     async load(id) {
       if (id === ENTRY_ID) return entryModule(input);
+      if (id === CARD_LIST_ID) return CLASSIC_DOC_CARD_LIST;
       // a site stylesheet's `@import 'tailwindcss/utilities'` of a package that is not installed is left
       // out, as a Sass file without sass is: the rest of its rules apply, instead of the whole bundle failing
       if (id.endsWith('.css') && !id.startsWith('\0') && !id.includes('/node_modules/') && existsSync(id)) {
@@ -367,8 +376,32 @@ function entryModule(input: BundleInput): string {
   const loader = (specifier: string) => `() => import(${JSON.stringify(specifier)})`;
   const islands = [...input.islands.keys()].map((id) => `${JSON.stringify(id)}: ${loader(`docgate-island:${id}`)}`);
   const pages = [...input.pages].map(([key, file]) => `${JSON.stringify(key)}: ${loader(file)}`);
-  return [`export const islands = {${islands.join(', ')}};`, `export const pages = {${pages.join(', ')}};`].join('\n');
+  const theme = input.theme.map((name) => `${JSON.stringify(name)}: ${loader(`@theme/${name}`)}`);
+  return [
+    `export const islands = {${islands.join(', ')}};`,
+    `export const pages = {${pages.join(', ')}};`,
+    `export const theme = {${theme.join(', ')}};`,
+  ].join('\n');
 }
+
+// @docusaurus/theme-classic's DocCardList (3.x), without JSX: the cards of `items`, else of the current
+// sidebar category, each drawn by `@theme/DocCard` (the site's)
+const CLASSIC_DOC_CARD_LIST = `import { createElement as h } from 'react';
+import clsx from 'clsx';
+import { filterDocCardListItems, useCurrentSidebarCategory } from '@docusaurus/plugin-content-docs/client';
+import DocCard from '@theme/DocCard';
+function DocCardListForCurrentSidebarCategory({ className }) {
+  const category = useCurrentSidebarCategory();
+  return h(DocCardList, { items: category.items, className });
+}
+export default function DocCardList(props) {
+  const { items, className } = props;
+  if (!items) return h(DocCardListForCurrentSidebarCategory, props);
+  return h('section', { className: clsx('row', className) },
+    filterDocCardListItems(items).map((item, index) =>
+      h('article', { key: index, className: 'col col--6 margin-bottom--lg' }, h(DocCard, { item }))));
+}
+`;
 
 // a provided module reads the viewer's instance; a name the viewer lacks (`usePrismTheme`) is a stand-in
 function runtimeModule(specifier: string, imported: string[]): string {

@@ -152,12 +152,16 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
   const reused = ctx.codeUnchanged ? ctx.bundler?.reuse() : null;
   const bundling = reused
     ? Promise.resolve(reused)
-    : ctx.bundler?.build(...codePieces(plan), {
-        staticDirs: ctx.layout.staticDirs,
-        aliases: ctx.layout.aliases ?? {},
-        moduleRules: ctx.layout.moduleRules ?? [],
-        baseUrl: config.baseUrl,
-      });
+    : ctx.bundler?.build(
+        ...codePieces(plan),
+        {
+          staticDirs: ctx.layout.staticDirs,
+          aliases: ctx.layout.aliases ?? {},
+          moduleRules: ctx.layout.moduleRules ?? [],
+          baseUrl: config.baseUrl,
+        },
+        themePieces(plan, ctx.layout),
+      );
 
   ctx.search.sync(plan.pages);
   // the search parts go out first, so another thread makes some of them while this one makes the page files
@@ -201,7 +205,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
     blog: blogManifestOf(plan),
     // the head: it lists the index's parts, which the viewer merges (viewer/src/content/search-merge.ts)
     search: { file: search.head.path, options: SEARCH_OPTIONS },
-    ...(bundle?.files ? { bundle: bundle.files } : {}),
+    ...(bundle?.files ? { bundle: { ...bundle.files, ...(bundle.theme.length > 0 ? { theme: bundle.theme } : {}) } } : {}),
   } satisfies Manifest);
   // the id covers everything a reader can see: the files (hashed names stand for their content; the
   // feeds and schema are hashed here) and the manifest itself, whose site config, sidebars and blog
@@ -279,6 +283,15 @@ function codePieces(plan: SitePlan): [IslandSource[], { key: string; file: strin
     if (page.data.kind === 'page' && page.data.component && page.origin) pages.push({ key: page.data.component, file: page.origin.file });
   }
   return [[...islands.values()], pages];
+}
+
+/**
+ * The theme components the bundle holds as the site has them: its `DocCardList` (swizzled, or the theme's
+ * around its swizzled `DocCard`) when a generated index page draws cards, as Docusaurus draws them with it.
+ */
+function themePieces(plan: SitePlan, layout: SiteLayout): string[] {
+  const cards = layout.ownThemeModules?.includes('@theme/DocCardList') && plan.pages.some((page) => page.data.kind === 'docCategoryIndex');
+  return cards ? ['DocCardList'] : [];
 }
 
 /**

@@ -103,6 +103,8 @@ export interface LocalizedEditDir {
 
 export interface SiteLayout {
   kind: 'native' | 'docusaurus';
+  /** `@theme/X` whose site version replaces docgate's (swizzled.ts ownThemeModules): its code, from the site bundle */
+  ownThemeModules?: string[];
   /** a Docusaurus site's translation files per locale (its code messages over Docusaurus' own theme strings); none for docgate's layout */
   themeTranslations?: Record<string, ThemeTranslations>;
   /** files relative to the site folder whose change loads the site again: its config, sidebars files */

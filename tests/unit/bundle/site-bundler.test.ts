@@ -69,7 +69,7 @@ describe('the site bundle', () => {
   const bundler = () => new SiteBundler(root, join(root, 'site'));
 
   test('a site without islands or React pages gets no bundle and no Vite build', async () => {
-    expect(await bundler().build([], [])).toEqual({ entries: [], files: null, diagnostics: [] });
+    expect(await bundler().build([], [])).toEqual({ entries: [], files: null, theme: [], diagnostics: [] });
   });
 
   test('holds each island and React page, renders them with the registry React, and names an import that is not installed', async () => {
@@ -199,6 +199,34 @@ describe('the site bundle', () => {
     // a module that threw throws again for its next importer, as a native module graph does
     expect(module.pages.alsoBroken).toBeUndefined();
     expect(errors.map((args) => String(args[0]))).toContain('docgate: the site code of broken failed to start:');
+  });
+
+  test("holds the theme's DocCardList around a site's swizzled DocCard, for generated index pages' cards", async () => {
+    await write(
+      'site/src/theme/DocCard/index.js',
+      'export default function DocCard({ item }) {\n  return <a className="my-card" href={item.href}>{item.label}!</a>;\n}\n',
+    );
+    const result = await bundler()
+      .build([], [], undefined, ['DocCardList'])
+      .finally(() => rm(join(root, 'site/src/theme'), { recursive: true }));
+    expect(result.theme).toEqual(['DocCardList']);
+    const items = [
+      { type: 'link', label: 'Setup', href: '/docs/setup', docId: 'setup' },
+      { type: 'link', label: 'Usage', href: '/docs/usage', docId: 'usage' },
+    ];
+    const client = {
+      filterDocCardListItems: (list: unknown[]) => list,
+      useCurrentSidebarCategory: () => ({ items }),
+    };
+    const module = await importBundle(String(result.entries[0]!.content), {
+      '@docusaurus/plugin-content-docs/client': client,
+      clsx: { default: (...names: unknown[]) => names.filter(Boolean).join(' '), clsx: () => '' },
+    });
+    // no items given: the current category's, as a generated index page lists them
+    expect(render(module.theme.DocCardList)).toBe(
+      '<section class="row"><article class="col col--6 margin-bottom--lg"><a class="my-card" href="/docs/setup">Setup!</a></article>' +
+        '<article class="col col--6 margin-bottom--lg"><a class="my-card" href="/docs/usage">Usage!</a></article></section>',
+    );
   });
 
   test("site code of Meta's internaldocs gets its public build (isInternal() false, FbInternalOnly empty), without a warning", async () => {

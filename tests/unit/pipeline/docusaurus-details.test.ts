@@ -223,6 +223,28 @@ describe('a Docusaurus site', () => {
     expect(pageAt(own, '/docs/guide').html).toContain('doc-card-list');
   });
 
+  it("draws generated index pages' and a page's <DocCardList /> cards with the site's swizzled DocCard, as the theme's DocCardList does", async () => {
+    const files = {
+      'sidebars.js':
+        "module.exports = { s: [{ type: 'category', label: 'Guides', link: { type: 'generated-index' }, items: ['guides/one'] }, 'overview'] };",
+      'docs/guides/one.md': '# One\n',
+      'docs/overview.mdx': "import DocCardList from '@theme/DocCardList';\n\n# Overview\n\n<DocCardList />\n",
+      'src/theme/DocCard/index.js': 'export default function DocCard({ item }) {\n  return <b>own-card-7c2 {item.label}</b>;\n}\n',
+    };
+    const result = await docusaurusSite("presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]]", files, '', true);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.manifest!.bundle?.theme).toEqual(['DocCardList']);
+    const bundle = result.entries.find((entry) => /^bundle\/.*\.js$/.test(entry.path));
+    expect(String(bundle?.content)).toContain('own-card-7c2');
+    // a page's own <DocCardList /> is site code too: the theme's, around the site's DocCard
+    expect(pageAt(result, '/docs/overview').html).toContain('data-docgate-island');
+    // without a swizzled DocCard, docgate's cards: no theme piece in the bundle
+    const { 'src/theme/DocCard/index.js': _card, ...plain } = files;
+    const own = await docusaurusSite("presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]]", plain, '', true);
+    expect(own.manifest!.bundle?.theme).toBeUndefined();
+    expect(pageAt(own, '/docs/overview').html).toContain('doc-card-list');
+  });
+
   it("takes a site component's literal id prop as an anchor it renders, as Docusaurus learns of it when rendering; other anchors still warn", async () => {
     const result = await docusaurusSite('', {
       'docs/api.mdx':

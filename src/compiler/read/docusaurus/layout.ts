@@ -142,6 +142,7 @@ export function docusaurusLayout(
   };
   return {
     kind: 'docusaurus',
+    ...(ownTheme.length > 0 ? { ownThemeModules: ownTheme } : {}),
     configFiles,
     outside: [...outside],
     classify: (rel) => classifyDocusaurus(rel, folders),

@@ -32,9 +32,13 @@ export function themeEntries(siteDir: string): string[] {
   }
 }
 
-/** `@theme/X` of OWN_THEME_MODULES the site swizzled (a file `X.js` or a folder `X/`), from themeEntries. */
+/**
+ * `@theme/X` of OWN_THEME_MODULES the site swizzled (a file `X.js` or a folder `X/`), from themeEntries;
+ * with DocCard, DocCardList too, whose theme version draws each card with the site's DocCard.
+ */
 export function ownThemeModules(entries: string[]): string[] {
   const names = new Set(entries.map((entry) => entry.replace(/\.[jt]sx?$/, '')));
+  if (names.has('DocCard')) names.add('DocCardList');
   return OWN_THEME_MODULES.filter((name) => names.has(name)).map((name) => `@theme/${name}`);
 }
 
