@@ -104,6 +104,21 @@ describe('a page in a translated locale', () => {
     expect(localizedSidebar(manifest, 'tutorialSidebar', 'en')).toBe(manifest.sidebars.tutorialSidebar);
   });
 
+  test("words the default locale's sidebar and breadcrumbs by its own file (a site whose default locale has i18n/<locale>/.../current.json)", () => {
+    const worded: Manifest = {
+      ...manifest,
+      site: {
+        ...manifest.site,
+        translations: {
+          en: { ...manifest.site.translations!.fr!, sidebar: { 'sidebar.tutorialSidebar.category.Backend': 'Server side' } },
+        },
+      },
+    };
+    const labels = localizedSidebar(worded, 'tutorialSidebar', 'en')!.map((item) => ('label' in item ? item.label : null));
+    expect(labels).toContain('Server side');
+    expect(localizedCrumbs(worded, 'tutorialSidebar', 'en', [{ label: 'Backend' }])).toEqual([{ label: 'Server side' }]);
+  });
+
   test("names a doc by its translation's sidebar_label when the entry's label is the original's sidebar_label", () => {
     const labelled: Manifest = {
       ...manifest,

@@ -59,7 +59,8 @@ export interface FailedPage {
   route: string | null;
 }
 
-type Entry = { record: SourceRecord; sub: string; locale: string | null };
+/** A file to build; `source`: the source folder's file, when the default locale's own folder gave `record` (other locales fall back to it) */
+type Entry = { record: SourceRecord; sub: string; locale: string | null; source?: SourceRecord };
 
 /** What every planner reads besides its own files. */
 export const planContext = (inputs: Pick<SiteInputs, 'config' | 'layout' | 'git' | 'includeDrafts'>): PlanContext => ({
@@ -89,19 +90,37 @@ export function planSite(inputs: SiteInputs): SitePlan {
     return false;
   };
 
+  // a file in the default locale's own i18n folder (`i18n/zh-CN/docusaurus-plugin-content-docs/current/x.md`)
+  // is read in place of the source's of the same path, as Docusaurus looks in a locale's folder first for
+  // every locale (iceberg's Chinese site root); one without a source file is not built, as there
+  const { defaultLocale } = config.i18n;
+  const sourceKey = (kind: SourceRecord['kind']) =>
+    'sub' in kind
+      ? `${kind.type}\u0000${'instance' in kind ? (kind.instance ?? '') : ''}\u0000${'version' in kind ? kind.version : ''}\u0000${kind.sub}`
+      : '';
+  const defaultTranslations = new Map(
+    [...inputs.records.values()].flatMap((record) =>
+      'locale' in record.kind && record.kind.locale === defaultLocale ? [[sourceKey(record.kind), record]] : [],
+    ),
+  );
+
   const docsByVersion = new Map<string, Entry[]>();
   const blogPosts: Entry[] = [];
   const pageFiles: Entry[] = [];
-  for (const record of [...inputs.records.values()].sort((a, b) => (a.file < b.file ? -1 : 1))) {
-    const kind = record.kind;
-    if (!knownLocale(record, kind.locale)) continue;
+  for (const source of [...inputs.records.values()].sort((a, b) => (a.file < b.file ? -1 : 1))) {
+    const kind = source.kind;
+    if (kind.locale === defaultLocale) continue;
+    if (!knownLocale(source, kind.locale)) continue;
+    const replaced = kind.locale === null ? defaultTranslations.get(sourceKey(kind)) : undefined;
+    const record = replaced ?? source;
+    const of = replaced ? { source } : {};
     if (kind.type === 'doc') {
       const key = `${kind.instance ?? 'default'}\u0000${kind.version}`;
       const list = docsByVersion.get(key) ?? [];
-      list.push({ record, sub: kind.sub, locale: kind.locale });
+      list.push({ record, sub: kind.sub, locale: kind.locale, ...of });
       docsByVersion.set(key, list);
-    } else if (kind.type === 'post') blogPosts.push({ record, sub: kind.sub, locale: kind.locale });
-    else pageFiles.push({ record, sub: kind.sub, locale: kind.locale });
+    } else if (kind.type === 'post') blogPosts.push({ record, sub: kind.sub, locale: kind.locale, ...of });
+    else pageFiles.push({ record, sub: kind.sub, locale: kind.locale, ...of });
   }
   for (const [locale, { file, count }] of unknownLocales) {
     const where = layout.kind === 'native' ? 'site.config.json' : "the config's";
@@ -315,7 +334,8 @@ function withLocaleFallbacks(entries: Entry[], locales: string[]): Entry[] {
   const fallbacks: Entry[] = [];
   for (const locale of locales) {
     const translated = new Set(entries.filter((entry) => entry.locale === locale).map((entry) => entry.sub));
-    for (const entry of entries) if (entry.locale === null && !translated.has(entry.sub)) fallbacks.push({ ...entry, locale });
+    for (const { source, ...entry } of entries)
+      if (entry.locale === null && !translated.has(entry.sub)) fallbacks.push({ ...entry, record: source ?? entry.record, locale });
   }
   return [...entries, ...fallbacks];
 }

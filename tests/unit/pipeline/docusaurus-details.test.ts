@@ -860,6 +860,33 @@ describe('a Docusaurus site', () => {
     expect(pageAt(result, '/fr/docs/next/category/guides').title).toBe('Guides (à venir)');
   });
 
+  it("reads the default locale's own i18n folder first, as Docusaurus does: its docs, posts and sidebar words (iceberg's Chinese site root)", async () => {
+    const words = { 'sidebar.defaultSidebar.category.Guide': { message: 'Guide (traduit)' } };
+    const result = await docusaurusSite("i18n: { defaultLocale: 'fr', locales: ['fr', 'en'] }", {
+      'docs/intro.md': '# Intro (source)\n\nSource text.\n',
+      'docs/guide/_category_.json': '{ "label": "Guide", "link": { "type": "generated-index" } }',
+      'docs/guide/step.md': '# Step\n',
+      'blog/2024-01-01-hello.md': '---\ntitle: Hello\n---\n\nSource post.\n',
+      'i18n/fr/docusaurus-plugin-content-docs/current/intro.md': '# Introduction (traduite)\n\nTexte traduit.\n',
+      // a translation without a source file is not built, as Docusaurus globs the source folder
+      'i18n/fr/docusaurus-plugin-content-docs/current/orphan.md': '# Orphan\n',
+      'i18n/fr/docusaurus-plugin-content-docs/current.json': JSON.stringify(words),
+      'i18n/fr/docusaurus-plugin-content-blog/2024-01-01-hello.md': '---\ntitle: Bonjour\n---\n\nArticle traduit.\n',
+    });
+    expect(result.diagnostics).toEqual([]);
+    expect(pageAt(result, '/docs/intro').title).toBe('Introduction (traduite)');
+    expect(pageAt(result, '/docs/intro').html).toContain('Texte traduit.');
+    expect(pageAt(result, '/blog/2024/01/01/hello').title).toBe('Bonjour');
+    expect(result.manifest!.routes.map((route) => route.path)).not.toContain('/docs/orphan');
+    // the generated index and previous/next take the default locale's sidebar words too
+    expect(pageAt(result, '/docs/category/guide').title).toBe('Guide (traduit)');
+    expect(pageAt(result, '/docs/guide/step').prev?.title).toBe('Guide (traduit)');
+    expect(result.manifest!.site.translations?.fr?.sidebar).toEqual({ 'sidebar.defaultSidebar.category.Guide': 'Guide (traduit)' });
+    // the English locale builds from the source, as its own folder has nothing: its docs and posts
+    expect(pageAt(result, '/en/docs/intro').title).toBe('Intro (source)');
+    expect(pageAt(result, '/en/blog/2024/01/01/hello').title).toBe('Hello');
+  });
+
   it("reads a _category_.json generated-index link's image and keywords, as Docusaurus' schema allows (homarr's widgets)", async () => {
     const result = await docusaurusSite('', {
       'docs/intro.md': '# Intro\n\nSee [the widgets](/docs/category/widgets).\n',

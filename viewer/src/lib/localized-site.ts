@@ -62,7 +62,8 @@ export function localizedChrome(manifest: Manifest, locale: string): LocalizedCh
  */
 export function localizedSidebar(manifest: Manifest, sidebarId: string | undefined, locale: string): SidebarItem[] | undefined {
   const items = sidebarId ? manifest.sidebars[sidebarId] : undefined;
-  if (!items || !sidebarId || locale === manifest.site.locale) return items;
+  // the default locale's own file may word it too (its labels written as keys, or in another language)
+  if (!items || !sidebarId || !hasSidebarWords(manifest, locale)) return items;
   let built = sidebars.get(manifest);
   if (!built) {
     built = new Map();
@@ -87,10 +88,16 @@ export function localizedCrumbs(
   locale: string,
   crumbs: PageData['breadcrumbs'],
 ): PageData['breadcrumbs'] {
-  const words = sidebarId && locale !== manifest.site.locale ? manifest.site.translations?.[locale]?.sidebar : undefined;
+  const words = sidebarId && hasSidebarWords(manifest, locale) ? manifest.site.translations?.[locale]?.sidebar : undefined;
   if (!words) return crumbs;
   // the last crumb is the page itself, named by its own (translated) title, or the category that links it
   return crumbs.map((crumb) => ({ ...crumb, label: words[`sidebar.${sidebarId}.category.${crumb.label}`] ?? crumb.label }));
+}
+
+/** Whether `locale` has words for the docs sidebars: any translated locale, the default one when its file gives some. */
+function hasSidebarWords(manifest: Manifest, locale: string): boolean {
+  const words = manifest.site.translations?.[locale]?.sidebar;
+  return locale !== manifest.site.locale || (words !== undefined && Object.keys(words).length > 0);
 }
 
 // by manifest, then by locale and sidebar: a sidebar is mapped once per build, not on every render

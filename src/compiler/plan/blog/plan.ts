@@ -11,7 +11,8 @@ import { postPage } from './post-pages.ts';
 import { authorsFileSchema, parseYamlFile, tagsFileSchema, type AuthorsFile, type TagsFile } from './yaml-file.ts';
 
 export interface BlogInput {
-  posts: { record: SourceRecord; sub: string; locale: string | null }[];
+  /** `source`: the blog folder's file, when the default locale's own i18n folder gave `record` */
+  posts: { record: SourceRecord; sub: string; locale: string | null; source?: SourceRecord }[];
   authorsFile: { file: string; text: string } | null;
   tagsFile: { file: string; text: string } | null;
 }
@@ -67,7 +68,7 @@ export function planBlog(input: BlogInput, ctx: PlanContext): BlogPlan {
     };
     const infos = [
       ...own.map(({ record, sub }) => postInfo(record, sub, locale, authorsFile, tagsFile, diagnostics, postContext)),
-      ...fallbacks.map(({ record, sub }) => postInfo(record, sub, locale, authorsFile, tagsFile, [], postContext)),
+      ...fallbacks.map(({ record, sub, source }) => postInfo(source ?? record, sub, locale, authorsFile, tagsFile, [], postContext)),
     ]
       .filter((p): p is PostInfo => p !== null)
       .sort(byDateDesc);

@@ -21,6 +21,8 @@ export interface DocInfo {
   path: string;
   title: string;
   position: number | undefined;
+  /** the source folder's doc, when the default locale's own i18n folder gave this one: what other locales build from */
+  source?: DocInfo;
 }
 
 /** Base route of a docs version in a locale: `/docs`, `/docs/1.0`, `/fr/docs`. */

@@ -29,7 +29,8 @@ export interface VersionInput {
   baseFor: (locale: string | null) => string;
   /** the version served at the instance's route base, the one search covers */
   isLast: boolean;
-  docs: { record: SourceRecord; sub: string; locale: string | null }[];
+  /** `source`: the source folder's file, when the default locale's own folder gave `record` */
+  docs: { record: SourceRecord; sub: string; locale: string | null; source?: SourceRecord }[];
   categories: Map<string, CategoryMeta>;
   sidebars: SidebarDefinition[];
   /** the version's tags file, read (Docusaurus sites); null when it has none */
@@ -136,8 +137,14 @@ function docEditTarget(record: SourceRecord, place: DocPlace): EditTarget {
 export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan {
   const diagnostics: Diagnostic[] = [];
   const { instance, base } = input;
-  const usable = input.docs.filter(({ record }) => record.frontmatter && record.output && (ctx.includeDrafts || !record.frontmatter.draft));
-  const infos = usable.map(({ record, sub, locale }) => docInfo(record, sub, input.version, locale, input.baseFor(locale)));
+  const usableRecord = (record: SourceRecord | undefined) =>
+    record?.frontmatter && record.output && (ctx.includeDrafts || !record.frontmatter.draft) ? record : undefined;
+  const usable = input.docs.filter(({ record }) => usableRecord(record));
+  const infos = usable.map(({ record, sub, locale, source }): DocInfo => {
+    const info = docInfo(record, sub, input.version, locale, input.baseFor(locale));
+    const own = usableRecord(source);
+    return own ? { ...info, source: docInfo(own, sub, input.version, locale, input.baseFor(locale)) } : info;
+  });
   const defaults = infos.filter((d) => d.locale === null).sort((a, b) => (a.record.file < b.record.file ? -1 : 1));
   const byId = new Map<string, DocInfo>();
   for (const doc of defaults) {
@@ -219,7 +226,8 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
     translated.set(locale, done);
     for (const doc of defaults) {
       if (done.has(doc.path) || byId.get(doc.id) !== doc) continue;
-      const fallback = { ...doc, locale, path: inLocale(locale, doc.path) };
+      // the source file's text, not the default locale's own translation of it
+      const fallback = { ...(doc.source ?? doc), locale, path: inLocale(locale, doc.path) };
       done.set(doc.path, fallback);
       fallbacks.push(fallback);
     }
@@ -246,7 +254,8 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
   // `sidebar.<id>.category.<label>`...), which Docusaurus gives generated index pages and previous/next as it gives the sidebar
   const sidebarIdOf = new Map(walks.map((entry, i) => [entry.walk, sidebars[i]!.id]));
   const sidebarWords = (locale: string | null, walk: SidebarWalk): ((key: string) => string | undefined) | undefined => {
-    const messages = locale ? ctx.layout.themeTranslations?.[locale]?.docs[docsPrefix(instance.id, input.version)] : undefined;
+    // the default locale's own file words the default pages (a site whose labels are keys, or in another language)
+    const messages = ctx.layout.themeTranslations?.[locale ?? ctx.config.i18n.defaultLocale]?.docs[docsPrefix(instance.id, input.version)];
     return messages && ((key) => messages[`sidebar.${sidebarIdOf.get(walk)}.${key}`]);
   };
   const positions = new Map<SidebarWalk, Map<string, number>>();
@@ -357,7 +366,12 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
                     return doc && originalOf.has(doc) ? docLabel(doc) : undefined;
                   },
                 }
-              : undefined,
+              : {
+                  locale: ctx.config.i18n.defaultLocale,
+                  localize: (path) => path,
+                  words: sidebarWords(null, walk) ?? (() => undefined),
+                  docLabel: () => undefined,
+                },
           ),
           alternateKey,
         });
