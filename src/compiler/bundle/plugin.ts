@@ -14,6 +14,9 @@ import { PROPS_LINE } from '../markdown/mdx/island.ts';
 import { preprocessMdx } from '../markdown/mdx/preprocess.ts';
 import { htmlCommentsToMdx } from '../markdown/mdx1-comments.ts';
 import { URL_REF } from '../emit/site-css.ts';
+import { parseFrontmatter } from '../read/frontmatter.ts';
+import { collectMdxExports, mdxExportLines, type MdxExports } from './mdx-exports.ts';
+import type { Pluggable } from 'unified';
 
 // The Vite plugin that makes the site bundle out of a site's code pieces: the entry module, each MDX
 // island compiled with @mdx-js/mdx, the modules the viewer provides (React, @docusaurus/*, @theme/*) read
@@ -299,12 +302,16 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
         return jsxModule(source, island.file);
       }
       // a Markdown partial an island imports: compiled as MDX, frontmatter left out, with the text rewrites
-      // a page gets (HTML comments, as Docusaurus' default mdx1Compat, and heading ids)
+      // a page gets (HTML comments, as Docusaurus' default mdx1Compat, and heading ids), and the named
+      // exports Docusaurus' mdx-loader gives it (frontMatter, contentTitle, toc)
       if (/\.mdx?$/.test(id)) {
-        const body = readFileSync(id, 'utf8').replace(/^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/, (front) =>
-          '\n'.repeat(front.split('\n').length - 1),
-        );
-        return mdxModule(preprocessMdx(htmlCommentsToMdx(body)), id);
+        const text = readFileSync(id, 'utf8');
+        const front = parseFrontmatter(id, text);
+        const body = text.replace(/^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/, (block) => '\n'.repeat(block.split('\n').length - 1));
+        const exports: MdxExports = { frontMatter: front.ok ? front.value.data : {}, contentTitle: undefined, toc: [] };
+        const mdx = preprocessMdx(htmlCommentsToMdx(body));
+        const code = await mdxModule(mdx, id, collectMdxExports(exports));
+        return `${code}\n${mdxExportLines(exports, mdx)}\n`;
       }
       return null;
     },
@@ -531,7 +538,7 @@ async function mdxIsland(head: string, piece: string, file: string): Promise<str
   ].join('\n');
 }
 
-async function mdxModule(mdx: string, file: string): Promise<string> {
+async function mdxModule(mdx: string, file: string, collect?: Pluggable): Promise<string> {
   const [{ compile }, { default: remarkGfm }, { default: remarkDirective }, admonitions, { default: remarkHeadingIds }] = await Promise.all(
     [
       import('@mdx-js/mdx'),
@@ -552,7 +559,7 @@ async function mdxModule(mdx: string, file: string): Promise<string> {
         // its components also come from the MDXProvider around it (and the theme's), as Docusaurus' MDX gets them
         providerImportSource: '@mdx-js/react',
         development: false,
-        remarkPlugins: [remarkGfm, remarkDirective, admonitions.default, remarkHeadingIds],
+        remarkPlugins: [remarkGfm, remarkDirective, admonitions.default, remarkHeadingIds, ...(collect ? [collect] : [])],
       },
     );
     return String(compiled.value);

@@ -229,6 +229,20 @@ describe('the site bundle', () => {
     );
   });
 
+  test("gives an imported .mdx file Docusaurus' named exports: frontMatter, contentTitle, toc (Web3Auth's integration builder)", async () => {
+    await write(
+      'site/src/steps/_step.mdx',
+      '---\ntitle: Configure the thing\norder: 2\n---\n\n# Step one\n\n## Install {#setup}\n\n### Check it\n\nText.\n',
+    );
+    await write(
+      'site/src/pages/steps.js',
+      "import * as step from '../steps/_step.mdx';\nexport default () => <p>{step.frontMatter.title} {step.frontMatter.order} {step.contentTitle} {step.toc.map((t) => `${t.level}:${t.id}:${t.value}`).join(' ')}</p>;\n",
+    );
+    const result = await bundler().build([], [{ key: 'steps', file: 'site/src/pages/steps.js' }]);
+    const module = await importBundle(String(result.entries[0]!.content));
+    expect(render(module.pages.steps)).toBe('<p>Configure the thing 2 Step one 2:setup:Install 3:check-it:Check it</p>');
+  });
+
   test("site code of Meta's internaldocs gets its public build (isInternal() false, FbInternalOnly empty), without a warning", async () => {
     await write(
       'site/src/pages/meta.js',
