@@ -9,6 +9,8 @@ import type { IslandSource } from '../markdown/types.ts';
 import { contentHash } from '../read/hash.ts';
 import type { OutputEntry } from '../write/write-output.ts';
 import { withoutBroken } from './contain.ts';
+import { refusedTypeScript, stripTypesWithEsbuild } from './strip-types.ts';
+import { OTHER_ASSETS } from '../markdown/mdx/asset-file.ts';
 import { resolveFromSite } from '../read/site-package.ts';
 import { installHint } from '../read/docusaurus/map-config.ts';
 import type { ModuleRule } from '../read/docusaurus/webpack-aliases.ts';
@@ -205,6 +207,8 @@ export class SiteBundler {
     attempts = CONTAINED_FILES,
     /** Vite loads the site's PostCSS config (postcss.config.js...); false after it failed to */
     postcssConfig = true,
+    /** TypeScript files Vite's transform refused, whose types esbuild strips first (strip-types.ts) */
+    stripped: ReadonlySet<string> = new Set(),
   ): Promise<{ result: BundleResult; inputs: Map<string, number> | null }> {
     const { build } = await import('vite');
     const missing = new Map<string, MissingImport>();
@@ -219,6 +223,10 @@ export class SiteBundler {
       styleLanguages: this.styleLanguages(),
       moduleRules: resolution.moduleRules ?? [],
     };
+    const sitePlugins = () => [
+      ...(stripped.size > 0 ? [stripTypesWithEsbuild(stripped)] : []),
+      siteBundlePlugin(input, { missing, unprovided, unstyled, droppedImports }, pluginOptions),
+    ];
     let output: Rollup.RollupOutput;
     try {
       output = (await build({
@@ -232,6 +240,8 @@ export class SiteBundler {
         publicDir: false,
         logLevel: 'silent',
         mode: 'production',
+        // `require('./example.docx')`: a file, as Docusaurus' file loader gives it (iceberg's whole bundle failed)
+        assetsInclude: [OTHER_ASSETS],
         resolve: {
           alias: [
             { find: /^@site\//, replacement: `${posix(this.siteDir)}/` },
@@ -251,9 +261,9 @@ export class SiteBundler {
         // is not installed to a stand-in, instead of failing the whole bundle (pyrefly's sandbox)
         worker: {
           format: 'es',
-          plugins: () => [siteBundlePlugin(input, { missing, unprovided, unstyled, droppedImports }, pluginOptions)],
+          plugins: () => sitePlugins(),
         },
-        plugins: [siteBundlePlugin(input, { missing, unprovided, unstyled, droppedImports }, pluginOptions)],
+        plugins: sitePlugins(),
         build: {
           write: false,
           minify: true,
@@ -282,15 +292,18 @@ export class SiteBundler {
       // brings; tailwindcss): the stylesheets go without it, as they would with the plugins doing nothing
       const reason = thrown instanceof Error ? thrown.message : String(thrown);
       if (postcssConfig && POSTCSS_CONFIG_FAILED.test(reason)) {
-        const again = await this.run(input, resolution, attempts, false);
+        const again = await this.run(input, resolution, attempts, false, stripped);
         return { ...again, result: { ...again.result, diagnostics: [this.postcssWarning(reason), ...again.result.diagnostics] } };
       }
       const failure = this.failure(thrown);
       // a broken file: build the rest without the pieces that use it, a few files over
       const broken = attempts > 0 ? brokenFile(thrown, this.siteDir) : null;
+      // TypeScript that Babel and esbuild accept: the whole site again, that file's types stripped by esbuild
+      if (broken && !stripped.has(broken) && refusedTypeScript(reason, broken))
+        return this.run(input, resolution, attempts - 1, postcssConfig, new Set([...stripped, broken]));
       const rest = broken ? withoutBroken(input, broken, this.siteDir) : null;
       if (!rest) return { result: { ...NONE, diagnostics: [failure] }, inputs: null };
-      const again = await this.run(rest.input, resolution, attempts - 1);
+      const again = await this.run(rest.input, resolution, attempts - 1, postcssConfig, stripped);
       // the rest runs only if it built: otherwise every piece shows its static content, as the failure says
       const contained =
         again.result.files === null
@@ -446,14 +459,18 @@ function brokenFile(thrown: unknown, siteDir: string): string | null {
   // esbuild's own failure (a page's piece of JSX that does not compile) names its file in its first error
   const esbuild = (error as { errors?: { location?: { file?: string } }[] }).errors?.[0]?.location?.file;
   const at = error.loc?.file || error.id || esbuild || framePlace(error.message, siteDir)?.file;
-  return at ? at.replace(/[?#].*$/, '') : null;
+  // Rolldown names a file it could not load relative to the site folder (`docs/example.docx`)
+  return at ? resolve(siteDir, at.replace(/[?#].*$/, '')) : null;
 }
 
 /**
  * Where an error of Vite's own transform (oxc) happened when it gives no id: its code frame's header,
- * `╭─[ src/components/Tour.jsx:16:41 ]`, relative to the site folder (Vite's root).
+ * `╭─[ src/components/Tour.jsx:16:41 ]`, relative to the working folder (the site folder, as `docgate`
+ * is run in it), else to the site folder.
  */
 function framePlace(message: string | undefined, siteDir: string): { file: string; line: number; column: number } | null {
   const match = /╭─\[\s*([^\]\s][^\]]*?):(\d+):(\d+)\s*\]/.exec(stripVTControlCharacters(String(message ?? '')));
-  return match ? { file: resolve(siteDir, match[1]!), line: Number(match[2]), column: Number(match[3]) } : null;
+  if (!match) return null;
+  const file = [resolve(match[1]!), resolve(siteDir, match[1]!)].find((path) => existsSync(path)) ?? resolve(siteDir, match[1]!);
+  return { file, line: Number(match[2]), column: Number(match[3]) };
 }

@@ -243,6 +243,27 @@ describe('the site bundle', () => {
     expect(render(module.pages.steps)).toBe('<p>Configure the thing 2 Step one 2:setup:Install 3:check-it:Check it</p>');
   });
 
+  test('builds TypeScript that Babel and esbuild accept but Vite refuses: a required parameter after an optional one (CppLangNet)', async () => {
+    await write(
+      'site/src/label.tsx',
+      "export default function label(text: string, prefix?: string, suffix: string): string {\n  return `${prefix ?? ''}${text}${suffix}`;\n}\n",
+    );
+    await write('site/src/pages/label.js', "import label from '../label';\nexport default () => <p>{label('x', '<', '>')}</p>;\n");
+    const result = await bundler().build([], [{ key: 'label', file: 'site/src/pages/label.js' }]);
+    expect(result.diagnostics.map((d) => d.message)).toEqual([]);
+    const module = await importBundle(String(result.entries[0]!.content));
+    expect(render(module.pages.label)).toBe('<p>&lt;x&gt;</p>');
+  });
+
+  test("gives a required .docx, .xlsx or .zip its file, as Docusaurus' file loader does, instead of failing the bundle (iceberg)", async () => {
+    await write('site/src/pages/files/example.docx', 'PK fake docx');
+    await write('site/src/pages/files.js', "export default () => <a href={require('./files/example.docx').default}>Template</a>;\n");
+    const result = await bundler().build([], [{ key: 'files', file: 'site/src/pages/files.js' }]);
+    expect(result.diagnostics.map((d) => d.message)).toEqual([]);
+    const module = await importBundle(String(result.entries[0]!.content));
+    expect(render(module.pages.files)).toMatch(/^<a href="data:[^"]*;base64,[^"]+">Template<\/a>$/);
+  });
+
   test("site code of Meta's internaldocs gets its public build (isInternal() false, FbInternalOnly empty), without a warning", async () => {
     await write(
       'site/src/pages/meta.js',
