@@ -32,6 +32,17 @@ describe("the blog's recent posts", () => {
         .map((a) => a.textContent),
     ).toEqual(['Older post', 'Oldest post']);
   });
+
+  it("are plain links, as Docusaurus' blog sidebar draws them: a site's `.menu__link` rules for its docs sidebar do not reach them (tailcall)", async () => {
+    setViewportWidth(1280);
+    renderApp({ signedIn: true, path: '/blog/welcome' });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome' });
+    const sidebar = screen.getByRole('navigation', { name: 'Blog recent posts navigation' });
+    const links = within(sidebar).getAllByRole('link');
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.filter((link) => link.matches('.menu__link, .menu a, .menu__list a'))).toEqual([]);
+    expect(links.find((link) => link.getAttribute('aria-current') === 'page')?.className).toContain('blog-sidebar__link--active');
+  });
 });
 
 describe('a generated category index', () => {

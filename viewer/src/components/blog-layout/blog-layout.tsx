@@ -6,8 +6,6 @@ import { DESKTOP_QUERY } from '../../lib/breakpoints.ts';
 import { postsByYear, recentPosts, recentPostsTitle } from '../../lib/recent-posts.ts';
 import { InternalLink } from '../internal-link/internal-link.tsx';
 import { findRoute } from '../../content/find-route.ts';
-// the recent posts list wears the docs sidebar's menu look
-import '../docs-sidebar/docs-sidebar.css';
 // the TOC column's styles (.doc-toc) come first; .blog-toc adjusts them
 import { TableOfContents } from '../table-of-contents/table-of-contents.tsx';
 import { TocCollapsible } from '../toc-collapsible/toc-collapsible.tsx';
@@ -33,12 +31,14 @@ export function BlogLayout({ manifest, toc, children }: { manifest: Manifest; to
             {postsByYear(recent).map(([year, posts]) => (
               <section key={year} className="blog-sidebar__year">
                 <h3 className="blog-sidebar__year-title">{year}</h3>
-                <ul className="menu">
+                {/* Docusaurus' list of plain links, not the docs sidebar's menu: a site's `.menu__link` rules
+                    for its docs sidebar do not reach it (tailcall's fixed-height links overlapped here) */}
+                <ul className="clean-list blog-sidebar__list">
                   {posts.map((post) => (
-                    <li key={post.path}>
+                    <li key={post.path} className="blog-sidebar__item">
                       <InternalLink
                         to={post.path}
-                        className={`menu__link ${post.path === pathname ? 'menu__link--active' : ''}`}
+                        className={`blog-sidebar__link ${post.path === pathname ? 'blog-sidebar__link--active' : ''}`}
                         aria-current={post.path === pathname ? 'page' : undefined}
                       >
                         {post.title}
