@@ -178,7 +178,8 @@ export const siteSchema = z.object({
 
 export type SidebarItem =
   | { type: 'doc'; label: string; docId: string; path: string; className?: string }
-  | { type: 'link'; label: string; href: string; className?: string }
+  /** `description`: its card's text on a generated index page (and for a site's DocCard) */
+  | { type: 'link'; label: string; href: string; className?: string; description?: string }
   /** Docusaurus' `html` item: sanitized inline HTML; `defaultStyle` gives it a menu item's padding */
   | { type: 'html'; value: string; className?: string; defaultStyle?: boolean }
   | {
@@ -190,6 +191,8 @@ export type SidebarItem =
       path?: string;
       /** a class for the site's CSS on the category's list item, as Docusaurus puts it */
       className?: string;
+      /** its card's text on a generated index page, instead of "N items" */
+      description?: string;
       items: SidebarItem[];
     };
 
@@ -202,7 +205,13 @@ export const sidebarItemSchema: z.ZodType<SidebarItem> = z.lazy(() =>
       path: routePath,
       className: z.string().optional(),
     }),
-    z.object({ type: z.literal('link'), label: z.string(), href: z.string(), className: z.string().optional() }),
+    z.object({
+      type: z.literal('link'),
+      label: z.string(),
+      href: z.string(),
+      className: z.string().optional(),
+      description: z.string().optional(),
+    }),
     z.object({ type: z.literal('html'), value: z.string(), className: z.string().optional(), defaultStyle: z.boolean().optional() }),
     z.object({
       type: z.literal('category'),
@@ -211,6 +220,7 @@ export const sidebarItemSchema: z.ZodType<SidebarItem> = z.lazy(() =>
       collapsible: z.boolean(),
       path: routePath.optional(),
       className: z.string().optional(),
+      description: z.string().optional(),
       items: z.array(sidebarItemSchema),
     }),
   ]),
@@ -436,7 +446,16 @@ export const pageDataSchema = z.discriminatedUnion('kind', [
     tags: z.array(tagSchema),
     /** docCategoryIndex: the category's children, shown as cards */
     /** the category's cards; `category` marks a subcategory's (Docusaurus' 🗃️ card, a doc's is 📄️) */
-    items: z.array(z.object({ label: z.string(), path: routePath, description: z.string(), category: z.boolean().optional() })),
+    /** a card an item: a doc or category by its site path, an external link (or a category whose first link is one) by its URL */
+    items: z.array(
+      z.object({
+        label: z.string(),
+        path: routePath.optional(),
+        href: z.string().optional(),
+        description: z.string(),
+        category: z.boolean().optional(),
+      }),
+    ),
   }),
   pageBase.extend({
     kind: z.literal('blogPost'),

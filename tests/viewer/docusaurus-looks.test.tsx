@@ -48,12 +48,18 @@ describe("the blog's recent posts", () => {
 describe('a generated category index', () => {
   it("shows a card a child, named with Docusaurus' emoji: a page for a doc, a folder for a subcategory", async () => {
     const gate = new FakeGate();
-    const index = gate.files['pages/backend.json'] as { items: { label: string; path: string; description: string; category?: boolean }[] };
+    const index = gate.files['pages/backend.json'] as {
+      items: { label: string; path?: string; href?: string; description: string; category?: boolean }[];
+    };
     index.items.push({ label: 'Platforms', path: '/docs/intro', description: '3 items', category: true });
+    index.items.push({ label: 'Status page', href: 'https://status.example.com', description: 'Uptime' });
     setViewportWidth(1280);
     renderApp({ gate, signedIn: true, path: '/docs/category/backend' });
     await screen.findByRole('heading', { level: 1, name: 'Backend' });
     const cards = [...document.querySelectorAll('.card__title')].map((h) => h.textContent);
-    expect(cards).toEqual(['📄️ Posting', '🗃️ Platforms']);
+    expect(cards).toEqual(['📄️ Posting', '🗃️ Platforms', '🔗 Status page']);
+    // an external link's card opens it in a new tab, as Docusaurus' does
+    const external = screen.getByRole('link', { name: /Status page/ });
+    expect([external.getAttribute('href'), external.getAttribute('target')]).toEqual(['https://status.example.com', '_blank']);
   });
 });

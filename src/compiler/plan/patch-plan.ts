@@ -26,7 +26,7 @@ export function patchPlan(plan: SitePlan, swaps: Map<SourceRecord, SourceRecord>
   let carded: Set<string> | null = null;
   const onCard = (path: string): boolean => {
     carded ??= new Set(
-      plan.pages.flatMap((page) => (page.data.kind === 'docCategoryIndex' ? page.data.items.map((item) => item.path) : [])),
+      plan.pages.flatMap((page) => (page.data.kind === 'docCategoryIndex' ? page.data.items.flatMap((item) => item.path ?? []) : [])),
     );
     return carded.has(path);
   };

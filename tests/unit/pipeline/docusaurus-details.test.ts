@@ -887,6 +887,36 @@ describe('a Docusaurus site', () => {
     expect(pageAt(result, '/en/blog/2024/01/01/hello').title).toBe('Hello');
   });
 
+  it("cards every item of a generated index as Docusaurus: external links, a category's description, a category of external links (iceberg)", async () => {
+    const sidebars = `module.exports = { s: [
+      'intro',
+      { type: 'category', label: 'Mixed', link: { type: 'generated-index' }, items: [
+        'other',
+        { type: 'link', label: 'External link', href: 'https://docusaurus.io', description: 'Some link description' },
+        { type: 'category', label: 'Described', description: 'Some category description',
+          items: [{ type: 'link', label: 'Nested', href: 'https://example.org' }] },
+        { type: 'category', label: 'Plain', items: ['deep'] },
+        { type: 'link', label: 'Sneaky', href: 'javascript:alert(1)' },
+      ] },
+    ] };`;
+    const result = await docusaurusSite("presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]]", {
+      'sidebars.js': sidebars,
+      'docs/intro.md': '# Intro\n',
+      'docs/other.md': '---\ndescription: The other page\n---\n\n# Other\n',
+      'docs/deep.md': '# Deep\n',
+    });
+    const index = pageAt(result, '/docs/category/mixed');
+    expect(index.kind === 'docCategoryIndex' && index.items).toEqual([
+      { label: 'Other', path: '/docs/other', description: 'The other page' },
+      { label: 'External link', href: 'https://docusaurus.io', description: 'Some link description' },
+      { label: 'Described', href: 'https://example.org', description: 'Some category description', category: true },
+      { label: 'Plain', path: '/docs/deep', description: '1 item', category: true },
+    ]);
+    // a link that could run script is no card and no sidebar entry, with a warning
+    expect(result.diagnostics.map((d) => d.message)).toEqual([expect.stringContaining("Sidebar link 'Sneaky' is left out")]);
+    expect(JSON.stringify(result.manifest!.sidebars)).not.toContain('javascript:');
+  });
+
   it("reads a _category_.json generated-index link's image and keywords, as Docusaurus' schema allows (homarr's widgets)", async () => {
     const result = await docusaurusSite('', {
       'docs/intro.md': '# Intro\n\nSee [the widgets](/docs/category/widgets).\n',

@@ -18,7 +18,7 @@ import type { TagsFile } from '../blog/yaml-file.ts';
 import { joinRoute } from './numbers.ts';
 import { docTags, tagPages } from './tags.ts';
 import type { BuiltSidebar, GeneratedIndex } from './sidebar-types.ts';
-import { findCategoryCycles, firstPath, walkSidebar, type Crumb, type SidebarWalk } from './sidebar-walk.ts';
+import { findCategoryCycles, firstHref, firstPath, walkSidebar, type Crumb, type SidebarWalk } from './sidebar-walk.ts';
 
 export interface VersionInput {
   instance: DocsInstance;
@@ -132,6 +132,9 @@ function docEditTarget(record: SourceRecord, place: DocPlace): EditTarget {
     params: { version, versionDocsDirPath: versionDir, docPath: sub, permalink: place.path, locale: place.locale },
   };
 }
+
+/** A card of a generated index page (the manifest's docCategoryIndex items) */
+type CategoryCard = { label: string; path?: string; href?: string; description: string; category?: boolean };
 
 /** Plans every doc and category-index route of one docs version, with its sidebars. */
 export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan {
@@ -459,18 +462,26 @@ function categoryIndexPage(
   const description = translation?.words(`${own}.description`) ?? index.description;
   const locale = translation?.locale ?? ctx.config.i18n.defaultLocale;
   const words = localeWords(ctx, locale);
-  const items = index.category.items.flatMap((item) => {
+  const items = index.category.items.flatMap((item): CategoryCard[] => {
     if (item.type === 'doc') {
       // the doc's description, its frontmatter's or the start of its text, as Docusaurus' card shows it
       const doc = byPath.get(item.path);
       const label = translation?.words(`doc.${item.label}`) ?? translation?.docLabel(item.path) ?? item.label;
       return [{ label, path: at(item.path), description: doc ? descriptionOf(doc.record, doc.frontmatter.description) : '' }];
     }
+    // an external link, as Docusaurus' card of it (🔗)
+    if (item.type === 'link') {
+      const label = translation?.words(`link.${item.label}`) ?? item.label;
+      return [{ label, href: item.href, description: item.description ?? '' }];
+    }
     if (item.type === 'category') {
+      // where its card leads: its first page, else its first link (an external one: iceberg's tests)
       const path = firstPath([item]);
+      const href = path ? undefined : firstHref([item]);
       const count = item.items.length;
-      const description = words.plural('theme.docs.DocCard.categoryDescription.plurals', '1 item|{count} items', count);
-      return path ? [{ label: category(item.label), path: at(path), description, category: true }] : [];
+      const description = item.description ?? words.plural('theme.docs.DocCard.categoryDescription.plurals', '1 item|{count} items', count);
+      const to = path ? { path: at(path) } : href ? { href } : null;
+      return to ? [{ label: category(item.label), ...to, description, category: true }] : [];
     }
     return [];
   });

@@ -4,6 +4,7 @@ import type { CategoryMeta } from './category.ts';
 import type { DocInfo } from './doc-info.ts';
 import { joinRoute } from './numbers.ts';
 import { sanitizeInlineHtml } from '../../read/config/sanitize-inline.ts';
+import { isSafeHref, LINK_SCHEMES, shown } from '../../read/config/safe-href.ts';
 import { unrunPluginsNote } from '../../diagnostics/unrun-plugins.ts';
 import { autogenerateSidebar, docLabel } from './sidebar-autogen.ts';
 import type { BuiltSidebar, CategoryItem, GeneratedIndex } from './sidebar-types.ts';
@@ -68,9 +69,23 @@ export function sidebarFromJson(
         return [out];
       }
       if (item.type === 'link') {
+        // a link that would run script in the site's origin when clicked (javascript:, data:...) is left out
+        if (!isSafeHref(item.href)) {
+          const message = `Sidebar link '${item.label}' is left out: its href '${shown(item.href)}' uses a scheme that can run script; allowed are ${LINK_SCHEMES.join(', ')} and site paths`;
+          diagnostics.push(warning('sidebar', file, source.locateId(item.href), message));
+          return [];
+        }
         // a site page opens in the viewer like a doc, though it is no stop of previous/next
         if (!ROUTE.test(item.href))
-          return [{ type: 'link', label: item.label, href: item.href, ...(item.className ? { className: item.className } : {}) }];
+          return [
+            {
+              type: 'link',
+              label: item.label,
+              href: item.href,
+              ...(item.className ? { className: item.className } : {}),
+              ...(item.description ? { description: item.description } : {}),
+            },
+          ];
         const out: SidebarItem = { type: 'doc', label: item.label, docId: `link:${item.href}`, path: item.href.replace(/(.)\/+$/, '$1') };
         if (item.className) out.className = item.className;
         built.refs.add(out);
@@ -106,6 +121,7 @@ export function sidebarFromJson(
       collapsed: collapsible ? (item.collapsed ?? scope.defaults.collapsed) : false,
       collapsible,
       ...(item.className ? { className: item.className } : {}),
+      ...(item.description ? { description: item.description } : {}),
       items: [],
     };
     let index: GeneratedIndex | null = null;

@@ -51,6 +51,16 @@ export function firstPath(items: SidebarItem[]): string | undefined {
   return undefined;
 }
 
+/** The URL of the first link item in `items`, depth first: where a category of external links leads. */
+export function firstHref(items: SidebarItem[]): string | undefined {
+  for (const item of items) {
+    if (item.type === 'link') return item.href;
+    const inner = item.type === 'category' ? firstHref(item.items) : undefined;
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
 /** Reports categories whose links chase each other in a loop (A links into B, B links back into A). */
 export function findCategoryCycles(built: BuiltSidebar): Diagnostic[] {
   const parentOf = new Map<string, CategoryItem>();

@@ -45,15 +45,28 @@ export default function DocCategoryIndexPage({ manifest, route, page }: RouteVie
         {page.html ? <RenderedHtml html={page.html} /> : null}
         <SiteCards wanted={manifest.bundle?.theme?.includes('DocCardList') ?? false}>
           <ul className="card-grid">
-            {page.items.map((item) => (
-              <li key={item.path}>
-                <InternalLink to={item.path} className="card">
-                  {/* Docusaurus' card emoji: a folder for a subcategory, a page for a doc */}
-                  <h2 className="card__title">{`${item.category ? '🗃️' : '📄️'} ${item.label}`}</h2>
+            {page.items.map((item) => {
+              // Docusaurus' card emoji: a folder for a subcategory, a page for a doc, a link for an external link
+              const body = (
+                <>
+                  <h2 className="card__title">{`${item.category ? '🗃️' : item.path ? '📄️' : '🔗'} ${item.label}`}</h2>
                   {item.description ? <p className="card__description">{item.description}</p> : null}
-                </InternalLink>
-              </li>
-            ))}
+                </>
+              );
+              return (
+                <li key={item.path ?? item.href}>
+                  {item.path ? (
+                    <InternalLink to={item.path} className="card">
+                      {body}
+                    </InternalLink>
+                  ) : (
+                    <a href={item.href} className="card" target="_blank" rel="noopener noreferrer">
+                      {body}
+                    </a>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </SiteCards>
         <Pager prev={page.prev} next={page.next} />
