@@ -17,6 +17,7 @@ import { URL_REF } from '../emit/site-css.ts';
 import { parseFrontmatter } from '../read/frontmatter.ts';
 import { collectMdxExports, mdxExportLines, type MdxExports } from './mdx-exports.ts';
 import type { Pluggable } from 'unified';
+import type { Root as MdastRoot } from 'mdast';
 
 // The Vite plugin that makes the site bundle out of a site's code pieces: the entry module, each MDX
 // island compiled with @mdx-js/mdx, the modules the viewer provides (React, @docusaurus/*, @theme/*) read
@@ -28,7 +29,7 @@ export const ENTRY = 'docgate:site-bundle';
 
 export interface BundleInput {
   /** island id -> what it compiles (contracts of markdown/mdx/island.ts) and the absolute path its relative imports resolve from */
-  islands: Map<string, { head: string; piece: string; jsx: boolean; file: string }>;
+  islands: Map<string, { head: string; piece: string; jsx: boolean; file: string; inline?: boolean }>;
   /** React page key -> its absolute file */
   pages: Map<string, string>;
   /** theme components the bundle exports as the site has them (`DocCardList`: its swizzled one, or the theme's around its DocCard) */
@@ -297,7 +298,7 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
       const at = id.indexOf(ISLAND_QUERY);
       if (at !== -1) {
         const island = input.islands.get(id.slice(at + ISLAND_QUERY.length))!;
-        if (!island.jsx) return mdxIsland(island.head, island.piece, island.file);
+        if (!island.jsx) return mdxIsland(island.head, island.piece, island.file, island.inline === true);
         const source = `${island.head}\n\nexport default function DocgateIsland() {\n  return <>${island.piece}</>;\n}\n`;
         return jsxModule(source, island.file);
       }
@@ -527,9 +528,14 @@ function staticUrls(css: string, staticDirs: string[]): string | null {
  * expression that did not parse, and vcluster's six partials took the site bundle down), and the content's
  * `props` are those it renders with: the island renders the content with them.
  */
-async function mdxIsland(head: string, piece: string, file: string): Promise<string> {
+async function mdxIsland(head: string, piece: string, file: string, inline: boolean): Promise<string> {
   const props = PROPS_LINE.exec(head)?.[1];
-  const code = await mdxModule(`${head.replace(PROPS_LINE, '')}\n\n${piece}\n`, file);
+  // a piece written inside a line of text is read inside a paragraph, as in the page: alone, an element
+  // opening a line is a block whose closing tag cannot end in the paragraph after it (CppLangNet's
+  // `X <Until v='x'>` + a line of text); the paragraph is then unwrapped
+  const code = inline
+    ? await mdxModule(`${head.replace(PROPS_LINE, '')}\n\n${INLINE_MARK}${piece}\n`, file, unwrapInline)
+    : await mdxModule(`${head.replace(PROPS_LINE, '')}\n\n${piece}\n`, file);
   if (props === undefined) return code;
   return [
     "import { jsx as __docgateJsx } from 'react/jsx-runtime';",
@@ -537,6 +543,18 @@ async function mdxIsland(head: string, piece: string, file: string): Promise<str
     `export default function DocgateIsland() {\n  return __docgateJsx(MDXContent, ${props});\n}`,
   ].join('\n');
 }
+
+// the text an inline piece starts with (a word joiner: a line of JSX and expressions alone would be
+// read as blocks), and the remark plugin taking it and its paragraph away
+const INLINE_MARK = '\u2060';
+const unwrapInline = () => (tree: MdastRoot) => {
+  tree.children = tree.children.flatMap((node) => {
+    const first = node.type === 'paragraph' ? node.children[0] : undefined;
+    if (node.type !== 'paragraph' || first?.type !== 'text' || !first.value.startsWith(INLINE_MARK)) return [node];
+    first.value = first.value.slice(INLINE_MARK.length);
+    return (first.value === '' ? node.children.slice(1) : node.children) as typeof tree.children;
+  });
+};
 
 async function mdxModule(mdx: string, file: string, collect?: Pluggable): Promise<string> {
   const [{ compile }, { default: remarkGfm }, { default: remarkDirective }, admonitions, { default: remarkHeadingIds }] = await Promise.all(

@@ -264,6 +264,16 @@ describe('the site bundle', () => {
     expect(render(module.pages.files)).toMatch(/^<a href="data:[^"]*;base64,[^"]+">Template<\/a>$/);
   });
 
+  test('compiles a piece written inside a line of text as that line reads it: an element whose Markdown children go on to the next line (CppLangNet)', async () => {
+    const inline = { ...island('inline', "<Hello name='Cy'>\nB `p`.</Hello>", false), inline: true };
+    const result = await bundler().build([inline], []);
+    // Hello's own import of a package that is not installed is the only note
+    expect(result.diagnostics.map((d) => d.message)).toEqual([expect.stringContaining("'not-installed-sdk' is not installed")]);
+    const module = await importBundle(String(result.entries[0]!.content));
+    // its children inline, no paragraph around the piece
+    expect(render(module.islands.inline)).toBe('<p>Hello, Cy! hello-4e1 x\nB <code>p</code>.</p>');
+  });
+
   test("site code of Meta's internaldocs gets its public build (isInternal() false, FbInternalOnly empty), without a warning", async () => {
     await write(
       'site/src/pages/meta.js',

@@ -25,6 +25,8 @@ export interface IslandSource {
    * with esbuild (~0.1 ms) rather than @mdx-js/mdx (~9 ms a piece, seconds for a site of many)
    */
   jsx: boolean;
+  /** written inside a line of text (`X <Until v='x'>…`): MDX reads it in a paragraph, as in the page */
+  inline?: boolean;
 }
 
 // what a piece may hold to be read as plain JSX: no Markdown construct (a paragraph is a <p> in MDX, text
@@ -63,13 +65,20 @@ export function island(
   const id = contentHash(`${context.from}\n${head}\n${piece}`);
   context.file.data.islands ??= [];
   const islands = context.file.data.islands;
+  const phrasing = node.type === 'mdxJsxTextElement' || node.type === 'mdxTextExpression';
   if (!islands.some((known) => known.id === id))
-    islands.push({ id, file: context.from, head, piece, jsx: !piece.includes('\\') && plainJsx(node) });
+    islands.push({
+      id,
+      file: context.from,
+      head,
+      piece,
+      jsx: !piece.includes('\\') && plainJsx(node),
+      ...(phrasing ? { inline: true } : {}),
+    });
   // a component given `id="x"` most likely renders it (a reference entry, an API method): Docusaurus
   // learns of it when it renders the page (useBrokenLinks().collectAnchor), docgate from the prop
   context.file.data.islandAnchors ??= [];
   context.file.data.islandAnchors.push(...literalIds(node));
-  const phrasing = node.type === 'mdxJsxTextElement' || node.type === 'mdxTextExpression';
   const data = node.data as { unraveled?: boolean; tableSection?: 'body' | 'row' } | undefined;
   const inline = phrasing && data?.unraveled !== true;
   // in a table, an element the HTML parser keeps in place (a <div> there it moves before the table, and the
