@@ -7,6 +7,13 @@ export function unrunPluginsNote(plugins: readonly string[], what: string): stri
   return `; the site's plugin '${plugins[0]}'${others}, which docgate does not run, may make ${what}`;
 }
 
+/**
+ * Of the plugins docgate does not run, those that may write a file (a doc, a partial) and so are named
+ * as its maker: not client redirects, which add redirect pages only (sablier's missing partials named it).
+ */
+export const fileMakers = (plugins: readonly string[] | undefined): string[] =>
+  (plugins ?? []).filter((plugin) => !/client-redirects/.test(plugin));
+
 /** `; the site's remark plugin 'x' (and 2 more), which is not installed, may rewrite that link`. */
 export function skippedRemarkNote(plugins: readonly string[]): string {
   const others = plugins.length > 1 ? ` (and ${plugins.length - 1} more)` : '';

@@ -292,6 +292,11 @@ describe('MDX pages', () => {
     ]);
     const plain = await mdx(source, { siteDir: 'content' });
     expect(plain.diagnostics.map((d) => d.severity)).toEqual(['error']);
+    // client redirects add redirect pages, never a file: not named as the partial's maker (sablier)
+    const redirects = await mdx(source, { siteDir: 'content', site: { pluginsNotRun: ['@docusaurus/plugin-client-redirects'] } });
+    expect(redirects.diagnostics.map((d) => d.message)).toEqual([
+      "Cannot inline <GeneratedDocs>: './generated/index.md' was not found, expected the file content/docs/generated/index.md",
+    ]);
   });
 
   test("a partial's HTML comments are comments where the page's are (Docusaurus' mdx1Compat.comments)", async () => {

@@ -3,7 +3,7 @@ import type { Node, Position } from 'unist';
 import { posix } from 'node:path';
 import { VFileMessage } from 'vfile-message';
 import { BARE_LINK } from '../collect-urls.ts';
-import { unrunPluginsNote } from '../../diagnostics/unrun-plugins.ts';
+import { fileMakers, unrunPluginsNote } from '../../diagnostics/unrun-plugins.ts';
 import { report, type MdxContext } from './context.ts';
 import type { Component } from './esm.ts';
 import { newBindings } from './bindings.ts';
@@ -40,7 +40,8 @@ export function inlinePartial(node: JsxElement, component: Extract<Component, { 
     const expected = file === null ? "a path starting with './', '../', '/' or '@site/'" : `the file ${file}`;
     // docs a site's plugin generates (typedoc's) are not there when docgate does not run it: it shows nothing
     const unrun = context.pluginsNotRun.length > 0;
-    const maker = unrun ? unrunPluginsNote(context.pluginsNotRun, 'it') : '';
+    const makers = fileMakers(context.pluginsNotRun);
+    const maker = makers.length > 0 ? unrunPluginsNote(makers, 'it') : '';
     report(
       context,
       `Cannot inline <${node.name}>: '${component.specifier}' was not found, expected ${expected}${maker}`,

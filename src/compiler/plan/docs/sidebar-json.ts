@@ -5,7 +5,7 @@ import type { DocInfo } from './doc-info.ts';
 import { joinRoute } from './numbers.ts';
 import { sanitizeInlineHtml } from '../../read/config/sanitize-inline.ts';
 import { isSafeHref, LINK_SCHEMES, shown } from '../../read/config/safe-href.ts';
-import { unrunPluginsNote } from '../../diagnostics/unrun-plugins.ts';
+import { fileMakers, unrunPluginsNote } from '../../diagnostics/unrun-plugins.ts';
 import { autogenerateSidebar, docLabel } from './sidebar-autogen.ts';
 import type { BuiltSidebar, CategoryItem, GeneratedIndex } from './sidebar-types.ts';
 import type { SidebarItemConfig } from './sidebar-normalize.ts';
@@ -50,8 +50,9 @@ export function sidebarFromJson(
     if (scope.drafts.has(id)) return;
     const message = `Sidebar refers to unknown doc id '${id}', expected the id of a doc in this version`;
     // a doc a plugin not run would write: the entry is left out, the rest of the site builds
-    if (scope.pluginsNotRun?.length)
-      diagnostics.push(warning('sidebar', file, source.locateId(id), `${message}${unrunPluginsNote(scope.pluginsNotRun, 'it')}`));
+    const makers = fileMakers(scope.pluginsNotRun);
+    const note = makers.length > 0 ? unrunPluginsNote(makers, 'it') : '';
+    if (scope.pluginsNotRun?.length) diagnostics.push(warning('sidebar', file, source.locateId(id), `${message}${note}`));
     else diagnostics.push(error('sidebar', file, source.locateId(id), message));
   };
   const convert = (list: SidebarJsonItem[]): SidebarItem[] =>

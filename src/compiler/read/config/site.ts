@@ -5,7 +5,7 @@ import type { SiteConfig } from './schema.ts';
 import { isExternal, pathnameLink, siteRoute } from '../../check/url-parts.ts';
 import { plainData } from './plain-data.ts';
 import { isSafeHref, shown } from './safe-href.ts';
-import { unrunPluginsNote } from '../../diagnostics/unrun-plugins.ts';
+import { fileMakers, unrunPluginsNote } from '../../diagnostics/unrun-plugins.ts';
 import { isSitePath } from '../../../contracts/url-scheme.ts';
 import { localeDirection } from './locale-direction.ts';
 
@@ -109,7 +109,9 @@ export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Prom
       if (to) return { label: item.label ?? to, to, docLink: true, ...mainDocs(item.docId!.includes('::')) };
       const message = `unknown doc id '${item.docId ?? ''}'`;
       // a doc the site's API plugin generates: the item is left out until it exists
-      if (ctx.pluginsNotRun?.length) warnAs('config', [...path, 'docId'], `${message}${unrunPluginsNote(ctx.pluginsNotRun, 'it')}`);
+      const makers = fileMakers(ctx.pluginsNotRun);
+      const note = makers.length > 0 ? unrunPluginsNote(makers, 'it') : '';
+      if (ctx.pluginsNotRun?.length) warnAs('config', [...path, 'docId'], `${message}${note}`);
       else fail([...path, 'docId'], message);
       return null;
     }

@@ -272,9 +272,10 @@ const ENVIRONMENT_ONLY =
   /^(?:(?:unset|export)(?:\s+[\w=$"'-]+)+|set\s+\w+=\S*|cross-env(?:\s+\w+=\S*)+|(?:\w+=\S*)(?:\s+\w+=\S*)*|(?:npx\s+|yarn\s+|pnpm\s+)?docusaurus\s+clear\b.*)$/;
 
 // nor does a check: `tsc` (a Docusaurus site's tsconfig extends @docusaurus/tsconfig, which sets noEmit:
-// ts-jest's `npx tsc`, lage's), eslint, prettier --check, a typecheck or lint script
+// ts-jest's `npx tsc`, lage's), eslint, prettier --check, Markdown and spelling linters, a typecheck or
+// lint script (`pnpm lint:md`: AdGuard's start script)
 const CHECK_ONLY =
-  /^(?:(?:npx|yarn|pnpm(?:\s+exec)?)\s+)?(?:tsc|eslint|prettier\s+(?:--check|-c)|(?:npm\s+run|yarn|pnpm(?:\s+run)?)\s+(?:typecheck|type-check|tsc|lint))(?:\s.*)?$/;
+  /^(?:(?:npx|yarn|pnpm(?:\s+exec)?)\s+)?(?:tsc|eslint|stylelint|markdownlint(?:-cli2)?|cspell|textlint|vale|prettier\s+(?:--check|-c)|(?:npm\s+run|yarn|pnpm(?:\s+run)?)\s+(?:typecheck|type-check|tsc|lint(?::[\w:.-]+)?))(?:\s.*)?$/;
 
 // Docusaurus' own packages, which docgate stands in for, and the modules it provides to site code
 const providedPackage = (name: string): boolean => name.startsWith('@docusaurus/') || name in PROVIDED_MODULES;
