@@ -16,7 +16,8 @@ import { htmlCommentsToMdx } from '../markdown/mdx1-comments.ts';
 import { URL_REF } from '../emit/site-css.ts';
 import { parseFrontmatter } from '../read/frontmatter.ts';
 import { collectMdxExports, mdxExportLines, type MdxExports } from './mdx-exports.ts';
-import type { Pluggable } from 'unified';
+import type { Pluggable, PluggableList } from 'unified';
+import type { SitePluginsRef } from '../markdown/types.ts';
 import type { Root as MdastRoot } from 'mdast';
 
 // The Vite plugin that makes the site bundle out of a site's code pieces: the entry module, each MDX
@@ -29,7 +30,7 @@ export const ENTRY = 'docgate:site-bundle';
 
 export interface BundleInput {
   /** island id -> what it compiles (contracts of markdown/mdx/island.ts) and the absolute path its relative imports resolve from */
-  islands: Map<string, { head: string; piece: string; jsx: boolean; file: string; inline?: boolean }>;
+  islands: Map<string, { head: string; piece: string; jsx: boolean; file: string; inline?: boolean; plugins?: SitePluginsRef }>;
   /** React page key -> its absolute file */
   pages: Map<string, string>;
   /** theme components the bundle exports as the site has them (`DocCardList`: its swizzled one, or the theme's around its DocCard) */
@@ -298,7 +299,7 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
       const at = id.indexOf(ISLAND_QUERY);
       if (at !== -1) {
         const island = input.islands.get(id.slice(at + ISLAND_QUERY.length))!;
-        if (!island.jsx) return mdxIsland(island.head, island.piece, island.file, island.inline === true);
+        if (!island.jsx) return mdxIsland(island, await sitePlugins(island.plugins));
         const source = `${island.head}\n\nexport default function DocgateIsland() {\n  return <>${island.piece}</>;\n}\n`;
         return jsxModule(source, island.file);
       }
@@ -311,7 +312,7 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
         const body = text.replace(/^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/, (block) => '\n'.repeat(block.split('\n').length - 1));
         const exports: MdxExports = { frontMatter: front.ok ? front.value.data : {}, contentTitle: undefined, toc: [] };
         const mdx = preprocessMdx(htmlCommentsToMdx(body));
-        const code = await mdxModule(mdx, id, collectMdxExports(exports));
+        const code = await mdxModule(mdx, id, { own: collectMdxExports(exports) });
         return `${code}\n${mdxExportLines(exports, mdx)}\n`;
       }
       return null;
@@ -528,14 +529,17 @@ function staticUrls(css: string, staticDirs: string[]): string | null {
  * expression that did not parse, and vcluster's six partials took the site bundle down), and the content's
  * `props` are those it renders with: the island renders the content with them.
  */
-async function mdxIsland(head: string, piece: string, file: string, inline: boolean): Promise<string> {
+async function mdxIsland(
+  { head, piece, file, inline }: { head: string; piece: string; file: string; inline?: boolean },
+  plugins: SitePlugins,
+): Promise<string> {
   const props = PROPS_LINE.exec(head)?.[1];
   // a piece written inside a line of text is read inside a paragraph, as in the page: alone, an element
   // opening a line is a block whose closing tag cannot end in the paragraph after it (CppLangNet's
   // `X <Until v='x'>` + a line of text); the paragraph is then unwrapped
   const code = inline
-    ? await mdxModule(`${head.replace(PROPS_LINE, '')}\n\n${INLINE_MARK}${piece}\n`, file, unwrapInline)
-    : await mdxModule(`${head.replace(PROPS_LINE, '')}\n\n${piece}\n`, file);
+    ? await mdxModule(`${head.replace(PROPS_LINE, '')}\n\n${INLINE_MARK}${piece}\n`, file, { ...plugins, own: unwrapInline })
+    : await mdxModule(`${head.replace(PROPS_LINE, '')}\n\n${piece}\n`, file, plugins);
   if (props === undefined) return code;
   return [
     "import { jsx as __docgateJsx } from 'react/jsx-runtime';",
@@ -556,7 +560,29 @@ const unwrapInline = () => (tree: MdastRoot) => {
   });
 };
 
-async function mdxModule(mdx: string, file: string, collect?: Pluggable): Promise<string> {
+/** A page's own remark and rehype plugins (site-processor.ts loadPlugins), and one of docgate's (`own`) to run last. */
+interface SitePlugins {
+  remarkBefore?: PluggableList;
+  remarkAfter?: PluggableList;
+  rehype?: PluggableList;
+  own?: Pluggable;
+}
+
+// a config's plugins, loaded once a bundle build for all the pieces of its content plugin; none if they fail
+// to load (the page itself said so when it rendered)
+const loadedPlugins = new Map<string, Promise<SitePlugins>>();
+function sitePlugins(ref: SitePluginsRef | undefined): Promise<SitePlugins> {
+  if (!ref) return Promise.resolve({});
+  const key = JSON.stringify(ref);
+  let loaded = loadedPlugins.get(key);
+  if (!loaded) {
+    loaded = import('../markdown/site-processor.ts').then(({ loadPlugins }) => loadPlugins(ref)).catch(() => ({}));
+    loadedPlugins.set(key, loaded);
+  }
+  return loaded;
+}
+
+async function mdxModule(mdx: string, file: string, plugins: SitePlugins = {}): Promise<string> {
   const [{ compile }, { default: remarkGfm }, { default: remarkDirective }, admonitions, { default: remarkHeadingIds }] = await Promise.all(
     [
       import('@mdx-js/mdx'),
@@ -577,7 +603,16 @@ async function mdxModule(mdx: string, file: string, collect?: Pluggable): Promis
         // its components also come from the MDXProvider around it (and the theme's), as Docusaurus' MDX gets them
         providerImportSource: '@mdx-js/react',
         development: false,
-        remarkPlugins: [remarkGfm, remarkDirective, admonitions.default, remarkHeadingIds, ...(collect ? [collect] : [])],
+        remarkPlugins: [
+          ...(plugins.remarkBefore ?? []),
+          remarkGfm,
+          remarkDirective,
+          admonitions.default,
+          remarkHeadingIds,
+          ...(plugins.remarkAfter ?? []),
+          ...(plugins.own ? [plugins.own] : []),
+        ],
+        rehypePlugins: plugins.rehype ?? [],
       },
     );
     return String(compiled.value);

@@ -84,7 +84,8 @@ export async function renderMarkdown(input: MarkdownInput): Promise<MarkdownOutp
       sections: file.data.sections ?? [],
       summaryHtml: offset === undefined ? null : compactString(processor.stringify(summaryBefore(tree, offset), file)),
       words: file.data.words ?? 0,
-      islands: file.data.islands ?? [],
+      // a piece's Markdown is read with the page's own plugins (remark-math in a component: iceberg's formulas)
+      islands: (file.data.islands ?? []).map((island) => (input.site?.plugins ? { ...island, plugins: input.site.plugins } : island)),
       diagnostics: sortDiagnostics(file.messages.map((message) => toDiagnostic(message, input))),
     };
   } catch (thrown) {

@@ -28,7 +28,7 @@ export function siteProcessor(site: SiteMarkdownOptions, format: Format): Promis
 }
 
 /** A content plugin's remark and rehype plugins, from the config the main thread read them in. */
-async function loadPlugins(
+export async function loadPlugins(
   ref: SitePluginsRef,
 ): Promise<{ remarkBefore: PluggableList; remarkAfter: PluggableList; rehype: PluggableList }> {
   const [{ isLoaded, loadModule }, { pluginEntry, scopeOf, sortPlugins }, { stubName }] = await Promise.all([

@@ -1,3 +1,4 @@
+import type { SitePluginsRef } from './site-plugins-ref.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { PartialSource } from './mdx/context.ts';
 import type { IslandSource } from './mdx/island.ts';
@@ -85,15 +86,7 @@ export interface SiteMarkdownOptions {
   partialAliases?: Record<string, string>;
 }
 
-/** Where a render thread finds a content plugin's remark and rehype plugins. */
-export interface SitePluginsRef {
-  /** absolute path of the docusaurus.config.* that lists them */
-  configFile: string;
-  /** which content plugin's lists: `docs:<id>`, `blog:<id>` or `pages:<id>` */
-  scope: string;
-  /** changes when the config or the plugins' code changes, so cached pages are rendered again */
-  fingerprint: string;
-}
+export type { SitePluginsRef } from './site-plugins-ref.ts';
 
 export interface HeadingEntry {
   id: string;

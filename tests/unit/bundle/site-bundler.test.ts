@@ -236,7 +236,7 @@ describe('the site bundle', () => {
     );
     await write(
       'site/src/pages/steps.js',
-      "import * as step from '../steps/_step.mdx';\nexport default () => <p>{step.frontMatter.title} {step.frontMatter.order} {step.contentTitle} {step.toc.map((t) => `${t.level}:${t.id}:${t.value}`).join(' ')}</p>;\n",
+      "import * as step from '../steps/_step.mdx';\nexport default () => <p>{step.frontMatter.title} {step.frontMatter.order} {step.contentTitle} {step.toc.map((t) => [t.level, t.id, t.value].join(':')).join(' ')}</p>;\n",
     );
     const result = await bundler().build([], [{ key: 'steps', file: 'site/src/pages/steps.js' }]);
     const module = await importBundle(String(result.entries[0]!.content));
@@ -246,7 +246,7 @@ describe('the site bundle', () => {
   test('builds TypeScript that Babel and esbuild accept but Vite refuses: a required parameter after an optional one (CppLangNet)', async () => {
     await write(
       'site/src/label.tsx',
-      "export default function label(text: string, prefix?: string, suffix: string): string {\n  return `${prefix ?? ''}${text}${suffix}`;\n}\n",
+      "export default function label(text: string, prefix?: string, suffix: string): string {\n  return (prefix ?? '') + text + suffix;\n}\n",
     );
     await write('site/src/pages/label.js', "import label from '../label';\nexport default () => <p>{label('x', '<', '>')}</p>;\n");
     const result = await bundler().build([], [{ key: 'label', file: 'site/src/pages/label.js' }]);

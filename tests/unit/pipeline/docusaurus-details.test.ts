@@ -1691,6 +1691,24 @@ describe('a Docusaurus site', () => {
     expect(html).toContain('<pre><code class="language-math math-display">E = mc^2</code></pre>');
   });
 
+  it("reads the Markdown inside a site component with the page's remark plugins: math in a component builds into the bundle (iceberg)", async () => {
+    const result = await docusaurusSite(
+      "presets: [['classic', { docs: { remarkPlugins: [remarkMath] } }]]",
+      {
+        'docs/intro.mdx':
+          "import Box from '@site/src/components/Box';\n\n# Intro\n\n<Box>\n\nInline $\\int_{a}^{x}$ and\n\n$$\nI = \\int_0^{2\\pi} \\sin(x)\\,dx\n$$\n\n</Box>\n",
+        'src/components/Box.js': 'export default function Box({ children }) {\n  return <div className="box">{children}</div>;\n}\n',
+      },
+      "import remarkMath from 'remark-math';\n",
+      true,
+    );
+    // no "Could not parse expression with acorn" from the bundle: its MDX reads `{a}` as TeX, as the page does
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    const bundle = String(result.entries.find((entry) => /^bundle\/.*\.js$/.test(entry.path))?.content);
+    expect(bundle).toContain('math-inline');
+    expect(bundle).toContain('\\\\int_{a}^{x}');
+  });
+
   it('finds a linked page as Docusaurus does: in another letter case, or with an escaped ? in its file name kept (casdoor, cardano)', async () => {
     const result = await docusaurusSite('', {
       'docs/intro.md': '# Intro\n\n[Prometheus](/docs/monitoring/prometheus) and [why](./Why%3F).\n',

@@ -1,6 +1,7 @@
 import type { Nodes } from 'mdast';
 import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression';
 import { contentHash } from '../../read/hash.ts';
+import type { SitePluginsRef } from '../site-plugins-ref.ts';
 import { element, type MdxContext } from './context.ts';
 import type { JsxElement } from './props.ts';
 import { componentOf } from './esm.ts';
@@ -27,6 +28,8 @@ export interface IslandSource {
   jsx: boolean;
   /** written inside a line of text (`X <Until v='x'>…`): MDX reads it in a paragraph, as in the page */
   inline?: boolean;
+  /** the page's remark and rehype plugins (a Docusaurus config's): Markdown in the piece is read with them */
+  plugins?: SitePluginsRef;
 }
 
 // what a piece may hold to be read as plain JSX: no Markdown construct (a paragraph is a <p> in MDX, text
