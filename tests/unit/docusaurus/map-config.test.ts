@@ -122,6 +122,11 @@ describe('mapping a Docusaurus config', () => {
     ]);
   });
 
+  it("passes headTags of meta tags alone silently: they change nothing a reader sees (MyEMS' verification tag)", () => {
+    const { messages } = map({ headTags: [{ tagName: 'meta', attributes: { name: 'baidu-site-verification', content: 'x' } }] });
+    expect(messages).toEqual([]);
+  });
+
   it('gives each content plugin its admonition keywords and a reference to its remark and rehype plugins', () => {
     const shout = () => () => undefined;
     const { setup, messages } = map({

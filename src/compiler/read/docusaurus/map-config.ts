@@ -362,8 +362,10 @@ function noteConfigKeys(config: DocusaurusConfig, findings: Findings): void {
     findings.warn(['clientModules'], 'are not loaded: docgate runs no site JavaScript in the browser beside its viewer');
   if (config.scripts.length > 0)
     findings.warn(['scripts'], 'are not loaded: docgate runs no site JavaScript in the browser beside its viewer');
-  // a gated page's head holds the viewer's own tags: a site's icon font or favicons said, as its scripts are
-  if (config.headTags.length > 0)
+  // a gated page's head holds the viewer's own tags: a site's icon font or favicons said, as its scripts are;
+  // meta tags alone (a search engine's verification, theme-color: MyEMS) change nothing a reader sees
+  const tagName = (tag: unknown) => String((tag as { tagName?: unknown } | null)?.tagName ?? '').toLowerCase();
+  if (config.headTags.some((tag) => tagName(tag) !== 'meta'))
     findings.warn(['headTags'], 'are not added to the pages: a stylesheet or icon font they link does not apply (only customCss does)');
   // KaTeX's is the one taken (custom-css.ts): the viewer loads no other stylesheet than the site's own CSS
   config.stylesheets.forEach((entry, i) => {
