@@ -83,9 +83,12 @@ function readEntry<T>(entry: StoredEntry, apart: readonly string[]): T {
   const line = entry.bytes.subarray(entry.start, entry.end);
   const tab = line.indexOf(9);
   if (tab === -1) return JSON.parse(line.toString('utf8')) as T;
+  // the apart part is decoded later, outside get's try: a damaged one (it is a JSON object, so it ends
+  // with `}`) counts as a miss now rather than failing the build when its page is written
+  let rest: Buffer | null = line.subarray(tab + 1);
+  if (rest[0] !== 0x7b || rest[rest.length - 1] !== 0x7d) throw new Error('a damaged cache entry');
   const value = JSON.parse(line.toString('utf8', 0, tab)) as Record<string, unknown>;
   // the pack's bytes stay referenced only until then
-  let rest: Buffer | null = line.subarray(tab + 1);
   const decode = () => {
     const fields = JSON.parse(rest!.toString('utf8')) as Record<string, unknown>;
     rest = null;

@@ -238,17 +238,22 @@ describe('createRenderer', () => {
 
   it('treats a damaged pack as misses and keeps the good entries of the others', async () => {
     const first = renderer({ threads: 1 });
-    await Promise.all(inputs(3).map(first.render));
+    await Promise.all(inputs(4).map(first.render));
     await first.close();
     const [pack] = await files();
     const text = await readFile(join(cacheDir, pack!), 'utf8');
     const lines = text.split('\n').filter(Boolean);
-    // line 1 cut short (a torn copy), line 2 intact, line 3 not JSON at all
-    await writeFile(join(cacheDir, pack!), `${lines[0]!.slice(0, 80)}\n${lines[1]}\n${lines[2]!.slice(0, 65)}{oops\n`);
+    // line 1 cut short (a torn copy), line 2 intact, line 3 not JSON at all, line 4 cut in its HTML part
+    await writeFile(
+      join(cacheDir, pack!),
+      `${lines[0]!.slice(0, 80)}\n${lines[1]}\n${lines[2]!.slice(0, 65)}{oops\n${lines[3]!.slice(0, lines[3]!.length - 5)}\n`,
+    );
     const second = renderer({ threads: 1 });
-    const outputs = await Promise.all(inputs(3).map(second.render));
-    expect(second.stats()).toMatchObject({ cacheHits: 1, renderedInProcess: 2 });
-    expect(outputs.map((o) => o.title)).toEqual(['Page 0', 'Page 1', 'Page 2']);
+    const outputs = await Promise.all(inputs(4).map(second.render));
+    expect(second.stats()).toMatchObject({ cacheHits: 1, renderedInProcess: 3 });
+    expect(outputs.map((o) => [o.title, o.html])).toEqual(
+      [0, 1, 2, 3].map((i) => [`Page ${i}`, expect.stringContaining(`chars of content/docs/page-${i}.md`)]),
+    );
   });
 
   it('drops the packs of another renderer version whole: they are neither read nor kept', async () => {
