@@ -86,6 +86,7 @@ const STYLE_FILE = /\.(?:css|scss|sass|less|styl)$/;
 const UNSTYLED = '\0docgate-unstyled:';
 const STYLE_IMPORTER = /\.(?:css|scss|sass|less|styl)(?:\?|$)/;
 const NAMED_IMPORT = /\b(?:import|export)\s+(?:[\w$]+\s*,\s*)?\{([^}]*)\}\s*from\s*(['"])([^'"\n]+)\2/g;
+const NAMESPACE_IMPORT = /\bimport\s+\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s*(['"])([^'"\n]+)\2/g;
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 const clean = (id: string): string => id.replace(/[?#].*$/, '');
 
@@ -164,6 +165,19 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
           .trim();
         if (IDENTIFIER.test(name) && name !== 'default') names.add(name);
       }
+      byModule.set(specifier!, names);
+    }
+    // `import * as TooltipPrimitive from '@radix-ui/react-tooltip'`: the members the code reads
+    // (`TooltipPrimitive.Content`), which a stand-in must export too (crowdsec's shadcn components)
+    for (const [, local, , specifier] of code.matchAll(NAMESPACE_IMPORT)) {
+      if (!byModule) {
+        byModule = new Map();
+        imported.set(id, byModule);
+      }
+      const names = byModule.get(specifier!) ?? new Set<string>();
+      const escaped = local!.replace(/\$/g, '\\$');
+      for (const [, member] of code.matchAll(new RegExp(`(?<![\\w$.])${escaped}\\s*\\.\\s*([A-Za-z_$][\\w$]*)`, 'g')))
+        if (member !== 'default') names.add(member!);
       byModule.set(specifier!, names);
     }
   };
@@ -418,10 +432,10 @@ function runtimeModule(specifier: string, imported: string[]): string {
   const names = [...new Set([...known, ...imported])].filter((name) => IDENTIFIER.test(name) && name !== 'default');
   const lacking = names.some((name) => !known.has(name));
   return [
-    `const m = globalThis[${JSON.stringify(RUNTIME_GLOBAL)}][${JSON.stringify(specifier)}];`,
+    `const __docgateModule = globalThis[${JSON.stringify(RUNTIME_GLOBAL)}][${JSON.stringify(specifier)}];`,
     ...(lacking ? standInSource(`'${specifier}' of docgate has no such export`) : []),
-    'export default m.default;',
-    ...names.map((name) => `export const ${name} = ${known.has(name) ? `m.${name}` : 'standIn'};`),
+    'export default __docgateModule.default;',
+    ...names.map((name) => `export const ${name} = ${known.has(name) ? `__docgateModule.${name}` : '__docgateStandIn'};`),
   ].join('\n');
 }
 
@@ -432,8 +446,8 @@ function missingModule(specifier: string, names: string[]): string {
   const known = specifier === INTERNALDOCS ? PUBLIC_BUILD : {};
   return [
     ...standInSource(`'${specifier}' is not installed`),
-    'export default standIn;',
-    ...names.map((name) => `export const ${name} = ${known[name] ?? 'standIn'};`),
+    'export default __docgateStandIn;',
+    ...names.map((name) => `export const ${name} = ${known[name] ?? '__docgateStandIn'};`),
   ].join('\n');
 }
 
@@ -451,25 +465,28 @@ const PUBLIC_BUILD: Record<string, string> = {
   ossOnly: '(value) => value',
 };
 
-/** The lines that define `standIn`, whose STAND_IN_KEY answer is `message`. */
+/**
+ * The lines that define `__docgateStandIn`, whose STAND_IN_KEY answer is `message`; every name they declare
+ * is docgate's own, as a module's exports may be any name (ionicons' `key` icon: Flagsmith's home page)
+ */
 function standInSource(message: string): string[] {
   return [
-    `const key = Symbol.for(${JSON.stringify(STAND_IN_KEY)});`,
-    `const common = { [key]: ${JSON.stringify(message)}, [Symbol.toPrimitive]: () => "", [Symbol.iterator]: function* () {}, [Symbol.hasInstance]: () => false, toString: () => "" };`,
+    `const __docgateKey = Symbol.for(${JSON.stringify(STAND_IN_KEY)});`,
+    `const __docgateCommon = { [__docgateKey]: ${JSON.stringify(message)}, [Symbol.toPrimitive]: () => "", [Symbol.iterator]: function* () {}, [Symbol.hasInstance]: () => false, toString: () => "" };`,
     // `await standIn` gives the stand-in: a module or a value read from one is no promise
-    'const answers = { ...common, then: undefined };',
+    'const __docgateAnswers = { ...__docgateCommon, then: undefined };',
     // what a call gives may be a promise to its caller, `initializePaddle(options).then(...)` (radon's
     // pages): it settles at once with the stand-in, and reads as settled to React, which renders it as nothing
-    'const settled = { ...common, then: (resolve) => (resolve?.(standIn), called), status: "fulfilled", value: standIn };',
-    'const standIn = new Proxy(function () {}, {',
-    '  get: (_, name) => (name in answers ? answers[name] : standIn),',
-    '  apply: () => called,',
-    '  construct: () => standIn,',
+    'const __docgateSettled = { ...__docgateCommon, then: (resolve) => (resolve?.(__docgateStandIn), __docgateCalled), status: "fulfilled", value: __docgateStandIn };',
+    'const __docgateStandIn = new Proxy(function () {}, {',
+    '  get: (_, name) => (name in __docgateAnswers ? __docgateAnswers[name] : __docgateStandIn),',
+    '  apply: () => __docgateCalled,',
+    '  construct: () => __docgateStandIn,',
     '});',
-    'const called = new Proxy(function () {}, {',
-    '  get: (_, name) => (name in settled ? settled[name] : standIn),',
-    '  apply: () => called,',
-    '  construct: () => standIn,',
+    'const __docgateCalled = new Proxy(function () {}, {',
+    '  get: (_, name) => (name in __docgateSettled ? __docgateSettled[name] : __docgateStandIn),',
+    '  apply: () => __docgateCalled,',
+    '  construct: () => __docgateStandIn,',
     '});',
   ];
 }

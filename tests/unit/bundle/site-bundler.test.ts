@@ -274,6 +274,19 @@ describe('the site bundle', () => {
     expect(render(module.islands.inline)).toBe('<p>Hello, Cy! hello-4e1 x\nB <code>p</code>.</p>');
   });
 
+  test('stands in for any name a missing package exports, `key` included, and for the members a namespace import reads (Flagsmith, crowdsec)', async () => {
+    await write(
+      'site/src/pages/icons.js',
+      "import { key, cog, standIn } from 'ionicons-not-installed/icons';\nimport * as TooltipPrimitive from '@radix-not-installed/react-tooltip';\n" +
+        'const Content = (props) => <TooltipPrimitive.Content {...props} />;\nContent.displayName = TooltipPrimitive.Content.displayName;\n' +
+        'export default () => <p>{String(key)}{String(cog)}{String(standIn)}<Content>tip</Content></p>;\n',
+    );
+    const result = await bundler().build([], [{ key: 'icons', file: 'site/src/pages/icons.js' }]);
+    expect(result.files).not.toBeNull();
+    const module = await importBundle(String(result.entries[0]!.content));
+    expect(render(module.pages.icons)).toBe('<p>tip</p>');
+  });
+
   test("site code of Meta's internaldocs gets its public build (isInternal() false, FbInternalOnly empty), without a warning", async () => {
     await write(
       'site/src/pages/meta.js',

@@ -122,6 +122,14 @@ describe('mapping a Docusaurus config', () => {
     ]);
   });
 
+  it("reads a looks-only kind from whole words of a plugin's name: a local ./plugins/segments or research-index is the site's own (oh-my-posh)", () => {
+    const { messages } = map({ plugins: ['./plugins/segments', './plugins/research-index', 'docusaurus-plugin-segment'] });
+    expect(messages).toEqual([
+      "warning plugins.0: plugin './plugins/segments' is not run by docgate: what it adds to the site is missing",
+      "warning plugins.1: plugin './plugins/research-index' is not run by docgate: what it adds to the site is missing",
+    ]);
+  });
+
   it("passes headTags of meta tags alone silently: they change nothing a reader sees (MyEMS' verification tag)", () => {
     const { messages } = map({ headTags: [{ tagName: 'meta', attributes: { name: 'baidu-site-verification', content: 'x' } }] });
     expect(messages).toEqual([]);

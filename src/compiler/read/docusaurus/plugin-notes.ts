@@ -37,11 +37,14 @@ const LOOKS_ONLY = new Set([
 
 // the same kinds by their package's name, for the many not listed: a search engine (typesense, meilisearch,
 // orama, pagefind...), a visit counter, a stylesheet language or an image zoom
-const LOOKS_ONLY_NAMES = [
-  /search|orama|pagefind|typesense|meilisearch|algolia/,
-  /analytics|gtag|google-tag|tag-manager|plausible|umami|posthog|hotjar|matomo|fathom|clarity|segment/,
-  /\bsass\b|\bscss\b|\bless\b|stylus|tailwind|postcss|zoom/,
+// as whole words of the name (`docusaurus-search-local`, `plugin-google-gtag`), not inside one: a local
+// `./plugins/segments` or `./plugins/research-index` makes data its pages read (oh-my-posh's segment catalog)
+const LOOKS_ONLY_WORDS = [
+  'search|orama|pagefind|typesense|meilisearch|algolia|lunr',
+  'analytics|gtag|google-tag|tag-manager|plausible|umami|posthog|hotjar|matomo|fathom|clarity|segment',
+  'sass|scss|less|stylus|tailwind|tailwindcss|postcss|zoom|image-zoom',
 ];
+const LOOKS_ONLY_NAMES = LOOKS_ONLY_WORDS.map((words) => new RegExp(`(?:^|[-_./@])(?:${words})(?:$|[-_./@])`));
 
 const looksOnly = (name: string): boolean => LOOKS_ONLY.has(name) || LOOKS_ONLY_NAMES.some((pattern) => pattern.test(name));
 
