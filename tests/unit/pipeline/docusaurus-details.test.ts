@@ -917,6 +917,24 @@ describe('a Docusaurus site', () => {
     expect(JSON.stringify(result.manifest!.sidebars)).not.toContain('javascript:');
   });
 
+  it("gives a doc two sidebars list the last of them, as Docusaurus' map of doc ids to sidebars does (Flagsmith's API pages)", async () => {
+    const sidebars = `module.exports = {
+      main: ['intro', { type: 'category', label: 'API', className: 'hidden', items: ['api/flags', 'api/identities'] }],
+      api: [{ type: 'category', label: 'API reference', items: ['api/flags', 'api/identities'] }],
+    };`;
+    const result = await docusaurusSite("presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]]", {
+      'sidebars.js': sidebars,
+      'docs/intro.md': '# Intro\n',
+      'docs/api/flags.md': '# Flags endpoint\n',
+      'docs/api/identities.md': '# Identities endpoint\n',
+    });
+    expect(result.diagnostics).toEqual([]);
+    const flags = pageAt(result, '/docs/api/flags');
+    expect(flags.kind === 'doc' && flags.sidebar).toBe('api');
+    expect([flags.prev, flags.next?.title]).toEqual([null, 'Identities endpoint']);
+    expect(flags.breadcrumbs.map((crumb) => crumb.label)).toEqual(['API reference', 'Flags endpoint']);
+  });
+
   it("reads a _category_.json generated-index link's image and keywords, as Docusaurus' schema allows (homarr's widgets)", async () => {
     const result = await docusaurusSite('', {
       'docs/intro.md': '# Intro\n\nSee [the widgets](/docs/category/widgets).\n',

@@ -178,11 +178,12 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
     return { id: definition.id, key: definition.key, built };
   });
   const walks = sidebars.map((sidebar) => ({ key: sidebar.key, walk: walkSidebar(sidebar.built.items, sidebar.built.refs) }));
-  // a doc's sidebar: the one its frontmatter names, else the first that lists it
+  // a doc's sidebar: the one its frontmatter names, else the last that lists it, as Docusaurus' map of doc
+  // ids to sidebars keeps the last (Flagsmith's API pages, also under a hidden category of the main sidebar)
   const sidebarOf = (doc: DocInfo): { key: string; walk: SidebarWalk } | null => {
     const named = doc.frontmatter.displayed_sidebar;
     if (named !== undefined) return named === null ? null : (walks[sidebars.findIndex((s) => s.id === named)] ?? null);
-    return walks.find((w) => w.walk.ancestors.has(doc.path)) ?? (instance.sidebarForUnlisted ? (walks[0] ?? null) : null);
+    return walks.findLast((w) => w.walk.ancestors.has(doc.path)) ?? (instance.sidebarForUnlisted ? (walks[0] ?? null) : null);
   };
   const emptyWalk = walkSidebar([]);
   const byPath = new Map(defaults.map((d) => [d.path, d]));
