@@ -150,13 +150,16 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
   // importer -> specifier -> the names it imports, read before its imports are resolved
   const imported = new Map<string, Map<string, Set<string>>>();
   const noteImports = (id: string, code: string): void => {
-    let byModule = imported.get(id);
+    // the names this importer asks of `specifier`, made when it first asks
+    const namesOf = (specifier: string): Set<string> => {
+      const byModule = imported.get(id) ?? new Map<string, Set<string>>();
+      imported.set(id, byModule);
+      const names = byModule.get(specifier) ?? new Set<string>();
+      byModule.set(specifier, names);
+      return names;
+    };
     for (const [, list, , specifier] of code.matchAll(NAMED_IMPORT)) {
-      if (!byModule) {
-        byModule = new Map();
-        imported.set(id, byModule);
-      }
-      const names = byModule.get(specifier!) ?? new Set<string>();
+      const names = namesOf(specifier!);
       for (const part of list!.split(',')) {
         const name = part
           .trim()
@@ -165,20 +168,14 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
           .trim();
         if (IDENTIFIER.test(name) && name !== 'default') names.add(name);
       }
-      byModule.set(specifier!, names);
     }
     // `import * as TooltipPrimitive from '@radix-ui/react-tooltip'`: the members the code reads
     // (`TooltipPrimitive.Content`), which a stand-in must export too (crowdsec's shadcn components)
     for (const [, local, , specifier] of code.matchAll(NAMESPACE_IMPORT)) {
-      if (!byModule) {
-        byModule = new Map();
-        imported.set(id, byModule);
-      }
-      const names = byModule.get(specifier!) ?? new Set<string>();
+      const names = namesOf(specifier!);
       const escaped = local!.replace(/\$/g, '\\$');
       for (const [, member] of code.matchAll(new RegExp(`(?<![\\w$.])${escaped}\\s*\\.\\s*([A-Za-z_$][\\w$]*)`, 'g')))
         if (member !== 'default') names.add(member!);
-      byModule.set(specifier!, names);
     }
   };
   return {
