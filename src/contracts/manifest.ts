@@ -10,6 +10,9 @@ export const SCHEMA_VERSION = 2;
 /** A site-absolute path such as `/docs/intro` or `/fr/docs/intro`; no trailing slash except `/`. */
 // spaces only inside: a Docusaurus site's `my notes.md` is served at `/docs/my notes` (`%20` in the address bar)
 const routePath = z.string().regex(/^\/(?:[^\t\n\r\f\v?#]*[^\s?#/])?$/, 'a site path like /docs/intro');
+// where a category links: a page, or a heading of one when a generated-index slug holds a hash
+// (compiler/plan/docs/sidebar-types.ts generatedIndexTarget)
+const categoryPath = routePath.or(z.string().regex(/^\/[^\s?#]*#\S*$/, 'a site path with a #heading'));
 
 const link = z.object({
   label: z.string(),
@@ -187,7 +190,7 @@ export type SidebarItem =
       label: string;
       collapsed: boolean;
       collapsible: boolean;
-      /** where the category label links: a doc or a generated index page */
+      /** where the category label links: a doc or a generated index page (or, rarely, a `#heading` of a page) */
       path?: string;
       /** a class for the site's CSS on the category's list item, as Docusaurus puts it */
       className?: string;
@@ -218,7 +221,7 @@ export const sidebarItemSchema: z.ZodType<SidebarItem> = z.lazy(() =>
       label: z.string(),
       collapsed: z.boolean(),
       collapsible: z.boolean(),
-      path: routePath.optional(),
+      path: categoryPath.optional(),
       className: z.string().optional(),
       description: z.string().optional(),
       items: z.array(sidebarItemSchema),
@@ -410,7 +413,7 @@ const pageBase = z.object({
   /** headings in the page's TOC range (h2-h3 unless the page says otherwise), in order */
   toc: z.array(tocItemSchema),
   hideTableOfContents: z.boolean(),
-  breadcrumbs: z.array(z.object({ label: z.string(), path: routePath.optional() })),
+  breadcrumbs: z.array(z.object({ label: z.string(), path: categoryPath.optional() })),
   prev: pageLinkSchema.nullable(),
   next: pageLinkSchema.nullable(),
   editUrl: z.string().nullable(),

@@ -3,8 +3,8 @@ import { error, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { SidebarItem } from '../../../contracts/manifest.ts';
 import type { CategoryMeta } from './category.ts';
 import type { DocInfo } from './doc-info.ts';
-import { joinRoute, stripNumberPrefix } from './numbers.ts';
-import type { BuiltSidebar, CategoryItem } from './sidebar-types.ts';
+import { stripNumberPrefix } from './numbers.ts';
+import { type BuiltSidebar, type CategoryItem, generatedIndexTarget } from './sidebar-types.ts';
 
 interface Node {
   dirs: string[];
@@ -114,16 +114,18 @@ export function autogenerateSidebar(
       }
     } else if (link?.type === 'generated-index') {
       const slug = link.slug ?? `/category/${slugger.slug(label)}`;
-      category.path = joinRoute(base, slug);
+      const target = generatedIndexTarget(base, slug);
+      category.path = target.path;
       const origin = { file: meta!.file, ...meta!.locate(['link', link.slug !== undefined ? 'slug' : 'type']) };
-      built.generatedIndexes.push({
-        path: category.path,
-        slug,
-        title: link.title ?? label,
-        description: link.description ?? meta?.description ?? '',
-        category,
-        origin,
-      });
+      if (target.page)
+        built.generatedIndexes.push({
+          path: category.path,
+          slug,
+          title: link.title ?? label,
+          description: link.description ?? meta?.description ?? '',
+          category,
+          origin,
+        });
     } else if (link === undefined && indexDoc) {
       category.path = indexDoc.path;
       skip = indexDoc;

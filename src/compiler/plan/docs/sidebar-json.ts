@@ -2,12 +2,11 @@ import { error, warning, type Diagnostic } from '../../diagnostics/diagnostic.ts
 import type { SidebarItem } from '../../../contracts/manifest.ts';
 import type { CategoryMeta } from './category.ts';
 import type { DocInfo } from './doc-info.ts';
-import { joinRoute } from './numbers.ts';
 import { sanitizeInlineHtml } from '../../read/config/sanitize-inline.ts';
 import { isSafeHref, LINK_SCHEMES, shown } from '../../read/config/safe-href.ts';
 import { fileMakers, unrunPluginsNote } from '../../diagnostics/unrun-plugins.ts';
 import { autogenerateSidebar, docLabel } from './sidebar-autogen.ts';
-import type { BuiltSidebar, CategoryItem, GeneratedIndex } from './sidebar-types.ts';
+import { type BuiltSidebar, type CategoryItem, type GeneratedIndex, generatedIndexTarget } from './sidebar-types.ts';
 import type { SidebarItemConfig } from './sidebar-normalize.ts';
 import type GithubSlugger from 'github-slugger';
 
@@ -133,15 +132,17 @@ export function sidebarFromJson(
       else missing(item.link.id);
     } else if (item.link?.type === 'generated-index') {
       const slug = item.link.slug ?? `/category/${scope.slugger.slug(item.label)}`;
-      made.path = joinRoute(scope.base, slug);
-      index = {
-        path: made.path,
-        slug,
-        title: item.link.title ?? item.label,
-        description: item.link.description ?? item.description ?? '',
-        category: made,
-        origin: { file, ...source.locateId(item.label) },
-      };
+      const target = generatedIndexTarget(scope.base, slug);
+      made.path = target.path;
+      if (target.page)
+        index = {
+          path: made.path,
+          slug,
+          title: item.link.title ?? item.label,
+          description: item.link.description ?? item.description ?? '',
+          category: made,
+          origin: { file, ...source.locateId(item.label) },
+        };
     }
     made.items = convert(item.items);
     // no items left: a category linking a doc shows as that doc; one with a generated index or nothing drops out

@@ -1,4 +1,5 @@
 import type { SidebarItem } from '../../../contracts/manifest.ts';
+import { joinRoute } from './numbers.ts';
 
 export type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
 
@@ -29,3 +30,18 @@ export interface BuiltSidebar {
   /** items shown but skipped by previous/next and a doc's own sidebar: Docusaurus `ref` items and links to site pages */
   refs: Set<SidebarItem>;
 }
+
+/**
+ * Where a generated-index category links, and whether it has a page of its own. Docusaurus takes the slug
+ * as any string: one with a `#` (`/forecasting#trends`, markov-root/atlas' 15 categories) makes a route no
+ * URL reaches, so the category label is in effect a link to that heading of another page. Such a category
+ * links there and has no generated page.
+ */
+export function generatedIndexTarget(base: string, slug: string): { path: string; page: boolean } {
+  const hashAt = slug.indexOf('#');
+  if (hashAt === -1) return { path: joinRoute(base, slug), page: true };
+  return { path: `${joinRoute(base, slug.slice(0, hashAt))}${slug.slice(hashAt)}`, page: false };
+}
+
+/** A sidebar path that is a page's (not a category's link to a heading of some page). */
+export const isPagePath = (path: string): boolean => !path.includes('#');

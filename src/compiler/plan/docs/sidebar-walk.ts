@@ -1,6 +1,6 @@
 import { error, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { SidebarItem } from '../../../contracts/manifest.ts';
-import type { BuiltSidebar, CategoryItem } from './sidebar-types.ts';
+import { type BuiltSidebar, type CategoryItem, isPagePath } from './sidebar-types.ts';
 
 export interface Crumb {
   label: string;
@@ -26,7 +26,7 @@ export function walkSidebar(items: SidebarItem[], refs: Set<SidebarItem> = new S
     for (const item of list) {
       if (item.type === 'link' || item.type === 'html' || refs.has(item)) continue;
       const path = item.path;
-      if (path && !seen.has(path)) {
+      if (path && isPagePath(path) && !seen.has(path)) {
         seen.add(path);
         walk.flat.push({ path, label: item.label });
         walk.labels.set(path, item.label);
@@ -44,7 +44,7 @@ export function walkSidebar(items: SidebarItem[], refs: Set<SidebarItem> = new S
 export function firstPath(items: SidebarItem[]): string | undefined {
   for (const item of items) {
     if (item.type === 'link' || item.type === 'html') continue;
-    if (item.path) return item.path;
+    if (item.path && isPagePath(item.path)) return item.path;
     const inner = item.type === 'category' ? firstPath(item.items) : undefined;
     if (inner) return inner;
   }
