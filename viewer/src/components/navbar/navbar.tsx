@@ -59,8 +59,10 @@ export function Navbar() {
 
   return (
     <>
+      {/* Infima's navbar--fixed-top too, as Docusaurus' navbar has it: a site's CSS that pins it (`position: fixed`
+          and a padded body, markov-root/atlas) otherwise leaves a blank band above the navbar */}
       <nav
-        className={`navbar ${navbar.style ? `navbar--${navbar.style}` : ''} ${hidden ? 'navbar--hidden' : ''}`}
+        className={`navbar navbar--fixed-top ${navbar.style ? `navbar--${navbar.style}` : ''} ${hidden ? 'navbar--hidden' : ''}`}
         aria-label={t('theme.NavBar.navAriaLabel', 'Main')}
       >
         <div className="navbar__inner">
