@@ -15,6 +15,7 @@ import { resolveFromSite } from '../read/site-package.ts';
 import { installHint } from '../read/docusaurus/map-config.ts';
 import type { ModuleRule } from '../read/docusaurus/webpack-aliases.ts';
 import { PROVIDED_MODULES } from '../../contracts/site-bundle.ts';
+import { staticJsonPlugin } from './static-files.ts';
 import {
   ENTRY,
   INTERNALDOCS,
@@ -226,6 +227,7 @@ export class SiteBundler {
     const sitePlugins = () => [
       ...(stripped.size > 0 ? [stripTypesWithEsbuild(stripped)] : []),
       siteBundlePlugin(input, { missing, unprovided, unstyled, droppedImports }, pluginOptions),
+      staticJsonPlugin(pluginOptions.staticDirs, pluginOptions.baseUrl ?? '/'),
     ];
     let output: Rollup.RollupOutput;
     try {

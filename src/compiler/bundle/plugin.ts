@@ -7,13 +7,13 @@ import { parse as parseYaml } from 'yaml';
 import type { ModuleRule } from '../read/docusaurus/webpack-aliases.ts';
 
 type PluginContext = Rollup.PluginContext;
-import { PROVIDED_MODULES, RUNTIME_GLOBAL, STAND_IN_KEY, STATIC_FILES_KEY, staticFileKey } from '../../contracts/site-bundle.ts';
+import { PROVIDED_MODULES, RUNTIME_GLOBAL, STAND_IN_KEY } from '../../contracts/site-bundle.ts';
 import { rawLoaderTarget } from '../markdown/mdx/resolve.ts';
 import { OWN_THEME_MODULES } from '../read/docusaurus/swizzled.ts';
 import { PROPS_LINE } from '../markdown/mdx/island.ts';
 import { preprocessMdx } from '../markdown/mdx/preprocess.ts';
 import { htmlCommentsToMdx } from '../markdown/mdx1-comments.ts';
-import { URL_REF } from '../emit/site-css.ts';
+import { isFile, staticUrls, withStaticFiles } from './static-files.ts';
 import { parseFrontmatter } from '../read/frontmatter.ts';
 import { collectMdxExports, mdxExportLines, type MdxExports } from './mdx-exports.ts';
 import type { Pluggable, PluggableList } from 'unified';
@@ -62,19 +62,6 @@ const SVG_QUERY = '?docgate-svg';
 const YAML_DATA = '\0docgate-yaml:';
 const SCRIPT = /\.[cm]?[jt]sx?$/;
 const REQUIRE = /\brequire\(\s*(['"])([^'"\n]+)\1\s*\)/g;
-// `useBaseUrl('/img/logo.svg')` with a path written out: a file of the static folder
-const BASE_URL_CALL = /\buseBaseUrl\(\s*(['"])([^'"\n:]+)\1\s*\)/g;
-// `<img src="/img/logo.svg">` (or `src={'./img/logo.svg'}`) in JSX: the browser asks the site for it,
-// which serves its static folder
-const JSX_STATIC_SRC =
-  /(<(?:img|source|video)\b[^<>]*?\s(?:src|poster)=)(?:(["'])(\.?\/[^'"\n:]+)\2|\{\s*(["'`])(\.?\/[^'"`\n:$]+)\4\s*\})/g;
-// any other string naming an image (`image: 'img/undraw.svg'` in a features list), which site code may
-// pass to useBaseUrl or an <img src> at run time: a static file it names is registered by its path
-// (a video too, and a name with spaces: lage's `img/Wave Shape 1.svg` and `<video src>` of `img/frog.webm`)
-const STATIC_LITERAL =
-  /(?<!\bfrom\s*|\b(?:require|import)\(\s*)(['"`])(\.?\/?(?:[\w@.~ -]+\/)*[\w@.~-][\w@.~ -]*\.(?:png|jpe?g|gif|svg|webp|avif|ico|bmp|mp4|webm|ogv|mov|mp3|ogg|wav))\1/g;
-// a static file, not a folder of them: `useBaseUrl('/')` is the site root (typegoose's redirect home)
-const isFile = (path: string): boolean => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
 const CLASSIC_ICON = /\/node_modules\/@docusaurus\/theme-classic\/lib\/theme\/Icon\//;
 /** Stylesheet languages Vite compiles with a package of the site's: the language, its files, the packages it tries. */
 export const STYLE_LANGUAGES = [
@@ -337,36 +324,10 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
       // whose code calls useBaseUrl(src): rnx-kit's community page)
       if (!SCRIPT.test(id) && !id.includes(ISLAND_QUERY)) return null;
       // Docusaurus sites `require()` images and their own modules inside ES modules
-      let imports = '';
+      const statics = withStaticFiles(code, staticDirs, baseUrl);
+      const withStatic = statics.code;
+      let imports = statics.imports;
       let count = 0;
-      // behind the gate no static file has a public URL: a path useBaseUrl names becomes the file itself,
-      // inlined into the bundle (assetsInlineLimit), so an <img src={useBaseUrl(...)}> shows it
-      const staticImport = (path: string): string | null => {
-        // served under the baseUrl, a path written with it names the same file (react-native-windows' logos)
-        const paths = baseUrl !== '/' && path.startsWith(baseUrl) ? [path, path.slice(baseUrl.length - 1)] : [path];
-        const file = paths.flatMap((candidate) => staticDirs.map((dir) => join(dir, candidate.replace(/^\.?\/+/, '')))).find(isFile);
-        if (!file) return null;
-        const name = `__docgate_static_${count++}`;
-        imports += `import ${name} from ${JSON.stringify(`${file}?url`)};\n`;
-        return name;
-      };
-      const withStatic = code
-        .replace(BASE_URL_CALL, (whole, _quote: string, path: string) => staticImport(path) ?? whole)
-        // a page's `./img/x.svg` is relative to its URL, the site root for a home page: the same file
-        .replace(JSX_STATIC_SRC, (whole, before: string, _quote: string, quoted?: string, _brace?: string, braced?: string) => {
-          const name = staticImport((quoted ?? braced)!);
-          return name ? `${before}{${name}}` : whole;
-        });
-      // the static files its other strings name, registered for the viewer to find at run time
-      const named: string[] = [];
-      for (const [, , path] of withStatic.matchAll(STATIC_LITERAL)) {
-        const name = staticImport(path!);
-        if (name) named.push(`${JSON.stringify(staticFileKey(path!))}: ${name}`);
-      }
-      // registered before the module's own code runs: a features list built at its top level
-      // (`image: <img src="img/x.svg" />`) makes its elements then
-      if (named.length > 0)
-        imports += `globalThis[${JSON.stringify(RUNTIME_GLOBAL)}][${JSON.stringify(STATIC_FILES_KEY)}].register({ ${named.join(', ')} });\n`;
       const contexts = requireContexts(withStatic, clean(id), root);
       if (contexts) imports += contexts.helper;
       const rewritten = (contexts?.code ?? withStatic).replace(REQUIRE, (_match, _quote: string, specifier: string) => {
@@ -384,7 +345,7 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
         noteImports(id, out);
         return { code: out, map: null };
       }
-      return count > 0 ? { code: source, map: null } : null;
+      return imports ? { code: source, map: null } : null;
     },
   };
 }
@@ -514,26 +475,6 @@ async function jsxModule(source: string, file: string): Promise<string> {
       })
     ).code;
   }
-}
-
-/**
- * A stylesheet's `url(/img/x.jpg)` and `url(~/img/x.jpg)` as the file of the site's static folders they name,
- * as Docusaurus' webpack finds them (its roots): Vite then puts the file inside the stylesheet, which
- * travels through the gate (left as a site path, it would be fetched from the viewer's origin, ungated,
- * and not found). Null when the sheet has none.
- */
-function staticUrls(css: string, staticDirs: string[]): string | null {
-  let changed = false;
-  const out = css.replace(URL_REF, (match, single?: string, double?: string, bare?: string) => {
-    const url = single ?? double ?? bare ?? '';
-    if (!/^~?\/(?!\/)/.test(url)) return match;
-    const path = url.replace(/^~/, '').replace(/[?#].*$/, '');
-    const file = staticDirs.map((dir) => join(dir, path)).find(isFile);
-    if (!file) return match;
-    changed = true;
-    return `url(${JSON.stringify(file)})`;
-  });
-  return changed ? out : null;
 }
 
 // MDX whatever the file's extension: an island is MDX by its making (a `.md` page of a site whose format is

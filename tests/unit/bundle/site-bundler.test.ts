@@ -565,6 +565,21 @@ describe('the site bundle', () => {
     expect(html).toContain('src="/img/not-there.svg"');
   });
 
+  test("a static file named in the site's JSON data is found at run time by an <img src> (markov-root/atlas' course logos)", async () => {
+    await write('site/static/img/red.svg', '<svg xmlns="http://www.w3.org/2000/svg" data-f="c41"/>');
+    await write('site/data/items.json', '[{ "title": "Red", "logo": "/img/red.svg" }, { "title": "Gone", "logo": "/img/none.svg" }]');
+    await write(
+      'site/src/pages/items.js',
+      "import items from '@site/data/items.json';\nexport default () => <main>{items.map((item) => <img key={item.title} src={item.logo} alt={item.title} />)}</main>;\n",
+    );
+    const result = await bundler().build([], [{ key: 'items', file: 'site/src/pages/items.js' }]);
+    expect(result.diagnostics).toEqual([]);
+    const module = await importBundle(String(result.entries[0]!.content), { [STATIC_FILES_KEY]: staticFiles });
+    const html = render(module.pages.items);
+    expect(html).toMatch(/<img src="data:image\/svg\+xml,[^"]*c41[^"]*" alt="Red"\/>/);
+    expect(html).toContain('src="/img/none.svg"');
+  });
+
   test('useBaseUrl of the site root, a static folder or a path without its slash is a site path, and a video or a spaced name is a static file (typegoose, lage)', async () => {
     await write('site/static/img/Wave Shape 1.svg', '<svg xmlns="http://www.w3.org/2000/svg" data-f="9a1"/>');
     await write('site/static/img/frog.webm', 'webm bytes');
