@@ -84,13 +84,21 @@ describe("a Docusaurus site's custom.css and theme translations", () => {
     await writeFile(join(dir, 'src/css/parts/more.css'), '.more { background: url(../../fonts/looks.woff2); }\n');
     await writeFile(
       css,
-      `@import url('https://fonts.googleapis.com/css2?family=Inter');\n@import './parts/more.css' print;\n${await readFile(css, 'utf8')}`,
+      `@import url('https://fonts.googleapis.com/css2?family=Inter');\n@import './parts/more.css' print;\n${await readFile(css, 'utf8')}` +
+        // a font of another site, which the viewer's CSP refuses, and a site's own, which it loads
+        "@font-face { font-family: 'Dys'; src: url('https://cdn.example.org/dys.woff') format('woff'), url(../../fonts/looks.woff2); }\n",
     );
     const again = await runCli(['build'], { cwd: dir });
     expect(again.code).toBe(0);
-    expect(diagnosticLines(again.stderr)).toContain(
+    const lines = diagnosticLines(again.stderr);
+    expect(lines).toContain(
       "src/css/custom.css:1:14 warning @import of 'https://fonts.googleapis.com/css2?family=Inter' is not loaded: the viewer loads no stylesheet from another site; copy its rules into the site's CSS",
     );
+    expect(lines.filter((line) => line.includes('@font-face'))).toEqual([
+      expect.stringMatching(
+        /^src\/css\/custom\.css:\d+:\d+ warning Font 'https:\/\/cdn\.example\.org\/dys\.woff' \(@font-face\) is not loaded: the viewer loads no font from another site; put the font file in the site folder and name it in url\(\)$/,
+      ),
+    ]);
     const sheet = await built((await readManifest(dir)).site.stylesheets![0]!);
     expect(sheet).not.toContain('@import');
     expect(sheet).toMatch(/^@media print \{\n\.more \{ background: url\("gate:assets\/[0-9a-f]+\.woff2"\); \}/m);

@@ -120,6 +120,10 @@ async function resolveSheet(text: string, abs: string, ctx: SheetContext, result
     const inner = await resolveSheet(new TextDecoder().decode(found.asset.bytes), found.file, ctx, result, depth + 1);
     return media ? `@media ${media} {\n${inner}\n}` : inner;
   });
+  remoteFonts(imported, (url) => {
+    const message = `Font '${url}' (@font-face) is not loaded: the viewer loads no font from another site; put the font file in the site folder and name it in url()`;
+    result.diagnostics.push(warning('missing-asset', ctx.file(abs), lineOf(text, url), message));
+  });
   return replaceAsync(imported, URL_REF, async (match, ...groups) => {
     const url = (groups[0] ?? groups[1] ?? groups[2] ?? '') as string;
     if (!isSiteFile(url)) return match;
@@ -191,6 +195,21 @@ async function compileSass(file: string, siteDir: string): Promise<string | null
     return sass.compile(file).css;
   }
   return null;
+}
+
+// an `@font-face { ... }` rule: its descriptors hold no braces
+const FONT_FACE = /@font-face\s*\{[^}]*\}/gi;
+
+/**
+ * Each font an `@font-face` fetches from another site (`src: url('https://...')`, atlas' OpenDyslexic):
+ * the viewer's CSP loads fonts from the gate only, so the browser refuses it, and the text falls back.
+ */
+function remoteFonts(css: string, report: (url: string) => void): void {
+  for (const [rule] of css.matchAll(FONT_FACE))
+    for (const match of rule.matchAll(URL_REF)) {
+      const url = match[1] ?? match[2] ?? match[3] ?? '';
+      if (/^(?:https?:)?\/\//i.test(url)) report(url);
+    }
 }
 
 /** Where a url first appears, 1-based. */
