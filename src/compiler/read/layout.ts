@@ -73,7 +73,8 @@ export interface BlogLayout {
   path: string;
   routeBasePath: string;
   tagsBasePath: string;
-  archiveBasePath: string;
+  /** null: no archive page (Docusaurus' `archiveBasePath: null`) */
+  archiveBasePath: string | null;
   authorsBasePath: string;
   pageBasePath: string;
   /** the path part before an author's later page number: `page` (`/blog/authors/ann/page/2`), `authors` before Docusaurus 3.10 */

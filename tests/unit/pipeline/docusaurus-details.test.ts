@@ -946,6 +946,19 @@ describe('a Docusaurus site', () => {
     expect(result.manifest!.routes.map((route) => route.path)).toContain('/docs/category/widgets');
   });
 
+  it("makes no archive page when the blog's archiveBasePath is null, as Docusaurus documents it (Azure/AKS)", async () => {
+    const post = '---\ntitle: Hello\ntags: [a]\n---\n\nText.\n';
+    const off = await docusaurusSite("presets: [['classic', { docs: false, blog: { routeBasePath: '/', archiveBasePath: null } }]]", {
+      'blog/2024-01-01-hello.md': post,
+    });
+    expect(off.diagnostics).toEqual([]);
+    expect(off.manifest!.routes.map((route) => route.path).sort()).toEqual(['/', '/2024/01/01/hello', '/tags', '/tags/a']);
+    const on = await docusaurusSite("presets: [['classic', { docs: false, blog: { routeBasePath: '/' } }]]", {
+      'blog/2024-01-01-hello.md': post,
+    });
+    expect(on.manifest!.routes.map((route) => route.path)).toContain('/archive');
+  });
+
   it("links a generated-index category whose slug holds a # to that heading, with no page of its own (markov-root/atlas' 15 categories)", async () => {
     const sidebars = `module.exports = { s: [
       'forecasting',

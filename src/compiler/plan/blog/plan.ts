@@ -207,13 +207,15 @@ function planLocaleBlog(
       const authorsData: PageData = { kind: 'blogAuthors', ...baseData(routes.authors, authorsTitle, '', locale), authors: authorList };
       pages.push(generated(routes.authors, 'blogAuthors', authorsTitle, authorsData, locale, alternate(routes.authors)));
     }
-    const archiveTitle = words.text('theme.blog.archive.title', 'Archive');
-    const archiveData: PageData = {
-      kind: 'blogArchive',
-      ...baseData(routes.archive, archiveTitle, words.text('theme.blog.archive.description', 'Archive'), locale),
-      years: archiveYears(listed).map((y) => ({ year: y.year, posts: y.posts.map(postSummary) })),
-    };
-    pages.push(generated(routes.archive, 'blogArchive', archiveTitle, archiveData, locale, alternate(routes.archive)));
+    if (routes.archive !== null) {
+      const archiveTitle = words.text('theme.blog.archive.title', 'Archive');
+      const archiveData: PageData = {
+        kind: 'blogArchive',
+        ...baseData(routes.archive, archiveTitle, words.text('theme.blog.archive.description', 'Archive'), locale),
+        years: archiveYears(listed).map((y) => ({ year: y.year, posts: y.posts.map(postSummary) })),
+      };
+      pages.push(generated(routes.archive, 'blogArchive', archiveTitle, archiveData, locale, alternate(routes.archive)));
+    }
   }
   return { pages, listed, tags: sortedTags, authors };
 }

@@ -33,7 +33,8 @@ export interface BlogRoutes {
   base: string;
   tags: string;
   authors: string;
-  archive: string;
+  /** null when the blog has no archive page */
+  archive: string | null;
   /** `page`, as in `/blog/page/2` */
   page: string;
 }
@@ -45,7 +46,7 @@ export function blogRoutes(blog: BlogLayout, locale: string | null = null): Blog
     base,
     tags: joinRoute(base, blog.tagsBasePath),
     authors: joinRoute(base, blog.authorsBasePath),
-    archive: joinRoute(base, blog.archiveBasePath),
+    archive: blog.archiveBasePath === null ? null : joinRoute(base, blog.archiveBasePath),
     page: blog.pageBasePath,
   };
 }

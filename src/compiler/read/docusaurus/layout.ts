@@ -151,7 +151,8 @@ export function docusaurusLayout(
       path: blogPath,
       routeBasePath: trimSlashes(blogOptions?.routeBasePath ?? 'blog'),
       tagsBasePath: trimSlashes(blogOptions?.tagsBasePath ?? 'tags'),
-      archiveBasePath: trimSlashes(blogOptions?.archiveBasePath ?? 'archive'),
+      // null turns the archive page off, as Docusaurus documents it (Azure/AKS' blog)
+      archiveBasePath: blogOptions?.archiveBasePath === null ? null : trimSlashes(blogOptions?.archiveBasePath ?? 'archive'),
       authorsBasePath: trimSlashes(blogOptions?.authorsBasePath ?? 'authors'),
       pageBasePath: trimSlashes(blogOptions?.pageBasePath ?? 'page'),
       // Docusaurus 3.10 numbers an author's later pages as the blog's (facebook/docusaurus#11577); 3.0-3.9
