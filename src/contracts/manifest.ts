@@ -33,6 +33,8 @@ const navbarLink = link.extend({
   /** active on this path and those under it, or on paths (with the site's baseUrl) this regex matches, not by `to` */
   activeBasePath: routePath.optional(),
   activeBaseRegex: z.string().optional(),
+  /** active on `to` itself only, not under it (a `to: '/'` link, Azure/AKS' Posts) */
+  exact: z.literal(true).optional(),
   /** a dropdown's `html` entry: sanitized inline HTML in place of a link */
   html: z.string().optional(),
 });

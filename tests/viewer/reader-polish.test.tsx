@@ -76,6 +76,17 @@ describe('the navbar', () => {
       expect.arrayContaining(['navbar', 'navbar--fixed-top', 'navbar--primary']),
     );
   });
+
+  it("marks a link to '/' active on every page, and one marked exact on the home page only, as react-router's NavLink (Azure/AKS' Posts)", async () => {
+    const gate = new FakeGate();
+    const manifest = gate.files['manifest.json'] as Manifest;
+    const home = { type: 'link' as const, label: 'Home', to: '/', position: 'left' as const };
+    const posts = { ...home, label: 'Posts', exact: true as const };
+    gate.files['manifest.json'] = { ...manifest, site: { ...manifest.site, navbar: { ...manifest.site.navbar, items: [home, posts] } } };
+    renderApp({ gate, signedIn: true, path: '/docs/intro' });
+    expect((await screen.findByRole('link', { name: 'Home' })).className).toContain('navbar__link--active');
+    expect(screen.getByRole('link', { name: 'Posts' }).className).not.toContain('navbar__link--active');
+  });
 });
 
 describe('the password toggle', () => {

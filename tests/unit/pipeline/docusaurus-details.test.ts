@@ -1773,9 +1773,9 @@ describe('a Docusaurus site', () => {
     expect(html).toContain('href="/docs/Why%3F"');
   });
 
-  it("carries a navbar link's activeBasePath and activeBaseRegex, without the baseUrl, to the viewer", async () => {
+  it("carries a navbar link's activeBasePath, activeBaseRegex (without the baseUrl) and exact to the viewer", async () => {
     const items =
-      "[{ to: '/docs/intro', label: 'Docs', activeBasePath: 'docs/guides' }, { to: '/docs/intro', label: 'API', activeBaseRegex: '^/docs/api' }]";
+      "[{ to: '/docs/intro', label: 'Docs', activeBasePath: 'docs/guides' }, { to: '/docs/intro', label: 'API', activeBaseRegex: '^/docs/api' }, { to: '/docs/intro', label: 'Intro', exact: true }]";
     const result = await docusaurusSite(`baseUrl: '/site/', themeConfig: { navbar: { items: ${items} } }`, {
       'docs/intro.md': '# Intro\n',
     });
@@ -1783,6 +1783,7 @@ describe('a Docusaurus site', () => {
     expect(result.manifest!.site.navbar.items).toMatchObject([
       { label: 'Docs', to: '/docs/intro', activeBasePath: '/docs/guides' },
       { label: 'API', to: '/docs/intro', activeBaseRegex: '^/docs/api' },
+      { label: 'Intro', to: '/docs/intro', exact: true },
     ]);
   });
 

@@ -17,6 +17,8 @@ const navbarLinkFields = {
   /** Docusaurus: the link is active on paths under this one (`/docs` for a link to `/docs/intro`), or matching this regex */
   activeBasePath: z.string().optional(),
   activeBaseRegex: z.string().optional(),
+  /** active on its own path only, not under it (react-router's NavLink `exact`, which Docusaurus passes on) */
+  exact: z.boolean().optional(),
   /** a link's content as HTML (an icon's <img>, a badge) in place of its label: a few inline tags are kept */
   html: z.string().optional(),
 };

@@ -93,7 +93,11 @@ export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Prom
       warn([...path, 'activeBaseRegex'], `'${regex}' is no regular expression; the link is active under its own path`);
       regex = undefined;
     }
-    return { ...(base ? { activeBasePath: base } : {}), ...(regex !== undefined ? { activeBaseRegex: regex } : {}) };
+    return {
+      ...(base ? { activeBasePath: base } : {}),
+      ...(regex !== undefined ? { activeBaseRegex: regex } : {}),
+      ...(item.exact ? { exact: true as const } : {}),
+    };
   };
   const leadOf = (item: SiteConfig['navbar']['items'][number], path: (string | number)[]): LinkEntry | null => {
     if (item.type === 'docSidebar') {

@@ -31,6 +31,7 @@ const navbarItem: z.ZodType<NavbarItem> = z.lazy(() =>
     'aria-label': z.string().optional(),
     activeBasePath: z.string().optional(),
     activeBaseRegex: z.string().optional(),
+    exact: z.boolean().optional(),
   }),
 );
 
@@ -52,6 +53,7 @@ interface NavbarItem {
   'aria-label'?: string;
   activeBasePath?: string;
   activeBaseRegex?: string;
+  exact?: boolean;
 }
 
 const footerItem = z.looseObject({
@@ -225,6 +227,8 @@ function navbarItems(item: NavbarItem, path: FieldPath, findings: Findings): Doc
     ...(item['aria-label'] ? { ariaLabel: item['aria-label'] } : {}),
     ...(item.activeBasePath !== undefined ? { activeBasePath: item.activeBasePath } : {}),
     ...(item.activeBaseRegex !== undefined ? { activeBaseRegex: item.activeBaseRegex } : {}),
+    // passed on by Docusaurus to react-router's NavLink: a `to: '/'` link active on the home page only
+    ...(item.exact !== undefined ? { exact: item.exact } : {}),
   };
   const label = item.label ?? (item.html ? textOf(item.html) : undefined);
   switch (type) {

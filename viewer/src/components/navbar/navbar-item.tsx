@@ -39,7 +39,9 @@ export function NavbarItem({ item, locale, placeClass = '' }: { item: Item; loca
           : to
             ? item.docLink
               ? inSidebarOf(manifest, to, pathname)
-              : under(pathname, to)
+              : item.exact
+                ? pathname === to
+                : under(pathname, to)
             : false;
       return (
         <SiteLink
