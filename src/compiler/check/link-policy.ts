@@ -41,7 +41,14 @@ export function linksToUnrunPlugins(
   if ((!plugins || plugins.length === 0) && remarkSkipped.length === 0) return diagnostics;
   // a link a skipped remark plugin rewrites is the more likely story: it is written in the page itself
   const note = remarkSkipped.length > 0 ? skippedRemarkNote(remarkSkipped) : unrunPluginsNote(plugins!, 'that page');
-  return diagnostics.map((d) =>
-    d.rule === 'broken-link' && d.severity === 'error' ? { ...d, severity: 'warning', message: `${d.message}${note}` } : d,
-  );
+  const soften = (d: Diagnostic, why: string): Diagnostic => ({ ...d, severity: 'warning', message: `${d.message}${why}` });
+  return diagnostics.map((d) => {
+    if (d.severity !== 'error') return d;
+    if (d.rule === 'broken-link') return soften(d, note);
+    // a Markdown link or image a skipped remark plugin rewrites (`@acme_img/x.png` -> `/img/x.png`: ziti-doc's
+    // 26 images stopped its build); no plugin that adds pages makes an image
+    if (remarkSkipped.length > 0 && d.rule === 'broken-markdown-link') return soften(d, skippedRemarkNote(remarkSkipped));
+    if (remarkSkipped.length > 0 && d.rule === 'broken-markdown-image') return soften(d, skippedRemarkNote(remarkSkipped, 'image'));
+    return d;
+  });
 }

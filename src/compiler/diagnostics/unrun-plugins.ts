@@ -14,9 +14,9 @@ export function unrunPluginsNote(plugins: readonly string[], what: string): stri
 export const fileMakers = (plugins: readonly string[] | undefined): string[] =>
   (plugins ?? []).filter((plugin) => !/client-redirects/.test(plugin));
 
-/** `; the site's remark plugin 'x' (and 2 more), which is not installed, may rewrite that link`. */
-export function skippedRemarkNote(plugins: readonly string[]): string {
+/** `; the site's remark plugin 'x' (and 2 more), which is not installed, may rewrite that link` (or image). */
+export function skippedRemarkNote(plugins: readonly string[], what: 'link' | 'image' = 'link'): string {
   const others = plugins.length > 1 ? ` (and ${plugins.length - 1} more)` : '';
   const which = plugins.length > 1 ? 'which are' : 'which is';
-  return `; the site's remark plugin '${plugins[0]}'${others}, ${which} not installed, may rewrite that link`;
+  return `; the site's remark plugin '${plugins[0]}'${others}, ${which} not installed, may rewrite that ${what}`;
 }

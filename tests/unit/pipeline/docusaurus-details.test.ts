@@ -1640,6 +1640,18 @@ describe('a Docusaurus site', () => {
     expect(result.manifest).not.toBeNull();
   });
 
+  it("with a remark plugin that is not installed, a Markdown image it would rewrite only warns, naming it (ziti-doc's @openziti_img/ images)", async () => {
+    const result = await docusaurusSite(
+      "presets: [['classic', { docs: { remarkPlugins: [[scoped, { mappings: [{ from: '@acme_img', to: '/img' }] }]] } }]]",
+      { 'docs/intro.md': '# Intro\n\n![A shot](@acme_img/shot.png)\n' },
+      "import { remarkScopedPath as scoped } from '@acme/docusaurus-theme/plugins';\n",
+    );
+    expect(result.diagnostics.filter((d) => d.rule === 'broken-markdown-image').map((d) => `${d.severity} ${d.message}`)).toEqual([
+      "warning Missing image '@acme_img/shot.png', expected a file in the folder of this file; the site's remark plugin '@acme/docusaurus-theme', which is not installed, may rewrite that image",
+    ]);
+    expect(result.manifest).not.toBeNull();
+  });
+
   it('with a plugin docgate does not run that may add pages (an API reference), a link to a page the site lacks only warns, naming it', async () => {
     const page = { 'docs/intro.md': '# Intro\n\nSee [the API](/api/core/class/EntityManager).\n' };
     const typedoc = await docusaurusSite("plugins: ['docusaurus-plugin-typedoc-api', 'docusaurus-plugin-sass']", page);
