@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, extname, join } from 'node:path';
 import { requireContexts } from './require-context.ts';
@@ -13,7 +13,8 @@ import { OWN_THEME_MODULES } from '../read/docusaurus/swizzled.ts';
 import { PROPS_LINE } from '../markdown/mdx/island.ts';
 import { preprocessMdx } from '../markdown/mdx/preprocess.ts';
 import { htmlCommentsToMdx } from '../markdown/mdx1-comments.ts';
-import { isFile, staticUrls, withStaticFiles } from './static-files.ts';
+import { staticUrls, withStaticFiles } from './static-files.ts';
+import { textPlaces } from './code-text.ts';
 import { parseFrontmatter } from '../read/frontmatter.ts';
 import { collectMdxExports, mdxExportLines, type MdxExports } from './mdx-exports.ts';
 import type { Pluggable, PluggableList } from 'unified';
@@ -324,13 +325,17 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
       // whose code calls useBaseUrl(src): rnx-kit's community page)
       if (!SCRIPT.test(id) && !id.includes(ISLAND_QUERY)) return null;
       // Docusaurus sites `require()` images and their own modules inside ES modules
-      const statics = withStaticFiles(code, staticDirs, baseUrl);
+      const statics = withStaticFiles(code, id, staticDirs, baseUrl);
       const withStatic = statics.code;
       let imports = statics.imports;
       let count = 0;
       const contexts = requireContexts(withStatic, clean(id), root);
       if (contexts) imports += contexts.helper;
-      const rewritten = (contexts?.code ?? withStatic).replace(REQUIRE, (_match, _quote: string, specifier: string) => {
+      const scripted = contexts?.code ?? withStatic;
+      const inText = textPlaces(scripted, id);
+      const rewritten = scripted.replace(REQUIRE, (match, _quote: string, specifier: string, offset: number) => {
+        // `require('mysql2')` in a code block a site component shows is text (code-text.ts)
+        if (inText(offset)) return match;
         const name = `__docgate_require_${count++}`;
         imports += `import * as ${name} from ${JSON.stringify(specifier)};\n`;
         // webpack's require gives a module's namespace; a package that is not installed gives its stand-in,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { RUNTIME_GLOBAL, STATIC_FILES_KEY, staticFileKey } from '../../contracts/site-bundle.ts';
 import { URL_REF } from '../emit/site-css.ts';
+import { textPlaces } from './code-text.ts';
 
 // Behind the gate no static file has a public URL: a path site code names becomes the file itself,
 // inlined into the bundle (assetsInlineLimit), so an <img src={useBaseUrl(...)}> shows it.
@@ -19,14 +20,19 @@ const JSX_STATIC_SRC =
 const STATIC_LITERAL =
   /(?<!\bfrom\s*|\b(?:require|import)\(\s*)(['"`])(\.?\/?(?:[\w@.~ -]+\/)*[\w@.~-][\w@.~ -]*\.(?:png|jpe?g|gif|svg|webp|avif|ico|bmp|mp4|webm|ogv|mov|mp3|ogg|wav))\1/g;
 // a static file, not a folder of them: `useBaseUrl('/')` is the site root (typegoose's redirect home)
-export const isFile = (path: string): boolean => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+const isFile = (path: string): boolean => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+
+// what a module must hold for any of the above to match: most modules hold none, and are not parsed
+const MAY_NAME_STATIC = /useBaseUrl\(|\.(?:png|jpe?g|gif|svg|webp|avif|ico|bmp|mp4|webm|ogv|mov|mp3|ogg|wav)\b/;
 
 /**
  * A module's static paths as imports of the files they name: `useBaseUrl` calls and JSX `src`s become the
  * file, and the other strings naming one are registered for the viewer to find at run time. `imports` go
- * before the module's code (empty when it names none).
+ * before the module's code (empty when it names none). What its strings and comments hold is text, left
+ * as written (code-text.ts).
  */
-export function withStaticFiles(code: string, staticDirs: string[], baseUrl: string): { code: string; imports: string } {
+export function withStaticFiles(code: string, id: string, staticDirs: string[], baseUrl: string): { code: string; imports: string } {
+  if (!MAY_NAME_STATIC.test(code)) return { code, imports: '' };
   let imports = '';
   let count = 0;
   const staticImport = (path: string): string | null => {
@@ -38,22 +44,31 @@ export function withStaticFiles(code: string, staticDirs: string[], baseUrl: str
     imports += `import ${name} from ${JSON.stringify(`${file}?url`)};\n`;
     return name;
   };
-  const rewritten = code
-    .replace(BASE_URL_CALL, (whole, _quote: string, path: string) => staticImport(path) ?? whole)
-    // a page's `./img/x.svg` is relative to its URL, the site root for a home page: the same file
-    .replace(JSX_STATIC_SRC, (whole, before: string, _quote: string, quoted?: string, _brace?: string, braced?: string) => {
-      const name = staticImport((quoted ?? braced)!);
-      return name ? `${before}{${name}}` : whole;
-    });
+  const inText = textPlaces(code, id);
+  // each rewrite as a place of the module as written, made in one pass at the end
+  const edits: { start: number; end: number; text: string }[] = [];
+  const edited = (index: number) => edits.some((edit) => index >= edit.start && index < edit.end);
+  for (const match of code.matchAll(BASE_URL_CALL)) {
+    const name = inText(match.index) ? null : staticImport(match[2]!);
+    if (name) edits.push({ start: match.index, end: match.index + match[0].length, text: name });
+  }
+  // a page's `./img/x.svg` is relative to its URL, the site root for a home page: the same file
+  for (const match of code.matchAll(JSX_STATIC_SRC)) {
+    const name = inText(match.index) || edited(match.index) ? null : staticImport((match[3] ?? match[5])!);
+    if (name) edits.push({ start: match.index, end: match.index + match[0].length, text: `${match[1]}{${name}}` });
+  }
   const named: string[] = [];
-  for (const [, , path] of rewritten.matchAll(STATIC_LITERAL)) {
-    const name = staticImport(path!);
-    if (name) named.push(`${JSON.stringify(staticFileKey(path!))}: ${name}`);
+  for (const match of code.matchAll(STATIC_LITERAL)) {
+    const name = inText(match.index) || edited(match.index) ? null : staticImport(match[2]!);
+    if (name) named.push(`${JSON.stringify(staticFileKey(match[2]!))}: ${name}`);
   }
   // registered before the module's own code runs: a features list built at its top level
   // (`image: <img src="img/x.svg" />`) makes its elements then
   if (named.length > 0)
     imports += `globalThis[${JSON.stringify(RUNTIME_GLOBAL)}][${JSON.stringify(STATIC_FILES_KEY)}].register({ ${named.join(', ')} });\n`;
+  let rewritten = code;
+  for (const edit of edits.sort((a, b) => b.start - a.start))
+    rewritten = rewritten.slice(0, edit.start) + edit.text + rewritten.slice(edit.end);
   return { code: rewritten, imports };
 }
 
@@ -67,7 +82,7 @@ export function staticJsonPlugin(staticDirs: string[], baseUrl: string): Plugin 
     name: 'docgate-static-json',
     transform(code, id) {
       if (id.includes('/node_modules/') || id.startsWith('\0') || !/\.json$/.test(id.replace(/[?#].*$/, ''))) return null;
-      const { imports } = withStaticFiles(code, staticDirs, baseUrl);
+      const { imports } = withStaticFiles(code, id, staticDirs, baseUrl);
       return imports ? { code: imports + code, map: null } : null;
     },
   };

@@ -93,6 +93,18 @@ describe('the site bundle', () => {
     expect(render(module.pages.home)).toBe('<h1>Home page</h1>');
   });
 
+  test("a code block inside a site component shows require('x') and useBaseUrl('/img/x') as written, not rewritten as code (node-mysql2's FAQ)", async () => {
+    await write('site/static/img/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg" data-f="a11"/>');
+    const code = "const mysql = require('mysql2');\nconst logo = useBaseUrl('/img/logo.svg'); // <img src=\"/img/logo.svg\" />";
+    const piece = `<Hello name="Code">\n\n\`\`\`js\n${code}\n\`\`\`\n\n</Hello>`;
+    const result = await bundler().build([island('code', piece, false)], []);
+    expect(result.diagnostics.filter((d) => d.message.includes('could not be built'))).toEqual([]);
+    const module = await importBundle(String(result.entries[0]!.content));
+    const html = render(module.islands.code);
+    expect(html).toContain('const mysql = require(&#x27;mysql2&#x27;);');
+    expect(html).toContain('const logo = useBaseUrl(&#x27;/img/logo.svg&#x27;); // &lt;img src=&quot;/img/logo.svg&quot; /&gt;');
+  });
+
   test("what a call into a package that is not installed gives can be chained and awaited as a promise, and renders as nothing (radon's Paddle checkout)", async () => {
     await write(
       'site/src/Checkout.js',
