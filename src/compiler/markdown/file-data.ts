@@ -25,8 +25,10 @@ declare module 'vfile' {
     frontMatter: Record<string, unknown>;
     /** raw-html.ts: the page holds raw HTML (comments too), which raw-html-tree.ts parses or drops */
     hasRawHtml: boolean;
-    /** text of the leading h1, removed from the tree */
+    /** text of the leading h1, removed from the tree (or of a later one left in place: `titleInBody`) */
     title: string | null;
+    /** the title is an h1 the body keeps where it is written (after a component, say) */
+    titleInBody: boolean;
     /** the id the removed h1 had: its `{#id}` or its slug */
     titleId: string | null;
     /** the removed h1's id is the slug of its text: the page's other headings slug after it (heading-slugs.ts) */

@@ -76,6 +76,7 @@ export async function renderMarkdown(input: MarkdownInput): Promise<MarkdownOutp
       html,
       title: file.data.title ?? null,
       titleId: file.data.titleId ?? null,
+      ...(file.data.titleInBody ? { titleInBody: true } : {}),
       anchors: [...(file.data.anchors ?? []), ...(file.data.islandAnchors ?? [])],
       headings,
       toc: headings.filter((heading) => heading.level >= input.tocMinLevel && heading.level <= input.tocMaxLevel),

@@ -122,8 +122,10 @@ export interface SearchSection {
 export interface MarkdownOutput {
   /** sanitized; a leading h1 is removed from it and returned as `title` */
   html: string;
-  /** text of the first h1 if the document starts with one */
+  /** text of the first h1 if the document starts with one, or of Docusaurus' content title further on */
   title: string | null;
+  /** that title is an h1 the html keeps in its place (it does not start the page): the page shows no other */
+  titleInBody?: boolean;
   /** that h1's id (its `{#id}`, else its slug), as Docusaurus gives it: `#ecosystem` links to the title */
   titleId: string | null;
   /** every h2-h6, for anchor checks */

@@ -75,10 +75,18 @@ describe('headings', () => {
     expect(page.html).toBe('<p>Text.</p>');
   });
 
-  test('a page that does not start with an h1 has no title', async () => {
+  test("an h1 after other text is Docusaurus' content title, left in its place (node-mysql2's section pages)", async () => {
     const page = await renderPage('Text.\n\n# Late h1\n');
-    expect(page.title).toBeNull();
+    expect([page.title, page.titleInBody]).toEqual(['Late h1', true]);
     expect(page.html).toContain('<h1 id="late-h1">');
+  });
+
+  test('a page whose first heading is no h1, or whose h1 comes after a thematic break, has no title', async () => {
+    for (const source of ['Text.\n\n## Two\n\n# Late h1\n', 'Text.\n\n---\n\n# Late h1\n']) {
+      const page = await renderPage(source);
+      expect([page.title, page.titleInBody]).toEqual([null, undefined]);
+      expect(page.html).toContain('<h1 id="late-h1">');
+    }
   });
 
   test('the toc keeps only the levels the page asks for', async () => {

@@ -946,6 +946,19 @@ describe('a Docusaurus site', () => {
     expect(result.manifest!.routes.map((route) => route.path)).toContain('/docs/category/widgets');
   });
 
+  it("takes an h1 after a component or text as the page's content title, shown in its place and nowhere else (node-mysql2)", async () => {
+    const result = await docusaurusSite('', {
+      'docs/named.md': '---\ntitle: Sidebar Name\n---\n\nSome text first.\n\n# Real Title\n\nBody.\n',
+      'docs/plain.md': 'Some text first.\n\n# Plain Title\n\nBody.\n',
+    });
+    expect(result.diagnostics).toEqual([]);
+    const named = pageAt(result, '/docs/named');
+    expect([named.title, named.hideTitle, named.heading]).toEqual(['Sidebar Name', true, undefined]);
+    expect(named.html).toContain('>Real Title<');
+    // without a frontmatter title, the content title names the page, as Docusaurus' metadata.title
+    expect([pageAt(result, '/docs/plain').title, pageAt(result, '/docs/plain').hideTitle]).toEqual(['Plain Title', true]);
+  });
+
   it("makes no archive page when the blog's archiveBasePath is null, as Docusaurus documents it (Azure/AKS)", async () => {
     const post = '---\ntitle: Hello\ntags: [a]\n---\n\nText.\n';
     const off = await docusaurusSite("presets: [['classic', { docs: false, blog: { routeBasePath: '/', archiveBasePath: null } }]]", {

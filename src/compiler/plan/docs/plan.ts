@@ -82,6 +82,8 @@ export type BodyFields = Pick<PageData, 'description' | 'html' | 'toc' | 'editUr
 export function titleFields(record: SourceRecord, noTitle = false): Pick<BodyFields, 'heading' | 'hideTitle'> {
   const own = record.output?.title ?? null;
   const fm = record.frontmatter as { title?: string; hide_title?: boolean };
+  // an h1 further down the body is the page's title where it stands
+  if (record.output?.titleInBody) return { heading: undefined, hideTitle: true };
   return {
     // set even when absent: an edit patches this over the page's old fields
     heading: own !== null && fm.title !== undefined && fm.title !== own ? own : undefined,
