@@ -14,7 +14,7 @@ declare module 'vfile' {
     /** set by render.ts for a Docusaurus site with `markdown.anchors.maintainCase`: heading slugs keep their case */
     maintainCase: boolean;
     /** set by render.ts: whether npm2yarn fences become tabs, and synced ones (SiteMarkdownOptions.npm2yarn) */
-    npm2yarn: { sync: boolean } | false;
+    npm2yarn: { sync: boolean; converters?: string[] } | false;
     /** set by render.ts: the language of a code block that names none (prism.defaultLanguage) */
     defaultCodeLanguage: string;
     /** set by render.ts: the site's magic comments (prism.magicComments) */

@@ -24,6 +24,7 @@ import rehypeHeadingSlugs from './heading-slugs.ts';
 import rehypeHighlight from './highlight.ts';
 import remarkMdxToData from './mdx/index.ts';
 import remarkNpm2yarn from './npm2yarn.ts';
+import type { CustomConverter } from '../read/docusaurus/npm2yarn-entry.ts';
 import remarkRawHtml from './raw-html.ts';
 import rehypeRawHtml from './raw-html-tree.ts';
 import { sanitizeSchema } from './sanitize-schema.ts';
@@ -54,6 +55,8 @@ export interface ProcessorExtras {
   remarkAfter?: PluggableList;
   /** beforeDefaultRehypePlugins and rehypePlugins: on the HTML tree before ids, highlighting and the sanitizer */
   rehype?: PluggableList;
+  /** npm2yarn's custom converters, by name (read/docusaurus/npm2yarn-entry.ts) */
+  npm2yarnConverters?: Record<string, CustomConverter>;
 }
 
 /** The Markdown processor: every plugin of the pipeline, in order. */
@@ -62,7 +65,7 @@ export function createProcessor(format: Format, extras: ProcessorExtras = {}) {
     syntax(false, format)
       .use(extras.remarkBefore ?? [])
       // docusaurus conventions that make MDX: npm2yarn fences become tabs, then MDX becomes data
-      .use(remarkNpm2yarn)
+      .use(remarkNpm2yarn, { custom: extras.npm2yarnConverters ?? {} })
       .use(format === 'mdx' ? [[remarkMdxToData, { parse: parsePartial }]] : [])
       // author conventions on the markdown tree
       .use(remarkRawHtml)

@@ -2,6 +2,7 @@ import { dirname } from 'node:path';
 import type { PluggableList } from 'unified';
 import { createProcessor, type Format, type MarkdownProcessor } from './processor.ts';
 import type { SiteMarkdownOptions, SitePluginsRef } from './types.ts';
+import type { CustomConverter } from '../read/docusaurus/npm2yarn-entry.ts';
 
 // A site's own processor, made once per thread and set of options: its admonition keywords and the
 // remark and rehype plugins its Docusaurus config lists, loaded here (a render thread cannot be sent functions).
@@ -28,14 +29,19 @@ export function siteProcessor(site: SiteMarkdownOptions, format: Format): Promis
 }
 
 /** A content plugin's remark and rehype plugins, from the config the main thread read them in. */
-export async function loadPlugins(
-  ref: SitePluginsRef,
-): Promise<{ remarkBefore: PluggableList; remarkAfter: PluggableList; rehype: PluggableList }> {
-  const [{ isLoaded, loadModule }, { pluginEntry, scopeOf, sortPlugins }, { stubName }] = await Promise.all([
-    import('../read/docusaurus/load-module.ts'),
-    import('../read/docusaurus/plugins.ts'),
-    import('../read/docusaurus/stub.ts'),
-  ]);
+export async function loadPlugins(ref: SitePluginsRef): Promise<{
+  remarkBefore: PluggableList;
+  remarkAfter: PluggableList;
+  rehype: PluggableList;
+  npm2yarnConverters: Record<string, CustomConverter>;
+}> {
+  const [{ isLoaded, loadModule }, { pluginEntry, scopeOf, sortPlugins }, { stubName }, { customConverters, isNpm2yarn }] =
+    await Promise.all([
+      import('../read/docusaurus/load-module.ts'),
+      import('../read/docusaurus/plugins.ts'),
+      import('../read/docusaurus/stub.ts'),
+      import('../read/docusaurus/npm2yarn-entry.ts'),
+    ]);
   const loaded = await loadModule(ref.configFile, { call: true });
   if (!isLoaded(loaded)) throw new Error(`the remark and rehype plugins of ${ref.configFile} could not be loaded: ${loaded.message}`);
   const config = (loaded.value ?? {}) as Record<string, unknown>;
@@ -49,7 +55,12 @@ export async function loadPlugins(
       return usable && stubName(usable.fn) === null ? [usable.entry] : [];
     }) as PluggableList;
   };
+  const remarkPlugins = plugin?.options.remarkPlugins;
+  const npm2yarn = Array.isArray(remarkPlugins)
+    ? remarkPlugins.find((entry) => isNpm2yarn(pluginEntry(entry)?.fn ?? entry, dirname(ref.configFile)))
+    : undefined;
   return {
+    npm2yarnConverters: npm2yarn === undefined ? {} : customConverters(npm2yarn),
     remarkBefore: list('beforeDefaultRemarkPlugins'),
     remarkAfter: list('remarkPlugins'),
     rehype: [...list('beforeDefaultRehypePlugins'), ...list('rehypePlugins')],

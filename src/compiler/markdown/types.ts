@@ -67,10 +67,11 @@ export interface SiteMarkdownOptions {
   maintainCase?: boolean;
   /**
    * ```` ```bash npm2yarn ```` fences: Docusaurus makes them tabs only where a content plugin lists
-   * @docusaurus/remark-plugin-npm2yarn (false: they stay code), synced across the page with its `sync`;
+   * @docusaurus/remark-plugin-npm2yarn (false: they stay code), synced across the page with its `sync`, a tab
+   * for each of its `converters` (by name; a custom one's function the render thread takes from the config);
    * unset (docgate's layout): tabs, synced
    */
-  npm2yarn?: { sync: boolean } | false;
+  npm2yarn?: { sync: boolean; converters?: string[] } | false;
   /** the language of a code block that names none (Docusaurus' themeConfig.prism.defaultLanguage); none: plain text */
   defaultCodeLanguage?: string;
   /** the magic comments that mark code lines (Docusaurus' themeConfig.prism.magicComments); none: highlight-next-line and highlight-start/end */

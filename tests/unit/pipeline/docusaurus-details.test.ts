@@ -946,6 +946,23 @@ describe('a Docusaurus site', () => {
     expect(result.manifest!.routes.map((route) => route.path)).toContain('/docs/category/widgets');
   });
 
+  it("makes npm2yarn's tabs of the converters its options list, a custom one's by its function (openapi-qraft's `yarn exec`)", async () => {
+    const converters = "[['yarn', (code) => code.replace(/\\bnpx\\b/g, 'yarn exec')], 'pnpm']";
+    const result = await docusaurusSite(
+      `presets: [['classic', { blog: false, docs: { remarkPlugins: [[npm2yarn, { sync: true, converters: ${converters} }]] } }]]`,
+      { 'docs/intro.md': '# Intro\n\n```bash npm2yarn\nnpx qraft generate\n```\n' },
+      "import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';\n",
+    );
+    expect(result.diagnostics).toEqual([]);
+    const html = pageAt(result, '/docs/intro').html.replace(/<span[^>]*>|<\/span>/g, '');
+    expect([...html.matchAll(/role="tab"[^>]*data-value="([^"]+)">([^<]+)</g)].map((m) => `${m[1]}:${m[2]}`)).toEqual([
+      'npm:npm',
+      'yarn:yarn',
+      'pnpm:pnpm',
+    ]);
+    expect(html).toContain('<code>yarn exec qraft generate</code>');
+  });
+
   it("takes an h1 after a component or text as the page's content title, shown in its place and nowhere else (node-mysql2)", async () => {
     const result = await docusaurusSite('', {
       'docs/named.md': '---\ntitle: Sidebar Name\n---\n\nSome text first.\n\n# Real Title\n\nBody.\n',

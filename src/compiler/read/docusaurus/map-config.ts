@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import type { z } from 'zod';
@@ -25,9 +24,9 @@ import { notePlugins } from './plugin-notes.ts';
 import { webpackAliases, type ModuleRule } from './webpack-aliases.ts';
 import { isRecord, pluginEntry, scopeOf, sortPlugins, type ContentPlugin } from './plugins.ts';
 import { stubName } from './stub.ts';
+import { customConverters, isNpm2yarn, npm2yarnOptions } from './npm2yarn-entry.ts';
 import { mapThemeConfig } from './theme-config.ts';
 import { plainData } from '../config/plain-data.ts';
-import { resolveFromSite } from '../site-package.ts';
 import { customCssOf, KATEX_CDN, katexStylesheet, stylesheetHref } from './custom-css.ts';
 import { docusaurusAtLeast } from './core-version.ts';
 
@@ -73,19 +72,6 @@ export interface DocusaurusSetup {
 const DEFAULT_KEYWORDS = ['secondary', 'info', 'success', 'danger', 'note', 'tip', 'warning', 'important', 'caution'];
 
 /** `log` reports without failing, as `warn` does here. */
-/** The remark plugin whose work docgate does itself (markdown/npm2yarn.ts): not installed, it is not missed. */
-export const NPM2YARN = '@docusaurus/remark-plugin-npm2yarn';
-
-/** Whether a remark plugin entry is npm2yarn's: its stand-in, or the site's installed copy of it. */
-function isNpm2yarn(fn: unknown, siteDir: string): boolean {
-  if (stubName(fn) === NPM2YARN) return true;
-  if (typeof fn !== 'function') return false;
-  const file = resolveFromSite(siteDir, NPM2YARN);
-  if (!file) return false;
-  const installed = createRequire(file)(file) as { default?: unknown };
-  return installed === fn || installed.default === fn;
-}
-
 const policyOf = (value: string | undefined, fallback: LinkPolicy): LinkPolicy =>
   value === undefined ? fallback : value === 'log' ? 'warn' : (value as LinkPolicy);
 
@@ -323,8 +309,9 @@ function markdownOptions(
       const fn = pluginEntry(entry)?.fn ?? (Array.isArray(entry) ? entry[0] : entry);
       // docgate makes npm2yarn's tabs itself (markdown/npm2yarn.ts), installed or not: nothing is missing
       if (list === 'remarkPlugins' && isNpm2yarn(fn, source.siteDir)) {
-        const pluginOptions = Array.isArray(entry) ? entry[1] : undefined;
-        result.npm2yarn = { sync: isRecord(pluginOptions) && pluginOptions.sync === true };
+        result.npm2yarn = npm2yarnOptions(entry);
+        // a custom converter is a function a render thread takes from the config, as the site's plugins
+        for (const [name, convert] of Object.entries(customConverters(entry))) code.push(`npm2yarn:${name}:${String(convert)}`);
         return;
       }
       const missing = stubName(fn);
