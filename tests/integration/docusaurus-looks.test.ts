@@ -122,4 +122,36 @@ describe("a Docusaurus site's custom.css and theme translations", () => {
     expect(diagnosticLines(again.stderr).filter((line) => line.includes('scss'))).toEqual([]);
     expect(await built((await readManifest(dir)).site.stylesheets![0]!)).toBe(':root { --ifm-color-primary: #ef4242; }');
   });
+
+  it("runs customCss through the PostCSS plugins a site plugin adds with configurePostCss (Tailwind's recipe), and names one not installed", async () => {
+    const config = join(dir, 'docusaurus.config.js');
+    const text = (await readFile(config, 'utf8')).replace(/customCss: (?:\[[^\]]*\]|'[^']*')/, "customCss: './src/css/tw.css'");
+    const plugin =
+      "plugins: [async function tailwindPlugin() {\n    return { name: 'tailwind-plugin', configurePostCss(options) { options.plugins.push(require('fake-tailwind')); return options; } };\n  }],\n  presets:";
+    await writeFile(config, text.replace('presets:', plugin));
+    await writeFile(join(dir, 'src/css/tw.css'), '@tailwind utilities;\n:root { --ifm-color-primary: #123456; }\n');
+    await mkdir(join(dir, 'node_modules/fake-tailwind'), { recursive: true });
+    await writeFile(join(dir, 'node_modules/fake-tailwind/package.json'), '{ "name": "fake-tailwind", "main": "index.js" }\n');
+    // as tailwindcss 3: a plugin creator marked `postcss`, which makes `@tailwind utilities` rules
+    await writeFile(
+      join(dir, 'node_modules/fake-tailwind/index.js'),
+      "const plugin = () => ({ postcssPlugin: 'fake-tailwind', AtRule: { tailwind: (rule, { Rule, Declaration }) => { rule.replaceWith(new Rule({ selector: '.p-4' }).append(new Declaration({ prop: 'padding', value: '1rem' }))); } } });\nplugin.postcss = true;\nmodule.exports = plugin;\n",
+    );
+    const again = await runCli(['build'], { cwd: dir });
+    expect(again.code).toBe(0);
+    expect(diagnosticLines(again.stderr).filter((line) => /tailwind|PostCSS/i.test(line))).toEqual([]);
+    const sheet = await built((await readManifest(dir)).site.stylesheets![0]!);
+    expect(sheet).toMatch(/\.p-4 \{\s*padding: 1rem;?\s*\}/);
+    expect(sheet).not.toContain('@tailwind');
+    // not installed: the sheet goes as written, and the build says why
+    await rm(join(dir, 'node_modules/fake-tailwind'), { recursive: true });
+    const without = await runCli(['build'], { cwd: dir });
+    expect(without.code).toBe(0);
+    expect(diagnosticLines(without.stderr).filter((line) => line.includes('PostCSS'))).toEqual([
+      expect.stringMatching(
+        /^docusaurus\.config\.js warning 'fake-tailwind' is not installed, so the PostCSS plugin the site's plugins add with it is left out/,
+      ),
+    ]);
+    expect(await built((await readManifest(dir)).site.stylesheets![0]!)).toContain('@tailwind utilities;');
+  });
 });

@@ -4,6 +4,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import type { Rollup } from 'vite';
+import type { AcceptedPlugin as PostcssPlugin } from 'postcss';
 import { FILE_START, warning, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { IslandSource } from '../markdown/types.ts';
 import { contentHash } from '../read/hash.ts';
@@ -52,6 +53,8 @@ export interface BundleResolution {
   moduleRules?: ModuleRule[];
   /** the site's baseUrl: a static path written with it (`/react-native-windows/img/x.png`) is the file without it */
   baseUrl?: string;
+  /** the PostCSS plugins the site's plugins add (configurePostCss: Tailwind), which its components' CSS goes through */
+  postcssPlugins?: unknown[];
 }
 
 const NO_RESOLUTION: BundleResolution = { staticDirs: [], aliases: {} };
@@ -153,6 +156,7 @@ export class SiteBundler {
       resolution.aliases,
       (resolution.moduleRules ?? []).map((rule) => [rule.kind, String(rule.test)]),
       resolution.baseUrl ?? '/',
+      (resolution.postcssPlugins ?? []).length,
     ]);
     this.last ??= this.readCache();
     if (this.last?.key === key && unchanged(this.last.inputs)) return this.last.result;
@@ -257,7 +261,12 @@ export class SiteBundler {
         // webpack gives site code Node's `global` (`global.navigator?.language`), as Docusaurus builds it
         define: { global: 'globalThis' },
         // an inline config: Vite looks for no config file of the site's
-        ...(postcssConfig ? {} : { css: { postcss: {} } }),
+        // the plugins the site's plugins add take the place of a config file, as Docusaurus' loader options do
+        ...(resolution.postcssPlugins?.length
+          ? { css: { postcss: { plugins: resolution.postcssPlugins as PostcssPlugin[] } } }
+          : postcssConfig
+            ? {}
+            : { css: { postcss: {} } }),
         // a Web Worker the site's code starts (`new Worker(new URL('./x.worker.ts', import.meta.url))`) is
         // built on its own, by these plugins: its imports resolve as the site's others do, a package that
         // is not installed to a stand-in, instead of failing the whole bundle (pyrefly's sandbox)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { error, hasErrors, sortDiagnostics, warning, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { error, hasErrors, sortDiagnostics, warning, WHOLE_FILE, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { SCHEMA_VERSION, storedManifestSchema, type Manifest, type Site } from '../../contracts/manifest.ts';
 import { PARTS_DIR } from '../../contracts/manifest-parts.ts';
 import type { SiteConfig } from '../read/config/schema.ts';
@@ -11,6 +11,8 @@ import { configHtml, configLinks, configRoute, siteFromConfig, type SiteContext 
 import { contentHash } from '../read/hash.ts';
 import { buildFeeds } from './feeds.ts';
 import { siteStylesheets } from './site-css.ts';
+import type { SitePostcss } from '../read/docusaurus/postcss-plugins.ts';
+import { installHint } from '../read/docusaurus/map-config.ts';
 import { siteTranslations } from './site-translations.ts';
 import { extname, relative, sep } from 'node:path';
 import { IMAGE_TYPES } from '../../contracts/content-types.ts';
@@ -128,7 +130,10 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
   });
   diagnostics.push(...mapped.diagnostics);
   const configDir = ctx.configFile.slice(0, ctx.configFile.lastIndexOf('/') + 1);
+  const postcss = await ctx.layout.postcss?.();
+  if (postcss) diagnostics.push(...postcssWarnings(postcss, ctx));
   const css = await siteStylesheets(config.customCss, {
+    ...(postcss && postcss.plugins.length > 0 ? { postcssPlugins: postcss.plugins } : {}),
     assets: ctx.assets,
     siteDir: ctx.contentDir,
     staticDirs: staticDirsOf(ctx.layout),
@@ -159,6 +164,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
           aliases: ctx.layout.aliases ?? {},
           moduleRules: ctx.layout.moduleRules ?? [],
           baseUrl: config.baseUrl,
+          ...(postcss && postcss.plugins.length > 0 ? { postcssPlugins: postcss.plugins } : {}),
         },
         themePieces(plan, ctx.layout),
       );
@@ -360,3 +366,19 @@ function feedsOf(config: SiteConfig, plan: SitePlan, maps: Map<SourceRecord, Map
 
 /** The folders `/img/x.png` is looked up in, as the author names them. */
 const staticDirsOf = (layout: SiteLayout): string[] => (layout.kind === 'native' ? ['content/static'] : layout.staticDirs);
+
+/** What of the PostCSS plugins the site's plugins add is left out: a package not installed, a hook that threw. */
+function postcssWarnings(
+  postcss: SitePostcss,
+  ctx: Pick<EmitContext, 'configFile' | 'contentDir' | 'locateConfig' | 'configPath'>,
+): Diagnostic[] {
+  const missing = postcss.missing.map((name) => {
+    const message = `'${name}' is not installed, so the PostCSS plugin the site's plugins add with it is left out and the site's stylesheets go without it (Tailwind's classes style nothing); ${installHint(ctx.contentDir)}`;
+    return warning('config', ctx.configFile, WHOLE_FILE, message);
+  });
+  const failed = postcss.failed.map(({ name, path, reason }) => {
+    const message = `${ctx.configPath(path).join('.')}: plugin '${name}' failed to give its PostCSS plugins (${reason}), so the site's stylesheets go without them`;
+    return warning('config', ctx.configFile, ctx.locateConfig(path), message);
+  });
+  return [...missing, ...failed];
+}

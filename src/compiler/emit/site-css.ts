@@ -6,6 +6,7 @@ import { contentHash } from '../read/hash.ts';
 import { cssRequest, type CssRequest } from './css-request.ts';
 import { resolveFromSite } from '../read/site-package.ts';
 import { installHint } from '../read/docusaurus/map-config.ts';
+import type { AcceptedPlugin } from 'postcss';
 
 // A site's own stylesheets (customCss) go out with the build as assets, like its images: the viewer
 // fetches them through the gate after sign-in. A `url()` in one that names a site file is rewritten to
@@ -36,6 +37,8 @@ interface SheetContext {
   file: (abs: string) => string;
   /** the site code's import aliases (`@css` -> a folder), which its stylesheets' @imports may use too */
   aliases?: Record<string, string>;
+  /** the PostCSS plugins the site's plugins add (Tailwind), which each stylesheet goes through first */
+  postcssPlugins?: unknown[];
 }
 
 /** Reads each customCss file, resolves its `url()`s to assets and makes it an asset of its own. */
@@ -72,6 +75,14 @@ export async function siteStylesheets(paths: string[], ctx: SheetContext): Promi
         continue;
       }
       text = compiled;
+    }
+    if (ctx.postcssPlugins && ctx.postcssPlugins.length > 0) {
+      const processed = await withPostcss(text, abs, ctx.postcssPlugins).catch((error: Error) => {
+        const message = `Custom CSS '${path}' failed in the PostCSS plugins the site's plugins add (${error.message.split('\n')[0]}): it is shown as written`;
+        result.diagnostics.push(warning('missing-asset', ctx.file(abs), WHOLE_FILE, message));
+        return text;
+      });
+      text = processed;
     }
     // `@site/static/img/x.png`, as Docusaurus' css-loader resolves it, beside the site code's own aliases
     const rewritten = await resolveSheet(text, abs, { ...ctx, aliases: { '@site': ctx.siteDir, ...ctx.aliases } }, result, 0);
@@ -210,6 +221,12 @@ function remoteFonts(css: string, report: (url: string) => void): void {
       const url = match[1] ?? match[2] ?? match[3] ?? '';
       if (/^(?:https?:)?\/\//i.test(url)) report(url);
     }
+}
+
+/** A stylesheet through the site's PostCSS plugins, as Docusaurus' postcss-loader runs them (`@tailwind utilities` made rules). */
+async function withPostcss(text: string, from: string, plugins: unknown[]): Promise<string> {
+  const { default: postcss } = await import('postcss');
+  return (await postcss(plugins as AcceptedPlugin[]).process(text, { from })).css;
 }
 
 /** Where a url first appears, 1-based. */

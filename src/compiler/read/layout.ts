@@ -6,6 +6,7 @@ import type { SiteMarkdownOptions } from '../markdown/types.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { ParseFrontMatter } from './site-frontmatter.ts';
 import type { ModuleRule } from './docusaurus/webpack-aliases.ts';
+import type { SitePostcss } from './docusaurus/postcss-plugins.ts';
 
 // Where a site's files are and how they become routes: docgate's own layout (content/site.config.json)
 // and a Docusaurus site (docusaurus.config.*) give the planners the same description.
@@ -148,6 +149,8 @@ export interface SiteLayout {
    * (its absolute path and text); it throws when the site's function fails or gives no text
    */
   preprocess?: (file: string, text: string) => string;
+  /** the PostCSS plugins a Docusaurus site's plugins add (configurePostCss): its stylesheets go through them */
+  postcss?: () => Promise<SitePostcss>;
   /** a Docusaurus config's markdown.parseFrontMatter, which reads each Markdown file's frontmatter */
   parseFrontMatter?: ParseFrontMatter;
   /** render options of a page: admonition keywords, a Docusaurus config's remark and rehype plugins */

@@ -549,6 +549,31 @@ describe('the site bundle', () => {
     expect(css).not.toContain('/img/');
   });
 
+  test("a component's stylesheet goes through the PostCSS plugins the site's plugins add (Tailwind's @tailwind utilities)", async () => {
+    await write('site/src/Tw.js', 'import \'./tw.css\';\nexport default function Tw() {\n  return <div className="p-4">tw</div>;\n}\n');
+    await write('site/src/tw.css', '@tailwind utilities;\n');
+    await write('site/src/pages/tw.js', "import Tw from '../Tw';\nexport default () => <Tw />;\n");
+    const utilities = {
+      postcssPlugin: 'fake-tailwind',
+      AtRule: {
+        tailwind: (
+          rule: { replaceWith(node: unknown): void },
+          { Rule, Declaration }: Record<string, new (props: object) => { append(node: unknown): unknown }>,
+        ) => {
+          rule.replaceWith(new Rule({ selector: '.p-4' }).append(new Declaration({ prop: 'padding', value: '1rem' })));
+        },
+      },
+    };
+    const result = await bundler().build([], [{ key: 'tw', file: 'site/src/pages/tw.js' }], {
+      staticDirs: [],
+      aliases: {},
+      postcssPlugins: [utilities],
+    });
+    const css = String(result.entries.find((entry) => entry.path.endsWith('.css'))!.content);
+    expect(css).toMatch(/\.p-4\{padding:1rem\}/);
+    expect(css).not.toContain('@tailwind');
+  });
+
   test('a static file named in a string of site code (a features list) is found at run time by useBaseUrl and an <img src>', async () => {
     await write('site/static/img/feature.svg', '<svg xmlns="http://www.w3.org/2000/svg" data-f="3b7"/>');
     await write(

@@ -180,6 +180,7 @@ export function docusaurusLayout(
     ...(setup.remarkPluginsSkipped.length > 0 ? { remarkPluginsSkipped: setup.remarkPluginsSkipped } : {}),
     ...(Object.keys(setup.aliases).length > 0 ? { aliases: setup.aliases } : {}),
     ...(setup.moduleRules.length > 0 ? { moduleRules: setup.moduleRules } : {}),
+    ...(setup.postcss ? { postcss: setup.postcss } : {}),
     themeTranslations: ctx.translations ?? {},
     ...(setup.preprocessor ? { preprocess: preprocessWith(setup.preprocessor) } : {}),
     ...(setup.parseFrontMatter ? { parseFrontMatter: setup.parseFrontMatter } : {}),

@@ -22,6 +22,7 @@ import {
 import type { FieldPath, Findings } from './findings.ts';
 import { notePlugins } from './plugin-notes.ts';
 import { webpackAliases, type ModuleRule } from './webpack-aliases.ts';
+import { addsPostcss, sitePostcssPlugins, type SitePostcss } from './postcss-plugins.ts';
 import { isRecord, pluginEntry, scopeOf, sortPlugins, type ContentPlugin } from './plugins.ts';
 import { stubName } from './stub.ts';
 import { customConverters, isNpm2yarn, npm2yarnOptions } from './npm2yarn-entry.ts';
@@ -56,6 +57,8 @@ export interface DocusaurusSetup {
   aliases: Record<string, string>;
   /** how site code imports some files, from inline plugins' webpack rules (raw-loader, yaml-loader) */
   moduleRules: ModuleRule[];
+  /** the PostCSS plugins the site's plugins add (configurePostCss), collected when first asked */
+  postcss?: () => Promise<SitePostcss>;
   staticDirs: string[];
   i18nDir: string;
   /** each locale's folder under i18nDir where it is not the locale's name (i18n.localeConfigs.<locale>.path) */
@@ -251,6 +254,16 @@ export function mapDocusaurusConfig(value: unknown, source: ConfigSource, findin
     markdown,
     ...(config.markdown.preprocessor ? { preprocessor: config.markdown.preprocessor as NonNullable<DocusaurusSetup['preprocessor']> } : {}),
     ...(config.markdown.parseFrontMatter ? { parseFrontMatter: config.markdown.parseFrontMatter as ParseFrontMatter } : {}),
+    ...(addsPostcss(others) ? { postcss: once(() => sitePostcssPlugins(others, source.siteDir, config as Record<string, unknown>)) } : {}),
+  };
+}
+
+/** A function's promise, made on the first call and kept. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | null = null;
+  return () => {
+    made ??= make();
+    return made;
   };
 }
 

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { isRecord } from '../../../contracts/is-record.ts';
-import { isAbsolute, resolve } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 import type { FieldPath } from './findings.ts';
 import { stubFileName, stubName } from './stub.ts';
 
@@ -36,6 +36,17 @@ export interface OtherPlugin {
   /** an inline plugin: the function itself (`function myPlugin() { return { configureWebpack() {...} } }`) */
   fn?: (...args: unknown[]) => unknown;
 }
+
+/** The part of Docusaurus' plugin context a plugin function reads when it is called. */
+export const pluginContext = (siteDir: string, siteConfig: Record<string, unknown>) => ({
+  siteDir,
+  siteConfig,
+  baseUrl: siteConfig.baseUrl,
+  outDir: join(siteDir, 'build'),
+  generatedFilesDir: join(siteDir, '.docusaurus'),
+  i18n: siteConfig.i18n,
+  codeTranslations: {},
+});
 
 const CONTENT: Record<string, ContentKind> = {
   '@docusaurus/plugin-content-docs': 'docs',

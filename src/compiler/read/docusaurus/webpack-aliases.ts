@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PROVIDED_MODULES } from '../../../contracts/site-bundle.ts';
 import { parseLooseJson } from '../json-file.ts';
-import { isRecord, type OtherPlugin } from './plugins.ts';
+import { isRecord, pluginContext, type OtherPlugin } from './plugins.ts';
+import { onlyAddsPostcss } from './postcss-plugins.ts';
 
 // The import aliases a Docusaurus site gives its code through webpack, which the site bundle resolves with
 // Vite's: docusaurus-plugin-module-alias's `alias` option, and the `resolve.alias` an inline plugin's
@@ -59,7 +60,11 @@ export function webpackAliases(others: OtherPlugin[], siteDir: string, siteConfi
       read.add(plugin);
     } else if (plugin.fn) {
       const made = inlinePlugin(plugin, siteDir, siteConfig);
-      if (!made) continue;
+      if (!made) {
+        // an async plugin of PostCSS settings alone (Tailwind's recipe): postcss-plugins.ts calls it
+        if (onlyAddsPostcss(plugin.fn)) read.add(plugin);
+        continue;
+      }
       add(made.alias);
       // tsconfig-paths-webpack-plugin: the tsconfig's `paths` are aliases (tianji's shadcn `@/components/ui`)
       if (made.tsconfigPaths) add(tsconfigPathAliases(siteDir));
@@ -80,17 +85,8 @@ function inlinePlugin(
   siteDir: string,
   siteConfig: Record<string, unknown>,
 ): { alias: unknown; rules: ModuleRule[]; settingsOnly: boolean; tsconfigPaths: boolean } | null {
-  const context = {
-    siteDir,
-    siteConfig,
-    baseUrl: siteConfig.baseUrl,
-    outDir: join(siteDir, 'build'),
-    generatedFilesDir: join(siteDir, '.docusaurus'),
-    i18n: siteConfig.i18n,
-    codeTranslations: {},
-  };
   try {
-    const made = plugin.fn!(context, plugin.options ?? {});
+    const made = plugin.fn!(pluginContext(siteDir, siteConfig), plugin.options ?? {});
     if (!isRecord(made) || typeof made.then === 'function') return null;
     const utils = { getStyleLoaders: () => [], getJSLoader: () => ({}), currentBundler: { name: 'webpack', instance: {} } };
     const webpack = typeof made.configureWebpack === 'function' ? made.configureWebpack({}, false, utils, undefined) : undefined;
