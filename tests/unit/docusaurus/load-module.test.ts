@@ -62,6 +62,32 @@ describe('loading a Docusaurus config', () => {
     expect(() => createRequire(path).resolve('some-image-plugin')).toThrow(/Cannot find module/);
   });
 
+  it("gives a CommonJS config's import() of a package that is not installed its stand-in, and remark-math docgate's own (lido's ESM plugins)", async () => {
+    const path = await file(
+      'docusaurus.config.js',
+      "module.exports = async function createConfigAsync() {\n  return { remark: [(await import('remark-math')).default], rehype: [(await import('rehype-katex')).default] };\n};\n",
+    );
+    const loaded = await loadModule(path, { call: true });
+    if (!isLoaded(loaded)) throw new Error(loaded.message);
+    const value = loaded.value as { remark: unknown[]; rehype: unknown[] };
+    expect(stubName(value.rehype[0])).toBe('rehype-katex');
+    expect([typeof value.remark[0], stubName(value.remark[0])]).toEqual(['function', null]);
+    expect(loaded.missing).toEqual(['rehype-katex']);
+  });
+
+  it('gives remark-math required inside a config function docgate own copy, not an empty stand-in (lido)', async () => {
+    const path = await file(
+      'docusaurus.config.js',
+      "module.exports = async function () {\n  return { remark: [require('remark-math')] };\n};\n",
+    );
+    const loaded = await loadModule(path, { call: true });
+    if (!isLoaded(loaded)) throw new Error(loaded.message);
+    const [math] = (loaded.value as { remark: unknown[] }).remark;
+    const fn = typeof math === 'function' ? math : (math as { default?: unknown }).default;
+    expect([typeof fn, stubName(math)]).toEqual(['function', null]);
+    expect(loaded.missing).toEqual([]);
+  });
+
   it("answers node's own createRequire for a package that is not installed, and leaves it as it was", async () => {
     const path = await file(
       'docusaurus.config.mjs',

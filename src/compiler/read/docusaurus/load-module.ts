@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import nodeModule from 'node:module';
+import type { Jiti } from 'jiti';
 import { dirname, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { aliasedImport, standIn, stubFile } from './stub.ts';
@@ -77,7 +79,7 @@ export async function loadModule(file: string, options: { call?: boolean } = {})
           missingHere,
           (path) => jiti(path),
           async () => {
-            const loaded: unknown = await jiti.import(file, { default: true });
+            const loaded: unknown = await importConfig(jiti, file);
             return options.call && typeof loaded === 'function' ? await (loaded as () => unknown)() : await loaded;
           },
         ),
@@ -99,6 +101,19 @@ export async function loadModule(file: string, options: { call?: boolean } = {})
     }
   }
 }
+
+/**
+ * The module's default export, as jiti imports it. A CommonJS file jiti would hand to node's require as it
+ * is, whose `await import('remark-math')` (Docusaurus' way to an ES module plugin from a CommonJS config,
+ * lido's) node's own resolver answers, is compiled by jiti instead: its import() then finds the stand-in.
+ */
+async function importConfig(jiti: Jiti, file: string): Promise<unknown> {
+  const source = readFileSync(file, 'utf8');
+  if (!/\.(?:c?js)$/.test(file) || !DYNAMIC_IMPORT.test(source)) return jiti.import(file, { default: true });
+  const loaded = (await jiti.evalModule(source, { filename: file, forceTranspile: true, async: true })) as { default?: unknown } | null;
+  return loaded !== null && typeof loaded === 'object' && 'default' in loaded ? loaded.default : loaded;
+}
+const DYNAMIC_IMPORT = /\bimport\s*\(/;
 
 /** What `docusaurus start` sets NODE_ENV to; `docgate dev` and `watch` set DOCGATE_NODE_ENV to it. */
 export const DEV_NODE_ENV = 'development';
@@ -226,8 +241,11 @@ function nodeFindsStandIns(aliases: Record<string, string>, modules: Record<stri
   const internals = nodeModule.Module as unknown as NodeModuleInternals;
   const resolveFilename = internals._resolveFilename;
   internals._resolveFilename = function (request, ...rest) {
-    const file = Object.hasOwn(modules, request) ? aliases[request] : undefined;
+    const file = Object.hasOwn(aliases, request) ? aliases[request] : undefined;
     if (file === undefined) return resolveFilename.call(this, request, ...rest);
+    // docgate's own copy of a package Docusaurus brings (remark-math), required inside a config function
+    // (lido's): the copy itself
+    if (!Object.hasOwn(modules, request)) return file;
     // required, it is the stand-in module, not the empty file behind the path
     internals._cache[file] ??= { exports: modules[request], loaded: true, filename: file };
     return file;
