@@ -116,6 +116,18 @@ describe('MDX pages', () => {
     expect(page.anchors).toEqual(expect.arrayContaining(['ast-bigint', 'spec']));
   });
 
+  test("a <Link className> keeps its class, and one on a line of its own is the <a> itself, in no paragraph (0g-doc's hero buttons)", async () => {
+    const page = await mdx(
+      'import Link from \'@docusaurus/Link\';\n\n<div className="hero">\n  <Link className="button button--lg" to="/docs/a">\n    Block\n  </Link>\n</div>\n\nInline: <Link className="button" to="/docs/b" title="Bee">b</Link>\n\n<Link className="button" to="/docs/c">Line</Link>\n',
+    );
+    expect(page.diagnostics).toEqual([]);
+    expect(page.html).toContain('<div class="hero"><a href="/docs/a" class="button button--lg"><p>Block</p></a></div>');
+    expect(page.html).toContain('<p>Inline: <a href="/docs/b" class="button" title="Bee">b</a></p>');
+    expect(page.html).toContain('\n<a href="/docs/c" class="button">Line</a>');
+    // each is a link the link check sees
+    expect(page.links.map((link) => link.url)).toEqual(['/docs/a', '/docs/b', '/docs/c']);
+  });
+
   test("keeps an author's classes on links and lists, and the obsolete HTML Docusaurus renders (font, valign, samp, tabIndex)", async () => {
     const page = await mdx(
       '<a className="button button--primary" href="https://x.dev" tabIndex={-1}>Go</a>\n\n<ul className="checklist"><li className="done">a</li></ul>\n\n<table><tbody><tr><td valign="top"><font size="2" color="gray">Added in</font> <samp>v1.2</samp></td></tr></tbody></table>\n',

@@ -18,7 +18,17 @@ export function link(node: JsxElement, context: MdxContext): Nodes[] {
   const url = text(props.to) ?? text(props.href);
   const id = text(props.id);
   if (url === undefined) return id ? [element('a', { id }, node.children as Nodes[], node.position)] : (node.children as Nodes[]);
-  const data = id ? { hProperties: { id } } : undefined;
+  // what Link passes on to its <a>: a class (0g-doc's hero `button button--primary` links), a title, a target
+  const attributes: Record<string, unknown> = { ...(id ? { id } : {}) };
+  for (const key of ['className', 'title', 'target', 'rel'] as const) {
+    const value = text(props[key]);
+    if (value) attributes[key] = value;
+  }
+  // on a line of its own (a paragraph of it alone is unravelled, reduce.ts), the <a> itself, as MDX renders
+  // it: a Markdown link there would take a paragraph
+  if (node.type === 'mdxJsxFlowElement' || (node.data as { unraveled?: boolean } | undefined)?.unraveled === true)
+    return [element('a', { href: url, ...attributes }, node.children as Nodes[], node.position)];
+  const data = Object.keys(attributes).length > 0 ? { hProperties: attributes } : undefined;
   return [{ type: 'link', url, children: node.children, data, position: node.position } as Nodes];
 }
 
