@@ -1,5 +1,5 @@
 // An icon or diagram drawn inline, in a page's MDX or in the site config's HTML: shapes, text, gradients,
-// masks and colours only, no links, scripts, animation or references to other documents (`use`, `image`,
+// masks, filters and colours only, no links, scripts, animation or references to other documents (`use`, `image`,
 // `foreignObject`, `animate`, `set`, `style` are not among them: animate and set can change a link's href).
 
 /** The SVG elements an inline drawing may use; `title` only where the HTML around it allows one (the config's). */
@@ -22,13 +22,40 @@ export const SVG_TAGS = [
   'stop',
   'mask',
   'clipPath',
+  // filter effects an icon names by `filter="url(#id)"` (a drop shadow, a blur: lido's wallet icons); not
+  // feImage, which loads another document
+  'filter',
+  'feBlend',
+  'feColorMatrix',
+  'feComponentTransfer',
+  'feComposite',
+  'feConvolveMatrix',
+  'feDiffuseLighting',
+  'feDisplacementMap',
+  'feDistantLight',
+  'feDropShadow',
+  'feFlood',
+  'feFuncA',
+  'feFuncB',
+  'feFuncG',
+  'feFuncR',
+  'feGaussianBlur',
+  'feMerge',
+  'feMergeNode',
+  'feMorphology',
+  'feOffset',
+  'fePointLight',
+  'feSpecularLighting',
+  'feSpotLight',
+  'feTile',
+  'feTurbulence',
 ];
 
 /** A paint: a colour, `none`, `currentColor`, or `url(#id)` of this page's own gradient, never another document's. */
 export const PAINT = /^(?:url\(\s*#[\w-]+\s*\)|(?![\s\S]*url)[#\w\s(),.%-]*)$/i;
 
-/** The attributes that name a mask or clip: `url(#id)` of this page's own, as a PAINT's. */
-export const REFERENCE_ATTRIBUTES = ['mask', 'clipPath'];
+/** The attributes that name a mask, clip or filter: `url(#id)` of this page's own, as a PAINT's. */
+export const REFERENCE_ATTRIBUTES = ['mask', 'clipPath', 'filter'];
 
 /** The attributes (hast property names) that place and stroke a shape; fill and stroke are PAINTs. */
 export const SHAPE_ATTRIBUTES = [
@@ -81,6 +108,59 @@ export const SHAPE_ATTRIBUTES = [
   'maskUnits',
   'maskContentUnits',
   'clipPathUnits',
+  'maskType',
+  // filters and their primitives: numbers, names of each other's results, colours
+  'filterUnits',
+  'primitiveUnits',
+  'colorInterpolationFilters',
+  'in',
+  'in2',
+  'result',
+  'stdDeviation',
+  'mode',
+  'operator',
+  'k1',
+  'k2',
+  'k3',
+  'k4',
+  'values',
+  'type',
+  'floodColor',
+  'floodOpacity',
+  'lightingColor',
+  'tableValues',
+  'slope',
+  'intercept',
+  'amplitude',
+  'exponent',
+  'baseFrequency',
+  'numOctaves',
+  'seed',
+  'stitchTiles',
+  'radius',
+  'scale',
+  'xChannelSelector',
+  'yChannelSelector',
+  'kernelMatrix',
+  'kernelUnitLength',
+  'order',
+  'divisor',
+  'bias',
+  'targetX',
+  'targetY',
+  'edgeMode',
+  'preserveAlpha',
+  'surfaceScale',
+  'diffuseConstant',
+  'specularConstant',
+  'specularExponent',
+  'azimuth',
+  'elevation',
+  'z',
+  'pointsAtX',
+  'pointsAtY',
+  'pointsAtZ',
+  'limitingConeAngle',
 ];
 
 /** What the `<svg>` element itself may carry besides its shapes'. */

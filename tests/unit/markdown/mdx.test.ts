@@ -106,6 +106,19 @@ describe('MDX pages', () => {
     expect(page.html).toContain('<path fill-rule="evenodd" stroke-dasharray="4 2" d="M110 10h80v80h-80z"></path>');
   });
 
+  test('keeps an icon\'s filter effects, named by filter="url(#id)", and never a filter of another document (lido\'s wallet icons)', async () => {
+    const page = await mdx(
+      '<svg viewBox="0 0 24 24"><defs><filter id="s" x="0" y="0" filterUnits="userSpaceOnUse" color-interpolation-filters="sRGB"><feFlood flood-opacity="0" result="bg" /><feGaussianBlur stdDeviation="2" in="SourceAlpha" /><feOffset dy="1" /><feBlend mode="normal" in2="bg" /></filter><mask id="m" mask-type="alpha"><rect width="24" height="24" fill="#fff" /></mask></defs><g filter="url(#s)" mask="url(#m)"><path d="M0 0h24v24H0z" /></g><g filter="url(https://x.dev/f.svg#s)"><circle r="2" /></g></svg>\n',
+    );
+    expect(page.diagnostics).toEqual([]);
+    expect(page.html).toContain(
+      '<filter id="s" x="0" y="0" filterUnits="userSpaceOnUse" color-interpolation-filters="sRGB"><feFlood flood-opacity="0" result="bg"></feFlood><feGaussianBlur stdDeviation="2" in="SourceAlpha"></feGaussianBlur><feOffset dy="1"></feOffset><feBlend mode="normal" in2="bg"></feBlend></filter>',
+    );
+    expect(page.html).toContain('<mask id="m" mask-type="alpha">');
+    expect(page.html).toContain('<g filter="url(#s)" mask="url(#m)">');
+    expect(page.html).not.toContain('x.dev');
+  });
+
   test("a <Link id> is an anchor of the page, with or without a target, as Docusaurus' Link collects it", async () => {
     const page = await mdx(
       'import Link from \'@docusaurus/Link\';\n\n- <Link id="ast-bigint"/> BigInt\n- <Link id="spec" href="https://tc39.es">spec</Link>\n\nSee [BigInt](#ast-bigint).\n',
