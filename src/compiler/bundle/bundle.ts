@@ -306,7 +306,7 @@ export class SiteBundler {
         const again = await this.run(input, resolution, attempts, false, stripped);
         return { ...again, result: { ...again.result, diagnostics: [this.postcssWarning(reason), ...again.result.diagnostics] } };
       }
-      const failure = this.failure(thrown);
+      const failure = this.failure(thrown, input);
       // a broken file: build the rest without the pieces that use it, a few files over
       const broken = attempts > 0 ? brokenFile(thrown, this.siteDir) : null;
       // TypeScript that Babel and esbuild accept: the whole site again, that file's types stripped by esbuild
@@ -404,20 +404,31 @@ export class SiteBundler {
     return warning('site-bundle', posix(relative(this.root, join(this.siteDir, name))), FILE_START, message);
   }
 
-  private failure(thrown: unknown): Diagnostic {
+  private failure(thrown: unknown, input: BundleInput): Diagnostic {
     type BuildError = { message?: string; id?: string; loc?: { file?: string; line: number; column: number } };
     // Rolldown throws one error holding a list; its first names the file and place
     const error = ((thrown as { errors?: BuildError[] }).errors?.[0] ?? thrown) as BuildError;
     const framed = framePlace(error.message, this.siteDir);
-    const at = error.loc?.file ?? error.id ?? framed?.file;
-    const file = at ? posix(relative(this.root, at.replace(/[?#].*$/, ''))) : posix(relative(this.root, this.siteDir)) || '.';
-    const position =
-      framed && !error.loc?.file && !error.id ? framed : error.loc ? { line: error.loc.line, column: error.loc.column + 1 } : FILE_START;
+    const at = failedId(thrown, this.siteDir);
+    const file = at
+      ? posix(relative(this.root, resolve(this.siteDir, at.replace(/[?#].*$/, ''))))
+      : posix(relative(this.root, this.siteDir)) || '.';
+    // a piece of a page: its place in the page, not in the module compiled from it (a line the page lacks)
+    const island = at?.includes(ISLAND_QUERY) ? input.islands.get(at.slice(at.indexOf(ISLAND_QUERY) + ISLAND_QUERY.length)) : undefined;
+    const position = island?.line
+      ? { line: island.line, column: island.column ?? 1 }
+      : framed && !error.loc?.file && !error.id
+        ? framed
+        : error.loc
+          ? { line: error.loc.line, column: error.loc.column + 1 }
+          : FILE_START;
     // the first line of the message that says something (not "Transform failed with 1 error:"), without colours
     const lines = stripVTControlCharacters(String(error.message ?? thrown)).split('\n');
     const reason = (lines.find((line) => line.trim() !== '' && !FAILED_WITH.test(line)) ?? lines[0]!)
       .trim()
-      .replaceAll(`${this.root}${sep}`, '');
+      .replaceAll(`${this.root}${sep}`, '')
+      // a piece's module and its place in it, which the page does not have: the warning is at the piece
+      .replace(/\S*\?docgate-island=[\w-]+(?::\d+:\d+)?:?\s*/g, '');
     return warning(
       'site-bundle',
       file,
@@ -460,8 +471,8 @@ function modificationTimes(ids: string[]): Map<string, number> {
 const unchanged = (inputs: [string, number][]): boolean =>
   inputs.every(([file, time]) => (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1) === time);
 
-/** The site file a Vite failure names, absolute, without its query. */
-function brokenFile(thrown: unknown, siteDir: string): string | null {
+/** The module a Vite failure names, its query (an island's id) included; relative to the site folder or absolute. */
+function failedId(thrown: unknown, siteDir: string): string | null {
   const error = ((thrown as { errors?: { id?: string; loc?: { file?: string }; message?: string }[] }).errors?.[0] ?? thrown) as {
     id?: string;
     loc?: { file?: string };
@@ -469,7 +480,12 @@ function brokenFile(thrown: unknown, siteDir: string): string | null {
   };
   // esbuild's own failure (a page's piece of JSX that does not compile) names its file in its first error
   const esbuild = (error as { errors?: { location?: { file?: string } }[] }).errors?.[0]?.location?.file;
-  const at = error.loc?.file || error.id || esbuild || framePlace(error.message, siteDir)?.file;
+  return error.loc?.file || error.id || esbuild || framePlace(error.message, siteDir)?.file || null;
+}
+
+/** The site file a Vite failure names, absolute, without its query. */
+function brokenFile(thrown: unknown, siteDir: string): string | null {
+  const at = failedId(thrown, siteDir);
   // Rolldown names a file it could not load relative to the site folder (`docs/example.docx`)
   return at ? resolve(siteDir, at.replace(/[?#].*$/, '')) : null;
 }

@@ -18,6 +18,7 @@ import { textPlaces } from './code-text.ts';
 import { parseFrontmatter } from '../read/frontmatter.ts';
 import { collectMdxExports, mdxExportLines, type MdxExports } from './mdx-exports.ts';
 import type { Pluggable, PluggableList } from 'unified';
+import type { IslandSource } from '../markdown/types.ts';
 import type { SitePluginsRef } from '../markdown/types.ts';
 import type { Root as MdastRoot } from 'mdast';
 
@@ -31,7 +32,7 @@ export const ENTRY = 'docgate:site-bundle';
 
 export interface BundleInput {
   /** island id -> what it compiles (contracts of markdown/mdx/island.ts) and the absolute path its relative imports resolve from */
-  islands: Map<string, { head: string; piece: string; jsx: boolean; file: string; inline?: boolean; plugins?: SitePluginsRef }>;
+  islands: Map<string, Omit<IslandSource, 'id'>>;
   /** React page key -> its absolute file */
   pages: Map<string, string>;
   /** theme components the bundle exports as the site has them (`DocCardList`: its swizzled one, or the theme's around its DocCard) */
@@ -300,7 +301,8 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
         const island = input.islands.get(id.slice(at + ISLAND_QUERY.length))!;
         if (!island.jsx) return mdxIsland(island, await sitePlugins(island.plugins));
         const source = `${island.head}\n\nexport default function DocgateIsland() {\n  return <>${island.piece}</>;\n}\n`;
-        return jsxModule(source, island.file);
+        // named by its id, query and all: a failure is reported at the piece's place (bundle.ts)
+        return jsxModule(source, id);
       }
       // a Markdown partial an island imports: compiled as MDX, frontmatter left out, with the text rewrites
       // a page gets (HTML comments, as Docusaurus' default mdx1Compat, and heading ids), and the named

@@ -86,7 +86,11 @@ export async function renderMarkdown(input: MarkdownInput): Promise<MarkdownOutp
       summaryHtml: offset === undefined ? null : compactString(processor.stringify(summaryBefore(tree, offset), file)),
       words: file.data.words ?? 0,
       // a piece's Markdown is read with the page's own plugins (remark-math in a component: iceberg's formulas)
-      islands: (file.data.islands ?? []).map((island) => (input.site?.plugins ? { ...island, plugins: input.site.plugins } : island)),
+      islands: (file.data.islands ?? []).map((island) => ({
+        ...island,
+        ...(input.site?.plugins ? { plugins: input.site.plugins } : {}),
+        ...(island.line !== undefined && island.file === input.file ? { line: island.line + input.lineOffset } : {}),
+      })),
       diagnostics: sortDiagnostics(file.messages.map((message) => toDiagnostic(message, input))),
     };
   } catch (thrown) {

@@ -398,17 +398,22 @@ describe('the site bundle', () => {
       'site/src/Collapsible.js',
       'export default function Collapsible({ title, children }) { return <details><summary>{title}</summary>{children}</details>; }\n',
     );
-    const page = await renderMarkdown({
+    const input = {
       file: 'site/docs/c.mdx',
       source: '<Collapsible title="More">\n\nHidden **content**.\n\n</Collapsible>\n',
-      format: 'mdx',
+      format: 'mdx' as const,
       lineOffset: 0,
       tocMinLevel: 2,
       tocMaxLevel: 3,
       siteDir: join(root, 'site'),
       site: { mdxComponents: '@site/src/theme/MDXComponents' },
-    });
+    };
+    const page = await renderMarkdown(input);
     expect(page.islands.map((piece) => piece.jsx)).toEqual([false]);
+    // where the piece starts in the file: past a frontmatter of `lineOffset` lines, a failure is reported there
+    expect(page.islands.map((piece) => [piece.line, piece.column])).toEqual([[1, 1]]);
+    const shifted = await renderMarkdown({ ...input, source: `Text.\n\n${input.source}`, lineOffset: 4 });
+    expect(shifted.islands.map((piece) => [piece.line, piece.column])).toEqual([[7, 1]]);
     const result = await bundler().build(page.islands, []);
     expect(result.diagnostics).toEqual([]);
     const module = await importBundle(String(result.entries[0]!.content));
@@ -418,12 +423,18 @@ describe('the site bundle', () => {
   });
 
   test("a page's piece of JSX that does not compile leaves out that page's pieces only; the rest still runs", async () => {
-    const pieces = [island('good', '<Hello name="Eve" />'), { ...island('bad', '<Hello>\n</Other>'), file: 'site/docs/broken.mdx' }];
-    const result = await bundler().build(pieces, []);
+    const bad = { ...island('bad', '<Hello>\n</Other>'), file: 'site/docs/broken.mdx', line: 12, column: 3 };
+    const result = await bundler().build([island('good', '<Hello name="Eve" />'), bad], []);
     expect(result.diagnostics.map((d) => d.message)).toContainEqual(
       expect.stringMatching(
-        /^the site bundle could not be built: .*broken\.mdx.*the piece using it shows its static content, the rest of the site's code runs$/,
+        /^the site bundle could not be built: .*the piece using it shows its static content, the rest of the site's code runs$/,
       ),
+    );
+    // at the piece's place in the page, not in the module made from it (iceberg's 8:15 for line 10)
+    const at = result.diagnostics.find((d) => d.message.includes('could not be built'))!;
+    expect(`${at.file}:${at.line}:${at.column}`).toBe('site/docs/broken.mdx:12:3');
+    expect(at.message).toMatch(
+      /^the site bundle could not be built: ERROR: Unexpected closing "Other" tag does not match opening "Hello" tag;/,
     );
     const module = await importBundle(String(result.entries[0]!.content));
     expect(render(module.islands.good)).toContain(', Eve!');

@@ -30,6 +30,9 @@ export interface IslandSource {
   inline?: boolean;
   /** the page's remark and rehype plugins (a Docusaurus config's): Markdown in the piece is read with them */
   plugins?: SitePluginsRef;
+  /** where the piece starts in `file` (1-based): a failure to build it is reported there */
+  line?: number;
+  column?: number;
 }
 
 // what a piece may hold to be read as plain JSX: no Markdown construct (a paragraph is a <p> in MDX, text
@@ -77,6 +80,9 @@ export function island(
       piece,
       jsx: !piece.includes('\\') && plainJsx(node),
       ...(phrasing ? { inline: true } : {}),
+      // a page's lines are its body's here (render.ts shifts them past the frontmatter), a partial's its file's
+      line: node.position!.start.line + context.lineOffset,
+      column: node.position!.start.column,
     });
   // a component given `id="x"` most likely renders it (a reference entry, an API method): Docusaurus
   // learns of it when it renders the page (useBrokenLinks().collectAnchor), docgate from the prop
