@@ -439,6 +439,12 @@ describe('the site bundle', () => {
     const module = await importBundle(String(result.entries[0]!.content));
     expect(render(module.islands.good)).toContain(', Eve!');
     expect(module.islands.bad).toBeUndefined();
+    // a piece of Markdown (compiled as MDX) too
+    const worse = { ...island('worse', '<Hello>\n\nText.\n\n</Other>', false), file: 'site/docs/worse.mdx', line: 5, column: 1 };
+    const again = await bundler().build([island('good', '<Hello name="Eve" />'), worse], []);
+    const failed = again.diagnostics.find((d) => d.message.includes('could not be built'))!;
+    expect(`${failed.file}:${failed.line}:${failed.column}`).toBe('site/docs/worse.mdx:5:1');
+    expect(failed.message).not.toContain('docgate-island');
   });
 
   test("webpack's require.context gathers the files it names, with their keys, instead of throwing as the module loads (meltano's snippets)", async () => {
