@@ -37,7 +37,8 @@ export function walkText(node: Nodes, parts: string[], onElement?: (node: Elemen
     return;
   }
   if (node.type !== 'element' && node.type !== 'root') return;
-  if (node.type === 'element' && (isHashLink(node) || onElement?.(node))) return;
+  // a page's own CSS is no text of it
+  if (node.type === 'element' && (node.tagName === 'style' || isHashLink(node) || onElement?.(node))) return;
   const block = node.type === 'element' && !inline.has(node.tagName);
   if (block) parts.push(' ');
   for (const child of node.children) walkText(child, parts, onElement);

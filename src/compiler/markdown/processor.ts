@@ -14,6 +14,7 @@ import remarkAutolinkGuard from './autolink-guard.ts';
 import remarkWithoutLiteralAutolinks, { mayHoldLiteralAutolink } from './lean-syntax.ts';
 import rehypeCollectHeadings from './collect-headings.ts';
 import rehypeCollectSections from './collect-sections.ts';
+import rehypeStyleElements from './style-elements.ts';
 import rehypeCollectUrls from './collect-urls.ts';
 import remarkExtractTitle from './extract-title.ts';
 import { headingAnchors } from './heading-anchors.ts';
@@ -87,6 +88,7 @@ export function createProcessor(format: Format, extras: ProcessorExtras = {}) {
       .use(rehypeHighlight)
       // safety: only what the plugins above produce survives
       .use(rehypeSanitize, sanitizeSchema)
+      .use(rehypeStyleElements)
       // what later stages need, read from the final tree
       .use(rehypeCollectHeadings)
       .use(rehypeCollectUrls)

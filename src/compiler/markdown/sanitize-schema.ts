@@ -262,7 +262,8 @@ export const LINK_PROTOCOLS = [
 ];
 
 export const sanitizeSchema: Schema = {
-  tagNames: [...new Set([...pipelineTags, ...Object.keys(AUTHOR_TAGS), 'button', ...Object.keys(MATHML)])],
+  // `style`: a page's own CSS (mdx/html-element.ts), its text made safe after this (style-elements.ts)
+  tagNames: [...new Set([...pipelineTags, ...Object.keys(AUTHOR_TAGS), 'button', 'style', ...Object.keys(MATHML)])],
   attributes: mergedAttributes(),
   required: { input: { type: 'checkbox', disabled: true } },
   // pathname: is Docusaurus' way to write a plain same-site link; the link check makes it a path (check-page.ts)

@@ -119,6 +119,18 @@ describe('MDX pages', () => {
     expect(page.html).not.toContain('x.dev');
   });
 
+  test("renders a page's own <style> as Docusaurus does, its CSS unable to close the element, and out of the search text (0g-doc's home)", async () => {
+    const page = await mdx(
+      'Intro text.\n\n<style>{`.hero { color: red; }\n.x::after { content: "</style><img src=x onerror=alert(1)>"; }`}</style>\n\n<div className="hero">Hi</div>\n',
+    );
+    expect(page.diagnostics).toEqual([]);
+    expect(page.html).toContain(
+      '<style>.hero { color: red; }\n.x::after { content: "\\3C /style>\\3C img src=x onerror=alert(1)>"; }</style>',
+    );
+    expect(page.html).not.toMatch(/<img/);
+    expect(page.sections.map((section) => section.text).join(' ')).not.toContain('hero');
+  });
+
   test("a <Link id> is an anchor of the page, with or without a target, as Docusaurus' Link collects it", async () => {
     const page = await mdx(
       'import Link from \'@docusaurus/Link\';\n\n- <Link id="ast-bigint"/> BigInt\n- <Link id="spec" href="https://tc39.es">spec</Link>\n\nSee [BigInt](#ast-bigint).\n',

@@ -6,6 +6,8 @@ import { element, report, type MdxContext } from './context.ts';
 import { island } from './island.ts';
 import { readProps, type JsxElement } from './props.ts';
 import { styleString } from './style.ts';
+import { evaluateProgram, type Scope } from './evaluate.ts';
+import type { Program } from 'estree';
 import { JSX_MEDIA } from '../collect-urls.ts';
 import { MATHML } from '../math-allow-list.ts';
 
@@ -16,20 +18,7 @@ const SVG_ELEMENTS = new Set(SVG_TAGS);
 // reported here first, where the author's position is known.
 
 // elements whose content is code or would change the page around it: dropped whole
-const DROPPED = new Set([
-  'script',
-  'style',
-  'link',
-  'meta',
-  'base',
-  'object',
-  'embed',
-  'form',
-  'noscript',
-  'template',
-  'frame',
-  'frameset',
-]);
+const DROPPED = new Set(['script', 'link', 'meta', 'base', 'object', 'embed', 'form', 'noscript', 'template', 'frame', 'frameset']);
 const URL_ATTRIBUTES = new Set(['href', 'src', 'poster', 'cite', 'action', 'formAction']);
 // `pathname:///x` is Docusaurus' plain same-site link, made a path by the link check as in Markdown links
 const SAFE_URL = /^(?:https?:|mailto:|pathname:|[^:]*$)/i;
@@ -52,8 +41,9 @@ export function htmlElement(node: JsxElement, context: MdxContext): Nodes[] {
   // a gated site has none to tell, and the page's title comes from its frontmatter or heading. A refresh
   // is kept: it moves the reader on
   if (name === 'head') return refreshOf(node, context);
+  if (name === 'style') return styleElement(node, context);
   if (DROPPED.has(name)) {
-    report(context, `<${name}> is not rendered: pages hold no scripts, styles or forms`, node, 'mdx-html');
+    report(context, `<${name}> is not rendered: pages hold no scripts, stylesheet links or forms`, node, 'mdx-html');
     return [];
   }
   // an element with event handlers, or a button, is code: an island of the site bundle, whose fallback
@@ -65,6 +55,35 @@ export function htmlElement(node: JsxElement, context: MdxContext): Nodes[] {
     if (placed) return placed;
   }
   return dataElement(node, name, context);
+}
+
+/**
+ * `<style>{`.hero { ... }`}</style>`: the page's own CSS, which Docusaurus renders where it is written and
+ * which applies while the page is open (0g-doc's home page); style-elements.ts keeps its text CSS only.
+ */
+function styleElement(node: JsxElement, context: MdxContext): Nodes[] {
+  const parts: string[] = [];
+  for (const child of node.children) {
+    const program = (child as { data?: { estree?: Program } }).data?.estree;
+    const value =
+      child.type === 'text'
+        ? child.value
+        : (child.type === 'mdxFlowExpression' || child.type === 'mdxTextExpression') && program
+          ? evaluateProgram(program, context.bindings.scope as Scope)
+          : null;
+    const css = typeof value === 'string' ? value : value && typeof value === 'object' && value.ok ? value.value : null;
+    if (typeof css !== 'string') {
+      report(
+        context,
+        '<style> is not rendered: expected its CSS as text or a template string (`<style>{`...`}</style>`)',
+        node,
+        'mdx-html',
+      );
+      return [];
+    }
+    parts.push(css);
+  }
+  return [element('style', {}, [{ type: 'text', value: parts.join('') } as Nodes], node.position)];
 }
 
 // `1; url=/docs/intro`, `0;URL='https://x.dev'`
