@@ -175,6 +175,22 @@ describe("a Docusaurus site's looks in the viewer", () => {
     });
   });
 
+  it("pins the navbar as a site's CSS does through Docusaurus' root id and navbar--fixed-top (kysely's, markov-root/atlas')", async () => {
+    await page.evaluate(() =>
+      document.head.insertAdjacentHTML(
+        'beforeend',
+        '<style id="site-pin">.navbar--fixed-top { position: fixed; width: 100%; } #__docusaurus { padding-top: var(--ifm-navbar-height); }</style>',
+      ),
+    );
+    const places = await page.evaluate(() => ({
+      navbar: getComputedStyle(document.querySelector('nav.navbar')!).position,
+      // the page starts below the pinned navbar, not under it
+      main: Math.round(document.querySelector('#main-wrapper')!.getBoundingClientRect().top - document.querySelector('nav.navbar')!.getBoundingClientRect().bottom),
+    }));
+    expect(places).toEqual({ navbar: 'fixed', main: 0 });
+    await page.evaluate(() => document.getElementById('site-pin')?.remove());
+  });
+
   it('draws a wide navbar logo 2rem high at its own proportions, as Docusaurus', async () => {
     const logo = page.getByRole('navigation', { name: 'Main' }).getByRole('img', { name: 'Looks logo' });
     await logo.waitFor();

@@ -55,7 +55,7 @@ describe('npm start on a fresh clone', () => {
     const origin = `http://127.0.0.1:${port}`;
     const page = await fetch(`${origin}/docs/intro`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<div id="root">');
+    expect(await page.text()).toContain('<div id="__docusaurus">');
 
     const config = await (await fetch(`${origin}${RUNTIME_CONFIG_PATH}`)).json();
     const client = supabaseFor(origin, config.supabaseAnonKey);

@@ -85,7 +85,7 @@ describe('the npm package, installed into an empty folder', () => {
     server = startProcess(process.execPath, [bin, 'dev'], { cwd: project, env: cleanEnv({ DOCGATE_PORT: String(port) }) });
     const url = /running at (http:\/\/\S+)/.exec(await server.waitFor(/running at http:\/\/\S+/))![1]!;
     const shell = await (await fetch(`${url}/docs/intro`)).text();
-    expect(shell).toContain('<div id="root">');
+    expect(shell).toContain('<div id="__docusaurus">');
     // the public shell holds no content
     expect(shell).not.toContain('signed-in readers');
     expect(await pageText(url, reader)).toContain('Every page here is served only to signed-in readers.');

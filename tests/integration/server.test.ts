@@ -229,7 +229,7 @@ describe('the local server driven by supabase-js', () => {
     for (const path of ['/', '/docs/intro', '/no/such/page', '/assets/missing.js']) {
       const res = await fetch(`${local.url}${path}`);
       expect(res.status).toBe(200);
-      expect(await res.text()).toContain('<div id="root">');
+      expect(await res.text()).toContain('<div id="__docusaurus">');
     }
   });
 

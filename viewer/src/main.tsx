@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { loadSite } from './lazy-site.tsx';
 
-createRoot(document.getElementById('root')!).render(<App />);
+createRoot(document.getElementById('__docusaurus')!).render(<App />);
 
 // fetch the code (never content) of the site and its views while the reader types their password
 setTimeout(() => {
