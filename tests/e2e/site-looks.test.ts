@@ -185,7 +185,10 @@ describe("a Docusaurus site's looks in the viewer", () => {
     const places = await page.evaluate(() => ({
       navbar: getComputedStyle(document.querySelector('nav.navbar')!).position,
       // the page starts below the pinned navbar, not under it
-      main: Math.round(document.querySelector('#main-wrapper')!.getBoundingClientRect().top - document.querySelector('nav.navbar')!.getBoundingClientRect().bottom),
+      main: Math.round(
+        document.querySelector('#main-wrapper')!.getBoundingClientRect().top -
+          document.querySelector('nav.navbar')!.getBoundingClientRect().bottom,
+      ),
     }));
     expect(places).toEqual({ navbar: 'fixed', main: 0 });
     await page.evaluate(() => document.getElementById('site-pin')?.remove());

@@ -260,13 +260,18 @@ export class SiteBundler {
         },
         // webpack gives site code Node's `global` (`global.navigator?.language`), as Docusaurus builds it
         define: { global: 'globalThis' },
-        // an inline config: Vite looks for no config file of the site's
-        // the plugins the site's plugins add take the place of a config file, as Docusaurus' loader options do
-        ...(resolution.postcssPlugins?.length
-          ? { css: { postcss: { plugins: resolution.postcssPlugins as PostcssPlugin[] } } }
-          : postcssConfig
-            ? {}
-            : { css: { postcss: {} } }),
+        css: {
+          // a CSS module's class as Docusaurus' production build names it, `landing_x1Ab`, which a site's CSS
+          // may match by its start (kysely's `body:has([class^='landing_']) .navbar`)
+          modules: { generateScopedName: '[local]_[hash:base64:4]' },
+          // the plugins the site's plugins add take the place of a config file, as Docusaurus' loader options
+          // do; an inline config (after the site's failed to load): Vite looks for no config file of the site's
+          ...(resolution.postcssPlugins?.length
+            ? { postcss: { plugins: resolution.postcssPlugins as PostcssPlugin[] } }
+            : postcssConfig
+              ? {}
+              : { postcss: {} }),
+        },
         // a Web Worker the site's code starts (`new Worker(new URL('./x.worker.ts', import.meta.url))`) is
         // built on its own, by these plugins: its imports resolve as the site's others do, a package that
         // is not installed to a stand-in, instead of failing the whole bundle (pyrefly's sandbox)

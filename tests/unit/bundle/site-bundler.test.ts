@@ -564,6 +564,12 @@ describe('the site bundle', () => {
     for (const bytes of ['png-bytes-7f3', 'png-bytes-9c1'])
       expect(css).toContain(`data:image/png;base64,${Buffer.from(bytes).toString('base64')}`);
     expect(css).not.toContain('/img/');
+    // a module's class is named as Docusaurus names it, `mast_` and four characters, which site CSS matches by
+    // its start (kysely's `[class^='landing_']`)
+    const module = await importBundle(String(result.entries.find((entry) => entry.path.endsWith('.js'))!.content));
+    const name = /class="([^"]+)"/.exec(render(module.pages.mast))?.[1];
+    expect(name).toMatch(/^mast_[\w-]{4}$/);
+    expect(css).toContain(`.${name}{`);
   });
 
   test("a component's stylesheet goes through the PostCSS plugins the site's plugins add (Tailwind's @tailwind utilities)", async () => {
