@@ -23,7 +23,10 @@ const colorMode = { defaultMode: 'light', disableSwitch: false, respectPrefersCo
 
 const { useColorMode } = module('@docusaurus/theme-common') as { useColorMode: () => { colorMode: string; setColorMode(m: string): void } };
 const ThemedImage = module('@theme/ThemedImage').default as (props: { alt: string; sources: Record<string, string> }) => ReactNode;
-const router = module('@docusaurus/router') as { useLocation: () => { pathname: string }; useHistory: () => { push(to: string): void } };
+const router = module('@docusaurus/router') as {
+  useLocation: () => { pathname: string; search: string };
+  useHistory: () => { push(to: string): void };
+};
 const original = module('@theme-original/MDXComponents').default as Record<string, (props: Record<string, unknown>) => ReactNode>;
 const Tabs = original.Tabs!;
 const TabItem = original.TabItem!;
@@ -46,6 +49,10 @@ function Toggle() {
       <ThemedImage alt="logo" sources={{ light: '/img/light.svg', dark: '/img/dark.svg' }} />
     </>
   );
+}
+
+function Search() {
+  return <p>search [{router.useLocation().search}]</p>;
 }
 
 function Where() {
@@ -158,6 +165,31 @@ describe("the Docusaurus modules a site's components import", () => {
     expect(screen.getByText('at /docs/setup')).toBeTruthy();
     const isInternalUrl = module('@docusaurus/isInternalUrl').default as (url: string) => boolean;
     expect([isInternalUrl('/docs/a'), isInternalUrl('https://x.dev'), isInternalUrl('//cdn.x')]).toEqual([true, false, false]);
+  });
+
+  it("choose a Tabs' tab by its queryString, write a choice there, and give site code the new search (kysely's install commands)", () => {
+    window.history.replaceState(null, '', '/docs/intro?pm=yarn');
+    render(
+      <>
+        <Tabs queryString="pm">
+          <TabItem value="npm" label="npm">
+            npm i kysely
+          </TabItem>
+          <TabItem value="yarn" label="Yarn">
+            yarn add kysely
+          </TabItem>
+          <TabItem value="pnpm" label="pnpm">
+            pnpm add kysely
+          </TabItem>
+        </Tabs>
+        <Search />
+      </>,
+    );
+    expect(screen.getByRole('tab', { name: 'Yarn' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText('search [?pm=yarn]')).toBeTruthy();
+    act(() => screen.getByRole('tab', { name: 'pnpm' }).click());
+    expect(window.location.search).toBe('?pm=pnpm');
+    expect(screen.getByText('search [?pm=pnpm]')).toBeTruthy();
   });
 
   it("give what every Docusaurus site has under its own name: react-router-dom's Link, classnames, @mdx-js/react (tolgee, metro, arbitrum)", () => {

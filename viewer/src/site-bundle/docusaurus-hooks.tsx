@@ -9,7 +9,7 @@ import {
   type ImgHTMLAttributes,
   type ReactNode,
 } from 'react';
-import { useLocation as useWouterLocation } from 'wouter';
+import { useSearch, useLocation as useWouterLocation } from 'wouter';
 import { pluralForm } from '../../../src/contracts/theme-strings.ts';
 import { isExternalUrl } from '../../../src/contracts/url-scheme.ts';
 import { useColorMode as useViewerColorMode } from '../hooks/use-color-mode.ts';
@@ -26,7 +26,9 @@ import { staticFiles } from './static-files.ts';
 /** `@docusaurus/router` useLocation: the open page's pathname, search and hash. */
 export function useLocation() {
   const [pathname] = useWouterLocation();
-  return useMemo(() => ({ pathname, search: window.location.search, hash: window.location.hash, state: null }), [pathname]);
+  // the query changes without a new path too (a Tabs' queryString choice): its readers render again
+  const query = useSearch();
+  return useMemo(() => ({ pathname, search: query ? `?${query}` : '', hash: window.location.hash, state: null }), [pathname, query]);
 }
 
 /** `@docusaurus/router` useHistory: push and replace go through the viewer's router. */

@@ -27,7 +27,9 @@ interface TabValue {
 /**
  * `@theme/Tabs`: a tab list and the chosen panel; with `groupId` the choice is remembered as Docusaurus
  * remembers it. `values`, when given, are the tabs, in their order and with their labels, as in Docusaurus;
- * a tab without a TabItem has no panel (a strip that switches its group's other tabs).
+ * a tab without a TabItem has no panel (a strip that switches its group's other tabs). With `queryString`
+ * (a key, or true for the groupId) the URL's `?key=value` chooses the tab, and a choice is written there,
+ * where site code reading useLocation().search sees it (kysely's install commands).
  */
 export function Tabs({
   children,
@@ -35,12 +37,14 @@ export function Tabs({
   defaultValue,
   className,
   values: given,
+  queryString,
 }: {
   children?: ReactNode;
   groupId?: string;
   defaultValue?: string;
   className?: string;
   values?: TabValue[];
+  queryString?: string | boolean;
 }) {
   const items = Children.toArray(children).filter((child): child is ReactElement<TabItemProps> => isValidElement(child));
   const tabs: TabValue[] = Array.isArray(given)
@@ -48,13 +52,20 @@ export function Tabs({
     : items.map((item) => ({ value: item.props.value, label: item.props.label }));
   const values = tabs.map((tab) => tab.value);
   const stored = groupId ? rememberedTabChoice(groupId) : null;
+  const queryKey = typeof queryString === 'string' ? queryString : queryString === true ? groupId : undefined;
+  const fromUrl = queryKey ? new URLSearchParams(window.location.search).get(queryKey) : null;
   const first =
-    [stored, defaultValue, items.find((item) => item.props.default)?.props.value, values[0]].find(
+    [fromUrl, stored, defaultValue, items.find((item) => item.props.default)?.props.value, values[0]].find(
       (value): value is string => value != null && values.includes(value),
     ) ?? '';
   const [chosen, setChosen] = useState(first);
   const choose = (value: string) => {
     setChosen(value);
+    if (queryKey) {
+      const url = new URL(window.location.href);
+      url.searchParams.set(queryKey, value);
+      window.history.replaceState(window.history.state, '', url);
+    }
     if (!groupId) return;
     announceTabChoice(groupId, value);
   };
