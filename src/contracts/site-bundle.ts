@@ -54,7 +54,7 @@ const OWN_MODULES: Record<string, string[]> = {
   '@docusaurus/Redirect': [],
   '@docusaurus/ExecutionEnvironment': [],
   '@docusaurus/isInternalUrl': [],
-  '@docusaurus/theme-common': ['useColorMode', 'usePluralForm', 'useWindowSize', 'usePrismTheme', 'ThemeClassNames'],
+  '@docusaurus/theme-common': ['useColorMode', 'usePluralForm', 'useWindowSize', 'usePrismTheme', 'ThemeClassNames', 'useThemeConfig'],
   '@docusaurus/ErrorBoundary': [],
   '@docusaurus/useBrokenLinks': [],
   '@theme/ThemedImage': [],

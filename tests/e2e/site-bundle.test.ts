@@ -102,6 +102,16 @@ describe('the site bundle', () => {
     expect(await page.locator('.card-grid').count()).toBe(0);
   });
 
+  it("draws the site's own swizzled Footer on its pages, in place of docgate's, with the config's footer it reads", async () => {
+    await go(page, '/docs/intro');
+    const footer = page.locator('footer.own-footer-9e4');
+    await footer.waitFor();
+    expect(await footer.getByRole('link', { name: 'Own footer link' }).getAttribute('href')).toBe('/docs/intro');
+    // useThemeConfig().footer: the config's, as under Docusaurus
+    expect(await footer.locator('p').textContent()).toBe('Copyright footer-c0p');
+    expect(await page.locator('footer').count()).toBe(1);
+  });
+
   it("renders the classic template's React home page with its header, siteConfig and HomepageFeatures", async () => {
     await go(page, '/');
     const header = page.locator('header.hero.hero--primary');

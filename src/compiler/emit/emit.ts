@@ -297,7 +297,9 @@ function codePieces(plan: SitePlan): [IslandSource[], { key: string; file: strin
  */
 function themePieces(plan: SitePlan, layout: SiteLayout): string[] {
   const cards = layout.ownThemeModules?.includes('@theme/DocCardList') && plan.pages.some((page) => page.data.kind === 'docCategoryIndex');
-  return cards ? ['DocCardList'] : [];
+  // a footer of the site's own making, drawn on every page
+  const footer = layout.ownThemeModules?.includes('@theme/Footer');
+  return [...(cards ? ['DocCardList'] : []), ...(footer ? ['Footer'] : [])];
 }
 
 /**

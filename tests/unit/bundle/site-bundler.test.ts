@@ -153,14 +153,14 @@ describe('the site bundle', () => {
     );
   });
 
-  test("a name docgate's Docusaurus modules lack (useThemeConfig) is a stand-in, named with its line; a Docusaurus module it lacks too", async () => {
+  test("a name docgate's Docusaurus modules lack (useNavbarMobileSidebar) is a stand-in, named with its line; a Docusaurus module it lacks too", async () => {
     await write(
       'site/src/Playground.js',
       [
-        "import { useColorMode, useThemeConfig } from '@docusaurus/theme-common';",
+        "import { useColorMode, useNavbarMobileSidebar } from '@docusaurus/theme-common';",
         "import RouteBoundary from '@docusaurus/RouteBoundary';",
         'export default function Playground() {',
-        '  const theme = useThemeConfig();',
+        '  const theme = useNavbarMobileSidebar();',
         '  return <RouteBoundary><pre style={{ color: theme.prism.theme.plain.color }}>{useColorMode().colorMode} code</pre></RouteBoundary>;',
         '}',
       ].join('\n'),
@@ -169,7 +169,7 @@ describe('the site bundle', () => {
     const result = await bundler().build([playground], []);
     expect(result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`)).toEqual([
       "site/src/Playground.js:2:27 '@docusaurus/RouteBoundary' is not among the modules docgate provides, nor installed, so what it provides shows nothing (its elements only their children)",
-      "site/src/Playground.js:1:46 'useThemeConfig' of '@docusaurus/theme-common': not among what docgate provides, a stand-in that gives nothing (its elements show only their children)",
+      "site/src/Playground.js:1:54 'useNavbarMobileSidebar' of '@docusaurus/theme-common': not among what docgate provides, a stand-in that gives nothing (its elements show only their children)",
     ]);
     const module = await importBundle(String(result.entries[0]!.content), {
       '@docusaurus/theme-common': { useColorMode: () => ({ colorMode: 'dark' }) },

@@ -1611,7 +1611,8 @@ describe('a Docusaurus site', () => {
   it("names the site's swizzled theme components, which docgate's viewer does not use, once; its own src/theme components are no news", async () => {
     const result = await docusaurusSite('', {
       'docs/intro.md': '# Intro\n',
-      'src/theme/Footer/index.js': 'export default function Footer() { return null; }\n',
+      // ejected: the classic theme's parts, which the viewer does not provide (a Footer of its own is used)
+      'src/theme/Footer/index.js': "import FooterLinks from '@theme/Footer/Links';\nexport default function Footer() { return null; }\n",
       'src/theme/MDXContent/index.js': 'export default function MDXContent({ children }) { return children; }\n',
       'src/theme/ILPClientsTable.js': 'export default function Table() { return null; }\n',
       // a part of MDXComponents (chaos-mesh's figure caption under every image); its index is read
@@ -1621,6 +1622,21 @@ describe('a Docusaurus site', () => {
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([
       "src/theme/Footer:1:1 warning the site's swizzled theme components (Footer, MDXContent, MDXComponents/Img) are not used: docgate's viewer draws its own navbar, footer, pages and theme components (config)",
     ]);
+  });
+
+  it("draws a swizzled Footer of the site's own making from the site bundle, with no warning", async () => {
+    const result = await docusaurusSite(
+      '',
+      {
+        'docs/intro.md': '# Intro\n',
+        'src/theme/Footer/index.js':
+          'import Link from \'@docusaurus/Link\';\nexport default function Footer() { return <footer><Link to="/docs/intro">Home</Link></footer>; }\n',
+      },
+      '',
+      true,
+    );
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    expect(result.manifest!.bundle?.theme).toEqual(['Footer']);
   });
 
   it("names the steps the site's build script runs before docusaurus build, which docgate does not run either, but not those that only set the environment, install or check (ts-jest's tsc, arbitrum's yarn && yarn clear)", async () => {

@@ -151,6 +151,7 @@ function registry(): Registry {
       useWindowSize: hooks.useWindowSize,
       usePrismTheme: hooks.usePrismTheme,
       ThemeClassNames: hooks.ThemeClassNames,
+      useThemeConfig: hooks.useThemeConfig,
     },
     '@docusaurus/ErrorBoundary': { default: hooks.ErrorBoundary },
     // the links a component collects for Docusaurus' check: docgate checks links as it compiles, not here

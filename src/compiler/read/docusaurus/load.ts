@@ -64,7 +64,8 @@ export async function loadDocusaurusSite(siteDir: string, configFile: string, fi
   noteMissing(loaded.missing, findings, siteDir);
   notePrebuild(sitePackage, fileName, findings);
   const theme = themeEntries(siteDir);
-  const swizzled = swizzledNote(siteDir, theme, fileName);
+  const ownTheme = ownThemeModules(theme, siteDir);
+  const swizzled = swizzledNote(siteDir, theme, fileName, ownTheme);
   if (swizzled) findings.diagnostics.push(swizzled);
   if (!setup) return failed();
   builtLocales(setup, sitePackage.scripts.build);
@@ -84,7 +85,7 @@ export async function loadDocusaurusSite(siteDir: string, configFile: string, fi
     configFile: rel,
     sidebars,
     translations,
-    ownTheme: ownThemeModules(theme),
+    ownTheme,
   });
   const parsed = siteConfigSchema.safeParse(setup.input, { reportInput: true });
   if (!parsed.success) {

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { warning, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 
@@ -18,10 +18,13 @@ const THEME_COMPONENTS = new Set(
   ThemeProvider ThemedImage prism-include-languages`.split(/\s+/),
 );
 
-// the theme components a page's MDX imports that the site's own version replaces, as under Docusaurus: its
-// code runs from the site bundle (linea's two-column cards of 20 pages); docgate's are used elsewhere
-// (a generated index page's cards)
-export const OWN_THEME_MODULES = ['DocCard', 'DocCardList'];
+// the theme components the site's own version replaces, as under Docusaurus: its code runs from the site
+// bundle (linea's two-column cards of 20 pages; a company's own footer); docgate's are used elsewhere
+export const OWN_THEME_MODULES = ['DocCard', 'DocCardList', 'Footer'];
+
+// a swizzled Footer made of the classic theme's parts (ejected: `@theme/Footer/Links`...), or wrapping its
+// original: parts the viewer does not provide, so docgate's footer stays (it draws the same config)
+const THEME_FOOTER_PARTS = /['"]@theme(?:-original|-init)?\/Footer(?:\/|['"])/;
 
 /** The entries of the site's src/theme, sorted; none without the folder. */
 export function themeEntries(siteDir: string): string[] {
@@ -34,20 +37,37 @@ export function themeEntries(siteDir: string): string[] {
 
 /**
  * `@theme/X` of OWN_THEME_MODULES the site swizzled (a file `X.js` or a folder `X/`), from themeEntries;
- * with DocCard, DocCardList too, whose theme version draws each card with the site's DocCard.
+ * with DocCard, DocCardList too, whose theme version draws each card with the site's DocCard; a Footer
+ * of its own making only.
  */
-export function ownThemeModules(entries: string[]): string[] {
+export function ownThemeModules(entries: string[], siteDir: string): string[] {
   const names = new Set(entries.map((entry) => entry.replace(/\.[jt]sx?$/, '')));
   if (names.has('DocCard')) names.add('DocCardList');
+  if (names.has('Footer') && !ownFooter(siteDir, entries)) names.delete('Footer');
   return OWN_THEME_MODULES.filter((name) => names.has(name)).map((name) => `@theme/${name}`);
 }
 
+/** The site's Footer source (`Footer.js` or `Footer/index.tsx`...) holds no import of the theme's footer parts. */
+function ownFooter(siteDir: string, entries: string[]): boolean {
+  const themeDir = join(siteDir, 'src', 'theme');
+  const file = entries.includes('Footer')
+    ? ['index.js', 'index.jsx', 'index.ts', 'index.tsx'].map((name) => join(themeDir, 'Footer', name)).find((path) => existsSync(path))
+    : entries.filter((entry) => /^Footer\.[jt]sx?$/.test(entry)).map((entry) => join(themeDir, entry))[0];
+  return file !== undefined && !THEME_FOOTER_PARTS.test(readFileSync(file, 'utf8'));
+}
+
 /** One warning naming the site's swizzled theme components (src/theme/Footer...), at the first; null without any. */
-export function swizzledNote(siteDir: string, entries: string[], fileName: (rel: string) => string): Diagnostic | null {
+export function swizzledNote(
+  siteDir: string,
+  entries: string[],
+  fileName: (rel: string) => string,
+  /** the site's own that are used (ownThemeModules) */
+  own: string[],
+): Diagnostic | null {
   if (entries.length === 0) return null;
   const swizzled = entries.filter((entry) => {
     const name = entry.replace(/\.[jt]sx?$/, '');
-    return THEME_COMPONENTS.has(name) && !OWN_THEME_MODULES.includes(name);
+    return THEME_COMPONENTS.has(name) && !own.includes(`@theme/${name}`) && !(name === 'DocCard' || name === 'DocCardList');
   });
   // MDXComponents' own parts (MDXComponents/Img: a figure caption under every Markdown image): pages are
   // HTML the pipeline renders, their images and links are not the site's components

@@ -2,7 +2,7 @@ import { useContent } from '../../hooks/use-content.ts';
 import { useLocalizedChrome } from '../../hooks/use-localized-chrome.ts';
 import { RouteOutlet } from '../../routes/route-outlet.tsx';
 import { AnnouncementBar } from '../announcement-bar/announcement-bar.tsx';
-import { Footer } from '../footer/footer.tsx';
+import { SiteFooter } from '../footer/site-footer.tsx';
 import { Navbar } from '../navbar/navbar.tsx';
 import { SkipLink } from '../skip-link/skip-link.tsx';
 import './site-shell.css';
@@ -20,7 +20,7 @@ export function SiteShell() {
       <div id="main-wrapper" className="main-wrapper">
         <RouteOutlet />
       </div>
-      <Footer footer={footer} />
+      <SiteFooter footer={footer} />
     </>
   );
 }
