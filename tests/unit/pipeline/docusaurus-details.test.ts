@@ -976,6 +976,21 @@ describe('a Docusaurus site', () => {
     expect([pageAt(result, '/docs/plain').title, pageAt(result, '/docs/plain').hideTitle]).toEqual(['Plain Title', true]);
   });
 
+  it("resolves a doc's relative slug from its folder, as Docusaurus' resolvePathname (pact's ./readme guides)", async () => {
+    const result = await docusaurusSite('', {
+      'docs/guides/go/readme.md':
+        '---\nslug: ./readme\n---\n\n# Go\n\nSee [the overview](/docs/guides/overview-up) and [installing](/docs/guides/go/installation).\n',
+      'docs/guides/go/overview.md': '---\nslug: ../overview-up\n---\n\n# Overview\n',
+      'docs/guides/go/install.md': '---\nslug: installation\n---\n\n# Install\n',
+    });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.manifest!.routes.map((route) => route.path).sort()).toEqual([
+      '/docs/guides/go/installation',
+      '/docs/guides/go/readme',
+      '/docs/guides/overview-up',
+    ]);
+  });
+
   it("makes no archive page when the blog's archiveBasePath is null, as Docusaurus documents it (Azure/AKS)", async () => {
     const post = '---\ntitle: Hello\ntags: [a]\n---\n\nText.\n';
     const off = await docusaurusSite("presets: [['classic', { docs: false, blog: { routeBasePath: '/', archiveBasePath: null } }]]", {

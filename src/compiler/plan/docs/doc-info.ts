@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 import type { DocFrontmatter } from '../../read/frontmatter-schema.ts';
 import type { SourceRecord } from '../../read/source.ts';
 import { joinRoute, stripNumberPrefix } from './numbers.ts';
@@ -66,7 +67,9 @@ function computeDocInfo(record: SourceRecord, sub: string, version: string, loca
   const id = [...cleanDirs, base].join('/');
   let path: string;
   if (fm.slug !== undefined) {
-    path = fm.slug.startsWith('/') ? joinRoute(root, fm.slug) : joinRoute(root, ...cleanDirs, fm.slug);
+    // a relative slug is resolved from the doc's folder, as Docusaurus' resolvePathname does: `./readme`,
+    // `../overview` (pact's language guides were at `/go/./readme`, which no browser asks for)
+    path = fm.slug.startsWith('/') ? joinRoute(root, fm.slug) : joinRoute(root, posix.resolve(`/${cleanDirs.join('/')}`, fm.slug));
   } else if (isIndex) {
     // as Docusaurus: a category index (index.md, README.md, a file named as its folder) is its folder, whatever its id
     path = joinRoute(root, ...cleanDirs);
