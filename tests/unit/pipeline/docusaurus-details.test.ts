@@ -1735,6 +1735,14 @@ describe('a Docusaurus site', () => {
     // a plugin that only changes looks makes no pages: the link stays an error
     const sass = await docusaurusSite("plugins: ['docusaurus-plugin-sass']", page);
     expect(sass.diagnostics.filter((d) => d.rule === 'broken-link').map((d) => d.severity)).toEqual(['error']);
+    // nor one that makes an llms.txt or response headers (pact's llms-txt plugin), though it is not run
+    const llms = await docusaurusSite(
+      "plugins: ['@signalwire/docusaurus-plugin-llms-txt', './src/plugins/security-headers-plugin.js']",
+      page,
+    );
+    expect(llms.diagnostics.filter((d) => d.rule === 'broken-link').map((d) => `${d.severity} ${d.message}`)).toEqual([
+      "error Broken link '/api/core/class/EntityManager': the site has no page /api/core/class/EntityManager",
+    ]);
   });
 
   it("reads frontmatter as Docusaurus' Joi converts it, and a page's `mdx: { format: md }` makes it CommonMark", async () => {

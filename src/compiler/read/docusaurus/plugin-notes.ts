@@ -56,6 +56,10 @@ const CONSEQUENCES: Record<string, string> = {
 
 // what these leave out is not pages: a link into their part of a site is not theirs to make
 const NO_PAGES = new Set(['@docusaurus/theme-live-codeblock', '@docusaurus/plugin-ideal-image']);
+// the same by the name of what they make, as whole words: an llms.txt, robots.txt, response headers, social
+// cards (pact's broken links were put down to its llms-txt plugin, and only warned on a `throw` site)
+const NO_PAGE_NAMES =
+  /(?:^|[-_./@])(?:llms(?:-?txt)?|robots(?:-?txt)?|security-headers|headers|og-image|opengraph|social-cards?)(?:$|[-_./@])/;
 
 /**
  * Warns about each preset, plugin or theme docgate leaves out that changes what readers get; returns the
@@ -77,7 +81,8 @@ export function notePlugins(others: OtherPlugin[], findings: Findings, read: Set
     const consequence = CONSEQUENCES[name] ?? 'what it adds to the site is missing';
     const what = plugin.option ? `option '${plugin.option}' of preset '${plugin.name}'` : `${plugin.type} '${plugin.name}'`;
     findings.warn(plugin.path, `${what} is not run by docgate: ${consequence}`, plugin.name);
-    if (!NO_PAGES.has(name)) pageMakers.push(plugin.option ? `${plugin.name} (${plugin.option})` : plugin.name);
+    if (!NO_PAGES.has(name) && !NO_PAGE_NAMES.test(name))
+      pageMakers.push(plugin.option ? `${plugin.name} (${plugin.option})` : plugin.name);
   }
   return pageMakers;
 }
