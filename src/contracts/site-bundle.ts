@@ -29,6 +29,24 @@ export const ISLAND_ATTRIBUTE = 'data-docgate-island';
 const ROUTER = ['useLocation', 'useHistory', 'useParams', 'Redirect', 'Link', 'NavLink'];
 
 /** The modules the viewer provides itself, by the names Docusaurus gives them. */
+/**
+ * The docs hooks Docusaurus' theme-common exported before they moved to plugin-content-docs/client, which
+ * swizzled DocCardLists of many sites still import from it (the viewer gives the client's).
+ */
+export const THEME_COMMON_DOCS_HOOKS = [
+  'useCurrentSidebarCategory',
+  'useCurrentSidebarSiblings',
+  'filterDocCardListItems',
+  'useDocById',
+  'findSidebarCategory',
+  'findFirstSidebarItemLink',
+  'isActiveSidebarItem',
+  'useSidebarBreadcrumbs',
+  'useDocsVersion',
+  'useDocsSidebar',
+  'useDocsPreferredVersion',
+];
+
 const OWN_MODULES: Record<string, string[]> = {
   react: [],
   'react/jsx-runtime': ['jsx', 'jsxs', 'Fragment'],
@@ -54,7 +72,10 @@ const OWN_MODULES: Record<string, string[]> = {
   '@docusaurus/Redirect': [],
   '@docusaurus/ExecutionEnvironment': [],
   '@docusaurus/isInternalUrl': [],
-  '@docusaurus/theme-common': ['useColorMode', 'usePluralForm', 'useWindowSize', 'usePrismTheme', 'ThemeClassNames', 'useThemeConfig'],
+  '@docusaurus/theme-common': [
+    ...['useColorMode', 'usePluralForm', 'useWindowSize', 'usePrismTheme', 'ThemeClassNames', 'useThemeConfig'],
+    ...THEME_COMMON_DOCS_HOOKS,
+  ],
   '@docusaurus/ErrorBoundary': [],
   '@docusaurus/useBrokenLinks': [],
   '@theme/ThemedImage': [],

@@ -192,6 +192,13 @@ describe("the Docusaurus modules a site's components import", () => {
     expect(screen.getByText('search [?pm=pnpm]')).toBeTruthy();
   });
 
+  it("give theme-common's docs hooks of Docusaurus 2, which swizzled DocCardLists still import from it, as the docs client's", () => {
+    const common = module('@docusaurus/theme-common') as Record<string, unknown>;
+    const client = module('@docusaurus/plugin-content-docs/client') as Record<string, unknown>;
+    for (const name of ['useCurrentSidebarCategory', 'filterDocCardListItems', 'useDocById', 'useDocsSidebar'])
+      expect([name, typeof common[name], common[name] === client[name]]).toEqual([name, 'function', true]);
+  });
+
   it("give what every Docusaurus site has under its own name: react-router-dom's Link, classnames, @mdx-js/react (tolgee, metro, arbitrum)", () => {
     window.history.replaceState(null, '', '/docs/intro');
     render(<Uses />);

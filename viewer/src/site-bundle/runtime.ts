@@ -36,7 +36,7 @@ import {
 } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { PROVIDED_MODULES, RUNTIME_GLOBAL, STATIC_FILES_KEY } from '../../../src/contracts/site-bundle.ts';
+import { PROVIDED_MODULES, RUNTIME_GLOBAL, STATIC_FILES_KEY, THEME_COMMON_DOCS_HOOKS } from '../../../src/contracts/site-bundle.ts';
 import { staticFiles } from './static-files.ts';
 import * as docsClient from './docs-client.ts';
 import { DocCard, DocCardList } from './doc-cards.tsx';
@@ -152,6 +152,7 @@ function registry(): Registry {
       usePrismTheme: hooks.usePrismTheme,
       ThemeClassNames: hooks.ThemeClassNames,
       useThemeConfig: hooks.useThemeConfig,
+      ...Object.fromEntries(Object.entries(docsClient).filter(([name]) => THEME_COMMON_DOCS_HOOKS.includes(name))),
     },
     '@docusaurus/ErrorBoundary': { default: hooks.ErrorBoundary },
     // the links a component collects for Docusaurus' check: docgate checks links as it compiles, not here
