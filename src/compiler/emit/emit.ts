@@ -132,8 +132,10 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
   const configDir = ctx.configFile.slice(0, ctx.configFile.lastIndexOf('/') + 1);
   const postcss = await ctx.layout.postcss?.();
   if (postcss) diagnostics.push(...postcssWarnings(postcss, ctx));
+  // the site's stylesheets and its components' CSS go through them alike
+  const postcssPlugins = postcss && postcss.plugins.length > 0 ? { postcssPlugins: postcss.plugins } : {};
   const css = await siteStylesheets(config.customCss, {
-    ...(postcss && postcss.plugins.length > 0 ? { postcssPlugins: postcss.plugins } : {}),
+    ...postcssPlugins,
     assets: ctx.assets,
     siteDir: ctx.contentDir,
     staticDirs: staticDirsOf(ctx.layout),
@@ -164,7 +166,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
           aliases: ctx.layout.aliases ?? {},
           moduleRules: ctx.layout.moduleRules ?? [],
           baseUrl: config.baseUrl,
-          ...(postcss && postcss.plugins.length > 0 ? { postcssPlugins: postcss.plugins } : {}),
+          ...postcssPlugins,
         },
         themePieces(plan, ctx.layout),
       );
