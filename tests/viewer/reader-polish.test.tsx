@@ -89,6 +89,26 @@ describe('the navbar', () => {
   });
 });
 
+describe('the docs sidebar', () => {
+  it("marks a category as Docusaurus does: its link active when a page inside is open, its row when its own page is (arrow's CSS)", async () => {
+    renderApp({ signedIn: true, path: '/docs/backend/api/posting' });
+    await screen.findByRole('heading', { level: 1, name: 'Posting' });
+    const sidebar = screen.getByRole('navigation', { name: 'Docs sidebar' });
+    const backend = within(sidebar).getByRole('link', { name: 'Backend' });
+    expect(backend.className).toContain('menu__link--active');
+    expect(backend.parentElement!.className).not.toContain('menu__list-item-collapsible--active');
+    expect(backend.getAttribute('aria-current')).toBeNull();
+  });
+
+  it('marks the row of a category whose own page is open', async () => {
+    renderApp({ signedIn: true, path: '/docs/category/backend' });
+    const sidebar = await screen.findByRole('navigation', { name: 'Docs sidebar' });
+    const backend = await within(sidebar).findByRole('link', { name: 'Backend' });
+    expect(backend.parentElement!.className).toContain('menu__list-item-collapsible--active');
+    expect(backend.getAttribute('aria-current')).toBe('page');
+  });
+});
+
 describe('the password toggle', () => {
   it('shows the action a press takes: an open eye to show the password, a crossed one to hide it', async () => {
     renderApp({ path: '/docs/intro' });

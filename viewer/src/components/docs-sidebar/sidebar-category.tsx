@@ -60,11 +60,13 @@ export function SidebarCategory({ item, path, level, children, siblingOpened = f
     <li
       className={`theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-${level} menu__list-item menu__category ${collapsed ? 'menu__list-item--collapsed menu__category--collapsed' : ''} ${item.className ?? ''}`}
     >
-      <div className="menu__category-row menu__list-item-collapsible">
+      {/* as Docusaurus marks them: the row when the category's own page is open, its link when that page or
+          one inside it is (a site's CSS styles them: arrow's white label on its selected row) */}
+      <div className={`menu__category-row menu__list-item-collapsible ${active ? 'menu__list-item-collapsible--active' : ''}`}>
         {item.path ? (
           <InternalLink
             to={item.path}
-            className={`menu__link menu__link--sublist menu__link--category ${active ? 'menu__link--active' : ''}`}
+            className={`menu__link menu__link--sublist menu__link--category ${active || holdsActive ? 'menu__link--active' : ''}`}
             aria-current={active ? 'page' : undefined}
             onClick={open}
           >
@@ -76,7 +78,7 @@ export function SidebarCategory({ item, path, level, children, siblingOpened = f
           <a
             href="#"
             role="button"
-            className="menu__link menu__link--sublist menu__link--sublist-caret menu__link--category"
+            className={`menu__link menu__link--sublist menu__link--sublist-caret menu__link--category ${holdsActive ? 'menu__link--active' : ''}`}
             aria-expanded={!collapsed}
             onClick={(event) => {
               event.preventDefault();
