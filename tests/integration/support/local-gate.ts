@@ -20,7 +20,7 @@ export async function startLocalGate(): Promise<LocalGate> {
   const dir = await mkdtemp(join(tmpdir(), 'docgate-server-'));
   const viewerDir = join(dir, 'viewer');
   await mkdir(join(viewerDir, 'assets'), { recursive: true });
-  await writeFile(join(viewerDir, 'index.html'), '<!doctype html><title>viewer</title><div id="root"></div>');
+  await writeFile(join(viewerDir, 'index.html'), '<!doctype html><title>viewer</title><div id="__docusaurus"></div>');
   await writeFile(join(viewerDir, 'assets', 'app-1a2b3c.js'), 'console.log("viewer")');
   await writeFile(join(dir, 'outside.txt'), 'outside-the-viewer');
   const gate = await openEmbeddedGate({ stateDir: join(dir, '.docgate'), inMemory: true });
