@@ -67,7 +67,7 @@ export function swizzledNote(
   if (entries.length === 0) return null;
   const swizzled = entries.filter((entry) => {
     const name = entry.replace(/\.[jt]sx?$/, '');
-    return THEME_COMPONENTS.has(name) && !own.includes(`@theme/${name}`) && !(name === 'DocCard' || name === 'DocCardList');
+    return THEME_COMPONENTS.has(name) && !own.includes(`@theme/${name}`);
   });
   // MDXComponents' own parts (MDXComponents/Img: a figure caption under every Markdown image): pages are
   // HTML the pipeline renders, their images and links are not the site's components

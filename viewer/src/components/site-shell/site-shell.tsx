@@ -1,8 +1,9 @@
 import { useContent } from '../../hooks/use-content.ts';
 import { useLocalizedChrome } from '../../hooks/use-localized-chrome.ts';
 import { RouteOutlet } from '../../routes/route-outlet.tsx';
+import { SiteThemePiece } from '../../site-bundle/site-theme-piece.tsx';
 import { AnnouncementBar } from '../announcement-bar/announcement-bar.tsx';
-import { SiteFooter } from '../footer/site-footer.tsx';
+import { Footer } from '../footer/footer.tsx';
 import { Navbar } from '../navbar/navbar.tsx';
 import { SkipLink } from '../skip-link/skip-link.tsx';
 import './site-shell.css';
@@ -20,7 +21,8 @@ export function SiteShell() {
       <div id="main-wrapper" className="main-wrapper">
         <RouteOutlet />
       </div>
-      <SiteFooter footer={footer} />
+      {/* a Footer the site swizzled is drawn on every page, as Docusaurus draws it */}
+      <SiteThemePiece name="Footer" fallback={<Footer footer={footer} />} />
     </>
   );
 }
