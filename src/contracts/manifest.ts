@@ -360,6 +360,8 @@ export const manifestSchema = z.object({
       style: z.string().nullable(),
       /** theme components it holds as the site has them (`DocCardList`: generated index pages draw their cards with it) */
       theme: z.array(z.string()).optional(),
+      /** it holds the site's client modules (its config's clientModules), which run on every page */
+      client: z.literal(true).optional(),
     })
     .optional(),
 });

@@ -142,6 +142,8 @@ export interface SiteBundleExports {
   islands: Record<string, () => Promise<{ default: unknown }>>;
   pages: Record<string, () => Promise<{ default: unknown }>>;
   theme?: Record<string, () => Promise<{ default: unknown }>>;
+  /** client module (its site-relative path) -> its module's loader, in the config's order (absent from bundles before them) */
+  client?: Record<string, () => Promise<Record<string, unknown>>>;
 }
 
 /** The site's code pieces as the viewer renders them: island key, React page key, theme component name -> component. */
@@ -149,6 +151,8 @@ export interface SiteBundleModule {
   islands: Record<string, unknown>;
   pages: Record<string, unknown>;
   theme: Record<string, unknown>;
+  /** the client modules that started, each its exports (`onRouteUpdate`, `onRouteDidUpdate`), in the config's order */
+  client: Record<string, unknown>[];
 }
 
 /**
@@ -157,18 +161,28 @@ export interface SiteBundleModule {
  * console, so it shows its static content and every other piece still runs.
  */
 export async function settleSiteBundle(bundle: SiteBundleExports): Promise<SiteBundleModule> {
-  const settle = async (loaders: SiteBundleExports['islands']) => {
+  // each loader called in order: a client module runs before the pieces, as Docusaurus imports them first
+  const started = async <T>(loaders: Record<string, () => Promise<T>>): Promise<[string, T][]> => {
     const entries = await Promise.all(
       Object.entries(loaders).map(async ([key, load]) => {
         try {
-          return [[key, (await load()).default] as const];
+          return [[key, await load()] as [string, T]];
         } catch (error) {
           console.error(`docgate: the site code of ${key} failed to start:`, error);
           return [];
         }
       }),
     );
-    return Object.fromEntries(entries.flat());
+    return entries.flat();
   };
-  return { islands: await settle(bundle.islands), pages: await settle(bundle.pages), theme: await settle(bundle.theme ?? {}) };
+  const components = async (loaders: SiteBundleExports['islands']) =>
+    Object.fromEntries((await started(loaders)).map(([key, module]) => [key, module.default]));
+  // a client module's work is its top level (imported for its side effects): its exports are kept whole
+  const client = (await started(bundle.client ?? {})).map(([, module]) => module);
+  return {
+    islands: await components(bundle.islands),
+    pages: await components(bundle.pages),
+    theme: await components(bundle.theme ?? {}),
+    client,
+  };
 }

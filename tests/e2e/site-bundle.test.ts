@@ -11,7 +11,7 @@ import { saveScreenshot } from './support/screenshots.ts';
 // sign-in and is never in the public viewer.
 
 // text that exists only in the fixture's site components
-const SITE_ONLY = ['greeting-3b9c1e', 'Docusaurus was designed from the ground up'];
+const SITE_ONLY = ['greeting-3b9c1e', 'Docusaurus was designed from the ground up', 'loaded-5d2e'];
 
 let server: DevServer;
 let browser: Browser;
@@ -110,6 +110,22 @@ describe('the site bundle', () => {
     // useThemeConfig().footer: the config's, as under Docusaurus
     expect(await footer.locator('p').textContent()).toBe('Copyright footer-c0p');
     expect(await page.locator('footer').count()).toBe(1);
+  });
+
+  it("runs the config's clientModules: a script once with its onRouteDidUpdate on every page shown, a stylesheet on every page", async () => {
+    await go(page, '/docs/intro');
+    const html = page.locator('html[data-client-module="loaded-5d2e"]');
+    await html.waitFor({ state: 'attached' });
+    await page.waitForFunction(() => document.documentElement.dataset.clientRoutes?.endsWith('>/docs/intro'));
+    await page.locator('.pager__link--next').click();
+    await page.waitForFunction(() => !location.pathname.endsWith('/docs/intro'));
+    const next = await page.evaluate(() => location.pathname);
+    // called with the page it came from, once the new page is shown; the module's top level ran once
+    await page.waitForFunction((to) => document.documentElement.dataset.clientRoutes?.endsWith(`/docs/intro>${to}`), next);
+    expect(await page.locator('main h1').count()).toBe(1);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--client-module-css').trim())).toBe(
+      "'client-css-8b1'",
+    );
   });
 
   it("renders the classic template's React home page with its header, siteConfig and HomepageFeatures", async () => {

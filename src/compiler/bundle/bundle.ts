@@ -40,6 +40,8 @@ export interface BundleResult {
   files: { script: string; style: string | null } | null;
   /** the theme components it holds (BundleInput.theme): none when a broken file left them out */
   theme: string[];
+  /** whether it holds client modules, which run on every page */
+  client: boolean;
   diagnostics: Diagnostic[];
 }
 
@@ -86,7 +88,7 @@ function unstyledMessage(file: string): string {
 }
 
 const FAILED_WITH = /failed with \d+ errors?:?\s*$/i;
-const NONE: BundleResult = { entries: [], files: null, theme: [], diagnostics: [] };
+const NONE: BundleResult = { entries: [], files: null, theme: [], client: false, diagnostics: [] };
 // broken files left out, one build each, before the bundle gives up (pixijs: two .scss modules without sass)
 const CONTAINED_FILES = 5;
 const posix = (path: string): string => path.split(sep).join('/');
@@ -136,12 +138,16 @@ export class SiteBundler {
     pages: ReactPageSource[],
     resolution: BundleResolution = NO_RESOLUTION,
     theme: string[] = [],
+    /** the config's clientModules that are scripts, absolute */
+    client: string[] = [],
   ): Promise<BundleResult> {
-    if (islands.length === 0 && pages.length === 0 && theme.length === 0) return NONE;
+    if (islands.length === 0 && pages.length === 0 && theme.length === 0 && client.length === 0) return NONE;
     const input: BundleInput = {
       islands: new Map(islands.map((island) => [island.id, { ...island, file: join(this.root, island.file) }])),
       pages: new Map(pages.map((page) => [page.key, join(this.root, page.file)])),
       theme,
+      // keyed as the site names them: the bundle holds no path of the machine that built it
+      client: new Map(client.map((file) => [posix(relative(this.siteDir, file)), file])),
     };
     const staticDirs = (resolution.staticDirs.length > 0 ? resolution.staticDirs : ['static']).map((dir) => resolve(this.siteDir, dir));
     const key = JSON.stringify([
@@ -152,6 +158,7 @@ export class SiteBundler {
       [...input.islands.keys()].sort(),
       pages.map((p) => `${p.key}:${p.file}`).sort(),
       theme,
+      client,
       staticDirs,
       resolution.aliases,
       (resolution.moduleRules ?? []).map((rule) => [rule.kind, String(rule.test)]),
@@ -393,7 +400,10 @@ export class SiteBundler {
     const style = css ? `bundle/${contentHash(css)}.css` : null;
     const entries: OutputEntry[] = [{ path: script, content: chunk.code }];
     if (style) entries.push({ path: style, content: css });
-    return { result: { entries, files: { script, style }, theme: input.theme, diagnostics }, inputs: modificationTimes(chunk.moduleIds) };
+    return {
+      result: { entries, files: { script, style }, theme: input.theme, client: input.client.size > 0, diagnostics },
+      inputs: modificationTimes(chunk.moduleIds),
+    };
   }
 
   /** Names the site's PostCSS config that could not load, and why. */

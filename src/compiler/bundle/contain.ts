@@ -48,14 +48,11 @@ export function withoutBroken(input: BundleInput, broken: string, siteDir: strin
   const uses = (file: string, code: string) =>
     file === broken || importedFiles(code, file, siteDir).some((next) => leadsTo(next, new Set()));
   const islands = new Map([...input.islands].filter(([, island]) => !uses(island.file, island.head)));
-  const pages = new Map(
-    [...input.pages].filter(([, file]) => {
-      const code = existsSync(file) ? readFileSync(file, 'utf8') : '';
-      return !uses(file, code);
-    }),
-  );
-  const left = input.islands.size - islands.size + (input.pages.size - pages.size);
+  const fileUses = (file: string) => uses(file, existsSync(file) ? readFileSync(file, 'utf8') : '');
+  const pages = new Map([...input.pages].filter(([, file]) => !fileUses(file)));
+  const client = new Map([...input.client].filter(([, file]) => !fileUses(file)));
+  const left = input.islands.size - islands.size + (input.pages.size - pages.size) + (input.client.size - client.size);
   // nothing left out, or nothing left to build: the failure stands as it is
   // the theme components go too: generated index pages keep docgate's cards
-  return left === 0 || islands.size + pages.size === 0 ? null : { input: { islands, pages, theme: [] }, left };
+  return left === 0 || islands.size + pages.size + client.size === 0 ? null : { input: { islands, pages, theme: [], client }, left };
 }

@@ -34,6 +34,8 @@ export interface BundleInput {
   pages: Map<string, string>;
   /** theme components the bundle exports as the site has them (`DocCardList`: its swizzled one, or the theme's around its DocCard) */
   theme: string[];
+  /** the config's clientModules that are scripts, run on every page: site-relative path -> absolute file */
+  client: Map<string, string>;
 }
 
 /** An import that could not be resolved, and the file that made it. */
@@ -362,10 +364,12 @@ function entryModule(input: BundleInput): string {
   const islands = [...input.islands.keys()].map((id) => `${JSON.stringify(id)}: ${loader(`docgate-island:${id}`)}`);
   const pages = [...input.pages].map(([key, file]) => `${JSON.stringify(key)}: ${loader(file)}`);
   const theme = input.theme.map((name) => `${JSON.stringify(name)}: ${loader(`@theme/${name}`)}`);
+  const client = [...input.client].map(([key, file]) => `${JSON.stringify(key)}: ${loader(file)}`);
   return [
     `export const islands = {${islands.join(', ')}};`,
     `export const pages = {${pages.join(', ')}};`,
     `export const theme = {${theme.join(', ')}};`,
+    `export const client = {${client.join(', ')}};`,
   ].join('\n');
 }
 

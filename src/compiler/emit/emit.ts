@@ -169,6 +169,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
           ...postcssPlugins,
         },
         themePieces(plan, ctx.layout),
+        ctx.layout.clientModules,
       );
 
   ctx.search.sync(plan.pages);
@@ -213,7 +214,15 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
     blog: blogManifestOf(plan),
     // the head: it lists the index's parts, which the viewer merges (viewer/src/content/search-merge.ts)
     search: { file: search.head.path, options: SEARCH_OPTIONS },
-    ...(bundle?.files ? { bundle: { ...bundle.files, ...(bundle.theme.length > 0 ? { theme: bundle.theme } : {}) } } : {}),
+    ...(bundle?.files
+      ? {
+          bundle: {
+            ...bundle.files,
+            ...(bundle.theme.length > 0 ? { theme: bundle.theme } : {}),
+            ...(bundle.client ? { client: true } : {}),
+          },
+        }
+      : {}),
   } satisfies Manifest);
   // the id covers everything a reader can see: the files (hashed names stand for their content; the
   // feeds and schema are hashed here) and the manifest itself, whose site config, sidebars and blog

@@ -142,6 +142,8 @@ export interface SiteLayout {
   remarkPluginsSkipped?: string[];
   /** import aliases of site code (`@components` -> an absolute folder), from docusaurus-plugin-module-alias */
   aliases?: Record<string, string>;
+  /** the config's clientModules that are scripts (absolute): the site bundle runs them on every page */
+  clientModules?: string[];
   /** files site code imports as text or as YAML data, from the webpack rules of a Docusaurus site's plugins */
   moduleRules?: ModuleRule[];
   /**

@@ -69,7 +69,7 @@ describe('the site bundle', () => {
   const bundler = () => new SiteBundler(root, join(root, 'site'));
 
   test('a site without islands or React pages gets no bundle and no Vite build', async () => {
-    expect(await bundler().build([], [])).toEqual({ entries: [], files: null, theme: [], diagnostics: [] });
+    expect(await bundler().build([], [])).toEqual({ entries: [], files: null, theme: [], client: false, diagnostics: [] });
   });
 
   test('holds each island and React page, renders them with the registry React, and names an import that is not installed', async () => {

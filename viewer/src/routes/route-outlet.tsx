@@ -8,6 +8,7 @@ import { ScrollOnArrival } from '../components/scroll-on-arrival/scroll-on-arriv
 import { useContent } from '../hooks/use-content.ts';
 import { TitleRequestProvider, useDocumentTitle, useTitleRequests } from '../hooks/use-document-title.ts';
 import { useRouteView } from '../hooks/use-route-view.ts';
+import { ClientModules } from '../site-bundle/client-modules.tsx';
 import { useThemeString } from '../hooks/use-theme-string.ts';
 import type { RouteViewProps } from './route-view-props.ts';
 
@@ -51,6 +52,7 @@ export function RouteOutlet() {
     <>
       <ProgressBar active={loading} />
       {body}
+      <ClientModules path={view?.path ?? null} />
     </>
   );
 }

@@ -179,6 +179,7 @@ export function docusaurusLayout(
     pluginsNotRun: setup.pluginsNotRun,
     ...(setup.remarkPluginsSkipped.length > 0 ? { remarkPluginsSkipped: setup.remarkPluginsSkipped } : {}),
     ...(Object.keys(setup.aliases).length > 0 ? { aliases: setup.aliases } : {}),
+    ...(setup.clientModules.length > 0 ? { clientModules: setup.clientModules } : {}),
     ...(setup.moduleRules.length > 0 ? { moduleRules: setup.moduleRules } : {}),
     ...(setup.postcss ? { postcss: setup.postcss } : {}),
     themeTranslations: ctx.translations ?? {},

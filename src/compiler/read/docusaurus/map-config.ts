@@ -28,6 +28,7 @@ import { stubName } from './stub.ts';
 import { customConverters, isNpm2yarn, npm2yarnOptions } from './npm2yarn-entry.ts';
 import { mapThemeConfig } from './theme-config.ts';
 import { plainData } from '../config/plain-data.ts';
+import { clientModulesOf } from './client-modules.ts';
 import { customCssOf, KATEX_CDN, katexStylesheet, stylesheetHref } from './custom-css.ts';
 import { docusaurusAtLeast } from './core-version.ts';
 
@@ -57,6 +58,8 @@ export interface DocusaurusSetup {
   aliases: Record<string, string>;
   /** how site code imports some files, from inline plugins' webpack rules (raw-loader, yaml-loader) */
   moduleRules: ModuleRule[];
+  /** the config's clientModules that are scripts, absolute: run from the site bundle on every page */
+  clientModules: string[];
   /** the PostCSS plugins the site's plugins add (configurePostCss), collected when first asked */
   postcss?: () => Promise<SitePostcss>;
   staticDirs: string[];
@@ -178,8 +181,9 @@ export function mapDocusaurusConfig(value: unknown, source: ConfigSource, findin
   // the package's own warning says how to install it
   for (const css of themeCss.notInstalled)
     findings.warn(css.path, `stylesheet '${css.name}' is left out: its package is not installed, so its rules do not apply`);
-  // KaTeX's first, as Docusaurus links `stylesheets` before the theme's CSS
-  const customCss = [...(katex && 'path' in katex ? [katex.path] : []), ...themeCss.paths];
+  const client = clientModulesOf(config.clientModules, source.siteDir, findings);
+  // KaTeX's first, as Docusaurus links `stylesheets` before the theme's CSS; the site's client modules last
+  const customCss = [...(katex && 'path' in katex ? [katex.path] : []), ...themeCss.paths, ...client.css];
   const input: SiteConfigInput = {
     title: config.title,
     tagline: config.tagline,
@@ -247,6 +251,7 @@ export function mapDocusaurusConfig(value: unknown, source: ConfigSource, findin
     remarkPluginsSkipped,
     aliases,
     moduleRules,
+    clientModules: client.scripts,
     i18nDir: i18n?.path ?? 'i18n',
     localeFolders: Object.fromEntries(
       Object.entries(i18n?.localeConfigs ?? {}).flatMap(([code, c]) => (c.path !== undefined && c.path !== code ? [[code, c.path]] : [])),
@@ -358,10 +363,11 @@ function markdownOptions(
 
 /** Warns about top-level settings that would change what readers get but that docgate does not read. */
 function noteConfigKeys(config: DocusaurusConfig, findings: Findings): void {
-  if (config.clientModules.length > 0)
-    findings.warn(['clientModules'], 'are not loaded: docgate runs no site JavaScript in the browser beside its viewer');
   if (config.scripts.length > 0)
-    findings.warn(['scripts'], 'are not loaded: docgate runs no site JavaScript in the browser beside its viewer');
+    findings.warn(
+      ['scripts'],
+      "are not loaded: the viewer runs only the site's own code (its components and clientModules) from the gated bundle",
+    );
   // a gated page's head holds the viewer's own tags: a site's icon font or favicons said, as its scripts are;
   // meta tags alone (a search engine's verification, theme-color: MyEMS) change nothing a reader sees
   const tagName = (tag: unknown) => String((tag as { tagName?: unknown } | null)?.tagName ?? '').toLowerCase();
