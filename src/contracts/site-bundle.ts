@@ -86,6 +86,8 @@ const OWN_MODULES: Record<string, string[]> = {
   '@theme/Details': [],
   '@theme/DocCard': [],
   '@theme/DocCardList': [],
+  // the theme's Root is its children alone: a swizzled Root that wraps `@theme-original/Root` gets it
+  '@theme/Root': [],
   // a swizzled MDXComponents spreads the original's; docgate's holds the components above
   '@theme-original/MDXComponents': [],
   '@theme/MDXComponents': [],

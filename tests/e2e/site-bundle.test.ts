@@ -112,6 +112,17 @@ describe('the site bundle', () => {
     expect(await page.locator('footer').count()).toBe(1);
   });
 
+  it("wraps the whole site in its swizzled Root once: its provider reaches a page's component, its widget is on the page", async () => {
+    await go(page, '/docs/intro');
+    await page.locator('.root-reader').filter({ hasText: 'context: root-ctx-4a7' }).waitFor();
+    expect(await page.locator('.root-widget-4a7').count()).toBe(1);
+    // around the navbar and footer too, as Docusaurus renders the Root around its Layout
+    await page.locator('.pager__link--next').click();
+    await page.waitForFunction(() => !location.pathname.endsWith('/docs/intro'));
+    expect(await page.locator('.root-widget-4a7').count()).toBe(1);
+    expect(await page.locator('nav.navbar').count()).toBe(1);
+  });
+
   it("runs the config's clientModules: a script once with its onRouteDidUpdate on every page shown, a stylesheet on every page", async () => {
     await go(page, '/docs/intro');
     const html = page.locator('html[data-client-module="loaded-5d2e"]');

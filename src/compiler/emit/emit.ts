@@ -308,9 +308,9 @@ function codePieces(plan: SitePlan): [IslandSource[], { key: string; file: strin
  */
 function themePieces(plan: SitePlan, layout: SiteLayout): string[] {
   const cards = layout.ownThemeModules?.includes('@theme/DocCardList') && plan.pages.some((page) => page.data.kind === 'docCategoryIndex');
-  // a footer of the site's own making, drawn on every page
-  const footer = layout.ownThemeModules?.includes('@theme/Footer');
-  return [...(cards ? ['DocCardList'] : []), ...(footer ? ['Footer'] : [])];
+  // a footer of the site's own making, and a Root around the whole site: on every page
+  const everyPage = ['Footer', 'Root'].filter((name) => layout.ownThemeModules?.includes(`@theme/${name}`));
+  return [...(cards ? ['DocCardList'] : []), ...everyPage];
 }
 
 /**

@@ -34,6 +34,7 @@ import {
   useTransition,
   version,
 } from 'react';
+import type { ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PROVIDED_MODULES, RUNTIME_GLOBAL, STATIC_FILES_KEY, THEME_COMMON_DOCS_HOOKS } from '../../../src/contracts/site-bundle.ts';
@@ -101,6 +102,9 @@ const MDX_COMPONENTS = {
   TabItem,
 };
 
+// the classic theme's Root: its children, which a site's swizzled Root wraps (`@theme-original/Root`)
+const ThemeRoot = ({ children }: { children?: ReactNode }) => children;
+
 // react-router 5's API, of what the viewer's router has: a route's params are none, a NavLink is a Link
 const ROUTER = {
   useLocation: hooks.useLocation,
@@ -164,6 +168,7 @@ function registry(): Registry {
     '@theme/TabItem': { default: TabItem },
     '@theme/Details': { default: hooks.Details },
     '@theme/DocCard': { default: DocCard },
+    '@theme/Root': { default: ThemeRoot },
     '@theme/DocCardList': { default: DocCardList },
     '@theme-original/MDXComponents': { default: MDX_COMPONENTS },
     '@theme/MDXComponents': { default: MDX_COMPONENTS },

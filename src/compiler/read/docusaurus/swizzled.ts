@@ -19,8 +19,9 @@ const THEME_COMPONENTS = new Set(
 );
 
 // the theme components the site's own version replaces, as under Docusaurus: its code runs from the site
-// bundle (linea's two-column cards of 20 pages; a company's own footer); docgate's are used elsewhere
-export const OWN_THEME_MODULES = ['DocCard', 'DocCardList', 'Footer'];
+// bundle (linea's two-column cards of 20 pages; a company's own footer; a Root around the whole site, which
+// its providers and widgets need); docgate's are used elsewhere
+export const OWN_THEME_MODULES = ['DocCard', 'DocCardList', 'Footer', 'Root'];
 
 // a swizzled Footer made of the classic theme's parts (ejected: `@theme/Footer/Links`...), or wrapping its
 // original: parts the viewer does not provide, so docgate's footer stays (it draws the same config)

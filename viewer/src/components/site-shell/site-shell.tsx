@@ -14,7 +14,8 @@ export function SiteShell() {
   const { site } = manifest;
   const { footer } = useLocalizedChrome();
   return (
-    <>
+    // a Root the site swizzled is around the whole site, as Docusaurus renders it: its providers reach every page
+    <SiteThemePiece name="Root">
       <SkipLink />
       {site.announcementBar ? <AnnouncementBar bar={site.announcementBar} /> : null}
       <Navbar />
@@ -23,6 +24,6 @@ export function SiteShell() {
       </div>
       {/* a Footer the site swizzled is drawn on every page, as Docusaurus draws it */}
       <SiteThemePiece name="Footer" fallback={<Footer footer={footer} />} />
-    </>
+    </SiteThemePiece>
   );
 }
