@@ -362,6 +362,11 @@ export const manifestSchema = z.object({
       theme: z.array(z.string()).optional(),
       /** it holds the site's client modules (its config's clientModules), which run on every page */
       client: z.literal(true).optional(),
+      /**
+       * `bundle/static-<hash>.json`, the static folders' media (site-bundle.ts StaticIndex), which a path the
+       * site's code computes (`useBaseUrl(`/img/${name}`)`) is found in; absent when the folders have none
+       */
+      staticIndex: z.string().optional(),
     })
     .optional(),
 });

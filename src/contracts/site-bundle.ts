@@ -16,8 +16,12 @@ export const STAND_IN_KEY = 'docgate.stand-in';
  * The registry entry of the site's static files its code names (`image: 'img/x.svg'` in a features list):
  * `register({ '/img/x.svg': <its data: URL> })`, run by each bundle module that names some, and
  * `lookUp(path)`, which useBaseUrl and the elements' `src` read at run time (no static file is served ungated).
+ * A path no module names (computed at run time) is looked up in the bundle's StaticIndex: a `gate:` URL.
  */
 export const STATIC_FILES_KEY = 'docgate/static-files';
+
+/** The static folders' media as the bundle's index file holds them: `/img/x.svg` -> `assets/<hash>.svg`. */
+export type StaticIndex = Record<string, string>;
 
 /** `/img/x.svg` for `img/x.svg`, `./img/x.svg` and `/img/x.svg`: how the static files are keyed. */
 export const staticFileKey = (path: string): string => `/${path.replace(/^\.?\/+/, '')}`;

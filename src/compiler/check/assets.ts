@@ -47,6 +47,11 @@ export class AssetStore {
     return this.folder.mtime(abs) !== null;
   }
 
+  /** The file's size in bytes, without reading it; null when it is not there. */
+  size(abs: string): number | null {
+    return this.folder.size(abs);
+  }
+
   /** Loads a file under content/static by its site path (`img/logo.svg`, `/img/logo.svg`). */
   loadStatic(src: string): Promise<Asset | null> {
     return this.load(this.locate(`/${src.replace(/^\/+/, '')}`, this.folder.dir));

@@ -29,8 +29,9 @@ import type { SitePlan } from '../plan/plan-site.ts';
 import type { BlogPlan } from '../plan/blog/plan.ts';
 import type { SourceRecord } from '../read/source.ts';
 import type { OutputEntry } from '../write/write-output.ts';
-import type { SiteBundler } from '../bundle/bundle.ts';
+import type { BundleResult, SiteBundler } from '../bundle/bundle.ts';
 import type { IslandSource } from '../markdown/types.ts';
+import { staticIndex } from './static-index.ts';
 
 /** Stands in for the build id while the manifest text it is computed from is made. */
 const BUILD_ID_SLOT = '__docgate_build_id__';
@@ -67,6 +68,8 @@ export interface EmitContext {
   bundler?: SiteBundler;
   /** an edit of page bodies that left every code piece as it was: the last bundle stands, unchecked */
   codeUnchanged?: boolean;
+  /** the static folders' media (site-relative), published with a bundle for the paths its code computes */
+  staticMedia?: readonly string[];
 }
 
 let schemaJson: string | null = null;
@@ -187,14 +190,24 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
   const search = await searching;
   const bundle = (await bundling) ?? null;
   if (bundle) diagnostics.push(...bundle.diagnostics);
+  const statics = bundle?.files
+    ? await staticIndex(ctx.staticMedia ?? [], {
+        staticDirs: ctx.layout.staticDirs,
+        siteDir: ctx.contentDir,
+        assets: ctx.assets,
+        file: (rel) => `${configDir}${rel}`,
+      })
+    : null;
+  if (statics) diagnostics.push(...statics.diagnostics);
   const sorted = sortDiagnostics(diagnostics);
   const feeds = feedsOf(config, plan, links.maps);
 
   const entries = new Map<string, OutputEntry>();
   const add = (entry: OutputEntry) => entries.set(entry.path, entry);
   files.forEach(add);
-  for (const asset of [...links.assets.values(), ...staticAssets.values(), ...avatars.emitted, ...css.assets])
+  for (const asset of [...links.assets.values(), ...staticAssets.values(), ...avatars.emitted, ...css.assets, ...(statics?.assets ?? [])])
     add({ path: asset.path, content: asset.bytes });
+  if (statics?.file) add(statics.file);
   add(search.head);
   search.parts.forEach(add);
   add({ path: 'blog/rss.xml', content: feeds.rss });
@@ -214,15 +227,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
     blog: blogManifestOf(plan),
     // the head: it lists the index's parts, which the viewer merges (viewer/src/content/search-merge.ts)
     search: { file: search.head.path, options: SEARCH_OPTIONS },
-    ...(bundle?.files
-      ? {
-          bundle: {
-            ...bundle.files,
-            ...(bundle.theme.length > 0 ? { theme: bundle.theme } : {}),
-            ...(bundle.client ? { client: true } : {}),
-          },
-        }
-      : {}),
+    ...(bundle?.files ? { bundle: bundleFiles(bundle, statics?.file?.path) } : {}),
   } satisfies Manifest);
   // the id covers everything a reader can see: the files (hashed names stand for their content; the
   // feeds and schema are hashed here) and the manifest itself, whose site config, sidebars and blog
@@ -244,6 +249,14 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
 }
 
 const MANIFEST = 'manifest.json';
+
+/** The manifest's `bundle`: its files, the theme components it holds, whether it has client modules and the static index, each only when there. */
+const bundleFiles = (bundle: BundleResult, index: string | undefined): Manifest['bundle'] => ({
+  ...bundle.files!,
+  ...(bundle.theme.length > 0 ? { theme: bundle.theme } : {}),
+  ...(bundle.client ? { client: true as const } : {}),
+  ...(index ? { staticIndex: index } : {}),
+});
 
 /** `<img src>` site paths of the config's HTML -> data: URLs of their files (of the ones that exist). */
 async function configHtmlImages(config: SiteConfig, ctx: EmitContext): Promise<Map<string, string>> {

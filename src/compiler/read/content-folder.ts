@@ -17,6 +17,8 @@ export interface ContentFolder {
   read(abs: string): Uint8Array | null;
   /** a file's modification time as an ISO string (the last-updated fallback); null when there is no such file */
   mtime(abs: string): string | null;
+  /** a file's size in bytes, without reading it; null when there is no such file */
+  size(abs: string): number | null;
   /** the last commit of each file that has one, keyed by content-relative path */
   history(): Promise<Map<string, LastCommit>>;
   /**
@@ -49,6 +51,7 @@ export function diskFolder(contentDir: string): ContentFolder {
         return null;
       }
     },
+    size: (abs) => statSync(abs, { throwIfNoEntry: false })?.size ?? null,
     history: () => readGitHistory(dir),
     beside: async (rel) => {
       const [files, history] = await Promise.all([

@@ -41,6 +41,7 @@ export function memoryFolder(files: Record<string, string | Uint8Array>, options
     files: async () => [...bytes.keys()].map((abs) => posix.relative(dir, abs)).filter((rel) => !rel.split('/').includes('node_modules')),
     read: (abs) => bytes.get(posix.normalize(abs)) ?? null,
     mtime: (abs) => (bytes.has(posix.normalize(abs)) ? mtime : null),
+    size: (abs) => bytes.get(posix.normalize(abs))?.length ?? null,
     history: async () => new Map(Object.entries(options.history ?? {})),
     write,
     remove: (rel) => {

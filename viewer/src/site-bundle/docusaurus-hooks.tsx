@@ -18,6 +18,7 @@ import { useMediaQuery } from '../hooks/use-media-query.ts';
 import { useSiteNavigate } from '../hooks/use-site-navigate.ts';
 import { DESKTOP_QUERY } from '../lib/breakpoints.ts';
 import { clsx, useDocusaurusContext, withoutBaseUrl } from './docusaurus-modules.tsx';
+import { mediaElement } from './gated-media.tsx';
 import { staticFiles } from './static-files.ts';
 
 // More of the Docusaurus modules site components import, in the shape of Docusaurus' own exports:
@@ -164,11 +165,11 @@ export const ThemeClassNames = {
 
 type ImageProps = ImgHTMLAttributes<HTMLImageElement> & { sources: { light: string; dark: string } };
 
-/** `@theme/ThemedImage`: the source of the shown colour mode; a static file the bundle holds is its inlined copy, as an `<img src>`'s is. */
+/** `@theme/ThemedImage`: the source of the shown colour mode; a static file is its inlined copy or gated asset, as an `<img src>`'s is. */
 export function ThemedImage({ sources, className, alt = '', ...rest }: ImageProps) {
   const { resolved } = useViewerColorMode();
   const src = sources[resolved];
-  return <img src={staticFiles.lookUp(src) ?? src} alt={alt} className={clsx('themed-image', className)} {...rest} />;
+  return mediaElement('img', { src: staticFiles.lookUp(src) ?? src, alt, className: clsx('themed-image', className), ...rest });
 }
 
 type IdealImageProps = Pick<ImgHTMLAttributes<HTMLImageElement>, 'alt' | 'className' | 'style' | 'width' | 'height'> & { img: unknown };
@@ -188,9 +189,7 @@ export function IdealImage({ img, alt = '', className, style, width, height }: I
           ? found.src
           : found?.src?.src;
   if (typeof url !== 'string') return null;
-  return (
-    <img src={staticFiles.lookUp(url) ?? url} alt={alt} className={className} style={style} width={width} height={height} loading="lazy" />
-  );
+  return mediaElement('img', { src: staticFiles.lookUp(url) ?? url, alt, className, style, width, height, loading: 'lazy' });
 }
 
 /** `@theme/Details`: a native details block with its summary, in the page's details look. */

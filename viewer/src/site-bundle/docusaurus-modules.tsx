@@ -55,7 +55,8 @@ export function useDocusaurusContext() {
 }
 
 /**
- * `@docusaurus/useBaseUrl`: a static file the site's code names is its inlined copy; other site paths are
+ * `@docusaurus/useBaseUrl`: a static file is its inlined copy or, at a path the code computes, the `gate:` URL
+ * of its asset (site elements fetch it); other site paths are
  * served from the site root, as Docusaurus puts its baseUrl before `docs/intro` (the viewer routes without
  * the baseUrl), and URLs with a scheme or only a `#hash` stay as written.
  */

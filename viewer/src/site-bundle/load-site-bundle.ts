@@ -1,7 +1,8 @@
 import type { Manifest } from '../../../src/contracts/manifest.ts';
-import { settleSiteBundle, type SiteBundleExports, type SiteBundleModule } from '../../../src/contracts/site-bundle.ts';
+import { settleSiteBundle, type SiteBundleExports, type SiteBundleModule, type StaticIndex } from '../../../src/contracts/site-bundle.ts';
 import type { ContentSource } from '../content/content-source.ts';
 import { installRuntime } from './runtime.ts';
+import { staticFiles } from './static-files.ts';
 
 type BundleFiles = NonNullable<Manifest['bundle']>;
 
@@ -10,27 +11,36 @@ const loaded = new Map<string, Promise<SiteBundleModule>>();
 /**
  * The site bundle, fetched through the gate once per build: its stylesheet goes in a <style> element,
  * its module is imported from a blob: URL (the CSP's script-src allows blob: for this) after the
- * registry of React and the Docusaurus modules is on globalThis.
+ * registry of React and the Docusaurus modules is on globalThis. The static folders' index comes with it,
+ * also for a build whose static files changed and whose code did not.
  */
 export function loadSiteBundle(source: ContentSource, files: BundleFiles): Promise<SiteBundleModule> {
+  const indexed = (files.staticIndex ? source.json<StaticIndex>(files.staticIndex) : Promise.resolve({})).then(
+    staticFiles.setIndex,
+    (error) =>
+      // without it a computed path shows nothing; the site's code still runs
+      console.error(error),
+  );
   let bundle = loaded.get(files.script);
   if (!bundle) {
-    bundle = load(source, files);
+    bundle = load(source, files, indexed);
     bundle.catch(() => loaded.delete(files.script));
     loaded.set(files.script, bundle);
   }
-  return bundle;
+  return Promise.all([bundle, indexed]).then(([module]) => module);
 }
 
 /** Forgets the loaded bundles and takes their stylesheet out of the page (sign-out). */
 export function unloadSiteBundle(): void {
   loaded.clear();
+  staticFiles.setIndex({});
   document.querySelector('style[data-docgate-bundle]')?.remove();
 }
 
-async function load(source: ContentSource, files: BundleFiles): Promise<SiteBundleModule> {
+// the index is in before the module runs: its top level may look a computed path up
+async function load(source: ContentSource, files: BundleFiles, indexed: Promise<void>): Promise<SiteBundleModule> {
   installRuntime();
-  const [code, css] = await Promise.all([source.text(files.script), files.style ? source.text(files.style) : null]);
+  const [code, css] = await Promise.all([source.text(files.script), files.style ? source.text(files.style) : null, indexed]);
   if (css !== null) {
     document.querySelector('style[data-docgate-bundle]')?.remove();
     const style = document.createElement('style');

@@ -1,5 +1,6 @@
 import { createElement, type ElementType, type Key, type ReactNode } from 'react';
 import { STAND_IN_KEY } from '../../../src/contracts/site-bundle.ts';
+import { MEDIA_SOURCES, mediaElement, namesGatedMedia } from './gated-media.tsx';
 import { staticFiles } from './static-files.ts';
 
 /**
@@ -22,14 +23,14 @@ const renderable = (type: ElementType): ElementType => (isStandIn(type) ? StandI
 /**
  * A DOM element's props without the stand-in values among them: `style={floatingStyles}` of a missing
  * package's hook is no style object (React throws, and the whole island is lost), so it is left out as
- * the package's other effects are. A `src` naming a static file the site's code names is that file's
- * inlined copy. A site component's props stay: it may render a stand-in it is given.
+ * the package's other effects are. A `src` naming a static file is that file's inlined copy, or the `gate:`
+ * URL of its asset (a path computed at run time). A site component's props stay: it may render a stand-in it is given.
  */
 function hostProps(type: ElementType, props: unknown): unknown {
   if (typeof type !== 'string' || typeof props !== 'object' || props === null) return props;
   let kept: Record<string, unknown> | null = null;
   for (const [name, value] of Object.entries(props)) {
-    // an image's `src="img/x.svg"` the site's code named: its static file, inlined into the bundle
+    // an image's `src="img/x.svg"` the site's code named: its static file, inlined into the bundle or gated
     const file = MEDIA_SOURCES.has(name) ? staticFiles.lookUp(value) : undefined;
     if (!isStandIn(value) && file === undefined) continue;
     kept ??= { ...(props as Record<string, unknown>) };
@@ -39,11 +40,16 @@ function hostProps(type: ElementType, props: unknown): unknown {
   return kept ?? props;
 }
 
-const MEDIA_SOURCES = new Set(['src', 'poster']);
-
-/** React's createElement, with a stand-in's element showing only its children and no stand-in as a DOM prop. */
-export const createSiteElement: typeof createElement = ((type: ElementType, props?: unknown, ...children: unknown[]) =>
-  (createElement as (...args: unknown[]) => unknown)(renderable(type), hostProps(type, props), ...children)) as typeof createElement;
+/**
+ * React's createElement, with a stand-in's element showing only its children, no stand-in as a DOM prop,
+ * and an element showing a gated static file waiting for it.
+ */
+export const createSiteElement: typeof createElement = ((type: ElementType, props?: unknown, ...children: unknown[]) => {
+  const host = hostProps(type, props);
+  if (typeof type === 'string' && namesGatedMedia(host))
+    return mediaElement(type, host as Record<string, unknown>, ...(children as ReactNode[]));
+  return (createElement as (...args: unknown[]) => unknown)(renderable(type), host, ...children);
+}) as typeof createElement;
 
 // the automatic JSX runtime made of createElement: importing react/jsx-runtime here as a value split it
 // out of the sign-in chunk with Rolldown's helpers, which the sign-in page then preloaded

@@ -1,18 +1,42 @@
-import { staticFileKey } from '../../../src/contracts/site-bundle.ts';
+import { staticFileKey, type StaticIndex } from '../../../src/contracts/site-bundle.ts';
 
 // The site's static files its code names (contracts/site-bundle.ts STATIC_FILES_KEY): the bundle registers
 // them as it loads, useBaseUrl and an element's `src` find them by path. Behind the gate no static file has
-// a public URL, so `/img/x.svg` written in a features list would load nothing.
+// a public URL, so `/img/x.svg` written in a features list would load nothing. A path the code computes
+// (`/img/${icon}`) is none of them: the bundle's index of the static folders gives it as a gated asset.
 
 const files = new Map<string, string>();
+let index = new Map<string, string>();
+
+/** The index's asset of a key, as written or with its `%20`s decoded (`img/Wave%20Shape.svg`). */
+function indexed(key: string): string | undefined {
+  const found = index.get(key);
+  if (found !== undefined || !key.includes('%')) return found;
+  try {
+    return indexed(decodeURI(key));
+  } catch {
+    return undefined;
+  }
+}
 
 export const staticFiles = {
   register(named: Record<string, string>): void {
     for (const [path, url] of Object.entries(named)) files.set(path, url);
   },
-  /** the URL of a site path naming a registered static file, else undefined (any other URL is its own) */
+  /** the static folders' index of the build the open bundle belongs to (empty on sign-out) */
+  setIndex(next: StaticIndex): void {
+    index = new Map(Object.entries(next));
+  },
+  /**
+   * the URL of a site path naming a static file: its inlined copy when the code names it, else a `gate:` URL of
+   * its asset (site-elements.ts fetches it); undefined for any other URL, which is its own
+   */
   lookUp(path: unknown): string | undefined {
     if (typeof path !== 'string' || /^(?:[a-z][\w+.-]*:|\/\/|#)/i.test(path)) return undefined;
-    return files.get(staticFileKey(path.replace(/[?#].*$/, '')));
+    const key = staticFileKey(path.replace(/[?#].*$/, ''));
+    const inlined = files.get(key);
+    if (inlined !== undefined) return inlined;
+    const asset = indexed(key);
+    return asset === undefined ? undefined : `gate:${asset}`;
   },
 };
