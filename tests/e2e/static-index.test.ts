@@ -6,7 +6,8 @@ import { go, launchChromium, signIn } from './support/browser.ts';
 import { startDevServer, type DevServer } from './support/dev-server.ts';
 
 // Images a React page reaches by paths it computes at run time (arrow-kt's `useBaseUrl(`/img/${icon}`)`,
-// uppy's `<img src={'img/' + file}>`), over tests/fixtures/sites/site-bundle: no build-time rewrite sees
+// uppy's `<img src={'img/' + file}>`, webpack's `require(`@site/static/img/${name}.svg`)` and hasura's
+// `require(`@site/static${src}`)`), over tests/fixtures/sites/site-bundle: no build-time rewrite sees
 // them, so they come from the static folders' index as gated assets.
 
 const svg = (colour: string) =>
@@ -16,6 +17,7 @@ const ICONS_PAGE = `import React from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 
 const COLOURS = ['red', 'blue', 'green'];
+const BLUE = '/img/computed/' + COLOURS[1] + '.svg';
 
 function ByBaseUrl({ name }) {
   return <img className="by-base-url" alt={name} src={useBaseUrl(\`/img/computed/\${name}.svg\`)} />;
@@ -27,6 +29,8 @@ export default function Icons() {
       <h1>Computed icons</h1>
       {COLOURS.map((name) => <ByBaseUrl key={name} name={name} />)}
       {COLOURS.map((name) => <img key={name} className="by-src" alt={name} src={'/img/computed/' + name + '.svg'} />)}
+      <img className="by-require" alt="red" src={require(\`@site/static/img/computed/\${COLOURS[0]}.svg\`).default} />
+      <img className="by-require" alt="blue" src={require(\`@site/static\${BLUE}\`).default} />
       <img className="with-query" alt="query" src={useBaseUrl('/img/computed/' + COLOURS[0] + '.svg') + '?v=42'} />
     </main>
   );
@@ -72,11 +76,12 @@ async function builtIndex(): Promise<Record<string, string>> {
 }
 
 describe('static files a React page computes the paths of', () => {
-  it('shows each image, by useBaseUrl and by a plain <img src>, and one with a query added', async () => {
+  it('shows each image, by useBaseUrl, by a plain <img src> and by require, and one with a query added', async () => {
     await go(page, '/icons');
     await page.getByRole('heading', { name: 'Computed icons' }).waitFor();
     await expect.poll(() => widths('img.by-base-url'), { timeout: 15_000 }).toEqual({ red: 24, blue: 24, green: 0 });
     await expect.poll(() => widths('img.by-src')).toEqual({ red: 24, blue: 24, green: 0 });
+    await expect.poll(() => widths('img.by-require')).toEqual({ red: 24, blue: 24 });
     await expect.poll(() => widths('img.with-query')).toEqual({ query: 24 });
   });
 

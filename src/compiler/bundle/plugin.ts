@@ -12,7 +12,7 @@ import { rawLoaderTarget } from '../markdown/mdx/resolve.ts';
 import { OWN_THEME_MODULES } from '../read/docusaurus/swizzled.ts';
 import { preprocessMdx } from '../markdown/mdx/preprocess.ts';
 import { htmlCommentsToMdx } from '../markdown/mdx1-comments.ts';
-import { staticUrls, withStaticFiles } from './static-files.ts';
+import { computedStaticRequires, staticUrls, withStaticFiles } from './static-files.ts';
 import { textPlaces } from './code-text.ts';
 import { mdxIsland, mdxModule, sitePlugins } from './mdx-module.ts';
 import { parseFrontmatter } from '../read/frontmatter.ts';
@@ -330,9 +330,11 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
       const withStatic = statics.code;
       let imports = statics.imports;
       let count = 0;
-      const contexts = requireContexts(withStatic, clean(id), root);
+      const computed = computedStaticRequires(withStatic, id, staticDirs, root);
+      if (computed) imports += computed.helper;
+      const contexts = requireContexts(computed?.code ?? withStatic, clean(id), root);
       if (contexts) imports += contexts.helper;
-      const scripted = contexts?.code ?? withStatic;
+      const scripted = contexts?.code ?? computed?.code ?? withStatic;
       const inText = textPlaces(scripted, id);
       const rewritten = scripted.replace(REQUIRE, (match, _quote: string, specifier: string, offset: number) => {
         // `require('mysql2')` in a code block a site component shows is text (code-text.ts)

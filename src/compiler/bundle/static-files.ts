@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { RUNTIME_GLOBAL, STATIC_FILES_KEY, staticFileKey } from '../../contracts/site-bundle.ts';
 import { URL_REF } from '../emit/site-css.ts';
@@ -106,4 +106,44 @@ export function staticUrls(css: string, staticDirs: string[]): string | null {
     return `url(${JSON.stringify(file)})`;
   });
   return changed ? out : null;
+}
+
+// `require(`@site/static/img/${name}.png`)`, `require(`@site/static${src}`)` and `require('@site/static/img/' + name)`: a webpack context of
+// the folder, which Vite has not (the page threw "Calling `require` ... in an environment that doesn't
+// expose the `require` function"); the path is looked up at run time as a computed `useBaseUrl` path is
+const COMPUTED_REQUIRE = /\brequire\(\s*(`@site\/[^`]*`|(['"])@site\/[^'"\n]*\2\s*\+[^()\n]*)\)/g;
+const STATIC_REQUIRE = '__docgateStaticRequire';
+
+/**
+ * The module's requires of a static folder's file by a computed path, as lookups of the static files
+ * (the bundle's index has them), and the helper they need; null when it has none.
+ */
+export function computedStaticRequires(
+  code: string,
+  id: string,
+  staticDirs: string[],
+  siteDir: string,
+): { code: string; helper: string } | null {
+  if (!code.includes('require(') || !code.includes('@site/')) return null;
+  const prefixes = staticDirs
+    .map((dir) => `@site/${relative(siteDir, dir).split(sep).join('/')}`)
+    .filter((prefix) => !prefix.includes('..'));
+  // the folder's own name: `@site/static/...`, `@site/static${src}`, `'@site/static' + src`, not `@site/static-x/`
+  const inFolder = (argument: string) =>
+    prefixes.some((prefix) => argument.startsWith(prefix) && /^[/$'"`]/.test(argument.slice(prefix.length)));
+  const inText = textPlaces(code, id);
+  let found = false;
+  const out = code.replace(COMPUTED_REQUIRE, (whole, argument: string, _quote: string | undefined, offset: number) => {
+    if (inText(offset) || !inFolder(argument.slice(1))) return whole;
+    found = true;
+    return `${STATIC_REQUIRE}(${argument})`;
+  });
+  if (!found) return null;
+  // webpack's url-loader gives the module namespace: `.default` is the URL
+  const lookUp = `globalThis[${JSON.stringify(RUNTIME_GLOBAL)}][${JSON.stringify(STATIC_FILES_KEY)}].lookUp`;
+  const helper = `const ${STATIC_REQUIRE} = (path) => {
+  const prefix = ${JSON.stringify(prefixes)}.find((dir) => path.startsWith(dir + '/') || path === dir);
+  return { __esModule: true, default: ${lookUp}(prefix ? path.slice(prefix.length) : path) };
+};\n`;
+  return { code: out, helper };
 }
