@@ -112,6 +112,24 @@ describe('the site bundle', () => {
     expect(await page.locator('footer').count()).toBe(1);
   });
 
+  it('shows a large image site code imports from its own gated asset, in an <img>, a style and its CSS module, not inlined into the bundle', async () => {
+    const bundles = await readdir(join(server.root, 'dist', 'site', 'bundle'));
+    const scripts = await Promise.all(
+      bundles.filter((name) => name.endsWith('.js')).map((name) => readFile(join(server.root, 'dist', 'site', 'bundle', name), 'utf8')),
+    );
+    expect(Math.max(...scripts.map((text) => text.length))).toBeLessThan(60_000);
+    expect(scripts.some((text) => /gate:assets\/[0-9a-f]+\.png/.test(text))).toBe(true);
+    await go(page, '/docs/guides/deploying');
+    const image = page.locator('img.shot-img');
+    await image.waitFor();
+    await page.waitForFunction(() => (document.querySelector<HTMLImageElement>('img.shot-img')?.naturalWidth ?? 0) === 160);
+    await page.waitForFunction(() => {
+      const background = (selector: string) => getComputedStyle(document.querySelector(selector)!).backgroundImage;
+      const loaded = (value: string) => /^url\("(?:blob|data):/.test(value);
+      return loaded(background('.shot-bg')) && loaded(background('[class^="banner_"]'));
+    });
+  });
+
   it("wraps the whole site in its swizzled Root once: its provider reaches a page's component, its widget is on the page", async () => {
     await go(page, '/docs/intro');
     await page.locator('.root-reader').filter({ hasText: 'context: root-ctx-4a7' }).waitFor();

@@ -12,6 +12,7 @@ import type { OutputEntry } from '../write/write-output.ts';
 import { withoutBroken } from './contain.ts';
 import { refusedTypeScript, stripTypesWithEsbuild } from './strip-types.ts';
 import { OTHER_ASSETS } from '../markdown/mdx/asset-file.ts';
+import { builtUrl, gatedAssets, inlineAsset } from './gated-assets.ts';
 import { resolveFromSite } from '../read/site-package.ts';
 import { installHint } from '../read/docusaurus/map-config.ts';
 import type { ModuleRule } from '../read/docusaurus/webpack-aliases.ts';
@@ -88,6 +89,17 @@ function unstyledMessage(file: string): string {
 }
 
 const FAILED_WITH = /failed with \d+ errors?:?\s*$/i;
+// a gated asset's bytes in the cache file, as base64
+const toJson = (_key: string, value: unknown): unknown =>
+  value instanceof Uint8Array ? { base64: Buffer.from(value).toString('base64') } : value;
+const fromJson = (_key: string, value: unknown): unknown =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { base64?: unknown }).base64 === 'string' &&
+  Object.keys(value).length === 1
+    ? new Uint8Array(Buffer.from((value as { base64: string }).base64, 'base64'))
+    : value;
+
 const NONE: BundleResult = { entries: [], files: null, theme: [], client: false, diagnostics: [] };
 // broken files left out, one build each, before the bundle gives up (pixijs: two .scss modules without sass)
 const CONTAINED_FILES = 5;
@@ -198,7 +210,7 @@ export class SiteBundler {
 
   private readCache(): Built | null {
     try {
-      return JSON.parse(readFileSync(this.cacheFile, 'utf8')) as Built;
+      return JSON.parse(readFileSync(this.cacheFile, 'utf8'), fromJson) as Built;
     } catch {
       return null;
     }
@@ -207,7 +219,7 @@ export class SiteBundler {
   private writeCache(built: Built): void {
     try {
       mkdirSync(dirname(this.cacheFile), { recursive: true });
-      writeFileSync(this.cacheFile, JSON.stringify(built));
+      writeFileSync(this.cacheFile, JSON.stringify(built, toJson));
     } catch {
       // a cache that cannot be written costs the next build its Vite run, nothing else
     }
@@ -287,6 +299,7 @@ export class SiteBundler {
           plugins: () => sitePlugins(),
         },
         plugins: sitePlugins(),
+        experimental: { renderBuiltUrl: builtUrl },
         build: {
           write: false,
           minify: true,
@@ -294,8 +307,9 @@ export class SiteBundler {
           // default, failed the whole bundle on one (Shira's about page took every React page down)
           cssMinify: 'esbuild',
           cssCodeSplit: false,
-          // images and fonts go inside the module and stylesheet: they travel through the gate with them
-          assetsInlineLimit: Number.MAX_SAFE_INTEGER,
+          // fonts, small images and other files go inside the module and stylesheet, through the gate with
+          // them; large media are gated assets of their own (gated-assets.ts)
+          assetsInlineLimit: inlineAsset,
           modulePreload: false,
           copyPublicDir: false,
           reportCompressedSize: false,
@@ -396,10 +410,11 @@ export class SiteBundler {
         ),
       );
     }
-    const script = `bundle/${contentHash(chunk.code)}.js`;
-    const style = css ? `bundle/${contentHash(css)}.css` : null;
-    const entries: OutputEntry[] = [{ path: script, content: chunk.code }];
-    if (style) entries.push({ path: style, content: css });
+    const gated = gatedAssets(output.output, chunk.code, css);
+    const script = `bundle/${contentHash(gated.script)}.js`;
+    const style = gated.css ? `bundle/${contentHash(gated.css)}.css` : null;
+    const entries: OutputEntry[] = [{ path: script, content: gated.script }, ...gated.assets];
+    if (style) entries.push({ path: style, content: gated.css });
     return {
       result: { entries, files: { script, style }, theme: input.theme, client: input.client.size > 0, diagnostics },
       inputs: modificationTimes(chunk.moduleIds),

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import type { ContentSource } from '../content/content-source.ts';
-
-const GATE_URL = /url\("gate:([^"]+)"\)/g;
+import { withAssetUrls } from '../content/css-asset-urls.ts';
 
 /**
  * Applies the site's own stylesheets (a Docusaurus site's custom.css) while the signed-in site is shown,
@@ -36,10 +35,4 @@ export function useSiteStylesheets(paths: string[] | undefined, source: ContentS
       for (const style of elements) style.remove();
     };
   }, [key, source]);
-}
-
-async function withAssetUrls(css: string, source: ContentSource): Promise<string> {
-  const paths = [...new Set([...css.matchAll(GATE_URL)].map((match) => match[1]!))];
-  const urls = new Map(await Promise.all(paths.map(async (path) => [path, await source.asset(path)] as const)));
-  return css.replace(GATE_URL, (_match, path: string) => `url("${urls.get(path)}")`);
 }

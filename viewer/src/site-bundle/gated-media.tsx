@@ -1,40 +1,85 @@
-import { createElement, type ElementType, type ReactNode } from 'react';
-import { useAssetUrl } from '../hooks/use-asset-url.ts';
+import { createElement, useEffect, useState, type ElementType, type ReactNode } from 'react';
+import type { AssetUse } from '../content/content-source.ts';
+import { useContent } from '../hooks/use-content.ts';
 
-// A static file site code reaches by a path it computes is a gated asset (static-files.ts): its `gate:`
-// URL is no URL the browser can load, so the element waits for the file to come through the gate.
+// A file site code shows that is a gated asset: a static file it reaches by a path it computes
+// (static-files.ts), or a large image it imports (compiler/bundle/gated-assets.ts). Its `gate:` URL is no
+// URL the browser can load, so the element waits for the file to come through the gate: in `src` and
+// `poster`, in a `style`'s `url()` (a hero's background), and in a link's `href`.
 
 /** The props naming an element's media, which a `gate:` URL may be in. */
 export const MEDIA_SOURCES = new Set(['src', 'poster']);
 
-/** Whether an element's props name a gated file. */
-export const namesGatedMedia = (props: unknown): boolean =>
-  typeof props === 'object' &&
-  props !== null &&
-  Object.entries(props).some(([name, value]) => MEDIA_SOURCES.has(name) && typeof value === 'string' && value.startsWith('gate:'));
-
+const GATE_IN_STYLE = /gate:([^'")\s?#]+)[^'")\s]*/g;
 // `logo + '?v=42'` asks for the same file
-const withoutQuery = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.startsWith('gate:') ? value.replace(/[?#].*$/, '') : undefined;
+const gatePathOf = (value: unknown): string | null =>
+  typeof value === 'string' && value.startsWith('gate:') ? value.slice('gate:'.length).replace(/[?#].*$/, '') : null;
 
-type Props = { as: ElementType; src?: unknown; poster?: unknown } & Record<string, unknown>;
-
-/** A site element whose `src` or `poster` is a `gate:` URL, given the file's URL once it is fetched. */
-export function GatedMedia({ as, src, poster, ...rest }: Props) {
-  const gatedSrc = withoutQuery(src);
-  const gatedPoster = withoutQuery(poster);
-  const srcUrl = useAssetUrl(gatedSrc);
-  const posterUrl = useAssetUrl(gatedPoster);
-  // a <source> whose src comes later is never played: its <video> chose among its sources when it was
-  // put in, so it goes in once its file is there
-  if (as === 'source' && gatedSrc && !srcUrl) return null;
-  return createElement(as, {
-    ...rest,
-    ...(src === undefined ? {} : { src: gatedSrc ? srcUrl : src }),
-    ...(poster === undefined ? {} : { poster: gatedPoster ? posterUrl : poster }),
-  });
+/** Each gate path an element's props name, and how it is used (a link's may be opened as a document). */
+function gatedPaths(props: Record<string, unknown>): Map<string, AssetUse> {
+  const paths = new Map<string, AssetUse>();
+  for (const name of MEDIA_SOURCES) {
+    const path = gatePathOf(props[name]);
+    if (path) paths.set(path, 'show');
+  }
+  const href = gatePathOf(props.href);
+  if (href) paths.set(href, 'link');
+  if (typeof props.style === 'object' && props.style !== null)
+    for (const value of Object.values(props.style))
+      if (typeof value === 'string') for (const match of value.matchAll(GATE_IN_STYLE)) paths.set(match[1]!, 'show');
+  return paths;
 }
 
-/** An element of `as`, waiting for its file when its `src` or `poster` is a gated one. */
+/** Whether an element's props name a gated file. */
+export const namesGatedMedia = (props: unknown): boolean =>
+  typeof props === 'object' && props !== null && gatedPaths(props as Record<string, unknown>).size > 0;
+
+/** The URLs of gated files as they come through the gate (none at first). */
+function useAssetUrls(paths: Map<string, AssetUse>): Map<string, string> {
+  const { source } = useContent();
+  const key = [...paths].map(([path, use]) => `${use}:${path}`).join('\n');
+  const [urls, setUrls] = useState(new Map<string, string>());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key stands for paths, a new Map each render
+  useEffect(() => {
+    let current = true;
+    for (const [path, use] of paths)
+      source.asset(path, use).then(
+        (url) => current && setUrls((before) => new Map(before).set(path, url)),
+        (error: unknown) => console.error(error),
+      );
+    return () => {
+      current = false;
+    };
+  }, [key, source]);
+  return urls;
+}
+
+type Props = { as: ElementType } & Record<string, unknown>;
+
+/** A site element naming gated files, given their URLs once they are fetched. */
+export function GatedMedia({ as, ...props }: Props) {
+  const paths = gatedPaths(props);
+  const urls = useAssetUrls(paths);
+  // a <source> whose src comes later is never played: its <video> chose among its sources when it was
+  // put in, so it goes in once its file is there
+  const src = gatePathOf(props.src);
+  if (as === 'source' && src && !urls.has(src)) return null;
+  const resolved = (value: unknown) => {
+    const path = gatePathOf(value);
+    return path ? urls.get(path) : value;
+  };
+  const out: Record<string, unknown> = { ...props };
+  for (const name of [...MEDIA_SOURCES, 'href']) if (name in props) out[name] = resolved(props[name]);
+  if (typeof props.style === 'object' && props.style !== null)
+    out.style = Object.fromEntries(
+      Object.entries(props.style).map(([name, value]) => [
+        name,
+        typeof value === 'string' ? value.replace(GATE_IN_STYLE, (_whole, path: string) => urls.get(path) ?? 'about:blank') : value,
+      ]),
+    );
+  return createElement(as, out);
+}
+
+/** An element of `as`, waiting for its files when it names gated ones. */
 export const mediaElement = (as: ElementType, props: Record<string, unknown>, ...children: ReactNode[]): ReactNode =>
   namesGatedMedia(props) ? createElement(GatedMedia, { ...props, as }, ...children) : createElement(as, props, ...children);

@@ -1,6 +1,7 @@
 import type { Manifest } from '../../../src/contracts/manifest.ts';
 import { settleSiteBundle, type SiteBundleExports, type SiteBundleModule, type StaticIndex } from '../../../src/contracts/site-bundle.ts';
 import type { ContentSource } from '../content/content-source.ts';
+import { withAssetUrls } from '../content/css-asset-urls.ts';
 import { installRuntime } from './runtime.ts';
 import { staticFiles } from './static-files.ts';
 
@@ -40,7 +41,12 @@ export function unloadSiteBundle(): void {
 // the index is in before the module runs: its top level may look a computed path up
 async function load(source: ContentSource, files: BundleFiles, indexed: Promise<void>): Promise<SiteBundleModule> {
   installRuntime();
-  const [code, css] = await Promise.all([source.text(files.script), files.style ? source.text(files.style) : null, indexed]);
+  const [code, css] = await Promise.all([
+    source.text(files.script),
+    // a large image its CSS shows (a hero's background) is a gated asset of its own
+    files.style ? source.text(files.style).then((text) => withAssetUrls(text, source)) : null,
+    indexed,
+  ]);
   if (css !== null) {
     document.querySelector('style[data-docgate-bundle]')?.remove();
     const style = document.createElement('style');
