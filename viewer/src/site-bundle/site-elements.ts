@@ -20,6 +20,12 @@ const isStandIn = (value: unknown): boolean =>
 
 const renderable = (type: ElementType): ElementType => (isStandIn(type) ? StandIn : type);
 
+// an inlined image with a query appended (`logo + '?v=42'`, neutralino's hero): the same image, as the
+// query asked the server for the same file; a base64 payload holds no `?`
+const DATA_QUERY = /^(data:[^,]*;base64,[A-Za-z0-9+/=]*)\?.*$/s;
+const withoutDataQuery = (value: unknown): string | undefined =>
+  typeof value === 'string' && DATA_QUERY.test(value) ? value.replace(DATA_QUERY, '$1') : undefined;
+
 /**
  * A DOM element's props without the stand-in values among them: `style={floatingStyles}` of a missing
  * package's hook is no style object (React throws, and the whole island is lost), so it is left out as
@@ -31,7 +37,7 @@ function hostProps(type: ElementType, props: unknown): unknown {
   let kept: Record<string, unknown> | null = null;
   for (const [name, value] of Object.entries(props)) {
     // an image's `src="img/x.svg"` the site's code named: its static file, inlined into the bundle or gated
-    const file = MEDIA_SOURCES.has(name) ? staticFiles.lookUp(value) : undefined;
+    const file = MEDIA_SOURCES.has(name) ? (staticFiles.lookUp(value) ?? withoutDataQuery(value)) : undefined;
     if (!isStandIn(value) && file === undefined) continue;
     kept ??= { ...(props as Record<string, unknown>) };
     if (file === undefined) delete kept[name];
