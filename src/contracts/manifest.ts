@@ -176,6 +176,8 @@ export const siteSchema = z.object({
         messages: z.record(z.string(), z.string()).optional(),
         /** the blog's words from its options.json: the recent posts heading */
         blog: z.object({ sidebarTitle: z.string().optional() }).optional(),
+        /** another blog instance's words from its options.json (`docusaurus-plugin-content-blog-<id>/`), by plugin id */
+        blogs: z.record(z.string(), z.object({ sidebarTitle: z.string() })).optional(),
       }),
     )
     .optional(),
@@ -256,6 +258,8 @@ export const routeSchema = z.object({
   /** docs only: the version name (`current`, `1.0`) and the sidebar the page sits in */
   version: z.string().optional(),
   sidebar: z.string().optional(),
+  /** blog pages of a blog other than the main one: its plugin id, the key of its `blogs` entry */
+  blog: z.string().optional(),
   /** the same page in other locales: locale code -> path */
   alternates: z.record(z.string(), routePath),
   /** unlisted pages render but are left out of sidebars, lists and search */
@@ -307,6 +311,24 @@ const postSummarySchema = z.object({
   readingTimeMinutes: z.number(),
 });
 
+/** A blog: its lists' settings, its posts newest first, tags, authors, archive and feeds. */
+const blogSchema = z.object({
+  path: routePath,
+  title: z.string(),
+  description: z.string(),
+  postsPerPage: z.number().int(),
+  /** the recent-posts list beside blog pages: its heading, and how many posts (0: none, -1: every post) */
+  sidebar: z.object({ title: z.string(), count: z.number().int().min(-1) }).optional(),
+  posts: z.array(postSummarySchema),
+  tags: z.record(z.string(), tagSchema.extend({ count: z.number().int() })),
+  authors: z.record(z.string(), authorSchema),
+  archive: z.array(z.object({ year: z.string(), posts: z.array(routePath) })),
+  /** feed files under dist/site */
+  feeds: z.object({ rss: z.string(), atom: z.string() }),
+  /** per locale other than the default, its blog's listed posts (translations, else the default's), newest first */
+  localePosts: z.record(z.string(), z.array(postSummarySchema)).optional(),
+});
+
 export const manifestSchema = z.object({
   schemaVersion: z.literal(SCHEMA_VERSION),
   /** hash of every input; identical content gives an identical id and identical bytes */
@@ -319,22 +341,12 @@ export const manifestSchema = z.object({
   routes: z.array(routeSchema),
   /** sidebar id -> items; versioned sidebars are keyed `version-<name>/<id>` */
   sidebars: z.record(z.string(), z.array(sidebarItemSchema)),
-  blog: z.object({
-    path: routePath,
-    title: z.string(),
-    description: z.string(),
-    postsPerPage: z.number().int(),
-    /** the recent-posts list beside blog pages: its heading, and how many posts (0: none, -1: every post) */
-    sidebar: z.object({ title: z.string(), count: z.number().int().min(-1) }).optional(),
-    posts: z.array(postSummarySchema),
-    tags: z.record(z.string(), tagSchema.extend({ count: z.number().int() })),
-    authors: z.record(z.string(), authorSchema),
-    archive: z.array(z.object({ year: z.string(), posts: z.array(routePath) })),
-    /** feed files under dist/site */
-    feeds: z.object({ rss: z.string(), atom: z.string() }),
-    /** per locale other than the default, its blog's listed posts (translations, else the default's), newest first */
-    localePosts: z.record(z.string(), z.array(postSummarySchema)).optional(),
-  }),
+  blog: blogSchema,
+  /**
+   * the other blog plugin instances (Docusaurus' plugin id -> blog: a changelog beside the blog), whose routes
+   * name them (`route.blog`); as the main blog's, their lists are in manifest.json
+   */
+  blogs: z.record(z.string(), blogSchema).optional(),
   search: z.object({
     /**
      * the index head, e.g. `search/9b2e.json`: `{ format: 'docgate-search-parts', parts: [...] }`, each
@@ -518,6 +530,7 @@ export type Version = z.output<typeof versionSchema>;
 export type PageData = z.output<typeof pageDataSchema>;
 export type TocItem = z.output<typeof tocItemSchema>;
 export type BlogAuthor = z.output<typeof authorSchema>;
+export type Blog = z.output<typeof blogSchema>;
 export type BlogTag = z.output<typeof tagSchema>;
 export type ListedPost = z.output<typeof listedPostSchema>;
 export type SearchDocument = z.output<typeof searchDocumentSchema>;

@@ -149,7 +149,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
   const avatars = await resolveAuthorImages(plan, ctx.assets);
   for (const src of avatars.missing) {
     const message = `Missing author image '${src}', expected it under ${staticDirsOf(ctx.layout).join(' or ')}/`;
-    const authorsFile = `${ctx.configFile.slice(0, ctx.configFile.lastIndexOf('/') + 1)}${ctx.layout.blog.authorsFile ?? 'blog/authors.yml'}`;
+    const authorsFile = `${ctx.configFile.slice(0, ctx.configFile.lastIndexOf('/') + 1)}${ctx.layout.blogs[0].authorsFile ?? 'blog/authors.yml'}`;
     const at = authorImageAt(plan, src, authorsFile);
     // Docusaurus never checks an author's image: the site builds, the avatar shows broken (crawlee's
     // `image_url: ./img/x.webp` stopped its whole build)
@@ -210,8 +210,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
   if (statics?.file) add(statics.file);
   add(search.head);
   search.parts.forEach(add);
-  add({ path: 'blog/rss.xml', content: feeds.rss });
-  add({ path: 'blog/atom.xml', content: feeds.atom });
+  for (const [path, { content }] of feeds) add({ path, content });
   add({ path: 'manifest.schema.json', content: manifestJsonSchema() });
   bundle?.entries.forEach(add);
 
@@ -224,7 +223,10 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
     ...(Object.keys(plan.instanceVersionMeta).length > 0 ? { instanceVersions: plan.instanceVersionMeta } : {}),
     routes: routeList,
     sidebars: plan.sidebars,
-    blog: blogManifestOf(plan),
+    blog: blogManifestOf(plan.blogs[0]),
+    ...(plan.blogs.length > 1
+      ? { blogs: Object.fromEntries(plan.blogs.slice(1).map((blog) => [blog.instance!, blogManifestOf(blog)])) }
+      : {}),
     // the head: it lists the index's parts, which the viewer merges (viewer/src/content/search-merge.ts)
     search: { file: search.head.path, options: SEARCH_OPTIONS },
     ...(bundle?.files ? { bundle: bundleFiles(bundle, statics?.file?.path) } : {}),
@@ -237,7 +239,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
   // a plain sort of strings: the same order as comparing with <, without a call per comparison
   const paths = [...entries.keys(), ...streamed].sort();
   const slotted = stored.root;
-  const named = paths.map((path) => (path.startsWith('blog/') ? `${path}:${feeds.hashes.get(path)}` : path));
+  const named = paths.map((path) => (feeds.has(path) ? `${path}:${feeds.get(path)!.hash}` : path));
   const buildId = contentHash(`${named.join('\n')}\n${schemaHash()}\n${slotted}`);
   manifest.buildId = buildId;
   // buildId is the manifest's second key, after a number: the slot's first occurrence is its value
@@ -352,41 +354,46 @@ function navbarTargets(plan: SitePlan): Pick<SiteContext, 'sidebarStarts' | 'doc
 
 // by blog plan: a patched plan keeps its blog, so an edit of a doc re-makes neither the feeds nor this
 const blogManifests = new WeakMap<BlogPlan, Manifest['blog']>();
-const blogManifestOf = (plan: SitePlan): Manifest['blog'] => {
-  let blog = blogManifests.get(plan.blog);
-  if (!blog) {
-    blog = { ...plan.blog.manifest, feeds: { rss: 'blog/rss.xml', atom: 'blog/atom.xml' } };
-    blogManifests.set(plan.blog, blog);
+const blogManifestOf = (blog: BlogPlan): Manifest['blog'] => {
+  let made = blogManifests.get(blog);
+  if (!made) {
+    made = { ...blog.manifest, feeds: feedPaths(blog) };
+    blogManifests.set(blog, made);
   }
-  return blog;
+  return made;
 };
 
-interface Feeds {
-  rss: string;
-  atom: string;
-  /** feed path -> content hash, for the build id */
-  hashes: Map<string, string>;
-}
+/** A blog's feed files under dist/site: `blog/rss.xml` for the main blog, `blog/<id>/rss.xml` for another. */
+const feedPaths = (blog: BlogPlan): Manifest['blog']['feeds'] => {
+  const dir = blog.instance ? `blog/${blog.instance}` : 'blog';
+  return { rss: `${dir}/rss.xml`, atom: `${dir}/atom.xml` };
+};
+
+/** A feed file's text and its content hash (for the build id). */
+type Feeds = Map<string, { content: string; hash: string }>;
 
 const feedCache = new WeakMap<BlogPlan, { maps: (Map<string, string> | undefined)[]; feeds: Feeds }>();
 
-/** The RSS and Atom feeds, made again only when the blog or the URL maps of its posts changed. */
+/** Every blog's RSS and Atom feeds, each blog's made again only when it or the URL maps of its posts changed. */
 function feedsOf(config: SiteConfig, plan: SitePlan, maps: Map<SourceRecord, Map<string, string>>): Feeds {
-  const used = plan.blog.listed.map((post) => maps.get(post.record));
-  const cached = feedCache.get(plan.blog);
+  const all: Feeds = new Map();
+  for (const blog of plan.blogs) for (const [path, feed] of blogFeeds(config, blog, maps)) all.set(path, feed);
+  return all;
+}
+
+function blogFeeds(config: SiteConfig, blog: BlogPlan, maps: Map<SourceRecord, Map<string, string>>): Feeds {
+  const used = blog.listed.map((post) => maps.get(post.record));
+  const cached = feedCache.get(blog);
   if (cached?.maps.every((map, i) => map === used[i])) return cached.feeds;
-  const { rss, atom } = buildFeeds(config, plan.blog.listed, (post) =>
+  const { rss, atom } = buildFeeds(config, blog.manifest, blog.listed, (post) =>
     rewriteUrls(post.record.output!.html, maps.get(post.record) ?? new Map()),
   );
-  const feeds = {
-    rss,
-    atom,
-    hashes: new Map([
-      ['blog/rss.xml', contentHash(rss)],
-      ['blog/atom.xml', contentHash(atom)],
-    ]),
-  };
-  feedCache.set(plan.blog, { maps: used, feeds });
+  const paths = feedPaths(blog);
+  const feeds: Feeds = new Map([
+    [paths.rss, { content: rss, hash: contentHash(rss) }],
+    [paths.atom, { content: atom, hash: contentHash(atom) }],
+  ]);
+  feedCache.set(blog, { maps: used, feeds });
   return feeds;
 }
 

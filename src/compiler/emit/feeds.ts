@@ -6,20 +6,33 @@ import type { PostInfo } from '../plan/blog/post-info.ts';
 export const absoluteUrl = (config: SiteConfig, path: string): string =>
   config.url.replace(/\/+$/, '') + config.baseUrl.replace(/\/$/, '') + path;
 
+/** The blog a feed is of: its base path (`/blog`, `/changelog`), title and description. */
+export interface FeedBlog {
+  path: string;
+  title: string;
+  description: string;
+}
+
 /** RSS 2.0 and Atom feeds of the listed posts; dated by the newest post so identical input gives identical bytes. */
-export function buildFeeds(config: SiteConfig, posts: PostInfo[], htmlOf: (post: PostInfo) => string): { rss: string; atom: string } {
+export function buildFeeds(
+  config: SiteConfig,
+  blog: FeedBlog,
+  posts: PostInfo[],
+  htmlOf: (post: PostInfo) => string,
+): { rss: string; atom: string } {
   const newest = posts[0]?.date ?? '1970-01-01';
-  const blogUrl = absoluteUrl(config, '/blog');
+  const blogUrl = absoluteUrl(config, blog.path);
   const feed = new Feed({
     id: blogUrl,
-    title: `${config.title} ${config.blog.title}`,
-    description: config.blog.description,
+    title: `${config.title} ${blog.title}`,
+    description: blog.description,
     link: blogUrl,
     language: config.i18n.defaultLocale,
     updated: new Date(`${newest}T00:00:00.000Z`),
     generator: 'docgate',
     copyright: config.footer.copyright,
-    feedLinks: { rss: absoluteUrl(config, '/blog/rss.xml'), atom: absoluteUrl(config, '/blog/atom.xml') },
+    // where Docusaurus serves them: under the blog's base path
+    feedLinks: { rss: absoluteUrl(config, `${blog.path}/rss.xml`), atom: absoluteUrl(config, `${blog.path}/atom.xml`) },
   });
   for (const post of posts) {
     const link = absoluteUrl(config, post.path);

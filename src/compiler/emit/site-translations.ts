@@ -17,7 +17,7 @@ export function siteTranslations(
   versionPaths: Map<string, string>,
 ): Translations | undefined {
   const result: Translations = {};
-  for (const [locale, { navbar, footer, docs, code, blog }] of Object.entries(files ?? {})) {
+  for (const [locale, { navbar, footer, docs, code, blog, blogs }] of Object.entries(files ?? {})) {
     // `sidebar.<id>.category.<label>` of a version's file names its sidebar as the manifest keys it
     // (`sidebar.version-2.0/<id>...`): each version and docs instance has its own words
     const sidebar = Object.fromEntries(
@@ -39,6 +39,11 @@ export function siteTranslations(
     // the rest are the site's own, which its React pages and components look up by id
     const messages = Object.fromEntries(Object.entries(code).filter(([key]) => !key.startsWith('theme.')));
     const sidebarTitle = blog?.['sidebar.title'];
+    const blogTitles = Object.fromEntries(
+      Object.entries(blogs ?? {}).flatMap(([id, messages]) =>
+        messages['sidebar.title'] !== undefined ? [[id, { sidebarTitle: messages['sidebar.title'] }]] : [],
+      ),
+    );
     const words =
       Object.keys(navbar).length +
       Object.keys(footer).length +
@@ -46,7 +51,8 @@ export function siteTranslations(
       Object.keys(versions).length +
       Object.keys(theme).length +
       Object.keys(messages).length +
-      (sidebarTitle ? 1 : 0);
+      (sidebarTitle ? 1 : 0) +
+      Object.keys(blogTitles).length;
     if (words === 0) continue;
     const logoAlt = navbar['logo.alt'] ?? site.navbar.logo?.alt;
     result[locale] = {
@@ -78,6 +84,7 @@ export function siteTranslations(
       ...(Object.keys(theme).length > 0 ? { theme } : {}),
       ...(Object.keys(messages).length > 0 ? { messages } : {}),
       ...(sidebarTitle !== undefined ? { blog: { sidebarTitle } } : {}),
+      ...(Object.keys(blogTitles).length > 0 ? { blogs: blogTitles } : {}),
     };
   }
   return Object.keys(result).length > 0 ? result : undefined;

@@ -9,9 +9,9 @@ import type { SitePlan } from './plan-site.ts';
 // watch mode re-emits plans whose author objects were resolved by an earlier pass: remember their assets
 const resolved = new Map<string, Asset>();
 
-/** Every author object the plan will emit: the manifest's blog block and the page data that embeds authors. */
+/** Every author object the plan will emit: the manifest's blog blocks and the page data that embeds authors. */
 function authorsOf(plan: SitePlan): BlogAuthor[] {
-  const found: BlogAuthor[] = Object.values(plan.blog.manifest.authors);
+  const found: BlogAuthor[] = plan.blogs.flatMap((blog) => Object.values(blog.manifest.authors));
   for (const { data } of plan.pages) {
     if (data.kind === 'blogPost' || data.kind === 'blogAuthors') found.push(...data.authors);
     if ((data.kind === 'blogList' || data.kind === 'blogTag' || data.kind === 'blogAuthor') && data.author) found.push(data.author);
@@ -19,11 +19,13 @@ function authorsOf(plan: SitePlan): BlogAuthor[] {
   return found;
 }
 
-/** Where an author image was written: its line in authors.yml, else the inline author of a post. */
+/** Where an author image was written: its line in a blog's authors.yml, else the inline author of a post. */
 export function authorImageAt(plan: SitePlan, src: string, fallbackFile: string): Pick<Diagnostic, 'file' | 'line' | 'column'> {
-  const yml = plan.blog.authorsSource;
-  const offset = yml ? yml.text.indexOf(src) : -1;
-  if (yml && offset !== -1) return { file: yml.file, ...lineColumnAt(yml.text, offset) };
+  for (const { authorsSource: yml } of plan.blogs) {
+    const offset = yml ? yml.text.indexOf(src) : -1;
+    if (yml && offset !== -1) return { file: yml.file, ...lineColumnAt(yml.text, offset) };
+  }
+  const yml = plan.blogs[0].authorsSource;
   for (const { data, source } of plan.pages) {
     if (data.kind !== 'blogPost' || !source) continue;
     const authors = (source.frontmatter as PostFrontmatter).authors;

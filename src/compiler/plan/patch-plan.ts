@@ -9,7 +9,7 @@ import type { PlanContext, PlannedPage } from './types.ts';
 
 /**
  * The plan after edits that changed only the bodies of docs, pages and posts: the last plan, with the
- * pages of the edited docs and pages re-made from their new records, the blog planned again when a post
+ * pages of the edited docs and pages re-made from their new records, its blog planned again when a post
  * changed (its summary, reading time and feed entry live in list pages), and every other page the same
  * object as before (so the page files, link checks and search parts of the untouched pages are reused by
  * identity).
@@ -43,21 +43,29 @@ export function patchPlan(plan: SitePlan, swaps: Map<SourceRecord, SourceRecord>
     if (data.kind === 'doc' && body.description !== data.description && onCard(data.path)) return null;
     patched.set(page, { ...page, source: after, data: { ...page.data, ...body } });
   }
-  let { blog, blogInput } = plan;
-  if ([...swaps.values()].some((record) => record.kind.type === 'post')) {
-    blogInput = { ...blogInput, posts: blogInput.posts.map((post) => ({ ...post, record: swaps.get(post.record) ?? post.record })) };
-    blog = planBlog(blogInput, ctx);
-    // the same routes and the same problems, or the edit reached further than the blog's own pages
-    const paths = (pages: PlannedPage[]) => pages.map((page) => page.route.path).join('\n');
-    if (paths(blog.pages) !== paths(plan.blog.pages) || JSON.stringify(blog.diagnostics) !== JSON.stringify(plan.blog.diagnostics))
-      return null;
-    for (const [i, page] of blog.pages.entries()) patched.set(plan.blog.pages[i]!, page);
+  let { blogs, blogInputs } = plan;
+  const edited = new Set([...swaps.values()].flatMap((record) => (record.kind.type === 'post' ? [record.kind.instance ?? 'default'] : [])));
+  if (edited.size > 0) {
+    blogInputs = blogInputs.map((input) =>
+      edited.has(input.blog.id)
+        ? { ...input, posts: input.posts.map((post) => ({ ...post, record: swaps.get(post.record) ?? post.record })) }
+        : input,
+    );
+    blogs = blogs.map((before, i) => (edited.has(blogInputs[i]!.blog.id) ? planBlog(blogInputs[i]!, ctx) : before)) as SitePlan['blogs'];
+    for (const [i, blog] of blogs.entries()) {
+      const before = plan.blogs[i]!;
+      if (blog === before) continue;
+      // the same routes and the same problems, or the edit reached further than the blog's own pages
+      const paths = (pages: PlannedPage[]) => pages.map((page) => page.route.path).join('\n');
+      if (paths(blog.pages) !== paths(before.pages) || JSON.stringify(blog.diagnostics) !== JSON.stringify(before.diagnostics)) return null;
+      for (const [j, page] of blog.pages.entries()) patched.set(before.pages[j]!, page);
+    }
   }
   const swap = (page: PlannedPage): PlannedPage => patched.get(page) ?? page;
   return {
     ...plan,
-    blog,
-    blogInput,
+    blogs,
+    blogInputs,
     pages: plan.pages.map(swap),
     versions: plan.versions.map((version) => ({
       ...version,

@@ -39,9 +39,10 @@ export interface SitePlan {
   /** other docs instances' versions, by plugin id, for those with several */
   instanceVersionMeta: NonNullable<Manifest['instanceVersions']>;
   sidebars: Record<string, SidebarItem[]>;
-  blog: BlogPlan;
-  /** what the blog was planned from, so an edit of a post can plan the blog alone again */
-  blogInput: BlogInput;
+  /** each blog instance's plan, the main blog's (the manifest's `blog`) first */
+  blogs: [BlogPlan, ...BlogPlan[]];
+  /** what each blog was planned from, in the same order, so an edit of a post can plan its blog alone again */
+  blogInputs: BlogInput[];
   diagnostics: Diagnostic[];
   /** files planning leaves out (docs of versions versions.json does not list): their own problems are not the site's */
   ignoredFiles: Set<string>;
@@ -105,7 +106,8 @@ export function planSite(inputs: SiteInputs): SitePlan {
   );
 
   const docsByVersion = new Map<string, Entry[]>();
-  const blogPosts: Entry[] = [];
+  // by blog plugin id
+  const blogPosts = new Map<string, Entry[]>();
   const pageFiles: Entry[] = [];
   for (const source of [...inputs.records.values()].sort((a, b) => (a.file < b.file ? -1 : 1))) {
     const kind = source.kind;
@@ -119,8 +121,11 @@ export function planSite(inputs: SiteInputs): SitePlan {
       const list = docsByVersion.get(key) ?? [];
       list.push({ record, sub: kind.sub, locale: kind.locale, ...of });
       docsByVersion.set(key, list);
-    } else if (kind.type === 'post') blogPosts.push({ record, sub: kind.sub, locale: kind.locale, ...of });
-    else pageFiles.push({ record, sub: kind.sub, locale: kind.locale, ...of });
+    } else if (kind.type === 'post') {
+      const list = blogPosts.get(kind.instance ?? 'default') ?? [];
+      list.push({ record, sub: kind.sub, locale: kind.locale, ...of });
+      blogPosts.set(kind.instance ?? 'default', list);
+    } else pageFiles.push({ record, sub: kind.sub, locale: kind.locale, ...of });
   }
   for (const [locale, { file, count }] of unknownLocales) {
     const where = layout.kind === 'native' ? 'site.config.json' : "the config's";
@@ -225,13 +230,16 @@ export function planSite(inputs: SiteInputs): SitePlan {
     }
   }
 
-  const blogInput: BlogInput = {
-    posts: blogPosts,
-    authorsFile: textFile(layout.blog.authorsFile),
-    tagsFile: textFile(layout.blog.tagsFile),
-  };
-  const blog = planBlog(blogInput, ctx);
-  diagnostics.push(...blog.diagnostics);
+  const blogInputs = layout.blogs.map(
+    (blog): BlogInput => ({
+      blog,
+      posts: blogPosts.get(blog.id) ?? [],
+      authorsFile: textFile(blog.authorsFile),
+      tagsFile: textFile(blog.tagsFile),
+    }),
+  );
+  const blogs = blogInputs.map((input) => planBlog(input, ctx)) as SitePlan['blogs'];
+  for (const blog of blogs) diagnostics.push(...blog.diagnostics);
   // a React page is in every locale, as Docusaurus builds one site per locale
   const otherLocales = config.i18n.locales.filter((locale) => locale !== config.i18n.defaultLocale);
   const reactPages = sortedTexts.flatMap(([rel]) => {
@@ -244,13 +252,13 @@ export function planSite(inputs: SiteInputs): SitePlan {
     ...planReactPages(reactPages, ctx),
   ];
 
-  const all = [...versions.flatMap((v) => v.pages), ...blog.pages, ...pages];
+  const all = [...versions.flatMap((v) => v.pages), ...blogs.flatMap((blog) => blog.pages), ...pages];
   const unique = dropDuplicateRoutes(all, diagnostics, layout.kind === 'docusaurus' ? SPACED_ROUTE_PATH : ROUTE_PATH);
   const sidebars: Record<string, SidebarItem[]> = {};
   for (const plan of versions) for (const sidebar of plan.sidebars) sidebars[sidebar.key] = sidebar.built.items;
-  for (const { record } of [...blogPosts, ...pageFiles])
+  for (const { record } of [...[...blogPosts.values()].flat(), ...pageFiles])
     if (!record.frontmatter || !record.output) failedPages.push({ file: record.file, abs: record.abs, route: null });
-  return { pages: unique, versions, versionMeta, instanceVersionMeta, sidebars, blog, blogInput, diagnostics, ignoredFiles, failedPages };
+  return { pages: unique, versions, versionMeta, instanceVersionMeta, sidebars, blogs, blogInputs, diagnostics, ignoredFiles, failedPages };
 }
 
 // the manifest's route path shape; checked here so an odd file name is a diagnostic, not a crash. A

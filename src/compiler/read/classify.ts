@@ -1,13 +1,13 @@
 // where a file under content/ belongs; paths use '/' and are relative to content/
 
-// `instance` names a docs plugin other than the default one (a Docusaurus site's second docs folder)
+// `instance` names a docs or blog plugin other than the default one (a Docusaurus site's second docs folder, its changelog)
 export type ContentKind =
   | { type: 'config' }
   | { type: 'versions'; instance?: string }
   | { type: 'doc'; locale: string | null; version: string; sub: string; instance?: string }
   | { type: 'category'; locale: string | null; version: string; sub: string; instance?: string }
   | { type: 'sidebars'; version: string; instance?: string }
-  | { type: 'post'; locale: string | null; sub: string }
+  | { type: 'post'; locale: string | null; sub: string; instance?: string }
   | { type: 'authors'; locale: string | null }
   | { type: 'tags'; locale: string | null; instance?: string }
   | { type: 'page'; locale: string | null; sub: string }

@@ -68,8 +68,12 @@ export interface DocsInstance {
   mainDoc: 'intro' | 'docusaurus';
 }
 
-/** The blog plugin: where posts are and how their routes read. */
+/** A blog plugin instance: where posts are, how their routes read and how its lists look. */
 export interface BlogLayout {
+  /** `default`, or the id of another blog plugin (`changelog`); the manifest's `blog` is the site's first */
+  id: string;
+  /** title, description, paging and recent posts list (docgate's `blog` config words; a Docusaurus blog's options) */
+  options: SiteConfig['blog'];
   /** the posts' folder, relative to the site folder: `blog` */
   path: string;
   routeBasePath: string;
@@ -115,7 +119,8 @@ export interface SiteLayout {
   outside: string[];
   classify(rel: string): ContentKind;
   docs: DocsInstance[];
-  blog: BlogLayout;
+  /** the blog plugin instances, the main one (the manifest's `blog`) first; a site without a blog has it, empty */
+  blogs: [BlogLayout, ...BlogLayout[]];
   /** edit links of pages: docgate's layout has none */
   pagesEditUrl: string | EditUrlFunction | null;
   /** folders a site path like `/img/logo.svg` is looked up in, relative to the site folder */
@@ -191,22 +196,26 @@ export function nativeLayout(config: SiteConfig): SiteLayout {
         mainDoc: 'intro',
       },
     ],
-    blog: {
-      path: 'blog',
-      routeBasePath: 'blog',
-      tagsBasePath: 'tags',
-      archiveBasePath: 'archive',
-      authorsBasePath: 'authors',
-      pageBasePath: 'page',
-      authorPageBasePath: 'page',
-      authorsFile: 'blog/authors.yml',
-      tagsFile: 'blog/tags.yml',
-      dateUrls: false,
-      requireDate: true,
-      naming: { type: 'docgate' },
-      editUrl: config.editUrl ?? null,
-      editLocalized: null,
-    },
+    blogs: [
+      {
+        id: 'default',
+        options: config.blog,
+        path: 'blog',
+        routeBasePath: 'blog',
+        tagsBasePath: 'tags',
+        archiveBasePath: 'archive',
+        authorsBasePath: 'authors',
+        pageBasePath: 'page',
+        authorPageBasePath: 'page',
+        authorsFile: 'blog/authors.yml',
+        tagsFile: 'blog/tags.yml',
+        dateUrls: false,
+        requireDate: true,
+        naming: { type: 'docgate' },
+        editUrl: config.editUrl ?? null,
+        editLocalized: null,
+      },
+    ],
     pagesEditUrl: null,
     staticDirs: ['static'],
     links: {
@@ -223,6 +232,11 @@ export function nativeLayout(config: SiteConfig): SiteLayout {
 /** The docs instance a doc, category or sidebars file belongs to. */
 export function docsInstanceOf(layout: SiteLayout, id: string | undefined): DocsInstance | undefined {
   return layout.docs.find((instance) => instance.id === (id ?? 'default'));
+}
+
+/** The blog instance a post belongs to (`instance`: its kind's, absent for the default blog); the main one when none has that id. */
+export function blogInstanceOf(layout: SiteLayout, id: string | undefined): BlogLayout {
+  return layout.blogs.find((blog) => blog.id === (id ?? 'default')) ?? layout.blogs[0];
 }
 
 /** A site's config and layout as loaded, with every problem found on the way. */

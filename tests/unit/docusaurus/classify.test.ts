@@ -10,7 +10,7 @@ const docs = (id: string, path: string) => ({
 });
 const folders: SiteFolders = {
   docs: [docs('default', 'docs'), docs('community', 'community')],
-  blog: { id: 'default', path: 'blog', authorsFile: 'blog/authors.yml', tagsFile: 'blog/tags.yml' },
+  blogs: [{ id: 'default', path: 'blog', authorsFile: 'blog/authors.yml', tagsFile: 'blog/tags.yml' }],
   pages: { id: 'default', path: 'src/pages' },
   i18nDir: 'i18n',
 };

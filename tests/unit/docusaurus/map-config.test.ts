@@ -46,7 +46,7 @@ describe('mapping a Docusaurus config', () => {
       ['default', 'docs', '/'],
       ['community', 'community', 'community'],
     ]);
-    expect(setup?.blog).toBeNull();
+    expect(setup?.blogs).toEqual([]);
     expect(setup?.pages?.options.path).toBe('src/pages');
   });
 
@@ -189,7 +189,7 @@ describe('mapping a Docusaurus config', () => {
       "warning presets.0.1.staticDocsProject: option 'staticDocsProject' of preset 'docusaurus-plugin-internaldocs-fb' is not run by docgate: what it adds to the site is missing",
     );
     // a content plugin so written is read as the content plugin it is
-    expect(setup?.blog).not.toBeNull();
+    expect(setup?.blogs).toHaveLength(1);
   });
 
   it('says a missing package gives remark plugins too when it is also a preset docgate does not run', () => {

@@ -1,5 +1,5 @@
 import type { BlogAuthor, BlogTag, ListedPost, PageData } from '../../../contracts/manifest.ts';
-import type { PlanContext, PlannedPage, SourcePosition } from '../types.ts';
+import type { PlannedPage, SourcePosition } from '../types.ts';
 import { baseData } from '../generated-page.ts';
 import { joinRoute } from '../docs/numbers.ts';
 import type { PostInfo } from './post-info.ts';
@@ -39,16 +39,18 @@ interface ListSpec {
   locale: string;
   /** what names the list in every locale (its default-locale path): the language menu leads to its copy */
   alternate: string;
-  /** the path part before a page's number: the blog's pageBasePath, else this (an author's: `authors`, as Docusaurus') */
-  pageBasePath?: string;
+  /** the path part before a page's number: the blog's pageBasePath (an author's: `authors` before Docusaurus 3.10) */
+  pageBasePath: string;
+  postsPerPage: number;
+  /** another blog instance's id, which its routes carry */
+  blog?: string;
 }
 
 /** Splits posts into pages of `postsPerPage`: `<base>`, `<base>/page/2`, ... */
-export function paginatedList(spec: ListSpec, ctx: PlanContext): PlannedPage[] {
-  const per = ctx.config.blog.postsPerPage;
+export function paginatedList(spec: ListSpec): PlannedPage[] {
+  const per = spec.postsPerPage;
   const totalPages = Math.max(1, Math.ceil(spec.posts.length / per));
-  const pageBase = spec.pageBasePath ?? ctx.layout.blog.pageBasePath;
-  const pathOf = (n: number) => (n === 1 ? spec.base : joinRoute(spec.base, pageBase, String(n)));
+  const pathOf = (n: number) => (n === 1 ? spec.base : joinRoute(spec.base, spec.pageBasePath, String(n)));
   const { locale } = spec;
   const pages: PlannedPage[] = [];
   for (let n = 1; n <= totalPages; n++) {
@@ -63,7 +65,7 @@ export function paginatedList(spec: ListSpec, ctx: PlanContext): PlannedPage[] {
       ...(spec.author ? { author: spec.author } : {}),
     } satisfies PageData;
     pages.push({
-      route: { path, kind: spec.kind, title: spec.title, locale, unlisted: false, draft: false },
+      route: { path, kind: spec.kind, title: spec.title, locale, ...(spec.blog ? { blog: spec.blog } : {}), unlisted: false, draft: false },
       data,
       source: null,
       postSources: chunk.map((p) => p.record),

@@ -1,6 +1,7 @@
 import { FILE_START, warning, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { BlogAuthor, BlogTag, Manifest, PageData } from '../../../contracts/manifest.ts';
 import type { SourceRecord } from '../../read/source.ts';
+import type { BlogLayout } from '../../read/layout.ts';
 import type { PlanContext, PlannedPage, SourcePosition } from '../types.ts';
 import { lineColumnAt } from '../../read/positions.ts';
 import { paginatedList, postSummary } from './list-pages.ts';
@@ -11,6 +12,8 @@ import { postPage } from './post-pages.ts';
 import { authorsFileSchema, parseYamlFile, tagsFileSchema, type AuthorsFile, type TagsFile } from './yaml-file.ts';
 
 export interface BlogInput {
+  /** the blog plugin instance planned */
+  blog: BlogLayout;
   /** `source`: the blog folder's file, when the default locale's own i18n folder gave `record` */
   posts: { record: SourceRecord; sub: string; locale: string | null; source?: SourceRecord }[];
   authorsFile: { file: string; text: string } | null;
@@ -18,6 +21,8 @@ export interface BlogInput {
 }
 
 export interface BlogPlan {
+  /** the plugin id of a blog other than the site's main one (layout.blogs[0], the manifest's `blog`): its key in `blogs` */
+  instance?: string;
   pages: PlannedPage[];
   manifest: Omit<Manifest['blog'], 'feeds'>;
   /** listed default-locale posts, newest first, for the feeds */
@@ -36,6 +41,7 @@ const byDateDesc = (a: PostInfo, b: PostInfo): number =>
  * for the rest, the default locale's posts (under `/<locale>/blog`), with its own lists, tags and authors.
  */
 export function planBlog(input: BlogInput, ctx: PlanContext): BlogPlan {
+  const { blog } = input;
   const diagnostics: Diagnostic[] = [];
   const authorsFile: AuthorsFile = load(input.authorsFile, authorsFileSchema, diagnostics) ?? {};
   const tagsFile: TagsFile = load(input.tagsFile, tagsFileSchema, diagnostics) ?? {};
@@ -50,7 +56,7 @@ export function planBlog(input: BlogInput, ctx: PlanContext): BlogPlan {
   const orphan = (post: (typeof shown)[number]): boolean =>
     ctx.layout.kind === 'docusaurus' && post.locale !== null && !originals.has(post.sub);
   for (const post of shown.filter(orphan)) {
-    const message = `Translated blog post '${post.sub}' has no original in ${ctx.layout.blog.path}/ (a file at the same path), so it is not built, as Docusaurus does not read it`;
+    const message = `Translated blog post '${post.sub}' has no original in ${blog.path}/ (a file at the same path), so it is not built, as Docusaurus does not read it`;
     diagnostics.push(warning('i18n', post.record.file, FILE_START, message));
   }
   for (const locale of [null, ...locales.filter((code) => code !== defaultLocale)]) {
@@ -59,9 +65,9 @@ export function planBlog(input: BlogInput, ctx: PlanContext): BlogPlan {
     // a default-locale post without a translation here, reported once (where it is built in the default locale)
     const fallbacks = locale ? shown.filter((post) => post.locale === null && !translated.has(post.sub)) : [];
     if (locale && own.length === 0 && fallbacks.length === 0) continue;
-    const routes = blogRoutes(ctx.layout.blog, locale);
+    const routes = blogRoutes(blog, locale);
     const postContext: PostContext = {
-      blog: ctx.layout.blog,
+      blog,
       routes,
       fallbackDate: (record) => ctx.git.get(record.contentRel)?.at ?? record.mtime,
       tagsFileRead: input.tagsFile !== null,
@@ -72,24 +78,26 @@ export function planBlog(input: BlogInput, ctx: PlanContext): BlogPlan {
     ]
       .filter((p): p is PostInfo => p !== null)
       .sort(byDateDesc);
-    const blog = planLocaleBlog(infos, locale ?? defaultLocale, routes, authorsFile, input, ctx);
-    pages.push(...blog.pages);
-    if (locale) localePosts[locale] = blog.listed.map(postSummary);
-    else main = blog;
+    const planned = planLocaleBlog(infos, locale ?? defaultLocale, routes, authorsFile, input, ctx);
+    pages.push(...planned.pages);
+    if (locale) localePosts[locale] = planned.listed.map(postSummary);
+    else main = planned;
   }
-  const { title, description } = ctx.config.blog;
+  const { title, description, postsPerPage, sidebarTitle, sidebarCount } = blog.options;
   const listed = main?.listed ?? [];
+  const instance = instanceOf(blog, ctx);
   return {
+    ...(instance ? { instance } : {}),
     pages,
     listed,
     authorsSource: input.authorsFile,
     diagnostics,
     manifest: {
-      path: blogRoutes(ctx.layout.blog).base,
+      path: blogRoutes(blog).base,
       title,
       description,
-      postsPerPage: ctx.config.blog.postsPerPage,
-      sidebar: { title: ctx.config.blog.sidebarTitle, count: ctx.config.blog.sidebarCount === 'ALL' ? -1 : ctx.config.blog.sidebarCount },
+      postsPerPage,
+      sidebar: { title: sidebarTitle, count: sidebarCount === 'ALL' ? -1 : sidebarCount },
       posts: listed.map(postSummary),
       tags: Object.fromEntries((main?.tags ?? []).map((t) => [t.key, t])),
       authors: Object.fromEntries([...(main?.authors ?? new Map()).entries()].sort(([a], [b]) => (a < b ? -1 : 1))),
@@ -118,27 +126,31 @@ function planLocaleBlog(
   input: BlogInput,
   ctx: PlanContext,
 ): LocaleBlog {
+  const { blog } = input;
   const listed = infos.filter((p) => !p.frontmatter.unlisted);
   // a translated blog's title and description come from its options.json, as Docusaurus translates them
-  const own = ctx.layout.themeTranslations?.[locale]?.blog;
-  const title = own?.title ?? ctx.config.blog.title;
-  const description = own?.description ?? ctx.config.blog.description;
+  const own = blogTranslation(ctx, locale, blog.id);
+  const title = own?.title ?? blog.options.title;
+  const description = own?.description ?? blog.options.description;
   const words = localeWords(ctx, locale);
   const pages: PlannedPage[] = [];
+  // another blog instance's routes name it, so the viewer shows that blog's recent posts beside them
+  const instance = instanceOf(blog, ctx);
+  const paging = { postsPerPage: blog.options.postsPerPage, pageBasePath: blog.pageBasePath, ...(instance ? { blog: instance } : {}) };
   // list pages of every locale are one page for the language menu, named by their default-locale path
-  const base = blogRoutes(ctx.layout.blog);
+  const base = blogRoutes(blog);
   const alternate = (path: string) => `${base.base}${path.slice(routes.base.length)}`;
 
   // newer/older links run along the listed posts; an unlisted post has neither
   const position = new Map(listed.map((post, i) => [post, i]));
   for (const post of infos) {
     const i = position.get(post) ?? -1;
-    pages.push(postPage(post, i > 0 ? listed[i - 1]! : null, i >= 0 ? (listed[i + 1] ?? null) : null, ctx));
+    pages.push(postPage(post, i > 0 ? listed[i - 1]! : null, i >= 0 ? (listed[i + 1] ?? null) : null, { layout: blog, instance }, ctx));
   }
 
   const authors = new Map<string, BlogAuthor>();
   for (const [key, entry] of Object.entries(authorsFile))
-    authors.set(key, authorFromFile(key, entry, routes.authors, ctx.layout.blog.naming.type === 'docusaurus' ? 'kebab' : 'key'));
+    authors.set(key, authorFromFile(key, entry, routes.authors, blog.naming.type === 'docusaurus' ? 'kebab' : 'key'));
   for (const post of listed) for (const a of post.authors) if (!authors.has(a.key)) authors.set(a.key, a);
   // by permalink, as Docusaurus groups them: `Web` on one post and `web` on another are one tag page
   const tags = new Map<string, BlogTag & { count: number }>();
@@ -153,10 +165,16 @@ function planLocaleBlog(
 
   if (infos.length > 0) {
     pages.push(
-      ...paginatedList(
-        { kind: 'blogList', base: routes.base, title, description, posts: listed, locale, alternate: alternate(routes.base) },
-        ctx,
-      ),
+      ...paginatedList({
+        kind: 'blogList',
+        base: routes.base,
+        title,
+        description,
+        posts: listed,
+        locale,
+        alternate: alternate(routes.base),
+        ...paging,
+      }),
     );
     for (const tag of sortedTags) {
       const posts = listed.filter((p) => p.tags.some((t) => t.permalink === tag.permalink));
@@ -173,7 +191,7 @@ function planLocaleBlog(
         tag: plain,
         origin,
       } as const;
-      pages.push(...paginatedList({ ...spec, locale, alternate: alternate(tag.permalink) }, ctx));
+      pages.push(...paginatedList({ ...paging, ...spec, locale, alternate: alternate(tag.permalink) }));
     }
     for (const author of authors.values()) {
       if (!author.permalink) continue;
@@ -187,15 +205,15 @@ function planLocaleBlog(
         posts,
         author,
         // an author's later pages: `/blog/authors/<key>/page/2`, or `.../authors/2` before Docusaurus 3.10
-        pageBasePath: ctx.layout.blog.authorPageBasePath,
+        pageBasePath: blog.authorPageBasePath,
       } as const;
-      pages.push(...paginatedList({ ...spec, ...(origin ? { origin } : {}), locale, alternate: alternate(author.permalink) }, ctx));
+      pages.push(...paginatedList({ ...paging, ...spec, ...(origin ? { origin } : {}), locale, alternate: alternate(author.permalink) }));
     }
     // as Docusaurus: no tags page for a blog without tags, no authors page without authors
     if (sortedTags.length > 0) {
       const tagsTitle = words.text('theme.tags.tagsPageTitle', 'Tags');
       const tagsData: PageData = { kind: 'blogTags', ...baseData(routes.tags, tagsTitle, '', locale), tags: sortedTags };
-      pages.push(generated(routes.tags, 'blogTags', tagsTitle, tagsData, locale, alternate(routes.tags)));
+      pages.push(generated(routes.tags, 'blogTags', tagsTitle, tagsData, locale, alternate(routes.tags), instance));
     }
     const authorList = [...authors.values()]
       .map((a) => ({ ...a, count: authorCount(a.key) }))
@@ -205,7 +223,7 @@ function planLocaleBlog(
     if (authorList.length > 0 && Object.keys(authorsFile).length > 0) {
       const authorsTitle = words.text('theme.blog.authorsList.pageTitle', 'Authors');
       const authorsData: PageData = { kind: 'blogAuthors', ...baseData(routes.authors, authorsTitle, '', locale), authors: authorList };
-      pages.push(generated(routes.authors, 'blogAuthors', authorsTitle, authorsData, locale, alternate(routes.authors)));
+      pages.push(generated(routes.authors, 'blogAuthors', authorsTitle, authorsData, locale, alternate(routes.authors), instance));
     }
     if (routes.archive !== null) {
       const archiveTitle = words.text('theme.blog.archive.title', 'Archive');
@@ -214,10 +232,19 @@ function planLocaleBlog(
         ...baseData(routes.archive, archiveTitle, words.text('theme.blog.archive.description', 'Archive'), locale),
         years: archiveYears(listed).map((y) => ({ year: y.year, posts: y.posts.map(postSummary) })),
       };
-      pages.push(generated(routes.archive, 'blogArchive', archiveTitle, archiveData, locale, alternate(routes.archive)));
+      pages.push(generated(routes.archive, 'blogArchive', archiveTitle, archiveData, locale, alternate(routes.archive), instance));
     }
   }
   return { pages, listed, tags: sortedTags, authors };
+}
+
+/** The plugin id of a blog other than the site's main one; undefined for the main blog. */
+const instanceOf = (blog: BlogLayout, ctx: PlanContext): string | undefined => (blog.id === ctx.layout.blogs[0].id ? undefined : blog.id);
+
+/** A locale's options.json words of a blog: `docusaurus-plugin-content-blog/options.json`, `-<id>/` for another instance's. */
+function blogTranslation(ctx: PlanContext, locale: string, id: string): Record<string, string> | undefined {
+  const files = ctx.layout.themeTranslations?.[locale];
+  return id === 'default' ? files?.blog : files?.blogs?.[id];
 }
 
 /** Where `key:` starts a top-level entry of a YAML data file. */
@@ -251,8 +278,10 @@ function generated(
   data: PageData,
   locale: string,
   alternate: string,
+  /** another blog instance's id */
+  blog: string | undefined,
 ): PlannedPage {
-  const route = { path, kind, title, locale, unlisted: false, draft: false };
+  const route = { path, kind, title, locale, ...(blog ? { blog } : {}), unlisted: false, draft: false };
   return { route, data, source: null, alternateKey: `blog:${alternate}`, searchable: false };
 }
 

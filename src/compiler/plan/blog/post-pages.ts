@@ -3,10 +3,10 @@ import type { PlanContext, PlannedPage } from '../types.ts';
 import { descriptionOf } from '../docs/describe.ts';
 import { editUrlOf, type EditTarget } from '../docs/page-meta.ts';
 import type { PostInfo } from './post-info.ts';
+import type { BlogLayout } from '../../read/layout.ts';
 
 /** A Docusaurus post's edit link: the blog plugin's editUrl, the blog folder and the post's path in it. */
-function postEditTarget(post: PostInfo, ctx: PlanContext): EditTarget {
-  const { blog } = ctx.layout;
+function postEditTarget(post: PostInfo, blog: BlogLayout, ctx: PlanContext): EditTarget {
   const sub = post.record.kind.sub;
   const localized = post.record.kind.locale && blog.editLocalized;
   return {
@@ -18,8 +18,14 @@ function postEditTarget(post: PostInfo, ctx: PlanContext): EditTarget {
   };
 }
 
+/** The blog a post is planned in: its layout, and its id when it is not the site's main blog (its routes carry it). */
+export interface PostBlog {
+  layout: BlogLayout;
+  instance: string | undefined;
+}
+
 /** Plans one blog post route; previous/next follow the date order of the listed posts. */
-export function postPage(post: PostInfo, newer: PostInfo | null, older: PostInfo | null, ctx: PlanContext): PlannedPage {
+export function postPage(post: PostInfo, newer: PostInfo | null, older: PostInfo | null, blog: PostBlog, ctx: PlanContext): PlannedPage {
   const output = post.record.output!;
   const locale = post.locale ?? ctx.config.i18n.defaultLocale;
   const link = (p: PostInfo | null) => (p ? { title: p.title, path: p.path } : null);
@@ -38,7 +44,7 @@ export function postPage(post: PostInfo, newer: PostInfo | null, older: PostInfo
     // Docusaurus labels these "Newer post" and "Older post"
     prev: link(newer),
     next: link(older),
-    editUrl: editUrlOf(post.record, ctx, ctx.layout.kind === 'docusaurus' ? postEditTarget(post, ctx) : undefined),
+    editUrl: editUrlOf(post.record, ctx, ctx.layout.kind === 'docusaurus' ? postEditTarget(post, blog.layout, ctx) : undefined),
     lastUpdated: null,
     ...(post.frontmatter.image ? { image: post.frontmatter.image } : {}),
     date: post.date,
@@ -54,12 +60,13 @@ export function postPage(post: PostInfo, newer: PostInfo | null, older: PostInfo
       kind: 'blogPost',
       title: post.title,
       locale,
+      ...(blog.instance ? { blog: blog.instance } : {}),
       unlisted: post.frontmatter.unlisted,
       draft: post.frontmatter.draft,
     },
     data,
     source: post.record,
-    alternateKey: `post:${post.record.kind.sub}`,
+    alternateKey: `post:${blog.instance ? `${blog.instance}:` : ''}${post.record.kind.sub}`,
     searchable: !post.frontmatter.unlisted,
   };
 }

@@ -20,9 +20,19 @@ export interface DocsFolders {
   includeCurrentVersion?: boolean;
 }
 
+export interface BlogFolders {
+  id: string;
+  path: string;
+  authorsFile: string | null;
+  tagsFile: string | null;
+  /** which files under the blog's folder are posts (the plugin's include and exclude); Docusaurus' defaults when unset */
+  isPost?: (sub: string) => boolean;
+}
+
 export interface SiteFolders {
   docs: DocsFolders[];
-  blog: { id: string; path: string; authorsFile: string | null; tagsFile: string | null; isPost?: (sub: string) => boolean } | null;
+  /** every blog plugin instance (none when the blog is off) */
+  blogs: BlogFolders[];
   /** isPage: the pages plugin's include and exclude; unset, Docusaurus' defaults */
   pages: { id: string; path: string; isPage?: (sub: string) => boolean } | null;
   i18nDir: string;
@@ -48,6 +58,12 @@ const under = (rel: string, dir: string): string | null =>
 /** The i18n folder of a content plugin: `docusaurus-plugin-content-docs`, `-community` for a second instance. */
 export const pluginDir = (kind: 'docs' | 'blog' | 'pages', id: string): string =>
   `docusaurus-plugin-content-${kind}${id === 'default' ? '' : `-${id}`}`;
+
+/** A file under a blog's folder (or its translations'): a post of that instance, or nothing the blog reads. */
+function postKind(blog: BlogFolders, sub: string, locale: string | null): ContentKind {
+  if (!(blog.isPost ?? defaultContent)(sub)) return { type: 'other' };
+  return { type: 'post', locale, sub, ...(blog.id === 'default' ? {} : { instance: blog.id }) };
+}
 
 /** Classifies a path of a Docusaurus site; `locale` is null outside the i18n folder. */
 export function classifyDocusaurus(rel: string, folders: SiteFolders): ContentKind {
@@ -84,18 +100,22 @@ export function classifyDocusaurus(rel: string, folders: SiteFolders): ContentKi
       const match = /^(current|version-([^/]+))\/(.+)$/.exec(rest);
       return match ? docsKind(docs, match[2] ?? 'current', match[3]!, locale) : { type: 'other' };
     }
-    const { blog, pages } = folders;
-    if (blog && plugin === pluginDir('blog', blog.id))
-      return (blog.isPost ?? defaultContent)(rest) ? { type: 'post', locale, sub: rest } : { type: 'other' };
+    const blog = folders.blogs.find((candidate) => plugin === pluginDir('blog', candidate.id));
+    if (blog) return postKind(blog, rest, locale);
+    const { pages } = folders;
     if (pages && plugin === pluginDir('pages', pages.id))
       return isMarkdown(rest) && (pages.isPage ?? notExcluded)(rest) ? { type: 'page', locale, sub: rest } : { type: 'other' };
     return { type: 'other' };
   }
-  const { blog, pages } = folders;
-  if (blog && rel === blog.authorsFile) return { type: 'authors', locale: null };
-  if (blog && rel === blog.tagsFile) return { type: 'tags', locale: null };
-  const post = blog ? under(rel, blog.path) : null;
-  if (blog && post !== null) return (blog.isPost ?? defaultContent)(post) ? { type: 'post', locale: null, sub: post } : { type: 'other' };
+  const { pages } = folders;
+  // (a blog's authors and tags files are read by their paths: their kind says only that they are read)
+  if (folders.blogs.some((blog) => rel === blog.authorsFile)) return { type: 'authors', locale: null };
+  if (folders.blogs.some((blog) => rel === blog.tagsFile)) return { type: 'tags', locale: null };
+  // the longest folder first, as for docs: a changelog inside the blog's folder is its own
+  for (const blog of [...folders.blogs].sort((a, b) => b.path.length - a.path.length)) {
+    const post = under(rel, blog.path);
+    if (post !== null) return postKind(blog, post, null);
+  }
   const page = pages ? under(rel, pages.path) : null;
   if (page !== null) {
     if (!(pages!.isPage ?? notExcluded)(page)) return { type: 'other' };

@@ -1,7 +1,8 @@
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { docusaurusAtLeast } from './core-version.ts';
-import type { DocsInstance, SiteLayout, SidebarsSource } from '../layout.ts';
-import type { DocusaurusSetup } from './map-config.ts';
+import type { BlogLayout, DocsInstance, SiteLayout, SidebarsSource } from '../layout.ts';
+import { blogWords, type DocusaurusSetup } from './map-config.ts';
+import type { BlogOptions } from './config-schema.ts';
 import { classifyDocusaurus, excluded, pluginDir, type SiteFolders } from './classify.ts';
 import { isMarkdown } from '../classify.ts';
 import { globMatcher } from './glob-match.ts';
@@ -87,25 +88,17 @@ export function docusaurusLayout(
       mainDoc: 'docusaurus',
     };
   });
-  const blogOptions = setup.blog?.options;
-  const blogPath = blogOptions ? folder(blogOptions.path) : 'blog';
-  const inBlog = (file: string | false | null | undefined, fallback: string | null): string | null =>
-    file === false || file === null ? null : (siteRelative(siteDir, resolve(siteDir, blogPath, file ?? fallback ?? '')) ?? null);
+  const blogs = setup.blogs.map(({ options }) => blogLayout(options, folder(options.path), siteDir, i18nFolder));
   const pagesOptions = setup.pages?.options;
   const folders: SiteFolders = {
     docs: docs.map((instance, i) => {
       const { include, exclude } = setup.docs[i]!.options;
       return { ...instance, tagsFile: instance.tags?.file ?? null, isDoc: contentFilter(include, exclude) };
     }),
-    blog: blogOptions
-      ? {
-          id: blogOptions.id,
-          path: blogPath,
-          authorsFile: inBlog(blogOptions.authorsMapPath, null),
-          tagsFile: inBlog(blogOptions.tags, 'tags.yml'),
-          isPost: contentFilter(blogOptions.include, blogOptions.exclude),
-        }
-      : null,
+    blogs: blogs.map((blog, i) => {
+      const { include, exclude } = setup.blogs[i]!.options;
+      return { ...blog, isPost: contentFilter(include, exclude) };
+    }),
     pages: pagesOptions
       ? {
           id: pagesOptions.id,
@@ -121,9 +114,11 @@ export function docusaurusLayout(
   const locales = setup.input.i18n?.locales ?? [];
   // each docs instance's current.json, made or not, and every version file found
   const themeFiles = locales.flatMap((locale) =>
-    [...THEME_TRANSLATION_FILES, ...docs.map((instance) => `${pluginDir('docs', instance.id)}/current.json`)].map(
-      (file) => `${i18nFolder}/${setup.localeFolders[locale] ?? locale}/${file}`,
-    ),
+    [
+      ...THEME_TRANSLATION_FILES,
+      ...docs.map((instance) => `${pluginDir('docs', instance.id)}/current.json`),
+      ...blogs.flatMap((blog) => (blog.id === 'default' ? [] : [`${pluginDir('blog', blog.id)}/options.json`])),
+    ].map((file) => `${i18nFolder}/${setup.localeFolders[locale] ?? locale}/${file}`),
   );
   themeFiles.push(...Object.values(ctx.translations ?? {}).flatMap((translations) => translations.docsFiles));
   const mdxComponents = readMdxComponents(siteDir);
@@ -136,10 +131,7 @@ export function docusaurusLayout(
     ...(setup.input.customCss ?? []).flatMap((path) => siteRelative(siteDir, path) ?? []),
     ...themeFiles,
   ]);
-  const scopes = {
-    blog: blogOptions ? scopeOf({ kind: 'blog', id: blogOptions.id }) : '',
-    pages: pagesOptions ? scopeOf({ kind: 'pages', id: pagesOptions.id }) : '',
-  };
+  const pagesScope = pagesOptions ? scopeOf({ kind: 'pages', id: pagesOptions.id }) : '';
   return {
     kind: 'docusaurus',
     ...(ownTheme.length > 0 ? { ownThemeModules: ownTheme } : {}),
@@ -147,31 +139,8 @@ export function docusaurusLayout(
     outside: [...outside],
     classify: (rel) => classifyDocusaurus(rel, folders),
     docs,
-    blog: {
-      path: blogPath,
-      routeBasePath: trimSlashes(blogOptions?.routeBasePath ?? 'blog'),
-      tagsBasePath: trimSlashes(blogOptions?.tagsBasePath ?? 'tags'),
-      // null turns the archive page off, as Docusaurus documents it (Azure/AKS' blog)
-      archiveBasePath: blogOptions?.archiveBasePath === null ? null : trimSlashes(blogOptions?.archiveBasePath ?? 'archive'),
-      authorsBasePath: trimSlashes(blogOptions?.authorsBasePath ?? 'authors'),
-      pageBasePath: trimSlashes(blogOptions?.pageBasePath ?? 'page'),
-      // Docusaurus 3.10 numbers an author's later pages as the blog's (facebook/docusaurus#11577); 3.0-3.9
-      // under `authors/` (jellyfin's /posts/authors/<key>/authors/2)
-      authorPageBasePath: docusaurusAtLeast(siteDir, 3, 10)
-        ? trimSlashes(blogOptions?.pageBasePath ?? 'page')
-        : trimSlashes(blogOptions?.authorsBasePath ?? 'authors'),
-      authorsFile: folders.blog?.authorsFile ?? null,
-      tagsFile: folders.blog?.tagsFile ?? null,
-      dateUrls: true,
-      requireDate: false,
-      naming: {
-        type: 'docusaurus',
-        warnInlineTags: blogOptions?.onInlineTags !== 'ignore',
-        warnInlineAuthors: blogOptions?.onInlineAuthors !== 'ignore',
-      },
-      editUrl: (blogOptions?.editUrl as DocsInstance['editUrl']) ?? null,
-      editLocalized: blogOptions?.editLocalizedFiles ? { i18nDir: i18nFolder, pluginDir: pluginDir('blog', blogOptions.id) } : null,
-    },
+    // a site whose blog is off has the main blog's layout, without posts
+    blogs: blogs.length > 0 ? (blogs as SiteLayout['blogs']) : [blogLayout(undefined, 'blog', siteDir, i18nFolder)],
     pagesEditUrl: (pagesOptions?.editUrl as DocsInstance['editUrl']) ?? null,
     staticDirs: setup.staticDirs.flatMap((dir) => siteRelative(siteDir, dir) ?? []),
     links: setup.links,
@@ -187,7 +156,7 @@ export function docusaurusLayout(
     ...(setup.parseFrontMatter ? { parseFrontMatter: setup.parseFrontMatter } : {}),
     markdown: (kind) => {
       const scope =
-        kind.type === 'doc' ? scopeOf({ kind: 'docs', id: kind.instance ?? 'default' }) : kind.type === 'post' ? scopes.blog : scopes.pages;
+        kind.type === 'page' ? pagesScope : scopeOf({ kind: kind.type === 'doc' ? 'docs' : 'blog', id: kind.instance ?? 'default' });
       const found = setup.markdown.get(scope);
       // a translated page's <Translate id> and translate({id}) take their locale's code.json messages
       const code = kind.locale ? ctx.translations?.[kind.locale]?.code : undefined;
@@ -201,6 +170,39 @@ export function docusaurusLayout(
         rawHtml: true,
       };
     },
+  };
+}
+
+/** A blog plugin instance's layout from its options (Docusaurus' defaults without them); `path` relative to the site folder. */
+function blogLayout(options: BlogOptions | undefined, path: string, siteDir: string, i18nFolder: string): BlogLayout {
+  const inBlog = (file: string | false | null | undefined, fallback: string | null): string | null =>
+    file === false || file === null ? null : (siteRelative(siteDir, resolve(siteDir, path, file ?? fallback ?? '')) ?? null);
+  return {
+    id: options?.id ?? 'default',
+    options: blogWords(options),
+    path,
+    routeBasePath: trimSlashes(options?.routeBasePath ?? 'blog'),
+    tagsBasePath: trimSlashes(options?.tagsBasePath ?? 'tags'),
+    // null turns the archive page off, as Docusaurus documents it (Azure/AKS' blog)
+    archiveBasePath: options?.archiveBasePath === null ? null : trimSlashes(options?.archiveBasePath ?? 'archive'),
+    authorsBasePath: trimSlashes(options?.authorsBasePath ?? 'authors'),
+    pageBasePath: trimSlashes(options?.pageBasePath ?? 'page'),
+    // Docusaurus 3.10 numbers an author's later pages as the blog's (facebook/docusaurus#11577); 3.0-3.9
+    // under `authors/` (jellyfin's /posts/authors/<key>/authors/2)
+    authorPageBasePath: docusaurusAtLeast(siteDir, 3, 10)
+      ? trimSlashes(options?.pageBasePath ?? 'page')
+      : trimSlashes(options?.authorsBasePath ?? 'authors'),
+    authorsFile: options ? inBlog(options.authorsMapPath, null) : null,
+    tagsFile: options ? inBlog(options.tags, 'tags.yml') : null,
+    dateUrls: true,
+    requireDate: false,
+    naming: {
+      type: 'docusaurus',
+      warnInlineTags: options?.onInlineTags !== 'ignore',
+      warnInlineAuthors: options?.onInlineAuthors !== 'ignore',
+    },
+    editUrl: (options?.editUrl as DocsInstance['editUrl']) ?? null,
+    editLocalized: options?.editLocalizedFiles ? { i18nDir: i18nFolder, pluginDir: pluginDir('blog', options.id) } : null,
   };
 }
 

@@ -47,7 +47,8 @@ export const installHint = (siteDir: string): string =>
 export interface DocusaurusSetup {
   input: SiteConfigInput;
   docs: { options: DocsOptions; path: FieldPath }[];
-  blog: { options: BlogOptions; path: FieldPath } | null;
+  /** the blog plugin instances, the main one (`default`, else the first) first; none when the blog is off */
+  blogs: { options: BlogOptions; path: FieldPath }[];
   pages: { options: PagesOptions; path: FieldPath } | null;
   links: SiteLayout['links'];
   trailingSlash: boolean | undefined;
@@ -137,7 +138,7 @@ export function mapDocusaurusConfig(value: unknown, source: ConfigSource, findin
   noteConfigKeys(config, findings);
 
   const docs: DocusaurusSetup['docs'] = [];
-  let blog: DocusaurusSetup['blog'] = null;
+  const blogs: DocusaurusSetup['blogs'] = [];
   let pages: DocusaurusSetup['pages'] = null;
   const markdown = new Map<string, SiteMarkdownOptions>();
   const remarkPluginsSkipped: string[] = [];
@@ -153,24 +154,25 @@ export function mapDocusaurusConfig(value: unknown, source: ConfigSource, findin
       docs.push({ options: options as DocsOptions, path: plugin.path });
       noteMissingDocsFolder(plugin, options as DocsOptions, source.siteDir, findings);
     } else if (plugin.kind === 'blog') {
-      if (blog) {
-        findings.warn(plugin.path, `a second blog ('${plugin.id}') is not built: docgate builds one blog per site`, plugin.id);
-        // a link into it is a page a plugin not run would make, not a broken link (meltano's navbar link to
-        // its second blog stopped the build)
+      // each instance is a blog of its own (a changelog beside the blog); two of one id stop Docusaurus
+      if (blogs.some((blog) => blog.options.id === options.id)) {
+        findings.warn(plugin.path, `a second blog with the id '${plugin.id}' is not built: give each blog plugin its own id`, plugin.id);
         pluginsNotRun.push(`@docusaurus/plugin-content-blog (id: ${plugin.id})`);
-      } else blog = { options: options as BlogOptions, path: plugin.path };
+      } else blogs.push({ options: options as BlogOptions, path: plugin.path });
     } else if (pages) {
       findings.warn(plugin.path, `a second pages plugin ('${plugin.id}') is not built`, plugin.id);
       pluginsNotRun.push(`@docusaurus/plugin-content-pages (id: ${plugin.id})`);
     } else pages = { options: options as PagesOptions, path: plugin.path };
   }
-  // the default docs instance first: the manifest's versions and the navbar's doc links are its
-  docs.sort((a, b) => (a.options.id === 'default' ? -1 : b.options.id === 'default' ? 1 : 0));
+  // the default instances first: the manifest's versions and the navbar's doc links are its, and its blog is the manifest's `blog`
+  const defaultFirst = (a: { options: { id: string } }, b: { options: { id: string } }) =>
+    a.options.id === 'default' ? -1 : b.options.id === 'default' ? 1 : 0;
+  docs.sort(defaultFirst);
+  blogs.sort(defaultFirst);
 
   const baseUrl = `/${config.baseUrl}/`.replace(/\/+/g, '/');
   const i18n = config.i18n;
   const theme = mapThemeConfig(config.themeConfig, findings);
-  const postsPerPage = blog?.options.postsPerPage;
   const katex = katexStylesheet(config as Record<string, unknown>, source.siteDir);
   if (katex && 'missing' in katex)
     findings.warn(
@@ -216,14 +218,7 @@ export function mapDocusaurusConfig(value: unknown, source: ConfigSource, findin
         Object.entries(docs[0]?.options.versions ?? {}).flatMap(([name, v]) => (v.label ? [[name, { label: v.label }]] : [])),
       ),
     },
-    blog: {
-      title: blog?.options.blogTitle ?? 'Blog',
-      description: blog?.options.blogDescription ?? 'Blog',
-      // `ALL` puts every post on the first page
-      postsPerPage: postsPerPage === 'ALL' ? Number.MAX_SAFE_INTEGER : (postsPerPage ?? 10),
-      sidebarTitle: blog?.options.blogSidebarTitle ?? 'Recent posts',
-      sidebarCount: blog?.options.blogSidebarCount ?? 5,
-    },
+    blog: blogWords(blogs[0]?.options),
     markdown: { format: config.markdown.format },
   };
   const hooks = config.markdown.hooks;
@@ -236,7 +231,7 @@ export function mapDocusaurusConfig(value: unknown, source: ConfigSource, findin
   return {
     input,
     docs,
-    blog,
+    blogs,
     pages,
     links: {
       brokenLinks: policyOf(config.onBrokenLinks, 'throw'),
@@ -260,6 +255,19 @@ export function mapDocusaurusConfig(value: unknown, source: ConfigSource, findin
     ...(config.markdown.preprocessor ? { preprocessor: config.markdown.preprocessor as NonNullable<DocusaurusSetup['preprocessor']> } : {}),
     ...(config.markdown.parseFrontMatter ? { parseFrontMatter: config.markdown.parseFrontMatter as ParseFrontMatter } : {}),
     ...(addsPostcss(others) ? { postcss: once(() => sitePostcssPlugins(others, source.siteDir, config as Record<string, unknown>)) } : {}),
+  };
+}
+
+/** A blog instance's title, description, paging and recent posts list as docgate's config words them (Docusaurus' defaults without one). */
+export function blogWords(options: BlogOptions | undefined): Required<NonNullable<SiteConfigInput['blog']>> {
+  const postsPerPage = options?.postsPerPage;
+  return {
+    title: options?.blogTitle ?? 'Blog',
+    description: options?.blogDescription ?? 'Blog',
+    // `ALL` puts every post on the first page
+    postsPerPage: postsPerPage === 'ALL' ? Number.MAX_SAFE_INTEGER : (postsPerPage ?? 10),
+    sidebarTitle: options?.blogSidebarTitle ?? 'Recent posts',
+    sidebarCount: options?.blogSidebarCount ?? 5,
   };
 }
 

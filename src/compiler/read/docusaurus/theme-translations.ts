@@ -19,6 +19,8 @@ export interface ThemeTranslations {
   footer: Messages;
   /** the blog's options.json: `title`, `description`, `sidebar.title` */
   blog: Messages;
+  /** another blog instance's options.json (`docusaurus-plugin-content-blog-<id>/`), by plugin id */
+  blogs?: Record<string, Messages>;
   /**
    * each docs version's file (`sidebar.<id>.category.<label>`, `version.label`...), keyed as its sidebars'
    * manifest keys begin (sidebar-definitions.ts docsPrefix): '' for the main docs' current version,
@@ -38,6 +40,8 @@ export const FILES = {
 
 // a docs instance's folder (`docusaurus-plugin-content-docs-community`) and a version's file in it
 const DOCS_FOLDER = /^docusaurus-plugin-content-docs(?:-(.+))?$/;
+// another blog instance's folder (`docusaurus-plugin-content-blog-changelog`)
+const BLOG_FOLDER = /^docusaurus-plugin-content-blog-(.+)$/;
 const VERSION_FILE = /^(?:current|version-(.+))\.json$/;
 
 /**
@@ -74,19 +78,42 @@ export function readThemeTranslations(
       docs[prefix] = read(file);
       docsFiles.push(join(i18nDir, folder, file).split('\\').join('/'));
     }
+    const blogs: Record<string, Messages> = {};
+    for (const [plugin, id] of blogFolders(resolve(siteDir, i18nDir, folder))) {
+      const messages = read(`${plugin}/options.json`);
+      if (Object.keys(messages).length > 0) blogs[id] = messages;
+    }
     const translations: ThemeTranslations = {
       code: { ...defaultThemeMessages(locale), ...read(FILES.code) },
       navbar: read(FILES.navbar),
       footer: read(FILES.footer),
       blog: read(FILES.blog),
+      ...(Object.keys(blogs).length > 0 ? { blogs } : {}),
       docs,
       docsFiles,
     };
     const { code, navbar, footer, blog } = translations;
-    const words = [code, navbar, footer, blog, ...Object.values(docs)];
+    const words = [code, navbar, footer, blog, ...Object.values(blogs), ...Object.values(docs)];
     if (words.some((messages) => Object.keys(messages).length > 0)) result[locale] = translations;
   }
   return result;
+}
+
+/** The folders of other blog instances in a locale's folder, with their plugin ids. */
+function blogFolders(localeDir: string): [folder: string, id: string][] {
+  return listDir(localeDir).flatMap((plugin) => {
+    const found = BLOG_FOLDER.exec(plugin);
+    return found ? [[plugin, found[1]!] as [string, string]] : [];
+  });
+}
+
+/** A folder's entries, sorted; none when it is not there. */
+function listDir(dir: string): string[] {
+  try {
+    return readdirSync(dir).sort();
+  } catch {
+    return [];
+  }
 }
 
 /**
@@ -94,17 +121,10 @@ export function readThemeTranslations(
  * `docusaurus-plugin-content-docs-community/version-2.0.json` -> `community/version-2.0/`.
  */
 function docsVersionFiles(localeDir: string): [file: string, prefix: string][] {
-  const list = (dir: string): string[] => {
-    try {
-      return readdirSync(dir).sort();
-    } catch {
-      return [];
-    }
-  };
-  return list(localeDir).flatMap((plugin) => {
+  return listDir(localeDir).flatMap((plugin) => {
     const instance = DOCS_FOLDER.exec(plugin);
     if (!instance) return [];
-    return list(join(localeDir, plugin)).flatMap((file) => {
+    return listDir(join(localeDir, plugin)).flatMap((file) => {
       const version = VERSION_FILE.exec(file);
       return version ? [[`${plugin}/${file}`, docsPrefix(instance[1] ?? 'default', version[1] ?? 'current')] as [string, string]] : [];
     });

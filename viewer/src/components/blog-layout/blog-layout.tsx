@@ -16,8 +16,10 @@ import { useThemeString } from '../../hooks/use-theme-string.ts';
 export function BlogLayout({ manifest, toc, children }: { manifest: Manifest; toc?: TocItem[]; children: ReactNode }) {
   const [pathname] = useLocation();
   const t = useThemeString();
-  const locale = findRoute(manifest, pathname)?.locale;
-  const recent = recentPosts(manifest, locale);
+  const route = findRoute(manifest, pathname);
+  const locale = route?.locale;
+  // a second blog's pages (a changelog) list its own posts
+  const recent = recentPosts(manifest, locale, route?.blog);
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const hasToc = toc !== undefined && toc.length > 0 && desktop;
   return (
@@ -26,7 +28,7 @@ export function BlogLayout({ manifest, toc, children }: { manifest: Manifest; to
       <aside className="blog-sidebar">
         {recent.length === 0 ? null : (
           <nav aria-label={t('theme.blog.sidebar.navAriaLabel', 'Blog recent posts navigation')}>
-            <div className="blog-sidebar__title">{recentPostsTitle(manifest, locale)}</div>
+            <div className="blog-sidebar__title">{recentPostsTitle(manifest, locale, route?.blog)}</div>
             {/* grouped by year, as Docusaurus' blog sidebar is */}
             {postsByYear(recent).map(([year, posts]) => (
               <section key={year} className="blog-sidebar__year">

@@ -1,11 +1,10 @@
-import type { ListedPost, Manifest } from '../../../../src/contracts/manifest.ts';
+import type { Blog, ListedPost } from '../../../../src/contracts/manifest.ts';
 import { BlogPost } from '../blog-post/blog-post.tsx';
 import { useThemeString } from '../../hooks/use-theme-string.ts';
 import { InternalLink } from '../internal-link/internal-link.tsx';
 
-/** A post in a list: its header, the summary, and 'Read more' when the summary is truncated. */
-export function BlogPostItem({ post, manifest }: { post: ListedPost; manifest: Manifest }) {
-  const { blog } = manifest;
+/** A post in a list of `blog` (whose authors and tags it names): its header, the summary, and 'Read more' when the summary is truncated. */
+export function BlogPostItem({ post, blog }: { post: ListedPost; blog: Blog }) {
   const t = useThemeString();
   const authors = post.authors.map((key) => blog.authors[key]).filter((author) => author !== undefined);
   const tags = post.tags.map((key) => blog.tags[key]).filter((tag) => tag !== undefined);

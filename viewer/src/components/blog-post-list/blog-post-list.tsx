@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Manifest, PageData } from '../../../../src/contracts/manifest.ts';
+import type { Blog, PageData } from '../../../../src/contracts/manifest.ts';
 import { BlogPagination } from '../blog-pagination/blog-pagination.tsx';
 import { BlogPostItem } from './blog-post-item.tsx';
 import './blog-post-list.css';
@@ -7,12 +7,12 @@ import './blog-post-list.css';
 type ListPage = Extract<PageData, { kind: 'blogList' | 'blogTag' | 'blogAuthor' }>;
 
 /** A list page's header (title, description, links), its posts, and the links to the neighbouring pages. */
-export function BlogPostList({ page, manifest, header }: { page: ListPage; manifest: Manifest; header: ReactNode }) {
+export function BlogPostList({ page, blog, header }: { page: ListPage; blog: Blog; header: ReactNode }) {
   return (
     <>
       <header className="blog-list__header">{header}</header>
       {page.posts.map((post) => (
-        <BlogPostItem key={post.path} post={post} manifest={manifest} />
+        <BlogPostItem key={post.path} post={post} blog={blog} />
       ))}
       <BlogPagination pagination={page.pagination} />
     </>

@@ -125,10 +125,14 @@ export function MobileMenu({ onClose }: { onClose(): void }) {
               <DocsSidebarItems items={sidebar} />
             </>
           ) : null}
-          {onBlog && recentPosts(manifest, route?.locale).length > 0 ? (
+          {onBlog && recentPosts(manifest, route?.locale, route?.blog).length > 0 ? (
             <MenuLinks
-              title={recentPostsTitle(manifest, route?.locale)}
-              entries={recentPosts(manifest, route?.locale).map((post) => ({ key: post.path, label: post.title, to: post.path }))}
+              title={recentPostsTitle(manifest, route?.locale, route?.blog)}
+              entries={recentPosts(manifest, route?.locale, route?.blog).map((post) => ({
+                key: post.path,
+                label: post.title,
+                to: post.path,
+              }))}
             />
           ) : null}
           <div className="mobile-menu__footer">

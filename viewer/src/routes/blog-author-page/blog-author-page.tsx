@@ -3,6 +3,7 @@ import { BlogLayout } from '../../components/blog-layout/blog-layout.tsx';
 import { BlogPostList } from '../../components/blog-post-list/blog-post-list.tsx';
 import { PageTitle } from '../../components/page-title/page-title.tsx';
 import type { RouteViewProps } from '../route-view-props.ts';
+import { blogOf } from '../../lib/recent-posts.ts';
 
 /** One author: their card, then their posts. */
 export default function BlogAuthorPage({ manifest, route, page }: RouteViewProps) {
@@ -11,7 +12,7 @@ export default function BlogAuthorPage({ manifest, route, page }: RouteViewProps
     <BlogLayout manifest={manifest}>
       <BlogPostList
         page={page}
-        manifest={manifest}
+        blog={blogOf(manifest, route.blog)}
         header={page.author ? <AuthorCard author={page.author} large /> : <PageTitle title={page.title} />}
       />
     </BlogLayout>

@@ -2,6 +2,7 @@ import { BlogLayout } from '../../components/blog-layout/blog-layout.tsx';
 import { BlogPostList } from '../../components/blog-post-list/blog-post-list.tsx';
 import { PageTitle } from '../../components/page-title/page-title.tsx';
 import type { RouteViewProps } from '../route-view-props.ts';
+import { blogOf } from '../../lib/recent-posts.ts';
 
 /** /blog and its further pages: truncated posts with 'Read more', and pagination. */
 export default function BlogListPage({ manifest, route, page }: RouteViewProps) {
@@ -10,7 +11,7 @@ export default function BlogListPage({ manifest, route, page }: RouteViewProps) 
     <BlogLayout manifest={manifest}>
       <BlogPostList
         page={page}
-        manifest={manifest}
+        blog={blogOf(manifest, route.blog)}
         header={
           <>
             <PageTitle title={page.title} />
