@@ -1,0 +1,61 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { go, launchChromium, signIn } from './support/browser.ts';
+import { startDevServer, type DevServer } from './support/dev-server.ts';
+
+// tests/fixtures/docusaurus/blogs in real Chromium: the classic preset's blog ("News") and a second blog
+// plugin, `changelog` (2 posts a page, "All releases" in its sidebar, every post there)
+
+let server: DevServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startDevServer({ docusaurus: 'blogs' });
+  browser = await launchChromium();
+  page = await (await browser.newContext({ viewport: { width: 1280, height: 860 } })).newPage();
+  await page.goto(`${server.url}/changelog`);
+  await signIn(page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const sidebarLinks = () => page.locator('.blog-sidebar .blog-sidebar__link').allTextContents();
+const listed = () => page.locator('.blog-post--summary .blog-post__title').allTextContents();
+
+describe('a second blog in the viewer', () => {
+  it("shows the changelog's list with its own title, description, paging and recent posts", async () => {
+    await expect.poll(() => page.locator('main h1').first().textContent()).toBe('Changelog');
+    expect(await page.locator('.blog-list__description').textContent()).toBe('Every release');
+    expect(await listed()).toEqual(['Version 1.2', 'Version 1.1']);
+    expect(await page.locator('.blog-sidebar__title').textContent()).toBe('All releases');
+    expect(await sidebarLinks()).toEqual(['Version 1.2', 'Version 1.1', 'Version 1.0']);
+    await page
+      .locator('.blog-pagination')
+      .getByRole('link', { name: /Older entries/ })
+      .click();
+    await expect.poll(listed).toEqual(['Version 1.0']);
+    expect(new URL(page.url()).pathname).toBe('/changelog/page/2');
+  });
+
+  it('shows a changelog post with its authors and tags from the changelog, and the changelog beside it', async () => {
+    await page.locator('.blog-sidebar').getByRole('link', { name: 'Version 1.1' }).click();
+    await expect.poll(() => page.locator('main h1').first().textContent()).toBe('Version 1.1');
+    expect(await page.title()).toBe('Version 1.1 | Blogs');
+    expect(await page.locator('.blog-sidebar__title').textContent()).toBe('All releases');
+    expect(await page.locator('.blog-sidebar__link--active').textContent()).toBe('Version 1.1');
+    expect(await page.locator('.blog-post__authors').textContent()).toContain('Release Bot');
+    expect(await page.locator('.blog-post a[href="/changelog/tags/fix"]').textContent()).toBe('Fix');
+  });
+
+  it("keeps the main blog's own title and recent posts", async () => {
+    await go(page, '/blog');
+    await expect.poll(() => page.locator('main h1').first().textContent()).toBe('News');
+    expect(await page.locator('.blog-sidebar__title').textContent()).toBe('Recent posts');
+    expect(await sidebarLinks()).toEqual(['Hello']);
+    expect(await listed()).toEqual(['Hello']);
+  });
+});
