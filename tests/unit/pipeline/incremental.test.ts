@@ -1,6 +1,10 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import type { CompileResult } from '../../../src/compiler/compile.ts';
+import { diskFolder } from '../../../src/compiler/read/content-folder.ts';
 import type { SearchDocument } from '../../../src/contracts/manifest.ts';
 import { compilerFor, diagnosticLines, entryText, fixtureSite, memorySite, pageAt, searchIndexOf } from './helpers.ts';
 
@@ -102,6 +106,24 @@ describe('update() after body-only edits, which reuse the last plan', () => {
     expect(entryText(updated, 'blog/rss.xml')).toContain('now with news');
     const list = pageAt(updated, '/blog/tags/hello');
     expect(list.kind === 'blogTag' && list.posts.find((p) => p.path === '/blog/hello-world')!.summaryHtml).toContain('now with news');
+  });
+
+  it("gives a fresh build's output after a body edit of a second blog's post, planning that blog again", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'docgate-blogs-'));
+    try {
+      await cp(resolve(import.meta.dirname, '../../fixtures/docusaurus/blogs'), dir, { recursive: true });
+      const compiler = compilerFor(diskFolder(dir), false, { root: dir });
+      await compiler.build();
+      const file = join(dir, 'changelog/2024-02-01-v1.1.md');
+      await writeFile(file, (await readFile(file, 'utf8')).replace('Fixes for', 'Otter-proof fixes for'));
+      const updated = await compiler.update([{ type: 'change', file }]);
+      expect(visible(updated)).toEqual(visible(await compilerFor(diskFolder(dir), false, { root: dir }).build()));
+      expect(entryText(updated, 'blog/changelog/rss.xml')).toContain('Otter-proof');
+      const list = pageAt(updated, '/changelog');
+      expect(list.kind === 'blogList' && list.posts[1]!.summaryHtml).toContain('Otter-proof');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('re-plans when an edit changes the first heading, since the title feeds sidebars and neighbours', async () => {
