@@ -129,7 +129,7 @@ function planLocaleBlog(
   const { blog } = input;
   const listed = infos.filter((p) => !p.frontmatter.unlisted);
   // a translated blog's title and description come from its options.json, as Docusaurus translates them
-  const own = blogTranslation(ctx, locale, blog.id);
+  const own = blogTranslation(ctx, locale, blog);
   const title = own?.title ?? blog.options.title;
   const description = own?.description ?? blog.options.description;
   const words = localeWords(ctx, locale);
@@ -241,10 +241,11 @@ function planLocaleBlog(
 /** The plugin id of a blog other than the site's main one; undefined for the main blog. */
 const instanceOf = (blog: BlogLayout, ctx: PlanContext): string | undefined => (blog.id === ctx.layout.blogs[0].id ? undefined : blog.id);
 
-/** A locale's options.json words of a blog: `docusaurus-plugin-content-blog/options.json`, `-<id>/` for another instance's. */
-function blogTranslation(ctx: PlanContext, locale: string, id: string): Record<string, string> | undefined {
+/** A locale's options.json words of a blog: `docusaurus-plugin-content-blog/options.json` for the main blog, `-<id>/` for another. */
+function blogTranslation(ctx: PlanContext, locale: string, blog: BlogLayout): Record<string, string> | undefined {
   const files = ctx.layout.themeTranslations?.[locale];
-  return id === 'default' ? files?.blog : files?.blogs?.[id];
+  const instance = instanceOf(blog, ctx);
+  return instance ? files?.blogs?.[instance] : files?.blog;
 }
 
 /** Where `key:` starts a top-level entry of a YAML data file. */
