@@ -9,7 +9,7 @@ import { groupKnockOnLinks } from '../check/knock-on-links.ts';
 import { applyLinkPolicies, linksToUnrunPlugins } from '../check/link-policy.ts';
 import { configHtml, configLinks, configRoute, siteFromConfig, type SiteContext } from '../read/config/site.ts';
 import { contentHash } from '../read/hash.ts';
-import { buildFeeds } from './feeds.ts';
+import { blogManifests, feedsOf } from './blog-feeds.ts';
 import { siteStylesheets } from './site-css.ts';
 import type { SitePostcss } from '../read/docusaurus/postcss-plugins.ts';
 import { installHint } from '../read/docusaurus/map-config.ts';
@@ -17,7 +17,6 @@ import { siteTranslations } from './site-translations.ts';
 import { extname, relative, sep } from 'node:path';
 import { IMAGE_TYPES } from '../../contracts/content-types.ts';
 import { checkLinks, type LinkCache } from '../check/check.ts';
-import { rewriteUrls } from '../markdown/rewrite-urls.ts';
 import { gateUrl, type AssetStore } from '../check/assets.ts';
 import { isExternal, siteRoute } from '../check/url-parts.ts';
 import { firstPath } from '../plan/docs/sidebar-walk.ts';
@@ -26,8 +25,6 @@ import { SEARCH_OPTIONS, type LiveSearchIndex } from './search/index.ts';
 import type { PageFiles } from './page-files.ts';
 import type { ManifestCheck } from '../check/manifest-check.ts';
 import type { SitePlan } from '../plan/plan-site.ts';
-import type { BlogPlan } from '../plan/blog/plan.ts';
-import type { SourceRecord } from '../read/source.ts';
 import type { OutputEntry } from '../write/write-output.ts';
 import type { BundleResult, SiteBundler } from '../bundle/bundle.ts';
 import type { IslandSource } from '../markdown/types.ts';
@@ -223,10 +220,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
     ...(Object.keys(plan.instanceVersionMeta).length > 0 ? { instanceVersions: plan.instanceVersionMeta } : {}),
     routes: routeList,
     sidebars: plan.sidebars,
-    blog: blogManifestOf(plan.blogs[0]),
-    ...(plan.blogs.length > 1
-      ? { blogs: Object.fromEntries(plan.blogs.slice(1).map((blog) => [blog.instance!, blogManifestOf(blog)])) }
-      : {}),
+    ...blogManifests(plan),
     // the head: it lists the index's parts, which the viewer merges (viewer/src/content/search-merge.ts)
     search: { file: search.head.path, options: SEARCH_OPTIONS },
     ...(bundle?.files ? { bundle: bundleFiles(bundle, statics?.file?.path) } : {}),
@@ -350,51 +344,6 @@ function navbarTargets(plan: SitePlan): Pick<SiteContext, 'sidebarStarts' | 'doc
       for (const index of sidebar.built.generatedIndexes) if (!docPaths.has(key(index.slug))) docPaths.set(key(index.slug), index.path);
   }
   return { sidebarStarts, docPaths };
-}
-
-// by blog plan: a patched plan keeps its blog, so an edit of a doc re-makes neither the feeds nor this
-const blogManifests = new WeakMap<BlogPlan, Manifest['blog']>();
-const blogManifestOf = (blog: BlogPlan): Manifest['blog'] => {
-  let made = blogManifests.get(blog);
-  if (!made) {
-    made = { ...blog.manifest, feeds: feedPaths(blog) };
-    blogManifests.set(blog, made);
-  }
-  return made;
-};
-
-/** A blog's feed files under dist/site: `blog/rss.xml` for the main blog, `blog/<id>/rss.xml` for another. */
-const feedPaths = (blog: BlogPlan): Manifest['blog']['feeds'] => {
-  const dir = blog.instance ? `blog/${blog.instance}` : 'blog';
-  return { rss: `${dir}/rss.xml`, atom: `${dir}/atom.xml` };
-};
-
-/** A feed file's text and its content hash (for the build id). */
-type Feeds = Map<string, { content: string; hash: string }>;
-
-const feedCache = new WeakMap<BlogPlan, { maps: (Map<string, string> | undefined)[]; feeds: Feeds }>();
-
-/** Every blog's RSS and Atom feeds, each blog's made again only when it or the URL maps of its posts changed. */
-function feedsOf(config: SiteConfig, plan: SitePlan, maps: Map<SourceRecord, Map<string, string>>): Feeds {
-  const all: Feeds = new Map();
-  for (const blog of plan.blogs) for (const [path, feed] of blogFeeds(config, blog, maps)) all.set(path, feed);
-  return all;
-}
-
-function blogFeeds(config: SiteConfig, blog: BlogPlan, maps: Map<SourceRecord, Map<string, string>>): Feeds {
-  const used = blog.listed.map((post) => maps.get(post.record));
-  const cached = feedCache.get(blog);
-  if (cached?.maps.every((map, i) => map === used[i])) return cached.feeds;
-  const { rss, atom } = buildFeeds(config, blog.manifest, blog.listed, (post) =>
-    rewriteUrls(post.record.output!.html, maps.get(post.record) ?? new Map()),
-  );
-  const paths = feedPaths(blog);
-  const feeds: Feeds = new Map([
-    [paths.rss, { content: rss, hash: contentHash(rss) }],
-    [paths.atom, { content: atom, hash: contentHash(atom) }],
-  ]);
-  feedCache.set(blog, { maps: used, feeds });
-  return feeds;
 }
 
 /** The folders `/img/x.png` is looked up in, as the author names them. */
