@@ -21,4 +21,23 @@ describe('recent posts', () => {
     const translated = { ...every, site: { ...every.site, translations: { fr } } };
     expect(recentPostsTitle(translated, 'fr')).toBe('Tous les articles');
   });
+
+  it("are a second blog's own on its pages (a changelog's), with its heading in the locale's words", () => {
+    const release = { ...manifest.blog.posts[0]!, path: '/changelog/v1', title: 'Version 1' };
+    const changelog = { ...manifest.blog, path: '/changelog', posts: [release], sidebar: { title: 'All releases', count: -1 } };
+    const site = { ...manifest, blogs: { changelog } };
+    expect(recentPosts(site, 'en', 'changelog').map((p) => p.title)).toEqual(['Version 1']);
+    expect(recentPostsTitle(site, 'en', 'changelog')).toBe('All releases');
+    // the main blog's pages keep its own
+    expect(recentPosts(site, 'en')).toEqual(manifest.blog.posts.slice(0, 5));
+    const fr = {
+      navbar: manifest.site.navbar,
+      footer: manifest.site.footer,
+      sidebar: {},
+      blogs: { changelog: { sidebarTitle: 'Toutes les versions' } },
+    };
+    const translated = { ...site, site: { ...site.site, translations: { fr } } };
+    expect(recentPostsTitle(translated, 'fr', 'changelog')).toBe('Toutes les versions');
+    expect(recentPostsTitle(translated, 'fr')).toBe(manifest.blog.sidebar?.title ?? 'Recent posts');
+  });
 });
