@@ -308,7 +308,8 @@ const postSummarySchema = z.object({
   date: z.string(),
   authors: z.array(z.string()),
   tags: z.array(z.string()),
-  readingTimeMinutes: z.number(),
+  /** absent when the blog shows none (Docusaurus' showReadingTime: false) */
+  readingTimeMinutes: z.number().optional(),
 });
 
 /** A blog: its lists' settings, its posts newest first, tags, authors, archive and feeds. */
@@ -486,7 +487,7 @@ export const pageDataSchema = z.discriminatedUnion('kind', [
     date: z.string(),
     authors: z.array(authorSchema),
     tags: z.array(tagSchema),
-    readingTimeMinutes: z.number(),
+    readingTimeMinutes: z.number().optional(),
     summaryHtml: z.string(),
     truncated: z.boolean(),
   }),

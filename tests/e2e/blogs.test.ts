@@ -49,6 +49,8 @@ describe('a second blog in the viewer', () => {
     expect(await page.locator('.blog-sidebar__link--active').textContent()).toBe('Version 1.1');
     expect(await page.locator('.blog-post__authors').textContent()).toContain('Release Bot');
     expect(await page.locator('.blog-post a[href="/changelog/tags/fix"]').textContent()).toBe('Fix');
+    // its showReadingTime: false
+    expect(await page.locator('.blog-post__meta').textContent()).not.toContain('min read');
   });
 
   it("keeps the main blog's own title and recent posts", async () => {
@@ -57,5 +59,6 @@ describe('a second blog in the viewer', () => {
     expect(await page.locator('.blog-sidebar__title').textContent()).toBe('Recent posts');
     expect(await sidebarLinks()).toEqual(['Hello']);
     expect(await listed()).toEqual(['Hello']);
+    expect(await page.locator('.blog-post__meta').first().textContent()).toContain('min read');
   });
 });

@@ -74,8 +74,8 @@ describe('mapping a Docusaurus config', () => {
     expect(map({ markdown: { hooks: { onBrokenMarkdownImages: 'ignore' } } }).setup?.links.brokenMarkdownImages).toBe('ignore');
   });
 
-  it('reads blog paging, titles and the markdown format', () => {
-    const blog = { postsPerPage: 'ALL', blogTitle: 'News', blogSidebarTitle: 'All posts', blogSidebarCount: 'ALL' };
+  it('reads blog paging, titles, the reading time setting and the markdown format', () => {
+    const blog = { postsPerPage: 'ALL', blogTitle: 'News', blogSidebarTitle: 'All posts', blogSidebarCount: 'ALL', showReadingTime: false };
     const { setup } = map({ presets: [['classic', { blog }]], markdown: { format: 'detect' } });
     expect(setup?.input.blog).toEqual({
       title: 'News',
@@ -83,6 +83,7 @@ describe('mapping a Docusaurus config', () => {
       postsPerPage: Number.MAX_SAFE_INTEGER,
       sidebarTitle: 'All posts',
       sidebarCount: 'ALL',
+      showReadingTime: false,
     });
     expect(setup?.input.markdown).toEqual({ format: 'detect' });
     // Docusaurus parses every file as MDX unless told otherwise

@@ -102,7 +102,7 @@ describe('update() after body-only edits, which reuse the last plan', () => {
     const updated = await compiler.update([{ type: 'change', file: site.write(rel, grown) }]);
     expect(visible(updated)).toEqual(visible(await compilerFor(site).build()));
     const minutes = (result: CompileResult) => result.manifest!.blog.posts.find((p) => p.path === '/blog/hello-world')!.readingTimeMinutes;
-    expect(minutes(updated)).toBeGreaterThan(minutes(before));
+    expect(minutes(updated)).toBeGreaterThan(minutes(before)!);
     expect(entryText(updated, 'blog/rss.xml')).toContain('now with news');
     const list = pageAt(updated, '/blog/tags/hello');
     expect(list.kind === 'blogTag' && list.posts.find((p) => p.path === '/blog/hello-world')!.summaryHtml).toContain('now with news');

@@ -21,7 +21,8 @@ export interface PostInfo {
   date: string;
   authors: BlogAuthor[];
   tags: BlogTag[];
-  readingTimeMinutes: number;
+  /** absent when the blog shows none (showReadingTime: false) */
+  readingTimeMinutes?: number;
 }
 
 const DATED = /^(\d{4}-\d{2}-\d{2})[-_](.+)$/;
@@ -133,7 +134,7 @@ export function postInfo(
     date,
     authors: found.authors,
     tags,
-    readingTimeMinutes: readingMinutes(output.words),
+    ...(post.blog.options.showReadingTime ? { readingTimeMinutes: readingMinutes(output.words) } : {}),
   };
 }
 

@@ -148,8 +148,17 @@ export const siteConfigSchema = z.strictObject({
       sidebarTitle: z.string().default('Recent posts'),
       /** how many posts that list holds; 0 leaves it out, 'ALL' lists every post */
       sidebarCount: z.union([z.number().int().min(0), z.literal('ALL')]).default(5),
+      /** a post's estimated reading time beside its date (Docusaurus' showReadingTime) */
+      showReadingTime: z.boolean().default(true),
     })
-    .default({ title: 'Blog', description: 'Blog', postsPerPage: 10, sidebarTitle: 'Recent posts', sidebarCount: 5 }),
+    .default({
+      title: 'Blog',
+      description: 'Blog',
+      postsPerPage: 10,
+      sidebarTitle: 'Recent posts',
+      sidebarCount: 5,
+      showReadingTime: true,
+    }),
   /** the docs sidebar's behaviour (Docusaurus' themeConfig.docs.sidebar): a button that hides it, one open category at a time */
   sidebar: z
     .strictObject({ hideable: z.boolean().default(false), autoCollapseCategories: z.boolean().default(false) })

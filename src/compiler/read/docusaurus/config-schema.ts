@@ -128,6 +128,7 @@ export const blogOptionsSchema = z.looseObject({
   pageBasePath: z.string().default('page'),
   blogTitle: z.string().default('Blog'),
   blogDescription: z.string().default('Blog'),
+  showReadingTime: z.boolean().default(true),
   postsPerPage: z.union([z.number().int().min(1), z.literal('ALL')]).default(10),
   blogSidebarTitle: z.string().default('Recent posts'),
   blogSidebarCount: z.union([z.number().int().min(0), z.literal('ALL')]).default(5),

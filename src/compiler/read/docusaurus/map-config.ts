@@ -268,6 +268,7 @@ export function blogWords(options: BlogOptions | undefined): Required<NonNullabl
     postsPerPage: postsPerPage === 'ALL' ? Number.MAX_SAFE_INTEGER : (postsPerPage ?? 10),
     sidebarTitle: options?.blogSidebarTitle ?? 'Recent posts',
     sidebarCount: options?.blogSidebarCount ?? 5,
+    showReadingTime: options?.showReadingTime ?? true,
   };
 }
 

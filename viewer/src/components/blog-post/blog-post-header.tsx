@@ -10,14 +10,15 @@ interface Props {
   /** in a list: the post's path, and the title is an h2 linking there; on the post itself: absent, and the title is the h1 */
   link?: string;
   date: string;
-  readingTimeMinutes: number;
+  /** none when the blog shows no reading time */
+  readingTimeMinutes?: number;
   authors: BlogAuthor[];
 }
 
 /** The title, `March 14, 2025 · 3 min read`, and the authors' cards. */
 export function BlogPostHeader({ title, link, date, readingTimeMinutes, authors }: Props) {
   const t = useThemeString();
-  const minutes = Math.max(1, Math.ceil(readingTimeMinutes));
+  const minutes = readingTimeMinutes === undefined ? null : Math.max(1, Math.ceil(readingTimeMinutes));
   return (
     <header>
       {link ? (
@@ -29,10 +30,14 @@ export function BlogPostHeader({ title, link, date, readingTimeMinutes, authors 
       )}
       <div className="blog-post__meta">
         <time dateTime={date}>{formatDate(date)}</time>
-        <span aria-hidden="true"> · </span>
-        <span>
-          {t.plural('theme.blog.post.readingTime.plurals', 'One min read|{readingTime} min read', minutes, { readingTime: minutes })}
-        </span>
+        {minutes === null ? null : (
+          <>
+            <span aria-hidden="true"> · </span>
+            <span>
+              {t.plural('theme.blog.post.readingTime.plurals', 'One min read|{readingTime} min read', minutes, { readingTime: minutes })}
+            </span>
+          </>
+        )}
       </div>
       {authors.length > 0 ? (
         <div className="blog-post__authors">

@@ -10,7 +10,8 @@ interface Props {
   /** in a list: the post's path; the title links there and the article is a summary */
   link?: string;
   date: string;
-  readingTimeMinutes: number;
+  /** none when the blog shows no reading time */
+  readingTimeMinutes?: number;
   authors: BlogAuthor[];
   tags: BlogTag[];
   /** the whole body on the post's page, the truncated summary in a list */
