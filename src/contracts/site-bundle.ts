@@ -150,6 +150,8 @@ export interface SiteBundleExports {
   theme?: Record<string, () => Promise<{ default: unknown }>>;
   /** client module (its site-relative path) -> its module's loader, in the config's order (absent from bundles before them) */
   client?: Record<string, () => Promise<Record<string, unknown>>>;
+  /** what the site's plugins set for its code (usePluginData): plugin name -> instance id -> data */
+  globalData?: Record<string, Record<string, unknown>>;
 }
 
 /** The site's code pieces as the viewer renders them: island key, React page key, theme component name -> component. */

@@ -11,7 +11,7 @@ import { saveScreenshot } from './support/screenshots.ts';
 // sign-in and is never in the public viewer.
 
 // text that exists only in the fixture's site components
-const SITE_ONLY = ['greeting-3b9c1e', 'Docusaurus was designed from the ground up', 'loaded-5d2e'];
+const SITE_ONLY = ['greeting-3b9c1e', 'Docusaurus was designed from the ground up', 'loaded-5d2e', 'v9.8.7-rel'];
 
 let server: DevServer;
 let browser: Browser;
@@ -128,6 +128,11 @@ describe('the site bundle', () => {
       const loaded = (value: string) => /^url\("(?:blob|data):/.test(value);
       return loaded(background('.shot-bg')) && loaded(background('[class^="banner_"]'));
     });
+  });
+
+  it("gives site code the data the site's own plugin sets (usePluginData), its loadContent and contentLoaded run at build", async () => {
+    await go(page, '/docs/intro');
+    await page.locator('.latest-release').filter({ hasText: 'Latest release of Bundle Fixture: v9.8.7-rel' }).waitFor();
   });
 
   it("wraps the whole site in its swizzled Root once: its provider reaches a page's component, its widget is on the page", async () => {

@@ -46,6 +46,16 @@ export interface BundleResult {
   diagnostics: Diagnostic[];
 }
 
+/** What the bundle holds beside the pages' code pieces. */
+export interface BundleExtras {
+  /** theme components the viewer draws with the site's own (`DocCardList`, `Footer`, `Root`) */
+  theme?: string[];
+  /** the config's clientModules that are scripts, absolute */
+  client?: string[];
+  /** what the site's plugins set for its code to read (usePluginData) */
+  globalData?: Record<string, Record<string, unknown>>;
+}
+
 /** How site code's imports resolve beside node_modules and `@site/`, as the site's config says. */
 export interface BundleResolution {
   /** the static folders, relative to the site folder (`static`) or absolute; a rooted path (`/img/x.png`) is looked up there */
@@ -149,9 +159,7 @@ export class SiteBundler {
     islands: IslandSource[],
     pages: ReactPageSource[],
     resolution: BundleResolution = NO_RESOLUTION,
-    theme: string[] = [],
-    /** the config's clientModules that are scripts, absolute */
-    client: string[] = [],
+    { theme = [], client = [], globalData = {} }: BundleExtras = {},
   ): Promise<BundleResult> {
     if (islands.length === 0 && pages.length === 0 && theme.length === 0 && client.length === 0) return NONE;
     const input: BundleInput = {
@@ -160,6 +168,7 @@ export class SiteBundler {
       theme,
       // keyed as the site names them: the bundle holds no path of the machine that built it
       client: new Map(client.map((file) => [posix(relative(this.siteDir, file)), file])),
+      globalData,
     };
     const staticDirs = (resolution.staticDirs.length > 0 ? resolution.staticDirs : ['static']).map((dir) => resolve(this.siteDir, dir));
     const key = JSON.stringify([
@@ -171,6 +180,7 @@ export class SiteBundler {
       pages.map((p) => `${p.key}:${p.file}`).sort(),
       theme,
       client,
+      globalData,
       staticDirs,
       resolution.aliases,
       (resolution.moduleRules ?? []).map((rule) => [rule.kind, String(rule.test)]),

@@ -54,5 +54,7 @@ export function withoutBroken(input: BundleInput, broken: string, siteDir: strin
   const left = input.islands.size - islands.size + (input.pages.size - pages.size) + (input.client.size - client.size);
   // nothing left out, or nothing left to build: the failure stands as it is
   // the theme components go too: generated index pages keep docgate's cards
-  return left === 0 || islands.size + pages.size + client.size === 0 ? null : { input: { islands, pages, theme: [], client }, left };
+  return left === 0 || islands.size + pages.size + client.size === 0
+    ? null
+    : { input: { ...input, islands, pages, theme: [], client }, left };
 }

@@ -36,6 +36,8 @@ export interface BundleInput {
   theme: string[];
   /** the config's clientModules that are scripts, run on every page: site-relative path -> absolute file */
   client: Map<string, string>;
+  /** what the site's plugins set for its code to read (usePluginData), as JSON */
+  globalData?: Record<string, Record<string, unknown>>;
 }
 
 /** An import that could not be resolved, and the file that made it. */
@@ -372,6 +374,7 @@ function entryModule(input: BundleInput): string {
     `export const pages = {${pages.join(', ')}};`,
     `export const theme = {${theme.join(', ')}};`,
     `export const client = {${client.join(', ')}};`,
+    `export const globalData = ${JSON.stringify(input.globalData ?? {})};`,
   ].join('\n');
 }
 

@@ -168,8 +168,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
           baseUrl: config.baseUrl,
           ...postcssPlugins,
         },
-        themePieces(plan, ctx.layout),
-        ctx.layout.clientModules,
+        { theme: themePieces(plan, ctx.layout), client: ctx.layout.clientModules, globalData: ctx.layout.globalData },
       );
 
   ctx.search.sync(plan.pages);

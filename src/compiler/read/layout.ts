@@ -149,6 +149,8 @@ export interface SiteLayout {
   aliases?: Record<string, string>;
   /** the config's clientModules that are scripts (absolute): the site bundle runs them on every page */
   clientModules?: string[];
+  /** what the site's plugins set for its pages to read (usePluginData): plugin name -> instance id -> data */
+  globalData?: Record<string, Record<string, unknown>>;
   /** files site code imports as text or as YAML data, from the webpack rules of a Docusaurus site's plugins */
   moduleRules?: ModuleRule[];
   /**

@@ -219,7 +219,7 @@ describe('the site bundle', () => {
       'export default function DocCard({ item }) {\n  return <a className="my-card" href={item.href}>{item.label}!</a>;\n}\n',
     );
     const result = await bundler()
-      .build([], [], undefined, ['DocCardList'])
+      .build([], [], undefined, { theme: ['DocCardList'] })
       .finally(() => rm(join(root, 'site/src/theme'), { recursive: true }));
     expect(result.theme).toEqual(['DocCardList']);
     const items = [

@@ -2,7 +2,7 @@ import type { Manifest } from '../../../src/contracts/manifest.ts';
 import { settleSiteBundle, type SiteBundleExports, type SiteBundleModule, type StaticIndex } from '../../../src/contracts/site-bundle.ts';
 import type { ContentSource } from '../content/content-source.ts';
 import { withAssetUrls } from '../content/css-asset-urls.ts';
-import { installRuntime } from './runtime.ts';
+import { installRuntime, setGlobalData } from './runtime.ts';
 import { staticFiles } from './static-files.ts';
 
 type BundleFiles = NonNullable<Manifest['bundle']>;
@@ -35,6 +35,7 @@ export function loadSiteBundle(source: ContentSource, files: BundleFiles): Promi
 export function unloadSiteBundle(): void {
   loaded.clear();
   staticFiles.setIndex({});
+  setGlobalData({});
   document.querySelector('style[data-docgate-bundle]')?.remove();
 }
 
@@ -56,7 +57,9 @@ async function load(source: ContentSource, files: BundleFiles, indexed: Promise<
   }
   const url = URL.createObjectURL(new Blob([code], { type: 'text/javascript' }));
   try {
-    return await settleSiteBundle((await import(/* @vite-ignore */ url)) as SiteBundleExports);
+    const exports = (await import(/* @vite-ignore */ url)) as SiteBundleExports;
+    setGlobalData(exports.globalData);
+    return await settleSiteBundle(exports);
   } finally {
     URL.revokeObjectURL(url);
   }

@@ -102,6 +102,15 @@ const MDX_COMPONENTS = {
   TabItem,
 };
 
+// what the site's plugins set for its code (the bundle's, set as it loads): Docusaurus' own plugins'
+// data is not there, their hooks read the manifest (docs-client.ts)
+let globalData: Record<string, Record<string, unknown>> = {};
+
+/** The loaded bundle's plugin data, which `usePluginData` reads. */
+export function setGlobalData(data: Record<string, Record<string, unknown>> | undefined): void {
+  globalData = data ?? {};
+}
+
 // the classic theme's Root: its children, which a site's swizzled Root wraps (`@theme-original/Root`)
 const ThemeRoot = ({ children }: { children?: ReactNode }) => children;
 
@@ -139,7 +148,11 @@ function registry(): Registry {
     // the viewer renders in the browser only: a layout effect is the one there is
     '@docusaurus/useIsomorphicLayoutEffect': { default: REACT.useLayoutEffect },
     // docgate runs none of the site's plugins: none has global data to give
-    '@docusaurus/useGlobalData': { default: () => ({}), usePluginData: () => undefined, useAllPluginInstancesData: () => ({}) },
+    '@docusaurus/useGlobalData': {
+      default: () => globalData,
+      usePluginData: (name: string, id = 'default') => globalData[name]?.[id],
+      useAllPluginInstancesData: (name: string) => globalData[name] ?? {},
+    },
     '@docusaurus/Interpolate': { default: docusaurus.Interpolate, interpolate: docusaurus.interpolate },
     '@theme/Layout': { default: docusaurus.Layout },
     '@theme/Heading': { default: docusaurus.Heading },

@@ -149,6 +149,7 @@ export function docusaurusLayout(
     ...(setup.remarkPluginsSkipped.length > 0 ? { remarkPluginsSkipped: setup.remarkPluginsSkipped } : {}),
     ...(Object.keys(setup.aliases).length > 0 ? { aliases: setup.aliases } : {}),
     ...(setup.clientModules.length > 0 ? { clientModules: setup.clientModules } : {}),
+    ...(Object.keys(setup.globalData).length > 0 ? { globalData: setup.globalData } : {}),
     ...(setup.moduleRules.length > 0 ? { moduleRules: setup.moduleRules } : {}),
     ...(setup.postcss ? { postcss: setup.postcss } : {}),
     themeTranslations: ctx.translations ?? {},

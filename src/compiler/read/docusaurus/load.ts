@@ -16,6 +16,8 @@ import { packageOf } from './stub.ts';
 import { ownThemeModules, swizzledNote, themeEntries } from './swizzled.ts';
 import { resolveFromSite } from '../site-package.ts';
 import { readThemeTranslations } from './theme-translations.ts';
+import { sitePluginData } from './plugin-data.ts';
+import { isRecord } from './plugins.ts';
 
 /** The config file names Docusaurus looks for, in its order. */
 export const CONFIG_NAMES = ['ts', 'mts', 'cts', 'js', 'mjs', 'cjs'].map((ext) => `docusaurus.config.${ext}`);
@@ -59,7 +61,8 @@ export async function loadDocusaurusSite(siteDir: string, configFile: string, fi
     findings.diagnostics.push(error('config', fileName(rel), { line, column }, `Could not load the config: ${message}${cause}`));
     return failed();
   }
-  const setup = mapDocusaurusConfig(loaded.value, { file: configFile, text, siteDir }, findings);
+  const plugins = isRecord(loaded.value) ? await sitePluginData(loaded.value, siteDir, findings) : undefined;
+  const setup = mapDocusaurusConfig(loaded.value, { file: configFile, text, siteDir }, findings, plugins);
   // after the plugins: a missing package that gives a remark plugin was named there, once
   noteMissing(loaded.missing, findings, siteDir);
   notePrebuild(sitePackage, fileName, findings);

@@ -29,6 +29,7 @@ import { customConverters, isNpm2yarn, npm2yarnOptions } from './npm2yarn-entry.
 import { mapThemeConfig } from './theme-config.ts';
 import { plainData } from '../config/plain-data.ts';
 import { clientModulesOf } from './client-modules.ts';
+import type { GlobalData } from './plugin-data.ts';
 import { customCssOf, KATEX_CDN, katexStylesheet, stylesheetHref } from './custom-css.ts';
 import { docusaurusAtLeast } from './core-version.ts';
 
@@ -61,6 +62,8 @@ export interface DocusaurusSetup {
   moduleRules: ModuleRule[];
   /** the config's clientModules that are scripts, absolute: run from the site bundle on every page */
   clientModules: string[];
+  /** what the site's plugins set for its pages to read (usePluginData) */
+  globalData: GlobalData;
   /** the PostCSS plugins the site's plugins add (configurePostCss), collected when first asked */
   postcss?: () => Promise<SitePostcss>;
   staticDirs: string[];
@@ -122,7 +125,13 @@ function noteMissingDocsFolder(plugin: ContentPlugin, options: DocsOptions, site
 }
 
 /** Maps a loaded Docusaurus config onto docgate's; every problem is in `findings`, null when the config is unusable. */
-export function mapDocusaurusConfig(value: unknown, source: ConfigSource, findings: Findings): DocusaurusSetup | null {
+export function mapDocusaurusConfig(
+  value: unknown,
+  source: ConfigSource,
+  findings: Findings,
+  /** what the site's plugins set for its pages (plugin-data.ts), and the plugins that set data alone */
+  plugins: { data: GlobalData; ran: Set<string> } = { data: {}, ran: new Set() },
+): DocusaurusSetup | null {
   const config = check(docusaurusConfigSchema, value, [], findings);
   if (!config) return null;
   const sorted = sortPlugins(config as Record<string, unknown>, source.siteDir);
@@ -134,7 +143,12 @@ export function mapDocusaurusConfig(value: unknown, source: ConfigSource, findin
   );
   // plugins read rather than run (their webpack aliases) are no loss
   const { aliases, rules: moduleRules, read } = webpackAliases(others, source.siteDir, config as Record<string, unknown>);
-  const pluginsNotRun = notePlugins(others, findings, read);
+  // a plugin docgate ran for its data, which is all it makes, is no loss
+  const pluginsNotRun = notePlugins(
+    others.filter((plugin) => !plugins.ran.has(JSON.stringify(plugin.path))),
+    findings,
+    read,
+  );
   noteConfigKeys(config, findings);
 
   const docs: DocusaurusSetup['docs'] = [];
@@ -247,6 +261,7 @@ export function mapDocusaurusConfig(value: unknown, source: ConfigSource, findin
     aliases,
     moduleRules,
     clientModules: client.scripts,
+    globalData: plugins.data,
     i18nDir: i18n?.path ?? 'i18n',
     localeFolders: Object.fromEntries(
       Object.entries(i18n?.localeConfigs ?? {}).flatMap(([code, c]) => (c.path !== undefined && c.path !== code ? [[code, c.path]] : [])),

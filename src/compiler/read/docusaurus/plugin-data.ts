@@ -1,0 +1,100 @@
+import { existsSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Findings } from './findings.ts';
+import { isLoaded, loadModule } from './load-module.ts';
+import { isRecord, type OtherPlugin, pluginContext, sortPlugins } from './plugins.ts';
+
+// A site's own plugin that makes data for its pages: its `loadContent` reads something (files, a list) and
+// its `contentLoaded` hands it to `actions.setGlobalData`, which site code reads with `usePluginData`
+// (a segment catalog, a list of release notes). docgate runs those two hooks as Docusaurus does while it
+// loads the config, and the data goes out inside the gated site bundle. A plugin that also adds routes or
+// other files is run for its data alone; what else it makes stays missing (plugin-notes.ts says so).
+
+/** Plugin name -> instance id -> the data it set, as JSON. */
+export type GlobalData = Record<string, Record<string, unknown>>;
+
+// a plugin whose hooks never settle (a fetch on a closed network) does not hold the build up
+const HOOK_TIMEOUT_MS = 10_000;
+
+const SCRIPT_EXTENSIONS = ['', '.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '/index.js', '/index.mjs', '/index.ts'];
+
+/** A local plugin's file (`./plugins/segments`, as require resolves it from the site folder); null for a package. */
+function localFile(name: string, siteDir: string): string | null {
+  if (!/^(?:\.{1,2}\/|\/)/.test(name)) return null;
+  const base = resolve(siteDir, name);
+  return SCRIPT_EXTENSIONS.map((ext) => base + ext).find((path) => existsSync(path) && statSync(path).isFile()) ?? null;
+}
+
+const withTimeout = <T>(work: Promise<T>, what: string): Promise<T> =>
+  Promise.race([
+    work,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`${what} did not finish in ${HOOK_TIMEOUT_MS / 1000} s`)), HOOK_TIMEOUT_MS).unref(),
+    ),
+  ]);
+
+/**
+ * The global data the site's plugins set, each plugin's loadContent and contentLoaded run once; `ran` holds
+ * the field paths of those that set data and nothing more (no warning that they are not run). A plugin that
+ * throws is a warning at its entry.
+ */
+export async function sitePluginData(
+  config: Record<string, unknown>,
+  siteDir: string,
+  findings: Findings,
+): Promise<{ data: GlobalData; ran: Set<string> }> {
+  const data: GlobalData = {};
+  const ran = new Set<string>();
+  const { others } = sortPlugins(config, siteDir);
+  for (const plugin of others) {
+    if (plugin.type !== 'plugin' || plugin.readAs) continue;
+    const fn = plugin.fn ?? (await localPlugin(plugin, siteDir));
+    if (!fn) continue;
+    try {
+      const made: unknown = await withTimeout(Promise.resolve(fn(pluginContext(siteDir, config), plugin.options ?? {})), 'the plugin');
+      if (!isRecord(made) || (typeof made.loadContent !== 'function' && typeof made.contentLoaded !== 'function')) continue;
+      const name = typeof made.name === 'string' ? made.name : plugin.name;
+      const id = typeof plugin.options?.id === 'string' ? plugin.options.id : 'default';
+      let set = false;
+      let more = false;
+      const actions = {
+        setGlobalData: (value: unknown) => {
+          // as JSON, as Docusaurus writes it for the browser (a date its string, a function left out)
+          data[name] = { ...data[name], [id]: JSON.parse(JSON.stringify(value) ?? 'null') };
+          set = true;
+        },
+        // routes and data modules are pages and files docgate does not make
+        addRoute: () => {
+          more = true;
+        },
+        createData: async (file: string) => {
+          more = true;
+          return join(siteDir, '.docusaurus', name, file);
+        },
+      };
+      const content =
+        typeof made.loadContent === 'function' ? await withTimeout(Promise.resolve(made.loadContent()), 'loadContent') : undefined;
+      if (typeof made.contentLoaded === 'function')
+        await withTimeout(Promise.resolve(made.contentLoaded({ content, actions, allContent: {} })), 'contentLoaded');
+      if (set && !more && HOOKS_BESIDE_DATA.every((hook) => typeof made[hook] !== 'function')) ran.add(JSON.stringify(plugin.path));
+    } catch (error) {
+      const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      findings.warn(
+        plugin.path,
+        `plugin '${plugin.name}' failed as docgate ran it for its data (${message}): site code reading it (usePluginData) gets none`,
+        plugin.name,
+      );
+    }
+  }
+  return { data, ran };
+}
+
+// what a plugin may do beside its data, which docgate does not run
+const HOOKS_BESIDE_DATA = ['configureWebpack', 'injectHtmlTags', 'getClientModules', 'postBuild', 'getThemePath', 'configurePostCss'];
+
+async function localPlugin(plugin: OtherPlugin, siteDir: string): Promise<((...args: unknown[]) => unknown) | null> {
+  const file = localFile(plugin.name, siteDir);
+  if (!file) return null;
+  const loaded = await loadModule(file);
+  return isLoaded(loaded) && typeof loaded.value === 'function' ? (loaded.value as (...args: unknown[]) => unknown) : null;
+}

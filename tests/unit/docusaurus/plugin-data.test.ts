@@ -1,0 +1,59 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { Findings } from '../../../src/compiler/read/docusaurus/findings.ts';
+import { mapDocusaurusConfig } from '../../../src/compiler/read/docusaurus/map-config.ts';
+import { sitePluginData } from '../../../src/compiler/read/docusaurus/plugin-data.ts';
+
+// A site's own plugins' global data (usePluginData): their loadContent and contentLoaded run as the config loads.
+
+const site = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'docgate-plugin-data-'));
+  writeFileSync(
+    join(dir, 'segments.js'),
+    "module.exports = () => ({ name: 'segments', loadContent: async () => ['git', 'node'], contentLoaded: async ({ content, actions }) => actions.setGlobalData({ segments: content }) });\n",
+  );
+  return dir;
+};
+
+describe("a site's plugin data", () => {
+  it('runs local and inline plugins for their data, keyed by name and instance id; a data-only plugin is no loss', async () => {
+    const dir = site();
+    const routes = (_context: unknown, options: { id?: string }) => ({
+      name: 'changelog-pages',
+      contentLoaded: async ({ actions }: { actions: { setGlobalData: (d: unknown) => void; addRoute: (r: unknown) => void } }) => {
+        actions.setGlobalData({ id: options.id, when: new Date(0), format: () => 'x' });
+        actions.addRoute({ path: '/changelog-pages' });
+      },
+    });
+    const config = { title: 'T', url: 'https://t.dev', baseUrl: '/', plugins: ['./segments.js', [routes, { id: 'second' }]] };
+    const findings = new Findings('docusaurus.config.js', null);
+    const plugins = await sitePluginData(config, dir, findings);
+    expect(plugins.data).toEqual({
+      segments: { default: { segments: ['git', 'node'] } },
+      // as JSON: a date as its string, a function left out
+      'changelog-pages': { second: { id: 'second', when: '1970-01-01T00:00:00.000Z' } },
+    });
+    mapDocusaurusConfig(config, { file: join(dir, 'docusaurus.config.js'), text: null, siteDir: dir }, findings, plugins);
+    // the plugin that also adds a page is still named: its page is missing
+    expect(findings.diagnostics.map((d) => d.message)).toEqual([
+      "plugins.1: plugin 'routes' is not run by docgate: what it adds to the site is missing",
+    ]);
+  });
+
+  it('names a plugin whose hooks throw, and goes on without its data', async () => {
+    const broken = () => ({
+      name: 'broken',
+      loadContent: async () => {
+        throw new Error('GITHUB_TOKEN is not set');
+      },
+    });
+    const findings = new Findings('docusaurus.config.js', null);
+    const plugins = await sitePluginData({ plugins: [broken] }, site(), findings);
+    expect(plugins.data).toEqual({});
+    expect(findings.diagnostics.map((d) => `${d.severity} ${d.message}`)).toEqual([
+      "warning plugins.0: plugin 'broken' failed as docgate ran it for its data (GITHUB_TOKEN is not set): site code reading it (usePluginData) gets none",
+    ]);
+  });
+});
