@@ -232,6 +232,17 @@ describe("a Docusaurus site's looks in the viewer", () => {
     await page.evaluate(() => document.getElementById('site-navbar')?.remove());
   });
 
+  it("lets a site's class on a navbar dropdown hide it, as on Docusaurus' toggle link (pnpm's More menu on wide screens)", async () => {
+    const navbar = page.getByRole('navigation', { name: 'Main' });
+    const toggle = navbar.getByRole('button', { name: 'Community' });
+    expect(await toggle.isVisible()).toBe(true);
+    await page.evaluate(() =>
+      document.head.insertAdjacentHTML('beforeend', '<style id="site-wide">.community-menu { display: none; }</style>'),
+    );
+    expect(await toggle.isVisible()).toBe(false);
+    await page.evaluate(() => document.getElementById('site-wide')?.remove());
+  });
+
   it("colours and spaces the navbar by Infima's variables, which a site's CSS sets (victory's dark title, rnx-kit's underline)", async () => {
     // rnx-kit's custom.css: wider items, and a bar under the active link, wider than the link
     await page.evaluate(() =>
