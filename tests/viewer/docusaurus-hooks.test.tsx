@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { staticFiles } from '../../viewer/src/site-bundle/static-files.ts';
 import { PROVIDED_MODULES, RUNTIME_GLOBAL } from '../../src/contracts/site-bundle.ts';
 import { ColorModeProvider } from '../../viewer/src/components/color-mode-provider/color-mode-provider.tsx';
-import { installRuntime } from '../../viewer/src/site-bundle/runtime.ts';
+import { installRuntime, setGlobalData } from '../../viewer/src/site-bundle/runtime.ts';
 import { installDom } from './support/dom.ts';
 import { manifest, pages } from './support/site-fixture.ts';
 import type { Manifest } from '../../src/contracts/manifest.ts';
@@ -210,7 +210,7 @@ describe("the Docusaurus modules a site's components import", () => {
     expect(window.location.pathname).toBe('/docs/setup');
   });
 
-  it('interpolate values into a text, and give no plugin data, as a site whose plugins docgate does not run has none', () => {
+  it("interpolate values into a text, and give the site's plugin data and the docs plugin's versions (chaos-mesh's version list)", () => {
     const Interpolate = module('@docusaurus/Interpolate').default as (props: {
       children: string;
       values: Record<string, ReactNode>;
@@ -222,8 +222,28 @@ describe("the Docusaurus modules a site's components import", () => {
     );
     expect(screen.getByText('Ada').tagName).toBe('B');
     expect(screen.getByText('Ada').parentElement?.textContent).toBe('Ada has 3 posts');
-    const data = module('@docusaurus/useGlobalData') as { default: () => object; usePluginData: (name: string) => unknown };
-    expect([data.default(), data.usePluginData('docusaurus-plugin-content-docs')]).toEqual([{}, undefined]);
+    const data = module('@docusaurus/useGlobalData') as { default: () => object; usePluginData: (name: string, id?: string) => unknown };
+    setGlobalData({ segments: { default: { names: ['git', 'node'] } } });
+    const seen: unknown[] = [];
+    function Reader() {
+      seen.push(
+        data.usePluginData('segments'),
+        data.usePluginData('segments', 'other'),
+        data.usePluginData('docusaurus-plugin-content-docs'),
+      );
+      seen.push(Object.keys(data.default()).sort());
+      return null;
+    }
+    render(
+      <ContentContext.Provider value={{ manifest, source: null, putSidebar: () => {} } as never}>
+        <Reader />
+      </ContentContext.Provider>,
+    );
+    setGlobalData({});
+    expect(seen[0]).toEqual({ names: ['git', 'node'] });
+    expect(seen[1]).toBeUndefined();
+    expect(seen[2]).toMatchObject({ path: '/docs', versions: [{ name: 'current', label: 'Next', path: '/docs' }] });
+    expect(seen[3]).toEqual(['docusaurus-plugin-content-docs', 'segments']);
     expect(module('@docusaurus/useIsomorphicLayoutEffect').default).toBeTypeOf('function');
   });
 

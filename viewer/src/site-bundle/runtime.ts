@@ -106,6 +106,23 @@ const MDX_COMPONENTS = {
 // data is not there, their hooks read the manifest (docs-client.ts)
 let globalData: Record<string, Record<string, unknown>> = {};
 
+// the docs plugin's global data is the docs client's, from the manifest (chaos-mesh's version list reads
+// `usePluginData('docusaurus-plugin-content-docs').versions`)
+const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+
+/** `@docusaurus/useGlobalData`: every plugin's data, the docs plugin's among them. */
+function useGlobalData(): Record<string, Record<string, unknown>> {
+  return { ...globalData, [DOCS_PLUGIN]: docsClient.useAllDocsData() };
+}
+
+function useAllPluginInstancesData(name: string): Record<string, unknown> {
+  return useGlobalData()[name] ?? {};
+}
+
+function usePluginData(name: string, id = 'default'): unknown {
+  return useAllPluginInstancesData(name)[id];
+}
+
 /** The loaded bundle's plugin data, which `usePluginData` reads. */
 export function setGlobalData(data: Record<string, Record<string, unknown>> | undefined): void {
   globalData = data ?? {};
@@ -148,11 +165,7 @@ function registry(): Registry {
     // the viewer renders in the browser only: a layout effect is the one there is
     '@docusaurus/useIsomorphicLayoutEffect': { default: REACT.useLayoutEffect },
     // docgate runs none of the site's plugins: none has global data to give
-    '@docusaurus/useGlobalData': {
-      default: () => globalData,
-      usePluginData: (name: string, id = 'default') => globalData[name]?.[id],
-      useAllPluginInstancesData: (name: string) => globalData[name] ?? {},
-    },
+    '@docusaurus/useGlobalData': { default: useGlobalData, usePluginData, useAllPluginInstancesData },
     '@docusaurus/Interpolate': { default: docusaurus.Interpolate, interpolate: docusaurus.interpolate },
     '@theme/Layout': { default: docusaurus.Layout },
     '@theme/Heading': { default: docusaurus.Heading },
