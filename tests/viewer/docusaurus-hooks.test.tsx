@@ -31,6 +31,18 @@ const original = module('@theme-original/MDXComponents').default as Record<strin
 const Tabs = original.Tabs!;
 const TabItem = original.TabItem!;
 
+const globalDataModule = module('@docusaurus/useGlobalData') as {
+  default: () => object;
+  usePluginData: (name: string, id?: string) => unknown;
+};
+/** Records what site code reads of the plugins' data. */
+function PluginDataReader({ seen }: { seen: unknown[] }) {
+  const data = globalDataModule;
+  seen.push(data.usePluginData('segments'), data.usePluginData('segments', 'other'), data.usePluginData('docusaurus-plugin-content-docs'));
+  seen.push(Object.keys(data.default()).sort());
+  return null;
+}
+
 // a component that throws until told not to
 const flaky = { broken: true };
 function Flaky() {
@@ -222,21 +234,11 @@ describe("the Docusaurus modules a site's components import", () => {
     );
     expect(screen.getByText('Ada').tagName).toBe('B');
     expect(screen.getByText('Ada').parentElement?.textContent).toBe('Ada has 3 posts');
-    const data = module('@docusaurus/useGlobalData') as { default: () => object; usePluginData: (name: string, id?: string) => unknown };
     setGlobalData({ segments: { default: { names: ['git', 'node'] } } });
     const seen: unknown[] = [];
-    function Reader() {
-      seen.push(
-        data.usePluginData('segments'),
-        data.usePluginData('segments', 'other'),
-        data.usePluginData('docusaurus-plugin-content-docs'),
-      );
-      seen.push(Object.keys(data.default()).sort());
-      return null;
-    }
     render(
       <ContentContext.Provider value={{ manifest, source: null, putSidebar: () => {} } as never}>
-        <Reader />
+        <PluginDataReader seen={seen} />
       </ContentContext.Provider>,
     );
     setGlobalData({});
