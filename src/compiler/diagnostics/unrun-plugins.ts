@@ -1,11 +1,15 @@
 /**
- * What a message adds when something the build lacks (a page, a partial) may be made by one of the site's
- * plugins docgate does not run: `; the site's plugin 'x' (and 2 more), which docgate does not run, may make it`.
+ * What a message adds when something the build lacks (a page, a partial) may be made by what the site runs
+ * and docgate does not (SiteLayout.pluginsNotRun: a script first, then plugins):
+ * `; the site's plugin 'x' (and 2 more), which docgate does not run, may make it`.
  */
-export function unrunPluginsNote(plugins: readonly string[], what: string): string {
-  const others = plugins.length > 1 ? ` (and ${plugins.length - 1} more)` : '';
-  return `; the site's plugin '${plugins[0]}'${others}, which docgate does not run, may make ${what}`;
+export function unrunPluginsNote(makers: readonly string[], what: string): string {
+  const others = makers.length > 1 ? ` (and ${makers.length - 1} more)` : '';
+  return `; the site's ${makers[0]}${others}, which docgate does not run, may make ${what}`;
 }
+
+/** A plugin as a maker of files docgate does not run: `plugin 'x'`. */
+export const pluginMaker = (name: string): string => `plugin '${name}'`;
 
 /**
  * Of the plugins docgate does not run, those that may write a file (a doc, a partial) and so are named

@@ -136,8 +136,10 @@ export interface SiteLayout {
   /** Docusaurus' `trailingSlash`: true, every URL ends with a slash; false, none does; undefined, a category index's does */
   trailingSlash?: boolean | undefined;
   /**
-   * a Docusaurus site's plugins docgate does not run that may add pages (an API reference from typedoc):
-   * a link to a page the site's own content does not make may be to one of theirs, so it only warns
+   * what a Docusaurus site runs that docgate does not and that may add pages, as the notes name them: its
+   * build scripts' steps before Docusaurus first (`prebuild script (\`node copy-docs.js\`)`, pnpm's copied
+   * version), then its plugins (`plugin 'docusaurus-plugin-typedoc'`, an API reference). A link to a page the
+   * site's own content does not make may be to one of theirs, so it only warns
    */
   pluginsNotRun?: string[];
   /**

@@ -1610,6 +1610,20 @@ describe('a Docusaurus site', () => {
     ]);
   });
 
+  it("names the prebuild script, not a plugin, as the likely maker of a doc a sidebar lists that is not there (pnpm's copied version)", async () => {
+    const config = "presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]], plugins: ['docusaurus-plugin-copy-page-button']";
+    const result = await docusaurusSite(config, {
+      'docs/intro.md': '# Intro\n',
+      'sidebars.js': "export default { docs: ['intro', 'installation'] };\n",
+      'package.json': '{\n  "scripts": {\n    "prebuild": "node copy-docs.js",\n    "build": "docusaurus build"\n  }\n}\n',
+    });
+    const missing = result.diagnostics.map((d) => d.message).filter((message) => message.includes("'installation'"));
+    expect(missing).toHaveLength(1);
+    expect(missing[0]).toContain(
+      "; the site's prebuild script (`node copy-docs.js`) (and 1 more), which docgate does not run, may make it",
+    );
+  });
+
   it('names a pre script once when the start script runs it itself (yarn prestart && docusaurus start)', async () => {
     const result = await docusaurusSite('', {
       'docs/intro.md': '# Intro\n',

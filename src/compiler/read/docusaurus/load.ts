@@ -65,12 +65,14 @@ export async function loadDocusaurusSite(siteDir: string, configFile: string, fi
   const setup = mapDocusaurusConfig(loaded.value, { file: configFile, text, siteDir }, findings, plugins);
   // after the plugins: a missing package that gives a remark plugin was named there, once
   noteMissing(loaded.missing, findings, siteDir);
-  notePrebuild(sitePackage, fileName, findings);
+  const scripts = notePrebuild(sitePackage, fileName, findings);
   const theme = themeEntries(siteDir);
   const ownTheme = ownThemeModules(theme, siteDir);
   const swizzled = swizzledNote(siteDir, theme, fileName, ownTheme);
   if (swizzled) findings.diagnostics.push(swizzled);
   if (!setup) return failed();
+  // a missing doc or page is likelier the script's than a plugin's (pnpm's copied version of its docs)
+  setup.pluginsNotRun.unshift(...scripts);
   builtLocales(setup, sitePackage.scripts.build);
   const sidebars = await loadSidebars(setup, siteDir, fileName, findings);
   const i18n = setup.input.i18n;
@@ -223,8 +225,9 @@ function builtLocales(setup: DocusaurusSetup, build: unknown): void {
   if (named.length > 0 && kept.includes(i18n.defaultLocale)) setup.input.i18n = { ...i18n, locales: kept };
 }
 
-/** Warnings naming what the site's scripts run before Docusaurus (none when its build is just `docusaurus build`). */
-function notePrebuild({ text, scripts }: SitePackage, fileName: (rel: string) => string, findings: Findings): void {
+/** Warnings naming what the site's scripts run before Docusaurus (none when its build is just `docusaurus build`), and those scripts as makers of files. */
+function notePrebuild({ text, scripts }: SitePackage, fileName: (rel: string) => string, findings: Findings): string[] {
+  const makers: string[] = [];
   // the start's steps (or prestart script) that the build's already named are not named again; another is
   // (woodpecker's start runs `make generate-docs`, which writes a page its build script does not)
   const named = new Set<string>();
@@ -243,9 +246,11 @@ function notePrebuild({ text, scripts }: SitePackage, fileName: (rel: string) =>
       const at = lineColumnAt(text!, text!.indexOf(`"${name}"`));
       const message = `${what} not run by docgate: files it makes (copied versions, generated docs or sidebars) are missing until you run it`;
       findings.diagnostics.push(warning('config', fileName('package.json'), at, message));
+      makers.push(name === pre ? `${pre} script (\`${scripts[pre]}\`)` : `${main} script's \`${before.join(' && ')}\``);
     }
     for (const step of [...before, ...(preScript === null ? [] : [preScript, ...stepsOf(preScript)])]) named.add(step);
   }
+  return makers;
 }
 
 /** A script's commands, in order: `a && b; c` -> a, b, c. */

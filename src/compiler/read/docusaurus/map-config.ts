@@ -4,6 +4,7 @@ import { isAbsolute, join, relative, resolve } from 'node:path';
 import type { z } from 'zod';
 import type { SiteConfigInput } from '../config/schema.ts';
 import { issueDiagnostics } from '../../diagnostics/zod-issues.ts';
+import { pluginMaker } from '../../diagnostics/unrun-plugins.ts';
 import type { LinkPolicy, SiteLayout } from '../layout.ts';
 import type { SiteMarkdownOptions } from '../../markdown/types.ts';
 import { magicCommentsSchema } from '../../markdown/magic-comments.ts';
@@ -53,6 +54,7 @@ export interface DocusaurusSetup {
   pages: { options: PagesOptions; path: FieldPath } | null;
   links: SiteLayout['links'];
   trailingSlash: boolean | undefined;
+  /** what the site runs that docgate does not and that may make files (SiteLayout.pluginsNotRun) */
   pluginsNotRun: string[];
   /** the remark plugins of content plugins that are not installed, which may rewrite links */
   remarkPluginsSkipped: string[];
@@ -148,7 +150,7 @@ export function mapDocusaurusConfig(
     others.filter((plugin) => !plugins.ran.has(JSON.stringify(plugin.path))),
     findings,
     read,
-  );
+  ).map(pluginMaker);
   noteConfigKeys(config, findings);
 
   const docs: DocusaurusSetup['docs'] = [];
@@ -171,11 +173,11 @@ export function mapDocusaurusConfig(
       // each instance is a blog of its own (a changelog beside the blog); two of one id stop Docusaurus
       if (blogs.some((blog) => blog.options.id === options.id)) {
         findings.warn(plugin.path, `a second blog with the id '${plugin.id}' is not built: give each blog plugin its own id`, plugin.id);
-        pluginsNotRun.push(`@docusaurus/plugin-content-blog (id: ${plugin.id})`);
+        pluginsNotRun.push(pluginMaker(`@docusaurus/plugin-content-blog (id: ${plugin.id})`));
       } else blogs.push({ options: options as BlogOptions, path: plugin.path });
     } else if (pages) {
       findings.warn(plugin.path, `a second pages plugin ('${plugin.id}') is not built`, plugin.id);
-      pluginsNotRun.push(`@docusaurus/plugin-content-pages (id: ${plugin.id})`);
+      pluginsNotRun.push(pluginMaker(`@docusaurus/plugin-content-pages (id: ${plugin.id})`));
     } else pages = { options: options as PagesOptions, path: plugin.path };
   }
   // the default instances first: the manifest's versions and the navbar's doc links are its, and its blog is the manifest's `blog`
