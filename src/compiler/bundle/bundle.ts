@@ -99,9 +99,12 @@ function unstyledMessage(file: string): string {
 }
 
 const FAILED_WITH = /failed with \d+ errors?:?\s*$/i;
-// a gated asset's bytes in the cache file, as base64
-const toJson = (_key: string, value: unknown): unknown =>
-  value instanceof Uint8Array ? { base64: Buffer.from(value).toString('base64') } : value;
+// a gated asset's bytes in the cache file, as base64: read from the holder, as a Buffer's own toJSON has
+// made `{ type: 'Buffer', data: [...] }` of it before a replacer sees the value (the next build wrote that)
+function toJson(this: Record<string, unknown>, key: string, value: unknown): unknown {
+  const raw = this[key];
+  return raw instanceof Uint8Array ? { base64: Buffer.from(raw).toString('base64') } : value;
+}
 const fromJson = (_key: string, value: unknown): unknown =>
   typeof value === 'object' &&
   value !== null &&

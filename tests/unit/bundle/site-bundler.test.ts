@@ -178,6 +178,23 @@ describe('the site bundle', () => {
     expect(render(module.islands.play)).toBe('<pre style="color:">dark code</pre>');
   });
 
+  test('a large image a page imports is a gated asset of its own, whose bytes the next build takes from its cache as they were', async () => {
+    const bytes = new Uint8Array(48 * 1024).map((_, i) => (i * 7919) % 251);
+    await mkdir(join(root, 'site/src/img'), { recursive: true });
+    await writeFile(join(root, 'site/src/img/shot.png'), bytes);
+    await write('site/src/pages/shot.js', "import shot from '../img/shot.png';\nexport default () => <img src={shot} alt='shot' />;\n");
+    const pages = [{ key: 'shot', file: 'site/src/pages/shot.js' }];
+    const first = await bundler().build([], pages);
+    const asset = first.entries.find((entry) => entry.path.endsWith('.png'))!;
+    expect(asset.path).toMatch(/^assets\/[0-9a-f]+\.png$/);
+    expect(String(first.entries[0]!.content)).toContain(`gate:${asset.path}`);
+    // a new bundler, as the next `docgate build` makes: the bundle comes from .docgate/bundle.json
+    const again = await bundler().build([], pages);
+    const cached = again.entries.find((entry) => entry.path === asset.path)!;
+    expect(cached.content).toBeInstanceOf(Uint8Array);
+    expect(Buffer.from(cached.content as Uint8Array).equals(Buffer.from(bytes))).toBe(true);
+  });
+
   test("a missing package's value given to a DOM element (style={floatingStyles}) is left out, and the element renders", async () => {
     await write(
       'site/src/Tip.js',
