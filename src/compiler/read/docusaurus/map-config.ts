@@ -126,6 +126,17 @@ function noteMissingDocsFolder(plugin: ContentPlugin, options: DocsOptions, site
   );
 }
 
+/** A blog whose posts' folder is set and not there: a changelog its wrapper plugin writes as it loads (HAMi's). */
+function noteMissingBlogFolder(plugin: ContentPlugin, siteDir: string, findings: Findings): void {
+  const folder = plugin.options.path;
+  if (typeof folder !== 'string' || existsSync(resolve(siteDir, folder))) return;
+  findings.warn(
+    [...plugin.path, 'path'],
+    `blog folder '${folder}' of blog '${plugin.id}' does not exist, so it has no posts; a script, or the plugin's own code docgate does not run, may make it`,
+    folder,
+  );
+}
+
 /** Maps a loaded Docusaurus config onto docgate's; every problem is in `findings`, null when the config is unusable. */
 export function mapDocusaurusConfig(
   value: unknown,
@@ -170,6 +181,7 @@ export function mapDocusaurusConfig(
       docs.push({ options: options as DocsOptions, path: plugin.path });
       noteMissingDocsFolder(plugin, options as DocsOptions, source.siteDir, findings);
     } else if (plugin.kind === 'blog') {
+      noteMissingBlogFolder(plugin, source.siteDir, findings);
       // each instance is a blog of its own (a changelog beside the blog); two of one id stop Docusaurus
       if (blogs.some((blog) => blog.options.id === options.id)) {
         findings.warn(plugin.path, `a second blog with the id '${plugin.id}' is not built: give each blog plugin its own id`, plugin.id);

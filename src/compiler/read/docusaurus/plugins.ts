@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { isRecord } from '../../../contracts/is-record.ts';
-import { isAbsolute, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { FieldPath } from './findings.ts';
 import { stubFileName, stubName } from './stub.ts';
 
@@ -159,9 +159,11 @@ export function sortPlugins(config: Record<string, unknown>, siteDir?: string): 
     // a local module, or a function in the config (HAMi's localizedBlogPlugin), that wraps a content plugin
     const wrapped = own
       ? null
-      : ((siteDir ? wrappedContentPlugin(read.name, siteDir) : null) ?? (read.fn ? wrapsIn(String(read.fn)) : null));
-    const kind = own ?? (wrapped ? CONTENT[wrapped] : undefined);
-    const id = typeof read.options.id === 'string' ? read.options.id : 'default';
+      : ((siteDir ? wrappedContentPlugin(read.name, siteDir) : null) ??
+        (read.fn ? wrapping(String(read.fn), siteDir ?? '.', siteDir ?? '.') : null));
+    const kind = own ?? (wrapped ? CONTENT[wrapped.plugin] : undefined);
+    const options = wrapped ? { ...read.options, ...wrapped.options } : read.options;
+    const id = typeof options.id === 'string' ? options.id : 'default';
     // a wrapper that sets the instance's id and path itself (Docusaurus' own changelog plugin) would be read
     // as a second instance of the id of one there is already: it is not run, and says so, as others are
     const taken = wrapped !== null && content.some((plugin) => plugin.kind === kind && plugin.id === id);
@@ -169,8 +171,8 @@ export function sortPlugins(config: Record<string, unknown>, siteDir?: string): 
       others.push({ name: read.name, type: 'plugin', path: ['plugins', i], options: read.options, ...(read.fn ? { fn: read.fn } : {}) });
       return;
     }
-    if (wrapped) others.push({ name: read.name, type: 'plugin', path: ['plugins', i], readAs: wrapped });
-    content.push({ kind, id, options: read.options, path: Array.isArray(entry) ? ['plugins', i, 1] : ['plugins', i] });
+    if (wrapped) others.push({ name: read.name, type: 'plugin', path: ['plugins', i], readAs: wrapped.plugin });
+    content.push({ kind, id, options, path: Array.isArray(entry) ? ['plugins', i, 1] : ['plugins', i] });
   });
   list('themes').forEach((entry, i) => {
     const read = entryOf(entry);
@@ -186,13 +188,65 @@ const WRAPS = /(?:require\(\s*|from\s*|import\(\s*)['"](@docusaurus\/plugin-cont
  * The content plugin a local plugin module wraps, as Docusaurus documents extending one
  * (`require('@docusaurus/plugin-content-blog')`, then its own `contentLoaded`): null for any other.
  */
-function wrappedContentPlugin(name: string, siteDir: string): string | null {
+interface Wrapped {
+  /** the content plugin's package: `@docusaurus/plugin-content-blog` */
+  plugin: string;
+  /** the options the wrapper sets itself, over the config's */
+  options: Record<string, unknown>;
+}
+
+function wrappedContentPlugin(name: string, siteDir: string): Wrapped | null {
   if (!name.startsWith('.') && !isAbsolute(name)) return null;
   const base = resolve(siteDir, name);
   const file = LOCAL_MODULE_ENDINGS.map((ending) => base + ending).find(
     (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
   );
-  return file ? wrapsIn(readFileSync(file, 'utf8')) : null;
+  return file ? wrapping(readFileSync(file, 'utf8'), siteDir, dirname(file)) : null;
+}
+
+/** The content plugin a plugin's source wraps, with the options it passes that plugin itself; null for none. */
+function wrapping(source: string, siteDir: string, moduleDir: string): Wrapped | null {
+  const plugin = wrapsIn(source);
+  return plugin ? { plugin, options: ownOptions(source, siteDir, moduleDir) } : null;
+}
+
+// what a wrapper passes the plugin it wraps itself, written out: `{ ...options, path: path.join(context.siteDir,
+// 'changelog/source'), id: 'changelog' }` (Docusaurus' own changelog plugin, which tramline, telegram-bot-sdk
+// and others copied); its posts are in that folder, not the config's
+const OWN_STRING = (key: string) => new RegExp(`\\b${key}:\\s*(['"\`])([^'"\`\\n$]+)\\1`);
+const OWN_JOINED_PATH =
+  /\bpath:\s*(?:path\.)?(?:join|resolve)\(\s*(context\.siteDir|siteDir|__dirname|process\.cwd\(\))\s*,\s*(['"`])([^'"`\n$]+)\2\s*\)/;
+
+// the call that hands the wrapped plugin its options: `pluginContentBlog.default(context, {`
+const OPTIONS_CALL = /\(\s*\w+\s*,\s*\{/g;
+
+/** The options object the wrapper writes in its call of the plugin it wraps (after the import), as text. */
+function optionsText(source: string): string {
+  const from = WRAPS.exec(source)?.index ?? 0;
+  OPTIONS_CALL.lastIndex = from;
+  const call = OPTIONS_CALL.exec(source);
+  if (!call) return '';
+  let depth = 0;
+  const start = call.index + call[0].length - 1;
+  for (let i = start; i < source.length; i++) {
+    if (source[i] === '{') depth++;
+    else if (source[i] === '}' && --depth === 0) return source.slice(start, i + 1);
+  }
+  return '';
+}
+
+function ownOptions(wrapper: string, siteDir: string, moduleDir: string): Record<string, unknown> {
+  const source = optionsText(wrapper);
+  const options: Record<string, unknown> = {};
+  for (const key of ['id', 'routeBasePath', 'blogTitle', 'blogDescription']) {
+    const found = OWN_STRING(key).exec(source);
+    if (found) options[key] = found[2];
+  }
+  const joined = OWN_JOINED_PATH.exec(source);
+  const written = OWN_STRING('path').exec(source);
+  if (joined) options.path = relative(siteDir, resolve(joined[1] === '__dirname' ? moduleDir : siteDir, joined[3]!)) || '.';
+  else if (written) options.path = written[2];
+  return options;
 }
 
 /** The content plugin a plugin's source requires or imports, null for none. */
