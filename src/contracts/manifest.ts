@@ -324,8 +324,8 @@ const blogSchema = z.object({
   tags: z.record(z.string(), tagSchema.extend({ count: z.number().int() })),
   authors: z.record(z.string(), authorSchema),
   archive: z.array(z.object({ year: z.string(), posts: z.array(routePath) })),
-  /** feed files under dist/site */
-  feeds: z.object({ rss: z.string(), atom: z.string() }),
+  /** feed files under dist/site; none for a blog without posts, as Docusaurus writes no feed then */
+  feeds: z.object({ rss: z.string(), atom: z.string() }).optional(),
   /** per locale other than the default, its blog's listed posts (translations, else the default's), newest first */
   localePosts: z.record(z.string(), z.array(postSummarySchema)).optional(),
 });

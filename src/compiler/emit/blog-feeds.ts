@@ -18,7 +18,7 @@ const made = new WeakMap<BlogPlan, Manifest['blog']>();
 const blogManifestOf = (blog: BlogPlan): Manifest['blog'] => {
   let manifest = made.get(blog);
   if (!manifest) {
-    manifest = { ...blog.manifest, feeds: feedPaths(blog) };
+    manifest = { ...blog.manifest, ...(blog.listed.length > 0 ? { feeds: feedPaths(blog) } : {}) };
     made.set(blog, manifest);
   }
   return manifest;
@@ -34,7 +34,7 @@ export function blogManifests(plan: SitePlan): Pick<Manifest, 'blog' | 'blogs'> 
 }
 
 /** A blog's feed files under dist/site: `blog/rss.xml` for the main blog, `blog/<id>/rss.xml` for another. */
-const feedPaths = (blog: BlogPlan): Manifest['blog']['feeds'] => {
+const feedPaths = (blog: BlogPlan): NonNullable<Manifest['blog']['feeds']> => {
   const dir = blog.instance ? `blog/${blog.instance}` : 'blog';
   return { rss: `${dir}/rss.xml`, atom: `${dir}/atom.xml` };
 };
@@ -49,6 +49,8 @@ export function feedsOf(config: SiteConfig, plan: SitePlan, maps: Map<SourceReco
 }
 
 function blogFeeds(config: SiteConfig, blog: BlogPlan, maps: Map<SourceRecord, Map<string, string>>): Feeds {
+  // a blog left on with no posts (a site that never wrote one) has no feed, as under Docusaurus
+  if (blog.listed.length === 0) return new Map();
   const used = blog.listed.map((post) => maps.get(post.record));
   const cached = feedCache.get(blog);
   if (cached?.maps.every((map, i) => map === used[i])) return cached.feeds;

@@ -71,6 +71,13 @@ describe('the blog', () => {
     expect(rss).toContain('https://docs.example.test/blog/hello-world');
     expect(result.manifest!.blog.feeds).toEqual({ rss: 'blog/rss.xml', atom: 'blog/atom.xml' });
   });
+
+  it("writes no feed for a blog without posts, as Docusaurus writes none (teku's blog, left on, has no folder)", async () => {
+    const built = await compilerFor(memorySite({ 'docs/intro.md': '# Intro\n' })).build();
+    expect(built.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(built.entries.map((entry) => entry.path).filter((path) => path.endsWith('.xml'))).toEqual([]);
+    expect(built.manifest!.blog.feeds).toBeUndefined();
+  });
 });
 
 describe('search', () => {
