@@ -1,25 +1,31 @@
 import { useEffect, useState } from 'react';
+import type { AssetUse } from '../content/content-source.ts';
 import { gatePath } from '../content/gate-refs.ts';
 import { useContent } from './use-content.ts';
 
 /** A URL usable in `src`: `gate:` assets become blob URLs fetched through the gate, others pass through. */
 export function useAssetUrl(url: string | undefined): string | undefined {
-  const { source } = useContent();
   const path = gatePath(url);
-  const [resolved, setResolved] = useState<string | undefined>(path ? undefined : url);
+  const urls = useAssetUrls(new Map(path ? [[path, 'show' as const]] : []));
+  return path ? urls.get(path) : url;
+}
+
+/** The URLs of gated files (path -> how it is used) as they come through the gate: none at first. */
+export function useAssetUrls(paths: Map<string, AssetUse>): Map<string, string> {
+  const { source } = useContent();
+  const key = [...paths].map(([path, use]) => `${use}:${path}`).join('\n');
+  const [urls, setUrls] = useState(new Map<string, string>());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key stands for paths, a new Map each render
   useEffect(() => {
-    if (!path) {
-      setResolved(url);
-      return;
-    }
     let current = true;
-    source.asset(path).then(
-      (href) => current && setResolved(href),
-      (error: unknown) => console.error(error),
-    );
+    for (const [path, use] of paths)
+      source.asset(path, use).then(
+        (url) => current && setUrls((before) => new Map(before).set(path, url)),
+        (error: unknown) => console.error(error),
+      );
     return () => {
       current = false;
     };
-  }, [path, url, source]);
-  return resolved;
+  }, [key, source]);
+  return urls;
 }

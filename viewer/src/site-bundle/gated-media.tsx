@@ -1,6 +1,7 @@
-import { createElement, useEffect, useState, type ElementType, type ReactNode } from 'react';
+import { createElement, type ElementType, type ReactNode } from 'react';
 import type { AssetUse } from '../content/content-source.ts';
-import { useContent } from '../hooks/use-content.ts';
+import { gatePath } from '../content/gate-refs.ts';
+import { useAssetUrls } from '../hooks/use-asset-url.ts';
 
 // A file site code shows that is a gated asset: a static file it reaches by a path it computes
 // (static-files.ts), or a large image it imports (compiler/bundle/gated-assets.ts). Its `gate:` URL is no
@@ -13,7 +14,7 @@ export const MEDIA_SOURCES = new Set(['src', 'poster']);
 const GATE_IN_STYLE = /gate:([^'")\s?#]+)[^'")\s]*/g;
 // `logo + '?v=42'` asks for the same file
 const gatePathOf = (value: unknown): string | null =>
-  typeof value === 'string' && value.startsWith('gate:') ? value.slice('gate:'.length).replace(/[?#].*$/, '') : null;
+  typeof value === 'string' ? (gatePath(value)?.replace(/[?#].*$/, '') ?? null) : null;
 
 /** Each gate path an element's props name, and how it is used (a link's may be opened as a document). */
 function gatedPaths(props: Record<string, unknown>): Map<string, AssetUse> {
@@ -30,28 +31,16 @@ function gatedPaths(props: Record<string, unknown>): Map<string, AssetUse> {
   return paths;
 }
 
-/** Whether an element's props name a gated file. */
-export const namesGatedMedia = (props: unknown): boolean =>
-  typeof props === 'object' && props !== null && gatedPaths(props as Record<string, unknown>).size > 0;
+const isGate = (value: unknown): boolean => typeof value === 'string' && value.startsWith('gate:');
 
-/** The URLs of gated files as they come through the gate (none at first). */
-function useAssetUrls(paths: Map<string, AssetUse>): Map<string, string> {
-  const { source } = useContent();
-  const key = [...paths].map(([path, use]) => `${use}:${path}`).join('\n');
-  const [urls, setUrls] = useState(new Map<string, string>());
-  // biome-ignore lint/correctness/useExhaustiveDependencies: key stands for paths, a new Map each render
-  useEffect(() => {
-    let current = true;
-    for (const [path, use] of paths)
-      source.asset(path, use).then(
-        (url) => current && setUrls((before) => new Map(before).set(path, url)),
-        (error: unknown) => console.error(error),
-      );
-    return () => {
-      current = false;
-    };
-  }, [key, source]);
-  return urls;
+/** Whether an element's props name a gated file: asked of every element site code makes, so nothing is built to answer. */
+export function namesGatedMedia(props: unknown): boolean {
+  if (typeof props !== 'object' || props === null) return false;
+  const { src, poster, href, style } = props as Record<string, unknown>;
+  if (isGate(src) || isGate(poster) || isGate(href)) return true;
+  if (typeof style !== 'object' || style === null) return false;
+  for (const value of Object.values(style)) if (typeof value === 'string' && value.includes('gate:')) return true;
+  return false;
 }
 
 type Props = { as: ElementType } & Record<string, unknown>;

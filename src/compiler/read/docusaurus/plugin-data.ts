@@ -1,8 +1,7 @@
-import { existsSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Findings } from './findings.ts';
 import { isLoaded, loadModule } from './load-module.ts';
-import { isRecord, type OtherPlugin, pluginContext, sortPlugins } from './plugins.ts';
+import { isRecord, localModuleFile, type OtherPlugin, pluginContext, sortPlugins } from './plugins.ts';
 
 // A site's own plugin that makes data for its pages: its `loadContent` reads something (files, a list) and
 // its `contentLoaded` hands it to `actions.setGlobalData`, which site code reads with `usePluginData`
@@ -15,15 +14,6 @@ export type GlobalData = Record<string, Record<string, unknown>>;
 
 // a plugin whose hooks never settle (a fetch on a closed network) does not hold the build up
 const HOOK_TIMEOUT_MS = 10_000;
-
-const SCRIPT_EXTENSIONS = ['', '.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '/index.js', '/index.mjs', '/index.ts'];
-
-/** A local plugin's file (`./plugins/segments`, as require resolves it from the site folder); null for a package. */
-function localFile(name: string, siteDir: string): string | null {
-  if (!/^(?:\.{1,2}\/|\/)/.test(name)) return null;
-  const base = resolve(siteDir, name);
-  return SCRIPT_EXTENSIONS.map((ext) => base + ext).find((path) => existsSync(path) && statSync(path).isFile()) ?? null;
-}
 
 const withTimeout = <T>(work: Promise<T>, what: string): Promise<T> =>
   Promise.race([
@@ -93,7 +83,7 @@ export async function sitePluginData(
 const HOOKS_BESIDE_DATA = ['configureWebpack', 'injectHtmlTags', 'getClientModules', 'postBuild', 'getThemePath', 'configurePostCss'];
 
 async function localPlugin(plugin: OtherPlugin, siteDir: string): Promise<((...args: unknown[]) => unknown) | null> {
-  const file = localFile(plugin.name, siteDir);
+  const file = localModuleFile(plugin.name, siteDir);
   if (!file) return null;
   const loaded = await loadModule(file);
   return isLoaded(loaded) && typeof loaded.value === 'function' ? (loaded.value as (...args: unknown[]) => unknown) : null;

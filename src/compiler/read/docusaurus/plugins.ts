@@ -181,7 +181,7 @@ export function sortPlugins(config: Record<string, unknown>, siteDir?: string): 
   return { content, others };
 }
 
-const LOCAL_MODULE_ENDINGS = ['', '.js', '.mjs', '.cjs', '.ts', '.mts', '/index.js', '/index.mjs', '/index.ts'];
+const LOCAL_MODULE_ENDINGS = ['', '.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '/index.js', '/index.mjs', '/index.ts'];
 const WRAPS = /(?:require\(\s*|from\s*|import\(\s*)['"](@docusaurus\/plugin-content-(?:docs|blog|pages))['"]/;
 
 /**
@@ -196,12 +196,15 @@ interface Wrapped {
 }
 
 function wrappedContentPlugin(name: string, siteDir: string): Wrapped | null {
+  const file = localModuleFile(name, siteDir);
+  return file ? wrapping(readFileSync(file, 'utf8'), siteDir, dirname(file)) : null;
+}
+
+/** A local plugin's file (`./plugins/segments`, as require resolves it from the site folder); null for a package's name. */
+export function localModuleFile(name: string, siteDir: string): string | null {
   if (!name.startsWith('.') && !isAbsolute(name)) return null;
   const base = resolve(siteDir, name);
-  const file = LOCAL_MODULE_ENDINGS.map((ending) => base + ending).find(
-    (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
-  );
-  return file ? wrapping(readFileSync(file, 'utf8'), siteDir, dirname(file)) : null;
+  return LOCAL_MODULE_ENDINGS.map((ending) => base + ending).find((path) => existsSync(path) && statSync(path).isFile()) ?? null;
 }
 
 /** The content plugin a plugin's source wraps, with the options it passes that plugin itself; null for none. */
