@@ -147,19 +147,38 @@ describe('the site bundle', () => {
   });
 
   it("runs the config's clientModules: a script once with its onRouteDidUpdate on every page shown, a stylesheet on every page", async () => {
-    await go(page, '/docs/intro');
+    // a fresh load: the first page is drawn once, inside the site's Root, which comes with the same code
+    // as the client module; its view counts once
+    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    await context.addInitScript(() => {
+      const removed: string[] = [];
+      (window as unknown as { removedTitles: string[] }).removedTitles = removed;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof Element && (node.matches('h1') || node.querySelector('h1'))) removed.push(node.textContent ?? '');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/docs/intro`);
+    await signIn(page);
     const html = page.locator('html[data-client-module="loaded-5d2e"]');
     await html.waitFor({ state: 'attached' });
     await page.waitForFunction(() => document.documentElement.dataset.clientRoutes?.endsWith('>/docs/intro'));
+    await page.locator('.root-widget-4a7').waitFor();
+    const removed = await page.evaluate(() => (window as unknown as { removedTitles: string[] }).removedTitles);
+    expect(removed.filter((text) => text.includes('Tutorial Intro'))).toEqual([]);
     await page.locator('.pager__link--next').click();
     await page.waitForFunction(() => !location.pathname.endsWith('/docs/intro'));
     const next = await page.evaluate(() => location.pathname);
     // called with the page it came from, once the new page is shown; the module's top level ran once
     await page.waitForFunction((to) => document.documentElement.dataset.clientRoutes?.endsWith(`/docs/intro>${to}`), next);
+    expect(await page.evaluate(() => document.documentElement.dataset.clientRoutes)).toBe(`none>/docs/intro /docs/intro>${next}`);
     expect(await page.locator('main h1').count()).toBe(1);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--client-module-css').trim())).toBe(
       "'client-css-8b1'",
     );
+    await context.close();
   });
 
   it("renders the classic template's React home page with its header, siteConfig and HomepageFeatures", async () => {

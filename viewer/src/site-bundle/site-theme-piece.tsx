@@ -1,27 +1,38 @@
-import type { ComponentType, ReactNode } from 'react';
+import { useRef, type ComponentType, type ReactNode } from 'react';
+import { LoadingScreen } from '../components/loading-screen/loading-screen.tsx';
 import { useContent } from '../hooks/use-content.ts';
 import { IslandBoundary } from './island-boundary.tsx';
-import { useSiteBundle } from './use-site-bundle.ts';
+import { useSiteBundleState } from './use-site-bundle.ts';
 
 /**
  * A theme component the site swizzled (one the manifest's bundle lists under `theme`), drawn from the
  * site bundle as Docusaurus renders it, around `children` if any (a Root); docgate's own (`fallback`, or
  * the children alone) until the bundle is in, and if that code fails. `className` wraps the site's in an
- * element of that class (a grid's place in the page).
+ * element of that class (a grid's place in the page). `hold`: nothing of the children is drawn until the
+ * site's code is in (or failed), the first time.
  */
 export function SiteThemePiece({
   name,
   fallback,
   className,
+  hold = false,
   children,
 }: {
   name: string;
   fallback?: ReactNode;
   className?: string;
+  hold?: boolean;
   children?: ReactNode;
 }) {
   const { manifest } = useContent();
-  const bundle = useSiteBundle(manifest.bundle?.theme?.includes(name) ?? false);
+  const { bundle, loading } = useSiteBundleState(manifest.bundle?.theme?.includes(name) ?? false);
+  // a piece around the page (a Root) that arrived after the page was drawn would put a new component
+  // above it, and React would mount the whole page again: its state lost, a client module's first page
+  // view counted twice. Under Docusaurus the Root is there from the first render; so it is held here,
+  // once: a later build's new code (dev) swaps it in under the page already shown
+  const shown = useRef(false);
+  if (hold && loading && !shown.current) return <LoadingScreen />;
+  shown.current = true;
   const Own = bundle?.theme[name] as ComponentType<{ children?: ReactNode }> | undefined;
   const ours = fallback ?? children;
   if (!Own) return <>{ours}</>;

@@ -6,21 +6,30 @@ import { loadSiteBundle } from './load-site-bundle.ts';
 
 /** The site bundle once it is in; `wanted` false (a page without code pieces) fetches nothing. */
 export function useSiteBundle(wanted: boolean): SiteBundleModule | null {
+  return useSiteBundleState(wanted).bundle;
+}
+
+/** The site bundle once it is in, and whether it is still on its way (false once in, failed, or not wanted). */
+export function useSiteBundleState(wanted: boolean): { bundle: SiteBundleModule | null; loading: boolean } {
   const { manifest, source } = useContent();
   // the site code rendered now calls translate() with this manifest's messages
   readMessagesFrom(manifest);
   const files = manifest.bundle;
-  const [bundle, setBundle] = useState<{ script: string; module: SiteBundleModule } | null>(null);
+  const [settled, setSettled] = useState<{ script: string; module: SiteBundleModule | null } | null>(null);
   useEffect(() => {
     if (!wanted || !files) return;
     let live = true;
     loadSiteBundle(source, files).then(
-      (module) => live && setBundle({ script: files.script, module }),
-      (error: unknown) => console.error(error),
+      (module) => live && setSettled({ script: files.script, module }),
+      (error: unknown) => {
+        console.error(error);
+        if (live) setSettled({ script: files.script, module: null });
+      },
     );
     return () => {
       live = false;
     };
   }, [wanted, files, source]);
-  return bundle && bundle.script === files?.script ? bundle.module : null;
+  const current = settled && settled.script === files?.script ? settled : null;
+  return { bundle: current?.module ?? null, loading: wanted && files !== undefined && current === null };
 }

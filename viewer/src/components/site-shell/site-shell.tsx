@@ -15,7 +15,7 @@ export function SiteShell() {
   const { footer } = useLocalizedChrome();
   return (
     // a Root the site swizzled is around the whole site, as Docusaurus renders it: its providers reach every page
-    <SiteThemePiece name="Root">
+    <SiteThemePiece name="Root" hold>
       <SkipLink />
       {site.announcementBar ? <AnnouncementBar bar={site.announcementBar} /> : null}
       <Navbar />
