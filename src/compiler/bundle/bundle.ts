@@ -18,6 +18,7 @@ import { installHint } from '../read/docusaurus/map-config.ts';
 import type { ModuleRule } from '../read/docusaurus/webpack-aliases.ts';
 import { PROVIDED_MODULES } from '../../contracts/site-bundle.ts';
 import { staticJsonPlugin } from './static-files.ts';
+import { readBundleCache, writeBundleCache } from './bundle-cache.ts';
 import {
   ENTRY,
   INTERNALDOCS,
@@ -99,20 +100,6 @@ function unstyledMessage(file: string): string {
 }
 
 const FAILED_WITH = /failed with \d+ errors?:?\s*$/i;
-// a gated asset's bytes in the cache file, as base64: read from the holder, as a Buffer's own toJSON has
-// made `{ type: 'Buffer', data: [...] }` of it before a replacer sees the value (the next build wrote that)
-function toJson(this: Record<string, unknown>, key: string, value: unknown): unknown {
-  const raw = this[key];
-  return raw instanceof Uint8Array ? { base64: Buffer.from(raw).toString('base64') } : value;
-}
-const fromJson = (_key: string, value: unknown): unknown =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as { base64?: unknown }).base64 === 'string' &&
-  Object.keys(value).length === 1
-    ? new Uint8Array(Buffer.from((value as { base64: string }).base64, 'base64'))
-    : value;
-
 const NONE: BundleResult = { entries: [], files: null, theme: [], client: false, diagnostics: [] };
 // broken files left out, one build each, before the bundle gives up (pixijs: two .scss modules without sass)
 const CONTAINED_FILES = 5;
@@ -217,25 +204,12 @@ export class SiteBundler {
     }
   }
 
-  private get cacheFile(): string {
-    return join(this.root, '.docgate', 'bundle.json');
-  }
-
   private readCache(): Built | null {
-    try {
-      return JSON.parse(readFileSync(this.cacheFile, 'utf8'), fromJson) as Built;
-    } catch {
-      return null;
-    }
+    return readBundleCache<Built>(join(this.root, '.docgate'));
   }
 
   private writeCache(built: Built): void {
-    try {
-      mkdirSync(dirname(this.cacheFile), { recursive: true });
-      writeFileSync(this.cacheFile, JSON.stringify(built, toJson));
-    } catch {
-      // a cache that cannot be written costs the next build its Vite run, nothing else
-    }
+    writeBundleCache(join(this.root, '.docgate'), built);
   }
 
   private async run(

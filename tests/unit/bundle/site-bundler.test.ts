@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import * as React from 'react';
@@ -193,6 +193,16 @@ describe('the site bundle', () => {
     const cached = again.entries.find((entry) => entry.path === asset.path)!;
     expect(cached.content).toBeInstanceOf(Uint8Array);
     expect(Buffer.from(cached.content as Uint8Array).equals(Buffer.from(bytes))).toBe(true);
+    // the cache file every build parses holds no image: its bytes are a file of their own
+    const json = await readFile(join(root, '.docgate', 'bundle.json'), 'utf8');
+    expect(json.length).toBeLessThan(bytes.length);
+    expect(await readdir(join(root, '.docgate', 'bundle-assets'))).toHaveLength(1);
+    // an image the code no longer shows leaves the cache with it
+    await write('site/src/pages/shot.js', 'export default () => <p>no shot</p>;\n');
+    const later = new Date(Date.now() + 5000);
+    await utimes(join(root, 'site/src/pages/shot.js'), later, later);
+    await bundler().build([], pages);
+    expect(await readdir(join(root, '.docgate', 'bundle-assets'))).toEqual([]);
   });
 
   test("a missing package's value given to a DOM element (style={floatingStyles}) is left out, and the element renders", async () => {
