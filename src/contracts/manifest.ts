@@ -382,6 +382,11 @@ export const manifestSchema = z.object({
       staticIndex: z.string().optional(),
     })
     .optional(),
+  /**
+   * `redirects/<hash>.json` (contracts/redirects.ts), old paths the site's redirects lead on from (a Docusaurus
+   * site's client redirects plugin), read by the viewer on a path that has no page; absent without any
+   */
+  redirects: z.string().optional(),
 });
 
 /**

@@ -82,10 +82,37 @@ describe('docgate build in a Docusaurus site', () => {
       "docs/intro.md:11:5 warning Broken link '/guide/missing': the site has no page /guide/missing",
       `docusaurus.config.ts:4:39 warning 'prism-react-renderer' is not installed: its Prism themes only change looks, and docgate highlights code with its own light and dark themes; run npm install in ${dir} to install the site's packages`,
       `docusaurus.config.ts:5:24 warning presets.0.1.docs.remarkPlugins.1: 'remark-abbr' is not installed, so the remark plugin it provides is skipped and what it adds to pages is missing; run npm install in ${dir} to install the site's packages`,
-      "docusaurus.config.ts:41:15 warning plugins.0: plugin '@docusaurus/plugin-client-redirects' is not run by docgate: the redirects it would add do not exist",
       // a dropdown's html entry keeps what cannot run script; its image names no file of the site
       "docusaurus.config.ts:49:202 warning themeConfig.navbar.items.2.items.2.value: missing image 'x', expected it under static/; shown broken",
       'docusaurus.config.ts:49:202 warning themeConfig.navbar.items.2.items.2.value: removed unsafe HTML: onError="alert(1)" on <img>; allowed are a few inline tags and http(s), mailto and tel links',
+    ]);
+  });
+
+  it("makes the client redirects plugin's redirects (its rules, createRedirects, fromExtensions) and stops on one to a page the site lacks", async () => {
+    const dir = await site('config');
+    expect((await runCli(['build'], { cwd: dir })).code).toBe(0);
+    const manifest = await readManifest(dir);
+    const redirects = JSON.parse(await readFile(join(dir, 'dist', 'site', manifest.redirects!), 'utf8'));
+    expect(redirects).toMatchObject({
+      '/guide/old-intro': '/guide/intro',
+      '/start': '/guide/intro',
+      '/chat': 'https://chat.acme.dev/join',
+      '/how-to/setup': '/guide/guides/setup',
+      '/guide/intro.html': '/guide/intro',
+      '/about.html': '/about',
+    });
+    // no redirect leaves from a page the site has (`/.html` is no path Docusaurus makes either)
+    for (const route of manifest.routes) expect(redirects).not.toHaveProperty(route.path);
+
+    const config = join(dir, 'docusaurus.config.ts');
+    const text = await readFile(config, 'utf8');
+    await writeFile(config, text.replace("to: 'https://chat.acme.dev/join'", "to: '/guide/gone'"));
+    const run = await runCli(['build'], { cwd: dir });
+    expect(run.code).toBe(1);
+    expect(diagnosticLines(run.stderr).filter((line) => line.includes(' error '))).toEqual([
+      expect.stringMatching(
+        /^docusaurus\.config\.ts:41:\d+ error plugins\.0\.1\.redirects\.1\.to: a redirect to '\/guide\/gone', which the site has no page for$/,
+      ),
     ]);
   });
 

@@ -55,6 +55,21 @@ describe('the routes of the manifest', () => {
     await waitFor(async () => expect((await mainHeading()).textContent).toBe('Introduction'));
   });
 
+  it("leads on from an old path the site's redirects name, keeping its query and anchor, with no Not Found shown first; another path is not found", async () => {
+    const gate = new FakeGate();
+    gate.files['manifest.json'] = { ...manifest, redirects: 'redirects/0a1b2c3d4e5f.json' };
+    gate.files['redirects/0a1b2c3d4e5f.json'] = { '/old/intro': '/docs/intro', '/script': 'javascript:alert(1)' };
+    renderApp({ gate, signedIn: true, path: '/old/intro/?tab=npm#install' });
+    expect((await mainHeading()).textContent).toBe('Introduction');
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/docs/intro?tab=npm#install');
+    expect(document.body.textContent).not.toContain('Page Not Found');
+    cleanup();
+    // a target that is no path and no http(s) URL is never followed
+    renderApp({ gate, signedIn: true, path: '/script' });
+    expect((await mainHeading()).textContent).toBe('Page Not Found');
+    expect(window.location.pathname).toBe('/script');
+  });
+
   it('forgives a trailing slash', async () => {
     renderApp({ signedIn: true, path: '/docs/intro/' });
     expect((await mainHeading()).textContent).toBe('Introduction');

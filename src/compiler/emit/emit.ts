@@ -29,6 +29,7 @@ import type { OutputEntry } from '../write/write-output.ts';
 import type { BundleResult, SiteBundler } from '../bundle/bundle.ts';
 import type { IslandSource } from '../markdown/types.ts';
 import { staticIndex } from './static-index.ts';
+import { siteRedirects, type LocaleRoutes } from './redirects.ts';
 
 /** Stands in for the build id while the manifest text it is computed from is made. */
 const BUILD_ID_SLOT = '__docgate_build_id__';
@@ -154,6 +155,10 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
       diagnostics.push(warning('missing-asset', at.file, at, `${message} (shown broken, as Docusaurus would)`));
     else diagnostics.push(error('missing-asset', at.file, at, message));
   }
+  const redirects = ctx.layout.redirects
+    ? siteRedirects(localeRoutes(plan, mapped.site), ctx.layout.redirects, ctx.layout.trailingSlash)
+    : null;
+  if (redirects) diagnostics.push(...redirects.diagnostics);
   if (hasErrors(diagnostics)) return { entries: [], diagnostics: sortDiagnostics(diagnostics), manifest: null, buildId: null };
   // the bundle is built (mostly in Vite's native threads) while this thread makes the page files
   const reused = ctx.codeUnchanged ? ctx.bundler?.reuse() : null;
@@ -204,6 +209,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
   for (const asset of [...links.assets.values(), ...staticAssets.values(), ...avatars.emitted, ...css.assets, ...(statics?.assets ?? [])])
     add({ path: asset.path, content: asset.bytes });
   if (statics?.file) add(statics.file);
+  if (redirects?.file) add(redirects.file);
   add(search.head);
   search.parts.forEach(add);
   for (const [path, { content }] of feeds) add({ path, content });
@@ -223,6 +229,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
     // the head: it lists the index's parts, which the viewer merges (viewer/src/content/search-merge.ts)
     search: { file: search.head.path, options: SEARCH_OPTIONS },
     ...(bundle?.files ? { bundle: bundleFiles(bundle, statics?.file?.path) } : {}),
+    ...(redirects?.file ? { redirects: redirects.file.path } : {}),
   } satisfies Manifest);
   // the id covers everything a reader can see: the files (hashed names stand for their content; the
   // feeds and schema are hashed here) and the manifest itself, whose site config, sidebars and blog
@@ -252,6 +259,15 @@ const bundleFiles = (bundle: BundleResult, index: string | undefined): Manifest[
   ...(bundle.client ? { client: true as const } : {}),
   ...(index ? { staticIndex: index } : {}),
 });
+
+/** Each locale's route paths without its prefix, as the client redirects plugin sees a locale's build. */
+function localeRoutes(plan: SitePlan, site: Site): LocaleRoutes[] {
+  return site.locales.map(({ code, path }) => {
+    const prefix = path === '/' ? '' : path;
+    const paths = plan.pages.filter((page) => page.route.locale === code).map((page) => page.route.path.slice(prefix.length) || '/');
+    return { prefix, paths };
+  });
+}
 
 /** `<img src>` site paths of the config's HTML -> data: URLs of their files (of the ones that exist). */
 async function configHtmlImages(config: SiteConfig, ctx: EmitContext): Promise<Map<string, string>> {

@@ -150,6 +150,7 @@ export function docusaurusLayout(
     ...(Object.keys(setup.aliases).length > 0 ? { aliases: setup.aliases } : {}),
     ...(setup.clientModules.length > 0 ? { clientModules: setup.clientModules } : {}),
     ...(Object.keys(setup.globalData).length > 0 ? { globalData: setup.globalData } : {}),
+    ...(setup.redirects ? { redirects: setup.redirects } : {}),
     ...(setup.moduleRules.length > 0 ? { moduleRules: setup.moduleRules } : {}),
     ...(setup.postcss ? { postcss: setup.postcss } : {}),
     themeTranslations: ctx.translations ?? {},

@@ -30,6 +30,7 @@ import { customConverters, isNpm2yarn, npm2yarnOptions } from './npm2yarn-entry.
 import { mapThemeConfig } from './theme-config.ts';
 import { plainData } from '../config/plain-data.ts';
 import { clientModulesOf } from './client-modules.ts';
+import { clientRedirects, type RedirectOptions } from './client-redirects.ts';
 import type { GlobalData } from './plugin-data.ts';
 import { customCssOf, KATEX_CDN, katexStylesheet, stylesheetHref } from './custom-css.ts';
 import { docusaurusAtLeast } from './core-version.ts';
@@ -74,6 +75,8 @@ export interface DocusaurusSetup {
   localeFolders: Record<string, string>;
   /** per content plugin scope (`docs:default`): admonition keywords and plugins for its pages */
   markdown: Map<string, SiteMarkdownOptions>;
+  /** the client redirects plugin's options, when the site has it */
+  redirects?: RedirectOptions;
   /** markdown.preprocessor: the site's function from a Markdown file's text to the text that is compiled */
   preprocessor?: (args: { filePath: string; fileContent: string }) => unknown;
   /** markdown.parseFrontMatter: the site's reader of a file's frontmatter, over docgate's as its default */
@@ -156,6 +159,9 @@ export function mapDocusaurusConfig(
   );
   // plugins read rather than run (their webpack aliases) are no loss
   const { aliases, rules: moduleRules, read } = webpackAliases(others, source.siteDir, config as Record<string, unknown>);
+  // the client redirects plugin's redirects, which docgate makes itself
+  const redirects = clientRedirects(others, findings);
+  if (redirects) read.add(redirects.plugin);
   // a plugin docgate ran for its data, which is all it makes, is no loss
   const pluginsNotRun = notePlugins(
     others.filter((plugin) => !plugins.ran.has(JSON.stringify(plugin.path))),
@@ -276,6 +282,7 @@ export function mapDocusaurusConfig(
     moduleRules,
     clientModules: client.scripts,
     globalData: plugins.data,
+    ...(redirects ? { redirects: redirects.options } : {}),
     i18nDir: i18n?.path ?? 'i18n',
     localeFolders: Object.fromEntries(
       Object.entries(i18n?.localeConfigs ?? {}).flatMap(([code, c]) => (c.path !== undefined && c.path !== code ? [[code, c.path]] : [])),
