@@ -63,6 +63,9 @@ export interface FailedPage {
 /** A file to build; `source`: the source folder's file, when the default locale's own folder gave `record` (other locales fall back to it) */
 type Entry = { record: SourceRecord; sub: string; locale: string | null; source?: SourceRecord };
 
+/** A page file's place, the same in every locale: its pages instance and its path in that folder. */
+const pagePlace = (entry: Entry): string => `${(entry.record.kind as { instance?: string }).instance ?? ''}\u0000${entry.sub}`;
+
 /** What every planner reads besides its own files. */
 export const planContext = (inputs: Pick<SiteInputs, 'config' | 'layout' | 'git' | 'includeDrafts'>): PlanContext => ({
   config: inputs.config,
@@ -245,7 +248,7 @@ export function planSite(inputs: SiteInputs): SitePlan {
   const reactPages = sortedTexts.flatMap(([rel]) => {
     const kind = layout.classify(rel);
     if (kind.type !== 'reactPage') return [];
-    return [null, ...otherLocales].map((locale) => ({ file: fileOf(rel), sub: kind.sub, locale }));
+    return [null, ...otherLocales].map((locale) => ({ file: fileOf(rel), sub: kind.sub, locale, instance: kind.instance }));
   });
   const pages = [
     ...planPages(withLocaleFallbacks(translatedPages(pageFiles, layout.kind), otherLocales), ctx),
@@ -325,13 +328,13 @@ function unknownVersionOptions(
 
 /**
  * The pages a site builds: Docusaurus reads a locale's `docusaurus-plugin-content-pages` folder only for
- * translations of files in src/pages, so a file found only there (yew's `i18n/ja/.../index.mdx` beside
+ * translations of files in src/pages (each instance's in its own folder), so a file found only there (yew's `i18n/ja/.../index.mdx` beside
  * its `src/pages/index.tsx`) is not built, nor reported as a duplicate of the page at its route.
  */
 function translatedPages(entries: Entry[], kind: SiteLayout['kind']): Entry[] {
   if (kind !== 'docusaurus') return entries;
-  const originals = new Set(entries.filter((entry) => entry.locale === null).map((entry) => entry.sub));
-  return entries.filter((entry) => entry.locale === null || originals.has(entry.sub));
+  const originals = new Set(entries.filter((entry) => entry.locale === null).map(pagePlace));
+  return entries.filter((entry) => entry.locale === null || originals.has(pagePlace(entry)));
 }
 
 /**
@@ -341,9 +344,9 @@ function translatedPages(entries: Entry[], kind: SiteLayout['kind']): Entry[] {
 function withLocaleFallbacks(entries: Entry[], locales: string[]): Entry[] {
   const fallbacks: Entry[] = [];
   for (const locale of locales) {
-    const translated = new Set(entries.filter((entry) => entry.locale === locale).map((entry) => entry.sub));
+    const translated = new Set(entries.filter((entry) => entry.locale === locale).map(pagePlace));
     for (const { source, ...entry } of entries)
-      if (entry.locale === null && !translated.has(entry.sub)) fallbacks.push({ ...entry, record: source ?? entry.record, locale });
+      if (entry.locale === null && !translated.has(pagePlace(entry))) fallbacks.push({ ...entry, record: source ?? entry.record, locale });
   }
   return [...entries, ...fallbacks];
 }

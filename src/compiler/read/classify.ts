@@ -1,6 +1,7 @@
 // where a file under content/ belongs; paths use '/' and are relative to content/
 
-// `instance` names a docs or blog plugin other than the default one (a Docusaurus site's second docs folder, its changelog)
+// `instance` names a docs, blog or pages plugin other than the default one (a Docusaurus site's second docs
+// folder, its changelog, its landing pages)
 export type ContentKind =
   | { type: 'config' }
   | { type: 'versions'; instance?: string }
@@ -10,9 +11,9 @@ export type ContentKind =
   | { type: 'post'; locale: string | null; sub: string; instance?: string }
   | { type: 'authors'; locale: string | null }
   | { type: 'tags'; locale: string | null; instance?: string }
-  | { type: 'page'; locale: string | null; sub: string }
+  | { type: 'page'; locale: string | null; sub: string; instance?: string }
   /** a Docusaurus site's React page (src/pages/*.js, .tsx...): docgate makes a stand-in page at its route */
-  | { type: 'reactPage'; locale: string | null; sub: string }
+  | { type: 'reactPage'; locale: string | null; sub: string; instance?: string }
   | { type: 'other' };
 
 /** True for a .md or .mdx file name. */

@@ -102,6 +102,22 @@ export interface BlogLayout {
   editLocalized: LocalizedEditDir | null;
 }
 
+/** A pages plugin instance: a folder of Markdown and React pages, each at its path under the route base. */
+export interface PagesInstance {
+  /** `default`, or the id of another pages plugin (`landing`) */
+  id: string;
+  /** the pages' folder, relative to the site folder: `src/pages` */
+  path: string;
+  /** the routes' first segments: '' puts the pages at `/` (Docusaurus' default), `landing` at `/landing` */
+  routeBasePath: string;
+  /** edit links of its Markdown pages: docgate's layout has none */
+  editUrl: string | EditUrlFunction | null;
+  /** as a docs instance's */
+  editLocalized: LocalizedEditDir | null;
+  /** what a Markdown page's last-updated line shows (Docusaurus' showLastUpdateTime, showLastUpdateAuthor) */
+  lastUpdate: { time: boolean; author: boolean };
+}
+
 /** Where a content plugin's translated files are: `<i18nDir>/<locale>/<pluginDir>` (`i18n/zh/docusaurus-plugin-content-docs`). */
 export interface LocalizedEditDir {
   i18nDir: string;
@@ -122,8 +138,8 @@ export interface SiteLayout {
   docs: DocsInstance[];
   /** the blog plugin instances, the main one (the manifest's `blog`) first; a site without a blog has it, empty */
   blogs: [BlogLayout, ...BlogLayout[]];
-  /** edit links of pages: docgate's layout has none */
-  pagesEditUrl: string | EditUrlFunction | null;
+  /** the pages plugin instances, the main one first (none when a Docusaurus site turns pages off) */
+  pages: PagesInstance[];
   /** folders a site path like `/img/logo.svg` is looked up in, relative to the site folder */
   staticDirs: string[];
   links: {
@@ -223,7 +239,9 @@ export function nativeLayout(config: SiteConfig): SiteLayout {
         editLocalized: null,
       },
     ],
-    pagesEditUrl: null,
+    pages: [
+      { id: 'default', path: 'pages', routeBasePath: '', editUrl: null, editLocalized: null, lastUpdate: { time: false, author: false } },
+    ],
     staticDirs: ['static'],
     links: {
       brokenLinks: 'throw',
@@ -244,6 +262,11 @@ export function docsInstanceOf(layout: SiteLayout, id: string | undefined): Docs
 /** The blog instance a post belongs to (`instance`: its kind's, absent for the default blog); the main one when none has that id. */
 export function blogInstanceOf(layout: SiteLayout, id: string | undefined): BlogLayout {
   return layout.blogs.find((blog) => blog.id === (id ?? 'default')) ?? layout.blogs[0];
+}
+
+/** The pages instance a page belongs to (`instance`: its kind's, absent for the default one). */
+export function pagesInstanceOf(layout: SiteLayout, id: string | undefined): PagesInstance | undefined {
+  return layout.pages.find((pages) => pages.id === (id ?? 'default'));
 }
 
 /** A site's config and layout as loaded, with every problem found on the way. */

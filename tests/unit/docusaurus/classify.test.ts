@@ -11,7 +11,10 @@ const docs = (id: string, path: string) => ({
 const folders: SiteFolders = {
   docs: [docs('default', 'docs'), docs('community', 'community')],
   blogs: [{ id: 'default', path: 'blog', authorsFile: 'blog/authors.yml', tagsFile: 'blog/tags.yml' }],
-  pages: { id: 'default', path: 'src/pages' },
+  pages: [
+    { id: 'default', path: 'src/pages' },
+    { id: 'landing', path: 'src/pages/landing' },
+  ],
   i18nDir: 'i18n',
 };
 const kind = (rel: string) => classifyDocusaurus(rel, folders);
@@ -58,5 +61,19 @@ describe('files of a Docusaurus site', () => {
     expect(kind('i18n/fr/docusaurus-plugin-content-blog/2021-01-01-a.md')).toEqual({ type: 'post', locale: 'fr', sub: '2021-01-01-a.md' });
     expect(kind('i18n/fr/docusaurus-plugin-content-pages/about.md')).toEqual({ type: 'page', locale: 'fr', sub: 'about.md' });
     expect(kind('i18n/fr/code.json')).toEqual({ type: 'other' });
+  });
+
+  it("are another pages plugin's pages under its folder (the longer one first), and its translations under its own i18n folder", () => {
+    expect(kind('src/pages/landing/promo.md')).toEqual({ type: 'page', locale: null, sub: 'promo.md', instance: 'landing' });
+    expect(kind('src/pages/landing/index.tsx')).toEqual({ type: 'reactPage', locale: null, sub: 'index.tsx', instance: 'landing' });
+    expect(kind('src/pages/landing/_hero.md')).toEqual({ type: 'other' });
+    expect(kind('i18n/fr/docusaurus-plugin-content-pages-landing/promo.md')).toEqual({
+      type: 'page',
+      locale: 'fr',
+      sub: 'promo.md',
+      instance: 'landing',
+    });
+    // a translation folder holds Markdown pages only
+    expect(kind('i18n/fr/docusaurus-plugin-content-pages-landing/index.js')).toEqual({ type: 'other' });
   });
 });

@@ -47,7 +47,28 @@ describe('mapping a Docusaurus config', () => {
       ['community', 'community', 'community'],
     ]);
     expect(setup?.blogs).toEqual([]);
-    expect(setup?.pages?.options.path).toBe('src/pages');
+    expect(setup?.pages.map((p) => p.options.path)).toEqual(['src/pages']);
+  });
+
+  it('reads every pages plugin, the main one first; a second of one id is not built, and a custom mdxPageComponent is said', () => {
+    const { setup, messages } = map({
+      presets: [['classic', { docs: false, blog: false, pages: { routeBasePath: '/p' } }]],
+      plugins: [
+        [
+          '@docusaurus/plugin-content-pages',
+          { id: 'landing', path: 'landing', routeBasePath: '/landing', mdxPageComponent: '@site/src/Page' },
+        ],
+        ['@docusaurus/plugin-content-pages', { id: 'landing', path: 'other' }],
+      ],
+    });
+    expect(setup?.pages.map((p) => [p.options.id, p.options.path, p.options.routeBasePath])).toEqual([
+      ['default', 'src/pages', '/p'],
+      ['landing', 'landing', '/landing'],
+    ]);
+    expect(messages).toEqual([
+      'warning plugins.0.1.mdxPageComponent: is not used: Markdown pages are drawn as @theme/MDXPage draws them',
+      "warning plugins.1.1: a second pages plugin with the id 'landing' is not built: give each pages plugin its own id",
+    ]);
   });
 
   it('turns onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks and onDuplicateRoutes into policies, log meaning warn', () => {

@@ -3,14 +3,28 @@ import type { PageFrontmatter } from '../../read/frontmatter-schema.ts';
 import type { SourceRecord } from '../../read/source.ts';
 import type { PlanContext, PlannedPage } from '../types.ts';
 import { descriptionOf } from '../docs/describe.ts';
-import { joinRoute } from '../docs/numbers.ts';
 import { titleFields, type BodyFields } from '../docs/plan.ts';
-import { editUrlOf } from '../docs/page-meta.ts';
+import { editUrlOf, lastUpdatedOf, type EditTarget } from '../docs/page-meta.ts';
+import { pagesInstanceOf, type PagesInstance } from '../../read/layout.ts';
+import { pageKey, pagePath } from './page-path.ts';
+
+/** A Markdown page's edit link: its pages plugin's editUrl, folder (or its translation's) and its path in it. */
+function pageEditTarget(record: SourceRecord, instance: PagesInstance, path: string, ctx: PlanContext): EditTarget {
+  const { sub, locale } = record.kind as Extract<SourceRecord['kind'], { type: 'page' }>;
+  // a translated page, with editLocalizedFiles: its own folder under i18n/<locale>/
+  const localized = locale && instance.editLocalized;
+  const dir = localized ? `${localized.i18nDir}/${locale}/${localized.pluginDir}` : instance.path;
+  return {
+    url: instance.editUrl,
+    dir,
+    path: sub,
+    params: { pagesDirPath: dir, pagesPath: sub, permalink: path, locale: locale ?? ctx.config.i18n.defaultLocale },
+  };
+}
 
 /** A page's body fields: a body-only edit re-makes just these (assemble/patch-plan.ts). */
 export function pageBody(record: SourceRecord, ctx: PlanContext, path: string): BodyFields {
-  const url = ctx.layout.pagesEditUrl;
-  const sub = record.kind.sub;
+  const instance = pagesInstanceOf(ctx.layout, (record.kind as { instance?: string }).instance);
   return {
     description: descriptionOf(record, (record.frontmatter as PageFrontmatter).description),
     // the page file takes it from the record (emit/page-files.ts)
@@ -19,24 +33,20 @@ export function pageBody(record: SourceRecord, ctx: PlanContext, path: string): 
     ...titleFields(record, ctx.layout.kind === 'docusaurus'),
     toc: record.output!.toc,
     // docgate's layout gives pages no edit link; a Docusaurus site's pages plugin may
-    editUrl: url
-      ? editUrlOf(record, ctx, { url, dir: 'src/pages', path: sub, params: { pagesDirPath: 'src/pages', pagesPath: sub, permalink: path } })
-      : null,
-    lastUpdated: null,
+    editUrl: instance?.editUrl ? editUrlOf(record, ctx, pageEditTarget(record, instance, path, ctx)) : null,
+    lastUpdated: instance ? lastUpdatedOf(record, ctx, instance.lastUpdate) : null,
   };
 }
 
-/** Plans standalone pages: `pages/index.md` is `/` with hero and features, `pages/a/b.md` is `/a/b`. */
+/** Plans standalone pages: `pages/index.md` is `/` with hero and features, `pages/a/b.md` is `/a/b` (under its instance's route base). */
 export function planPages(input: { record: SourceRecord; sub: string; locale: string | null }[], ctx: PlanContext): PlannedPage[] {
   const pages: PlannedPage[] = [];
   for (const { record, sub, locale } of input) {
     if (!record.frontmatter || !record.output) continue;
     const fm = record.frontmatter as PageFrontmatter;
     if (fm.draft && !ctx.includeDrafts) continue;
-    const segments = sub.replace(/\.mdx?$/i, '').split('/');
-    if (/^index$/i.test(segments[segments.length - 1]!)) segments.pop();
-    const prefix = locale ? `/${locale}` : '/';
-    const path = fm.slug !== undefined ? joinRoute(prefix, fm.slug) : joinRoute(prefix, ...segments);
+    const id = (record.kind as { instance?: string }).instance;
+    const { path, segments } = pagePath(sub, locale, pagesInstanceOf(ctx.layout, id), fm.slug);
     const title = fm.title ?? record.output.title ?? segments[segments.length - 1] ?? ctx.config.title;
     const pageLocale = locale ?? ctx.config.i18n.defaultLocale;
     const hero = fm.hero
@@ -62,7 +72,7 @@ export function planPages(input: { record: SourceRecord; sub: string; locale: st
       route: { path, kind: 'page', title, locale: pageLocale, unlisted: fm.unlisted, draft: fm.draft },
       data,
       source: record,
-      alternateKey: `page:${sub}`,
+      alternateKey: pageKey(sub, id),
       searchable: !fm.unlisted,
     });
   }

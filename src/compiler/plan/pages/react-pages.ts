@@ -1,7 +1,8 @@
 import type { PageData } from '../../../contracts/manifest.ts';
 import { contentHash } from '../../read/hash.ts';
 import { baseData } from '../generated-page.ts';
-import { joinRoute } from '../docs/numbers.ts';
+import { pagesInstanceOf } from '../../read/layout.ts';
+import { pageKey, pagePath } from './page-path.ts';
 import type { PlanContext, PlannedPage } from '../types.ts';
 
 // A Docusaurus site's React pages (src/pages/index.js, showcase.tsx...) are compiled into the site bundle
@@ -9,12 +10,13 @@ import type { PlanContext, PlannedPage } from '../types.ts';
 // the bundle is in. Until then, and where the bundle could not be built (which is reported), the home
 // page shows the site's title and tagline as its hero.
 
-/** The pages of React page files, `sub` relative to the pages folder. */
-export function reactPages(pages: { file: string; sub: string; locale: string | null }[], ctx: PlanContext): PlannedPage[] {
-  return pages.map(({ file, sub, locale }) => {
-    const segments = sub.replace(/\.[jt]sx?$/, '').split('/');
-    if (segments[segments.length - 1] === 'index') segments.pop();
-    const path = joinRoute(locale ? `/${locale}` : '/', ...segments);
+/** The pages of React page files, `sub` relative to their pages folder, `instance` the pages plugin's id but the default. */
+export function reactPages(
+  pages: { file: string; sub: string; locale: string | null; instance?: string | undefined }[],
+  ctx: PlanContext,
+): PlannedPage[] {
+  return pages.map(({ file, sub, locale, instance }) => {
+    const { path, segments } = pagePath(sub, locale, pagesInstanceOf(ctx.layout, instance));
     const home = segments.length === 0;
     const name = segments[segments.length - 1] ?? '';
     const title = home ? ctx.config.title : name.charAt(0).toUpperCase() + name.slice(1).replace(/[-_]+/g, ' ');
@@ -33,7 +35,7 @@ export function reactPages(pages: { file: string; sub: string; locale: string | 
       data,
       source: null,
       origin: { file, line: 1, column: 1 },
-      alternateKey: `page:${sub}`,
+      alternateKey: pageKey(sub, instance),
       searchable: false,
     };
   });

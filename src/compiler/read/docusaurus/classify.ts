@@ -29,12 +29,19 @@ export interface BlogFolders {
   isPost?: (sub: string) => boolean;
 }
 
+export interface PagesFolders {
+  id: string;
+  path: string;
+  /** which files under the pages' folder are pages (the plugin's include and exclude); Docusaurus' defaults when unset */
+  isPage?: (sub: string) => boolean;
+}
+
 export interface SiteFolders {
   docs: DocsFolders[];
   /** every blog plugin instance (none when the blog is off) */
   blogs: BlogFolders[];
-  /** isPage: the pages plugin's include and exclude; unset, Docusaurus' defaults */
-  pages: { id: string; path: string; isPage?: (sub: string) => boolean } | null;
+  /** every pages plugin instance (none when pages are off) */
+  pages: PagesFolders[];
   i18nDir: string;
   /** a locale's folder under i18nDir where it is not its name (localeConfigs.<locale>.path: ton's `mandarin` in zh-CN) */
   localeFolders?: Record<string, string>;
@@ -63,6 +70,14 @@ export const pluginDir = (kind: 'docs' | 'blog' | 'pages', id: string): string =
 function postKind(blog: BlogFolders, sub: string, locale: string | null): ContentKind {
   if (!(blog.isPost ?? defaultContent)(sub)) return { type: 'other' };
   return { type: 'post', locale, sub, ...(blog.id === 'default' ? {} : { instance: blog.id }) };
+}
+
+/** A file under a pages folder (or its translations', which hold Markdown pages only): a page of that instance, or nothing. */
+function pageKind(pages: PagesFolders, sub: string, locale: string | null): ContentKind {
+  if (!(pages.isPage ?? notExcluded)(sub)) return { type: 'other' };
+  const instance = pages.id === 'default' ? {} : { instance: pages.id };
+  if (isMarkdown(sub)) return { type: 'page', locale, sub, ...instance };
+  return locale === null && REACT_PAGE.test(sub) ? { type: 'reactPage', locale, sub, ...instance } : { type: 'other' };
 }
 
 /** Classifies a path of a Docusaurus site; `locale` is null outside the i18n folder. */
@@ -102,12 +117,9 @@ export function classifyDocusaurus(rel: string, folders: SiteFolders): ContentKi
     }
     const blog = folders.blogs.find((candidate) => plugin === pluginDir('blog', candidate.id));
     if (blog) return postKind(blog, rest, locale);
-    const { pages } = folders;
-    if (pages && plugin === pluginDir('pages', pages.id))
-      return isMarkdown(rest) && (pages.isPage ?? notExcluded)(rest) ? { type: 'page', locale, sub: rest } : { type: 'other' };
-    return { type: 'other' };
+    const pages = folders.pages.find((candidate) => plugin === pluginDir('pages', candidate.id));
+    return pages ? pageKind(pages, rest, locale) : { type: 'other' };
   }
-  const { pages } = folders;
   // (a blog's authors and tags files are read by their paths: their kind says only that they are read)
   if (folders.blogs.some((blog) => rel === blog.authorsFile)) return { type: 'authors', locale: null };
   if (folders.blogs.some((blog) => rel === blog.tagsFile)) return { type: 'tags', locale: null };
@@ -116,11 +128,9 @@ export function classifyDocusaurus(rel: string, folders: SiteFolders): ContentKi
     const post = under(rel, blog.path);
     if (post !== null) return postKind(blog, post, null);
   }
-  const page = pages ? under(rel, pages.path) : null;
-  if (page !== null) {
-    if (!(pages!.isPage ?? notExcluded)(page)) return { type: 'other' };
-    if (isMarkdown(page)) return { type: 'page', locale: null, sub: page };
-    return REACT_PAGE.test(page) ? { type: 'reactPage', locale: null, sub: page } : { type: 'other' };
+  for (const pages of [...folders.pages].sort((a, b) => b.path.length - a.path.length)) {
+    const page = under(rel, pages.path);
+    if (page !== null) return pageKind(pages, page, null);
   }
   // the longest docs folder first: `docs` must not take `docs-api/x.md` (it does not: `under` wants the slash)
   for (const docs of [...folders.docs].sort((a, b) => b.path.length - a.path.length)) {

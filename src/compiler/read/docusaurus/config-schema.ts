@@ -148,8 +148,12 @@ export const pagesOptionsSchema = z.looseObject({
   path: z.string().default('src/pages'),
   routeBasePath: z.string().default('/'),
   editUrl,
+  editLocalizedFiles: z.boolean().default(false),
+  showLastUpdateTime: z.boolean().default(false),
+  showLastUpdateAuthor: z.boolean().default(false),
   include: z.array(z.string()).optional(),
   exclude: z.array(z.string()).optional(),
+  mdxPageComponent: z.string().default('@theme/MDXPage'),
   ...markdownOptions,
 });
 

@@ -1,6 +1,6 @@
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { docusaurusAtLeast } from './core-version.ts';
-import type { BlogLayout, DocsInstance, SiteLayout, SidebarsSource } from '../layout.ts';
+import type { BlogLayout, DocsInstance, PagesInstance, SiteLayout, SidebarsSource } from '../layout.ts';
 import { blogWords, type DocusaurusSetup } from './map-config.ts';
 import type { BlogOptions } from './config-schema.ts';
 import { classifyDocusaurus, excluded, pluginDir, type SiteFolders } from './classify.ts';
@@ -47,7 +47,6 @@ export function docusaurusLayout(
   const contentFilter = (
     include: string[] | undefined,
     exclude: string[] | undefined,
-    // the pages plugin's default include holds React pages too
     byDefault: (sub: string) => boolean = isMarkdown,
   ): ((sub: string) => boolean) | undefined => {
     if (!include && !exclude) return undefined;
@@ -89,7 +88,16 @@ export function docusaurusLayout(
     };
   });
   const blogs = setup.blogs.map(({ options }) => blogLayout(options, folder(options.path), siteDir, i18nFolder));
-  const pagesOptions = setup.pages?.options;
+  const pages = setup.pages.map(
+    ({ options }): PagesInstance => ({
+      id: options.id,
+      path: folder(options.path),
+      routeBasePath: trimSlashes(options.routeBasePath),
+      editUrl: (options.editUrl as PagesInstance['editUrl']) ?? null,
+      editLocalized: options.editLocalizedFiles ? { i18nDir: i18nFolder, pluginDir: pluginDir('pages', options.id) } : null,
+      lastUpdate: { time: options.showLastUpdateTime, author: options.showLastUpdateAuthor },
+    }),
+  );
   const folders: SiteFolders = {
     docs: docs.map((instance, i) => {
       const { include, exclude } = setup.docs[i]!.options;
@@ -99,13 +107,11 @@ export function docusaurusLayout(
       const { include, exclude } = setup.blogs[i]!.options;
       return { ...blog, isPost: contentFilter(include, exclude) };
     }),
-    pages: pagesOptions
-      ? {
-          id: pagesOptions.id,
-          path: folder(pagesOptions.path),
-          isPage: contentFilter(pagesOptions.include, pagesOptions.exclude, (sub) => isMarkdown(sub) || /\.[jt]sx?$/.test(sub)),
-        }
-      : null,
+    pages: pages.map((instance, i) => {
+      const { include, exclude } = setup.pages[i]!.options;
+      // the pages plugin's default include holds React pages too
+      return { ...instance, isPage: contentFilter(include, exclude, (sub) => isMarkdown(sub) || /\.[jt]sx?$/.test(sub)) };
+    }),
     i18nDir: setup.i18nDir,
     localeFolders: setup.localeFolders,
   };
@@ -131,7 +137,6 @@ export function docusaurusLayout(
     ...(setup.input.customCss ?? []).flatMap((path) => siteRelative(siteDir, path) ?? []),
     ...themeFiles,
   ]);
-  const pagesScope = pagesOptions ? scopeOf({ kind: 'pages', id: pagesOptions.id }) : '';
   return {
     kind: 'docusaurus',
     ...(ownTheme.length > 0 ? { ownThemeModules: ownTheme } : {}),
@@ -141,7 +146,7 @@ export function docusaurusLayout(
     docs,
     // a site whose blog is off has the main blog's layout, without posts
     blogs: blogs.length > 0 ? (blogs as SiteLayout['blogs']) : [blogLayout(undefined, 'blog', siteDir, i18nFolder)],
-    pagesEditUrl: (pagesOptions?.editUrl as DocsInstance['editUrl']) ?? null,
+    pages,
     staticDirs: setup.staticDirs.flatMap((dir) => siteRelative(siteDir, dir) ?? []),
     links: setup.links,
     trailingSlash: setup.trailingSlash,
@@ -157,8 +162,10 @@ export function docusaurusLayout(
     ...(setup.preprocessor ? { preprocess: preprocessWith(setup.preprocessor) } : {}),
     ...(setup.parseFrontMatter ? { parseFrontMatter: setup.parseFrontMatter } : {}),
     markdown: (kind) => {
-      const scope =
-        kind.type === 'page' ? pagesScope : scopeOf({ kind: kind.type === 'doc' ? 'docs' : 'blog', id: kind.instance ?? 'default' });
+      const scope = scopeOf({
+        kind: kind.type === 'doc' ? 'docs' : kind.type === 'post' ? 'blog' : 'pages',
+        id: kind.instance ?? 'default',
+      });
       const found = setup.markdown.get(scope);
       // a translated page's <Translate id> and translate({id}) take their locale's code.json messages
       const code = kind.locale ? ctx.translations?.[kind.locale]?.code : undefined;
