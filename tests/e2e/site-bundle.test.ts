@@ -11,7 +11,7 @@ import { saveScreenshot } from './support/screenshots.ts';
 // sign-in and is never in the public viewer.
 
 // text that exists only in the fixture's site components
-const SITE_ONLY = ['greeting-3b9c1e', 'Docusaurus was designed from the ground up', 'loaded-5d2e', 'v9.8.7-rel'];
+const SITE_ONLY = ['greeting-3b9c1e', 'Docusaurus was designed from the ground up', 'loaded-5d2e', 'v9.8.7-rel', 'landing-7f3a'];
 
 let server: DevServer;
 let browser: Browser;
@@ -231,6 +231,13 @@ describe('the site bundle', () => {
     await page.waitForFunction(() => document.title === 'Written tab title');
     await go(page, '/');
     await page.waitForFunction(() => document.title === 'Hello from Bundle Fixture | Bundle Fixture');
+  });
+
+  it("renders a second pages plugin's React page at its route base, named by its <Layout title>", async () => {
+    await go(page, '/landing');
+    await page.getByRole('heading', { name: 'Landing page' }).waitFor();
+    expect(await page.getByText('landing-7f3a').count()).toBe(1);
+    await page.waitForFunction(() => document.title === 'Landing | Bundle Fixture');
   });
 
   it("colours Infima's hero by the variables a site's CSS sets, and leaves it its height on a short page (webdriverio's white hero)", async () => {
