@@ -7,7 +7,7 @@ import { copyDocusaurusFixture, diagnosticLines, readManifest, readPage } from '
 
 // tests/fixtures/docusaurus/pages: the classic preset's pages at route base /p (src/pages/about.md) and a
 // second pages plugin, `landing` (landing/ at /landing: a React index page, Markdown pages, partials and a
-// drafts folder its exclude leaves out, an editUrl), with a French translation of one of its pages; the
+// drafts folder its exclude leaves out, an editUrl, showLastUpdateTime), with a French translation of one of its pages; the
 // docs at / link to both under onBrokenLinks: throw
 describe('a Docusaurus site with a second pages plugin instance', () => {
   let dir: string;
@@ -36,7 +36,7 @@ describe('a Docusaurus site with a second pages plugin instance', () => {
     expect((await readPage(dir, manifest, '/landing/promo')).html).toContain('href="/landing/team"');
   });
 
-  it("draws the second instance's React page from the site bundle, and gives its Markdown pages its edit links", async () => {
+  it("draws the second instance's React page from the site bundle, and gives its Markdown pages its edit links and last update", async () => {
     const landing = await readPage(dir, manifest, '/landing');
     expect(landing).toMatchObject({ kind: 'page', title: 'Landing', hero: null, html: '' });
     const component = (landing as { component?: string }).component;
@@ -49,8 +49,9 @@ describe('a Docusaurus site with a second pages plugin instance', () => {
       description: 'Everything half price',
       editUrl: 'https://github.com/acme/site/edit/main/landing/promo.md',
     });
-    // the preset's pages set no editUrl
-    expect((await readPage(dir, manifest, '/p/about')).editUrl).toBeNull();
+    // its showLastUpdateTime: the file's date (no git history here); the preset's pages set neither
+    expect(promo.lastUpdated).toEqual({ at: expect.any(String) });
+    expect(await readPage(dir, manifest, '/p/about')).toMatchObject({ editUrl: null, lastUpdated: null });
   });
 
   it('builds its translations from i18n/<locale>/docusaurus-plugin-content-pages-<id>, the rest in the default text', async () => {

@@ -89,6 +89,24 @@ describe('the routes of the manifest', () => {
     await waitFor(() => expect(wrapper.classList.contains('landing-page')).toBe(false));
   });
 
+  it("shows a Markdown page's edit link and last update under it, as Docusaurus' MDXPage does (its pages plugin's editUrl)", async () => {
+    const gate = new FakeGate();
+    const page = structuredClone(pages['pages/markdown-page.json']) as Extract<(typeof pages)[string], { kind: 'page' }>;
+    Object.assign(page, {
+      hideTitle: false,
+      editUrl: 'https://github.com/acme/site/edit/main/landing/promo.md',
+      lastUpdated: { at: '2025-03-14T00:00:00.000Z', author: 'Ada' },
+    });
+    gate.files['pages/markdown-page.json'] = page;
+    renderApp({ gate, signedIn: true, path: '/markdown-page' });
+    const main = await screen.findByRole('main');
+    await within(main).findByRole('heading', { level: 1 });
+    expect(within(main).getByRole('link', { name: 'Edit this page' }).getAttribute('href')).toBe(
+      'https://github.com/acme/site/edit/main/landing/promo.md',
+    );
+    expect(within(main).getByText(/Last updated on/).textContent).toMatch(/March 14, 2025.*Ada/);
+  });
+
   it("forgives another letter case, as React Router matches a Docusaurus site's paths", async () => {
     renderApp({ signedIn: true, path: '/Docs/Intro' });
     expect((await mainHeading()).textContent).toBe('Introduction');

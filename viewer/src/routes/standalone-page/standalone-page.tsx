@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { DocLayout } from '../../components/doc-layout/doc-layout.tsx';
 import { FeatureIcon } from '../../components/feature-icon/feature-icon.tsx';
 import { InternalLink } from '../../components/internal-link/internal-link.tsx';
+import { PageMeta } from '../../components/page-meta/page-meta.tsx';
 import { PageTitle } from '../../components/page-title/page-title.tsx';
 import { RenderedHtml } from '../../components/rendered-html/rendered-html.tsx';
 import { ReactPage } from '../../site-bundle/react-page.tsx';
@@ -19,7 +20,10 @@ function useWrapperClass(className: string | undefined) {
   }, [className]);
 }
 
-/** A page from pages/: the home page with its hero and features, or a plain markdown page (with its TOC, as a doc has). */
+/**
+ * A page from pages/: the home page with its hero and features, or a plain markdown page (with its TOC, as a
+ * doc has, and its edit link and last update under it, as Docusaurus' MDXPage draws them).
+ */
 export default function StandalonePage(props: RouteViewProps) {
   const { route, page } = props;
   if (page.kind !== 'page') throw new Error(`${route.path} is not a page`);
@@ -33,6 +37,7 @@ export default function StandalonePage(props: RouteViewProps) {
       <DocLayout toc={page.toc}>
         <PageTitle title={page.heading ?? page.title} hidden={page.hideTitle} html={page.html} id={page.titleId} />
         <RenderedHtml html={page.html} />
+        <PageMeta editUrl={page.editUrl} lastUpdated={page.lastUpdated} />
       </DocLayout>
     );
   }
@@ -74,6 +79,7 @@ export default function StandalonePage(props: RouteViewProps) {
         <div className={`container ${page.fluid ? 'container--fluid' : 'container--narrow'}`}>
           {hero ? null : <PageTitle title={page.heading ?? page.title} hidden={page.hideTitle} html={page.html} id={page.titleId} />}
           <RenderedHtml html={page.html} />
+          <PageMeta editUrl={page.editUrl} lastUpdated={page.lastUpdated} />
         </div>
       ) : null}
     </main>
