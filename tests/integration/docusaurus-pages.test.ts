@@ -8,7 +8,8 @@ import { copyDocusaurusFixture, diagnosticLines, readManifest, readPage } from '
 // tests/fixtures/docusaurus/pages: the classic preset's pages at route base /p (src/pages/about.md) and a
 // second pages plugin, `landing` (landing/ at /landing: a React index page, Markdown pages, partials and a
 // drafts folder its exclude leaves out, an editUrl, showLastUpdateTime), with a French translation of one of its pages; the
-// docs at / link to both under onBrokenLinks: throw
+// docs at / link to both under onBrokenLinks: throw, and to /releases, the page a site plugin
+// (plugins/releases.js) adds with addRoute of its own component
 describe('a Docusaurus site with a second pages plugin instance', () => {
   let dir: string;
   let run: CliResult;
@@ -30,9 +31,11 @@ describe('a Docusaurus site with a second pages plugin instance', () => {
       ['/landing/promo', 'page', 'Spring promo'],
       ['/landing/team', 'page', 'The team'],
       ['/p/about', 'page', 'About us'],
+      ['/releases', 'page', 'Releases'],
     ]);
     const intro = await readPage(dir, manifest, '/');
-    for (const href of ['/landing/promo', '/landing', '/landing/team', '/p/about']) expect(intro.html).toContain(`href="${href}"`);
+    for (const href of ['/landing/promo', '/landing', '/landing/team', '/p/about', '/releases'])
+      expect(intro.html).toContain(`href="${href}"`);
     expect((await readPage(dir, manifest, '/landing/promo')).html).toContain('href="/landing/team"');
   });
 
@@ -52,6 +55,15 @@ describe('a Docusaurus site with a second pages plugin instance', () => {
     // its showLastUpdateTime: the file's date (no git history here); the preset's pages set neither
     expect(promo.lastUpdated).toEqual({ at: expect.any(String) });
     expect(await readPage(dir, manifest, '/p/about')).toMatchObject({ editUrl: null, lastUpdated: null });
+  });
+
+  it("draws a site plugin's addRoute of a site component as a React page from the bundle, in every locale", async () => {
+    const releases = await readPage(dir, manifest, '/releases');
+    expect(releases).toMatchObject({ kind: 'page', title: 'Releases', html: '' });
+    const component = (releases as { component?: string }).component;
+    expect(await readFile(join(dir, 'dist', 'site', manifest.bundle!.script), 'utf8')).toContain('Every release');
+    expect(await readPage(dir, manifest, '/fr/releases')).toMatchObject({ component });
+    expect(route('/releases')).toMatchObject({ alternates: { fr: '/fr/releases' } });
   });
 
   it('builds its translations from i18n/<locale>/docusaurus-plugin-content-pages-<id>, the rest in the default text', async () => {

@@ -13,7 +13,7 @@ import { planBlog, type BlogInput, type BlogPlan } from './blog/plan.ts';
 import { parseYamlFile, tagsFileSchema } from './blog/yaml-file.ts';
 import { planPages } from './pages/plan.ts';
 import { isBuiltLocale } from '../read/config/built-locale.ts';
-import { reactPages as planReactPages } from './pages/react-pages.ts';
+import { reactPages as planReactPages, type ReactPageFile } from './pages/react-pages.ts';
 import type { PlanContext, PlannedPage } from './types.ts';
 
 export interface SiteInputs {
@@ -245,11 +245,14 @@ export function planSite(inputs: SiteInputs): SitePlan {
   for (const blog of blogs) diagnostics.push(...blog.diagnostics);
   // a React page is in every locale, as Docusaurus builds one site per locale
   const otherLocales = config.i18n.locales.filter((locale) => locale !== config.i18n.defaultLocale);
-  const reactPages = sortedTexts.flatMap(([rel]) => {
+  const reactPages: ReactPageFile[] = sortedTexts.flatMap(([rel]) => {
     const kind = layout.classify(rel);
     if (kind.type !== 'reactPage') return [];
     return [null, ...otherLocales].map((locale) => ({ file: fileOf(rel), sub: kind.sub, locale, instance: kind.instance }));
   });
+  // a site plugin's route of a site component too, in every locale, as Docusaurus runs the plugin for each
+  for (const { path, file } of layout.pluginPages ?? [])
+    reactPages.push(...[null, ...otherLocales].map((locale) => ({ file: fileOf(file), route: path, locale })));
   const pages = [
     ...planPages(withLocaleFallbacks(translatedPages(pageFiles, layout.kind), otherLocales), ctx),
     ...planReactPages(reactPages, ctx),

@@ -168,6 +168,8 @@ export interface SiteLayout {
   aliases?: Record<string, string>;
   /** the config's clientModules that are scripts (absolute): the site bundle runs them on every page */
   clientModules?: string[];
+  /** routes a Docusaurus site's plugins add (addRoute) whose component is a site file (relative to the site folder): React pages */
+  pluginPages?: { path: string; file: string }[];
   /** what the site's plugins set for its pages to read (usePluginData): plugin name -> instance id -> data */
   globalData?: Record<string, Record<string, unknown>>;
   /** a Docusaurus site's client redirects (its plugin's options): old paths the viewer leads on from */

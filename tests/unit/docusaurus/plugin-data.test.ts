@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -39,6 +39,30 @@ describe("a site's plugin data", () => {
     // the plugin that also adds a page is still named: its page is missing
     expect(findings.diagnostics.map((d) => d.message)).toEqual([
       "plugins.1: plugin 'routes' is not run by docgate: what it adds to the site is missing",
+    ]);
+  });
+
+  it('makes a route a plugin adds of a site component a page (its path without the baseUrl), and names one fed by data modules', async () => {
+    const dir = site();
+    mkdirSync(join(dir, 'src/components'), { recursive: true });
+    writeFileSync(join(dir, 'src/components/Releases.tsx'), 'export default () => null;\n');
+    const page = (context: { baseUrl: string }) => ({
+      name: 'releases',
+      contentLoaded: async ({ actions }: { actions: { addRoute: (r: unknown) => void } }) =>
+        actions.addRoute({ path: `${context.baseUrl}releases/`, component: '@site/src/components/Releases', exact: true }),
+    });
+    const fed = () => ({
+      name: 'api',
+      contentLoaded: async ({ actions }: { actions: { addRoute: (r: unknown) => void } }) =>
+        actions.addRoute({ path: '/docs/api', component: '@site/src/components/Releases', modules: { spec: '/tmp/spec.json' } }),
+    });
+    const config = { title: 'T', url: 'https://t.dev', baseUrl: '/base/', plugins: [page, fed] };
+    const findings = new Findings('docusaurus.config.js', null);
+    const plugins = await sitePluginData(config, dir, findings);
+    expect(plugins.routes).toEqual([{ path: '/releases', file: 'src/components/Releases.tsx' }]);
+    mapDocusaurusConfig(config, { file: join(dir, 'docusaurus.config.js'), text: null, siteDir: dir }, findings, plugins);
+    expect(findings.diagnostics.map((d) => d.message)).toEqual([
+      "plugins.1: plugin 'fed' is not run by docgate: what it adds to the site is missing",
     ]);
   });
 

@@ -3,20 +3,28 @@ import { contentHash } from '../../read/hash.ts';
 import { baseData } from '../generated-page.ts';
 import { pagesInstanceOf } from '../../read/layout.ts';
 import { pageKey, pagePath } from './page-path.ts';
+import { joinRoute } from '../docs/numbers.ts';
 import type { PlanContext, PlannedPage } from '../types.ts';
 
-// A Docusaurus site's React pages (src/pages/index.js, showcase.tsx...) are compiled into the site bundle
-// (bundle/bundle.ts); the page's data names its component, which the viewer renders at the route once
-// the bundle is in. Until then, and where the bundle could not be built (which is reported), the home
+// A Docusaurus site's React pages (src/pages/index.js, showcase.tsx..., and a site plugin's addRoute of a site
+// component) are compiled into the site bundle (bundle/bundle.ts); the page's data names its component,
+// which the viewer renders at the route once the bundle is in. Until then, and where the bundle could not be built (which is reported), the home
 // page shows the site's title and tagline as its hero.
 
-/** The pages of React page files, `sub` relative to their pages folder, `instance` the pages plugin's id but the default. */
-export function reactPages(
-  pages: { file: string; sub: string; locale: string | null; instance?: string | undefined }[],
-  ctx: PlanContext,
-): PlannedPage[] {
-  return pages.map(({ file, sub, locale, instance }) => {
-    const { path, segments } = pagePath(sub, locale, pagesInstanceOf(ctx.layout, instance));
+/**
+ * A React page's file: in a pages folder (`sub` relative to it, `instance` the pages plugin's id but the
+ * default), or a component a site plugin's route names (`route`: its path in the default locale).
+ */
+export type ReactPageFile = { file: string; locale: string | null } & ({ sub: string; instance?: string | undefined } | { route: string });
+
+/** The pages of React page files. */
+export function reactPages(pages: ReactPageFile[], ctx: PlanContext): PlannedPage[] {
+  return pages.map((page) => {
+    const { file, locale } = page;
+    const { path, segments } =
+      'route' in page
+        ? { path: joinRoute(locale ? `/${locale}` : '/', page.route), segments: page.route.split('/').filter(Boolean) }
+        : pagePath(page.sub, locale, pagesInstanceOf(ctx.layout, page.instance));
     const home = segments.length === 0;
     const name = segments[segments.length - 1] ?? '';
     const title = home ? ctx.config.title : name.charAt(0).toUpperCase() + name.slice(1).replace(/[-_]+/g, ' ');
@@ -35,7 +43,7 @@ export function reactPages(
       data,
       source: null,
       origin: { file, line: 1, column: 1 },
-      alternateKey: pageKey(sub, instance),
+      alternateKey: 'route' in page ? `route:${page.route}` : pageKey(page.sub, page.instance),
       searchable: false,
     };
   });

@@ -156,6 +156,7 @@ export function docusaurusLayout(
     ...(setup.clientModules.length > 0 ? { clientModules: setup.clientModules } : {}),
     ...(Object.keys(setup.globalData).length > 0 ? { globalData: setup.globalData } : {}),
     ...(setup.redirects ? { redirects: setup.redirects } : {}),
+    ...(setup.pluginRoutes.length > 0 ? { pluginPages: setup.pluginRoutes } : {}),
     ...(setup.moduleRules.length > 0 ? { moduleRules: setup.moduleRules } : {}),
     ...(setup.postcss ? { postcss: setup.postcss } : {}),
     themeTranslations: ctx.translations ?? {},

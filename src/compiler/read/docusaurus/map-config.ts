@@ -31,7 +31,8 @@ import { mapThemeConfig } from './theme-config.ts';
 import { plainData } from '../config/plain-data.ts';
 import { clientModulesOf } from './client-modules.ts';
 import { clientRedirects, type RedirectOptions } from './client-redirects.ts';
-import type { GlobalData } from './plugin-data.ts';
+import type { GlobalData, SitePlugins } from './plugin-data.ts';
+import type { PluginRoute } from './plugin-routes.ts';
 import { customCssOf, KATEX_CDN, katexStylesheet, stylesheetHref } from './custom-css.ts';
 import { docusaurusAtLeast } from './core-version.ts';
 
@@ -68,6 +69,8 @@ export interface DocusaurusSetup {
   clientModules: string[];
   /** what the site's plugins set for its pages to read (usePluginData) */
   globalData: GlobalData;
+  /** routes the site's plugins add whose component is a site file: React pages from the site bundle */
+  pluginRoutes: PluginRoute[];
   /** the PostCSS plugins the site's plugins add (configurePostCss), collected when first asked */
   postcss?: () => Promise<SitePostcss>;
   staticDirs: string[];
@@ -146,8 +149,8 @@ export function mapDocusaurusConfig(
   value: unknown,
   source: ConfigSource,
   findings: Findings,
-  /** what the site's plugins set for its pages (plugin-data.ts), and the plugins that set data alone */
-  plugins: { data: GlobalData; ran: Set<string> } = { data: {}, ran: new Set() },
+  /** what the site's plugins set for its pages and the pages they add (plugin-data.ts), and the plugins that make nothing else */
+  plugins: SitePlugins = { data: {}, routes: [], ran: new Set() },
 ): DocusaurusSetup | null {
   const config = check(docusaurusConfigSchema, value, [], findings);
   if (!config) return null;
@@ -282,6 +285,7 @@ export function mapDocusaurusConfig(
     clientModules: client.scripts,
     globalData: plugins.data,
     ...(redirects ? { redirects: redirects.options } : {}),
+    pluginRoutes: plugins.routes,
     i18nDir: i18n?.path ?? 'i18n',
     localeFolders: Object.fromEntries(
       Object.entries(i18n?.localeConfigs ?? {}).flatMap(([code, c]) => (c.path !== undefined && c.path !== code ? [[code, c.path]] : [])),

@@ -2,12 +2,14 @@ import { join } from 'node:path';
 import type { Findings } from './findings.ts';
 import { isLoaded, loadModule } from './load-module.ts';
 import { isRecord, localModuleFile, type OtherPlugin, pluginContext, sortPlugins } from './plugins.ts';
+import { pluginRoute, type PluginRoute } from './plugin-routes.ts';
 
 // A site's own plugin that makes data for its pages: its `loadContent` reads something (files, a list) and
 // its `contentLoaded` hands it to `actions.setGlobalData`, which site code reads with `usePluginData`
 // (a segment catalog, a list of release notes). docgate runs those two hooks as Docusaurus does while it
-// loads the config, and the data goes out inside the gated site bundle. A plugin that also adds routes or
-// other files is run for its data alone; what else it makes stays missing (plugin-notes.ts says so).
+// loads the config, and the data goes out inside the gated site bundle. A route it adds whose component is a
+// site file is a page drawn from the bundle (plugin-routes.ts); a plugin that adds other routes or files is
+// run for its data alone, and what else it makes stays missing (plugin-notes.ts says so).
 
 /** Plugin name -> instance id -> the data it set, as JSON. */
 export type GlobalData = Record<string, Record<string, unknown>>;
@@ -23,17 +25,22 @@ const withTimeout = <T>(work: Promise<T>, what: string): Promise<T> =>
     ),
   ]);
 
+/** What the site's plugins made as docgate ran them: their data, their pages, and which of them made nothing more. */
+export interface SitePlugins {
+  data: GlobalData;
+  /** routes they add whose component is a site file, in the order added */
+  routes: PluginRoute[];
+  /** the field paths of the plugins that made data or such pages and nothing more (no warning that they are not run) */
+  ran: Set<string>;
+}
+
 /**
- * The global data the site's plugins set, each plugin's loadContent and contentLoaded run once; `ran` holds
- * the field paths of those that set data and nothing more (no warning that they are not run). A plugin that
- * throws is a warning at its entry.
+ * The global data and pages the site's plugins make, each plugin's loadContent and contentLoaded run once.
+ * A plugin that throws is a warning at its entry.
  */
-export async function sitePluginData(
-  config: Record<string, unknown>,
-  siteDir: string,
-  findings: Findings,
-): Promise<{ data: GlobalData; ran: Set<string> }> {
+export async function sitePluginData(config: Record<string, unknown>, siteDir: string, findings: Findings): Promise<SitePlugins> {
   const data: GlobalData = {};
+  const routes: PluginRoute[] = [];
   const ran = new Set<string>();
   const { others } = sortPlugins(config, siteDir);
   for (const plugin of others) {
@@ -45,17 +52,23 @@ export async function sitePluginData(
       if (!isRecord(made) || (typeof made.loadContent !== 'function' && typeof made.contentLoaded !== 'function')) continue;
       const name = typeof made.name === 'string' ? made.name : plugin.name;
       const id = typeof plugin.options?.id === 'string' ? plugin.options.id : 'default';
-      let set = false;
+      // it gave data or a page docgate makes
+      let gave = false;
       let more = false;
+      // its pages count once its hooks have all run
+      const pages: PluginRoute[] = [];
       const actions = {
         setGlobalData: (value: unknown) => {
           // as JSON, as Docusaurus writes it for the browser (a date its string, a function left out)
           data[name] = { ...data[name], [id]: JSON.parse(JSON.stringify(value) ?? 'null') };
-          set = true;
+          gave = true;
         },
-        // routes and data modules are pages and files docgate does not make
-        addRoute: () => {
-          more = true;
+        // a route of a site component is a page from the bundle; one fed by data modules docgate does not make
+        addRoute: (route: unknown) => {
+          const page = pluginRoute(route, siteDir, config.baseUrl);
+          if (page) pages.push(page);
+          else more = true;
+          gave = true;
         },
         createData: async (file: string) => {
           more = true;
@@ -66,7 +79,8 @@ export async function sitePluginData(
         typeof made.loadContent === 'function' ? await withTimeout(Promise.resolve(made.loadContent()), 'loadContent') : undefined;
       if (typeof made.contentLoaded === 'function')
         await withTimeout(Promise.resolve(made.contentLoaded({ content, actions, allContent: {} })), 'contentLoaded');
-      if (set && !more && HOOKS_BESIDE_DATA.every((hook) => typeof made[hook] !== 'function')) ran.add(JSON.stringify(plugin.path));
+      routes.push(...pages);
+      if (gave && !more && HOOKS_BESIDE_DATA.every((hook) => typeof made[hook] !== 'function')) ran.add(JSON.stringify(plugin.path));
     } catch (error) {
       const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
       findings.warn(
@@ -76,7 +90,7 @@ export async function sitePluginData(
       );
     }
   }
-  return { data, ran };
+  return { data, routes, ran };
 }
 
 // what a plugin may do beside its data, which docgate does not run
