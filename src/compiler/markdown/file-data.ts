@@ -2,7 +2,7 @@ import type { MdxPageData } from './mdx/index.ts';
 import type { TocFilter } from './mdx/components/toc-inline.ts';
 import type { IslandSource } from './mdx/island.ts';
 import type { MagicComment } from './magic-comments.ts';
-import type { AssetEntry, HeadingEntry, SearchSection, UrlEntry } from './types.ts';
+import type { AssetEntry, HeadingEntry, SearchSection, SitePrismRef, UrlEntry } from './types.ts';
 
 // what the transforms leave on `file.data` for render.ts to assemble into MarkdownOutput
 declare module 'vfile' {
@@ -17,6 +17,8 @@ declare module 'vfile' {
     npm2yarn: { sync: boolean; converters?: string[] } | false;
     /** set by render.ts: the language of a code block that names none (prism.defaultLanguage) */
     defaultCodeLanguage: string;
+    /** set by render.ts: where the site's Prism languages are (SiteMarkdownOptions.prism) */
+    prism: SitePrismRef;
     /** set by render.ts: the site's magic comments (prism.magicComments) */
     magicComments: MagicComment[];
     /** set by render.ts: ```mermaid fences are diagrams (SiteMarkdownOptions.mermaid) */

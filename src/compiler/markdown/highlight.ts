@@ -3,6 +3,7 @@ import type { VFile } from 'vfile';
 import { toString as textOf } from 'hast-util-to-string';
 import { SKIP, walk } from './walk.ts';
 import { highlightBlock, loadHighlighter, resolveLanguage } from './highlighter.ts';
+import { prismLanguage, type PrismLanguage } from './prism-grammars.ts';
 import type { RuleId } from '../diagnostics/rules.ts';
 
 interface Block {
@@ -10,11 +11,16 @@ interface Block {
   index: number;
   pre: Element;
   code: string;
+  /** shiki's language id; the fence's language when shiki has no grammar for it (null until Prism is asked) */
   lang: string;
   meta: string;
+  prism?: PrismLanguage | null;
 }
 
-/** Replaces every fenced code block with its shiki rendering; unknown languages become plain text. */
+/**
+ * Replaces every fenced code block with its shiki rendering; a language shiki lacks is highlighted with
+ * Prism's grammar of it (the site's, or one of prismjs' components); unknown languages become plain text.
+ */
 export default function rehypeHighlight() {
   return async (tree: Root, file: VFile) => {
     const blocks: Block[] = [];
@@ -28,27 +34,35 @@ export default function rehypeHighlight() {
         parent.children[index] = mermaidDiagram(textOf(code).replace(/\n$/, ''), pre);
         return SKIP;
       }
-      let lang = resolveLanguage(written);
-      if (lang === null) {
-        file.message(
-          `Unknown code block language \`${written}\`, shown as plain text; expected a language shiki knows (e.g. ts, bash, json) or text`,
-          {
-            place: pre.position,
-            ruleId: 'code-language' satisfies RuleId,
-            source: 'markdown',
-          },
-        );
-        lang = 'text';
-      }
+      const lang = resolveLanguage(written);
       const meta = typeof code.data?.meta === 'string' ? code.data.meta : '';
       // mdast-util-to-hast ends code with a newline that is not part of the author's code
-      blocks.push({ parent, index, pre, code: textOf(code).replace(/\n$/, ''), lang, meta });
+      const block: Block = { parent, index, pre, code: textOf(code).replace(/\n$/, ''), lang: lang ?? written!, meta };
+      if (lang === null) block.prism = null;
+      blocks.push(block);
       return SKIP;
     });
     if (blocks.length === 0) return;
-    const ready = await loadHighlighter(new Set(blocks.map((block) => block.lang)));
     for (const block of blocks) {
-      const rendered = highlightBlock(ready, block.code, block.lang, block.meta, file.data.magicComments);
+      if (block.prism !== null) continue;
+      block.prism = await prismLanguage(block.lang, file.data.prism);
+      if (block.prism) continue;
+      file.message(
+        `Unknown code block language \`${block.lang}\`, shown as plain text; expected a language shiki or Prism knows (e.g. ts, bash, json) or text`,
+        {
+          place: block.pre.position,
+          ruleId: 'code-language' satisfies RuleId,
+          source: 'markdown',
+        },
+      );
+      block.lang = 'text';
+    }
+    const ready = await loadHighlighter(
+      new Set(blocks.flatMap((block) => (block.prism ? [] : [block.lang]))),
+      blocks.some((block) => block.prism),
+    );
+    for (const block of blocks) {
+      const rendered = highlightBlock(ready, block.code, block.lang, block.meta, file.data.magicComments, block.prism ?? undefined);
       // a shallow copy carries this page's position; the cached children stay shared
       block.parent.children[block.index] = { ...rendered, position: block.pre.position };
     }

@@ -1,11 +1,21 @@
 import { createHash } from 'node:crypto';
 import type { Element, ElementContent, Properties } from 'hast';
-import { bundledLanguages, createHighlighter, isPlainLang, isSpecialLang, type BundledLanguage, type Highlighter } from 'shiki';
+import {
+  bundledLanguages,
+  createHighlighter,
+  isPlainLang,
+  isSpecialLang,
+  type BundledLanguage,
+  type Highlighter,
+  type ThemedToken,
+} from 'shiki';
 import { parseCodeMeta } from './code-meta.ts';
 import { pairThemes, type Pairing } from './paired-themes.ts';
 import { applyMagicComments, DEFAULT_MAGIC_COMMENTS, HIGHLIGHT_CLASS, type MagicComment } from './magic-comments.ts';
 import { SeenTwiceCache } from './seen-twice-cache.ts';
 import { shikiLanguage } from './prism-languages.ts';
+import { prismLines, prismStyles, type PrismStyles } from './prism-tokens.ts';
+import type { PrismLanguage } from './prism-grammars.ts';
 
 // One highlighter per process (per worker thread), made on first use; grammars load on demand, and a
 // highlighted block is cached: watch rebuilds and repeated snippets are free. Most blocks of a build are
@@ -22,6 +32,9 @@ let highlighter: Promise<Highlighter> | undefined;
 // one tokenization for both themes where they pair (paired-themes.ts), per highlighter: the paired
 // theme is loaded into that one only; null or absent: shiki's two tokenizations
 const pairings = new WeakMap<Highlighter, Pairing | null>();
+// the colours of Prism's token types, per highlighter, once a block needs them
+const tokenStyles = new WeakMap<Highlighter, PrismStyles>();
+const styled = new WeakMap<Highlighter, Promise<void>>();
 const grammars = new Map<string, Promise<void>>();
 const blocks = new SeenTwiceCache<Element>(firstSightCharacterLimit, reusedCharacterLimit);
 
@@ -34,14 +47,23 @@ export function resolveLanguage(lang: string | null | undefined): string | null 
   return null;
 }
 
-/** The process-wide highlighter, with the grammars of `langs` loaded. */
-export async function loadHighlighter(langs: Iterable<string>): Promise<Highlighter> {
+/** The process-wide highlighter, with the grammars of `langs` loaded, and the colours of Prism's tokens with `prism`. */
+export async function loadHighlighter(langs: Iterable<string>, prism = false): Promise<Highlighter> {
   highlighter ??= createHighlighter({ themes: [themes.light, themes.dark], langs: [] }).then(async (made) => {
     pairings.set(made, await pairThemes(made, themes.light, themes.dark));
     return made;
   });
   const ready = await highlighter;
   const pending: Promise<void>[] = [];
+  // for languages only Prism knows (prism-tokens.ts), on the first block in one
+  if (prism && !tokenStyles.has(ready)) {
+    let styling = styled.get(ready);
+    if (!styling) {
+      styling = prismStyles(ready, themes).then((made) => void tokenStyles.set(ready, made));
+      styled.set(ready, styling);
+    }
+    pending.push(styling);
+  }
   for (const lang of langs) {
     if (isSpecialLang(lang)) continue;
     let loading = grammars.get(lang);
@@ -57,7 +79,8 @@ export async function loadHighlighter(langs: Iterable<string>): Promise<Highligh
 
 /**
  * The rendered code block: `div.code-block` holding an optional `div.code-block-title` and shiki's
- * dual-theme `pre`. The result is shared through the cache: callers must not mutate it.
+ * dual-theme `pre`; tokenized by Prism's grammar when `prism` is given. The result is shared through
+ * the cache: callers must not mutate it.
  */
 export function highlightBlock(
   ready: Highlighter,
@@ -65,19 +88,27 @@ export function highlightBlock(
   lang: string,
   meta: string,
   magicComments: MagicComment[] = DEFAULT_MAGIC_COMMENTS,
+  prism?: PrismLanguage,
 ): Element {
   // a digest, not the code itself, keys the caches
-  const hash = createHash('sha256').update(`${lang}\u0000${meta}\u0000${code}`);
+  const hash = createHash('sha256').update(`${prism ? `${prism.key}\u0000` : ''}${lang}\u0000${meta}\u0000${code}`);
   if (magicComments !== DEFAULT_MAGIC_COMMENTS) hash.update(`\u0000${JSON.stringify(magicComments)}`);
   const key = hash.digest('base64');
   const hit = blocks.get(key);
   if (hit) return hit;
-  const block = render(ready, code, lang, meta, magicComments);
+  const block = render(ready, code, lang, meta, magicComments, prism);
   blocks.add(key, block, code.length + meta.length);
   return block;
 }
 
-function render(ready: Highlighter, source: string, lang: string, metaString: string, magicComments: MagicComment[]): Element {
+function render(
+  ready: Highlighter,
+  source: string,
+  lang: string,
+  metaString: string,
+  magicComments: MagicComment[],
+  prism: PrismLanguage | undefined,
+): Element {
   const meta = parseCodeMeta(metaString);
   const { code, lines } = applyMagicComments(source, magicComments);
   // `{1,3}` in the meta string marks lines with the first magic comment's class, as Docusaurus does
@@ -85,8 +116,10 @@ function render(ready: Highlighter, source: string, lang: string, metaString: st
   for (const line of meta.highlight) lines.set(line, [...new Set([...(lines.get(line) ?? []), metaClass])]);
   // ansi colours its text by the theme's terminal palette, which the paired theme does not carry
   const paired = lang === 'ansi' ? null : (pairings.get(ready) ?? null);
+  // Prism's tokens in place of shiki's (of the code as plain text): the block around them is shiki's
+  const prismTokens = prism ? (): ThemedToken[][] => prismLines(prism.prism, prism.grammar, lang, code, tokenStyles.get(ready)!) : null;
   const root = ready.codeToHast(code, {
-    lang,
+    lang: prismTokens ? 'text' : lang,
     ...(paired
       ? { theme: paired.theme, mergeWhitespaces: false }
       : // colours only as --shiki-light/--shiki-dark variables: the viewer picks one by colour mode in css
@@ -96,6 +129,7 @@ function render(ready: Highlighter, source: string, lang: string, metaString: st
     tokenizeTimeLimit: 10_000,
     transformers: [
       ...(paired ? [paired.transformer] : []),
+      ...(prismTokens ? [{ tokens: prismTokens }] : []),
       {
         pre(node) {
           if (meta.showLineNumbers) this.addClassToHast(node, 'line-numbers');

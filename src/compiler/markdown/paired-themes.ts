@@ -107,7 +107,7 @@ const WHITESPACE_ONLY = /^\s+$/;
  * tokens joins the token after it. On one-theme tokens shiki keeps blanks apart before an underlined or
  * struck-through token; two-theme tokens carry no font style to check, so they always join.
  */
-function mergeWhitespace(line: ThemedToken[]): ThemedToken[] {
+export function mergeWhitespace(line: ThemedToken[]): ThemedToken[] {
   const merged: ThemedToken[] = [];
   let carry = '';
   let carryOffset = 0;

@@ -1,4 +1,5 @@
 import type { SitePluginsRef } from './site-plugins-ref.ts';
+import type { SitePrismRef } from './site-prism-ref.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { PartialSource } from './mdx/context.ts';
 import type { IslandSource } from './mdx/island.ts';
@@ -74,6 +75,11 @@ export interface SiteMarkdownOptions {
   npm2yarn?: { sync: boolean; converters?: string[] } | false;
   /** the language of a code block that names none (Docusaurus' themeConfig.prism.defaultLanguage); none: plain text */
   defaultCodeLanguage?: string;
+  /**
+   * a Docusaurus site's Prism languages (its additionalLanguages, its swizzled prism-include-languages),
+   * loaded by the thread that renders: a fence in a language shiki lacks is highlighted with their grammar
+   */
+  prism?: SitePrismRef;
   /** the magic comments that mark code lines (Docusaurus' themeConfig.prism.magicComments); none: highlight-next-line and highlight-start/end */
   magicComments?: MagicComment[];
   /**
@@ -88,6 +94,7 @@ export interface SiteMarkdownOptions {
 }
 
 export type { SitePluginsRef } from './site-plugins-ref.ts';
+export type { SitePrismRef } from './site-prism-ref.ts';
 
 export interface HeadingEntry {
   id: string;

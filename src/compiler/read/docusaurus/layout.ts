@@ -9,6 +9,7 @@ import { globMatcher } from './glob-match.ts';
 import { scopeOf } from './plugins.ts';
 import { FILES as TRANSLATION_FILES, type ThemeTranslations } from './theme-translations.ts';
 import { readMdxComponents } from './mdx-components.ts';
+import type { SitePrism } from './prism-include-languages.ts';
 
 /** A folder option (`./docs`, `/abs/site/docs`) relative to the site folder, or null when it is outside it. */
 export function siteRelative(siteDir: string, path: string): string | null {
@@ -33,6 +34,8 @@ export function docusaurusLayout(
     translations?: Record<string, ThemeTranslations>;
     /** `@theme/X` the site swizzled whose imports are its own code (swizzled.ts ownThemeModules) */
     ownTheme?: string[];
+    /** the site's Prism languages (prism-include-languages.ts) */
+    prism?: SitePrism | null;
   },
 ): SiteLayout {
   const { siteDir } = ctx;
@@ -133,6 +136,7 @@ export function docusaurusLayout(
     ctx.configFile,
     // what it gives pages is read with the site: a change builds again
     ...(mdxComponents ? [mdxComponents.file] : []),
+    ...(ctx.prism?.files ?? []),
     ...[...ctx.sidebars.values()].flatMap((s) => (s.file ? [s.file] : [])),
     ...(setup.input.customCss ?? []).flatMap((path) => siteRelative(siteDir, path) ?? []),
     ...themeFiles,
@@ -175,6 +179,7 @@ export function docusaurusLayout(
         ...found,
         ...mdxComponents?.options,
         ...(ownTheme.length > 0 ? { ownThemeModules: ownTheme } : {}),
+        ...(ctx.prism ? { prism: ctx.prism.ref } : {}),
         ...(code && Object.keys(code).length > 0 ? { messages: code } : {}),
         ...(setup.pluginsNotRun.length > 0 ? { pluginsNotRun: setup.pluginsNotRun } : {}),
         rawHtml: true,

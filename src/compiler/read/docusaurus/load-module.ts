@@ -46,18 +46,28 @@ const ownCopy = (name: string): string | null => {
   }
 };
 
+export interface LoadOptions {
+  /** a function export is called (with `args`) and awaited */
+  call?: boolean;
+  args?: unknown[];
+  /** what imports of these names give, as Docusaurus' bundler provides them (`@generated/docusaurus.config`) */
+  modules?: Record<string, unknown>;
+  /** imports of these names (and their subpaths) resolved from these paths */
+  aliases?: Record<string, string>;
+}
+
 /**
  * Loads a Docusaurus config or sidebars file as Docusaurus does (jiti: ESM, CommonJS, TypeScript, JSON;
  * the default export; a function export called and awaited when `call` is set). An import the site has
  * not installed is loaded again as a stand-in (stub.ts) and named in `missing`, so a checkout without
  * `npm install` still gives its config.
  */
-export async function loadModule(file: string, options: { call?: boolean } = {}): Promise<LoadedModule | ModuleError> {
+export async function loadModule(file: string, options: LoadOptions = {}): Promise<LoadedModule | ModuleError> {
   tolerateLateMissingImports();
   const { createJiti } = await import('jiti');
-  const virtualModules: Record<string, unknown> = {};
+  const virtualModules: Record<string, unknown> = { ...options.modules };
   // require.resolve() does not see virtual modules: an alias gives it a file
-  const alias: Record<string, string> = {};
+  const alias: Record<string, string> = { ...options.aliases };
   const missing: string[] = [];
   const missingHere = (name: string) => {
     if (!missing.includes(name)) missing.push(name);
@@ -80,7 +90,9 @@ export async function loadModule(file: string, options: { call?: boolean } = {})
           (path) => jiti(path),
           async () => {
             const loaded: unknown = await importConfig(jiti, file);
-            return options.call && typeof loaded === 'function' ? await (loaded as () => unknown)() : await loaded;
+            return options.call && typeof loaded === 'function'
+              ? await (loaded as (...args: unknown[]) => unknown)(...(options.args ?? []))
+              : await loaded;
           },
         ),
       );

@@ -14,6 +14,7 @@ import { NPM2YARN } from './npm2yarn-entry.ts';
 import { EMULATED_LOADERS } from './webpack-aliases.ts';
 import { packageOf } from './stub.ts';
 import { ownThemeModules, swizzledNote, themeEntries } from './swizzled.ts';
+import { sitePrism } from './prism-include-languages.ts';
 import { resolveFromSite } from '../site-package.ts';
 import { readThemeTranslations } from './theme-translations.ts';
 import { sitePluginData } from './plugin-data.ts';
@@ -71,6 +72,8 @@ export async function loadDocusaurusSite(siteDir: string, configFile: string, fi
   const swizzled = swizzledNote(siteDir, theme, fileName, ownTheme);
   if (swizzled) findings.diagnostics.push(swizzled);
   if (!setup) return failed();
+  const prism = await sitePrism(siteDir, configFile, loaded.value, fileName);
+  if (prism) findings.diagnostics.push(...prism.diagnostics);
   // a missing doc or page is likelier the script's than a plugin's (pnpm's copied version of its docs)
   setup.pluginsNotRun.unshift(...scripts);
   builtLocales(setup, sitePackage.scripts.build);
@@ -91,6 +94,7 @@ export async function loadDocusaurusSite(siteDir: string, configFile: string, fi
     sidebars,
     translations,
     ownTheme,
+    prism,
   });
   const parsed = siteConfigSchema.safeParse(setup.input, { reportInput: true });
   if (!parsed.success) {

@@ -15,7 +15,7 @@ const THEME_COMPONENTS = new Set(
   DocVersionBanner DocVersionRoot DocsRoot EditMetaRow EditThisPage ErrorPageContent Footer Heading Icon LastUpdated
   Layout Logo MDXContent MDXPage Mermaid Navbar NavbarItem NotFound PaginatorNavLink Root SearchBar SearchMetadata
   SiteMetadata SkipToContent TOC TOCCollapsible TOCInline TOCItems TabItem Tabs Tag TagsListByLetter TagsListInline
-  ThemeProvider ThemedImage prism-include-languages`.split(/\s+/),
+  ThemeProvider ThemedImage`.split(/\s+/),
 );
 
 // the theme components the site's own version replaces, as under Docusaurus: its code runs from the site
