@@ -2,8 +2,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { diskFolder } from '../../../src/compiler/read/content-folder.ts';
 import { sitePrism } from '../../../src/compiler/read/docusaurus/prism-include-languages.ts';
 import { renderPage } from '../markdown/render-page.ts';
+import { compilerFor, pageAt } from '../pipeline/helpers.ts';
 
 const dirs: string[] = [];
 afterEach(async () => {
@@ -81,5 +83,25 @@ describe("a Docusaurus site's Prism languages", () => {
     const page = await renderPage('```zmodel\nmodel A {}\n```\n', { site: { prism: loaded!.ref } });
     expect(page.diagnostics).toEqual([]);
     expect(page.html).toContain('<span style="--shiki-light:#D73A49;--shiki-dark:#F97583">model</span>');
+  });
+
+  it('are read again when watch mode sees a grammar file of src/theme change, and the pages show the new grammar', async () => {
+    const { dir } = await site({ 'prism-include-languages.js': DEFINES_ZMODEL, 'prism-zmodel.js': ZMODEL_GRAMMAR });
+    await mkdir(join(dir, 'docs'));
+    await writeFile(join(dir, 'docs/schema.md'), '# Schema\n\n```zmodel\nmodel A {}\nenum B {}\n```\n');
+    await writeFile(
+      join(dir, 'docusaurus.config.js'),
+      "module.exports = { title: 'T', url: 'https://t.dev', baseUrl: '/', presets: [['classic', { blog: false, pages: false }]] };\n",
+    );
+    const compiler = compilerFor(diskFolder(dir), false, { root: dir });
+    const keyword = (word: string) => `<span style="--shiki-light:#D73A49;--shiki-dark:#F97583">${word}</span>`;
+    const first = await compiler.build();
+    expect(first.diagnostics).toEqual([]);
+    expect(pageAt(first, '/docs/schema').html).toContain(keyword('model'));
+    expect(pageAt(first, '/docs/schema').html).not.toContain(keyword('enum'));
+    const grammar = join(dir, 'src/theme/prism-zmodel.js');
+    await writeFile(grammar, 'Prism.languages.zmodel = { keyword: /\\b(?:model|enum)\\b/ };\n');
+    const updated = await compiler.update([{ type: 'change', file: grammar }]);
+    expect(pageAt(updated, '/docs/schema').html).toContain(keyword('enum'));
   });
 });
