@@ -181,6 +181,14 @@ describe('the site bundle', () => {
     await context.close();
   });
 
+  it("takes a reader who opens an old path on to the page the site's client redirects name, its query and anchor kept", async () => {
+    await page.goto(`${server.url}/docs/old-intro?from=mail#greeting`);
+    await page.waitForFunction(() => location.pathname === '/docs/intro');
+    expect(await page.evaluate(() => location.search + location.hash)).toBe('?from=mail#greeting');
+    expect(await page.locator('main h1').first().textContent()).toBe('Tutorial Intro');
+    expect(await page.getByText('Page Not Found').count()).toBe(0);
+  });
+
   it("renders the classic template's React home page with its header, siteConfig and HomepageFeatures", async () => {
     await go(page, '/');
     const header = page.locator('header.hero.hero--primary');
