@@ -474,6 +474,8 @@ export const pageDataSchema = z.discriminatedUnion('kind', [
     version: z.string(),
     sidebar: z.string().nullable(),
     tags: z.array(tagSchema),
+    /** the frontmatter as written (JSON), for a site's own DocItem parts (`useDoc().frontMatter`): only a site that swizzled one has it */
+    frontMatter: z.record(z.string(), z.unknown()).optional(),
     /** docCategoryIndex: the category's children, shown as cards */
     /** the category's cards; `category` marks a subcategory's (Docusaurus' 🗃️ card, a doc's is 📄️) */
     /** a card an item: a doc or category by its site path, an external link (or a category whose first link is one) by its URL */

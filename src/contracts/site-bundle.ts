@@ -32,7 +32,29 @@ export const ISLAND_ATTRIBUTE = 'data-docgate-island';
 // react-router's API as @docusaurus/router re-exports it, of what the viewer's router has
 const ROUTER = ['useLocation', 'useHistory', 'useParams', 'Redirect', 'Link', 'NavLink'];
 
-/** The modules the viewer provides itself, by the names Docusaurus gives them. */
+/** The classic theme's doc parts the viewer provides, which a site's swizzled DocItem/Layout imports. */
+export const DOC_ITEM_MODULES = [
+  '@theme/DocItem/Layout',
+  '@theme/DocItem/Content',
+  '@theme/DocItem/Footer',
+  '@theme/DocItem/Paginator',
+  '@theme/DocItem/TOC/Desktop',
+  '@theme/DocItem/TOC/Mobile',
+  '@theme/DocItem/Metadata',
+  '@theme/DocBreadcrumbs',
+  '@theme/DocVersionBanner',
+  '@theme/DocVersionBadge',
+  '@theme/DocPaginator',
+  '@theme/ContentVisibility',
+  '@theme/TOC',
+  '@theme/TOCCollapsible',
+  '@theme/TagsListInline',
+  '@theme/EditMetaRow',
+  '@theme/EditThisPage',
+  '@theme/LastUpdated',
+  '@theme/MDXContent',
+];
+
 /**
  * The docs hooks Docusaurus' theme-common exported before they moved to plugin-content-docs/client, which
  * swizzled DocCardLists of many sites still import from it (the viewer gives the client's).
@@ -51,6 +73,7 @@ export const THEME_COMMON_DOCS_HOOKS = [
   'useDocsPreferredVersion',
 ];
 
+/** The modules the viewer provides itself, by the names Docusaurus gives them. */
 const OWN_MODULES: Record<string, string[]> = {
   react: [],
   'react/jsx-runtime': ['jsx', 'jsxs', 'Fragment'],
@@ -80,6 +103,8 @@ const OWN_MODULES: Record<string, string[]> = {
     ...['useColorMode', 'usePluralForm', 'useWindowSize', 'usePrismTheme', 'ThemeClassNames', 'useThemeConfig'],
     ...THEME_COMMON_DOCS_HOOKS,
   ],
+  // where older ejected layouts import useDoc from (3.0-3.4)
+  '@docusaurus/theme-common/internal': ['useDoc', ...THEME_COMMON_DOCS_HOOKS],
   '@docusaurus/ErrorBoundary': [],
   '@docusaurus/useBrokenLinks': [],
   '@theme/ThemedImage': [],
@@ -90,6 +115,8 @@ const OWN_MODULES: Record<string, string[]> = {
   '@theme/Details': [],
   '@theme/DocCard': [],
   '@theme/DocCardList': [],
+  // the classic theme's doc parts a swizzled DocItem/Layout is made of (ejected), and the original it wraps
+  ...Object.fromEntries(DOC_ITEM_MODULES.map((name) => [name, []])),
   // the theme's Root is its children alone: a swizzled Root that wraps `@theme-original/Root` gets it
   '@theme/Root': [],
   // a swizzled MDXComponents spreads the original's; docgate's holds the components above

@@ -112,6 +112,42 @@ describe('the site bundle', () => {
     expect(await page.locator('footer').count()).toBe(1);
   });
 
+  it("draws a doc with the site's ejected DocItem/Layout: its feedback widget, the doc's title, body, pager, and one TOC in its col--3", async () => {
+    await go(page, '/docs/guides/getting-started');
+    const feedback = page.getByText('feedback-7c1', { exact: false });
+    await feedback.waitFor();
+    // useDoc(): the doc's title and a frontmatter field of the site's own
+    expect(await feedback.textContent()).toBe('feedback-7c1: was “Getting started” helpful? (note-2f8)');
+    // its CSS module
+    expect(await feedback.evaluate((element) => getComputedStyle(element).borderTopColor)).toBe('rgb(194, 120, 37)');
+    const main = page.locator('main');
+    expect(await main.locator('h1').allTextContents()).toEqual(['Getting started']);
+    expect(await main.locator('.theme-doc-markdown .markdown').textContent()).toContain('Start here.');
+    expect(await main.locator('.theme-doc-breadcrumbs').count()).toBe(1);
+    expect(await main.locator('nav.pager').count()).toBe(1);
+    expect(await main.locator('.pager__link--prev').textContent()).toContain('Deploying');
+    // one TOC, the layout's, in Infima's col--3 right of the doc's col (75% of the row), not docgate's column too
+    const toc = page.locator('nav[aria-label="On this page"]');
+    expect(await toc.count()).toBe(1);
+    expect(await toc.locator('a').allTextContents()).toEqual(['Install', 'Configure']);
+    const [row, doc, column] = await Promise.all(
+      ['.row', '.row > .col:not(.col--3)', '.row > .col--3'].map((selector) => main.locator(selector).first().boundingBox()),
+    );
+    expect(column!.x).toBeGreaterThanOrEqual(doc!.x + doc!.width - 1);
+    expect(Math.round((column!.width / row!.width) * 100)).toBe(25);
+    expect(await page.locator('.doc-toc').evaluate((element) => getComputedStyle(element).position)).toBe('sticky');
+    // the widget sits under the doc's footer, above the pager, as the layout places it
+    const [widget, pager] = await Promise.all([feedback.boundingBox(), main.locator('nav.pager').boundingBox()]);
+    expect(pager!.y).toBeGreaterThan(widget!.y);
+    await saveScreenshot(page, 'site-bundle-doc-item-layout');
+    // narrow: the layout's collapsible TOC (DocItem/TOC/Mobile) above the doc, once, and no column
+    await page.setViewportSize({ width: 700, height: 860 });
+    await page.locator('.toc-collapsible').waitFor();
+    expect(await page.locator('.toc-collapsible').count()).toBe(1);
+    expect(await page.locator('.doc-toc').count()).toBe(0);
+    await page.setViewportSize({ width: 1280, height: 860 });
+  });
+
   it('shows a large image site code imports from its own gated asset, in an <img>, a style and its CSS module, not inlined into the bundle', async () => {
     const bundles = await readdir(join(server.root, 'dist', 'site', 'bundle'));
     const scripts = await Promise.all(

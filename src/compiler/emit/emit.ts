@@ -13,6 +13,7 @@ import { blogManifests, feedsOf } from './blog-feeds.ts';
 import { siteStylesheets } from './site-css.ts';
 import type { SitePostcss } from '../read/docusaurus/postcss-plugins.ts';
 import { installHint } from '../read/docusaurus/map-config.ts';
+import { DOC_ITEM_PARTS } from '../read/docusaurus/swizzled.ts';
 import { siteTranslations } from './site-translations.ts';
 import { extname, relative, sep } from 'node:path';
 import { IMAGE_TYPES } from '../../contracts/content-types.ts';
@@ -334,7 +335,12 @@ function themePieces(plan: SitePlan, layout: SiteLayout): string[] {
   const cards = layout.ownThemeModules?.includes('@theme/DocCardList') && plan.pages.some((page) => page.data.kind === 'docCategoryIndex');
   // a footer of the site's own making, and a Root around the whole site: on every page
   const everyPage = ['Footer', 'Root'].filter((name) => layout.ownThemeModules?.includes(`@theme/${name}`));
-  return [...(cards ? ['DocCardList'] : []), ...everyPage];
+  // the parts of a doc's page the site drew its own way (DocItem/Layout...), where there are docs
+  const docs = plan.pages.some((page) => page.data.kind === 'doc');
+  const docItem = docs
+    ? DOC_ITEM_PARTS.map((part) => `DocItem/${part}`).filter((name) => layout.ownThemeModules?.includes(`@theme/${name}`))
+    : [];
+  return [...(cards ? ['DocCardList'] : []), ...everyPage, ...docItem];
 }
 
 /**

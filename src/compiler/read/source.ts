@@ -37,6 +37,8 @@ export interface SourceRecord {
   revision: number;
   diagnostics: Diagnostic[];
   frontmatter: (DocFrontmatter & Partial<PageFrontmatter>) | PostFrontmatter | null;
+  /** a doc's frontmatter as written (JSON), kept for a site's own DocItem parts to read (useDoc().frontMatter) */
+  writtenFrontmatter?: Record<string, unknown>;
   locate: (path: (string | number)[]) => { line: number; column: number };
   output: MarkdownOutput | null;
   /** the Markdown partials the page imports, relative to the project root: a change to one renders it again */
@@ -153,6 +155,8 @@ export async function loadSource(
   // the frontmatter as written (JSON-able: dates as ISO strings), for frontMatter.x in MDX and for a
   // site's own remark and rehype plugins (file.data.frontMatter, as Docusaurus' mdx-loader gives them)
   const frontMatter = () => JSON.parse(JSON.stringify(fm.value.data)) as Record<string, unknown>;
+  if (base.kind.type === 'doc' && site?.ownThemeModules?.some((name) => name.startsWith('@theme/DocItem/')))
+    record.writtenFrontmatter = frontMatter();
   if (format === 'mdx') {
     const partials = readPartials(
       location.root,

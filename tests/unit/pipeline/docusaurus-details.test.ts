@@ -1667,8 +1667,29 @@ describe('a Docusaurus site', () => {
       'src/theme/MDXComponents/index.js': "import MDXComponents from '@theme-original/MDXComponents';\nexport default MDXComponents;\n",
     });
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([
-      "src/theme/Footer:1:1 warning the site's swizzled theme components (Footer, MDXContent, MDXComponents/Img) are not used: docgate's viewer draws its own navbar, footer, pages and theme components (config)",
+      "src/theme/Footer:1:1 warning the site's swizzled theme components (Footer, MDXContent, MDXComponents/Img) are not used: docgate's viewer draws its own navbar, pages and theme components (of the swizzled ones, it draws a Footer, Root, DocCard and DocCardList of the site's own, and DocItem's Layout, Footer and Content) (config)",
     ]);
+  });
+
+  it("draws a swizzled DocItem/Layout and DocItem/Footer from the site bundle, each doc's frontmatter as written for their useDoc(); DocItem's other parts are named", async () => {
+    const result = await docusaurusSite(
+      '',
+      {
+        'docs/intro.md': '---\nfeedback: thumbs\nhide_title: true\n---\n\n# Intro\n',
+        'src/theme/DocItem/Layout/index.js':
+          "import Layout from '@theme-original/DocItem/Layout';\nexport default function L(props) { return <><p>Ask AI</p><Layout {...props} /></>; }\n",
+        'src/theme/DocItem/Footer.js':
+          "import Paginator from '@theme/DocItem/Paginator';\nexport default function F() { return <Paginator />; }\n",
+        'src/theme/DocItem/Metadata/index.js': 'export default function M() { return null; }\n',
+      },
+      '',
+      true,
+    );
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([
+      "src/theme/DocItem/Metadata:1:1 warning the site's swizzled theme component (DocItem/Metadata) is not used: docgate's viewer draws its own navbar, pages and theme components (of the swizzled ones, it draws a Footer, Root, DocCard and DocCardList of the site's own, and DocItem's Layout, Footer and Content) (config)",
+    ]);
+    expect(result.manifest!.bundle?.theme).toEqual(['DocItem/Layout', 'DocItem/Footer']);
+    expect(pageAt(result, '/docs/intro')).toMatchObject({ frontMatter: { feedback: 'thumbs', hide_title: true } });
   });
 
   it("draws a swizzled Footer of the site's own making from the site bundle, with no warning", async () => {

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
-import type { Manifest, PageData, Route, SidebarItem, Version } from '../../../src/contracts/manifest.ts';
+import type { Manifest, Route, SidebarItem, Version } from '../../../src/contracts/manifest.ts';
 import { findRoute } from '../content/find-route.ts';
 import { useContent } from '../hooks/use-content.ts';
 import { currentCategory, type Category } from '../lib/current-category.ts';
+import { useDocItemOrNull, type DocPageData } from './doc-item-context.ts';
 import { versionOfRoute } from '../lib/docs-versions.ts';
 import { readPreferredVersion, savePreferredVersion } from '../lib/preferred-version.ts';
 
@@ -177,39 +178,50 @@ export function useCurrentSidebarSiblings() {
 }
 
 /**
- * `useDoc()`: the doc open now, its metadata as far as its page data holds it (title, description,
- * permalink, previous and next, edit URL, last update) and its TOC. Docusaurus throws outside a doc; so does this.
+ * `useDoc()`: the doc open now (the doc page's, else the route's cached page data), as Docusaurus' DocProvider
+ * gives it: its metadata (title, description, permalink, ids, previous and next, edit URL, last update,
+ * tags, frontmatter), its TOC and its content title. Docusaurus throws outside a doc; so does this.
  */
 export function useDoc() {
+  const shown = useDocItemOrNull();
   const { manifest, source } = useContent();
   const [pathname] = useLocation();
-  const route = findRoute(manifest, pathname);
-  const page = route ? source.cachedPage(route.file) : undefined;
+  const route = shown?.route ?? findRoute(manifest, pathname);
+  const page = shown?.page ?? (route ? source.cachedPage(route.file) : undefined);
   const doc = useMemo(() => (route && page?.kind === 'doc' ? docOf(route, page) : null), [route, page]);
   if (!doc) throw new Error('Hook useDoc is called outside the <DocProvider>.');
   return doc;
 }
 
-function docOf(route: Route, page: PageData) {
+function docOf(route: Route, page: DocPageData) {
   const link = (to: { title: string; path: string } | null) => (to ? { title: to.title, permalink: to.path } : undefined);
+  // the frontmatter as written where the page data holds it, else the fields its data keeps
+  const frontMatter = page.frontMatter ?? {
+    title: page.title,
+    description: page.description,
+    hide_title: page.hideTitle,
+    hide_table_of_contents: page.hideTableOfContents,
+  };
   const metadata = {
-    id: route.path,
+    id: page.docId,
+    unversionedId: page.docId,
     title: page.title,
     description: page.description,
     permalink: route.path,
     slug: route.path,
+    version: page.version,
     sidebar: route.sidebar ?? undefined,
     previous: link(page.prev),
     next: link(page.next),
     editUrl: page.editUrl ?? undefined,
     lastUpdatedAt: page.lastUpdated ? Date.parse(page.lastUpdated.at) : undefined,
     lastUpdatedBy: page.lastUpdated?.author,
-    frontMatter: {},
-    tags: [],
+    frontMatter,
+    tags: page.tags.map((tag) => ({ label: tag.label, permalink: tag.permalink, description: tag.description })),
   };
   return {
     metadata,
-    frontMatter: metadata.frontMatter,
+    frontMatter,
     contentTitle: page.heading ?? page.title,
     toc: page.toc.map((entry) => ({ id: entry.id, value: entry.text, level: entry.level })),
     assets: {},

@@ -160,7 +160,18 @@ export const ThemeClassNames = {
   page: { docsDocPage: 'docs-doc-page', blogListPage: 'blog-list-page', blogPostPage: 'blog-post-page', mdxPage: 'mdx-page' },
   wrapper: { main: 'main-wrapper', docsPages: 'docs-wrapper', mdxPages: 'mdx-wrapper' },
   common: { editThisPage: 'theme-edit-this-page', lastUpdated: 'theme-last-updated', admonition: 'theme-admonition' },
-  docs: { docMarkdown: 'theme-doc-markdown', docSidebarContainer: 'theme-doc-sidebar-container' },
+  docs: {
+    docMarkdown: 'theme-doc-markdown',
+    docSidebarContainer: 'theme-doc-sidebar-container',
+    docTocMobile: 'theme-doc-toc-mobile',
+    docTocDesktop: 'theme-doc-toc-desktop',
+    docFooter: 'theme-doc-footer',
+    docFooterTagsRow: 'theme-doc-footer-tags-row',
+    docFooterEditMetaRow: 'theme-doc-footer-edit-meta-row',
+    docVersionBanner: 'theme-doc-version-banner',
+    docVersionBadge: 'theme-doc-version-badge',
+    docBreadcrumbs: 'theme-doc-breadcrumbs',
+  },
 };
 
 type ImageProps = ImgHTMLAttributes<HTMLImageElement> & { sources: { light: string; dark: string } };

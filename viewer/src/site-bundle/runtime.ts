@@ -41,6 +41,7 @@ import { PROVIDED_MODULES, RUNTIME_GLOBAL, STATIC_FILES_KEY, THEME_COMMON_DOCS_H
 import { staticFiles } from './static-files.ts';
 import * as docsClient from './docs-client.ts';
 import { DocCard, DocCardList } from './doc-cards.tsx';
+import * as docItem from './doc-item.tsx';
 import { CodeBlock } from './code-block.tsx';
 import * as hooks from './docusaurus-hooks.tsx';
 import * as docusaurus from './docusaurus-modules.tsx';
@@ -184,6 +185,9 @@ function registry(): Registry {
       useThemeConfig: hooks.useThemeConfig,
       ...Object.fromEntries(Object.entries(docsClient).filter(([name]) => THEME_COMMON_DOCS_HOOKS.includes(name))),
     },
+    '@docusaurus/theme-common/internal': Object.fromEntries(
+      Object.entries(docsClient).filter(([name]) => PROVIDED_MODULES['@docusaurus/theme-common/internal']!.includes(name)),
+    ),
     '@docusaurus/ErrorBoundary': { default: hooks.ErrorBoundary },
     // the links a component collects for Docusaurus' check: docgate checks links as it compiles, not here
     '@docusaurus/useBrokenLinks': { default: () => ({ collectLink: () => {}, collectAnchor: () => {} }) },
@@ -196,6 +200,25 @@ function registry(): Registry {
     '@theme/DocCard': { default: DocCard },
     '@theme/Root': { default: ThemeRoot },
     '@theme/DocCardList': { default: DocCardList },
+    '@theme/DocItem/Layout': { default: docItem.DocItemLayout },
+    '@theme/DocItem/Content': { default: docItem.DocItemContent },
+    '@theme/DocItem/Footer': { default: docItem.DocItemFooter },
+    '@theme/DocItem/Paginator': { default: docItem.DocItemPaginator },
+    '@theme/DocItem/TOC/Desktop': { default: docItem.DocItemTocDesktop },
+    '@theme/DocItem/TOC/Mobile': { default: docItem.DocItemTocMobile },
+    '@theme/DocItem/Metadata': { default: docItem.Nothing },
+    '@theme/DocBreadcrumbs': { default: docItem.DocBreadcrumbs },
+    '@theme/DocVersionBanner': { default: docItem.DocVersionBanner },
+    '@theme/DocVersionBadge': { default: docItem.DocVersionBadge },
+    '@theme/DocPaginator': { default: docItem.DocPaginator },
+    '@theme/ContentVisibility': { default: docItem.Nothing },
+    '@theme/TOC': { default: docItem.Toc },
+    '@theme/TOCCollapsible': { default: docItem.TocCollapsibleOf },
+    '@theme/TagsListInline': { default: docItem.TagsListInline },
+    '@theme/EditMetaRow': { default: docItem.EditMetaRow },
+    '@theme/EditThisPage': { default: docItem.EditMetaRow },
+    '@theme/LastUpdated': { default: docItem.EditMetaRow },
+    '@theme/MDXContent': { default: docItem.MdxContent },
     '@theme-original/MDXComponents': { default: MDX_COMPONENTS },
     '@theme/MDXComponents': { default: MDX_COMPONENTS },
     clsx: { default: docusaurus.clsx, clsx: docusaurus.clsx },

@@ -5,11 +5,26 @@ import { IslandBoundary } from './island-boundary.tsx';
 import { useSiteBundleState } from './use-site-bundle.ts';
 
 /**
- * A theme component the site swizzled (one the manifest's bundle lists under `theme`), drawn from the
- * site bundle as Docusaurus renders it, around `children` if any (a Root); docgate's own (`fallback`, or
- * the children alone) until the bundle is in, and if that code fails. `className` wraps the site's in an
- * element of that class (a grid's place in the page). `hold`: nothing of the children is drawn until the
- * site's code is in (or failed), the first time.
+ * The site's own version of theme component `name` (one the manifest's bundle lists under `theme`), once
+ * the bundle is in; `loading` while it is on its way.
+ */
+export function useSiteThemeState<Props = { children?: ReactNode }>(
+  name: string,
+): { Own: ComponentType<Props> | undefined; loading: boolean } {
+  const { manifest } = useContent();
+  const { bundle, loading } = useSiteBundleState(manifest.bundle?.theme?.includes(name) ?? false);
+  return { Own: bundle?.theme[name] as ComponentType<Props> | undefined, loading };
+}
+
+/** The site's own version of theme component `name`, once the bundle is in. */
+export const useSiteTheme = <Props = { children?: ReactNode }>(name: string): ComponentType<Props> | undefined =>
+  useSiteThemeState<Props>(name).Own;
+
+/**
+ * A theme component the site swizzled, drawn from the site bundle as Docusaurus renders it, around
+ * `children` if any (a Root); docgate's own (`fallback`, or the children alone) until the bundle is in,
+ * and if that code fails. `className` wraps the site's in an element of that class (a grid's place in the
+ * page). `hold`: nothing of the children is drawn until the site's code is in (or failed), the first time.
  */
 export function SiteThemePiece({
   name,
@@ -24,8 +39,7 @@ export function SiteThemePiece({
   hold?: boolean;
   children?: ReactNode;
 }) {
-  const { manifest } = useContent();
-  const { bundle, loading } = useSiteBundleState(manifest.bundle?.theme?.includes(name) ?? false);
+  const { Own, loading } = useSiteThemeState(name);
   // a piece around the page (a Root) that arrived after the page was drawn would put a new component
   // above it, and React would mount the whole page again: its state lost, a client module's first page
   // view counted twice. Under Docusaurus the Root is there from the first render; so it is held here,
@@ -33,7 +47,6 @@ export function SiteThemePiece({
   const shown = useRef(false);
   if (hold && loading && !shown.current) return <LoadingScreen />;
   shown.current = true;
-  const Own = bundle?.theme[name] as ComponentType<{ children?: ReactNode }> | undefined;
   const ours = fallback ?? children;
   if (!Own) return <>{ours}</>;
   const own = (

@@ -315,6 +315,7 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
       version: input.version,
       sidebar: sidebar?.key ?? null,
       tags: (tagsOf.get(original) ?? []).map((tag) => (doc.locale ? { ...tag, permalink: inLocale(doc.locale, tag.permalink) } : tag)),
+      ...(doc.record.writtenFrontmatter ? { frontMatter: doc.record.writtenFrontmatter } : {}),
       items: [],
     };
     pages.push({

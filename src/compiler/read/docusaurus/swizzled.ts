@@ -18,14 +18,28 @@ const THEME_COMPONENTS = new Set(
   ThemeProvider ThemedImage`.split(/\s+/),
 );
 
+/** The parts of the classic theme's DocItem the viewer draws from a site that swizzled them (`src/theme/DocItem/Layout`). */
+export const DOC_ITEM_PARTS = ['Layout', 'Footer', 'Content'];
+
 // the theme components the site's own version replaces, as under Docusaurus: its code runs from the site
 // bundle (linea's two-column cards of 20 pages; a company's own footer; a Root around the whole site, which
-// its providers and widgets need); docgate's are used elsewhere
-export const OWN_THEME_MODULES = ['DocCard', 'DocCardList', 'Footer', 'Root'];
+// its providers and widgets need; a doc's layout with a feedback widget or an "Ask AI" button, which a
+// quarter of sites swizzle, and the doc's footer and content it draws); docgate's are used elsewhere
+export const OWN_THEME_MODULES = ['DocCard', 'DocCardList', 'Footer', 'Root', ...DOC_ITEM_PARTS.map((part) => `DocItem/${part}`)];
 
 // a swizzled Footer made of the classic theme's parts (ejected: `@theme/Footer/Links`...), or wrapping its
 // original: parts the viewer does not provide, so docgate's footer stays (it draws the same config)
 const THEME_FOOTER_PARTS = /['"]@theme(?:-original|-init)?\/Footer(?:\/|['"])/;
+
+const SCRIPT_NAMES = ['index.js', 'index.jsx', 'index.ts', 'index.tsx'];
+
+/** `src/theme/<name>` of a swizzled component: its folder's index script, else `<name>.js`... alone; undefined when absent. */
+function themeFile(siteDir: string, name: string): string | undefined {
+  const base = join(siteDir, 'src', 'theme', name);
+  return [...SCRIPT_NAMES.map((file) => join(base, file)), ...['.js', '.jsx', '.ts', '.tsx'].map((ext) => `${base}${ext}`)].find((path) =>
+    existsSync(path),
+  );
+}
 
 /** The entries of the site's src/theme, sorted; none without the folder. */
 export function themeEntries(siteDir: string): string[] {
@@ -44,17 +58,27 @@ export function themeEntries(siteDir: string): string[] {
 export function ownThemeModules(entries: string[], siteDir: string): string[] {
   const names = new Set(entries.map((entry) => entry.replace(/\.[jt]sx?$/, '')));
   if (names.has('DocCard')) names.add('DocCardList');
-  if (names.has('Footer') && !ownFooter(siteDir, entries)) names.delete('Footer');
+  if (names.has('Footer') && !ownFooter(siteDir)) names.delete('Footer');
+  if (names.has('DocItem')) for (const part of DOC_ITEM_PARTS) if (themeFile(siteDir, `DocItem/${part}`)) names.add(`DocItem/${part}`);
   return OWN_THEME_MODULES.filter((name) => names.has(name)).map((name) => `@theme/${name}`);
 }
 
 /** The site's Footer source (`Footer.js` or `Footer/index.tsx`...) holds no import of the theme's footer parts. */
-function ownFooter(siteDir: string, entries: string[]): boolean {
-  const themeDir = join(siteDir, 'src', 'theme');
-  const file = entries.includes('Footer')
-    ? ['index.js', 'index.jsx', 'index.ts', 'index.tsx'].map((name) => join(themeDir, 'Footer', name)).find((path) => existsSync(path))
-    : entries.filter((entry) => /^Footer\.[jt]sx?$/.test(entry)).map((entry) => join(themeDir, entry))[0];
+function ownFooter(siteDir: string): boolean {
+  const file = themeFile(siteDir, 'Footer');
   return file !== undefined && !THEME_FOOTER_PARTS.test(readFileSync(file, 'utf8'));
+}
+
+/** The entries of `src/theme/<folder>` that `own` does not name, as `<folder>/<entry>` (its index as `<folder>`); none without the folder. */
+function unusedParts(siteDir: string, folder: string, own: string[]): string[] {
+  try {
+    return readdirSync(join(siteDir, 'src', 'theme', folder))
+      .sort()
+      .map((entry) => (/^index\.[jt]sx?$/.test(entry) ? folder : `${folder}/${entry}`))
+      .filter((part) => !own.includes(`@theme/${part.replace(/\.[jt]sx?$/, '')}`) && !/\.css$/.test(part));
+  } catch {
+    return [];
+  }
 }
 
 /** One warning naming the site's swizzled theme components (src/theme/Footer...), at the first; null without any. */
@@ -68,18 +92,15 @@ export function swizzledNote(
   if (entries.length === 0) return null;
   const swizzled = entries.filter((entry) => {
     const name = entry.replace(/\.[jt]sx?$/, '');
-    return THEME_COMPONENTS.has(name) && !own.includes(`@theme/${name}`);
+    return entry !== 'DocItem' && THEME_COMPONENTS.has(name) && !own.includes(`@theme/${name}`);
   });
+  // DocItem's parts one by one: its Layout, Footer and Content are drawn, others (Metadata, TOC/Mobile) are not
+  swizzled.push(...unusedParts(siteDir, 'DocItem', own));
   // MDXComponents' own parts (MDXComponents/Img: a figure caption under every Markdown image): pages are
   // HTML the pipeline renders, their images and links are not the site's components
-  try {
-    const parts = readdirSync(join(siteDir, 'src', 'theme', 'MDXComponents')).filter((entry) => !/^index\.[jt]sx?$/.test(entry));
-    swizzled.push(...parts.sort().map((entry) => `MDXComponents/${entry}`));
-  } catch {
-    // no MDXComponents folder
-  }
+  swizzled.push(...unusedParts(siteDir, 'MDXComponents', []).filter((part) => part !== 'MDXComponents'));
   if (swizzled.length === 0) return null;
   const names = swizzled.map((entry) => entry.replace(/\.[jt]sx?$/, ''));
-  const message = `the site's swizzled theme component${names.length > 1 ? 's' : ''} (${names.join(', ')}) ${names.length > 1 ? 'are' : 'is'} not used: docgate's viewer draws its own navbar, footer, pages and theme components`;
+  const message = `the site's swizzled theme component${names.length > 1 ? 's' : ''} (${names.join(', ')}) ${names.length > 1 ? 'are' : 'is'} not used: docgate's viewer draws its own navbar, pages and theme components (of the swizzled ones, it draws a Footer, Root, DocCard and DocCardList of the site's own, and DocItem's Layout, Footer and Content)`;
   return warning('config', fileName(`src/theme/${swizzled[0]}`), { line: 1, column: 1 }, message);
 }

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import type { DocItem } from '../../site-bundle/doc-item-context.ts';
+import { SiteThemePiece } from '../../site-bundle/site-theme-piece.tsx';
+import { DocBreadcrumbs } from '../breadcrumbs/doc-breadcrumbs.tsx';
+import { DocColumns } from '../doc-layout/doc-layout.tsx';
+import { DocFooter } from '../doc-footer/doc-footer.tsx';
+import { DocVersionBadge, DocVersionBanner } from '../doc-version-notice/doc-version-notice.tsx';
+import { PageTitle } from '../page-title/page-title.tsx';
+import { Pager } from '../pager/pager.tsx';
+import { RenderedHtml } from '../rendered-html/rendered-html.tsx';
+
+type Doc = Omit<DocItem, 'OriginalLayout'>;
+
+/**
+ * A doc's body as docgate draws it: version banner, breadcrumbs, badge, `children` (DocContent), the footer
+ * (tags, edit link and last update), previous/next. The site's own DocItem/Content and DocItem/Footer
+ * take their places when it swizzled them, as in Docusaurus' DocItem/Layout.
+ */
+export function DocArticle({ manifest, route, page, children }: Doc & { children: ReactNode }) {
+  return (
+    <article className="doc-article">
+      <DocVersionBanner manifest={manifest} route={route} />
+      <DocBreadcrumbs manifest={manifest} route={route} page={page} />
+      <DocVersionBadge manifest={manifest} route={route} />
+      <SiteThemePiece name="DocItem/Content">{children}</SiteThemePiece>
+      <SiteThemePiece name="DocItem/Footer" fallback={<DocFooter page={page} />} />
+      <Pager prev={page.prev} next={page.next} />
+    </article>
+  );
+}
+
+/** The doc's body and its TOC column: docgate's DocItem/Layout, inside the page's doc layout. */
+export function DocArticleColumns({ children, ...doc }: Doc & { children: ReactNode }) {
+  return (
+    <DocColumns toc={doc.page.hideTableOfContents ? undefined : doc.page.toc}>
+      <DocArticle {...doc}>{children}</DocArticle>
+    </DocColumns>
+  );
+}
+
+/** What the doc's content is (the MDX Docusaurus hands its DocItem/Layout as children): its title, unless hidden or in the body, and its HTML. */
+export function DocContent({ page }: Pick<DocItem, 'page'>) {
+  return (
+    <>
+      <PageTitle title={page.heading ?? page.title} hidden={page.hideTitle} html={page.html} id={page.titleId} />
+      <RenderedHtml html={page.html} />
+    </>
+  );
+}
