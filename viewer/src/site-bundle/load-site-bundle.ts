@@ -8,6 +8,12 @@ import { staticFiles } from './static-files.ts';
 type BundleFiles = NonNullable<Manifest['bundle']>;
 
 const loaded = new Map<string, Promise<SiteBundleModule>>();
+// the bundles that are in, with their static index: a component that mounts later (the next page) draws
+// the site's code from its first render, not docgate's own first and then the site's
+const ready = new Map<string, SiteBundleModule>();
+
+/** The site bundle of `files` if it is in already, else undefined. */
+export const loadedSiteBundle = (files: BundleFiles): SiteBundleModule | undefined => ready.get(files.script);
 
 /**
  * The site bundle, fetched through the gate once per build: its stylesheet goes in a <style> element,
@@ -28,12 +34,16 @@ export function loadSiteBundle(source: ContentSource, files: BundleFiles): Promi
     bundle.catch(() => loaded.delete(files.script));
     loaded.set(files.script, bundle);
   }
-  return Promise.all([bundle, indexed]).then(([module]) => module);
+  return Promise.all([bundle, indexed]).then(([module]) => {
+    ready.set(files.script, module);
+    return module;
+  });
 }
 
 /** Forgets the loaded bundles and takes their stylesheet out of the page (sign-out). */
 export function unloadSiteBundle(): void {
   loaded.clear();
+  ready.clear();
   staticFiles.setIndex({});
   setGlobalData({});
   document.querySelector('style[data-docgate-bundle]')?.remove();

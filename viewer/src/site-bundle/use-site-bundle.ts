@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { SiteBundleModule } from '../../../src/contracts/site-bundle.ts';
 import { useContent } from '../hooks/use-content.ts';
 import { readMessagesFrom } from './docusaurus-modules.tsx';
-import { loadSiteBundle } from './load-site-bundle.ts';
+import { loadedSiteBundle, loadSiteBundle } from './load-site-bundle.ts';
 
 /** The site bundle once it is in; `wanted` false (a page without code pieces) fetches nothing. */
 export function useSiteBundle(wanted: boolean): SiteBundleModule | null {
@@ -30,6 +30,7 @@ export function useSiteBundleState(wanted: boolean): { bundle: SiteBundleModule 
       live = false;
     };
   }, [wanted, files, source]);
-  const current = settled && settled.script === files?.script ? settled : null;
+  const known = wanted && files ? loadedSiteBundle(files) : undefined;
+  const current = settled && settled.script === files?.script ? settled : known ? { script: files!.script, module: known } : null;
   return { bundle: current?.module ?? null, loading: wanted && files !== undefined && current === null };
 }
