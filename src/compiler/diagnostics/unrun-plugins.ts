@@ -1,6 +1,6 @@
 /**
  * What a message adds when something the build lacks (a page, a partial) may be made by what the site runs
- * and docgate does not (SiteLayout.pluginsNotRun: a script first, then plugins):
+ * and docgate does not (SiteLayout.makersNotRun: a script first, then plugins):
  * `; the site's plugin 'x' (and 2 more), which docgate does not run, may make it`.
  */
 export function unrunPluginsNote(makers: readonly string[], what: string): string {

@@ -100,7 +100,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
     linkProblems.push({ ...error('broken-link', ctx.configFile, ctx.locateConfig(link.path), message), targets: [path] });
   }
   diagnostics.push(
-    ...linksToUnrunPlugins(applyLinkPolicies(linkProblems, ctx.layout.links), ctx.layout.pluginsNotRun, ctx.layout.remarkPluginsSkipped),
+    ...linksToUnrunPlugins(applyLinkPolicies(linkProblems, ctx.layout.links), ctx.layout.makersNotRun, ctx.layout.remarkPluginsSkipped),
   );
   if (plan.failedPages.length > 0) diagnostics.splice(0, diagnostics.length, ...groupKnockOnLinks(diagnostics, plan.failedPages));
 
@@ -126,7 +126,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
       fieldPath: ctx.configPath,
       file: ctx.configFile,
       staticDirs: staticDirsOf(ctx.layout),
-      pluginsNotRun: ctx.layout.pluginsNotRun,
+      makersNotRun: ctx.layout.makersNotRun,
       missingImagesWarn: ctx.layout.kind === 'docusaurus',
     });
   });

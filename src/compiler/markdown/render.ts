@@ -42,7 +42,7 @@ export async function renderMarkdown(input: MarkdownInput): Promise<MarkdownOutp
       ...(input.site?.mdxComponents ? { mdxComponents: input.site.mdxComponents } : {}),
       ...(input.site?.mdxThemeComponents ? { mdxThemeComponents: input.site.mdxThemeComponents } : {}),
       ...(input.site?.ownThemeModules ? { ownThemeModules: input.site.ownThemeModules } : {}),
-      ...(input.site?.pluginsNotRun ? { pluginsNotRun: input.site.pluginsNotRun } : {}),
+      ...(input.site?.makersNotRun ? { makersNotRun: input.site.makersNotRun } : {}),
       ...(input.site?.partialAliases ? { aliases: input.site.partialAliases } : {}),
     };
   const shift = <T extends { line: number }>(entry: T): T => (entry.line > 0 ? { ...entry, line: entry.line + input.lineOffset } : entry);

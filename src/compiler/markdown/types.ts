@@ -88,7 +88,7 @@ export interface SiteMarkdownOptions {
    */
   mermaid?: boolean;
   /** a Docusaurus site's plugins docgate does not run that may add files (generated docs a page imports) */
-  pluginsNotRun?: string[];
+  makersNotRun?: string[];
   /** the site code's import aliases (name -> folder relative to the project root), which a partial's import may use */
   partialAliases?: Record<string, string>;
 }

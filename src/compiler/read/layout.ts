@@ -158,7 +158,7 @@ export interface SiteLayout {
    * version), then its plugins (`plugin 'docusaurus-plugin-typedoc'`, an API reference). A link to a page the
    * site's own content does not make may be to one of theirs, so it only warns
    */
-  pluginsNotRun?: string[];
+  makersNotRun?: string[];
   /**
    * a Docusaurus site's remark plugins that are not installed: one may rewrite a link the page has as
    * written (rushstack's `@rushjs/...` to its other sites), so a broken link only warns, naming them

@@ -322,7 +322,7 @@ describe('MDX pages', () => {
 
   test("a partial not found on a site whose page-making plugins docgate does not run (typedoc's generated docs) only warns", async () => {
     const source = "import GeneratedDocs from './generated/index.md';\n\n<GeneratedDocs />\n\nAfter.\n";
-    const page = await mdx(source, { siteDir: 'content', site: { pluginsNotRun: ["plugin 'docusaurus-plugin-typedoc'"] } });
+    const page = await mdx(source, { siteDir: 'content', site: { makersNotRun: ["plugin 'docusaurus-plugin-typedoc'"] } });
     expect(page.html).toBe('<p>After.</p>');
     expect(page.diagnostics.map((d) => `${d.severity} ${d.message}`)).toEqual([
       "warning Cannot inline <GeneratedDocs>: './generated/index.md' was not found, expected the file content/docs/generated/index.md; the site's plugin 'docusaurus-plugin-typedoc', which docgate does not run, may make it",
@@ -330,7 +330,7 @@ describe('MDX pages', () => {
     const plain = await mdx(source, { siteDir: 'content' });
     expect(plain.diagnostics.map((d) => d.severity)).toEqual(['error']);
     // client redirects add redirect pages, never a file: not named as the partial's maker (sablier)
-    const redirects = await mdx(source, { siteDir: 'content', site: { pluginsNotRun: ["plugin '@docusaurus/plugin-client-redirects'"] } });
+    const redirects = await mdx(source, { siteDir: 'content', site: { makersNotRun: ["plugin '@docusaurus/plugin-client-redirects'"] } });
     expect(redirects.diagnostics.map((d) => d.message)).toEqual([
       "Cannot inline <GeneratedDocs>: './generated/index.md' was not found, expected the file content/docs/generated/index.md",
     ]);

@@ -35,8 +35,8 @@ export interface MdxContext {
   mdxThemeComponents: Readonly<Record<string, string>>;
   /** theme modules the site swizzled whose imports are its code, not a component the pipeline renders */
   ownThemeModules: ReadonlySet<string>;
-  /** the site's plugins docgate does not run that may make files (SiteMarkdownOptions.pluginsNotRun) */
-  pluginsNotRun: readonly string[];
+  /** the site's plugins docgate does not run that may make files (SiteMarkdownOptions.makersNotRun) */
+  makersNotRun: readonly string[];
   /** the site code's import aliases, to folders relative to the project root: a partial may be under one */
   aliases: Record<string, string>;
   /** parses a partial's body into mdast, in its format */

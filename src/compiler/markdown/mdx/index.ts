@@ -21,7 +21,7 @@ export interface MdxPageData {
   /** theme modules the site swizzled whose imports are its code (SiteMarkdownOptions.ownThemeModules) */
   ownThemeModules?: string[];
   /** the site's plugins docgate does not run that may make files: a partial not found may be theirs */
-  pluginsNotRun?: string[];
+  makersNotRun?: string[];
   /** the site code's import aliases, to folders relative to the project root (SiteMarkdownOptions.partialAliases) */
   aliases?: Record<string, string>;
 }
@@ -47,7 +47,7 @@ export default function remarkMdxToData(options: MdxOptions) {
       mdxComponents: page.mdxComponents,
       mdxThemeComponents: page.mdxThemeComponents ?? {},
       ownThemeModules: new Set(page.ownThemeModules),
-      pluginsNotRun: page.pluginsNotRun ?? [],
+      makersNotRun: page.makersNotRun ?? [],
       aliases: page.aliases ?? {},
       parse: options.parse,
       stack: [file.path],

@@ -39,8 +39,8 @@ export function inlinePartial(node: JsxElement, component: Extract<Component, { 
   if (file === null || partial === undefined) {
     const expected = file === null ? "a path starting with './', '../', '/' or '@site/'" : `the file ${file}`;
     // docs a site's plugin generates (typedoc's) are not there when docgate does not run it: it shows nothing
-    const unrun = context.pluginsNotRun.length > 0;
-    const makers = fileMakers(context.pluginsNotRun);
+    const unrun = context.makersNotRun.length > 0;
+    const makers = fileMakers(context.makersNotRun);
     const maker = makers.length > 0 ? unrunPluginsNote(makers, 'it') : '';
     report(
       context,

@@ -170,7 +170,7 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
     slugger: new GithubSlugger(),
     defaults: instance.sidebarDefaults,
     diagnostics,
-    ...(ctx.layout.pluginsNotRun ? { pluginsNotRun: ctx.layout.pluginsNotRun } : {}),
+    ...(ctx.layout.makersNotRun ? { makersNotRun: ctx.layout.makersNotRun } : {}),
   };
   const sidebars = input.sidebars.map((definition): PlannedSidebar => {
     const built = definition.items

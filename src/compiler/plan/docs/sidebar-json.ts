@@ -31,7 +31,7 @@ export interface SidebarScope {
   defaults: { collapsed: boolean; collapsible: boolean };
   diagnostics: Diagnostic[];
   /** the site's plugins docgate does not run, which may write the docs a sidebar names (typedoc's API pages) */
-  pluginsNotRun?: readonly string[];
+  makersNotRun?: readonly string[];
 }
 
 // a site path a sidebar link may route to: no anchor, query or spaces
@@ -49,9 +49,9 @@ export function sidebarFromJson(
     if (scope.drafts.has(id)) return;
     const message = `Sidebar refers to unknown doc id '${id}', expected the id of a doc in this version`;
     // a doc a plugin not run would write: the entry is left out, the rest of the site builds
-    const makers = fileMakers(scope.pluginsNotRun);
+    const makers = fileMakers(scope.makersNotRun);
     const note = makers.length > 0 ? unrunPluginsNote(makers, 'it') : '';
-    if (scope.pluginsNotRun?.length) diagnostics.push(warning('sidebar', file, source.locateId(id), `${message}${note}`));
+    if (scope.makersNotRun?.length) diagnostics.push(warning('sidebar', file, source.locateId(id), `${message}${note}`));
     else diagnostics.push(error('sidebar', file, source.locateId(id), message));
   };
   const convert = (list: SidebarJsonItem[]): SidebarItem[] =>

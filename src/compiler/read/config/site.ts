@@ -31,7 +31,7 @@ export interface SiteContext {
   /** the folders a site path is looked up in, as the author names them, for messages */
   staticDirs: string[];
   /** a Docusaurus site's plugins docgate does not run that may add pages (and docs a navbar item names) */
-  pluginsNotRun?: readonly string[];
+  makersNotRun?: readonly string[];
   /** a missing logo or favicon warns and is left out (Docusaurus does not check them); else it is an error */
   missingImagesWarn?: boolean;
 }
@@ -113,9 +113,9 @@ export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Prom
       if (to) return { label: item.label ?? to, to, docLink: true, ...mainDocs(item.docId!.includes('::')) };
       const message = `unknown doc id '${item.docId ?? ''}'`;
       // a doc the site's API plugin generates: the item is left out until it exists
-      const makers = fileMakers(ctx.pluginsNotRun);
+      const makers = fileMakers(ctx.makersNotRun);
       const note = makers.length > 0 ? unrunPluginsNote(makers, 'it') : '';
-      if (ctx.pluginsNotRun?.length) warnAs('config', [...path, 'docId'], `${message}${note}`);
+      if (ctx.makersNotRun?.length) warnAs('config', [...path, 'docId'], `${message}${note}`);
       else fail([...path, 'docId'], message);
       return null;
     }

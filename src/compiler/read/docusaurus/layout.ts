@@ -154,7 +154,7 @@ export function docusaurusLayout(
     staticDirs: setup.staticDirs.flatMap((dir) => siteRelative(siteDir, dir) ?? []),
     links: setup.links,
     trailingSlash: setup.trailingSlash,
-    pluginsNotRun: setup.pluginsNotRun,
+    makersNotRun: setup.makersNotRun,
     ...(setup.remarkPluginsSkipped.length > 0 ? { remarkPluginsSkipped: setup.remarkPluginsSkipped } : {}),
     ...(Object.keys(setup.aliases).length > 0 ? { aliases: setup.aliases } : {}),
     ...(setup.clientModules.length > 0 ? { clientModules: setup.clientModules } : {}),
@@ -181,7 +181,7 @@ export function docusaurusLayout(
         ...(ownTheme.length > 0 ? { ownThemeModules: ownTheme } : {}),
         ...(ctx.prism ? { prism: ctx.prism.ref } : {}),
         ...(code && Object.keys(code).length > 0 ? { messages: code } : {}),
-        ...(setup.pluginsNotRun.length > 0 ? { pluginsNotRun: setup.pluginsNotRun } : {}),
+        ...(setup.makersNotRun.length > 0 ? { makersNotRun: setup.makersNotRun } : {}),
         rawHtml: true,
       };
     },

@@ -75,7 +75,7 @@ export async function loadDocusaurusSite(siteDir: string, configFile: string, fi
   const prism = await sitePrism(siteDir, configFile, loaded.value, fileName);
   if (prism) findings.diagnostics.push(...prism.diagnostics);
   // a missing doc or page is likelier the script's than a plugin's (pnpm's copied version of its docs)
-  setup.pluginsNotRun.unshift(...scripts);
+  setup.makersNotRun.unshift(...scripts);
   builtLocales(setup, sitePackage.scripts.build);
   const sidebars = await loadSidebars(setup, siteDir, fileName, findings);
   const i18n = setup.input.i18n;

@@ -57,8 +57,8 @@ export interface DocusaurusSetup {
   pages: { options: PagesOptions; path: FieldPath }[];
   links: SiteLayout['links'];
   trailingSlash: boolean | undefined;
-  /** what the site runs that docgate does not and that may make files (SiteLayout.pluginsNotRun) */
-  pluginsNotRun: string[];
+  /** what the site runs that docgate does not and that may make files (SiteLayout.makersNotRun) */
+  makersNotRun: string[];
   /** the remark plugins of content plugins that are not installed, which may rewrite links */
   remarkPluginsSkipped: string[];
   /** import aliases of site code, absolute (docusaurus-plugin-module-alias) */
@@ -167,7 +167,7 @@ export function mapDocusaurusConfig(
   const redirects = clientRedirects(others, findings);
   if (redirects) read.add(redirects.plugin);
   // a plugin docgate ran for its data, which is all it makes, is no loss
-  const pluginsNotRun = notePlugins(
+  const makersNotRun = notePlugins(
     others.filter((plugin) => !plugins.ran.has(JSON.stringify(plugin.path))),
     findings,
     read,
@@ -193,10 +193,10 @@ export function mapDocusaurusConfig(
     } else if (plugin.kind === 'blog') {
       noteMissingBlogFolder(plugin, source.siteDir, findings);
       // each instance is a blog of its own (a changelog beside the blog)
-      addInstance(blogs, { options: options as BlogOptions, path: plugin.path }, plugin, 'blog', findings, pluginsNotRun);
+      addInstance(blogs, { options: options as BlogOptions, path: plugin.path }, plugin, 'blog', findings, makersNotRun);
     } else {
       // each instance builds its own folder at its route base (a landing section beside src/pages)
-      addInstance(pages, { options: options as PagesOptions, path: plugin.path }, plugin, 'pages plugin', findings, pluginsNotRun);
+      addInstance(pages, { options: options as PagesOptions, path: plugin.path }, plugin, 'pages plugin', findings, makersNotRun);
     }
   }
   // the default instances first: the manifest's versions and the navbar's doc links are its, and its blog is the manifest's `blog`
@@ -278,7 +278,7 @@ export function mapDocusaurusConfig(
     },
     staticDirs: config.staticDirectories,
     trailingSlash: config.trailingSlash,
-    pluginsNotRun,
+    makersNotRun,
     remarkPluginsSkipped,
     aliases,
     moduleRules,
@@ -304,14 +304,14 @@ function addInstance<T extends { options: { id: string } }>(
   plugin: ContentPlugin,
   what: 'blog' | 'pages plugin',
   findings: Findings,
-  pluginsNotRun: string[],
+  makersNotRun: string[],
 ): void {
   if (!list.some((other) => other.options.id === instance.options.id)) {
     list.push(instance);
     return;
   }
   findings.warn(plugin.path, `a second ${what} with the id '${plugin.id}' is not built: give each ${what} its own id`, plugin.id);
-  pluginsNotRun.push(pluginMaker(`@docusaurus/plugin-content-${plugin.kind} (id: ${plugin.id})`));
+  makersNotRun.push(pluginMaker(`@docusaurus/plugin-content-${plugin.kind} (id: ${plugin.id})`));
 }
 
 /** A blog instance's title, description, paging and recent posts list as docgate's config words them (Docusaurus' defaults without one). */
