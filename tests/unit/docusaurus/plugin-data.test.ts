@@ -42,6 +42,28 @@ describe("a site's plugin data", () => {
     ]);
   });
 
+  it('calls a plugin function once, as Docusaurus does, though its data, webpack aliases and PostCSS plugins are each read from it', async () => {
+    const dir = site();
+    let calls = 0;
+    const everything = () => {
+      calls += 1;
+      return {
+        name: 'everything',
+        configureWebpack: () => ({ resolve: { alias: { '@parts': join(dir, 'parts') } } }),
+        configurePostCss: (options: { plugins: unknown[] }) => options,
+        contentLoaded: async ({ actions }: { actions: { setGlobalData: (d: unknown) => void } }) => actions.setGlobalData({ calls }),
+      };
+    };
+    const config = { title: 'T', url: 'https://t.dev', baseUrl: '/', plugins: [everything] };
+    const findings = new Findings('docusaurus.config.js', null);
+    const plugins = await sitePluginData(config, dir, findings);
+    const setup = mapDocusaurusConfig(config, { file: join(dir, 'docusaurus.config.js'), text: null, siteDir: dir }, findings, plugins)!;
+    await setup.postcss?.();
+    expect(setup.aliases).toMatchObject({ '@parts': join(dir, 'parts') });
+    expect(plugins.data).toEqual({ everything: { default: { calls: 1 } } });
+    expect(calls).toBe(1);
+  });
+
   it('makes a route a plugin adds of a site component a page (its path without the baseUrl), and names one fed by data modules', async () => {
     const dir = site();
     mkdirSync(join(dir, 'src/components'), { recursive: true });

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Findings } from './findings.ts';
 import { isLoaded, loadModule } from './load-module.ts';
-import { isRecord, localModuleFile, type OtherPlugin, pluginContext, sortPlugins } from './plugins.ts';
+import { callPlugin, isRecord, localModuleFile, type OtherPlugin, sortPlugins } from './plugins.ts';
 import { pluginRoute, type PluginRoute } from './plugin-routes.ts';
 
 // A site's own plugin that makes data for its pages: its `loadContent` reads something (files, a list) and
@@ -48,7 +48,7 @@ export async function sitePluginData(config: Record<string, unknown>, siteDir: s
     const fn = plugin.fn ?? (await localPlugin(plugin, siteDir));
     if (!fn) continue;
     try {
-      const made: unknown = await withTimeout(Promise.resolve(fn(pluginContext(siteDir, config), plugin.options ?? {})), 'the plugin');
+      const made: unknown = await withTimeout(Promise.resolve(callPlugin(fn, plugin.path, siteDir, config, plugin.options)), 'the plugin');
       if (!isRecord(made) || (typeof made.loadContent !== 'function' && typeof made.contentLoaded !== 'function')) continue;
       const name = typeof made.name === 'string' ? made.name : plugin.name;
       const id = typeof plugin.options?.id === 'string' ? plugin.options.id : 'default';

@@ -48,6 +48,38 @@ export const pluginContext = (siteDir: string, siteConfig: Record<string, unknow
   codeTranslations: {},
 });
 
+// Docusaurus calls each plugin function once; docgate's readers of a plugin (its webpack aliases, its
+// PostCSS plugins, its data) each need what it made: they share one call, per function and config entry.
+// A config loaded again (watch) brings new functions, and so new calls.
+const made = new WeakMap<(...args: never[]) => unknown, Map<string, { value: unknown } | { error: unknown }>>();
+
+/** What plugin function `fn` of the config entry at `path` returns, called once as Docusaurus calls it; it throws as it threw. */
+export function callPlugin(
+  fn: (...args: never[]) => unknown,
+  path: FieldPath,
+  siteDir: string,
+  siteConfig: Record<string, unknown>,
+  options: Record<string, unknown> | undefined,
+): unknown {
+  let calls = made.get(fn);
+  if (!calls) {
+    calls = new Map();
+    made.set(fn, calls);
+  }
+  const key = JSON.stringify(path);
+  let result = calls.get(key);
+  if (!result) {
+    try {
+      result = { value: (fn as (...args: unknown[]) => unknown)(pluginContext(siteDir, siteConfig), options ?? {}) };
+    } catch (error) {
+      result = { error };
+    }
+    calls.set(key, result);
+  }
+  if ('error' in result) throw result.error;
+  return result.value;
+}
+
 const CONTENT: Record<string, ContentKind> = {
   '@docusaurus/plugin-content-docs': 'docs',
   '@docusaurus/plugin-content-blog': 'blog',

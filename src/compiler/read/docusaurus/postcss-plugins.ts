@@ -1,4 +1,4 @@
-import { isRecord, pluginContext, type OtherPlugin } from './plugins.ts';
+import { callPlugin, isRecord, type OtherPlugin } from './plugins.ts';
 import { stubName } from './stub.ts';
 
 // The PostCSS plugins a Docusaurus site's own plugins add with `configurePostCss` (Tailwind's recipe:
@@ -41,7 +41,7 @@ export async function sitePostcssPlugins(
   for (const plugin of others) {
     if (!plugin.fn || !NAMES_HOOK.test(String(plugin.fn))) continue;
     try {
-      const made: unknown = await plugin.fn(pluginContext(siteDir, siteConfig), plugin.options ?? {});
+      const made: unknown = await callPlugin(plugin.fn, plugin.path, siteDir, siteConfig, plugin.options);
       if (!isRecord(made) || typeof made.configurePostCss !== 'function') continue;
       // Docusaurus passes its own options (autoprefixer, which only adds prefixes old browsers need)
       const options = { ident: 'postcss', plugins: [] as unknown[] };

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PROVIDED_MODULES } from '../../../contracts/site-bundle.ts';
 import { parseLooseJson } from '../json-file.ts';
-import { isRecord, pluginContext, type OtherPlugin } from './plugins.ts';
+import { callPlugin, isRecord, type OtherPlugin } from './plugins.ts';
 import { onlyAddsPostcss } from './postcss-plugins.ts';
 
 // The import aliases a Docusaurus site gives its code through webpack, which the site bundle resolves with
@@ -86,7 +86,7 @@ function inlinePlugin(
   siteConfig: Record<string, unknown>,
 ): { alias: unknown; rules: ModuleRule[]; settingsOnly: boolean; tsconfigPaths: boolean } | null {
   try {
-    const made = plugin.fn!(pluginContext(siteDir, siteConfig), plugin.options ?? {});
+    const made = callPlugin(plugin.fn!, plugin.path, siteDir, siteConfig, plugin.options);
     if (!isRecord(made) || typeof made.then === 'function') return null;
     const utils = { getStyleLoaders: () => [], getJSLoader: () => ({}), currentBundler: { name: 'webpack', instance: {} } };
     const webpack = typeof made.configureWebpack === 'function' ? made.configureWebpack({}, false, utils, undefined) : undefined;
