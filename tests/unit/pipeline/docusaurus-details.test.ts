@@ -1601,13 +1601,19 @@ describe('a Docusaurus site', () => {
     );
   });
 
-  it("reads the path and id a wrapper of the blog plugin passes it itself, as Docusaurus' own changelog plugin does (tramline's changelog)", async () => {
+  it.each([
+    ["written in the call (tramline's changelog)", "path.join(context.siteDir, 'changelog/source')", ''],
+    [
+      "held in a variable first, as Docusaurus' own changelog plugin has it (telegram-bot-sdk's)",
+      'generateDir',
+      "  const generateDir = path.join(context.siteDir, 'changelog/source');\n",
+    ],
+  ])('reads the path and id a wrapper of the blog plugin passes it itself, its folder %s', async (_, path, before) => {
     const result = await docusaurusSite(
       "onBrokenLinks: 'throw', presets: [['classic', { blog: false }]], plugins: [['./src/plugins/changelog/index.js', { routeBasePath: '/changelog', blogTitle: 'Changelog' }]]",
       {
         'docs/intro.md': '# Intro\n\nSee the [release](/changelog/2024/01/02/release).\n',
-        'src/plugins/changelog/index.js':
-          "const path = require('path');\nconst pluginContentBlog = require('@docusaurus/plugin-content-blog');\nmodule.exports = async function ChangelogPlugin(context, options) {\n  const blogPlugin = await pluginContentBlog.default(context, {\n    ...options,\n    path: path.join(context.siteDir, 'changelog/source'),\n    id: 'changelog',\n  });\n  return { ...blogPlugin, name: 'changelog-plugin', contentLoaded: async ({ actions }) => actions.addRoute({ path: '/x', component: '@theme/X' }) };\n};\n",
+        'src/plugins/changelog/index.js': `const path = require('path');\nconst pluginContentBlog = require('@docusaurus/plugin-content-blog');\nmodule.exports = async function ChangelogPlugin(context, options) {\n${before}  const blogPlugin = await pluginContentBlog.default(context, {\n    ...options,\n    path: ${path},\n    id: 'changelog',\n  });\n  return { ...blogPlugin, name: 'changelog-plugin', contentLoaded: async ({ actions }) => actions.addRoute({ path: '/x', component: '@theme/X' }) };\n};\n`,
         'changelog/source/2024-01-02-release.md': '---\ntitle: Release\n---\n\nWhat changed.\n',
         // a blog folder of no blog: its posts are not the changelog's
         'blog/2023-05-05-other.md': '---\ntitle: Other\n---\n\nNot a changelog post.\n',

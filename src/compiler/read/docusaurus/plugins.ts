@@ -249,8 +249,12 @@ function wrapping(source: string, siteDir: string, moduleDir: string): Wrapped |
 // 'changelog/source'), id: 'changelog' }` (Docusaurus' own changelog plugin, which tramline, telegram-bot-sdk
 // and others copied); its posts are in that folder, not the config's
 const OWN_STRING = (key: string) => new RegExp(`\\b${key}:\\s*(['"\`])([^'"\`\\n$]+)\\1`);
-const OWN_JOINED_PATH =
-  /\bpath:\s*(?:path\.)?(?:join|resolve)\(\s*(context\.siteDir|siteDir|__dirname|process\.cwd\(\))\s*,\s*(['"`])([^'"`\n$]+)\2\s*\)/;
+const JOINED = String.raw`(?:path\.)?(?:join|resolve)\(\s*(context\.siteDir|siteDir|__dirname|process\.cwd\(\))\s*,\s*(['"\`])([^'"\`\n$]+)\2\s*\)`;
+const OWN_JOINED_PATH = new RegExp(String.raw`\bpath:\s*${JOINED}`);
+// or the folder held in a variable first, as Docusaurus' own changelog plugin has it:
+// `const generateDir = path.join(context.siteDir, 'changelog/source')`, then `path: generateDir`
+const OWN_PATH_NAME = /\bpath:\s*([A-Za-z_$][\w$]*)\s*(?:[,}\n]|$)/;
+const JOINED_INTO = (name: string) => new RegExp(String.raw`\b(?:const|let|var)\s+${name.replace(/\$/g, '\\$')}\s*=\s*${JOINED}`);
 
 // the call that hands the wrapped plugin its options: `pluginContentBlog.default(context, {`
 const OPTIONS_CALL = /\(\s*\w+\s*,\s*\{/g;
@@ -277,7 +281,8 @@ function ownOptions(wrapper: string, siteDir: string, moduleDir: string): Record
     const found = OWN_STRING(key).exec(source);
     if (found) options[key] = found[2];
   }
-  const joined = OWN_JOINED_PATH.exec(source);
+  const name = OWN_PATH_NAME.exec(source)?.[1];
+  const joined = OWN_JOINED_PATH.exec(source) ?? (name ? JOINED_INTO(name).exec(wrapper) : null);
   const written = OWN_STRING('path').exec(source);
   if (joined) options.path = relative(siteDir, resolve(joined[1] === '__dirname' ? moduleDir : siteDir, joined[3]!)) || '.';
   else if (written) options.path = written[2];
