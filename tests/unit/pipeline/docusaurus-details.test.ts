@@ -1624,6 +1624,40 @@ describe('a Docusaurus site', () => {
     expect(result.manifest!.blog.posts.map((post) => post.path)).toEqual(['/changelog/2024/01/02/release']);
   });
 
+  it("runs the loadContent of a wrapper whose wrapped plugin is installed, which writes its posts first (telegram-bot-sdk's changelog from CHANGELOG.md)", async () => {
+    const wrapper = [
+      "const path = require('path');",
+      "const fs = require('fs');",
+      "const pluginContentBlog = require('@docusaurus/plugin-content-blog');",
+      'module.exports = async function ChangelogPlugin(context, options) {',
+      "  const generateDir = path.join(context.siteDir, 'changelog/source');",
+      "  const blogPlugin = await pluginContentBlog.default(context, { ...options, path: generateDir, id: 'changelog' });",
+      '  return {',
+      '    ...blogPlugin,',
+      "    name: 'changelog-plugin',",
+      '    async loadContent() {',
+      '      fs.mkdirSync(generateDir, { recursive: true });',
+      "      fs.writeFileSync(path.join(generateDir, '2024-01-02-release.md'), '---\\ntitle: Release\\n---\\n\\nFrom CHANGELOG.md.\\n');",
+      '      return blogPlugin.loadContent();',
+      '    },',
+      '  };',
+      '};',
+    ].join('\n');
+    const result = await docusaurusSite(
+      "onBrokenLinks: 'throw', presets: [['classic', { blog: false }]], plugins: [['./src/plugins/changelog/index.js', { routeBasePath: '/changelog' }]]",
+      {
+        'docs/intro.md': '# Intro\n\nSee the [release](/changelog/2024/01/02/release).\n',
+        'src/plugins/changelog/index.js': `${wrapper}\n`,
+        // the blog plugin as the site's install has it (a stand-in: its loadContent reads nothing here)
+        'node_modules/@docusaurus/plugin-content-blog/package.json': '{ "name": "@docusaurus/plugin-content-blog", "main": "index.js" }\n',
+        'node_modules/@docusaurus/plugin-content-blog/index.js':
+          "exports.default = async () => ({ name: 'docusaurus-plugin-content-blog', loadContent: async () => ({ blogPosts: [] }) });\n",
+      },
+    );
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(result.manifest!.blog.posts.map((post) => post.path)).toEqual(['/changelog/2024/01/02/release']);
+  });
+
   it("names the site's prebuild script, which docgate does not run, once, at its line in package.json", async () => {
     const result = await docusaurusSite('', {
       'docs/intro.md': '# Intro\n',

@@ -3,6 +3,7 @@ import type { Findings } from './findings.ts';
 import { isLoaded, loadModule } from './load-module.ts';
 import { callPlugin, isRecord, localModuleFile, type OtherPlugin, sortPlugins } from './plugins.ts';
 import { pluginRoute, type PluginRoute } from './plugin-routes.ts';
+import { resolveFromSite } from '../site-package.ts';
 
 // A site's own plugin that makes data for its pages: its `loadContent` reads something (files, a list) and
 // its `contentLoaded` hands it to `actions.setGlobalData`, which site code reads with `usePluginData`
@@ -44,7 +45,11 @@ export async function sitePluginData(config: Record<string, unknown>, siteDir: s
   const ran = new Set<string>();
   const { others } = sortPlugins(config, siteDir);
   for (const plugin of others) {
-    if (plugin.type !== 'plugin' || plugin.readAs) continue;
+    if (plugin.type !== 'plugin') continue;
+    if (plugin.readAs) {
+      await wrapperContent(plugin, siteDir, config, findings);
+      continue;
+    }
     const fn = plugin.fn ?? (await localPlugin(plugin, siteDir));
     if (!fn) continue;
     try {
@@ -95,6 +100,30 @@ export async function sitePluginData(config: Record<string, unknown>, siteDir: s
 
 // what a plugin may do beside its data, which docgate does not run
 const HOOKS_BESIDE_DATA = ['configureWebpack', 'injectHtmlTags', 'getClientModules', 'postBuild', 'getThemePath', 'configurePostCss'];
+
+/**
+ * A local plugin wrapping a content plugin, which docgate reads as that plugin, may make the folder it hands
+ * it first, in its loadContent (telegram-bot-sdk's changelog writes its posts from CHANGELOG.md there): with
+ * the wrapped plugin installed, as a site's build has it, that loadContent runs, as Docusaurus runs it
+ * before it reads the folder. Without it the wrapper's code could not run: its posts stay missing, as the
+ * note of the folder says.
+ */
+async function wrapperContent(plugin: OtherPlugin, siteDir: string, config: Record<string, unknown>, findings: Findings): Promise<void> {
+  if (!plugin.readAs?.startsWith('@docusaurus/plugin-content-') || resolveFromSite(siteDir, plugin.readAs) === null) return;
+  const fn = plugin.fn ?? (await localPlugin(plugin, siteDir));
+  if (!fn) return;
+  try {
+    const made: unknown = await withTimeout(Promise.resolve(callPlugin(fn, plugin.path, siteDir, config, plugin.options)), 'the plugin');
+    if (isRecord(made) && typeof made.loadContent === 'function') await withTimeout(Promise.resolve(made.loadContent()), 'loadContent');
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    findings.warn(
+      plugin.path,
+      `plugin '${plugin.name}' failed as its loadContent ran (${message}): the files it makes first are missing`,
+      plugin.name,
+    );
+  }
+}
 
 async function localPlugin(plugin: OtherPlugin, siteDir: string): Promise<((...args: unknown[]) => unknown) | null> {
   const file = localModuleFile(plugin.name, siteDir);
