@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch';
 import type { SearchDocument } from '../../../contracts/manifest.ts';
 import type { PlannedPage } from '../../plan/types.ts';
 import { SEARCH_OPTIONS } from './options.ts';
-import { serializePart, Shard, type RemotePart } from './shard.ts';
+import { documentsOf, serializePart, Shard, type PageDocuments, type RemotePart } from './shard.ts';
 import { contentHash } from '../../read/hash.ts';
 import { pageDigest, type SearchPartCache } from './part-cache.ts';
 import { renderKeyOf } from '../../render/render-key.ts';
@@ -48,7 +48,7 @@ export interface SearchFiles {
  */
 export class LiveSearchIndex {
   private shards: Shard[] = [];
-  private readonly byPage = new Map<string, { from: PageKey; docs: SearchDocument[]; shard: Shard }>();
+  private readonly byPage = new Map<string, { from: PageKey; docs: PageDocuments; shard: Shard }>();
   private files: SearchFiles | null = null;
 
   /**
@@ -71,23 +71,21 @@ export class LiveSearchIndex {
     const { gone, missing } = this.diff(wanted);
     for (const path of gone) {
       const entry = this.byPage.get(path)!;
-      entry.shard.remove(entry.docs);
+      entry.shard.remove(documentsOf(entry.docs));
       this.byPage.delete(path);
     }
     // sorted so a full build adds pages in one order every time (the files come out byte-identical)
     missing.sort((a, b) => (a.route.path < b.route.path ? -1 : 1));
     for (const page of missing) {
       const path = page.route.path;
-      const seen = new Set<string>();
-      const docs = sectionsOf(page).filter((d) => {
-        if (seen.has(d.id)) return false;
-        seen.add(d.id);
-        return true;
-      });
       const shard = this.shards[shardOf(path, this.shards.length)]!;
       const output = page.source!.output;
       const renderKey = output ? renderKeyOf(output) : undefined;
-      shard.add(docs, this.cache ? pageDigest(renderKey, docs, { path, title: page.data.title, locale: page.route.locale }) : '');
+      // with a part cache, a page with a render key is named by it: its sections are read only if its
+      // part is made (a warm 2,000-page build read them all, ~0.2 s, to find every part in the cache)
+      const docs = this.cache && renderKey !== undefined ? once(() => uniqueDocuments(page)) : uniqueDocuments(page);
+      const named = { path, title: page.data.title, locale: page.route.locale };
+      shard.add(docs, this.cache ? pageDigest(renderKey, typeof docs === 'function' ? [] : docs, named) : '');
       this.byPage.set(path, { from: keyOf(page), docs, shard });
     }
     if (gone.length > 0 || missing.length > 0) this.files = null;
@@ -125,12 +123,12 @@ export class LiveSearchIndex {
     if (this.files) return this.files;
     const work: { shard: Shard; key: string | null }[] = [];
     for (const shard of this.shards) {
-      if (shard.documentCount === 0 || shard.file) continue;
-      const held = shard.heldBack;
-      const key = this.cache && held ? this.cache.keyOf(shard.n, shard.count, shard.heldBackPages) : null;
+      if (!shard.holdsAny || shard.file) continue;
+      const key = this.cache && shard.holding ? this.cache.keyOf(shard.n, shard.count, shard.heldBackPages) : null;
       const cached = key === null ? null : this.cache!.get(key);
       if (cached !== null) setFile(shard, cached);
-      else work.push({ shard, key });
+      // pages without a section make no part
+      else if (shard.documentCount > 0) work.push({ shard, key });
     }
     const done = (item: { shard: Shard; key: string | null }, content: string) => {
       if (item.key !== null) this.cache!.set(item.key, content);
@@ -155,7 +153,7 @@ export class LiveSearchIndex {
       if (remote) await new Promise((resolve) => setImmediate(resolve));
     }
     await Promise.all(lanes);
-    const parts = this.shards.flatMap((shard) => (shard.documentCount > 0 && shard.file ? [shard.file] : []));
+    const parts = this.shards.flatMap((shard) => (shard.holdsAny && shard.file ? [shard.file] : []));
     // an empty site still gets a valid index: one empty part
     if (parts.length === 0) {
       const content = JSON.stringify(new MiniSearch<SearchDocument>(SEARCH_OPTIONS));
@@ -171,6 +169,25 @@ export class LiveSearchIndex {
     this.byPage.clear();
     this.files = null;
   }
+}
+
+/** A page's documents, each id once. */
+function uniqueDocuments(page: PlannedPage): SearchDocument[] {
+  const seen = new Set<string>();
+  return sectionsOf(page).filter((d) => {
+    if (seen.has(d.id)) return false;
+    seen.add(d.id);
+    return true;
+  });
+}
+
+/** `make`, called on the first call only. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | null = null;
+  return () => {
+    made ??= { value: make() };
+    return made.value;
+  };
 }
 
 /** What a page's search documents are made of besides its route: its source revision, title and locale. */

@@ -106,7 +106,7 @@ export class IncrementalSerializer {
   }
 
   /** Marks what a document touches; call it while the document is in the index (after add, before remove). */
-  touch(docs: SearchDocument[], index: MiniSearch<SearchDocument>): void {
+  touch(docs: readonly SearchDocument[], index: MiniSearch<SearchDocument>): void {
     const ms = index as unknown as Internals;
     for (const doc of docs) {
       const shortId = ms._idToShortId.get(doc.id);
