@@ -36,6 +36,18 @@ describe('admonitions', () => {
     expect(page.diagnostics).toEqual([]);
   });
 
+  test("a name that does not start with an ASCII letter is no directive, as in Docusaurus 3: `:::提示` is text (unraid's zh pages)", async () => {
+    const page = await renderPage(
+      ':::提示\n容器启动。\n:::\n\n<details>\n<summary>更多</summary>\n\n:::注意\n内容。\n:::\n\n</details>\n',
+      {
+        format: 'mdx',
+      },
+    );
+    expect(page.diagnostics).toEqual([]);
+    expect(page.html).toContain('<p>:::提示\n容器启动。\n:::</p>');
+    expect(page.html).toContain('<summary>更多</summary>');
+  });
+
   test('an unknown directive name is a warning at its line and column, and its content stays', async () => {
     const page = await renderPage('Intro.\n\n:::tipp\nTypo.\n:::\n', { lineOffset: 5 });
     expect(page.html).toBe('<p>Intro.</p>\n<p>Typo.</p>');
