@@ -15,9 +15,32 @@ export interface LinkResult {
 
 const anchorCache = new WeakMap<object, Set<string>>();
 
+/**
+ * Old paths that lead to pages (a Docusaurus site's client redirects: old path -> the page's path), which a
+ * link may name as it names the page; `key` names the set (its file's content hash).
+ */
+export interface RouteAliases {
+  paths: ReadonlyMap<string, string>;
+  key: string;
+}
+
+const NO_ALIASES: RouteAliases = { paths: new Map(), key: '' };
+
+/** Each alias that is no page of its own stands for the page it leads to (its anchors are that page's). */
+function addAliases(routes: Map<string, PlannedPage>, aliases: RouteAliases): void {
+  for (const [from, to] of aliases.paths) {
+    // a page of its own at that path keeps it (Docusaurus leaves such a redirect out)
+    if (routes.get(from)?.route.path === from) continue;
+    const page = routes.get(to);
+    if (page) routes.set(from, page);
+  }
+}
+
 /** The site's routes for a check: path -> page, markdown file -> route, and what they were made from. */
 interface RouteIndex {
+  /** the site's paths, and its route aliases, each to its page */
   routes: Map<string, PlannedPage>;
+  aliasKey: string;
   routeOfFile: Map<string, string>;
   paths: string[];
   files: (string | null)[];
@@ -36,18 +59,20 @@ export class LinkCache {
    * @internal starts a check over these pages: the route index of the last check while the pages have
    * the same paths from the same files (an edit's pages put in place), else a new one, dropping every entry
    */
-  begin(pages: PlannedPage[]): RouteIndex {
+  begin(pages: PlannedPage[], aliases: RouteAliases = NO_ALIASES): RouteIndex {
     const last = this.routes;
     if (
       last &&
+      last.aliasKey === aliases.key &&
       last.paths.length === pages.length &&
       pages.every((page, i) => page.route.path === last.paths[i] && (page.source?.abs ?? null) === last.files[i])
     ) {
       for (const page of pages) if (last.routes.get(page.route.path) !== page) last.routes.set(page.route.path, page);
+      addAliases(last.routes, aliases);
       return last;
     }
     this.entries.clear();
-    const index: RouteIndex = { routes: new Map(), routeOfFile: new Map(), paths: [], files: [] };
+    const index: RouteIndex = { routes: new Map(), routeOfFile: new Map(), paths: [], files: [], aliasKey: aliases.key };
     for (const page of pages) {
       index.routes.set(page.route.path, page);
       // a file's first page is its own; an untranslated page built again in another locale comes later
@@ -55,6 +80,7 @@ export class LinkCache {
       index.paths.push(page.route.path);
       index.files.push(page.source?.abs ?? null);
     }
+    addAliases(index.routes, aliases);
     this.routes = index;
     return index;
   }
@@ -94,10 +120,11 @@ export async function checkLinks(
     jsxMediaUnchecked = false,
     staticDirs = ['content/static'],
     trailingSlash,
-  }: { jsxMediaUnchecked?: boolean; staticDirs?: string[]; trailingSlash?: boolean | undefined } = {},
+    aliases,
+  }: { jsxMediaUnchecked?: boolean; staticDirs?: string[]; trailingSlash?: boolean | undefined; aliases?: RouteAliases } = {},
 ): Promise<LinkResult> {
   const result: LinkResult = { maps: new Map(), assets: new Map(), diagnostics: [] };
-  const { routes, routeOfFile } = cache.begin(pages);
+  const { routes, routeOfFile } = cache.begin(pages, aliases);
   const site: SiteIndex = {
     routes,
     routeOfFile,

@@ -84,7 +84,11 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
   const { config } = ctx;
   // a Docusaurus site may say duplicate routes only warn (onDuplicateRoutes)
   const diagnostics = [...ctx.diagnostics, ...applyLinkPolicies(plan.diagnostics, ctx.layout.links, ['duplicate-route'])];
+  // the client redirects' old paths first: a link to one resolves, in the linking page's locale
+  const redirects = ctx.layout.redirects ? siteRedirects(localeRoutes(plan, config), ctx.layout.redirects, ctx.layout.trailingSlash) : null;
+  if (redirects) diagnostics.push(...redirects.diagnostics);
   const links = await checkLinks(plan.pages, ctx.contentDir, ctx.assets, config.baseUrl, ctx.links, {
+    ...(redirects ? { aliases: { paths: redirects.aliases, key: redirects.file?.path ?? '' } } : {}),
     // Docusaurus checks Markdown images only; a site that builds there must build here
     jsxMediaUnchecked: ctx.layout.kind === 'docusaurus',
     staticDirs: staticDirsOf(ctx.layout),
@@ -156,10 +160,6 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
       diagnostics.push(warning('missing-asset', at.file, at, `${message} (shown broken, as Docusaurus would)`));
     else diagnostics.push(error('missing-asset', at.file, at, message));
   }
-  const redirects = ctx.layout.redirects
-    ? siteRedirects(localeRoutes(plan, mapped.site), ctx.layout.redirects, ctx.layout.trailingSlash)
-    : null;
-  if (redirects) diagnostics.push(...redirects.diagnostics);
   if (hasErrors(diagnostics)) return { entries: [], diagnostics: sortDiagnostics(diagnostics), manifest: null, buildId: null };
   // the bundle is built (mostly in Vite's native threads) while this thread makes the page files
   const reused = ctx.codeUnchanged ? ctx.bundler?.reuse() : null;
@@ -262,9 +262,10 @@ const bundleFiles = (bundle: BundleResult, index: string | undefined): Manifest[
 });
 
 /** Each locale's route paths without its prefix, as the client redirects plugin sees a locale's build. */
-function localeRoutes(plan: SitePlan, site: Site): LocaleRoutes[] {
-  return site.locales.map(({ code, path }) => {
-    const prefix = path === '/' ? '' : path;
+function localeRoutes(plan: SitePlan, config: SiteConfig): LocaleRoutes[] {
+  const { defaultLocale, locales } = config.i18n;
+  return locales.map((code) => {
+    const prefix = code === defaultLocale ? '' : `/${code}`;
     const paths = plan.pages.filter((page) => page.route.locale === code).map((page) => page.route.path.slice(prefix.length) || '/');
     return { prefix, paths };
   });

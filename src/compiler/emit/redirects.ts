@@ -19,6 +19,8 @@ export interface LocaleRoutes {
 
 export interface RedirectsOutput {
   file: OutputEntry | null;
+  /** each old path that leads to a page of the site -> that page's path: links to it resolve there */
+  aliases: Map<string, string>;
   diagnostics: Diagnostic[];
 }
 
@@ -35,6 +37,7 @@ export function siteRedirects(locales: LocaleRoutes[], options: RedirectOptions,
   const at = (path: (string | number)[], value: unknown) => options.locate([...options.path, ...path], value);
   const named = (path: (string | number)[]) => [...options.path, ...path].join('.');
   const redirects: Redirects = {};
+  const aliases = new Map<string, string>();
   // a mistake in a rule is the same in every locale: said once
   const said = new Set<string>();
   const say = (diagnostic: Diagnostic) => {
@@ -119,11 +122,12 @@ export function siteRedirects(locales: LocaleRoutes[], options: RedirectOptions,
         say(warning('duplicate-route', options.file, at(where, value), `${named(where)}: a second redirect from '${from}' is left out`));
       } else {
         redirects[key] = isUrl(to) ? to : `${prefix}${to}`;
+        if (!isUrl(to)) aliases.set(key, `${prefix}${routeKey(to.replace(/[?#].*$/, ''))}`.replace(/(.)\/$/, '$1'));
       }
     }
   }
   const keys = Object.keys(redirects).sort();
-  if (keys.length === 0) return { file: null, diagnostics };
+  if (keys.length === 0) return { file: null, aliases, diagnostics };
   const text = JSON.stringify(Object.fromEntries(keys.map((key) => [key, redirects[key]])));
-  return { file: { path: `redirects/${contentHash(text)}.json`, content: text }, diagnostics };
+  return { file: { path: `redirects/${contentHash(text)}.json`, content: text }, aliases, diagnostics };
 }

@@ -1658,6 +1658,23 @@ describe('a Docusaurus site', () => {
     expect(result.manifest!.blog.posts.map((post) => post.path)).toEqual(['/changelog/2024/01/02/release']);
   });
 
+  it("resolves a link to a client redirect's old path as a link to its page, in the linking page's locale (unraid's translated release notes)", async () => {
+    const result = await docusaurusSite(
+      "onBrokenLinks: 'throw', i18n: { defaultLocale: 'en', locales: ['en', 'de'] }, presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]], plugins: [['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/old-page', to: '/new-page' }] }]]",
+      {
+        'docs/index.md': '---\nslug: /\n---\n# Home\n\nSee [the moved page](/old-page#part).\n',
+        'docs/new-page.md': '# New page\n\n## Part\n\nText.\n',
+        'i18n/de/docusaurus-plugin-content-docs/current/index.md':
+          '---\nslug: /\n---\n# Startseite\n\nSiehe [die verschobene Seite](/old-page).\n',
+        'i18n/de/docusaurus-plugin-content-docs/current/new-page.md': '# Neue Seite\n\nText.\n',
+      },
+    );
+    expect(result.diagnostics.map((d) => d.message)).toEqual([]);
+    expect(pageAt(result, '/').html).toContain('href="/old-page#part"');
+    // the German reader's link leads to the German page, through the locale's own redirect
+    expect(pageAt(result, '/de').html).toContain('href="/de/old-page"');
+  });
+
   it("names the site's prebuild script, which docgate does not run, once, at its line in package.json", async () => {
     const result = await docusaurusSite('', {
       'docs/intro.md': '# Intro\n',
