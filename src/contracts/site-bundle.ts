@@ -100,7 +100,7 @@ const OWN_MODULES: Record<string, string[]> = {
   '@docusaurus/ExecutionEnvironment': [],
   '@docusaurus/isInternalUrl': [],
   '@docusaurus/theme-common': [
-    ...['useColorMode', 'usePluralForm', 'useWindowSize', 'usePrismTheme', 'ThemeClassNames', 'useThemeConfig'],
+    ...['useColorMode', 'usePluralForm', 'useWindowSize', 'usePrismTheme', 'ThemeClassNames', 'useThemeConfig', 'useHistorySelector'],
     ...THEME_COMMON_DOCS_HOOKS,
   ],
   // where older ejected layouts import useDoc from (3.0-3.4)
@@ -134,6 +134,7 @@ const OWN_MODULES: Record<string, string[]> = {
     'useVersions',
     'useLatestVersion',
     'useActiveDocContext',
+    'useDocsVersionCandidates',
     'useActivePlugin',
     'useAllDocsData',
     'useDocsVersion',

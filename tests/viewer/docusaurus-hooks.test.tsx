@@ -527,6 +527,25 @@ describe('@theme/CodeBlock in site code', () => {
   });
 });
 
+// a site's own docs version switcher (PSAppDeployToolkit's, in its DocItem/Layout)
+const client = docsClient as unknown as {
+  useDocsVersionCandidates: () => { label: string }[];
+  useActiveDocContext: () => { activeDoc?: { id: string }; alternateDocVersions: Record<string, { path: string }> };
+  useVersions: () => { name: string; docs: unknown[] }[];
+};
+const theme = module('@docusaurus/theme-common') as {
+  useHistorySelector: <T>(select: (history: { location: { search: string } }) => T) => T;
+};
+
+function Switcher() {
+  const candidates = client.useDocsVersionCandidates();
+  const { activeDoc, alternateDocVersions } = client.useActiveDocContext();
+  const search = theme.useHistorySelector((history) => history.location.search);
+  const counts = client.useVersions().map((v) => `${v.name}:${v.docs.length}`);
+  const other = alternateDocVersions['1.0']?.path;
+  return <p>{`${candidates.map((v) => v.label)} | ${activeDoc?.id} | ${other} | ${counts} | ${search}`}</p>;
+}
+
 describe('@docusaurus/plugin-content-docs/client', () => {
   it("exports Docusaurus' names only, each a function, not docgate's own helpers beside them", () => {
     const exported = module('@docusaurus/plugin-content-docs/client');
@@ -591,6 +610,34 @@ describe('@docusaurus/plugin-content-docs/client', () => {
       expect(screen.getByText(text)).toBeTruthy();
       unmount();
     }
+  });
+
+  it("gives a version switcher its candidates, each version's docs and the open doc in the other versions (PSADT's DocItem/Layout)", () => {
+    const site = structuredClone(manifest) as Manifest;
+    const version = (name: string, path: string, latest: boolean) => ({
+      name,
+      label: name === 'current' ? 'Next' : name,
+      path,
+      mainDocId: 'intro',
+      mainDocPath: `${path}/intro`,
+      ...(latest ? { latest: true } : {}),
+    });
+    site.versions = [version('current', '/docs/next', false), version('1.0', '/docs', true)];
+    const intro = site.routes.find((route) => route.path === '/docs/intro')!;
+    site.routes = [
+      ...site.routes.filter((route) => route.kind !== 'doc'),
+      { ...intro, path: '/docs/intro', version: '1.0' },
+      { ...intro, path: '/docs/next/intro', version: 'current' },
+      { ...intro, path: '/docs/next/guides/setup', version: 'current' },
+    ];
+    window.history.pushState(null, '', '/docs/next/intro?x=1');
+    const { unmount } = render(
+      <ContentContext.Provider value={{ manifest: { ...site, sidebars: {} }, source: null, putSidebar: () => {} } as never}>
+        <Switcher />
+      </ContentContext.Provider>,
+    );
+    expect(screen.getByText('Next,1.0 | intro | /docs/intro | current:2,1.0:1 | ?x=1')).toBeTruthy();
+    unmount();
   });
 
   it("gives a second docs instance's version to useActivePluginAndVersion and useActiveVersion with its plugin id (tolgee's SDK docs)", () => {

@@ -35,6 +35,10 @@ function under(base: string, path: string): string | null {
 export const versionsOf = (manifest: Manifest, docsPluginId?: string): Version[] =>
   docsPluginId ? (manifest.instanceVersions?.[docsPluginId] ?? []) : manifest.versions;
 
+/** A route's path under its version's (`/guides/setup` of `/fr/docs/2.0/guides/setup`; '' at the version's own path), null when not under it. */
+export const pathInVersion = (manifest: Manifest, route: Route, version: Version): string | null =>
+  under(join(localePrefix(manifest, route.locale), version.path), route.path);
+
 /** The version of `versions` (the main docs' unless given) a route is a page of (in any locale), or null for other pages. */
 export function versionOfRoute(manifest: Manifest, route: Route | null, versions: Version[] = manifest.versions): Version | null {
   if (!route?.version) return null;

@@ -5,7 +5,7 @@ import { findRoute } from '../content/find-route.ts';
 import { useContent } from '../hooks/use-content.ts';
 import { currentCategory, type Category } from '../lib/current-category.ts';
 import { useDocItemOrNull, type DocPageData } from './doc-item-context.ts';
-import { versionOfRoute } from '../lib/docs-versions.ts';
+import { pathInVersion, versionOfRoute } from '../lib/docs-versions.ts';
 import { readPreferredVersion, savePreferredVersion } from '../lib/preferred-version.ts';
 
 // `@docusaurus/plugin-content-docs/client`: the docs hooks site components read (a GitHub link that
@@ -13,28 +13,89 @@ import { readPreferredVersion, savePreferredVersion } from '../lib/preferred-ver
 // (`default`), or the one a plugin id names (`useActiveVersion('sdk')`), whose versions the manifest keeps
 // when it has several. Its global data (every doc of every version) is not in the viewer: `docs` lists are empty.
 
-/** Docusaurus' GlobalVersion of a version of the manifest. */
-const makeGlobalVersion = (version: Version) => ({
+/** A doc as Docusaurus' global data lists it: its id, path and sidebar. */
+interface GlobalDoc {
+  id: string;
+  path: string;
+  sidebar: string | undefined;
+}
+
+/**
+ * A doc's id as its route gives it: the version's main doc at the version's path, else its path under the
+ * version's (`/docs/2.0/guides/setup` is `guides/setup`), which is its id unless a slug or id says otherwise.
+ */
+const docIdOf = (rest: string, version: Version): string => (rest === '' ? version.mainDocId : rest.replace(/^\//, ''));
+
+/** The docs of each version of the main docs, from the manifest's routes in one locale (the default's when none is open). */
+function docsByVersion(manifest: Manifest, locale: string): Map<string, GlobalDoc[]> {
+  const docs = new Map<string, GlobalDoc[]>();
+  for (const route of manifest.routes) {
+    const version = route.kind === 'doc' && route.locale === locale ? versionOfRoute(manifest, route) : null;
+    const rest = version ? pathInVersion(manifest, route, version) : null;
+    if (!version || rest === null) continue;
+    const list = docs.get(version.name) ?? [];
+    list.push({ id: docIdOf(rest, version), path: route.path, sidebar: route.sidebar });
+    docs.set(version.name, list);
+  }
+  return docs;
+}
+
+// per manifest and locale: a version switcher lists every doc of every version
+const docLists = new WeakMap<Manifest, Map<string, Map<string, GlobalDoc[]>>>();
+function versionDocs(manifest: Manifest, locale: string): Map<string, GlobalDoc[]> {
+  let byLocale = docLists.get(manifest);
+  if (!byLocale) {
+    byLocale = new Map();
+    docLists.set(manifest, byLocale);
+  }
+  let docs = byLocale.get(locale);
+  if (!docs) {
+    docs = docsByVersion(manifest, locale);
+    byLocale.set(locale, docs);
+  }
+  return docs;
+}
+
+/** Docusaurus' GlobalVersion of a version of the manifest, its docs those of the main instance's versions. */
+const makeGlobalVersion = (version: Version, docs: GlobalDoc[]) => ({
   name: version.name,
   label: version.label,
   path: version.path,
   isLast: version.latest === true,
   mainDocId: version.mainDocId,
-  docs: [] as unknown[],
+  docs,
   draftIds: [] as string[],
   sidebars: {},
 });
 
 // one object per version of the manifest, as Docusaurus' global data: a versions page that lists
 // `versions.filter((version) => version !== latestVersion)` (docusaurus.io's, copied by botkube) leaves out the latest
-const globalVersions = new WeakMap<Version, ReturnType<typeof makeGlobalVersion>>();
+const globalVersions = new WeakMap<Version, Map<string, ReturnType<typeof makeGlobalVersion>>>();
+let shownLocale: { manifest: Manifest | null; locale: string } = { manifest: null, locale: '' };
 const globalVersion = (version: Version) => {
-  const known = globalVersions.get(version);
+  const { manifest, locale } = shownLocale;
+  let byLocale = globalVersions.get(version);
+  if (!byLocale) {
+    byLocale = new Map();
+    globalVersions.set(version, byLocale);
+  }
+  const known = byLocale.get(locale);
   if (known) return known;
-  const made = makeGlobalVersion(version);
-  globalVersions.set(version, made);
+  // a second docs instance's versions may share a name with the main one's: their docs are not listed
+  const main = manifest?.versions.includes(version) ? manifest : null;
+  const made = makeGlobalVersion(version, (main && versionDocs(main, locale).get(version.name)) ?? []);
+  byLocale.set(locale, made);
   return made;
 };
+
+/** Notes the manifest and locale of the page open now, whose docs the versions list (called as the hooks run). */
+function useShownLocale(): { manifest: Manifest; route: Route | null } {
+  const { manifest } = useContent();
+  const [pathname] = useLocation();
+  const route = findRoute(manifest, pathname);
+  shownLocale = { manifest, locale: route?.locale ?? manifest.site.locale };
+  return { manifest, route };
+}
 
 const MAIN = 'default';
 
@@ -46,24 +107,21 @@ const latestOf = (versions: Version[]): Version | undefined => versions.find((v)
 
 /** The version of the doc open now in the instance (undefined outside its docs). */
 export function useActiveVersion(pluginId?: string) {
-  const { manifest } = useContent();
-  const [pathname] = useLocation();
-  const version = versionOfRoute(manifest, findRoute(manifest, pathname), versionsOf(manifest, pluginId));
-  return useMemo(() => (version ? globalVersion(version) : undefined), [version]);
+  const { manifest, route } = useShownLocale();
+  const version = versionOfRoute(manifest, route, versionsOf(manifest, pluginId));
+  return version ? globalVersion(version) : undefined;
 }
 
-export const useVersions = (pluginId?: string) => versionsOf(useContent().manifest, pluginId).map(globalVersion);
+export const useVersions = (pluginId?: string) => versionsOf(useShownLocale().manifest, pluginId).map(globalVersion);
 
 export function useLatestVersion(pluginId?: string) {
-  const latest = latestOf(versionsOf(useContent().manifest, pluginId));
+  const latest = latestOf(versionsOf(useShownLocale().manifest, pluginId));
   return latest ? globalVersion(latest) : undefined;
 }
 
 /** The docs instance and version of the page open now, whichever instance it is in (tolgee's SDK install tabs). */
 export function useActivePluginAndVersion() {
-  const { manifest } = useContent();
-  const [pathname] = useLocation();
-  const route = findRoute(manifest, pathname);
+  const { manifest, route } = useShownLocale();
   for (const pluginId of [MAIN, ...Object.keys(manifest.instanceVersions ?? {})]) {
     const versions = versionsOf(manifest, pluginId);
     const version = versionOfRoute(manifest, route, versions);
@@ -75,23 +133,38 @@ export function useActivePluginAndVersion() {
   return undefined;
 }
 
-/** The doc open now and its version, as far as the manifest knows them. */
-export function useActiveDocContext() {
-  const { manifest } = useContent();
-  const [pathname] = useLocation();
-  const route = findRoute(manifest, pathname);
-  const activeVersion = useActiveVersion();
-  return {
-    activeVersion,
-    activeDoc: activeVersion && route ? { id: route.path, path: route.path, sidebar: route.sidebar } : undefined,
-    alternateDocVersions: {},
-  };
+/**
+ * The doc open now, its version, and the same doc (by id) in each other version, as a version switcher
+ * reads them to lead to it there.
+ */
+export function useActiveDocContext(pluginId?: string) {
+  const { route } = useShownLocale();
+  const activeVersion = useActiveVersion(pluginId);
+  const versions = useVersions(pluginId);
+  const activeDoc = activeVersion && route ? activeVersion.docs.find((doc) => doc.path === route.path) : undefined;
+  const alternateDocVersions = activeDoc
+    ? Object.fromEntries(
+        versions.flatMap((version) => {
+          const same = version.docs.find((doc) => doc.id === activeDoc.id);
+          return same ? [[version.name, same]] : [];
+        }),
+      )
+    : {};
+  return { activeVersion, activeDoc, alternateDocVersions };
+}
+
+/** The versions a version switcher offers first: the one read now, the preferred one, the latest, each once. */
+export function useDocsVersionCandidates(pluginId?: string) {
+  const active = useActiveVersion(pluginId);
+  const { preferredVersion } = useDocsPreferredVersion();
+  const latest = useLatestVersion(pluginId);
+  return [...new Set([active, preferredVersion, latest].filter((version) => version !== undefined && version !== null))];
 }
 
 export const useActivePlugin = () => useActivePluginAndVersion()?.activePlugin;
 
 export function useAllDocsData() {
-  const { manifest } = useContent();
+  const { manifest } = useShownLocale();
   return Object.fromEntries(
     [MAIN, ...Object.keys(manifest.instanceVersions ?? {})].map((pluginId) => {
       const versions = versionsOf(manifest, pluginId);
@@ -109,7 +182,7 @@ export function useDocsVersion() {
 }
 
 export function useDocsPreferredVersion() {
-  const { manifest } = useContent();
+  const { manifest } = useShownLocale();
   const name = readPreferredVersion();
   const preferred = manifest.versions.find((v) => v.name === name);
   return { preferredVersion: preferred ? globalVersion(preferred) : null, savePreferredVersionName: savePreferredVersion };

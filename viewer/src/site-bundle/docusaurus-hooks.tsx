@@ -32,6 +32,11 @@ export function useLocation() {
   return useMemo(() => ({ pathname, search: query ? `?${query}` : '', hash: window.location.hash, state: null }), [pathname, query]);
 }
 
+/** theme-common's `useHistorySelector`: what `selector` reads of the history (its location's search), again on each change. */
+export function useHistorySelector<T>(selector: (history: ReturnType<typeof useHistory>) => T): T {
+  return selector(useHistory());
+}
+
 /** `@docusaurus/router` useHistory: push and replace go through the viewer's router. */
 export function useHistory() {
   const navigate = useSiteNavigate();

@@ -183,6 +183,7 @@ function registry(): Registry {
       usePrismTheme: hooks.usePrismTheme,
       ThemeClassNames: hooks.ThemeClassNames,
       useThemeConfig: hooks.useThemeConfig,
+      useHistorySelector: hooks.useHistorySelector,
       ...Object.fromEntries(Object.entries(docsClient).filter(([name]) => THEME_COMMON_DOCS_HOOKS.includes(name))),
     },
     '@docusaurus/theme-common/internal': Object.fromEntries(
