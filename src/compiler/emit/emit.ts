@@ -30,7 +30,7 @@ import type { OutputEntry } from '../write/write-output.ts';
 import type { BundleResult, SiteBundler } from '../bundle/bundle.ts';
 import type { IslandSource } from '../markdown/types.ts';
 import { staticIndex } from './static-index.ts';
-import { siteRedirects, type LocaleRoutes } from './redirects.ts';
+import { siteRedirects, type LocaleRoutes, type RedirectsOutput } from './redirects.ts';
 
 /** Stands in for the build id while the manifest text it is computed from is made. */
 const BUILD_ID_SLOT = '__docgate_build_id__';
@@ -85,7 +85,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
   // a Docusaurus site may say duplicate routes only warn (onDuplicateRoutes)
   const diagnostics = [...ctx.diagnostics, ...applyLinkPolicies(plan.diagnostics, ctx.layout.links, ['duplicate-route'])];
   // the client redirects' old paths first: a link to one resolves, in the linking page's locale
-  const redirects = ctx.layout.redirects ? siteRedirects(localeRoutes(plan, config), ctx.layout.redirects, ctx.layout.trailingSlash) : null;
+  const redirects = ctx.layout.redirects ? planRedirects(plan, config, ctx.layout) : null;
   if (redirects) diagnostics.push(...redirects.diagnostics);
   const links = await checkLinks(plan.pages, ctx.contentDir, ctx.assets, config.baseUrl, ctx.links, {
     ...(redirects ? { aliases: { paths: redirects.aliases, key: redirects.file?.path ?? '' } } : {}),
@@ -260,6 +260,19 @@ const bundleFiles = (bundle: BundleResult, index: string | undefined): Manifest[
   ...(bundle.client ? { client: true as const } : {}),
   ...(index ? { staticIndex: index } : {}),
 });
+
+// by the plan's sidebars, as mappedSites: a body edit keeps every route, so the redirects (createRedirects
+// called with every path) stand; watch mode made them again on every save
+const plannedRedirects = new WeakMap<SitePlan['sidebars'], { layout: SiteLayout; made: RedirectsOutput }>();
+
+/** The client redirects of the plan's routes, as the last emit of the same plan made them, or anew. */
+function planRedirects(plan: SitePlan, config: SiteConfig, layout: SiteLayout): RedirectsOutput {
+  const known = plannedRedirects.get(plan.sidebars);
+  if (known?.layout === layout) return known.made;
+  const made = siteRedirects(localeRoutes(plan, config), layout.redirects!, layout.trailingSlash);
+  plannedRedirects.set(plan.sidebars, { layout, made });
+  return made;
+}
 
 /** Each locale's route paths without its prefix, as the client redirects plugin sees a locale's build. */
 function localeRoutes(plan: SitePlan, config: SiteConfig): LocaleRoutes[] {
