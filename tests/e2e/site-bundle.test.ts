@@ -114,7 +114,8 @@ describe('the site bundle', () => {
 
   it("draws a doc with the site's ejected DocItem/Layout: its feedback widget, the doc's title, body, pager, and one TOC in its col--3", async () => {
     await go(page, '/docs/guides/getting-started');
-    const feedback = page.getByText('feedback-7c1', { exact: false });
+    // the last doc's widget stays on screen until this doc is in: wait for this doc's
+    const feedback = page.getByText('feedback-7c1: was “Getting started”', { exact: false });
     await feedback.waitFor();
     // useDoc(): the doc's title and a frontmatter field of the site's own
     expect(await feedback.textContent()).toBe('feedback-7c1: was “Getting started” helpful? (note-2f8)');
