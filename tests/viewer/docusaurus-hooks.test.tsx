@@ -640,6 +640,31 @@ describe('@docusaurus/plugin-content-docs/client', () => {
     unmount();
   });
 
+  it('finds the open doc in the other versions by its id, where a slug of its own moved it (its route names the id)', () => {
+    const site = structuredClone(manifest) as Manifest;
+    site.versions = [
+      { name: 'current', label: 'Next', path: '/docs/next', mainDocId: 'intro', mainDocPath: '/docs/next/intro' },
+      { name: '1.0', label: '1.0', path: '/docs', mainDocId: 'intro', mainDocPath: '/docs/intro', latest: true },
+    ];
+    const intro = site.routes.find((route) => route.path === '/docs/intro')!;
+    site.routes = [
+      ...site.routes.filter((route) => route.kind !== 'doc'),
+      { ...intro, path: '/docs/intro', version: '1.0' },
+      // `guides/setup` in 1.0, moved to /start by its slug in the next version; another doc at the old path
+      { ...intro, path: '/docs/guides/setup', version: '1.0' },
+      { ...intro, path: '/docs/next/start', version: 'current', docId: 'guides/setup' },
+      { ...intro, path: '/docs/next/guides/setup', version: 'current', docId: 'guides/other' },
+    ];
+    window.history.pushState(null, '', '/docs/next/start');
+    const { unmount } = render(
+      <ContentContext.Provider value={{ manifest: { ...site, sidebars: {} }, source: null, putSidebar: () => {} } as never}>
+        <Switcher />
+      </ContentContext.Provider>,
+    );
+    expect(screen.getByText('Next,1.0 | guides/setup | /docs/guides/setup | current:2,1.0:2 |')).toBeTruthy();
+    unmount();
+  });
+
   it("gives a second docs instance's version to useActivePluginAndVersion and useActiveVersion with its plugin id (tolgee's SDK docs)", () => {
     const site = structuredClone(manifest) as Manifest;
     const sdkVersion = (name: string, latest: boolean) => ({

@@ -1047,6 +1047,28 @@ describe('a Docusaurus site', () => {
     ]);
   });
 
+  it("names a doc's id on its route where its path does not give it, for a site's version switcher", async () => {
+    const result = await docusaurusSite('', {
+      'docs/intro.md': '# Intro\n',
+      'docs/guides/setup.md': '# Setup\n',
+      'docs/guides/moved.md': '---\nslug: /start-here\n---\n\n# Moved\n',
+      // an id of its own names the path, unless a slug says another
+      'docs/guides/named.md': '---\nid: own-name\n---\n\n# Named\n',
+      'docs/guides/both.md': '---\nid: own-id\nslug: /elsewhere\n---\n\n# Both\n',
+      'docs/reference/index.md': '# Reference\n',
+    });
+    expect(result.diagnostics).toEqual([]);
+    const ids = result.manifest!.routes.filter((route) => route.kind === 'doc').map((route) => [route.path, route.docId]);
+    expect(ids.sort()).toEqual([
+      ['/docs/elsewhere', 'guides/own-id'],
+      ['/docs/guides/own-name', undefined],
+      ['/docs/guides/setup', undefined],
+      ['/docs/intro', undefined],
+      ['/docs/reference', 'reference/index'],
+      ['/docs/start-here', 'guides/moved'],
+    ]);
+  });
+
   it("records a doc's sidebar_label on its route when it is not the title, for a translation's sidebar entry", async () => {
     const result = await docusaurusSite("i18n: { defaultLocale: 'en', locales: ['en', 'zh'] }", {
       'docs/intro.md': '---\nsidebar_label: Introduce\n---\n\n# Introduction\n',

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
-import type { Manifest, Route, SidebarItem, Version } from '../../../src/contracts/manifest.ts';
+import { docIdFromPath, type Manifest, type Route, type SidebarItem, type Version } from '../../../src/contracts/manifest.ts';
 import { findRoute } from '../content/find-route.ts';
 import { useContent } from '../hooks/use-content.ts';
 import { currentCategory, type Category } from '../lib/current-category.ts';
@@ -11,7 +11,8 @@ import { readPreferredVersion, savePreferredVersion } from '../lib/preferred-ver
 // `@docusaurus/plugin-content-docs/client`: the docs hooks site components read (a GitHub link that
 // picks the branch of the version read), in the shape of Docusaurus' own: the main docs instance's
 // (`default`), or the one a plugin id names (`useActiveVersion('sdk')`), whose versions the manifest keeps
-// when it has several. Its global data (every doc of every version) is not in the viewer: `docs` lists are empty.
+// when it has several. The main instance's versions list their docs (ids, paths, sidebars) from the route
+// index; a second instance's `docs` lists are empty.
 
 /** A doc as Docusaurus' global data lists it: its id, path and sidebar. */
 interface GlobalDoc {
@@ -20,11 +21,9 @@ interface GlobalDoc {
   sidebar: string | undefined;
 }
 
-/**
- * A doc's id as its route gives it: the version's main doc at the version's path, else its path under the
- * version's (`/docs/2.0/guides/setup` is `guides/setup`), which is its id unless a slug or id says otherwise.
- */
-const docIdOf = (rest: string, version: Version): string => (rest === '' ? version.mainDocId : rest.replace(/^\//, ''));
+/** A doc's id as its route gives it: the version's main doc at the version's path, else its own or its path's. */
+const docIdOf = (route: Route, rest: string, version: Version): string =>
+  rest === '' ? version.mainDocId : (route.docId ?? docIdFromPath(rest));
 
 /** The docs of each version of the main docs, from the manifest's routes in one locale (the default's when none is open). */
 function docsByVersion(manifest: Manifest, locale: string): Map<string, GlobalDoc[]> {
@@ -34,7 +33,7 @@ function docsByVersion(manifest: Manifest, locale: string): Map<string, GlobalDo
     const rest = version ? pathInVersion(manifest, route, version) : null;
     if (!version || rest === null) continue;
     const list = docs.get(version.name) ?? [];
-    list.push({ id: docIdOf(rest, version), path: route.path, sidebar: route.sidebar });
+    list.push({ id: docIdOf(route, rest, version), path: route.path, sidebar: route.sidebar });
     docs.set(version.name, list);
   }
   return docs;

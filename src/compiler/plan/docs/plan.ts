@@ -1,6 +1,6 @@
 import { extname } from 'node:path';
 import { error, FILE_START, warning, type Diagnostic } from '../../diagnostics/diagnostic.ts';
-import type { PageData } from '../../../contracts/manifest.ts';
+import { docIdFromPath, type PageData } from '../../../contracts/manifest.ts';
 import type { SourceRecord } from '../../read/source.ts';
 import type { DocFrontmatter } from '../../read/frontmatter-schema.ts';
 import type { PlanContext, PlannedPage } from '../types.ts';
@@ -327,6 +327,7 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
         locale,
         version: input.version,
         ...(sidebar ? { sidebar: sidebar.key } : {}),
+        ...(ownDocId(doc, input.baseFor(doc.locale)) ? { docId: doc.id } : {}),
         unlisted: fm.unlisted,
         draft: fm.draft,
       },
@@ -410,6 +411,15 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
     diagnostics,
     orphans,
   };
+}
+
+/**
+ * The doc's id is not the one its path under the version gives (a site's version switcher finds the same doc
+ * in another version by id); the doc at the version's root is the version's main doc, which names its id.
+ */
+function ownDocId(doc: DocInfo, base: string): boolean {
+  if (doc.path === base) return false;
+  return docIdFromPath(base === '/' ? doc.path : doc.path.slice(base.length)) !== doc.id;
 }
 
 /** Ids of the drafts this build leaves out: sidebars that name them drop those entries without a word. */
