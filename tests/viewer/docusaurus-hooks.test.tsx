@@ -546,6 +546,19 @@ function Switcher() {
   return <p>{`${candidates.map((v) => v.label)} | ${activeDoc?.id} | ${other} | ${counts} | ${search}`}</p>;
 }
 
+/** What the switcher shows on `path` of `site`. */
+function switcherAt(site: Manifest, path: string): string | null {
+  window.history.pushState(null, '', path);
+  const { container, unmount } = render(
+    <ContentContext.Provider value={{ manifest: { ...site, sidebars: {} }, source: null, putSidebar: () => {} } as never}>
+      <Switcher />
+    </ContentContext.Provider>,
+  );
+  const text = container.textContent;
+  unmount();
+  return text;
+}
+
 describe('@docusaurus/plugin-content-docs/client', () => {
   it("exports Docusaurus' names only, each a function, not docgate's own helpers beside them", () => {
     const exported = module('@docusaurus/plugin-content-docs/client');
@@ -630,14 +643,7 @@ describe('@docusaurus/plugin-content-docs/client', () => {
       { ...intro, path: '/docs/next/intro', version: 'current' },
       { ...intro, path: '/docs/next/guides/setup', version: 'current' },
     ];
-    window.history.pushState(null, '', '/docs/next/intro?x=1');
-    const { unmount } = render(
-      <ContentContext.Provider value={{ manifest: { ...site, sidebars: {} }, source: null, putSidebar: () => {} } as never}>
-        <Switcher />
-      </ContentContext.Provider>,
-    );
-    expect(screen.getByText('Next,1.0 | intro | /docs/intro | current:2,1.0:1 | ?x=1')).toBeTruthy();
-    unmount();
+    expect(switcherAt(site, '/docs/next/intro?x=1')).toBe('Next,1.0 | intro | /docs/intro | current:2,1.0:1 | ?x=1');
   });
 
   it('finds the open doc in the other versions by its id, where a slug of its own moved it (its route names the id)', () => {
@@ -655,14 +661,7 @@ describe('@docusaurus/plugin-content-docs/client', () => {
       { ...intro, path: '/docs/next/start', version: 'current', docId: 'guides/setup' },
       { ...intro, path: '/docs/next/guides/setup', version: 'current', docId: 'guides/other' },
     ];
-    window.history.pushState(null, '', '/docs/next/start');
-    const { unmount } = render(
-      <ContentContext.Provider value={{ manifest: { ...site, sidebars: {} }, source: null, putSidebar: () => {} } as never}>
-        <Switcher />
-      </ContentContext.Provider>,
-    );
-    expect(screen.getByText('Next,1.0 | guides/setup | /docs/guides/setup | current:2,1.0:2 |')).toBeTruthy();
-    unmount();
+    expect(switcherAt(site, '/docs/next/start')).toBe('Next,1.0 | guides/setup | /docs/guides/setup | current:2,1.0:2 | ');
   });
 
   it("gives a second docs instance's version to useActivePluginAndVersion and useActiveVersion with its plugin id (tolgee's SDK docs)", () => {
