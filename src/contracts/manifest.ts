@@ -258,7 +258,7 @@ export const routeSchema = z.object({
   /** docs only: the version name (`current`, `1.0`) and the sidebar the page sits in */
   version: z.string().optional(),
   sidebar: z.string().optional(),
-  /** docs only: the doc's id where it is not the one its path under the version gives (docIdFromPath): an `id` or `slug` of its own, a category index */
+  /** docs only: the doc's id where it is not the one its path under the version gives (docIdFromPath in doc-id.ts): an `id` or `slug` of its own, a category index */
   docId: z.string().optional(),
   /** blog pages of a blog other than the main one: its plugin id, the key of its `blogs` entry */
   blog: z.string().optional(),
@@ -269,12 +269,6 @@ export const routeSchema = z.object({
   /** drafts appear only in watch mode builds */
   draft: z.boolean(),
 });
-
-/**
- * A doc's id as its path under its version gives it (`/guides/setup` is `guides/setup`): a doc route names its
- * own `docId` only where the doc's id is another, which keeps the route index small.
- */
-export const docIdFromPath = (pathInVersion: string): string => pathInVersion.replace(/^\//, '');
 
 export const versionSchema = z.object({
   name: z.string(),

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
-import { docIdFromPath, type Manifest, type Route, type SidebarItem, type Version } from '../../../src/contracts/manifest.ts';
+import { docIdFromPath } from '../../../src/contracts/doc-id.ts';
+import type { Manifest, Route, SidebarItem, Version } from '../../../src/contracts/manifest.ts';
 import { findRoute } from '../content/find-route.ts';
 import { useContent } from '../hooks/use-content.ts';
 import { currentCategory, type Category } from '../lib/current-category.ts';

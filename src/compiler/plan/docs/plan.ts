@@ -1,6 +1,7 @@
 import { extname } from 'node:path';
 import { error, FILE_START, warning, type Diagnostic } from '../../diagnostics/diagnostic.ts';
-import { docIdFromPath, type PageData } from '../../../contracts/manifest.ts';
+import { docIdFromPath } from '../../../contracts/doc-id.ts';
+import type { PageData } from '../../../contracts/manifest.ts';
 import type { SourceRecord } from '../../read/source.ts';
 import type { DocFrontmatter } from '../../read/frontmatter-schema.ts';
 import type { PlanContext, PlannedPage } from '../types.ts';
