@@ -8,3 +8,10 @@ export const isExternalUrl = (url: string): boolean => SCHEME.test(url);
 
 /** True for a path of this site (`/docs/papers`): rooted, and not a protocol-relative URL. */
 export const isSitePath = (url: string | undefined): url is string => !!url?.startsWith('/') && !isExternalUrl(url);
+
+/**
+ * A redirect's target on another site (a Docusaurus site's client redirects), which the reader is sent to as
+ * it is: http(s) or protocol-relative only, so that no `javascript:` target can run script in the reader's
+ * page. The build refuses any other scheme; the viewer checks again, following only this or a site path.
+ */
+export const isOtherSite = (to: string): boolean => /^(?:https?:)?\/\//i.test(to);

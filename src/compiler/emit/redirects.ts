@@ -4,6 +4,7 @@ import { contentHash } from '../read/hash.ts';
 import { safeDecodeUri } from '../check/url-parts.ts';
 import type { OutputEntry } from '../write/write-output.ts';
 import type { Redirects } from '../../contracts/redirects.ts';
+import { isOtherSite } from '../../contracts/url-scheme.ts';
 
 // The client redirects plugin's redirects, made as Docusaurus' collectRedirects makes them (its `redirects`
 // rules, `createRedirects` called with every path, `fromExtensions`, `toExtensions`), in each locale, whose
@@ -26,9 +27,6 @@ export interface RedirectsOutput {
 
 /** `/docs/x/` -> `/docs/x`, as the viewer looks a path up; `/` stays. */
 const routeKey = (path: string): string => safeDecodeUri(path).replace(/(.)\/+$/, '$1');
-// a URL of another site, which the redirect goes to as it is: http(s) only, so that no `javascript:`
-// target can run script in the reader's page (the viewer checks again)
-const isUrl = (to: string): boolean => /^(?:https?:)?\/\//i.test(to);
 const hasScheme = (to: string): boolean => /^[a-z][a-z\d+.-]*:/i.test(to);
 
 /** The site's redirects file (`redirects/<hash>.json`, old path -> where it leads), or none, and what is wrong with them. */
@@ -88,7 +86,7 @@ export function siteRedirects(locales: LocaleRoutes[], options: RedirectOptions,
         );
         continue;
       }
-      if (hasScheme(to) && !isUrl(to)) {
+      if (hasScheme(to) && !isOtherSite(to)) {
         const rule = where[0] === 'redirects' ? where.slice(0, 2).concat('to') : where;
         say(
           error(
@@ -100,7 +98,7 @@ export function siteRedirects(locales: LocaleRoutes[], options: RedirectOptions,
         );
         continue;
       }
-      if (!isUrl(to)) {
+      if (!isOtherSite(to)) {
         const target = routeKey(to.replace(/[?#].*$/, ''));
         if (!to.startsWith('/') || !existing.has(target)) {
           const rule = where[0] === 'redirects' ? where.slice(0, 2).concat('to') : where;
@@ -121,8 +119,8 @@ export function siteRedirects(locales: LocaleRoutes[], options: RedirectOptions,
       } else if (key in redirects) {
         say(warning('duplicate-route', options.file, at(where, value), `${named(where)}: a second redirect from '${from}' is left out`));
       } else {
-        redirects[key] = isUrl(to) ? to : `${prefix}${to}`;
-        if (!isUrl(to)) aliases.set(key, `${prefix}${routeKey(to.replace(/[?#].*$/, ''))}`.replace(/(.)\/$/, '$1'));
+        redirects[key] = isOtherSite(to) ? to : `${prefix}${to}`;
+        if (!isOtherSite(to)) aliases.set(key, `${prefix}${routeKey(to.replace(/[?#].*$/, ''))}`.replace(/(.)\/$/, '$1'));
       }
     }
   }

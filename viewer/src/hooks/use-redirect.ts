@@ -3,10 +3,7 @@ import { useLocation } from 'wouter';
 import type { Redirects } from '../../../src/contracts/redirects.ts';
 import { normalizePath } from '../content/find-route.ts';
 import { useContent } from './use-content.ts';
-
-// only a path of the site or an http(s) URL is followed (the build refuses others): a `javascript:` target
-// would run script in the reader's page
-const OTHER_SITE = /^(?:https?:)?\/\//i;
+import { isOtherSite } from '../../../src/contracts/url-scheme.ts';
 
 /**
  * On a path with no page: leads on to where the site's redirects send it (a Docusaurus site's client
@@ -28,10 +25,10 @@ export function useRedirect(): boolean {
       (redirects) => {
         if (!live) return;
         const to = redirects[normalizePath(pathname)];
-        if (to === undefined || (!to.startsWith('/') && !OTHER_SITE.test(to))) return setNone(pathname);
+        if (to === undefined || (!to.startsWith('/') && !isOtherSite(to))) return setNone(pathname);
         const rest = `${window.location.search}${window.location.hash}`;
         setLeaving(true);
-        if (OTHER_SITE.test(to)) window.location.replace(`${to}${rest}`);
+        if (isOtherSite(to)) window.location.replace(`${to}${rest}`);
         else navigate(`${to}${rest}`, { replace: true });
       },
       // no redirects to read: the path is not found, as it would be without them
