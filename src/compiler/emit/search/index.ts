@@ -6,6 +6,7 @@ import { documentsOf, serializePart, Shard, type PageDocuments, type RemotePart 
 import { contentHash } from '../../read/hash.ts';
 import { pageDigest, type SearchPartCache } from './part-cache.ts';
 import { renderKeyOf } from '../../render/render-key.ts';
+import { once } from '../../once.ts';
 
 export { SEARCH_OPTIONS, SEARCH_QUERY_OPTIONS } from './options.ts';
 export type { RemotePart } from './shard.ts';
@@ -179,15 +180,6 @@ function uniqueDocuments(page: PlannedPage): SearchDocument[] {
     seen.add(d.id);
     return true;
   });
-}
-
-/** `make`, called on the first call only. */
-function once<T>(make: () => T): () => T {
-  let made: { value: T } | null = null;
-  return () => {
-    made ??= { value: make() };
-    return made.value;
-  };
 }
 
 /** What a page's search documents are made of besides its route: its source revision, title and locale. */

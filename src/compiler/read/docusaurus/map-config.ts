@@ -35,6 +35,7 @@ import type { GlobalData, SitePlugins } from './plugin-data.ts';
 import type { PluginRoute } from './plugin-routes.ts';
 import { customCssOf, KATEX_CDN, katexStylesheet, stylesheetHref } from './custom-css.ts';
 import { docusaurusAtLeast } from './core-version.ts';
+import { once } from '../../once.ts';
 
 /** The config file: its absolute path and text, and the site folder. */
 export interface ConfigSource {
@@ -325,15 +326,6 @@ export function blogWords(options: BlogOptions | undefined): Required<NonNullabl
     sidebarTitle: options?.blogSidebarTitle ?? 'Recent posts',
     sidebarCount: options?.blogSidebarCount ?? 5,
     showReadingTime: options?.showReadingTime ?? true,
-  };
-}
-
-/** A function's promise, made on the first call and kept. */
-function once<T>(make: () => Promise<T>): () => Promise<T> {
-  let made: Promise<T> | null = null;
-  return () => {
-    made ??= make();
-    return made;
   };
 }
 
