@@ -71,9 +71,7 @@ const makeGlobalVersion = (version: Version, docs: GlobalDoc[]) => ({
 // one object per version of the manifest, as Docusaurus' global data: a versions page that lists
 // `versions.filter((version) => version !== latestVersion)` (docusaurus.io's, copied by botkube) leaves out the latest
 const globalVersions = new WeakMap<Version, Map<string, ReturnType<typeof makeGlobalVersion>>>();
-let shownLocale: { manifest: Manifest | null; locale: string } = { manifest: null, locale: '' };
-const globalVersion = (version: Version) => {
-  const { manifest, locale } = shownLocale;
+const globalVersion = ({ manifest, locale }: Shown, version: Version) => {
   let byLocale = globalVersions.get(version);
   if (!byLocale) {
     byLocale = new Map();
@@ -82,19 +80,24 @@ const globalVersion = (version: Version) => {
   const known = byLocale.get(locale);
   if (known) return known;
   // a second docs instance's versions may share a name with the main one's: their docs are not listed
-  const main = manifest?.versions.includes(version) ? manifest : null;
+  const main = manifest.versions.includes(version) ? manifest : null;
   const made = makeGlobalVersion(version, (main && versionDocs(main, locale).get(version.name)) ?? []);
   byLocale.set(locale, made);
   return made;
 };
 
-/** Notes the manifest and locale of the page open now, whose docs the versions list (called as the hooks run). */
-function useShownLocale(): { manifest: Manifest; route: Route | null } {
+/** The manifest, route and locale of the page open now: the versions list their docs in its locale. */
+interface Shown {
+  manifest: Manifest;
+  route: Route | null;
+  locale: string;
+}
+
+function useShown(): Shown {
   const { manifest } = useContent();
   const [pathname] = useLocation();
   const route = findRoute(manifest, pathname);
-  shownLocale = { manifest, locale: route?.locale ?? manifest.site.locale };
-  return { manifest, route };
+  return { manifest, route, locale: route?.locale ?? manifest.site.locale };
 }
 
 const MAIN = 'default';
@@ -107,27 +110,32 @@ const latestOf = (versions: Version[]): Version | undefined => versions.find((v)
 
 /** The version of the doc open now in the instance (undefined outside its docs). */
 export function useActiveVersion(pluginId?: string) {
-  const { manifest, route } = useShownLocale();
-  const version = versionOfRoute(manifest, route, versionsOf(manifest, pluginId));
-  return version ? globalVersion(version) : undefined;
+  const shown = useShown();
+  const version = versionOfRoute(shown.manifest, shown.route, versionsOf(shown.manifest, pluginId));
+  return version ? globalVersion(shown, version) : undefined;
 }
 
-export const useVersions = (pluginId?: string) => versionsOf(useShownLocale().manifest, pluginId).map(globalVersion);
+export function useVersions(pluginId?: string) {
+  const shown = useShown();
+  return versionsOf(shown.manifest, pluginId).map((version) => globalVersion(shown, version));
+}
 
 export function useLatestVersion(pluginId?: string) {
-  const latest = latestOf(versionsOf(useShownLocale().manifest, pluginId));
-  return latest ? globalVersion(latest) : undefined;
+  const shown = useShown();
+  const latest = latestOf(versionsOf(shown.manifest, pluginId));
+  return latest ? globalVersion(shown, latest) : undefined;
 }
 
 /** The docs instance and version of the page open now, whichever instance it is in (tolgee's SDK install tabs). */
 export function useActivePluginAndVersion() {
-  const { manifest, route } = useShownLocale();
+  const shown = useShown();
+  const { manifest, route } = shown;
   for (const pluginId of [MAIN, ...Object.keys(manifest.instanceVersions ?? {})]) {
     const versions = versionsOf(manifest, pluginId);
     const version = versionOfRoute(manifest, route, versions);
     if (version) {
-      const activePlugin = { pluginId, pluginData: { path: latestOf(versions)?.path, versions: versions.map(globalVersion) } };
-      return { activePlugin, activeVersion: globalVersion(version) };
+      const pluginData = { path: latestOf(versions)?.path, versions: versions.map((each) => globalVersion(shown, each)) };
+      return { activePlugin: { pluginId, pluginData }, activeVersion: globalVersion(shown, version) };
     }
   }
   return undefined;
@@ -138,7 +146,7 @@ export function useActivePluginAndVersion() {
  * reads them to lead to it there.
  */
 export function useActiveDocContext(pluginId?: string) {
-  const { route } = useShownLocale();
+  const { route } = useShown();
   const activeVersion = useActiveVersion(pluginId);
   const versions = useVersions(pluginId);
   const activeDoc = activeVersion && route ? activeVersion.docs.find((doc) => doc.path === route.path) : undefined;
@@ -164,11 +172,11 @@ export function useDocsVersionCandidates(pluginId?: string) {
 export const useActivePlugin = () => useActivePluginAndVersion()?.activePlugin;
 
 export function useAllDocsData() {
-  const { manifest } = useShownLocale();
+  const shown = useShown();
   return Object.fromEntries(
-    [MAIN, ...Object.keys(manifest.instanceVersions ?? {})].map((pluginId) => {
-      const versions = versionsOf(manifest, pluginId);
-      return [pluginId, { path: latestOf(versions)?.path ?? '/docs', versions: versions.map(globalVersion) }];
+    [MAIN, ...Object.keys(shown.manifest.instanceVersions ?? {})].map((pluginId) => {
+      const versions = versionsOf(shown.manifest, pluginId);
+      return [pluginId, { path: latestOf(versions)?.path ?? '/docs', versions: versions.map((version) => globalVersion(shown, version)) }];
     }),
   );
 }
@@ -182,10 +190,10 @@ export function useDocsVersion() {
 }
 
 export function useDocsPreferredVersion() {
-  const { manifest } = useShownLocale();
+  const shown = useShown();
   const name = readPreferredVersion();
-  const preferred = manifest.versions.find((v) => v.name === name);
-  return { preferredVersion: preferred ? globalVersion(preferred) : null, savePreferredVersionName: savePreferredVersion };
+  const preferred = shown.manifest.versions.find((v) => v.name === name);
+  return { preferredVersion: preferred ? globalVersion(shown, preferred) : null, savePreferredVersionName: savePreferredVersion };
 }
 
 export const useDocVersionSuggestions = (pluginId?: string) => ({
