@@ -21,6 +21,20 @@ export const useSiteTheme = <Props = { children?: ReactNode }>(name: string): Co
   useSiteThemeState<Props>(name).Own;
 
 /**
+ * Whether a piece around the page (a Root, a Layout) is still held back: `loading`, and never drawn yet.
+ * One that arrived after the page was drawn would put a new component above it, and React would mount the
+ * whole page again: its state lost, a client module's first page view counted twice. Under Docusaurus it
+ * is there from the first render; so it is held, once: a later build's new code (dev) swaps it in under
+ * the page already shown.
+ */
+export function useHeld(loading: boolean): boolean {
+  const shown = useRef(false);
+  if (loading && !shown.current) return true;
+  shown.current = true;
+  return false;
+}
+
+/**
  * A theme component the site swizzled, drawn from the site bundle as Docusaurus renders it, around
  * `children` if any (a Root); docgate's own (`fallback`, or the children alone) until the bundle is in,
  * and if that code fails. `className` wraps the site's in an element of that class (a grid's place in the
@@ -40,13 +54,7 @@ export function SiteThemePiece({
   children?: ReactNode;
 }) {
   const { Own, loading } = useSiteThemeState(name);
-  // a piece around the page (a Root) that arrived after the page was drawn would put a new component
-  // above it, and React would mount the whole page again: its state lost, a client module's first page
-  // view counted twice. Under Docusaurus the Root is there from the first render; so it is held here,
-  // once: a later build's new code (dev) swaps it in under the page already shown
-  const shown = useRef(false);
-  if (hold && loading && !shown.current) return <LoadingScreen />;
-  shown.current = true;
+  if (useHeld(hold && loading)) return <LoadingScreen />;
   const ours = fallback ?? children;
   if (!Own) return <>{ours}</>;
   const own = (

@@ -21,16 +21,21 @@ export class PageErrorBoundary extends Component<{ children: ReactNode; framed?:
   render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    const crash = (
-      <div className="page-crash" role="alert">
-        <h1>This page crashed</h1>
-        <p className="page-crash__text">{error.message}</p>
-        <button type="button" className="button button--primary" onClick={() => this.setState({ error: null })}>
-          Try again
-        </button>
-      </div>
-    );
+    const crash = <PageCrash error={error} tryAgain={() => this.setState({ error: null })} />;
     // around the whole site (the chrome itself crashed): a frame stands in for it
     return this.props.framed ? <ScreenFrame>{crash}</ScreenFrame> : crash;
   }
+}
+
+/** 'This page crashed', the error text and 'Try again' (also a site's ErrorBoundary fallback, `@theme/ErrorPageContent`). */
+export function PageCrash({ error, tryAgain }: { error: Error; tryAgain: () => void }) {
+  return (
+    <div className="page-crash" role="alert">
+      <h1>This page crashed</h1>
+      <p className="page-crash__text">{error.message}</p>
+      <button type="button" className="button button--primary" onClick={tryAgain}>
+        Try again
+      </button>
+    </div>
+  );
 }
