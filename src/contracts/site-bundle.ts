@@ -56,6 +56,36 @@ export const DOC_ITEM_MODULES = [
 ];
 
 /**
+ * The classic theme's page parts an ejected swizzled Layout is made of (`@theme/Navbar`, `@theme/Footer`...),
+ * which the viewer draws with its own; its providers (Layout/Provider, v2's LayoutProviders) are their
+ * children, as docgate's are around the site already.
+ */
+export const LAYOUT_MODULES = [
+  '@theme/Navbar',
+  '@theme/Footer',
+  '@theme/AnnouncementBar',
+  '@theme/SkipToContent',
+  '@theme/BackToTopButton',
+  '@theme/ErrorPageContent',
+  '@theme/Layout/Provider',
+  '@theme/LayoutProviders',
+  '@theme/LayoutHead',
+  '@theme/NotFound/Content',
+];
+
+/** The providers of theme-common's internals a site's own Layout/Provider composes: their children in docgate. */
+export const LAYOUT_PROVIDERS = [
+  'ColorModeProvider',
+  'AnnouncementBarProvider',
+  'ScrollControllerProvider',
+  'NavbarProvider',
+  'PluginHtmlClassNameProvider',
+];
+
+// what an ejected Layout (or a NotFound) takes from theme-common: in its internals since 3.0, before in it
+const LAYOUT_HELPERS = ['PageMetadata', 'SkipToContentFallbackId', 'composeProviders', 'useKeyboardNavigation'];
+
+/**
  * The docs hooks Docusaurus' theme-common exported before they moved to plugin-content-docs/client, which
  * swizzled DocCardLists of many sites still import from it (the viewer gives the client's).
  */
@@ -101,10 +131,11 @@ const OWN_MODULES: Record<string, string[]> = {
   '@docusaurus/isInternalUrl': [],
   '@docusaurus/theme-common': [
     ...['useColorMode', 'usePluralForm', 'useWindowSize', 'usePrismTheme', 'ThemeClassNames', 'useThemeConfig', 'useHistorySelector'],
+    ...LAYOUT_HELPERS,
     ...THEME_COMMON_DOCS_HOOKS,
   ],
   // where older ejected layouts import useDoc from (3.0-3.4)
-  '@docusaurus/theme-common/internal': ['useDoc', ...THEME_COMMON_DOCS_HOOKS],
+  '@docusaurus/theme-common/internal': ['useDoc', ...LAYOUT_HELPERS, ...LAYOUT_PROVIDERS, ...THEME_COMMON_DOCS_HOOKS],
   '@docusaurus/ErrorBoundary': [],
   '@docusaurus/useBrokenLinks': [],
   '@theme/ThemedImage': [],
@@ -119,6 +150,9 @@ const OWN_MODULES: Record<string, string[]> = {
   ...Object.fromEntries(DOC_ITEM_MODULES.map((name) => [name, []])),
   // the theme's Root is its children alone: a swizzled Root that wraps `@theme-original/Root` gets it
   '@theme/Root': [],
+  // the page parts a swizzled Layout draws (ejected), and the original it wraps: docgate's page
+  ...Object.fromEntries(LAYOUT_MODULES.map((name) => [name, []])),
+  '@theme-original/Layout': [],
   // a swizzled MDXComponents spreads the original's; docgate's holds the components above
   '@theme-original/MDXComponents': [],
   '@theme/MDXComponents': [],
@@ -151,6 +185,7 @@ const OWN_MODULES: Record<string, string[]> = {
     'findSidebarCategory',
     'isActiveSidebarItem',
     'useSidebarBreadcrumbs',
+    'DocsPreferredVersionContextProvider',
   ],
 };
 

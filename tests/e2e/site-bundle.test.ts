@@ -13,6 +13,41 @@ import { saveScreenshot } from './support/screenshots.ts';
 // text that exists only in the fixture's site components
 const SITE_ONLY = ['greeting-3b9c1e', 'Docusaurus was designed from the ground up', 'loaded-5d2e', 'v9.8.7-rel', 'landing-7f3a'];
 
+// the classic theme's Layout as `docusaurus swizzle @docusaurus/theme-classic Layout --eject` writes it (3.x,
+// ruyisdk's and Web3Auth's), with a banner of the site's under the navbar
+const EJECTED_LAYOUT = `import React from 'react';
+import clsx from 'clsx';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import { PageMetadata, SkipToContentFallbackId, ThemeClassNames } from '@docusaurus/theme-common';
+import { useKeyboardNavigation } from '@docusaurus/theme-common/internal';
+import SkipToContent from '@theme/SkipToContent';
+import AnnouncementBar from '@theme/AnnouncementBar';
+import Navbar from '@theme/Navbar';
+import Footer from '@theme/Footer';
+import LayoutProvider from '@theme/Layout/Provider';
+import ErrorPageContent from '@theme/ErrorPageContent';
+import BackToTopButton from '@theme/BackToTopButton';
+
+export default function Layout(props) {
+  const { children, noFooter, wrapperClassName, title, description } = props;
+  useKeyboardNavigation();
+  return (
+    <LayoutProvider>
+      <PageMetadata title={title} description={description} />
+      <SkipToContent />
+      <AnnouncementBar />
+      <Navbar />
+      <div className="ejected-banner-8d2">a banner of the site's own</div>
+      <div id={SkipToContentFallbackId} className={clsx(ThemeClassNames.wrapper.main, wrapperClassName)}>
+        <ErrorBoundary fallback={(params) => <ErrorPageContent {...params} />}>{children}</ErrorBoundary>
+      </div>
+      <BackToTopButton />
+      {!noFooter && <Footer />}
+    </LayoutProvider>
+  );
+}
+`;
+
 let server: DevServer;
 let browser: Browser;
 let page: Page;
@@ -183,6 +218,42 @@ describe('the site bundle', () => {
     expect(await page.locator('nav.navbar').count()).toBe(1);
   });
 
+  it("draws the site's swizzled Layout once around every page: its provider reaches a doc's, a post's and a React page's components, its widget under one navbar", async () => {
+    const pages = [
+      { path: '/docs/intro', heading: 'Tutorial Intro', reader: true, widget: 'chat widget' },
+      { path: '/blog/mdx-blog-post', heading: 'MDX Blog Post', reader: true, widget: 'chat widget' },
+      // a React page renders <Layout title> itself, as in Docusaurus: the site's, drawn once, with its props
+      { path: '/tab-title', heading: 'Tab title', reader: true, widget: 'chat widget of Layout title' },
+      { path: '/markdown-page', heading: 'Markdown page example', reader: false, widget: 'chat widget' },
+    ];
+    for (const { path, heading, reader, widget } of pages) {
+      await go(page, path);
+      await page.locator('main h1').filter({ hasText: heading }).first().waitFor();
+      if (reader) await page.locator('.layout-reader').filter({ hasText: 'layout: layout-ctx-5b1' }).waitFor();
+      await page
+        .locator('.layout-widget-5b1')
+        .filter({ hasText: new RegExp(`^${widget}$`) })
+        .waitFor();
+      expect(await page.locator('.layout-widget-5b1').count(), path).toBe(1);
+      expect(await page.locator('nav.navbar').count(), path).toBe(1);
+      expect(await page.locator('footer').count(), path).toBe(1);
+      // after the theme's layout, as the wrapper places it: under the footer
+      const [footer, added] = await Promise.all([page.locator('footer').boundingBox(), page.locator('.layout-widget-5b1').boundingBox()]);
+      expect(added!.y, path).toBeGreaterThanOrEqual(footer!.y + footer!.height - 1);
+    }
+  });
+
+  it("draws the site's swizzled NotFound on a path with no page: its own NotFound/Content, inside its Layout, once", async () => {
+    await go(page, '/docs/no-such-page');
+    await page.locator('.own-not-found-6e9').waitFor();
+    expect(await page.locator('main h1').allTextContents()).toEqual(['Lost in the docs']);
+    expect(await page.getByText('We could not find what you were looking for.').count()).toBe(0);
+    expect(await page.locator('nav.navbar').count()).toBe(1);
+    expect(await page.locator('.layout-widget-5b1').count()).toBe(1);
+    // its PageMetadata names the tab
+    await page.waitForFunction(() => document.title === 'Page Not Found | Bundle Fixture');
+  });
+
   it("runs the config's clientModules: a script once with its onRouteDidUpdate on every page shown, a stylesheet on every page", async () => {
     // a fresh load: the first page is drawn once, inside the site's Root, which comes with the same code
     // as the client module; its view counts once
@@ -348,6 +419,46 @@ describe('the site bundle', () => {
     const file = join(server.root, 'content', 'src', 'components', 'Greeting', 'index.js');
     await writeFile(file, (await readFile(file, 'utf8')).replace('says hi', 'waves'));
     await page.locator('.markdown p', { hasText: 'Hello, Ada! greeting-3b9c1e waves 2 times.' }).waitFor({ timeout: 30_000 });
+  });
+
+  it("draws an ejected swizzled Layout, saved while the site runs: docgate's navbar and footer where it places them, its additions, nothing thrown", async () => {
+    const errors: string[] = [];
+    const onError = (error: Error) => errors.push(error.message);
+    const onConsole = (message: import('playwright-core').ConsoleMessage) => {
+      if (message.type() === 'error') errors.push(message.text());
+    };
+    page.on('pageerror', onError);
+    page.on('console', onConsole);
+    await go(page, '/docs/intro');
+    await page.locator('.layout-widget-5b1').waitFor();
+    const file = join(server.root, 'content', 'src', 'theme', 'Layout', 'index.js');
+    await writeFile(file, EJECTED_LAYOUT);
+    await page.locator('.ejected-banner-8d2').waitFor({ timeout: 30_000 });
+    for (const [path, heading] of [
+      ['/docs/intro', 'Tutorial Intro'],
+      ['/tab-title', 'Tab title'],
+      ['/docs/missing', 'Lost in the docs'],
+    ] as const) {
+      await go(page, path);
+      await page.locator('main h1').filter({ hasText: heading }).first().waitFor();
+      expect(await page.locator('nav.navbar').count(), path).toBe(1);
+      expect(await page.locator('footer.own-footer-9e4').count(), path).toBe(1);
+      expect(await page.locator('.ejected-banner-8d2').count(), path).toBe(1);
+      expect(await page.locator('.layout-widget-5b1').count(), path).toBe(0);
+      // the navbar, then its banner, the page in its main wrapper, then the footer
+      const order = await page.evaluate(() =>
+        ['nav.navbar', '.ejected-banner-8d2', '#__docusaurus_skipToContent_fallback.main-wrapper h1', 'footer'].map(
+          (selector) => document.querySelector(selector)?.getBoundingClientRect().top ?? null,
+        ),
+      );
+      expect(order.every((top) => top !== null)).toBe(true);
+      expect([...order].sort((a, b) => a! - b!)).toEqual(order);
+    }
+    await page.waitForFunction(() => document.title === 'Page Not Found | Bundle Fixture');
+    expect(await page.getByText('This page crashed').count()).toBe(0);
+    page.off('pageerror', onError);
+    page.off('console', onConsole);
+    expect(errors).toEqual([]);
   });
 
   it("takes the bundle's stylesheet out of the page on sign-out", async () => {

@@ -185,6 +185,12 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
         const own = await this.resolve(join(themeDir, id.slice('@theme/'.length)), importer, { ...options, skipSelf: true });
         return own && !own.external ? own : null;
       };
+      // the bundle's theme pieces are the site's files: its Layout too, which the site's own code does not
+      // import (its `@theme/Layout` is the viewer's, drawn inside the site's: PAGE_THEME_MODULES)
+      if (importer === ENTRY_ID) {
+        const own = await siteTheme();
+        if (own) return own;
+      }
       // a theme component the site swizzled that Docusaurus uses over its own (swizzled.ts): the site's
       if (OWN_THEME_MODULES.some((name) => id === `@theme/${name}`)) {
         const own = await siteTheme();

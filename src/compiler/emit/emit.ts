@@ -347,14 +347,15 @@ function codePieces(plan: SitePlan): [IslandSource[], { key: string; file: strin
  */
 function themePieces(plan: SitePlan, layout: SiteLayout): string[] {
   const cards = layout.ownThemeModules?.includes('@theme/DocCardList') && plan.pages.some((page) => page.data.kind === 'docCategoryIndex');
-  // a footer of the site's own making, and a Root around the whole site: on every page
-  const everyPage = ['Footer', 'Root'].filter((name) => layout.ownThemeModules?.includes(`@theme/${name}`));
+  // a footer of the site's own making, a Root around the whole site and a Layout around each page: on every
+  // page; the site's 404 page (its NotFound, else its NotFound/Content in docgate's), on any path without one
+  const own = (name: string) => layout.ownThemeModules?.includes(`@theme/${name}`) ?? false;
+  const everyPage = ['Footer', 'Root', 'Layout'].filter(own);
+  const notFound = ['NotFound', 'NotFound/Content'].find(own);
   // the parts of a doc's page the site drew its own way (DocItem/Layout...), where there are docs
   const docs = plan.pages.some((page) => page.data.kind === 'doc');
-  const docItem = docs
-    ? DOC_ITEM_PARTS.map((part) => `DocItem/${part}`).filter((name) => layout.ownThemeModules?.includes(`@theme/${name}`))
-    : [];
-  return [...(cards ? ['DocCardList'] : []), ...everyPage, ...docItem];
+  const docItem = docs ? DOC_ITEM_PARTS.map((part) => `DocItem/${part}`).filter(own) : [];
+  return [...(cards ? ['DocCardList'] : []), ...everyPage, ...docItem, ...(notFound ? [notFound] : [])];
 }
 
 /**

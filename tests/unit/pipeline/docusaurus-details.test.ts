@@ -1746,7 +1746,7 @@ describe('a Docusaurus site', () => {
       'src/theme/MDXComponents/index.js': "import MDXComponents from '@theme-original/MDXComponents';\nexport default MDXComponents;\n",
     });
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([
-      "src/theme/Footer:1:1 warning the site's swizzled theme components (Footer, MDXContent, MDXComponents/Img) are not used: docgate's viewer draws its own navbar, pages and theme components (of the swizzled ones, it draws a Footer, Root, DocCard and DocCardList of the site's own, and DocItem's Layout, Footer and Content) (config)",
+      "src/theme/Footer:1:1 warning the site's swizzled theme components (Footer, MDXContent, MDXComponents/Img) are not used: docgate's viewer draws its own navbar, pages and theme components (of the swizzled ones, it draws a Footer, Root, DocCard and DocCardList of the site's own, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, and NotFound and its Content) (config)",
     ]);
   });
 
@@ -1765,7 +1765,7 @@ describe('a Docusaurus site', () => {
       true,
     );
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([
-      "src/theme/DocItem/Metadata:1:1 warning the site's swizzled theme component (DocItem/Metadata) is not used: docgate's viewer draws its own navbar, pages and theme components (of the swizzled ones, it draws a Footer, Root, DocCard and DocCardList of the site's own, and DocItem's Layout, Footer and Content) (config)",
+      "src/theme/DocItem/Metadata:1:1 warning the site's swizzled theme component (DocItem/Metadata) is not used: docgate's viewer draws its own navbar, pages and theme components (of the swizzled ones, it draws a Footer, Root, DocCard and DocCardList of the site's own, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, and NotFound and its Content) (config)",
     ]);
     expect(result.manifest!.bundle?.theme).toEqual(['DocItem/Layout', 'DocItem/Footer']);
     expect(pageAt(result, '/docs/intro')).toMatchObject({ frontMatter: { feedback: 'thumbs', hide_title: true } });
@@ -1784,6 +1784,83 @@ describe('a Docusaurus site', () => {
     );
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
     expect(result.manifest!.bundle?.theme).toEqual(['Footer']);
+  });
+
+  it("draws a swizzled Layout wrapping the theme's around every page and a NotFound/Content on paths without one, from the site bundle, with no warning", async () => {
+    const result = await docusaurusSite(
+      '',
+      {
+        'docs/intro.md': '# Intro\n',
+        'src/theme/Layout/index.js':
+          "import Layout from '@theme-original/Layout';\nexport default function L(props) { return <><Layout {...props} /><p>Chat</p></>; }\n",
+        'src/theme/NotFound/Content/index.js': 'export default function C() { return <main>Lost</main>; }\n',
+      },
+      '',
+      true,
+    );
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    expect(result.manifest!.bundle?.theme).toEqual(['Layout', 'NotFound/Content']);
+  });
+
+  it("draws an ejected Layout with docgate's page parts, every name it imports given; its own Layout/Provider is named, docgate's providers being around the site", async () => {
+    const result = await docusaurusSite(
+      '',
+      {
+        'docs/intro.md': '# Intro\n',
+        'src/theme/Layout/index.js': [
+          "import ErrorBoundary from '@docusaurus/ErrorBoundary';",
+          "import { PageMetadata, SkipToContentFallbackId, ThemeClassNames } from '@docusaurus/theme-common';",
+          "import { useKeyboardNavigation } from '@docusaurus/theme-common/internal';",
+          "import SkipToContent from '@theme/SkipToContent';",
+          "import AnnouncementBar from '@theme/AnnouncementBar';",
+          "import Navbar from '@theme/Navbar';",
+          "import Footer from '@theme/Footer';",
+          "import LayoutProvider from '@theme/Layout/Provider';",
+          "import ErrorPageContent from '@theme/ErrorPageContent';",
+          "import BackToTopButton from '@theme/BackToTopButton';",
+          'export default function Layout({ children, title }) {',
+          '  useKeyboardNavigation();',
+          '  return <LayoutProvider><PageMetadata title={title} /><SkipToContent /><AnnouncementBar /><Navbar />',
+          '    <div id={SkipToContentFallbackId} className={ThemeClassNames.wrapper.main}><ErrorBoundary fallback={(p) => <ErrorPageContent {...p} />}>{children}</ErrorBoundary></div>',
+          '    <BackToTopButton /><Footer /></LayoutProvider>;',
+          '}',
+          '',
+        ].join('\n'),
+        'src/theme/Layout/Provider/index.js': [
+          "import { composeProviders } from '@docusaurus/theme-common';",
+          "import { ColorModeProvider, AnnouncementBarProvider, ScrollControllerProvider, NavbarProvider, PluginHtmlClassNameProvider } from '@docusaurus/theme-common/internal';",
+          "import { DocsPreferredVersionContextProvider } from '@docusaurus/plugin-content-docs/client';",
+          'const Provider = composeProviders([ColorModeProvider, AnnouncementBarProvider, ScrollControllerProvider, DocsPreferredVersionContextProvider, PluginHtmlClassNameProvider, NavbarProvider]);',
+          'export default function LayoutProvider({ children }) { return <Provider>{children}</Provider>; }',
+          '',
+        ].join('\n'),
+      },
+      '',
+      true,
+    );
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([
+      "src/theme/Layout/Provider:1:1 warning the site's swizzled theme component (Layout/Provider) is not used: docgate's viewer draws its own navbar, pages and theme components (of the swizzled ones, it draws a Footer, Root, DocCard and DocCardList of the site's own, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, and NotFound and its Content) (config)",
+    ]);
+    expect(result.manifest!.bundle?.theme).toEqual(['Layout']);
+  });
+
+  it("keeps docgate's layout, with a warning, for a swizzled Layout that neither wraps the theme's nor draws its navbar (a package's layout)", async () => {
+    const result = await docusaurusSite(
+      '',
+      {
+        'docs/intro.md': '# Intro\n',
+        'src/theme/Layout/index.tsx':
+          "import { NetFoundryLayout } from '@netfoundry/docusaurus-theme/ui';\nexport default function Layout({ children }) { return <NetFoundryLayout>{children}</NetFoundryLayout>; }\n",
+        'src/theme/NotFound.js':
+          "import Layout from '@theme/Layout';\nexport default function NotFound() { return <Layout><main>Gone</main></Layout>; }\n",
+      },
+      '',
+      true,
+    );
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([
+      "src/theme/Layout:1:1 warning the site's swizzled theme component (Layout) is not used: docgate's viewer draws its own navbar, pages and theme components (of the swizzled ones, it draws a Footer, Root, DocCard and DocCardList of the site's own, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, and NotFound and its Content) (config)",
+    ]);
+    expect(result.manifest!.bundle?.theme).toEqual(['NotFound']);
   });
 
   it("names the steps the site's build script runs before docusaurus build, which docgate does not run either, but not those that only set the environment, install or check (ts-jest's tsc, arbitrum's yarn && yarn clear)", async () => {

@@ -7,6 +7,7 @@ import { staticFiles } from './static-files.ts';
 import { InternalLink } from '../components/internal-link/internal-link.tsx';
 import { useContent } from '../hooks/use-content.ts';
 import { useTitleRequest } from '../hooks/use-document-title.ts';
+import { useLayoutProps } from './layout-context.ts';
 
 // docgate's own versions of the Docusaurus modules a site's components import, rendering inside the
 // viewer: a page's <Layout> is the viewer's chrome already around it, <Link> routes without a reload.
@@ -116,9 +117,13 @@ export const translate = ({ id, message }: { id?: string; message?: string }, va
   return values ? String(interpolate(text, values)) : text;
 };
 
-/** `@theme/Layout`: the viewer's navbar, sidebar and footer are already around the page; its `title` names the tab. */
-export function Layout({ children, title }: { children?: ReactNode; title?: string }) {
+/**
+ * `@theme/Layout`: the viewer's navbar, sidebar and footer, or the site's swizzled Layout, are already around
+ * the page; its `title` names the tab, and its props go to the site's Layout (site-layout.tsx).
+ */
+export function Layout({ children, title, ...props }: { children?: ReactNode; title?: string } & Record<string, unknown>) {
   useTitleRequest('page', typeof title === 'string' && title !== '' ? title : undefined);
+  useLayoutProps({ title, ...props });
   return <>{children}</>;
 }
 

@@ -42,6 +42,7 @@ import { staticFiles } from './static-files.ts';
 import * as docsClient from './docs-client.ts';
 import { DocCard, DocCardList } from './doc-cards.tsx';
 import * as docItem from './doc-item.tsx';
+import { LAYOUT_HELPERS, LAYOUT_PROVIDER_MODULES, LAYOUT_REGISTRY } from './layout-parts.tsx';
 import { CodeBlock } from './code-block.tsx';
 import * as hooks from './docusaurus-hooks.tsx';
 import * as docusaurus from './docusaurus-modules.tsx';
@@ -153,9 +154,13 @@ function registry(): Registry {
     '@docusaurus/Link': { default: docusaurus.Link },
     [STATIC_FILES_KEY]: staticFiles,
     // the names Docusaurus exports, as the contract lists them: not docgate's own helpers beside them
-    '@docusaurus/plugin-content-docs/client': Object.fromEntries(
-      Object.entries(docsClient).filter(([name]) => PROVIDED_MODULES['@docusaurus/plugin-content-docs/client']!.includes(name)),
-    ),
+    '@docusaurus/plugin-content-docs/client': {
+      ...Object.fromEntries(
+        Object.entries(docsClient).filter(([name]) => PROVIDED_MODULES['@docusaurus/plugin-content-docs/client']!.includes(name)),
+      ),
+      // an ejected Layout/Provider's: the preferred version is docgate's own (lib/preferred-version.ts)
+      DocsPreferredVersionContextProvider: ThemeRoot,
+    },
     'react-loadable': { default: hooks.Loadable },
     '@docusaurus/useDocusaurusContext': { default: docusaurus.useDocusaurusContext },
     '@docusaurus/useBaseUrl': { default: docusaurus.useBaseUrl, useBaseUrlUtils: docusaurus.useBaseUrlUtils },
@@ -184,11 +189,16 @@ function registry(): Registry {
       ThemeClassNames: hooks.ThemeClassNames,
       useThemeConfig: hooks.useThemeConfig,
       useHistorySelector: hooks.useHistorySelector,
+      ...LAYOUT_HELPERS,
       ...Object.fromEntries(Object.entries(docsClient).filter(([name]) => THEME_COMMON_DOCS_HOOKS.includes(name))),
     },
-    '@docusaurus/theme-common/internal': Object.fromEntries(
-      Object.entries(docsClient).filter(([name]) => PROVIDED_MODULES['@docusaurus/theme-common/internal']!.includes(name)),
-    ),
+    '@docusaurus/theme-common/internal': {
+      ...LAYOUT_HELPERS,
+      ...LAYOUT_PROVIDER_MODULES,
+      ...Object.fromEntries(
+        Object.entries(docsClient).filter(([name]) => PROVIDED_MODULES['@docusaurus/theme-common/internal']!.includes(name)),
+      ),
+    },
     '@docusaurus/ErrorBoundary': { default: hooks.ErrorBoundary },
     // the links a component collects for Docusaurus' check: docgate checks links as it compiles, not here
     '@docusaurus/useBrokenLinks': { default: () => ({ collectLink: () => {}, collectAnchor: () => {} }) },
@@ -224,6 +234,8 @@ function registry(): Registry {
     '@theme/MDXComponents': { default: MDX_COMPONENTS },
     clsx: { default: docusaurus.clsx, clsx: docusaurus.clsx },
     classnames: { default: docusaurus.clsx },
+    // the page parts a swizzled Layout draws, and the original it wraps
+    ...LAYOUT_REGISTRY,
     '@mdx-js/react': { MDXProvider: hooks.MDXProvider, useMDXComponents: (own?: unknown) => hooks.useMDXComponents(MDX_COMPONENTS, own) },
   };
   // a swizzled wrapper's `@theme-original/X` is the viewer's `@theme/X`

@@ -24,8 +24,28 @@ export const DOC_ITEM_PARTS = ['Layout', 'Footer', 'Content'];
 // the theme components the site's own version replaces, as under Docusaurus: its code runs from the site
 // bundle (linea's two-column cards of 20 pages; a company's own footer; a Root around the whole site, which
 // its providers and widgets need; a doc's layout with a feedback widget or an "Ask AI" button, which a
-// quarter of sites swizzle, and the doc's footer and content it draws); docgate's are used elsewhere
-export const OWN_THEME_MODULES = ['DocCard', 'DocCardList', 'Footer', 'Root', ...DOC_ITEM_PARTS.map((part) => `DocItem/${part}`)];
+// quarter of sites swizzle, and the doc's footer and content it draws; the 404 page's text); docgate's are
+// used elsewhere
+export const OWN_THEME_MODULES = [
+  'DocCard',
+  'DocCardList',
+  'Footer',
+  'Root',
+  ...DOC_ITEM_PARTS.map((part) => `DocItem/${part}`),
+  'NotFound/Content',
+];
+
+// the site's own that the viewer draws around every page (a Layout) or as the page of a path with none (a
+// NotFound), from the bundle's theme pieces: the `@theme/Layout` of site code (a React page's, a NotFound's)
+// stays the viewer's, which hands its props to the site's Layout drawn around it, so it is drawn once
+export const PAGE_THEME_MODULES = ['Layout', 'NotFound'];
+
+// a swizzled Layout that wraps the theme's, or draws its navbar (ejected): one that does neither (openziti's,
+// a package's layout) would leave the pages without docgate's navbar and footer, so docgate's layout stays
+const LAYOUT_CHROME = /['"]@theme(?:-original\/Layout|\/Navbar)['"]/;
+
+// the components whose folder holds parts swizzled one by one (DocItem/Layout, NotFound/Content, Layout/Provider)
+const PART_FOLDERS = ['DocItem', 'NotFound', 'Layout'];
 
 // a swizzled Footer made of the classic theme's parts (ejected: `@theme/Footer/Links`...), or wrapping its
 // original: parts the viewer does not provide, so docgate's footer stays (it draws the same config)
@@ -51,16 +71,29 @@ export function themeEntries(siteDir: string): string[] {
 }
 
 /**
- * `@theme/X` of OWN_THEME_MODULES the site swizzled (a file `X.js` or a folder `X/`), from themeEntries;
- * with DocCard, DocCardList too, whose theme version draws each card with the site's DocCard; a Footer
- * of its own making only.
+ * `@theme/X` of OWN_THEME_MODULES and PAGE_THEME_MODULES the site swizzled (a file `X.js` or a folder `X/`),
+ * from themeEntries; with DocCard, DocCardList too, whose theme version draws each card with the site's
+ * DocCard; a Footer of its own making only; a Layout that draws docgate's chrome (LAYOUT_CHROME).
  */
 export function ownThemeModules(entries: string[], siteDir: string): string[] {
   const names = new Set(entries.map((entry) => entry.replace(/\.[jt]sx?$/, '')));
   if (names.has('DocCard')) names.add('DocCardList');
   if (names.has('Footer') && !ownFooter(siteDir)) names.delete('Footer');
-  if (names.has('DocItem')) for (const part of DOC_ITEM_PARTS) if (themeFile(siteDir, `DocItem/${part}`)) names.add(`DocItem/${part}`);
-  return OWN_THEME_MODULES.filter((name) => names.has(name)).map((name) => `@theme/${name}`);
+  if (names.has('Layout') && !drawsChrome(siteDir)) names.delete('Layout');
+  for (const folder of ['DocItem', 'NotFound'])
+    if (names.has(folder)) for (const part of partsOf(folder)) if (themeFile(siteDir, part)) names.add(part);
+  // a NotFound folder may hold its Content alone
+  if (names.has('NotFound') && !themeFile(siteDir, 'NotFound')) names.delete('NotFound');
+  return [...OWN_THEME_MODULES, ...PAGE_THEME_MODULES].filter((name) => names.has(name)).map((name) => `@theme/${name}`);
+}
+
+/** The swizzlable parts of `folder` that the viewer draws from the site's code. */
+const partsOf = (folder: string): string[] => OWN_THEME_MODULES.filter((name) => name.startsWith(`${folder}/`));
+
+/** The site's Layout source wraps `@theme-original/Layout` or draws `@theme/Navbar`. */
+function drawsChrome(siteDir: string): boolean {
+  const file = themeFile(siteDir, 'Layout');
+  return file !== undefined && LAYOUT_CHROME.test(readFileSync(file, 'utf8'));
 }
 
 /** The site's Footer source (`Footer.js` or `Footer/index.tsx`...) holds no import of the theme's footer parts. */
@@ -92,15 +125,16 @@ export function swizzledNote(
   if (entries.length === 0) return null;
   const swizzled = entries.filter((entry) => {
     const name = entry.replace(/\.[jt]sx?$/, '');
-    return entry !== 'DocItem' && THEME_COMPONENTS.has(name) && !own.includes(`@theme/${name}`);
+    return !PART_FOLDERS.includes(entry) && THEME_COMPONENTS.has(name) && !own.includes(`@theme/${name}`);
   });
-  // DocItem's parts one by one: its Layout, Footer and Content are drawn, others (Metadata, TOC/Mobile) are not
-  swizzled.push(...unusedParts(siteDir, 'DocItem', own));
+  // the parts of a folder one by one: DocItem's Layout, Footer and Content are drawn, others (Metadata,
+  // TOC/Mobile) are not; a Layout's Provider is not (docgate's providers are around the site already)
+  for (const folder of PART_FOLDERS) swizzled.push(...unusedParts(siteDir, folder, own));
   // MDXComponents' own parts (MDXComponents/Img: a figure caption under every Markdown image): pages are
   // HTML the pipeline renders, their images and links are not the site's components
   swizzled.push(...unusedParts(siteDir, 'MDXComponents', []).filter((part) => part !== 'MDXComponents'));
   if (swizzled.length === 0) return null;
   const names = swizzled.map((entry) => entry.replace(/\.[jt]sx?$/, ''));
-  const message = `the site's swizzled theme component${names.length > 1 ? 's' : ''} (${names.join(', ')}) ${names.length > 1 ? 'are' : 'is'} not used: docgate's viewer draws its own navbar, pages and theme components (of the swizzled ones, it draws a Footer, Root, DocCard and DocCardList of the site's own, and DocItem's Layout, Footer and Content)`;
+  const message = `the site's swizzled theme component${names.length > 1 ? 's' : ''} (${names.join(', ')}) ${names.length > 1 ? 'are' : 'is'} not used: docgate's viewer draws its own navbar, pages and theme components (of the swizzled ones, it draws a Footer, Root, DocCard and DocCardList of the site's own, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, and NotFound and its Content)`;
   return warning('config', fileName(`src/theme/${swizzled[0]}`), { line: 1, column: 1 }, message);
 }

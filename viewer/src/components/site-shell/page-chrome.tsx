@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { useContent } from '../../hooks/use-content.ts';
+import { useLocalizedChrome } from '../../hooks/use-localized-chrome.ts';
+import { InShellPage, type ShellParts } from '../../site-bundle/layout-context.ts';
+import { SiteThemePiece } from '../../site-bundle/site-theme-piece.tsx';
+import { AnnouncementBar } from '../announcement-bar/announcement-bar.tsx';
+import { Footer } from '../footer/footer.tsx';
+import { Navbar } from '../navbar/navbar.tsx';
+import { SkipLink } from '../skip-link/skip-link.tsx';
+
+/** The site's announcement bar, if it has one. */
+function SiteAnnouncementBar() {
+  const bar = useContent().manifest.site.announcementBar;
+  return bar ? <AnnouncementBar bar={bar} /> : null;
+}
+
+/** The footer: a Footer the site swizzled is drawn on every page, as Docusaurus draws it; docgate's otherwise. */
+function SiteFooter() {
+  const { footer } = useLocalizedChrome();
+  return <SiteThemePiece name="Footer" fallback={<Footer footer={footer} />} />;
+}
+
+/** docgate's page around the route: skip link, announcement, navbar, the page, footer. */
+function PageChrome({ children }: { children?: ReactNode }) {
+  return (
+    <InShellPage.Provider value={true}>
+      <SkipLink />
+      <SiteAnnouncementBar />
+      <Navbar />
+      <div id="main-wrapper" className="main-wrapper">
+        {children}
+      </div>
+      <SiteFooter />
+    </InShellPage.Provider>
+  );
+}
+
+/** The page and its parts, which a site's swizzled Layout draws (`@theme-original/Layout`, `@theme/Navbar`...). */
+export const SHELL_PARTS: ShellParts = {
+  Layout: PageChrome,
+  SkipToContent: SkipLink,
+  AnnouncementBar: SiteAnnouncementBar,
+  Navbar,
+  Footer: SiteFooter,
+};
