@@ -50,6 +50,7 @@ describe('site fixtures', () => {
       const lines = (list: string[]) => list.map((line) => `${line}\n`).join('');
       expectFile(name, 'expected-diagnostics.txt', lines(result.diagnostics.map(formatDiagnostic)));
       expectFile(name, 'expected-routes.txt', lines(result.manifest?.routes.map((r) => `${r.path} ${r.kind}`) ?? []));
-    });
+      // a fixture with a site bundle runs Vite over the site's code: seconds, not the unit tests' usual 5
+    }, 60_000);
   }
 });
