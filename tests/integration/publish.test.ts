@@ -268,7 +268,7 @@ describe('the docgate publish command on the embedded database', () => {
   it('publishes, rolls back and prunes, saying what it did', async () => {
     await writeSite(join(project, 'dist', 'site'), 'build-1');
     const first = await publish();
-    expect(first.stdout.trim()).toBe('Published build build-1 to the embedded database (.docgate/db): 7 files, 7 uploaded (0.5 kB).');
+    expect(first.stdout.trim()).toBe('Published build build-1 to the embedded database (.docgate/db): 7 files, 7 uploaded (0.6 kB).');
 
     await writeSite(join(project, 'dist', 'site'), 'build-2', 'second');
     expect((await publish()).stdout).toContain('Published build build-2 to the embedded database (.docgate/db): 7 files, 2 uploaded');

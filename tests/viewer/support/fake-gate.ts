@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch';
 import { GATE_CODES, GATE_MESSAGES } from '../../../src/contracts/gate-contract.ts';
 import type { Manifest } from '../../../src/contracts/manifest.ts';
+import { storedForm } from '../../../src/gate/publish/collect.ts';
 import { GateError, GateUnreachableError, type GateClient } from '../../../viewer/src/gate/gate-client.ts';
 import { manifest, pages } from './site-fixture.ts';
 import { storedFiles } from './stored-manifest.ts';
@@ -11,7 +12,12 @@ export const READER = { email: 'reader@example.com', password: 'correct horse' }
 export class FakeGate implements GateClient {
   sessions = new Set<string>();
   calls: { fn: string; args: Record<string, string> }[] = [];
-  files: Record<string, unknown> = { 'manifest.json': manifest, ...pages, 'search/index.json': buildIndex() };
+  files: Record<string, unknown> = {
+    'manifest.json': manifest,
+    ...pages,
+    // as publishing stores it: JSON text
+    'search/index.json': storedForm('search/index.json', Buffer.from(JSON.stringify(buildIndex()))).body,
+  };
   /** set to make the next sign-in fail this way */
   signInFailure: Error | null = null;
   /** set while the server is out of reach: every call fails as a fetch without an answer does */

@@ -5,11 +5,14 @@ import { isSearchHead, mergeSearchParts, type SearchHead, type SerializedIndex }
 
 const loaded = new WeakMap<ContentSource, { buildId: string; index: Promise<MiniSearch> }>();
 
+// the search files travel as JSON text (the gate stores them so: src/gate/publish/collect.ts)
+const fetchJson = async <T>(source: ContentSource, file: string): Promise<T> => JSON.parse(await source.text(file)) as T;
+
 /** The search file of a build as one serialized index: a whole index, or the merge of a head's parts. */
 async function fetchIndex(source: ContentSource, file: string): Promise<SerializedIndex> {
-  const data = await source.json<SerializedIndex | SearchHead>(file);
+  const data = await fetchJson<SerializedIndex | SearchHead>(source, file);
   if (!isSearchHead(data)) return data;
-  return mergeSearchParts(await Promise.all(data.parts.map((part) => source.json<SerializedIndex>(part))));
+  return mergeSearchParts(await Promise.all(data.parts.map((part) => fetchJson<SerializedIndex>(source, part))));
 }
 
 /** The MiniSearch index of the live build, fetched through the gate on first use and kept per build. */
