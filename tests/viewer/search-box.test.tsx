@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { installDom } from './support/dom.ts';
+import { FakeGate } from './support/fake-gate.ts';
 import { renderApp } from './support/render-app.tsx';
 
 installDom();
@@ -26,6 +27,18 @@ describe('the navbar search', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(window.location.pathname + window.location.hash).toBe('/docs/backend/api/posting#errors'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Posting' })).toBeTruthy();
+  });
+
+  it('searches a build published before the index travelled as text (rolled back to), its index stored as JSON itself', async () => {
+    const gate = new FakeGate();
+    const stored = gate.files['search/index.json'] as { data: string };
+    gate.files['search/index.json'] = JSON.parse(stored.data);
+    renderApp({ signedIn: true, path: '/docs/intro', gate });
+    await screen.findByRole('heading', { level: 1, name: 'Introduction' });
+    const user = userEvent.setup();
+    await user.keyboard('/');
+    await user.type(screen.getByRole('combobox', { name: 'Search' }), 'errors');
+    await waitFor(() => expect(within(screen.getByRole('listbox')).getAllByRole('option')[0]!.textContent).toContain('Errors'));
   });
 
   it('moves through hits with the arrow keys and opens with Ctrl+K', async () => {

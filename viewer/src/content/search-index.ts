@@ -5,8 +5,13 @@ import { isSearchHead, mergeSearchParts, type SearchHead, type SerializedIndex }
 
 const loaded = new WeakMap<ContentSource, { buildId: string; index: Promise<MiniSearch> }>();
 
-// the search files travel as JSON text (the gate stores them so: src/gate/publish/collect.ts)
-const fetchJson = async <T>(source: ContentSource, file: string): Promise<T> => JSON.parse(await source.text(file)) as T;
+// the search files travel as JSON text (the gate stores them so: src/gate/publish/collect.ts); a build
+// published before that (rolled back to) holds them as JSON itself
+async function fetchJson<T>(source: ContentSource, file: string): Promise<T> {
+  const stored = await source.json<unknown>(file);
+  const text = (stored as { encoding?: unknown; data?: unknown } | null)?.encoding === 'utf8' ? (stored as { data: unknown }).data : null;
+  return (typeof text === 'string' ? JSON.parse(text) : stored) as T;
+}
 
 /** The search file of a build as one serialized index: a whole index, or the merge of a head's parts. */
 async function fetchIndex(source: ContentSource, file: string): Promise<SerializedIndex> {
