@@ -60,7 +60,7 @@ export const AUTHOR_TAGS: Record<string, string[]> = {
   main: [],
   mark: [],
   nav: [],
-  ol: ['start'],
+  ol: ['start', 'type', 'reversed'],
   p: ['align'],
   pre: [],
   q: [],
@@ -191,7 +191,7 @@ const pipelineAttributes: Attributes = {
   input: [['type', 'checkbox'], ['disabled', true], 'checked'],
   li: ['id'],
   ul: [],
-  ol: ['start'],
+  ol: ['start', 'type', 'reversed'],
   h1: headingAttributes,
   // the footnotes section is labelled by a visually hidden h2
   h2: headingAttributes,

@@ -13,6 +13,13 @@ describe('sanitizing', () => {
     expect(page.diagnostics).toEqual([expect.objectContaining({ line: 5, column: 1, rule: 'raw-html', severity: 'warning' })]);
   });
 
+  test("a list keeps the numbering its <ol> asks for: type, start, reversed (infracost's roman steps)", async () => {
+    const source = '<ol type="i">\n  <li>First</li>\n</ol>\n\n<ol type="a" start="3" reversed>\n  <li>Third</li>\n</ol>\n';
+    const page = await renderPage(source, { format: 'mdx', file: 'content/docs/page.mdx' });
+    expect(page.html).toBe('<ol type="i"><li>First</li></ol>\n<ol type="a" start="3" reversed><li>Third</li></ol>');
+    expect(page.diagnostics).toEqual([]);
+  });
+
   test('javascript: urls lose their href and src', async () => {
     const page = await renderPage('[x](javascript:alert(1)) ![y](javascript:alert(2)) [z](JaVaScRiPt:alert(3))\n');
     expect(page.html).not.toMatch(/javascript/i);
