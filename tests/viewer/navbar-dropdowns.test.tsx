@@ -255,3 +255,19 @@ describe('a navbar doc item', () => {
     await waitFor(() => expect(guide().classList.contains('navbar__link--active')).toBe(false));
   });
 });
+
+describe("a site's own dark navbar colour", () => {
+  it("turns docgate's navbar items light on a bar the site's CSS darkens (its own swizzled navbar's), and not on a light one", async () => {
+    renderApp({ signedIn: true, path: '/docs/intro' });
+    const bar = await screen.findByRole('navigation', { name: 'Main' });
+    expect(bar.classList.contains('navbar--dark')).toBe(false);
+    // the site's custom.css arrives through the gate after the first render
+    const style = document.createElement('style');
+    style.textContent = '.navbar { background-color: rgb(20, 20, 50); }';
+    document.head.append(style);
+    await waitFor(() => expect(bar.classList.contains('navbar--dark')).toBe(true));
+    style.textContent = '.navbar { background-color: rgb(250, 250, 250); }';
+    await waitFor(() => expect(bar.classList.contains('navbar--dark')).toBe(false));
+    style.remove();
+  });
+});

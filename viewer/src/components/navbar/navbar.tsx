@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useContent } from '../../hooks/use-content.ts';
 import { useDocumentLocale } from '../../hooks/use-document-locale.ts';
 import { useHideOnScroll } from '../../hooks/use-hide-on-scroll.ts';
@@ -12,6 +12,7 @@ import { SignOutButton } from '../sign-out-button/sign-out-button.tsx';
 import { NavbarItem } from './navbar-item.tsx';
 import './navbar.css';
 import { SiteLogo } from './site-logo.tsx';
+import { useDarkBackground } from './use-dark-background.ts';
 import { useThemeString } from '../../hooks/use-theme-string.ts';
 import { isExternalUrl } from '../../../../src/contracts/url-scheme.ts';
 
@@ -39,6 +40,10 @@ export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const hidden = useHideOnScroll(navbar.hideOnScroll && !menuOpen);
+  const bar = useRef<HTMLElement>(null);
+  // a dark bar from the site's own CSS (its swizzled navbar's): Infima's dark style, so the items read
+  const darkBar = useDarkBackground(bar, navbar.style !== undefined);
+  const style = navbar.style ?? (darkBar ? 'dark' : undefined);
   useDocumentLocale(locale, manifest.site.locales.find((entry) => entry.code === locale)?.direction ?? 'ltr');
   const side = (position: 'left' | 'right') =>
     navbar.items
@@ -62,7 +67,8 @@ export function Navbar() {
       {/* Infima's navbar--fixed-top too, as Docusaurus' navbar has it: a site's CSS that pins it (`position: fixed`
           and a padded body, markov-root/atlas) otherwise leaves a blank band above the navbar */}
       <nav
-        className={`navbar navbar--fixed-top ${navbar.style ? `navbar--${navbar.style}` : ''} ${hidden ? 'navbar--hidden' : ''}`}
+        ref={bar}
+        className={`navbar navbar--fixed-top ${style ? `navbar--${style}` : ''} ${hidden ? 'navbar--hidden' : ''}`}
         aria-label={t('theme.NavBar.navAriaLabel', 'Main')}
       >
         <div className="navbar__inner">
