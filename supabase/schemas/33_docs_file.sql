@@ -19,10 +19,11 @@ begin
      or strpos(docs_file.path, '//') > 0 then
     raise exception using errcode = 'PT404', message = 'No such file in the live build';
   end if;
-  -- the live build's own row for the path, else its base's (a patch); a null hash is a removed file
+  -- the live build's own row for the path, else its base's (a patch); a null hash is a removed file.
+  -- The live build is looked up first (an InitPlan), so each step is a primary-key lookup: PGlite never
+  -- gathers statistics, and joined to live_build the planner scanned and hashed every build on each call
   select f.body into v_body
-    from docs_private.live_build l
-    join docs_private.builds b on b.id = l.build_id
+    from docs_private.builds b
     cross join lateral (
       select x.hash
         from (
@@ -34,7 +35,7 @@ begin
        limit 1
     ) h
     join docs_private.files f on f.hash = h.hash
-   where l.id;
+   where b.id = (select l.build_id from docs_private.live_build l where l.id);
   if v_body is null then
     raise exception using errcode = 'PT404', message = 'No such file in the live build';
   end if;
