@@ -73,6 +73,31 @@ describe('the local server driven by supabase-js', () => {
     expect(error?.code).toBe(GATE_CODES.invalidSession);
   });
 
+  it('refuses the very next fetch once the session ends, the reader is disabled or the session expires, right after a served one', async () => {
+    const ends: Record<string, (token: string) => PromiseLike<unknown>> = {
+      'signed out': (token) => anon.rpc('docs_sign_out', { token }),
+      'reader disabled': () => service.rpc('docs_admin_set_reader_disabled', { email: READER.email, disabled: true }),
+      expired: (token) =>
+        local.gate.db.query(
+          `update docs_private.sessions set expires_at = now() - interval '1 second' where token_hash = sha256(convert_to($1, 'UTF8'))`,
+          [token],
+        ),
+    };
+    for (const [how, end] of Object.entries(ends)) {
+      const { data: session } = await signIn();
+      const fetchPage = () => anon.rpc('docs_file', { token: session.token, path: 'pages/abc123.json' });
+      expect((await fetchPage()).data, how).toEqual(SITE['pages/abc123.json']);
+      await end(session.token);
+      // the next fetch, and the ones sent along with it (which reach the database together)
+      for (const reply of await Promise.all([fetchPage(), fetchPage(), fetchPage()])) {
+        expect(reply.status, how).toBe(403);
+        expect(reply.error?.code, how).toBe(GATE_CODES.invalidSession);
+        expect(reply.data, how).toBeNull();
+      }
+      await service.rpc('docs_admin_set_reader_disabled', { email: READER.email, disabled: false });
+    }
+  });
+
   it('answers a missing file with 404 PT404', async () => {
     const { data: session } = await signIn();
     const { error, status } = await anon.rpc('docs_file', { token: session.token, path: 'pages/none.json' });

@@ -1,5 +1,6 @@
-import { PGlite, protocol, types, type Transaction } from '@electric-sql/pglite';
+import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { createCallAs } from './call-as.ts';
 import type { SqlClient, SqlQuery } from './sql.ts';
 import { ownerOnlyDir, ownerOnlyTree } from './state.ts';
 
@@ -50,43 +51,4 @@ async function withOwnerOnlyUmask<T>(open: () => Promise<T>): Promise<T> {
   } finally {
     if (previous !== undefined) process.umask(previous);
   }
-}
-
-const { serialize } = protocol;
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
-
-// PGlite's query() costs six trips into the WASM engine and transaction() four statements more;
-// a gated page fetch is one message here: BEGIN + SET ROLE, the prepared call, COMMIT
-function createCallAs(db: PGlite): NonNullable<SqlClient['callAs']> {
-  const prepared = new Map<string, string>();
-  return async (role, text, params) => {
-    let name = prepared.get(text);
-    const parse = !name;
-    name ??= `docgate_${prepared.size + 1}`;
-    const message = concat([
-      serialize.query(`begin; set local role ${role}`),
-      ...(parse ? [serialize.parse({ name, text })] : []),
-      serialize.bind({ statement: name, values: params }),
-      serialize.execute({}),
-      serialize.sync(),
-      // after an error the transaction is aborted and this COMMIT rolls it back
-      serialize.query('commit'),
-    ]);
-    const { messages } = await db.runExclusive(() => db.execProtocol(message, { throwOnError: false }));
-    // a statement stays prepared even when its execution failed
-    if (parse && messages.some((m) => m.name === 'parseComplete')) prepared.set(text, name);
-    const error = messages.find((m) => m.name === 'error');
-    if (error) throw error;
-    const row = messages.find((m) => m.name === 'dataRow') as { fields: (string | null)[] } | undefined;
-    return row ? row.fields : null;
-  };
 }
