@@ -26,11 +26,16 @@ export async function loadOrCreateKeys(stateDir: string): Promise<LocalKeys> {
 
 // digests of equal length, so how long a comparison takes says nothing about the service key
 const digest = (text: string): Buffer => createHash('sha256').update(text).digest();
-const sameKey = (a: string, b: string): boolean => timingSafeEqual(digest(a), digest(b));
+
+// the keys' own digests, made once: every request is checked against them
+const known = new WeakMap<LocalKeys, { anon: Buffer; service: Buffer }>();
 
 /** The role a key stands for, or null for an unknown key. */
 export function roleForKey(keys: LocalKeys, key: string): GateRole | null {
-  if (sameKey(key, keys.anonKey)) return 'anon';
-  if (sameKey(key, keys.serviceRoleKey)) return 'service_role';
+  const digests = known.get(keys) ?? { anon: digest(keys.anonKey), service: digest(keys.serviceRoleKey) };
+  known.set(keys, digests);
+  const sent = digest(key);
+  if (timingSafeEqual(sent, digests.anon)) return 'anon';
+  if (timingSafeEqual(sent, digests.service)) return 'service_role';
   return null;
 }
