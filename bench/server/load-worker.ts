@@ -2,6 +2,7 @@
 // time. Reads the job as JSON from argv, prints the result as JSON on stdout.
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
+import { lightFetch } from './light-fetch.ts';
 
 interface LoadJob {
   url: string;
@@ -16,6 +17,7 @@ const job = JSON.parse(process.argv[2]) as LoadJob;
 const client = createClient(job.url, job.anonKey, {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   realtime: { transport: ws as never },
+  global: { fetch: lightFetch },
 });
 
 const fetchPage = (i: number) => client.rpc('docs_file', { token: job.token, path: `pages/p${i % job.pages}.json` });
@@ -23,6 +25,7 @@ const fetchPage = (i: number) => client.rpc('docs_file', { token: job.token, pat
 // warm the connections and the server's prepared statement
 for (let i = 0; i < 100; i++) await fetchPage(i);
 
+const cpuBefore = process.cpuUsage();
 let done = 0;
 let errors = 0;
 const latencies: number[] = [];
@@ -39,4 +42,6 @@ await Promise.all(
     }
   }),
 );
-process.stdout.write(JSON.stringify({ done, errors, latencies, seconds: (performance.now() - started) / 1000 }));
+const cpu = process.cpuUsage(cpuBefore);
+const cpuMs = (cpu.user + cpu.system) / 1000;
+process.stdout.write(JSON.stringify({ done, errors, latencies, seconds: (performance.now() - started) / 1000, cpuMs }));
