@@ -71,6 +71,29 @@ describe('the language and version menus', () => {
     expect(menuButtons().map((button) => button.textContent)).toEqual(['Next', 'English']);
   });
 
+  it("does not make the version of a doc read the reader's preferred one: only choosing it in the menu does, as in Docusaurus", async () => {
+    setViewportWidth(1280);
+    const gate = twoLocalesTwoVersions();
+    const site = gate.files['manifest.json'] as Manifest;
+    const intro = site.routes.find((route) => route.path === '/docs/intro')!;
+    site.routes.push({ ...intro, path: '/docs/1.0/intro', version: '1.0', alternates: {} });
+    renderApp({ gate, signedIn: true, path: '/docs/1.0/intro' });
+    await screen.findByRole('heading', { level: 1, name: 'Introduction' });
+    expect(menuButtons()[0]!.textContent).toBe('1.0');
+    // a page outside the docs: the menu shows the latest version, not the one read last
+    const user = userEvent.setup();
+    await user.click(within(navbar()).getByRole('link', { name: 'Blog' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/blog'));
+    expect(menuButtons()[0]!.textContent).toBe('Next');
+    // chosen in the menu, it is remembered
+    await user.click(menuButtons()[0]!);
+    await user.click(screen.getByRole('menuitem', { name: '1.0' }));
+    await screen.findByRole('heading', { level: 1, name: 'Introduction' });
+    await user.click(within(navbar()).getByRole('link', { name: 'Blog' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/blog'));
+    expect(menuButtons()[0]!.textContent).toBe('1.0');
+  });
+
   it('are lists in the mobile menu below 996 px', async () => {
     setViewportWidth(400);
     renderApp({ gate: twoLocalesTwoVersions(), signedIn: true, path: '/docs/intro' });

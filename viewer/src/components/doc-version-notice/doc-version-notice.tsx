@@ -1,6 +1,7 @@
 import type { Manifest, Route } from '../../../../src/contracts/manifest.ts';
 import { samePageInVersion, versionOfRoute } from '../../lib/docs-versions.ts';
 import { versionLabel } from '../../lib/localized-site.ts';
+import { savePreferredVersion } from '../../lib/preferred-version.ts';
 import { InternalLink } from '../internal-link/internal-link.tsx';
 import { useThemeString } from '../../hooks/use-theme-string.ts';
 import './doc-version-notice.css';
@@ -41,7 +42,8 @@ export function DocVersionBanner({ manifest, route }: Props) {
           {
             latestVersionLink: (
               <b>
-                <InternalLink to={samePageInVersion(manifest, route, latest)}>
+                {/* as Docusaurus' banner: the reader chose the latest version, which docs links lead to from now on */}
+                <InternalLink to={samePageInVersion(manifest, route, latest)} onClick={() => savePreferredVersion(latest.name)}>
                   {t('theme.docs.versions.latestVersionLinkLabel', 'latest version')}
                 </InternalLink>
               </b>

@@ -1,8 +1,6 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { DocArticle, DocArticleColumns, DocContent } from '../../components/doc-article/doc-article.tsx';
 import { DocLayout } from '../../components/doc-layout/doc-layout.tsx';
-import { versionOfRoute } from '../../lib/docs-versions.ts';
-import { savePreferredVersion } from '../../lib/preferred-version.ts';
 import { localizedSidebar } from '../../lib/localized-site.ts';
 import { DocItemContext, useDocItem } from '../../site-bundle/doc-item-context.ts';
 import { IslandBoundary } from '../../site-bundle/island-boundary.tsx';
@@ -15,11 +13,6 @@ import type { RouteViewProps } from '../route-view-props.ts';
  * (the site bundle's runtime: its TOC, pager, footer...); docgate's own until the bundle is in, or if it throws.
  */
 export default function DocPage({ manifest, route, page }: RouteViewProps) {
-  const version = versionOfRoute(manifest, route)?.name;
-  // the version read last is the one the navbar's docs links lead to next time (Docusaurus' preferred version)
-  useEffect(() => {
-    if (version && manifest.versions.length > 1) savePreferredVersion(version);
-  }, [version, manifest]);
   const SiteLayout = useSiteTheme('DocItem/Layout');
   const doc = useMemo(
     () => (page.kind === 'doc' || page.kind === 'docCategoryIndex' ? { manifest, route, page, OriginalLayout } : null),
