@@ -438,6 +438,13 @@ describe('MDX pages', () => {
     expect(closed.html).toContain('sandbox=""');
   });
 
+  test("an iframe or link whose URL has spaces around it is read as the browser reads it, trimmed (kmesh's videos)", async () => {
+    const page = await mdx('<iframe src=" https://www.youtube.com/embed/abc "></iframe>\n\n<a href=" https://example.com/x">x</a>\n');
+    expect(page.diagnostics).toEqual([]);
+    expect(page.html).toContain('<iframe src="https://www.youtube.com/embed/abc"');
+    expect(page.html).toContain('<a href="https://example.com/x">x</a>');
+  });
+
   test('a protocol-relative iframe src is framed over https, and its scrolling attribute kept', async () => {
     const page = await mdx('<iframe src="//player.example.com/player.html?aid=7" scrolling="no" height="480"> </iframe>\n');
     expect(page.diagnostics).toEqual([]);

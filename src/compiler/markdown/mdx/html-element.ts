@@ -182,7 +182,9 @@ function dataElement(node: JsxElement, name: string, context: MdxContext, quiet?
       );
       continue;
     }
-    properties[property] = property === 'className' && typeof value === 'string' ? value.split(/\s+/).filter(Boolean) : value;
+    // a URL as the browser reads it: without the spaces around it (kmesh's `src=" https://youtube.com/..."`)
+    if (URL_ATTRIBUTES.has(property) && typeof value === 'string') properties[property] = value.trim();
+    else properties[property] = property === 'className' && typeof value === 'string' ? value.split(/\s+/).filter(Boolean) : value;
   }
   // a protocol-relative embed (`//player.bilibili.com/...`) is https on the site's https origin
   if (name === 'iframe' && typeof properties.src === 'string' && properties.src.startsWith('//'))
