@@ -56,6 +56,23 @@ describe('MDX islands: the pieces of a page that are code', () => {
     );
   });
 
+  test("<Tabs> choosing its tab by a value of the site's code is an island, the tabs as written until then; static ones are docgate's (Rancher Desktop)", async () => {
+    const page = await mdx(
+      "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\nimport TabsConstants from '@site/core/TabsConstants';\n\n" +
+        "<Tabs groupId=\"os\" defaultValue={TabsConstants.defaultOs} values={[{label: 'Windows', value: 'win'}, {label: 'Linux', value: 'linux'}]}>\n<TabItem value=\"win\">On Windows</TabItem>\n<TabItem value=\"linux\">On Linux</TabItem>\n</Tabs>\n\n" +
+        '<Tabs defaultValue="b">\n<TabItem value="a">A</TabItem>\n<TabItem value="b">B</TabItem>\n</Tabs>\n',
+    );
+    expect(page.diagnostics).toEqual([]);
+    expect(page.islands).toHaveLength(1);
+    expect(page.islands[0]!.piece).toMatch(/^<Tabs groupId="os" defaultValue=\{TabsConstants.defaultOs\}/);
+    // its fallback: the tabs with their static props (labels from values, the group), both panels in the page
+    const [placeholder, plain] = page.html.split('</div>\n<div class="tabs-container"');
+    expect(placeholder).toMatch(/^<div data-docgate-island="[0-9a-f]{12}"><div class="tabs-container" data-group-id="os">/);
+    expect(placeholder).toContain('>Windows</button>');
+    expect(placeholder).toContain('On Linux');
+    expect(plain).toBeDefined();
+  });
+
   test('a button with an inline onClick is an island whose fallback is its label; nothing is reported', async () => {
     const page = await mdx("<button onClick={() => alert('button clicked!')}>Click me!</button>\n");
     expect(page.html).toMatch(/^<div data-docgate-island="[0-9a-f]{12}">Click me!<\/div>$/);

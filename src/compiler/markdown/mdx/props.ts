@@ -33,17 +33,17 @@ export function readProps(node: JsxElement, context: MdxContext, skip?: (name: s
   return props;
 }
 
-/** Whether one of the named props is an expression the compiler cannot evaluate (`to={docsUrl()}`), said nowhere. */
-export function hasDynamicProp(node: JsxElement, context: MdxContext, names: string[]): boolean {
-  return node.attributes.some(
-    (attribute) =>
-      attribute.type === 'mdxJsxAttribute' &&
-      names.includes(attribute.name) &&
-      typeof attribute.value === 'object' &&
-      attribute.value !== null &&
-      !(attribute.value.data?.estree && evaluateProgram(attribute.value.data.estree, context.bindings.scope as Scope).ok),
-  );
-}
+/** Whether the attribute is one of the named props, an expression the compiler cannot evaluate (`to={docsUrl()}`), said nowhere. */
+export const isDynamicProp = (attribute: JsxElement['attributes'][number], context: MdxContext, names: string[]): boolean =>
+  attribute.type === 'mdxJsxAttribute' &&
+  names.includes(attribute.name) &&
+  typeof attribute.value === 'object' &&
+  attribute.value !== null &&
+  !(attribute.value.data?.estree && evaluateProgram(attribute.value.data.estree, context.bindings.scope as Scope).ok);
+
+/** Whether one of the named props of the element is dynamic (isDynamicProp). */
+export const hasDynamicProp = (node: JsxElement, context: MdxContext, names: string[]): boolean =>
+  node.attributes.some((attribute) => isDynamicProp(attribute, context, names));
 
 /** Marks a value that could not be evaluated. */
 export const NOT_STATIC = Symbol('not static');

@@ -1,7 +1,8 @@
 import type { ElementContent } from 'hast';
 import type { Nodes } from 'mdast';
 import { element, report, type MdxContext } from '../context.ts';
-import { readProps, text, type JsxElement } from '../props.ts';
+import { island } from '../island.ts';
+import { hasDynamicProp, isDynamicProp, readProps, text, type JsxElement } from '../props.ts';
 
 // Docusaurus' Tabs as data: every panel is in the HTML (hidden ones `hidden`), so search and readers
 // without JavaScript see all of it; viewer/src/components/rendered-html/enhance-tabs.ts switches them, syncs tabs of one
@@ -58,8 +59,24 @@ export function tabsElement(tabs: Tab[], options: TabsOptions, position: Nodes['
 const isTabItem = (node: Nodes): node is JsxElement =>
   (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name !== null;
 
-/** `<Tabs groupId="os" values={[...]} defaultValue="mac" queryString>` with `<TabItem value label default>` children. */
+// the props of <Tabs> that choose its tabs: one only the site's code knows makes it an island
+const CHOOSING = ['defaultValue', 'groupId', 'values', 'queryString'];
+
+/**
+ * `<Tabs groupId="os" values={[...]} defaultValue="mac" queryString>` with `<TabItem value label default>`
+ * children. One whose choosing prop is a value of the site's code (`defaultValue={TabsConstants.defaultOs}`,
+ * Rancher Desktop's 337 pages) is an island the viewer's Tabs draws with it, these tabs until the bundle runs.
+ */
 export function tabs(node: JsxElement, context: MdxContext): Nodes[] {
+  if (hasDynamicProp(node, context, CHOOSING)) {
+    const known = { ...node, attributes: node.attributes.filter((attribute) => !isDynamicProp(attribute, context, CHOOSING)) };
+    const placed = island(node, context, () => staticTabs(known, context));
+    if (placed) return placed;
+  }
+  return staticTabs(node, context);
+}
+
+function staticTabs(node: JsxElement, context: MdxContext): Nodes[] {
   const props = readProps(node, context);
   const values = Array.isArray(props.values) ? (props.values as { value?: unknown; label?: unknown }[]) : [];
   const given: Tab[] = [];
