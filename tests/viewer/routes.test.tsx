@@ -70,6 +70,20 @@ describe('the routes of the manifest', () => {
     expect(window.location.pathname).toBe('/script');
   });
 
+  it("takes a path under the Docusaurus site's baseUrl to its page at the root, where docgate serves it (a reader's /docs/... of a site at /docs/)", async () => {
+    const gate = new FakeGate();
+    gate.files['manifest.json'] = { ...manifest, site: { ...manifest.site, baseUrl: '/handbook/' } };
+    renderApp({ gate, signedIn: true, path: '/handbook/docs/intro?x=1#setup' });
+    expect((await mainHeading()).textContent).toBe('Introduction');
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/docs/intro?x=1#setup');
+    expect(document.body.textContent).not.toContain('Page Not Found');
+    cleanup();
+    // a path under it that names no page is not found where it was asked for
+    renderApp({ gate, signedIn: true, path: '/handbook/nothing' });
+    expect((await mainHeading()).textContent).toBe('Page Not Found');
+    expect(window.location.pathname).toBe('/handbook/nothing');
+  });
+
   it('forgives a trailing slash', async () => {
     renderApp({ signedIn: true, path: '/docs/intro/' });
     expect((await mainHeading()).textContent).toBe('Introduction');

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Redirects } from '../../../src/contracts/redirects.ts';
-import { normalizePath } from '../content/find-route.ts';
+import { findRoute, normalizePath } from '../content/find-route.ts';
+import type { Manifest } from '../../../src/contracts/manifest.ts';
 import { useContent } from './use-content.ts';
 import { isOtherSite } from '../../../src/contracts/url-scheme.ts';
 
@@ -18,8 +19,16 @@ export function useRedirect(): boolean {
   const [none, setNone] = useState<string | null>(null);
   // on the way to the redirect's page: this view stays until that one is in, and shows nothing meanwhile
   const [leaving, setLeaving] = useState(false);
+  const home = pageUnderBaseUrl(manifest, pathname);
+  // a path under the Docusaurus site's baseUrl (`/docs/intro` of a site at `/docs/`, as its readers know it):
+  // docgate serves the site at the root, so the page is there
   useEffect(() => {
-    if (!file || leaving) return;
+    if (!home) return;
+    setLeaving(true);
+    navigate(`${home}${window.location.search}${window.location.hash}`, { replace: true });
+  }, [home, navigate]);
+  useEffect(() => {
+    if (!file || leaving || home) return;
     let live = true;
     source.json<Redirects>(file).then(
       (redirects) => {
@@ -37,6 +46,14 @@ export function useRedirect(): boolean {
     return () => {
       live = false;
     };
-  }, [file, pathname, source, navigate, leaving]);
-  return file !== undefined && (leaving || none !== pathname);
+  }, [file, pathname, source, navigate, leaving, home]);
+  return home !== null || leaving || (file !== undefined && none !== pathname);
+}
+
+/** The page `pathname` names with the site's baseUrl before it, when the site has one and the page exists. */
+function pageUnderBaseUrl(manifest: Manifest, pathname: string): string | null {
+  const base = manifest.site.baseUrl.replace(/\/$/, '');
+  if (base === '' || !pathname.startsWith(`${base}/`)) return null;
+  const path = pathname.slice(base.length);
+  return findRoute(manifest, path) ? path : null;
 }
