@@ -86,8 +86,10 @@ export function siteRedirects(locales: LocaleRoutes[], options: RedirectOptions,
         );
         continue;
       }
-      if (hasScheme(to) && !isOtherSite(to)) {
-        const rule = where[0] === 'redirects' ? where.slice(0, 2).concat('to') : where;
+      // the field the target is written at, and the page it names (none for another site's URL)
+      const rule = where[0] === 'redirects' ? where.slice(0, 2).concat('to') : where;
+      const page = isOtherSite(to) ? null : routeKey(to.replace(/[?#].*$/, ''));
+      if (hasScheme(to) && page !== null) {
         say(
           error(
             'config',
@@ -98,13 +100,9 @@ export function siteRedirects(locales: LocaleRoutes[], options: RedirectOptions,
         );
         continue;
       }
-      if (!isOtherSite(to)) {
-        const target = routeKey(to.replace(/[?#].*$/, ''));
-        if (!to.startsWith('/') || !existing.has(target)) {
-          const rule = where[0] === 'redirects' ? where.slice(0, 2).concat('to') : where;
-          say(error('broken-link', options.file, at(rule, to), `${named(rule)}: a redirect to '${to}', which the site has no page for`));
-          continue;
-        }
+      if (page !== null && (!to.startsWith('/') || !existing.has(page))) {
+        say(error('broken-link', options.file, at(rule, to), `${named(rule)}: a redirect to '${to}', which the site has no page for`));
+        continue;
       }
       const key = `${prefix}${routeKey(from)}`;
       if (existing.has(routeKey(from))) {
@@ -119,8 +117,8 @@ export function siteRedirects(locales: LocaleRoutes[], options: RedirectOptions,
       } else if (key in redirects) {
         say(warning('duplicate-route', options.file, at(where, value), `${named(where)}: a second redirect from '${from}' is left out`));
       } else {
-        redirects[key] = isOtherSite(to) ? to : `${prefix}${to}`;
-        if (!isOtherSite(to)) aliases.set(key, `${prefix}${routeKey(to.replace(/[?#].*$/, ''))}`.replace(/(.)\/$/, '$1'));
+        redirects[key] = page === null ? to : `${prefix}${to}`;
+        if (page !== null) aliases.set(key, `${prefix}${page}`.replace(/(.)\/$/, '$1'));
       }
     }
   }

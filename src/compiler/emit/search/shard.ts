@@ -4,11 +4,6 @@ import { SEARCH_OPTIONS } from './options.ts';
 import { addWithShortIds, IncrementalSerializer } from './serialize.ts';
 
 /**
- * One part of the index: its own MiniSearch and serializer, and its file until it changes. Part n of
- * `count` numbers its documents n, n + count, n + 2 * count...: merged parts never share an id, and
- * ids stay as short as those of one index.
- */
-/**
  * A page's documents, or a way to make them: a build with a part cache names a page by its render key,
  * and reads its sections (held apart in the render cache, with its HTML) only for a part it must make.
  */

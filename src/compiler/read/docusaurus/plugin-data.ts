@@ -50,10 +50,8 @@ export async function sitePluginData(config: Record<string, unknown>, siteDir: s
       await wrapperContent(plugin, siteDir, config, findings);
       continue;
     }
-    const fn = plugin.fn ?? (await localPlugin(plugin, siteDir));
-    if (!fn) continue;
     try {
-      const made: unknown = await withTimeout(Promise.resolve(callPlugin(fn, plugin.path, siteDir, config, plugin.options)), 'the plugin');
+      const made = await pluginObject(plugin, siteDir, config);
       if (!isRecord(made) || (typeof made.loadContent !== 'function' && typeof made.contentLoaded !== 'function')) continue;
       const name = typeof made.name === 'string' ? made.name : plugin.name;
       const id = typeof plugin.options?.id === 'string' ? plugin.options.id : 'default';
@@ -87,10 +85,9 @@ export async function sitePluginData(config: Record<string, unknown>, siteDir: s
       routes.push(...pages);
       if (gave && !more && HOOKS_BESIDE_DATA.every((hook) => typeof made[hook] !== 'function')) ran.add(JSON.stringify(plugin.path));
     } catch (error) {
-      const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
       findings.warn(
         plugin.path,
-        `plugin '${plugin.name}' failed as docgate ran it for its data (${message}): site code reading it (usePluginData) gets none`,
+        `plugin '${plugin.name}' failed as docgate ran it for its data (${firstLine(error)}): site code reading it (usePluginData) gets none`,
         plugin.name,
       );
     }
@@ -110,20 +107,25 @@ const HOOKS_BESIDE_DATA = ['configureWebpack', 'injectHtmlTags', 'getClientModul
  */
 async function wrapperContent(plugin: OtherPlugin, siteDir: string, config: Record<string, unknown>, findings: Findings): Promise<void> {
   if (!plugin.readAs?.startsWith('@docusaurus/plugin-content-') || resolveFromSite(siteDir, plugin.readAs) === null) return;
-  const fn = plugin.fn ?? (await localPlugin(plugin, siteDir));
-  if (!fn) return;
   try {
-    const made: unknown = await withTimeout(Promise.resolve(callPlugin(fn, plugin.path, siteDir, config, plugin.options)), 'the plugin');
+    const made = await pluginObject(plugin, siteDir, config);
     if (isRecord(made) && typeof made.loadContent === 'function') await withTimeout(Promise.resolve(made.loadContent()), 'loadContent');
   } catch (error) {
-    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
     findings.warn(
       plugin.path,
-      `plugin '${plugin.name}' failed as its loadContent ran (${message}): the files it makes first are missing`,
+      `plugin '${plugin.name}' failed as its loadContent ran (${firstLine(error)}): the files it makes first are missing`,
       plugin.name,
     );
   }
 }
+
+/** The plugin's object: its function (given, or its local module's) called as Docusaurus calls it; null without one. */
+async function pluginObject(plugin: OtherPlugin, siteDir: string, config: Record<string, unknown>): Promise<unknown> {
+  const fn = plugin.fn ?? (await localPlugin(plugin, siteDir));
+  return fn ? withTimeout(Promise.resolve(callPlugin(fn, plugin.path, siteDir, config, plugin.options)), 'the plugin') : null;
+}
+
+const firstLine = (error: unknown): string => (error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error));
 
 async function localPlugin(plugin: OtherPlugin, siteDir: string): Promise<((...args: unknown[]) => unknown) | null> {
   const file = localModuleFile(plugin.name, siteDir);

@@ -20,6 +20,13 @@ export function luminance(color: string): number | null {
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 }
 
+const STYLESHEET = new Set(['STYLE', 'LINK']);
+const restyles = (record: MutationRecord): boolean =>
+  record.type === 'attributes' ||
+  STYLESHEET.has(record.target.nodeName) ||
+  STYLESHEET.has(record.target.parentNode?.nodeName ?? '') ||
+  [...record.addedNodes, ...record.removedNodes].some((node) => STYLESHEET.has(node.nodeName));
+
 /**
  * True while the element's computed background is dark in the light colour mode, though the site's config
  * names no navbar style: looked at again as stylesheets arrive (the site's come through the gate after the
@@ -36,7 +43,10 @@ export function useDarkBackground(ref: RefObject<HTMLElement | null>, styled: bo
       setDark(light && shade !== null && shade < 0.2);
     };
     look();
-    const observer = new MutationObserver(look);
+    // a stylesheet added, removed or rewritten, or the colour mode: not every change of <head> (a page's title)
+    const observer = new MutationObserver((records) => {
+      if (records.some(restyles)) look();
+    });
     observer.observe(document.head, { childList: true, subtree: true, characterData: true });
     observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
     return () => observer.disconnect();

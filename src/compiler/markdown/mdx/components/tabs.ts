@@ -2,7 +2,7 @@ import type { ElementContent } from 'hast';
 import type { Nodes } from 'mdast';
 import { element, report, type MdxContext } from '../context.ts';
 import { island } from '../island.ts';
-import { hasDynamicProp, isDynamicProp, readProps, text, type JsxElement } from '../props.ts';
+import { isDynamicProp, readProps, text, type JsxElement } from '../props.ts';
 
 // Docusaurus' Tabs as data: every panel is in the HTML (hidden ones `hidden`), so search and readers
 // without JavaScript see all of it; viewer/src/components/rendered-html/enhance-tabs.ts switches them, syncs tabs of one
@@ -68,9 +68,9 @@ const CHOOSING = ['defaultValue', 'groupId', 'values', 'queryString'];
  * Rancher Desktop's 337 pages) is an island the viewer's Tabs draws with it, these tabs until the bundle runs.
  */
 export function tabs(node: JsxElement, context: MdxContext): Nodes[] {
-  if (hasDynamicProp(node, context, CHOOSING)) {
-    const known = { ...node, attributes: node.attributes.filter((attribute) => !isDynamicProp(attribute, context, CHOOSING)) };
-    const placed = island(node, context, () => staticTabs(known, context));
+  const known = node.attributes.filter((attribute) => !isDynamicProp(attribute, context, CHOOSING));
+  if (known.length < node.attributes.length) {
+    const placed = island(node, context, () => staticTabs({ ...node, attributes: known }, context));
     if (placed) return placed;
   }
   return staticTabs(node, context);
