@@ -94,6 +94,16 @@ export const navbarItemSchema = z.discriminatedUnion('type', [
     docsPluginId: z.string().optional(),
     ...itemClass,
   }),
+  /**
+   * An item of a type the site's swizzled `NavbarItem/ComponentTypes` adds (`type: 'custom-xyz'`): drawn by
+   * its component from the site bundle, given `props` (the item's other fields, as the config writes them)
+   */
+  z.object({
+    type: z.literal('custom'),
+    component: z.string(),
+    position: z.enum(['left', 'right']),
+    props: z.record(z.string(), z.unknown()),
+  }),
 ]);
 
 export const siteSchema = z.object({

@@ -73,6 +73,40 @@ export const LAYOUT_MODULES = [
   '@theme/NotFound/Content',
 ];
 
+/**
+ * The classic theme's navbar parts and items the viewer provides, which a site's swizzled Navbar (whole or its
+ * Content, Layout...) and NavbarItem/ComponentTypes import: docgate's navbar's own.
+ */
+export const NAVBAR_MODULES = [
+  '@theme/Navbar/Layout',
+  '@theme/Navbar/Content',
+  '@theme/Navbar/Logo',
+  '@theme/Navbar/ColorModeToggle',
+  '@theme/Navbar/Search',
+  '@theme/Navbar/MobileSidebar/Toggle',
+  '@theme/Navbar/MobileSidebar',
+  '@theme/Icon/Menu',
+  '@theme/Icon/Close',
+  '@theme/Logo',
+  '@theme/ColorModeToggle',
+  '@theme/SearchBar',
+  '@theme/NavbarItem',
+  '@theme/NavbarItem/ComponentTypes',
+  '@theme/NavbarItem/DefaultNavbarItem',
+  '@theme/NavbarItem/NavbarNavLink',
+  '@theme/NavbarItem/DropdownNavbarItem',
+  '@theme/NavbarItem/DocNavbarItem',
+  '@theme/NavbarItem/DocSidebarNavbarItem',
+  '@theme/NavbarItem/DocsVersionNavbarItem',
+  '@theme/NavbarItem/DocsVersionDropdownNavbarItem',
+  '@theme/NavbarItem/LocaleDropdownNavbarItem',
+  '@theme/NavbarItem/SearchNavbarItem',
+  '@theme/NavbarItem/HtmlNavbarItem',
+];
+
+// what a swizzled navbar takes from theme-common's internals (and its boundary, from theme-common)
+const NAVBAR_HOOKS = ['splitNavbarItems', 'useNavbarMobileSidebar', 'useNavbarSecondaryMenu', 'useHideableNavbar', 'useLockBodyScroll'];
+
 /** The providers of theme-common's internals a site's own Layout/Provider composes: their children in docgate. */
 export const LAYOUT_PROVIDERS = [
   'ColorModeProvider',
@@ -131,11 +165,19 @@ const OWN_MODULES: Record<string, string[]> = {
   '@docusaurus/isInternalUrl': [],
   '@docusaurus/theme-common': [
     ...['useColorMode', 'usePluralForm', 'useWindowSize', 'usePrismTheme', 'ThemeClassNames', 'useThemeConfig', 'useHistorySelector'],
+    'ErrorCauseBoundary',
     ...LAYOUT_HELPERS,
     ...THEME_COMMON_DOCS_HOOKS,
   ],
   // where older ejected layouts import useDoc from (3.0-3.4)
-  '@docusaurus/theme-common/internal': ['useDoc', ...LAYOUT_HELPERS, ...LAYOUT_PROVIDERS, ...THEME_COMMON_DOCS_HOOKS],
+  '@docusaurus/theme-common/internal': [
+    'useDoc',
+    ...LAYOUT_HELPERS,
+    ...LAYOUT_PROVIDERS,
+    ...THEME_COMMON_DOCS_HOOKS,
+    ...NAVBAR_HOOKS,
+    'ErrorCauseBoundary',
+  ],
   '@docusaurus/ErrorBoundary': [],
   '@docusaurus/useBrokenLinks': [],
   '@theme/ThemedImage': [],
@@ -153,6 +195,8 @@ const OWN_MODULES: Record<string, string[]> = {
   // the page parts a swizzled Layout draws (ejected), and the original it wraps: docgate's page
   ...Object.fromEntries(LAYOUT_MODULES.map((name) => [name, []])),
   '@theme-original/Layout': [],
+  // the navbar's parts and items a swizzled Navbar draws (or its parts wrap), docgate's own
+  ...Object.fromEntries(NAVBAR_MODULES.map((name) => [name, []])),
   // a swizzled MDXComponents spreads the original's; docgate's holds the components above
   '@theme-original/MDXComponents': [],
   '@theme/MDXComponents': [],

@@ -60,8 +60,25 @@ describe('themeConfig of a Docusaurus site', () => {
       { type: 'dropdown', label: 'Platforms', items: [{ type: 'link', label: 'Android', to: 'docs/android' }] },
     ]);
     expect(messages).toEqual([
-      "warning themeConfig.navbar.items.6: navbar item of type 'custom-thing' is left out: docgate's navbar has links, docs, sidebars, search, the locale and version menus and the version link",
+      "warning themeConfig.navbar.items.6: navbar item of type 'custom-thing' is left out: docgate's navbar has links, docs, sidebars, search, the locale and version menus, the version link and the 'custom-' types a swizzled NavbarItem/ComponentTypes adds",
     ]);
+  });
+
+  it("keeps a 'custom-' item, with its fields, for the site's swizzled NavbarItem/ComponentTypes to draw", () => {
+    const findings = new Findings('docusaurus.config.js', null);
+    const themeConfig = {
+      navbar: {
+        items: [
+          { type: 'custom-dogfood', content: '😉', position: 'right' },
+          { type: 'custom-plain', sidebarId: 'api' },
+        ],
+      },
+    };
+    expect(mapThemeConfig(themeConfig, findings, { customTypes: true }).navbar?.items).toEqual([
+      { type: 'custom', component: 'custom-dogfood', props: { content: '😉' }, position: 'right' },
+      { type: 'custom', component: 'custom-plain', props: { sidebarId: 'api' } },
+    ]);
+    expect(findings.diagnostics).toEqual([]);
   });
 
   it('puts the links of a simple footer in one column without a title, html entries among them', () => {

@@ -1746,7 +1746,7 @@ describe('a Docusaurus site', () => {
       'src/theme/MDXComponents/index.js': "import MDXComponents from '@theme-original/MDXComponents';\nexport default MDXComponents;\n",
     });
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([
-      "src/theme/Footer:1:1 warning the site's swizzled theme components (Footer, MDXContent, MDXComponents/Img) are not used: docgate's viewer draws its own navbar, pages and theme components (of the swizzled ones, it draws a Footer, Root, DocCard and DocCardList of the site's own, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, and NotFound and its Content) (config)",
+      "src/theme/Footer:1:1 warning the site's swizzled theme components (Footer, MDXContent, MDXComponents/Img) are not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Footer, Root, DocCard and DocCardList of the site's own, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, and a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, and NavbarItem/ComponentTypes) (config)",
     ]);
   });
 
@@ -1765,10 +1765,41 @@ describe('a Docusaurus site', () => {
       true,
     );
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([
-      "src/theme/DocItem/Metadata:1:1 warning the site's swizzled theme component (DocItem/Metadata) is not used: docgate's viewer draws its own navbar, pages and theme components (of the swizzled ones, it draws a Footer, Root, DocCard and DocCardList of the site's own, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, and NotFound and its Content) (config)",
+      "src/theme/DocItem/Metadata:1:1 warning the site's swizzled theme component (DocItem/Metadata) is not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Footer, Root, DocCard and DocCardList of the site's own, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, and a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, and NavbarItem/ComponentTypes) (config)",
     ]);
     expect(result.manifest!.bundle?.theme).toEqual(['DocItem/Layout', 'DocItem/Footer']);
     expect(pageAt(result, '/docs/intro')).toMatchObject({ frontMatter: { feedback: 'thumbs', hide_title: true } });
+  });
+
+  it("draws a swizzled Navbar, its parts and NavbarItem/ComponentTypes' custom items from the site bundle; the parts it does not draw are named", async () => {
+    const result = await docusaurusSite(
+      "themeConfig: { navbar: { title: 'Site', items: [{ type: 'custom-greeting', text: 'hi', position: 'right' }] } },",
+      {
+        'docs/intro.md': '# Intro\n',
+        'src/theme/Navbar/index.js': "import Layout from '@theme/Navbar/Layout';\nexport default function N() { return <Layout />; }\n",
+        'src/theme/Navbar/Content/index.js':
+          "import C from '@theme-original/Navbar/Content';\nexport default function W() { return <C />; }\n",
+        'src/theme/Navbar/MobileSidebar/Toggle/index.js': 'export default function T() { return null; }\n',
+        'src/theme/Navbar/MobileSidebar/Header/index.js': 'export default function H() { return null; }\n',
+        'src/theme/Navbar/MobileSidebar/index.js': 'export default function M() { return null; }\n',
+        'src/theme/NavbarItem/ComponentTypes.js':
+          "import C from '@theme-original/NavbarItem/ComponentTypes';\nexport default { ...C, 'custom-greeting': () => null };\n",
+      },
+      '',
+      true,
+    );
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([
+      "src/theme/Navbar/MobileSidebar/Header:1:1 warning the site's swizzled theme components (Navbar/MobileSidebar/Header, Navbar/MobileSidebar) are not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Footer, Root, DocCard and DocCardList of the site's own, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, and a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, and NavbarItem/ComponentTypes) (config)",
+    ]);
+    expect(result.manifest!.bundle?.theme).toEqual([
+      'Navbar',
+      'Navbar/Content',
+      'Navbar/MobileSidebar/Toggle',
+      'NavbarItem/ComponentTypes',
+    ]);
+    expect(result.manifest!.site.navbar.items).toEqual([
+      { type: 'custom', component: 'custom-greeting', position: 'right', props: { text: 'hi' } },
+    ]);
   });
 
   it("draws a swizzled Footer of the site's own making from the site bundle, with no warning", async () => {
@@ -1839,7 +1870,7 @@ describe('a Docusaurus site', () => {
       true,
     );
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([
-      "src/theme/Layout/Provider:1:1 warning the site's swizzled theme component (Layout/Provider) is not used: docgate's viewer draws its own navbar, pages and theme components (of the swizzled ones, it draws a Footer, Root, DocCard and DocCardList of the site's own, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, and NotFound and its Content) (config)",
+      "src/theme/Layout/Provider:1:1 warning the site's swizzled theme component (Layout/Provider) is not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Footer, Root, DocCard and DocCardList of the site's own, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, and a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, and NavbarItem/ComponentTypes) (config)",
     ]);
     expect(result.manifest!.bundle?.theme).toEqual(['Layout']);
   });
@@ -1858,7 +1889,7 @@ describe('a Docusaurus site', () => {
       true,
     );
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([
-      "src/theme/Layout:1:1 warning the site's swizzled theme component (Layout) is not used: docgate's viewer draws its own navbar, pages and theme components (of the swizzled ones, it draws a Footer, Root, DocCard and DocCardList of the site's own, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, and NotFound and its Content) (config)",
+      "src/theme/Layout:1:1 warning the site's swizzled theme component (Layout) is not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Footer, Root, DocCard and DocCardList of the site's own, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, and a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, and NavbarItem/ComponentTypes) (config)",
     ]);
     expect(result.manifest!.bundle?.theme).toEqual(['NotFound']);
   });

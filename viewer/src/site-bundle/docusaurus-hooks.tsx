@@ -17,7 +17,7 @@ import { useTitleRequest } from '../hooks/use-document-title.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
 import { useSiteNavigate } from '../hooks/use-site-navigate.ts';
 import { DESKTOP_QUERY } from '../lib/breakpoints.ts';
-import { clsx, useDocusaurusContext, withoutBaseUrl } from './docusaurus-modules.tsx';
+import { clsx, withoutBaseUrl } from './docusaurus-modules.tsx';
 import { mediaElement } from './gated-media.tsx';
 import { staticFiles } from './static-files.ts';
 
@@ -104,11 +104,6 @@ export const ExecutionEnvironment = {
 
 /** `@docusaurus/isInternalUrl`: a site path, not a URL with a scheme or `//host`. */
 export const isInternalUrl = (url?: string): boolean => !!url && !isExternalUrl(url);
-
-/** `@docusaurus/theme-common` useThemeConfig: the config's themeConfig (a swizzled Footer reads its `footer`). */
-export function useThemeConfig(): Record<string, unknown> {
-  return useDocusaurusContext().siteConfig.themeConfig;
-}
 
 /** `@docusaurus/theme-common` useColorMode: the shown mode, and a way to choose one. */
 export function useColorMode() {

@@ -14,6 +14,12 @@ export interface ShellParts {
   AnnouncementBar: ComponentType;
   Navbar: ComponentType;
   Footer: ComponentType;
+  /** docgate's own navbar (`@theme-original/Navbar`), its parts the site's where it swizzled them */
+  OriginalNavbar: ComponentType;
+  /** docgate's navbar content (`@theme/Navbar/Content`): its menu button, logo, items, colour mode and sign-out */
+  NavbarContent: ComponentType;
+  /** `@theme/NavbarItem`: an item of the config's (useThemeConfig) or one site code writes, drawn in its place in the bar */
+  NavbarItem: ComponentType<Record<string, unknown>>;
 }
 
 export const ShellContext = createContext<ShellParts | null>(null);

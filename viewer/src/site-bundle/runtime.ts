@@ -43,6 +43,7 @@ import * as docsClient from './docs-client.ts';
 import { DocCard, DocCardList } from './doc-cards.tsx';
 import * as docItem from './doc-item.tsx';
 import { LAYOUT_HELPERS, LAYOUT_PROVIDER_MODULES, LAYOUT_REGISTRY } from './layout-parts.tsx';
+import { NAVBAR_HOOKS, NAVBAR_REGISTRY, useThemeConfig } from './navbar-parts.tsx';
 import { CodeBlock } from './code-block.tsx';
 import * as hooks from './docusaurus-hooks.tsx';
 import * as docusaurus from './docusaurus-modules.tsx';
@@ -187,13 +188,15 @@ function registry(): Registry {
       useWindowSize: hooks.useWindowSize,
       usePrismTheme: hooks.usePrismTheme,
       ThemeClassNames: hooks.ThemeClassNames,
-      useThemeConfig: hooks.useThemeConfig,
+      useThemeConfig,
       useHistorySelector: hooks.useHistorySelector,
+      ErrorCauseBoundary: NAVBAR_HOOKS.ErrorCauseBoundary,
       ...LAYOUT_HELPERS,
       ...Object.fromEntries(Object.entries(docsClient).filter(([name]) => THEME_COMMON_DOCS_HOOKS.includes(name))),
     },
     '@docusaurus/theme-common/internal': {
       ...LAYOUT_HELPERS,
+      ...NAVBAR_HOOKS,
       ...LAYOUT_PROVIDER_MODULES,
       ...Object.fromEntries(
         Object.entries(docsClient).filter(([name]) => PROVIDED_MODULES['@docusaurus/theme-common/internal']!.includes(name)),
@@ -236,6 +239,8 @@ function registry(): Registry {
     classnames: { default: docusaurus.clsx },
     // the page parts a swizzled Layout draws, and the original it wraps
     ...LAYOUT_REGISTRY,
+    // the navbar's parts and items a swizzled Navbar draws, and the original a wrapping one draws
+    ...NAVBAR_REGISTRY,
     '@mdx-js/react': { MDXProvider: hooks.MDXProvider, useMDXComponents: (own?: unknown) => hooks.useMDXComponents(MDX_COMPONENTS, own) },
   };
   // a swizzled wrapper's `@theme-original/X` is the viewer's `@theme/X`

@@ -32,7 +32,7 @@ const navbarDropdownEntry = z.strictObject({
 
 const navbarItem = z.strictObject({
   type: z
-    .enum(['link', 'docSidebar', 'doc', 'search', 'localeDropdown', 'docsVersionDropdown', 'docsVersion', 'dropdown', 'html'])
+    .enum(['link', 'docSidebar', 'doc', 'search', 'localeDropdown', 'docsVersionDropdown', 'docsVersion', 'dropdown', 'html', 'custom'])
     .default('link'),
   ...navbarLinkFields,
   /** an `html` item's markup: a few inline tags and safe links are kept */
@@ -44,6 +44,9 @@ const navbarItem = z.strictObject({
   dropdownItemsAfter: z.array(navbarDropdownEntry).optional(),
   /** the docs instance whose versions a docsVersionDropdown lists or docsVersion links (Docusaurus' `docsPluginId`); the main one without */
   docsPluginId: z.string().optional(),
+  /** a `custom` item's type as the site's swizzled NavbarItem/ComponentTypes names it (`custom-xyz`), and what it is given */
+  component: z.string().optional(),
+  props: z.record(z.string(), z.unknown()).optional(),
   position,
 });
 

@@ -183,6 +183,10 @@ export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Prom
       });
     } else if (item.type === 'search') {
       items.push({ type: item.type, ...placed });
+    } else if (item.type === 'custom') {
+      if (item.component === undefined)
+        fail(['navbar', 'items', i], "expected 'component', the type the site's NavbarItem/ComponentTypes names");
+      else items.push({ type: 'custom', component: item.component, position: item.position, props: item.props ?? {} });
     } else if (item.type === 'docsVersion') {
       const to = routeOf(item.to, ['navbar', 'items', i, 'to']);
       items.push({

@@ -21,6 +21,21 @@ const THEME_COMPONENTS = new Set(
 /** The parts of the classic theme's DocItem the viewer draws from a site that swizzled them (`src/theme/DocItem/Layout`). */
 export const DOC_ITEM_PARTS = ['Layout', 'Footer', 'Content'];
 
+/**
+ * The parts of the classic theme's navbar the viewer draws from a site that swizzled them, inside docgate's
+ * navbar made of the same parts (Layout > Content > logo, colour toggle, search, menu toggle), and the item
+ * types a swizzled `NavbarItem/ComponentTypes` adds (`type: 'custom-xyz'` in the config's items).
+ */
+export const NAVBAR_PARTS = [
+  'Navbar/Layout',
+  'Navbar/Content',
+  'Navbar/Logo',
+  'Navbar/ColorModeToggle',
+  'Navbar/Search',
+  'Navbar/MobileSidebar/Toggle',
+  'NavbarItem/ComponentTypes',
+];
+
 // the theme components the site's own version replaces, as under Docusaurus: its code runs from the site
 // bundle (linea's two-column cards of 20 pages; a company's own footer; a Root around the whole site, which
 // its providers and widgets need; a doc's layout with a feedback widget or an "Ask AI" button, which a
@@ -33,19 +48,21 @@ export const OWN_THEME_MODULES = [
   'Root',
   ...DOC_ITEM_PARTS.map((part) => `DocItem/${part}`),
   'NotFound/Content',
+  ...NAVBAR_PARTS,
 ];
 
-// the site's own that the viewer draws around every page (a Layout) or as the page of a path with none (a
-// NotFound), from the bundle's theme pieces: the `@theme/Layout` of site code (a React page's, a NotFound's)
-// stays the viewer's, which hands its props to the site's Layout drawn around it, so it is drawn once
-export const PAGE_THEME_MODULES = ['Layout', 'NotFound'];
+// the site's own that the viewer draws around every page (a Layout, a whole Navbar) or as the page of a path
+// with none (a NotFound), from the bundle's theme pieces: the `@theme/Layout` of site code (a React page's, a
+// NotFound's) stays the viewer's, which hands its props to the site's Layout drawn around it, so it is drawn
+// once; an ejected Layout's `@theme/Navbar` is the viewer's, which draws the site's with docgate's sign-out
+export const PAGE_THEME_MODULES = ['Layout', 'NotFound', 'Navbar'];
 
 // a swizzled Layout that wraps the theme's, or draws its navbar (ejected): one that does neither (openziti's,
 // a package's layout) would leave the pages without docgate's navbar and footer, so docgate's layout stays
 const LAYOUT_CHROME = /['"]@theme(?:-original\/Layout|\/Navbar)['"]/;
 
-// the components whose folder holds parts swizzled one by one (DocItem/Layout, NotFound/Content, Layout/Provider)
-const PART_FOLDERS = ['DocItem', 'NotFound', 'Layout'];
+// the components whose folder holds parts swizzled one by one (DocItem/Layout, NotFound/Content, Layout/Provider, Navbar/Logo)
+const PART_FOLDERS = ['DocItem', 'NotFound', 'Layout', 'Navbar', 'NavbarItem'];
 
 // a swizzled Footer made of the classic theme's parts (ejected: `@theme/Footer/Links`...), or wrapping its
 // original: parts the viewer does not provide, so docgate's footer stays (it draws the same config)
@@ -80,10 +97,10 @@ export function ownThemeModules(entries: string[], siteDir: string): string[] {
   if (names.has('DocCard')) names.add('DocCardList');
   if (names.has('Footer') && !ownFooter(siteDir)) names.delete('Footer');
   if (names.has('Layout') && !drawsChrome(siteDir)) names.delete('Layout');
-  for (const folder of ['DocItem', 'NotFound'])
+  for (const folder of ['DocItem', 'NotFound', 'Navbar', 'NavbarItem'])
     if (names.has(folder)) for (const part of partsOf(folder)) if (themeFile(siteDir, part)) names.add(part);
-  // a NotFound folder may hold its Content alone
-  if (names.has('NotFound') && !themeFile(siteDir, 'NotFound')) names.delete('NotFound');
+  // a NotFound or Navbar folder may hold its parts alone
+  for (const folder of ['NotFound', 'Navbar']) if (names.has(folder) && !themeFile(siteDir, folder)) names.delete(folder);
   return [...OWN_THEME_MODULES, ...PAGE_THEME_MODULES].filter((name) => names.has(name)).map((name) => `@theme/${name}`);
 }
 
@@ -102,16 +119,24 @@ function ownFooter(siteDir: string): boolean {
   return file !== undefined && !THEME_FOOTER_PARTS.test(readFileSync(file, 'utf8'));
 }
 
-/** The entries of `src/theme/<folder>` that `own` does not name, as `<folder>/<entry>` (its index as `<folder>`); none without the folder. */
+/**
+ * The entries of `src/theme/<folder>` that `own` does not name, as `<folder>/<entry>` (its index as `<folder>`),
+ * and those of a subfolder holding parts that are used (Navbar/MobileSidebar's Header beside its Toggle); none
+ * without the folder.
+ */
 function unusedParts(siteDir: string, folder: string, own: string[]): string[] {
+  let entries: string[];
   try {
-    return readdirSync(join(siteDir, 'src', 'theme', folder))
-      .sort()
-      .map((entry) => (/^index\.[jt]sx?$/.test(entry) ? folder : `${folder}/${entry}`))
-      .filter((part) => !own.includes(`@theme/${part.replace(/\.[jt]sx?$/, '')}`) && !/\.css$/.test(part));
+    entries = readdirSync(join(siteDir, 'src', 'theme', folder)).sort();
   } catch {
     return [];
   }
+  return entries.flatMap((entry) => {
+    if (/^index\.[jt]sx?$/.test(entry)) return own.includes(`@theme/${folder}`) ? [] : [folder];
+    const part = `${folder}/${entry.replace(/\.[jt]sx?$/, '')}`;
+    if (own.includes(`@theme/${part}`) || /\.css$/.test(entry)) return [];
+    return own.some((name) => name.startsWith(`@theme/${part}/`)) ? unusedParts(siteDir, part, own) : [part];
+  });
 }
 
 /** One warning naming the site's swizzled theme components (src/theme/Footer...), at the first; null without any. */
@@ -135,6 +160,9 @@ export function swizzledNote(
   swizzled.push(...unusedParts(siteDir, 'MDXComponents', []).filter((part) => part !== 'MDXComponents'));
   if (swizzled.length === 0) return null;
   const names = swizzled.map((entry) => entry.replace(/\.[jt]sx?$/, ''));
-  const message = `the site's swizzled theme component${names.length > 1 ? 's' : ''} (${names.join(', ')}) ${names.length > 1 ? 'are' : 'is'} not used: docgate's viewer draws its own navbar, pages and theme components (of the swizzled ones, it draws a Footer, Root, DocCard and DocCardList of the site's own, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, and NotFound and its Content)`;
+  const message = `the site's swizzled theme component${names.length > 1 ? 's' : ''} (${names.join(', ')}) ${names.length > 1 ? 'are' : 'is'} not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Footer, Root, DocCard and DocCardList of the site's own, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, and a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, and NavbarItem/ComponentTypes)`;
   return warning('config', fileName(`src/theme/${swizzled[0]}`), { line: 1, column: 1 }, message);
 }
+
+/** The site swizzled `NavbarItem/ComponentTypes`: the `custom-` navbar item types it adds are its to draw. */
+export const swizzledComponentTypes = (siteDir: string): boolean => themeFile(siteDir, 'NavbarItem/ComponentTypes') !== undefined;

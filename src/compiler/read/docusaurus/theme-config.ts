@@ -110,13 +110,19 @@ const themeConfigSchema = z.looseObject({
     .optional(),
 });
 
+/** What the mapping knows of the site beside its config. */
+export interface ThemeOptions {
+  /** the site swizzled NavbarItem/ComponentTypes: its `custom-` item types are kept, for its components to draw */
+  customTypes?: boolean;
+}
+
 type Mapped = Pick<SiteConfigInput, 'navbar' | 'footer' | 'announcementBar' | 'colorMode' | 'toc' | 'sidebar'>;
 
 // a `to` that names a page: any but one with spaces, which no route has (its query or anchor is kept, site.ts)
 const ROUTABLE = /^\S*$/;
 
 /** Maps `themeConfig` onto docgate's chrome; problems name `themeConfig.<field>`. */
-export function mapThemeConfig(value: unknown, findings: Findings): Mapped {
+export function mapThemeConfig(value: unknown, findings: Findings, options: ThemeOptions = {}): Mapped {
   const root: FieldPath = ['themeConfig'];
   const parsed = themeConfigSchema.safeParse(value ?? {}, { reportInput: true });
   if (!parsed.success) {
@@ -143,7 +149,7 @@ export function mapThemeConfig(value: unknown, findings: Findings): Mapped {
         : {}),
       ...(navbar.hideOnScroll !== undefined ? { hideOnScroll: navbar.hideOnScroll } : {}),
       ...(navbar.style ? { style: navbar.style } : {}),
-      items: navbar.items.flatMap((item, i) => navbarItems(item, [...root, 'navbar', 'items', i], findings)),
+      items: navbar.items.flatMap((item, i) => navbarItems(item, [...root, 'navbar', 'items', i], findings, options)),
     };
   } else {
     // no navbar config is Docusaurus' default navbar: no title, no items
@@ -217,7 +223,7 @@ type DocgateNavbarItem = NonNullable<NonNullable<SiteConfigInput['navbar']>['ite
 type FooterEntry = NonNullable<NonNullable<SiteConfigInput['footer']>['links']>[number]['items'][number];
 
 /** One Docusaurus navbar item as docgate's: links, docs, sidebars, the search box, the menus and dropdowns. */
-function navbarItems(item: NavbarItem, path: FieldPath, findings: Findings): DocgateNavbarItem[] {
+function navbarItems(item: NavbarItem, path: FieldPath, findings: Findings, options: ThemeOptions = {}): DocgateNavbarItem[] {
   // as Docusaurus' NavbarItem: an item with `items` and no type is a dropdown
   const type = item.type ?? (item.items !== undefined ? 'dropdown' : 'default');
   const where = {
@@ -289,13 +295,26 @@ function navbarItems(item: NavbarItem, path: FieldPath, findings: Findings): Doc
       return item.value === undefined ? [] : [{ type: 'html', value: item.value, ...where }];
     case 'dropdown':
       return [{ type: 'dropdown', label: label ?? '', items: menuEntries(item.items ?? [], [...path, 'items'], findings), ...where }];
-    default:
+    default: {
+      // a type the site's swizzled NavbarItem/ComponentTypes adds: its component draws it, given the item's fields
+      if (options.customTypes && type.startsWith('custom-')) {
+        const { type: _, position: __, ...props } = item;
+        return [
+          {
+            type: 'custom',
+            component: type,
+            props: JSON.parse(JSON.stringify(props)) as Record<string, unknown>,
+            ...(item.position ? { position: item.position } : {}),
+          },
+        ];
+      }
       findings.warn(
         path,
-        `navbar item of type '${type}' is left out: docgate's navbar has links, docs, sidebars, search, the locale and version menus and the version link`,
+        `navbar item of type '${type}' is left out: docgate's navbar has links, docs, sidebars, search, the locale and version menus, the version link and the 'custom-' types a swizzled NavbarItem/ComponentTypes adds`,
         type,
       );
       return [];
+    }
   }
 }
 

@@ -84,6 +84,9 @@ export function NavbarItem({ item, locale, placeClass = '' }: { item: Item; loca
     }
     case 'dropdown':
       return <NavbarDropdown item={item} placeClass={placeClass} />;
+    case 'custom':
+      // the site's component draws it (custom-navbar-item.tsx)
+      return null;
     case 'html':
       // biome-ignore lint/security/noDangerouslySetInnerHtml: inline HTML the pipeline sanitized (src/compiler/read/config/sanitize-inline.ts)
       return <div className={`${placeClass} navbar__html ${item.className ?? ''}`} dangerouslySetInnerHTML={{ __html: item.value }} />;

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
-// A site that draws its own navbar (a swizzled Navbar, which docgate does not run) may colour `.navbar`
-// dark in its custom.css, with its own light links: docgate's navbar then gets the dark bar and keeps its
+// A site's custom.css may colour `.navbar` dark for its own swizzled navbar, with its own light links: docgate's
+// navbar (until the site's is in, or around the site's swizzled parts) then gets the dark bar and keeps its
 // dark text, title and sign-out unreadable on it. Infima's dark navbar style (`navbar--dark`) gives light
 // items; its own background is dark too, so once it is on, the bar stays dark and the choice stays.
 

@@ -5,7 +5,9 @@ import { InShellPage, type ShellParts } from '../../site-bundle/layout-context.t
 import { SiteThemePiece } from '../../site-bundle/site-theme-piece.tsx';
 import { AnnouncementBar } from '../announcement-bar/announcement-bar.tsx';
 import { Footer } from '../footer/footer.tsx';
-import { Navbar } from '../navbar/navbar.tsx';
+import { DocgateNavbar, Navbar } from '../navbar/navbar.tsx';
+import { NavbarContent } from '../navbar/navbar-content.tsx';
+import { SiteNavbarItem } from '../navbar/site-navbar-item.tsx';
 import { SkipLink } from '../skip-link/skip-link.tsx';
 
 /** The site's announcement bar, if it has one. */
@@ -42,4 +44,7 @@ export const SHELL_PARTS: ShellParts = {
   AnnouncementBar: SiteAnnouncementBar,
   Navbar,
   Footer: SiteFooter,
+  OriginalNavbar: DocgateNavbar,
+  NavbarContent,
+  NavbarItem: SiteNavbarItem,
 };

@@ -1,0 +1,154 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { go, launchChromium, signIn } from './support/browser.ts';
+import { startDevServer, type DevServer } from './support/dev-server.ts';
+
+// A site's swizzled navbar in real Chromium, over tests/fixtures/sites/site-navbar: its Navbar/Content
+// wrapper, its Navbar/Logo and a custom item type of its NavbarItem/ComponentTypes inside docgate's navbar,
+// then a whole Navbar of its own making; docgate's sign-out stays in reach whichever bar is drawn.
+
+// an own-made Navbar (infracost's, uppy's): its own markup, with Infima's right side of items
+const OWN_NAVBAR = `import React from 'react';
+import Link from '@docusaurus/Link';
+import { useThemeConfig } from '@docusaurus/theme-common';
+
+export default function Navbar() {
+  const { navbar } = useThemeConfig();
+  return (
+    <nav className="navbar own-bar-9d4">
+      <div className="navbar__inner">
+        <div className="navbar__items">
+          <Link className="navbar__brand" to="/docs/intro">{navbar.title} own bar</Link>
+          <Link className="navbar__item navbar__link" to="/docs/second">Second</Link>
+        </div>
+        <div className="navbar__items navbar__items--right">
+          <a className="navbar__item navbar__link" href="https://example.com/pricing">Pricing</a>
+        </div>
+      </div>
+    </nav>
+  );
+}
+`;
+
+// the same bar in markup of its own with no Infima right side to append to (infracost's `.top.level .right`)
+const OWN_NAVBAR_NO_SIDES = `import React from 'react';
+import Link from '@docusaurus/Link';
+
+export default function Navbar() {
+  return (
+    <nav className="own-bar-9d4 plain-bar">
+      <Link to="/docs/intro">Plain own bar</Link>
+      <div className="right"><a href="https://example.com/login">Log in</a></div>
+    </nav>
+  );
+}
+`;
+
+let server: DevServer;
+let browser: Browser;
+let page: Page;
+
+/** A reader signed in on the server's /docs/intro at 1280 px. */
+async function openSite(site: DevServer): Promise<Page> {
+  const opened = await (await browser.newContext({ viewport: { width: 1280, height: 860 } })).newPage();
+  await opened.goto(`${site.url}/docs/intro`);
+  await signIn(opened);
+  return opened;
+}
+
+beforeAll(async () => {
+  server = await startDevServer({ content: 'tests/fixtures/sites/site-navbar/content' });
+  browser = await launchChromium();
+  page = await openSite(server);
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe("a site's swizzled navbar parts", () => {
+  it("draws its Navbar/Content wrapper around docgate's content: its line, the config's items, one sign-out", async () => {
+    const bar = page.locator('nav.navbar');
+    await bar.locator('.content-extra-3f1').waitFor();
+    expect(await page.locator('.content-extra-3f1').count()).toBe(1);
+    expect(await bar.getByRole('link', { name: 'Tutorial' }).getAttribute('href')).toBe('/docs/intro');
+    expect(await bar.getByRole('link', { name: 'GitHub' }).count()).toBe(1);
+    expect(await page.locator('nav.navbar').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Sign out' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Sign out' }).isVisible()).toBe(true);
+  });
+
+  it("draws its own Navbar/Logo in place of docgate's logo and title, reading the config's navbar", async () => {
+    const logo = page.locator('nav.navbar .own-logo-2b8');
+    await logo.waitFor();
+    expect(await logo.textContent()).toBe('◆ Navbar Fixture mark');
+    expect(await page.locator('nav.navbar .navbar__title').count()).toBe(0);
+    await logo.click();
+    await page.waitForFunction(() => location.pathname === '/docs/intro');
+  });
+
+  it("draws an item of the type its NavbarItem/ComponentTypes adds where the config names it, with the config's fields", async () => {
+    await go(page, '/docs/second');
+    const item = page.locator('nav.navbar .navbar__items--right .custom-greeting');
+    await item.filter({ hasText: 'greeting-item-7c2 on /docs/second' }).waitFor();
+    expect(await item.count()).toBe(1);
+    // on the right, before the config's next item, as Docusaurus orders them
+    const [greeting, github] = await Promise.all([
+      item.boundingBox(),
+      page.locator('nav.navbar').getByRole('link', { name: 'GitHub' }).boundingBox(),
+    ]);
+    expect(greeting!.x).toBeLessThan(github!.x);
+    expect(greeting!.x).toBeGreaterThan(640);
+  });
+});
+
+describe("a site's own whole Navbar", () => {
+  let own: DevServer;
+  let ownPage: Page;
+
+  beforeAll(async () => {
+    own = await startDevServer({
+      content: 'tests/fixtures/sites/site-navbar/content',
+      extraContent: { 'src/theme/Navbar/index.js': OWN_NAVBAR },
+    });
+    ownPage = await openSite(own);
+  }, 300_000);
+
+  afterAll(async () => {
+    await own?.stop();
+  });
+
+  it("draws the site's bar in place of docgate's, with docgate's sign-out appended to its right side", async () => {
+    const bar = ownPage.locator('nav.own-bar-9d4');
+    await bar.waitFor();
+    expect(await ownPage.locator('nav.navbar').count()).toBe(1);
+    expect(await ownPage.locator('.content-extra-3f1').count()).toBe(0);
+    const signOut = bar.locator('.navbar__items--right').getByRole('button', { name: 'Sign out' });
+    expect(await signOut.isVisible()).toBe(true);
+    expect(await ownPage.getByRole('button', { name: 'Sign out' }).count()).toBe(1);
+    // after the site's own items there
+    const [pricing, button] = await Promise.all([bar.getByRole('link', { name: 'Pricing' }).boundingBox(), signOut.boundingBox()]);
+    expect(button!.x).toBeGreaterThan(pricing!.x);
+    // its links route in the viewer
+    await bar.getByRole('link', { name: 'Second' }).click();
+    await ownPage.locator('main h1').filter({ hasText: 'Second Page' }).waitFor();
+  });
+
+  it('keeps sign-out in reach as a control of its own when the bar has no right side, and it signs out', async () => {
+    const file = join(own.root, 'content', 'src', 'theme', 'Navbar', 'index.js');
+    expect(await readFile(file, 'utf8')).toContain('own-bar-9d4');
+    await writeFile(file, OWN_NAVBAR_NO_SIDES);
+    await ownPage.locator('nav.plain-bar').waitFor({ timeout: 30_000 });
+    const signOut = ownPage.locator('.sign-out-fixed').getByRole('button', { name: 'Sign out' });
+    await signOut.waitFor();
+    expect(await ownPage.getByRole('button', { name: 'Sign out' }).count()).toBe(1);
+    // on screen, clear of the bar at the top
+    const box = await signOut.boundingBox();
+    expect(box!.y).toBeGreaterThan(600);
+    await signOut.click();
+    await ownPage.getByRole('button', { name: 'Enter Documentation' }).waitFor();
+  });
+});
