@@ -13,6 +13,8 @@ interface Block {
   code: string;
   /** shiki's language id; the fence's language when shiki has no grammar for it (null until Prism is asked) */
   lang: string;
+  /** the fence's language as written (Docusaurus' `language-*` classes), undefined without one */
+  written: string | undefined;
   meta: string;
   prism?: PrismLanguage | null;
 }
@@ -37,7 +39,7 @@ export default function rehypeHighlight() {
       const lang = resolveLanguage(written);
       const meta = typeof code.data?.meta === 'string' ? code.data.meta : '';
       // mdast-util-to-hast ends code with a newline that is not part of the author's code
-      const block: Block = { parent, index, pre, code: textOf(code).replace(/\n$/, ''), lang: lang ?? written!, meta };
+      const block: Block = { parent, index, pre, code: textOf(code).replace(/\n$/, ''), lang: lang ?? written!, written, meta };
       if (lang === null) block.prism = null;
       blocks.push(block);
       return SKIP;
@@ -63,10 +65,28 @@ export default function rehypeHighlight() {
     );
     for (const block of blocks) {
       const rendered = highlightBlock(ready, block.code, block.lang, block.meta, file.data.magicComments, block.prism ?? undefined);
-      // a shallow copy carries this page's position; the cached children stay shared
-      block.parent.children[block.index] = { ...rendered, position: block.pre.position };
+      // a shallow copy carries this page's position and classes; the cached children stay shared
+      block.parent.children[block.index] = { ...withDocusaurusClasses(rendered, block.written), position: block.pre.position };
     }
   };
+}
+
+/**
+ * The classes Docusaurus' CodeBlock gives a block, which a site's CSS styles (`.language-x button` hides a
+ * copy button, `.theme-code-block` and `.prism-code` frame the block): `language-<as written>` and
+ * `theme-code-block` on the box (no language class without a language), `prism-code language-<as written,
+ * else text>` on the `pre`. Copies of the box and its `pre`: the rendered block is shared by every page.
+ */
+function withDocusaurusClasses(box: Element, written: string | undefined): Element {
+  const language = written?.toLowerCase();
+  const classes = (node: Element) => (node.properties.className as string[] | undefined) ?? [];
+  const children = box.children.map((child) =>
+    child.type === 'element' && child.tagName === 'pre'
+      ? { ...child, properties: { ...child.properties, className: [...classes(child), 'prism-code', `language-${language ?? 'text'}`] } }
+      : child,
+  );
+  const own = [...(language ? [`language-${language}`] : []), 'theme-code-block'];
+  return { ...box, properties: { ...box.properties, className: [...classes(box), ...own] }, children };
 }
 
 /**

@@ -9,7 +9,7 @@ describe('code blocks', () => {
   test('title="..." shows a title bar above the code', async () => {
     const page = await renderPage(fence('ts title="apps/api/src/server.ts"', 'const a = 1;'));
     expect(page.html).toMatch(
-      /^<div class="code-block" data-language="ts"><div class="code-block-title">apps\/api\/src\/server\.ts<\/div><pre /,
+      /^<div class="code-block language-ts theme-code-block" data-language="ts"><div class="code-block-title">apps\/api\/src\/server\.ts<\/div><pre /,
     );
   });
 
@@ -32,13 +32,29 @@ describe('code blocks', () => {
     );
     // elsewhere it is code, as Docusaurus shows it without markdown.mermaid
     const off = await renderPage(fence('mermaid', source));
-    expect(off.html).toContain('<div class="code-block" data-language="mermaid">');
+    expect(off.html).toContain('<div class="code-block language-mermaid theme-code-block" data-language="mermaid">');
     expect(off.html).not.toContain('data-mermaid');
+  });
+
+  test("a block has Docusaurus' classes, which a site's CSS styles: language as written on the box and the pre, theme-code-block, prism-code", async () => {
+    // openfeature.dev hides the copy button of its output blocks with `.language-disable-copy-button button`
+    const unknown = await renderPage(fence('disable-copy-button', 'output'));
+    expect(unknown.html).toMatch(
+      /^<div class="code-block language-disable-copy-button theme-code-block" data-language="text"><pre [^>]*class="shiki shiki-themes prism-code language-disable-copy-button"/,
+    );
+    // lower-cased, as Docusaurus normalizes it; without a language the box has none and the pre is text
+    expect((await renderPage(fence('JS', 'a()'))).html).toMatch(
+      /^<div class="code-block language-js theme-code-block"[^>]*><pre [^>]*class="[^"]*prism-code language-js"/,
+    );
+    const bare = await renderPage(fence('', 'plain'));
+    expect(bare.html).toMatch(
+      /^<div class="code-block theme-code-block" data-language="text"><pre [^>]*class="[^"]*prism-code language-text"/,
+    );
   });
 
   test('showLineNumbers adds the line-numbers class to the block', async () => {
     const page = await renderPage(fence('ts showLineNumbers', 'let x = 1;'));
-    expect(page.html).toContain('class="shiki shiki-themes line-numbers"');
+    expect(page.html).toContain('class="shiki shiki-themes line-numbers prism-code language-ts"');
     expect((await renderPage(fence('ts', 'let x = 1;'))).html).not.toContain('line-numbers');
   });
 
@@ -53,7 +69,7 @@ describe('code blocks', () => {
     const page = await renderPage(fence('ts', 'const answer = 42;'));
     // one block for both themes, without their names as classes: CSS written for shiki-twoslash's two
     // blocks (`[data-theme='light'] .shiki.github-dark { display: none }`) would hide it
-    expect(page.html).toContain('class="shiki shiki-themes"');
+    expect(page.html).toContain('class="shiki shiki-themes prism-code language-ts"');
     expect(page.html).toContain('--shiki-light:#D73A49;--shiki-dark:#F97583');
     expect(page.html).toContain('--shiki-light-bg:#fff;--shiki-dark-bg:#24292e');
     expect(page.html).not.toMatch(/style="[^"]*(?:^|;|")color:/);

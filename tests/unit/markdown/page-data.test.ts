@@ -4,7 +4,7 @@ import { renderPage } from './render-page.ts';
 describe('page data', () => {
   test('the content before <!-- truncate --> is the summary; the html keeps everything', async () => {
     const page = await renderPage('First **post**.\n\n```ts\nlet a = 1;\n```\n\n<!-- truncate -->\n\nRest of it.\n');
-    expect(page.summaryHtml).toMatch(/^<p>First <strong>post<\/strong>.<\/p>\n<div class="code-block"[\s\S]*<\/div>$/);
+    expect(page.summaryHtml).toMatch(/^<p>First <strong>post<\/strong>.<\/p>\n<div class="code-block [\s\S]*<\/div>$/);
     expect(page.summaryHtml).not.toContain('Rest of it');
     expect(page.html).toContain('<p>Rest of it.</p>');
     expect(page.html).not.toContain('truncate');
