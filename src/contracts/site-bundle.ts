@@ -46,6 +46,8 @@ export const DOC_ITEM_MODULES = [
   '@theme/DocVersionBadge',
   '@theme/DocPaginator',
   '@theme/ContentVisibility',
+  // Docusaurus 3.0-3.1's name of ContentVisibility's banner (answer-website's DocItem/Layout imports it)
+  '@theme/Unlisted',
   '@theme/TOC',
   '@theme/TOCCollapsible',
   '@theme/TagsListInline',

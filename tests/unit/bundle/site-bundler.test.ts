@@ -178,6 +178,16 @@ describe('the site bundle', () => {
     expect(render(module.islands.play)).toBe('<pre style="color:">dark code</pre>');
   });
 
+  test("Docusaurus 3.0's @theme/Unlisted is provided as ContentVisibility is (a swizzled DocItem/Layout of that release imports it)", async () => {
+    await write(
+      'site/src/Banner.js',
+      "import Unlisted from '@theme/Unlisted';\nexport default function Banner() { return <div><Unlisted />listed</div>; }\n",
+    );
+    const banner = { ...island('banner', '<Banner />'), head: "import Banner from '@site/src/Banner';" };
+    const result = await bundler().build([banner], []);
+    expect(result.diagnostics).toEqual([]);
+  });
+
   test('a large image a page imports is a gated asset of its own, whose bytes the next build takes from its cache as they were', async () => {
     const bytes = new Uint8Array(48 * 1024).map((_, i) => (i * 7919) % 251);
     await mkdir(join(root, 'site/src/img'), { recursive: true });

@@ -226,6 +226,7 @@ function registry(): Registry {
     '@theme/DocVersionBadge': { default: docItem.DocVersionBadge },
     '@theme/DocPaginator': { default: docItem.DocPaginator },
     '@theme/ContentVisibility': { default: docItem.Nothing },
+    '@theme/Unlisted': { default: docItem.Nothing },
     '@theme/TOC': { default: docItem.Toc },
     '@theme/TOCCollapsible': { default: docItem.TocCollapsibleOf },
     '@theme/TagsListInline': { default: docItem.TagsListInline },

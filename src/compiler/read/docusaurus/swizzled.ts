@@ -15,7 +15,7 @@ const THEME_COMPONENTS = new Set(
   DocVersionBanner DocVersionRoot DocsRoot EditMetaRow EditThisPage ErrorPageContent Footer Heading Icon LastUpdated
   Layout Logo MDXContent MDXPage Mermaid Navbar NavbarItem NotFound PaginatorNavLink Root SearchBar SearchMetadata
   SiteMetadata SkipToContent TOC TOCCollapsible TOCInline TOCItems TabItem Tabs Tag TagsListByLetter TagsListInline
-  ThemeProvider ThemedImage`.split(/\s+/),
+  ThemeProvider ThemedImage Unlisted`.split(/\s+/),
 );
 
 /** The parts of the classic theme's DocItem the viewer draws from a site that swizzled them (`src/theme/DocItem/Layout`). */
