@@ -15,6 +15,7 @@ import { OTHER_ASSETS } from '../markdown/mdx/asset-file.ts';
 import { builtUrl, gatedAssets, inlineAsset } from './gated-assets.ts';
 import { resolveFromSite } from '../read/site-package.ts';
 import { installHint } from '../read/docusaurus/map-config.ts';
+import { remoteImportMessage } from '../emit/site-css.ts';
 import type { ModuleRule } from '../read/docusaurus/webpack-aliases.ts';
 import { PROVIDED_MODULES } from '../../contracts/site-bundle.ts';
 import { staticJsonPlugin } from './static-files.ts';
@@ -384,7 +385,9 @@ export class SiteBundler {
       );
     }
     for (const dropped of droppedImports) {
-      const message = `@import of '${dropped.specifier}' is left out: '${dropped.name}' is not installed, so its rules do not apply; ${installHint(this.siteDir)}`;
+      const message = dropped.remote
+        ? remoteImportMessage(dropped.specifier)
+        : `@import of '${dropped.specifier}' is left out: '${dropped.name}' is not installed, so its rules do not apply; ${installHint(this.siteDir)}`;
       diagnostics.push(warning('site-bundle', posix(relative(this.root, dropped.file)), { line: dropped.line, column: 1 }, message));
     }
     for (const file of [...unstyled].sort()) {

@@ -82,6 +82,7 @@ const clean = (id: string): string => id.replace(/[?#].*$/, '');
 
 // `@import 'tailwindcss/utilities';`, `@import url("~bootstrap/dist/css/bootstrap.css") screen;`: a package's
 // stylesheet, its name then the rest of the path (a `:` there is a URL's scheme)
+const REMOTE_SCHEME = /^https?$/i;
 const PACKAGE_CSS_IMPORT = /^[ \t]*@import\s+(?:url\(\s*)?(['"])~?((?:@[\w.-]+\/)?[\w.-]+)([^'"]*)\1[^;\n]*;?[ \t]*$/gm;
 
 /** Whether package `name` is in a node_modules folder of the site folder or one above it, as Node finds it. */
@@ -115,7 +116,8 @@ export interface BundleFindings {
   /** Sass, Less or Stylus files imported while the site has not installed their compiler: left out, their users unstyled */
   unstyled: Set<string>;
   /** `@import`s of stylesheets of packages the site has not installed, left out of its CSS files */
-  droppedImports: { file: string; line: number; specifier: string; name: string }[];
+  /** `@import`s left out of the site's stylesheets: of a package not installed (its name), or of another site's sheet */
+  droppedImports: { file: string; line: number; specifier: string; name: string; remote?: boolean }[];
 }
 
 export interface SiteBundleOptions {
@@ -282,9 +284,16 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
         const text = readFileSync(id, 'utf8');
         if (!text.includes('@import')) return null;
         const kept = text.replace(PACKAGE_CSS_IMPORT, (whole, _quote: string, name: string, rest: string, offset: number) => {
+          const line = text.slice(0, offset).split('\n').length;
+          // another site's stylesheet (a web font's): the viewer's content policy would refuse it in the browser,
+          // so it is left out here and named, as in the site's own CSS (emit/site-css.ts)
+          if (REMOTE_SCHEME.test(name) && rest.startsWith('://')) {
+            droppedImports.push({ file: id, line, specifier: `${name}${rest}`, name, remote: true });
+            return '';
+          }
           // css-loader tries a bare path next to the sheet first (`@import 'additional-styles/theme.css'`)
           if (rest.startsWith(':') || existsSync(join(dirname(id), `${name}${rest}`)) || packageInstalled(root, name)) return whole;
-          droppedImports.push({ file: id, line: text.slice(0, offset).split('\n').length, specifier: `${name}${rest}`, name });
+          droppedImports.push({ file: id, line, specifier: `${name}${rest}`, name });
           return '';
         });
         return kept === text ? null : kept;

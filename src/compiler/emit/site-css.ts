@@ -28,6 +28,10 @@ const IMPORT = /@import\s+(?:url\(\s*(?:'([^']*)'|"([^"]*)"|([^'")\s]*))\s*\)|'(
 const MAX_IMPORT_DEPTH = 8;
 
 /** `data:`, `http:`, `//host`, `#id` and the like are not site files. */
+/** Why an `@import` of another site's stylesheet (a web font's CSS) is left out, in a site's CSS and in its code's alike. */
+export const remoteImportMessage = (url: string): string =>
+  `@import of '${url}' is not loaded: the viewer loads no stylesheet from another site; copy its rules into the site's CSS`;
+
 const isSiteFile = (url: string): boolean => url !== '' && !/^(?:[a-z][\w+.-]*:|\/\/|#)/i.test(url);
 
 interface SheetContext {
@@ -114,8 +118,7 @@ async function resolveSheet(text: string, abs: string, ctx: SheetContext, result
     const media = String(groups[5] ?? '').trim();
     const at = lineOf(text, url);
     if (!isSiteFile(url)) {
-      const message = `@import of '${url}' is not loaded: the viewer loads no stylesheet from another site; copy its rules into the site's CSS`;
-      result.diagnostics.push(warning('missing-asset', ctx.file(abs), at, message));
+      result.diagnostics.push(warning('missing-asset', ctx.file(abs), at, remoteImportMessage(url)));
       return '';
     }
     const wanted = request(url);

@@ -932,12 +932,12 @@ describe('the site bundle', () => {
     expect(render((await importBundle(String(result.entries[0]!.content))).islands.part)).toBe('<b>level 3</b>');
   });
 
-  test("a stylesheet's @import of a package that is not installed is left out, named, and the rest of it applies (openfeature's home page)", async () => {
+  test("a stylesheet's @import of a package that is not installed, or of another site's sheet, is left out, named, and the rest of it applies (openfeature's home page)", async () => {
     await write('site/src/css/extra/theme.css', '.home-extra { color: blue; }\n');
     // a bare path of a sheet next to it is that sheet, as css-loader resolves it (openfeature's additional-styles)
     await write(
       'site/src/css/home.css',
-      "/* tailwind */\n@import 'not-installed-css/utilities';\n@import 'extra/theme.css';\n.home-green { color: green; }\n",
+      "/* tailwind */\n@import url('https://fonts.googleapis.com/css2?family=Inter&display=swap');\n@import 'not-installed-css/utilities';\n@import 'extra/theme.css';\n.home-green { color: green; }\n",
     );
     await write(
       'site/src/Home.js',
@@ -947,12 +947,15 @@ describe('the site bundle', () => {
     home.head = "import Home from '@site/src/Home';";
     const result = await bundler().build([home], []);
     expect(result.diagnostics.map((d) => `${d.file}:${d.line} ${d.message.split(';')[0]}`)).toEqual([
-      "site/src/css/home.css:2 @import of 'not-installed-css/utilities' is left out: 'not-installed-css' is not installed, so its rules do not apply",
+      // the viewer's content policy would refuse it in the browser, with an error on every page: named as a site's own CSS names it
+      "site/src/css/home.css:2 @import of 'https://fonts.googleapis.com/css2?family=Inter&display=swap' is not loaded: the viewer loads no stylesheet from another site",
+      "site/src/css/home.css:3 @import of 'not-installed-css/utilities' is left out: 'not-installed-css' is not installed, so its rules do not apply",
     ]);
     expect(result.files?.style).toBeTruthy();
     const css = String(result.entries.find((entry) => entry.path === result.files!.style)!.content);
     expect(css).toContain('.home-green');
     expect(css).toContain('.home-extra');
+    expect(css).not.toContain('googleapis');
   });
 
   test("a Web Worker site code starts, importing a package that is not installed, leaves the bundle building (pyrefly's sandbox)", async () => {
