@@ -123,6 +123,23 @@ describe('the site bundle', () => {
     await saveScreenshot(page, 'site-bundle-component');
   });
 
+  it("shows a relative Markdown image inside a site component's children and routes its .md link, as the page's own (openebs' TwoColumn icons)", async () => {
+    await go(page, '/docs/intro');
+    const frame = page.locator('.markdown .frame-7d41');
+    await frame.waitFor();
+    // drawn by the site's code, the image came through the gate as the page's own images do
+    await frame
+      .locator('img')
+      .evaluate((img: HTMLImageElement) => (img.complete ? null : new Promise((done) => img.addEventListener('load', done))));
+    expect(await frame.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(24);
+    await frame.getByRole('link', { name: 'the deploying guide' }).click();
+    await page.waitForURL('**/docs/guides/deploying');
+    await page
+      .locator('h1')
+      .filter({ hasText: /deploy/i })
+      .waitFor();
+  });
+
   it("draws a generated index page's cards with the site's swizzled DocCard, two a row as Docusaurus' DocCardList lays them", async () => {
     await go(page, '/docs/category/guides');
     const cards = page.locator('.site-cards a').filter({ hasText: 'own-card-5d1' });

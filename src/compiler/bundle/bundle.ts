@@ -167,7 +167,8 @@ export class SiteBundler {
       viteVersion(),
       // a docgate that provides another module (a new @theme/ component) resolves imports differently
       Object.keys(PROVIDED_MODULES),
-      [...input.islands.keys()].sort(),
+      // an island's URL rewrites name its images' content: a changed image is a changed island
+      [...input.islands].map(([id, island]) => (island.urls ? `${id}:${JSON.stringify(island.urls)}` : id)).sort(),
       pages.map((p) => `${p.key}:${p.file}`).sort(),
       theme,
       client,

@@ -1,5 +1,6 @@
 import type { Root as MdastRoot } from 'mdast';
 import type { Pluggable, PluggableList } from 'unified';
+import { visit } from 'unist-util-visit';
 import { PROPS_LINE } from '../markdown/mdx/island.ts';
 import type { SitePluginsRef } from '../markdown/types.ts';
 
@@ -14,7 +15,7 @@ import type { SitePluginsRef } from '../markdown/types.ts';
  * `props` are those it renders with: the island renders the content with them.
  */
 export async function mdxIsland(
-  { head, piece, file, inline }: { head: string; piece: string; file: string; inline?: boolean },
+  { head, piece, file, inline, urls }: { head: string; piece: string; file: string; inline?: boolean; urls?: Record<string, string> },
   plugins: SitePlugins,
   /** its module id, query and all, which names it in a failure (bundle.ts reports that at the piece's place) */
   id: string = file,
@@ -23,9 +24,8 @@ export async function mdxIsland(
   // a piece written inside a line of text is read inside a paragraph, as in the page: alone, an element
   // opening a line is a block whose closing tag cannot end in the paragraph after it (CppLangNet's
   // `X <Until v='x'>` + a line of text); the paragraph is then unwrapped
-  const code = inline
-    ? await mdxModule(`${head.replace(PROPS_LINE, '')}\n\n${INLINE_MARK}${piece}\n`, file, { ...plugins, own: unwrapInline }, id)
-    : await mdxModule(`${head.replace(PROPS_LINE, '')}\n\n${piece}\n`, file, plugins, id);
+  const own = [...(inline ? [unwrapInline] : []), ...(urls ? [[rewriteUrls, urls] as Pluggable] : [])];
+  const code = await mdxModule(`${head.replace(PROPS_LINE, '')}\n\n${inline ? INLINE_MARK : ''}${piece}\n`, file, { ...plugins, own }, id);
   if (props === undefined) return code;
   return [
     "import { jsx as __docgateJsx } from 'react/jsx-runtime';",
@@ -46,12 +46,20 @@ const unwrapInline = () => (tree: MdastRoot) => {
   });
 };
 
-/** A page's own remark and rehype plugins (site-processor.ts loadPlugins), and one of docgate's (`own`) to run last. */
+// the piece's Markdown images and links as the page's HTML has them (the link check's rewrites, emit.ts)
+const rewriteUrls = (urls: Record<string, string>) => (tree: MdastRoot) => {
+  visit(tree, (node) => {
+    if ((node.type === 'image' || node.type === 'link' || node.type === 'definition') && Object.hasOwn(urls, node.url))
+      node.url = urls[node.url]!;
+  });
+};
+
+/** A page's own remark and rehype plugins (site-processor.ts loadPlugins), and docgate's own (`own`) to run last. */
 export interface SitePlugins {
   remarkBefore?: PluggableList;
   remarkAfter?: PluggableList;
   rehype?: PluggableList;
-  own?: Pluggable;
+  own?: PluggableList;
 }
 
 // a config's plugins, loaded once a process (and fingerprint) for all the pieces of its content plugin; none
@@ -97,7 +105,7 @@ export async function mdxModule(mdx: string, file: string, plugins: SitePlugins 
           admonitions.default,
           remarkHeadingIds,
           ...(plugins.remarkAfter ?? []),
-          ...(plugins.own ? [plugins.own] : []),
+          ...(plugins.own ?? []),
         ],
         rehypePlugins: plugins.rehype ?? [],
       },

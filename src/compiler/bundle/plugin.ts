@@ -329,7 +329,7 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
         const body = text.replace(/^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/, (block) => '\n'.repeat(block.split('\n').length - 1));
         const exports: MdxExports = { frontMatter: front.ok ? front.value.data : {}, contentTitle: undefined, toc: [] };
         const mdx = preprocessMdx(htmlCommentsToMdx(body));
-        const code = await mdxModule(mdx, id, { own: collectMdxExports(exports) });
+        const code = await mdxModule(mdx, id, { own: [collectMdxExports(exports)] });
         return `${code}\n${mdxExportLines(exports, mdx)}\n`;
       }
       return null;

@@ -17,7 +17,7 @@ import { DOC_ITEM_PARTS, NAVBAR_PARTS } from '../read/docusaurus/swizzled.ts';
 import { siteTranslations } from './site-translations.ts';
 import { extname, relative, sep } from 'node:path';
 import { IMAGE_TYPES } from '../../contracts/content-types.ts';
-import { checkLinks, type LinkCache } from '../check/check.ts';
+import { checkLinks, type LinkCache, type LinkResult } from '../check/check.ts';
 import { gateUrl, type AssetStore } from '../check/assets.ts';
 import { isExternal, siteRoute } from '../check/url-parts.ts';
 import { firstPath } from '../plan/docs/sidebar-walk.ts';
@@ -166,7 +166,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
   const bundling = reused
     ? Promise.resolve(reused)
     : ctx.bundler?.build(
-        ...codePieces(plan),
+        ...codePieces(plan, links.maps),
         {
           staticDirs: ctx.layout.staticDirs,
           aliases: ctx.layout.aliases ?? {},
@@ -330,15 +330,29 @@ async function mappedSite(plan: SitePlan, config: SiteConfig, map: () => Promise
   return mapped;
 }
 
-/** Every island of the site's pages (once each) and every React page: what the site bundle holds. */
-function codePieces(plan: SitePlan): [IslandSource[], { key: string; file: string }[]] {
+/**
+ * Every island of the site's pages (once each), with the page's URL rewrites of what it holds, and every
+ * React page: what the site bundle holds.
+ */
+function codePieces(plan: SitePlan, maps: LinkResult['maps']): [IslandSource[], { key: string; file: string }[]] {
   const islands = new Map<string, IslandSource>();
   const pages: { key: string; file: string }[] = [];
   for (const page of plan.pages) {
-    for (const island of page.source?.output?.islands ?? []) islands.set(island.id, island);
+    const map = page.source ? maps.get(page.source) : undefined;
+    for (const island of page.source?.output?.islands ?? []) islands.set(island.id, withUrls(island, map));
     if (page.data.kind === 'page' && page.data.component && page.origin) pages.push({ key: page.data.component, file: page.origin.file });
   }
   return [[...islands.values()], pages];
+}
+
+/**
+ * An island with the rewrites of the URLs its piece holds: a Markdown image or `.md` link inside a site
+ * component's children (openebs' `<TwoColumn>` icons, `![](../assets/x.svg)`) leads where the page's own do.
+ */
+function withUrls(island: IslandSource, map: Map<string, string> | undefined): IslandSource {
+  if (!map || island.jsx) return island;
+  const urls = [...map].filter(([url]) => island.piece.includes(url));
+  return urls.length > 0 ? { ...island, urls: Object.fromEntries(urls) } : island;
 }
 
 /**

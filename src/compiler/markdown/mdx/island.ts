@@ -30,6 +30,11 @@ export interface IslandSource {
   inline?: boolean;
   /** the page's remark and rehype plugins (a Docusaurus config's): Markdown in the piece is read with them */
   plugins?: SitePluginsRef;
+  /**
+   * the piece's Markdown image and link URLs as written -> as the page's HTML has them (the link check's:
+   * a relative image's gated asset, a `.md` link's route); given when the site bundle is built (emit.ts)
+   */
+  urls?: Record<string, string>;
   /** where the piece starts in `file` (1-based): a failure to build it is reported there */
   line?: number;
   column?: number;
