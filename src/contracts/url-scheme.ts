@@ -15,3 +15,12 @@ export const isSitePath = (url: string | undefined): url is string => !!url?.sta
  * page. The build refuses any other scheme; the viewer checks again, following only this or a site path.
  */
 export const isOtherSite = (to: string): boolean => /^(?:https?:)?\/\//i.test(to);
+
+const PATHNAME = 'pathname://';
+
+/**
+ * Docusaurus' `pathname:///api/index.html`: a plain link to that path of the same site, which no route
+ * serves (a static file, another app); its path, or null for another URL.
+ */
+export const pathnameLink = (url: string): string | null =>
+  url.startsWith(PATHNAME) ? url.slice(PATHNAME.length - 1).replace(/^\/+/, '/') : null;

@@ -47,11 +47,5 @@ export const safeDecode = (value: string): string => {
   }
 };
 
-const PATHNAME = 'pathname://';
-
-/**
- * Docusaurus' `pathname:///api/index.html`: a plain link to that path of the same site, which no route
- * serves (a static file, another app); its path, or null for another URL.
- */
-export const pathnameLink = (url: string): string | null =>
-  url.startsWith(PATHNAME) ? url.slice(PATHNAME.length - 1).replace(/^\/+/, '/') : null;
+// Docusaurus' `pathname:///x`: one reading for the compiler and the viewer
+export { pathnameLink } from '../../contracts/url-scheme.ts';

@@ -30,6 +30,7 @@ import type { OutputEntry } from '../write/write-output.ts';
 import type { BundleResult, SiteBundler } from '../bundle/bundle.ts';
 import type { IslandSource } from '../markdown/types.ts';
 import { staticIndex } from './static-index.ts';
+import { gateSidebarFiles } from './sidebar-files.ts';
 import { siteRedirects, type LocaleRoutes, type RedirectsOutput } from './redirects.ts';
 
 /** Stands in for the build id while the manifest text it is computed from is made. */
@@ -116,6 +117,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
     const asset = await ctx.assets.loadStatic(siteRoute(src, '/', config.baseUrl));
     if (asset) staticAssets.set(src, asset);
   }
+  const sidebarFiles = await gateSidebarFiles(plan.sidebars, (path) => ctx.assets.loadStatic(path));
   const mapped = await mappedSite(plan, config, async () => {
     // images of the config's HTML (a footer's logos) go inside it: the sign-in fetch that brings the chrome brings them
     const inlineImages = await configHtmlImages(config, ctx);
@@ -207,7 +209,14 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
   const entries = new Map<string, OutputEntry>();
   const add = (entry: OutputEntry) => entries.set(entry.path, entry);
   files.forEach(add);
-  for (const asset of [...links.assets.values(), ...staticAssets.values(), ...avatars.emitted, ...css.assets, ...(statics?.assets ?? [])])
+  for (const asset of [
+    ...links.assets.values(),
+    ...staticAssets.values(),
+    ...sidebarFiles.assets,
+    ...avatars.emitted,
+    ...css.assets,
+    ...(statics?.assets ?? []),
+  ])
     add({ path: asset.path, content: asset.bytes });
   if (statics?.file) add(statics.file);
   if (redirects?.file) add(redirects.file);
@@ -225,7 +234,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
     versions: plan.versionMeta,
     ...(Object.keys(plan.instanceVersionMeta).length > 0 ? { instanceVersions: plan.instanceVersionMeta } : {}),
     routes: routeList,
-    sidebars: plan.sidebars,
+    sidebars: sidebarFiles.sidebars,
     ...blogManifests(plan),
     // the head: it lists the index's parts, which the viewer merges (viewer/src/content/search-merge.ts)
     search: { file: search.head.path, options: SEARCH_OPTIONS },

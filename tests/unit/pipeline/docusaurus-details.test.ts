@@ -918,6 +918,25 @@ describe('a Docusaurus site', () => {
     expect(JSON.stringify(result.manifest!.sidebars)).not.toContain('javascript:');
   });
 
+  it("keeps a sidebar link to pathname:///x: a static file's gated asset, which the build holds, else the plain path (kaia's PDF)", async () => {
+    const sidebars = `module.exports = { main: [
+      'intro',
+      { type: 'link', label: 'Full Document', href: 'pathname:///files/spec.pdf' },
+      { type: 'category', label: 'More', items: [{ type: 'link', label: 'API', href: 'pathname:///api/v7/' }] },
+    ] };`;
+    const result = await docusaurusSite("presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]]", {
+      'sidebars.js': sidebars,
+      'docs/intro.md': '# Intro\n',
+      'static/files/spec.pdf': '%PDF-1.4 spec\n',
+    });
+    expect(result.diagnostics).toEqual([]);
+    const [, file, more] = result.manifest!.sidebars.main!;
+    expect(file).toEqual({ type: 'link', label: 'Full Document', href: expect.stringMatching(/^gate:assets\/[0-9a-f]+\.pdf$/) });
+    const asset = result.entries.find((entry) => file!.type === 'link' && `gate:${entry.path}` === file.href);
+    expect(Buffer.from(asset!.content as Uint8Array).toString()).toBe('%PDF-1.4 spec\n');
+    expect(more!.type === 'category' && more.items).toEqual([{ type: 'link', label: 'API', href: 'pathname:///api/v7/' }]);
+  });
+
   it("gives a doc two sidebars list the last of them, as Docusaurus' map of doc ids to sidebars does (Flagsmith's API pages)", async () => {
     const sidebars = `module.exports = {
       main: ['intro', { type: 'category', label: 'API', className: 'hidden', items: ['api/flags', 'api/identities'] }],

@@ -4,6 +4,7 @@ import type { CategoryMeta } from './category.ts';
 import type { DocInfo } from './doc-info.ts';
 import { sanitizeInlineHtml } from '../../read/config/sanitize-inline.ts';
 import { isSafeHref, LINK_SCHEMES, shown } from '../../read/config/safe-href.ts';
+import { pathnameLink } from '../../check/url-parts.ts';
 import { fileMakers, unrunPluginsNote } from '../../diagnostics/unrun-plugins.ts';
 import { autogenerateSidebar, docLabel } from './sidebar-autogen.ts';
 import { type BuiltSidebar, type CategoryItem, type GeneratedIndex, generatedIndexTarget } from './sidebar-types.ts';
@@ -69,8 +70,9 @@ export function sidebarFromJson(
         return [out];
       }
       if (item.type === 'link') {
-        // a link that would run script in the site's origin when clicked (javascript:, data:...) is left out
-        if (!isSafeHref(item.href)) {
+        // a link that would run script in the site's origin when clicked (javascript:, data:...) is left out;
+        // Docusaurus' `pathname:///files/spec.pdf` is a plain link to that path (a static file, emit/sidebar-files.ts)
+        if (!isSafeHref(item.href) && pathnameLink(item.href) === null) {
           const message = `Sidebar link '${item.label}' is left out: its href '${shown(item.href)}' uses a scheme that can run script; allowed are ${LINK_SCHEMES.join(', ')} and site paths`;
           diagnostics.push(warning('sidebar', file, source.locateId(item.href), message));
           return [];

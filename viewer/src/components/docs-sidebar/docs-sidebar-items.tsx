@@ -7,6 +7,7 @@ import { uniqueKeys } from '../../lib/unique-keys.ts';
 import { InternalLink } from '../internal-link/internal-link.tsx';
 import './docs-sidebar.css';
 import { SidebarCategory } from './sidebar-category.tsx';
+import { SidebarLink } from './sidebar-link.tsx';
 
 function itemName(item: SidebarItem): string {
   if (item.type === 'doc') return item.docId;
@@ -47,9 +48,7 @@ export function DocsSidebarItems({ items, level = 1, id }: { items: SidebarItem[
         if (item.type === 'link') {
           return (
             <li key={keys[at]} className={`${linkItem} ${item.className ?? ''}`}>
-              <a className="menu__link" href={item.href} target="_blank" rel="noopener noreferrer">
-                {item.label}
-              </a>
+              <SidebarLink href={item.href} label={item.label} />
             </li>
           );
         }
