@@ -1,14 +1,10 @@
 import { useLayoutEffect, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
 import { ISLAND_ATTRIBUTE } from '../../../src/contracts/site-bundle.ts';
-import { IslandBoundary } from './island-boundary.tsx';
+import { placeholderPortal, type Placeholder } from './placeholder-portal.tsx';
 import { useSiteBundle } from './use-site-bundle.ts';
 
-interface Target {
-  element: HTMLElement;
+interface Target extends Placeholder {
   id: string;
-  /** the placeholder's static content, shown until the island renders and again if it throws */
-  fallback: ChildNode[];
 }
 
 /**
@@ -32,30 +28,6 @@ export function useIslands(root: RefObject<HTMLElement | null>, html: unknown): 
   return targets.map((target, index) => {
     const Island = bundle.islands[target.id] as ComponentType | undefined;
     if (!Island) return null;
-    return createPortal(
-      <IslandBoundary fallback={<Restore target={target} />}>
-        <Mounted target={target}>
-          <Island />
-        </Mounted>
-      </IslandBoundary>,
-      target.element,
-      `${index}:${target.id}`,
-    );
+    return placeholderPortal(target, `${index}:${target.id}`, <Island />);
   });
-}
-
-/** The island's own rendering takes the place of the static content. */
-function Mounted({ target, children }: { target: Target; children: ReactNode }) {
-  useLayoutEffect(() => {
-    for (const node of target.fallback) node.remove();
-  }, [target]);
-  return <>{children}</>;
-}
-
-/** Puts the static content back after the island threw. */
-function Restore({ target }: { target: Target }) {
-  useLayoutEffect(() => {
-    target.element.append(...target.fallback);
-  }, [target]);
-  return null;
 }
