@@ -366,7 +366,8 @@ function withUrls(island: IslandSource, map: Map<string, string> | undefined): I
 
 /**
  * The theme components the bundle holds as the site has them: its `DocCardList` (swizzled, or the theme's
- * around its swizzled `DocCard`) when a generated index page draws cards, as Docusaurus draws them with it.
+ * around its swizzled `DocCard`) when a generated index page draws cards, as Docusaurus draws them with it;
+ * its `CodeBlock`, which draws the pages' code blocks.
  */
 function themePieces(plan: SitePlan, layout: SiteLayout): string[] {
   const cards = layout.ownThemeModules?.includes('@theme/DocCardList') && plan.pages.some((page) => page.data.kind === 'docCategoryIndex');
@@ -375,11 +376,13 @@ function themePieces(plan: SitePlan, layout: SiteLayout): string[] {
   // docgate's), on any path without one
   const own = (name: string) => layout.ownThemeModules?.includes(`@theme/${name}`) ?? false;
   const everyPage = ['Footer', 'Root', 'Layout', 'Navbar', ...NAVBAR_PARTS].filter(own);
+  // the code blocks of every page: the viewer loads the bundle for it on a page that has one
+  const codeBlock = own('CodeBlock') ? ['CodeBlock'] : [];
   const notFound = ['NotFound', 'NotFound/Content'].find(own);
   // the parts of a doc's page the site drew its own way (DocItem/Layout...), where there are docs
   const docs = plan.pages.some((page) => page.data.kind === 'doc');
   const docItem = docs ? DOC_ITEM_PARTS.map((part) => `DocItem/${part}`).filter(own) : [];
-  return [...(cards ? ['DocCardList'] : []), ...everyPage, ...docItem, ...(notFound ? [notFound] : [])];
+  return [...(cards ? ['DocCardList'] : []), ...everyPage, ...codeBlock, ...docItem, ...(notFound ? [notFound] : [])];
 }
 
 /**

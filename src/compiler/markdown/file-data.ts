@@ -23,6 +23,8 @@ declare module 'vfile' {
     magicComments: MagicComment[];
     /** set by render.ts: ```mermaid fences are diagrams (SiteMarkdownOptions.mermaid) */
     mermaid: boolean;
+    /** set by render.ts: code blocks carry the props of the site's swizzled CodeBlock (SiteMarkdownOptions.codeBlockProps) */
+    codeBlockProps: boolean;
     /** set by render.ts: the page's frontmatter, which a site's own remark and rehype plugins read (Docusaurus' mdx-loader sets it) */
     frontMatter: Record<string, unknown>;
     /** raw-html.ts: the page holds raw HTML (comments too), which raw-html-tree.ts parses or drops */

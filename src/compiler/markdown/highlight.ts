@@ -4,6 +4,7 @@ import { toString as textOf } from 'hast-util-to-string';
 import { SKIP, walk } from './walk.ts';
 import { highlightBlock, loadHighlighter, resolveLanguage } from './highlighter.ts';
 import { prismLanguage, type PrismLanguage } from './prism-grammars.ts';
+import { applyMagicComments, DEFAULT_MAGIC_COMMENTS } from './magic-comments.ts';
 import type { RuleId } from '../diagnostics/rules.ts';
 
 interface Block {
@@ -66,7 +67,9 @@ export default function rehypeHighlight() {
     for (const block of blocks) {
       const rendered = highlightBlock(ready, block.code, block.lang, block.meta, file.data.magicComments, block.prism ?? undefined);
       // a shallow copy carries this page's position and classes; the cached children stay shared
-      block.parent.children[block.index] = { ...withDocusaurusClasses(rendered, block.written), position: block.pre.position };
+      const box = withDocusaurusClasses(rendered, block.written);
+      if (file.data.codeBlockProps) Object.assign(box.properties, codeBlockProps(block, file));
+      block.parent.children[block.index] = { ...box, position: block.pre.position };
     }
   };
 }
@@ -87,6 +90,17 @@ function withDocusaurusClasses(box: Element, written: string | undefined): Eleme
   );
   const own = [...(language ? [`language-${language}`] : []), 'theme-code-block'];
   return { ...box, properties: { ...box.properties, className: [...classes(box), ...own] }, children };
+}
+
+/**
+ * What Docusaurus' MDX hands a site's swizzled CodeBlock for this block besides its `language-*` class, as
+ * data attributes the viewer gives it back from (viewer/src/site-bundle/use-page-code-blocks.tsx): the
+ * metastring, and the code as written where the site's magic comments took lines out of the code shown,
+ * which the viewer reads otherwise.
+ */
+function codeBlockProps(block: Block, file: VFile): Record<string, string> {
+  const shown = applyMagicComments(block.code, file.data.magicComments ?? DEFAULT_MAGIC_COMMENTS).code;
+  return { ...(block.meta ? { dataMetastring: block.meta } : {}), ...(shown !== block.code ? { dataCode: block.code } : {}) };
 }
 
 /**

@@ -31,6 +31,7 @@ export async function renderMarkdown(input: MarkdownInput): Promise<MarkdownOutp
   if (input.site?.magicComments) file.data.magicComments = input.site.magicComments;
   if (input.site?.prism) file.data.prism = input.site.prism;
   if (input.site?.mermaid) file.data.mermaid = true;
+  if (input.site?.codeBlockProps) file.data.codeBlockProps = true;
   if (input.frontMatter) file.data.frontMatter = input.frontMatter;
   if (format === 'mdx')
     file.data.mdx = {

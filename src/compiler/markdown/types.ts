@@ -87,6 +87,11 @@ export interface SiteMarkdownOptions {
    * holds their source, which the viewer draws; unset, they stay code
    */
   mermaid?: boolean;
+  /**
+   * the site swizzled CodeBlock (a wrapper of the theme's, or its own): each code block's HTML carries the
+   * props Docusaurus' MDX hands it (its `language-x` class, metastring, code), which the viewer draws it with
+   */
+  codeBlockProps?: boolean;
   /** a Docusaurus site's plugins docgate does not run that may add files (generated docs a page imports) */
   makersNotRun?: string[];
   /** the site code's import aliases (name -> folder relative to the project root), which a partial's import may use */

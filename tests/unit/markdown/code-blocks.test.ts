@@ -52,6 +52,22 @@ describe('code blocks', () => {
     );
   });
 
+  test('where the site swizzled CodeBlock, a block carries the props Docusaurus hands it besides its language class: the metastring, and the code as written when magic comments changed it', async () => {
+    const code = "const a = 1;\n// highlight-next-line\nconst b = 'x';";
+    const page = await renderPage(fence('ts title="a.ts" {1} live', code), { site: { codeBlockProps: true } });
+    expect(page.html).toMatch(
+      /^<div class="code-block language-ts theme-code-block" data-language="ts" data-metastring="title=&#x22;a\.ts&#x22; \{1\} live" data-code="const a = 1;\n\/\/ highlight-next-line\nconst b = &#x27;x&#x27;;"><div class="code-block-title">a\.ts<\/div><pre /,
+    );
+    // the code shown is the code as written: not written twice
+    expect((await renderPage(fence('bash', 'npm ci'), { site: { codeBlockProps: true } })).html).toMatch(
+      /^<div class="code-block language-bash theme-code-block" data-language="bash"><pre /,
+    );
+    // a site without the swizzle: the page as before, no heavier
+    expect((await renderPage(fence('ts title="a.ts" {1} live', code))).html).toMatch(
+      /^<div class="code-block language-ts theme-code-block" data-language="ts"><div /,
+    );
+  });
+
   test('showLineNumbers adds the line-numbers class to the block', async () => {
     const page = await renderPage(fence('ts showLineNumbers', 'let x = 1;'));
     expect(page.html).toContain('class="shiki shiki-themes line-numbers prism-code language-ts"');

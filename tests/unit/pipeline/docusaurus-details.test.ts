@@ -1765,7 +1765,7 @@ describe('a Docusaurus site', () => {
       'src/theme/MDXComponents/index.js': "import MDXComponents from '@theme-original/MDXComponents';\nexport default MDXComponents;\n",
     });
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([
-      "src/theme/Footer:1:1 warning the site's swizzled theme components (Footer, MDXContent, MDXComponents/Img) are not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Footer, Root, DocCard and DocCardList of the site's own, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, and a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, and NavbarItem/ComponentTypes) (config)",
+      "src/theme/Footer:1:1 warning the site's swizzled theme components (Footer, MDXContent, MDXComponents/Img) are not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Footer, Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, and a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, and NavbarItem/ComponentTypes) (config)",
     ]);
   });
 
@@ -1784,7 +1784,7 @@ describe('a Docusaurus site', () => {
       true,
     );
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([
-      "src/theme/DocItem/Metadata:1:1 warning the site's swizzled theme component (DocItem/Metadata) is not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Footer, Root, DocCard and DocCardList of the site's own, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, and a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, and NavbarItem/ComponentTypes) (config)",
+      "src/theme/DocItem/Metadata:1:1 warning the site's swizzled theme component (DocItem/Metadata) is not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Footer, Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, and a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, and NavbarItem/ComponentTypes) (config)",
     ]);
     expect(result.manifest!.bundle?.theme).toEqual(['DocItem/Layout', 'DocItem/Footer']);
     expect(pageAt(result, '/docs/intro')).toMatchObject({ frontMatter: { feedback: 'thumbs', hide_title: true } });
@@ -1808,7 +1808,7 @@ describe('a Docusaurus site', () => {
       true,
     );
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([
-      "src/theme/Navbar/MobileSidebar/Header:1:1 warning the site's swizzled theme components (Navbar/MobileSidebar/Header, Navbar/MobileSidebar) are not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Footer, Root, DocCard and DocCardList of the site's own, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, and a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, and NavbarItem/ComponentTypes) (config)",
+      "src/theme/Navbar/MobileSidebar/Header:1:1 warning the site's swizzled theme components (Navbar/MobileSidebar/Header, Navbar/MobileSidebar) are not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Footer, Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, and a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, and NavbarItem/ComponentTypes) (config)",
     ]);
     expect(result.manifest!.bundle?.theme).toEqual([
       'Navbar',
@@ -1834,6 +1834,61 @@ describe('a Docusaurus site', () => {
     );
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
     expect(result.manifest!.bundle?.theme).toEqual(['Footer']);
+  });
+
+  it("draws every code block with a swizzled CodeBlock wrapping the theme's, from the site bundle, with no warning: each block carries its props, a page's <CodeBlock> too", async () => {
+    const result = await docusaurusSite(
+      '',
+      {
+        'docs/intro.mdx':
+          'import CodeBlock from \'@theme/CodeBlock\';\n\n# Intro\n\n```ts title="a.ts"\nconst a = 1;\n```\n\n<CodeBlock language="yaml">{`key: value`}</CodeBlock>\n',
+        'src/theme/CodeBlock/index.js':
+          'import CodeBlock from \'@theme-original/CodeBlock\';\nexport default function C(props) { return <div data-pagefind-weight="2"><CodeBlock {...props} /></div>; }\n',
+        // a helper module beside it is no part of the theme's
+        'src/theme/CodeBlock/theme.ts': 'export const dark = true;\n',
+      },
+      '',
+      true,
+    );
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    expect(result.manifest!.bundle?.theme).toEqual(['CodeBlock']);
+    const { html } = pageAt(result, '/docs/intro') as { html: string };
+    expect(html).toContain(
+      '<div class="code-block language-ts theme-code-block" data-language="ts" data-metastring="title=&#x22;a.ts&#x22;">',
+    );
+    // the compiler's block, as a fence is, not an island of the site's code showing its bare text first
+    expect(html).toContain('<div class="code-block language-yaml theme-code-block" data-language="yaml"><pre');
+    expect(html).not.toContain('data-docgate-island');
+  });
+
+  it("keeps docgate's code blocks, naming the swizzled parts, for a CodeBlock swizzled part by part or ejected from the theme's parts", async () => {
+    const parts = {
+      'docs/intro.md': '# Intro\n\n```ts\nconst a = 1;\n```\n',
+      'src/theme/CodeBlock/Content/String.js': 'export default function S() { return null; }\n',
+      'src/theme/CodeBlock/Buttons/CopyButton/index.js': 'export default function B() { return null; }\n',
+    };
+    const partly = await docusaurusSite('', parts, '', true);
+    expect(partly.diagnostics.map((d) => d.message.split(' are not used')[0])).toEqual([
+      "the site's swizzled theme components (CodeBlock/Buttons, CodeBlock/Content)",
+    ]);
+    expect(partly.manifest!.bundle?.theme).toBeUndefined();
+    expect((pageAt(partly, '/docs/intro') as { html: string }).html).toContain(
+      '<div class="code-block language-ts theme-code-block" data-language="ts"><pre',
+    );
+    const ejected = await docusaurusSite(
+      '',
+      {
+        ...parts,
+        'src/theme/CodeBlock/index.js':
+          "import StringContent from '@theme/CodeBlock/Content/String';\nexport default function C(props) { return <StringContent {...props} />; }\n",
+      },
+      '',
+      true,
+    );
+    expect(ejected.diagnostics.map((d) => d.message.split(' are not used')[0])).toEqual([
+      "the site's swizzled theme components (CodeBlock/Buttons, CodeBlock/Content, CodeBlock)",
+    ]);
+    expect(ejected.manifest!.bundle?.theme).toBeUndefined();
   });
 
   it("draws a swizzled Layout wrapping the theme's around every page and a NotFound/Content on paths without one, from the site bundle, with no warning", async () => {
@@ -1889,7 +1944,7 @@ describe('a Docusaurus site', () => {
       true,
     );
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([
-      "src/theme/Layout/Provider:1:1 warning the site's swizzled theme component (Layout/Provider) is not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Footer, Root, DocCard and DocCardList of the site's own, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, and a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, and NavbarItem/ComponentTypes) (config)",
+      "src/theme/Layout/Provider:1:1 warning the site's swizzled theme component (Layout/Provider) is not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Footer, Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, and a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, and NavbarItem/ComponentTypes) (config)",
     ]);
     expect(result.manifest!.bundle?.theme).toEqual(['Layout']);
   });
@@ -1908,7 +1963,7 @@ describe('a Docusaurus site', () => {
       true,
     );
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([
-      "src/theme/Layout:1:1 warning the site's swizzled theme component (Layout) is not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Footer, Root, DocCard and DocCardList of the site's own, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, and a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, and NavbarItem/ComponentTypes) (config)",
+      "src/theme/Layout:1:1 warning the site's swizzled theme component (Layout) is not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Footer, Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, and a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, and NavbarItem/ComponentTypes) (config)",
     ]);
     expect(result.manifest!.bundle?.theme).toEqual(['NotFound']);
   });

@@ -4,11 +4,13 @@ import { useContent } from '../hooks/use-content.ts';
 import { clsx } from './docusaurus-modules.tsx';
 import { isRecord } from '../../../src/contracts/is-record.ts';
 import { grammarOf, highlightCode } from './highlight-code.ts';
+import { PageBlock, usePageBlock } from './page-code-block.tsx';
 
 // `@theme/CodeBlock` for site code: its code (a string child) with the site's magic comments applied as
 // Docusaurus applies them at run time, then highlighted in the browser (highlight-code.ts) in the frame a
 // page's own code blocks have. Until the highlighter is in, and for a language it does not load, the code
-// shows plain with its marked lines. A child that is not text (elements) is shown as it is.
+// shows plain with its marked lines. A child that is not text (elements) is shown as it is. Given a page's
+// code block's own props by the site's swizzled CodeBlock wrapping it, it is that block as compiled.
 
 type Props = {
   children?: ReactNode;
@@ -46,7 +48,12 @@ const frameClasses = (html: string, numbered: boolean): string =>
     `<pre class="shiki shiki-themes${numbered ? ' line-numbers' : ''}"`,
   );
 
-export function CodeBlock({ children, language, title, className, metastring, showLineNumbers }: Props) {
+export function CodeBlock(props: Props) {
+  const block = usePageBlock(props);
+  return block ? <PageBlock block={block} /> : <HighlightedCodeBlock {...props} />;
+}
+
+function HighlightedCodeBlock({ children, language, title, className, metastring, showLineNumbers }: Props) {
   const comments = useMagicComments();
   const lang = language ?? /language-(\S+)/.exec(className ?? '')?.[1];
   const text = typeof children === 'string' ? children.replace(/\n$/, '') : null;

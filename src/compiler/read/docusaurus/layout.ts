@@ -132,6 +132,10 @@ export function docusaurusLayout(
   themeFiles.push(...Object.values(ctx.translations ?? {}).flatMap((translations) => translations.docsFiles));
   const mdxComponents = readMdxComponents(siteDir);
   const ownTheme = ctx.ownTheme ?? [];
+  // a swizzled CodeBlock draws each code block from the props its HTML carries; a page's `<CodeBlock>` of
+  // `@theme/CodeBlock` stays the compiler's block as a fence is (not an island showing its bare text first)
+  const codeBlockProps = ownTheme.includes('@theme/CodeBlock');
+  const pageOwnTheme = ownTheme.filter((name) => name !== '@theme/CodeBlock');
   const configFiles = new Set([
     ctx.configFile,
     // what it gives pages is read with the site: a change builds again
@@ -178,7 +182,8 @@ export function docusaurusLayout(
       return {
         ...found,
         ...mdxComponents?.options,
-        ...(ownTheme.length > 0 ? { ownThemeModules: ownTheme } : {}),
+        ...(pageOwnTheme.length > 0 ? { ownThemeModules: pageOwnTheme } : {}),
+        ...(codeBlockProps ? { codeBlockProps } : {}),
         ...(ctx.prism ? { prism: ctx.prism.ref } : {}),
         ...(code && Object.keys(code).length > 0 ? { messages: code } : {}),
         ...(setup.makersNotRun.length > 0 ? { makersNotRun: setup.makersNotRun } : {}),

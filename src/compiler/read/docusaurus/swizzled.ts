@@ -40,8 +40,10 @@ export const NAVBAR_PARTS = [
 // bundle (linea's two-column cards of 20 pages; a company's own footer; a Root around the whole site, which
 // its providers and widgets need; a doc's layout with a feedback widget or an "Ask AI" button, which a
 // quarter of sites swizzle, and the doc's footer and content it draws; the 404 page's text); docgate's are
-// used elsewhere
+// used elsewhere; a CodeBlock, which Docusaurus draws every fenced code block of a page with (a wrapper adding
+// an attribute or a header bar, or a highlighter of the site's own)
 export const OWN_THEME_MODULES = [
+  'CodeBlock',
   'DocCard',
   'DocCardList',
   'Footer',
@@ -61,12 +63,17 @@ export const PAGE_THEME_MODULES = ['Layout', 'NotFound', 'Navbar'];
 // a package's layout) would leave the pages without docgate's navbar and footer, so docgate's layout stays
 const LAYOUT_CHROME = /['"]@theme(?:-original\/Layout|\/Navbar)['"]/;
 
-// the components whose folder holds parts swizzled one by one (DocItem/Layout, NotFound/Content, Layout/Provider, Navbar/Logo)
-const PART_FOLDERS = ['DocItem', 'NotFound', 'Layout', 'Navbar', 'NavbarItem'];
+// the components whose folder holds parts swizzled one by one (DocItem/Layout, NotFound/Content, Layout/Provider, Navbar/Logo,
+// CodeBlock/Content/String)
+const PART_FOLDERS = ['DocItem', 'NotFound', 'Layout', 'Navbar', 'NavbarItem', 'CodeBlock'];
 
 // a swizzled Footer made of the classic theme's parts (ejected: `@theme/Footer/Links`...), or wrapping its
 // original: parts the viewer does not provide, so docgate's footer stays (it draws the same config)
 const THEME_FOOTER_PARTS = /['"]@theme(?:-original|-init)?\/Footer(?:\/|['"])/;
+
+// an ejected CodeBlock, made of the theme's parts (`@theme/CodeBlock/Content/String`, which draws with
+// prism-react-renderer and theme-common's internals): parts docgate does not have, so its own block stays
+const THEME_CODE_BLOCK_PARTS = /['"]@theme(?:-original|-init)?\/CodeBlock\//;
 
 const SCRIPT_NAMES = ['index.js', 'index.jsx', 'index.ts', 'index.tsx'];
 
@@ -97,6 +104,7 @@ export function ownThemeModules(entries: string[], siteDir: string): string[] {
   if (names.has('DocCard')) names.add('DocCardList');
   if (names.has('Footer') && !ownFooter(siteDir)) names.delete('Footer');
   if (names.has('Layout') && !drawsChrome(siteDir)) names.delete('Layout');
+  if (names.has('CodeBlock') && !wholeCodeBlock(siteDir)) names.delete('CodeBlock');
   for (const folder of ['DocItem', 'NotFound', 'Navbar', 'NavbarItem'])
     if (names.has(folder)) for (const part of partsOf(folder)) if (themeFile(siteDir, part)) names.add(part);
   // a NotFound or Navbar folder may hold its parts alone
@@ -111,6 +119,12 @@ const partsOf = (folder: string): string[] => OWN_THEME_MODULES.filter((name) =>
 function drawsChrome(siteDir: string): boolean {
   const file = themeFile(siteDir, 'Layout');
   return file !== undefined && LAYOUT_CHROME.test(readFileSync(file, 'utf8'));
+}
+
+/** The site's CodeBlock has its own index (not its parts alone) that is no ejected one made of the theme's parts. */
+function wholeCodeBlock(siteDir: string): boolean {
+  const file = themeFile(siteDir, 'CodeBlock');
+  return file !== undefined && !THEME_CODE_BLOCK_PARTS.test(readFileSync(file, 'utf8'));
 }
 
 /** The site's Footer source (`Footer.js` or `Footer/index.tsx`...) holds no import of the theme's footer parts. */
@@ -134,7 +148,8 @@ function unusedParts(siteDir: string, folder: string, own: string[]): string[] {
   return entries.flatMap((entry) => {
     if (/^index\.[jt]sx?$/.test(entry)) return own.includes(`@theme/${folder}`) ? [] : [folder];
     const part = `${folder}/${entry.replace(/\.[jt]sx?$/, '')}`;
-    if (own.includes(`@theme/${part}`) || /\.css$/.test(entry)) return [];
+    // a part is a component, capitalized: not its CSS nor a helper module beside it (`CodeBlock/theme.ts`)
+    if (own.includes(`@theme/${part}`) || /\.css$/.test(entry) || !/^[A-Z]/.test(entry)) return [];
     return own.some((name) => name.startsWith(`@theme/${part}/`)) ? unusedParts(siteDir, part, own) : [part];
   });
 }
@@ -160,7 +175,7 @@ export function swizzledNote(
   swizzled.push(...unusedParts(siteDir, 'MDXComponents', []).filter((part) => part !== 'MDXComponents'));
   if (swizzled.length === 0) return null;
   const names = swizzled.map((entry) => entry.replace(/\.[jt]sx?$/, ''));
-  const message = `the site's swizzled theme component${names.length > 1 ? 's' : ''} (${names.join(', ')}) ${names.length > 1 ? 'are' : 'is'} not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Footer, Root, DocCard and DocCardList of the site's own, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, and a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, and NavbarItem/ComponentTypes)`;
+  const message = `the site's swizzled theme component${names.length > 1 ? 's' : ''} (${names.join(', ')}) ${names.length > 1 ? 'are' : 'is'} not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Footer, Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, and a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, and NavbarItem/ComponentTypes)`;
   return warning('config', fileName(`src/theme/${swizzled[0]}`), { line: 1, column: 1 }, message);
 }
 

@@ -13,6 +13,9 @@ export function enhanceCodeBlocks(root: HTMLElement, words: CopyWords = ENGLISH)
   for (const pre of root.querySelectorAll<HTMLPreElement>('pre')) {
     // a Mermaid diagram's source, which its drawing replaces (enhance-mermaid.ts)
     if (pre.closest('[data-mermaid]')) continue;
+    // what the site's swizzled CodeBlock draws (site-bundle/use-page-code-blocks.tsx) is React's; the page's
+    // block it takes in has its button already
+    if (pre.closest('.code-block-host')) continue;
     let wrapper = pre.parentElement;
     // the pipeline wraps shiki's pre in div.code-block (with an optional title); bare pres get one here
     if (!wrapper?.classList.contains('code-block')) {

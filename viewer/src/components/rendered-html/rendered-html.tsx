@@ -7,6 +7,7 @@ import { useThemeString } from '../../hooks/use-theme-string.ts';
 import { useLocation } from 'wouter';
 import { currentCategoryCards } from '../../lib/current-category.ts';
 import { useIslands } from '../../site-bundle/use-islands.tsx';
+import { usePageCodeBlocks } from '../../site-bundle/use-page-code-blocks.tsx';
 import { enhanceCodeBlocks } from './enhance-code-blocks.ts';
 import { enhanceDocCardLists } from './enhance-doc-card-lists.ts';
 import { enhanceTabs } from './enhance-tabs.ts';
@@ -15,7 +16,7 @@ import { drawMermaid, mermaidSettings } from './enhance-mermaid.ts';
 import { useColorMode } from '../../hooks/use-color-mode.ts';
 import './mdx.css';
 
-/** The compiled (sanitized) HTML of a page: internal links route client-side, code gets copy buttons, tabs switch, a refresh moves on, Mermaid diagrams are drawn, islands of site code mount from the site bundle. Styled by styles/content.css and mdx.css (tabs, details, themed images). */
+/** The compiled (sanitized) HTML of a page: internal links route client-side, code gets copy buttons (and is drawn by the site's swizzled CodeBlock), tabs switch, a refresh moves on, Mermaid diagrams are drawn, islands of site code mount from the site bundle. Styled by styles/content.css and mdx.css (tabs, details, themed images). */
 export function RenderedHtml({ html }: { html: string }) {
   const { source, manifest } = useContent();
   const [pathname] = useLocation();
@@ -43,6 +44,7 @@ export function RenderedHtml({ html }: { html: string }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: draws again whenever React puts new HTML in (prepared)
   useLayoutEffect(() => (root.current ? drawMermaid(root.current, colorMode, mermaid) : undefined), [prepared, colorMode, mermaid]);
   const islands = useIslands(root, prepared);
+  const codeBlocks = usePageCodeBlocks(root, prepared);
 
   return (
     <>
@@ -51,6 +53,7 @@ export function RenderedHtml({ html }: { html: string }) {
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the pipeline sanitized this HTML (allow-listed tags, attributes and URL schemes) */}
       <div ref={root} className="markdown" onClick={onClick} dangerouslySetInnerHTML={prepared} />
       {islands}
+      {codeBlocks}
     </>
   );
 }

@@ -1,0 +1,77 @@
+import { useLayoutEffect, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
+import { ISLAND_ATTRIBUTE } from '../../../src/contracts/site-bundle.ts';
+import { useContent } from '../hooks/use-content.ts';
+import { type FenceProps, type PageBlock, PageBlockContext } from './page-code-block.tsx';
+import { placeholderPortal } from './placeholder-portal.tsx';
+import { useSiteBundle } from './use-site-bundle.ts';
+
+// Docusaurus draws every fenced code block of a page with `@theme/CodeBlock`: a site that swizzled it (a
+// wrapper of the theme's adding an attribute or a header bar, kysely's and tailcall's; one of its own,
+// ruyisdk's) has its code blocks drawn its way. The compiler wrote the props Docusaurus' MDX hands it on each
+// block's div.code-block (src/compiler/markdown/highlight.ts); once the bundle is in, the site's CodeBlock
+// draws each block from them, the theme's it wraps being the compiled block (page-code-block.tsx).
+
+/**
+ * The props a compiled block carries: its `language-*` class (Docusaurus' own, on the box), its metastring;
+ * its code, unless the site's magic comments changed it, is the code shown.
+ */
+function fenceProps(block: HTMLElement): FenceProps {
+  const className = [...block.classList].find((name) => name.startsWith('language-'));
+  const { metastring, code } = block.dataset;
+  const text = code ?? block.querySelector('pre')?.textContent ?? '';
+  return {
+    // mdast-util-to-hast ends a code element's text with a newline, which Docusaurus' CodeBlock takes off
+    children: `${text}\n`,
+    ...(className ? { className } : {}),
+    // as Docusaurus' mdx-loader sets them (its codeCompatPlugin)
+    ...(metastring ? { metastring, live: metastring.split(' ').includes('live') } : {}),
+  };
+}
+
+// a block's placeholder, made once: the same block is put in it again when the site's code is rebuilt (dev)
+const placeholders = new WeakMap<HTMLElement, PageBlock>();
+
+/** The placeholder around a compiled block, put in its place in the page. */
+function placeholderOf(block: HTMLElement): PageBlock {
+  let made = placeholders.get(block);
+  if (!made) {
+    const element = document.createElement('div');
+    element.className = 'code-block-host';
+    block.replaceWith(element);
+    element.append(block);
+    made = { element, fallback: [block], block, props: fenceProps(block) };
+    placeholders.set(block, made);
+  }
+  return made;
+}
+
+/** The compiler's code blocks under `root`; not an island's, whose code draws it. */
+const pageBlocks = (root: HTMLElement): HTMLElement[] =>
+  [...root.querySelectorAll<HTMLElement>('div.code-block[data-language]')].filter((block) => !block.closest(`[${ISLAND_ATTRIBUTE}]`));
+
+/**
+ * The code blocks of the HTML under `root` drawn by the site's swizzled CodeBlock, as portals, once the
+ * bundle is in (fetched for a page with a code block); until then, and where its code throws, the blocks
+ * as compiled. `html` is what React last put in.
+ */
+export function usePageCodeBlocks(root: RefObject<HTMLElement | null>, html: unknown): ReactNode {
+  const { manifest } = useContent();
+  const swizzled = manifest.bundle?.theme?.includes('CodeBlock') ?? false;
+  const [found, setFound] = useState<HTMLElement[]>([]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the blocks are new whenever React puts new HTML in
+  useLayoutEffect(() => setFound(swizzled && root.current ? pageBlocks(root.current) : []), [html, root, swizzled]);
+  const Own = useSiteBundle(found.length > 0)?.theme.CodeBlock as ComponentType<FenceProps> | undefined;
+  const [targets, setTargets] = useState<PageBlock[]>([]);
+  // into their placeholders once the site's CodeBlock is in: until then the page is as compiled
+  useLayoutEffect(() => setTargets(Own ? found.map(placeholderOf) : []), [found, Own]);
+  if (!Own) return null;
+  return targets.map((target, index) =>
+    placeholderPortal(
+      target,
+      `code:${index}`,
+      <PageBlockContext.Provider value={target}>
+        <Own {...target.props} />
+      </PageBlockContext.Provider>,
+    ),
+  );
+}
