@@ -27,6 +27,15 @@ describe('the announcement bar', () => {
     expect(screen.queryByRole('banner', { name: 'Announcement' })).toBeNull();
   });
 
+  it("carries Docusaurus' class names a site's CSS selects: its content by [class^=content_], its close button by .close (saleor's row of text and button)", async () => {
+    await openSite();
+    const bar = screen.getByRole('banner', { name: 'Announcement' });
+    expect(bar.matches('div.theme-announcement-bar')).toBe(true);
+    expect(bar.querySelector('div[class^="content_"]')?.textContent).toContain('We launched v2!');
+    expect(bar.querySelector('[class*="announcementBarContent"]')).not.toBeNull();
+    expect(bar.querySelector('button.close')).toBe(screen.getByRole('button', { name: 'Close announcement' }));
+  });
+
   it('comes back when the announcement id changes', async () => {
     const first = await openSite();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Close announcement' }));

@@ -7,6 +7,11 @@ import { useThemeString } from '../../hooks/use-theme-string.ts';
 
 type Announcement = NonNullable<Site['announcementBar']>;
 
+// Docusaurus' names too, which a site's CSS selects (saleor's `div[class^="content_"]` lays its text and button
+// in a row): its CSS modules' `content_<hash>` first, as a `^=` selector needs, and the close button's `close`
+const CONTENT_CLASSES = 'content_docgate announcementBarContent_docgate announcement-bar__content';
+const CLOSE_CLASSES = 'close closeButton_docgate announcementBarClose_docgate announcement-bar__close';
+
 /** The optional bar above the navbar; closing it is remembered until its id changes. */
 export function AnnouncementBar({ bar }: { bar: Announcement }) {
   const [dismissed, dismiss] = useAnnouncementDismissal(bar.id);
@@ -24,11 +29,11 @@ export function AnnouncementBar({ bar }: { bar: Announcement }) {
       {/* biome-ignore lint/a11y/noStaticElementInteractions: routes clicks on the links inside, which keyboards activate themselves */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link fires the very click this handler routes */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: inline HTML the pipeline sanitized (allow-listed tags, attributes and URLs) */}
-      <div className="announcement-bar__content" onClick={onClick} dangerouslySetInnerHTML={{ __html: bar.content }} />
+      <div className={CONTENT_CLASSES} onClick={onClick} dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable ? (
         <button
           type="button"
-          className="announcement-bar__close"
+          className={CLOSE_CLASSES}
           aria-label={t('theme.AnnouncementBar.closeButtonAriaLabel', 'Close announcement')}
           onClick={dismiss}
         >
