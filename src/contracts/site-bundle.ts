@@ -148,6 +148,8 @@ const OWN_MODULES: Record<string, string[]> = {
   'react-dom/client': ['createRoot', 'hydrateRoot'],
   '@docusaurus/Link': [],
   '@docusaurus/useDocusaurusContext': [],
+  // the config Docusaurus generates, which site code may import whole (saleor's swizzled Layout)
+  '@generated/docusaurus.config': [],
   '@docusaurus/useBaseUrl': ['useBaseUrlUtils'],
   '@docusaurus/BrowserOnly': [],
   '@docusaurus/Head': [],

@@ -10,7 +10,7 @@ import { installDom } from './support/dom.ts';
 import { manifest, pages } from './support/site-fixture.ts';
 import type { Manifest } from '../../src/contracts/manifest.ts';
 import { ContentContext } from '../../viewer/src/content/content-context.ts';
-import { readMessagesFrom } from '../../viewer/src/site-bundle/docusaurus-modules.tsx';
+import { generatedConfig, readMessagesFrom } from '../../viewer/src/site-bundle/docusaurus-modules.tsx';
 import { enhanceTabs } from '../../viewer/src/components/rendered-html/enhance-tabs.ts';
 
 installDom();
@@ -166,6 +166,18 @@ describe("the Docusaurus modules a site's components import", () => {
     act(() => handles.push('/base/docs/setup'));
     expect(window.location.pathname).toBe('/docs/setup');
     readMessagesFrom(manifest as Manifest);
+  });
+
+  it('give @generated/docusaurus.config as the config of the manifest rendered now, its customFields too', () => {
+    const site = structuredClone(manifest) as Manifest;
+    site.site.title = 'Generated title';
+    site.site.customFields = { sentryDSN: 'dsn-1' };
+    readMessagesFrom(site);
+    expect(generatedConfig.title).toBe('Generated title');
+    expect((generatedConfig.customFields as Record<string, unknown>).sentryDSN).toBe('dsn-1');
+    expect({ ...generatedConfig }.baseUrl).toBe(site.site.baseUrl);
+    readMessagesFrom(manifest as Manifest);
+    expect(generatedConfig.title).toBe(manifest.site.title);
   });
 
   it("route with the viewer's router: useHistory().push and useLocation follow the same path", () => {

@@ -178,6 +178,20 @@ describe('the site bundle', () => {
     expect(render(module.islands.play)).toBe('<pre style="color:">dark code</pre>');
   });
 
+  test("@generated/docusaurus.config, the config Docusaurus generates, is provided: site code importing it reads the site's config (saleor's Layout)", async () => {
+    await write(
+      'site/src/Greeting.js',
+      "import siteConfig from '@generated/docusaurus.config';\nexport default function Greeting() { return <p>{siteConfig.title}: {siteConfig.customFields.greeting}</p>; }\n",
+    );
+    const greeting = { ...island('greeting', '<Greeting />'), head: "import Greeting from '@site/src/Greeting';" };
+    const result = await bundler().build([greeting], []);
+    expect(result.diagnostics).toEqual([]);
+    const module = await importBundle(String(result.entries[0]!.content), {
+      '@generated/docusaurus.config': { default: { title: 'Gen', customFields: { greeting: 'hello' } } },
+    });
+    expect(render(module.islands.greeting)).toBe('<p>Gen: hello</p>');
+  });
+
   test("Docusaurus 3.0's @theme/Unlisted is provided as ContentVisibility is (a swizzled DocItem/Layout of that release imports it)", async () => {
     await write(
       'site/src/Banner.js',

@@ -33,22 +33,33 @@ export function Link({ to, href, ...rest }: LinkProps) {
   return <a href={target} target="_blank" rel="noopener noreferrer" {...rest} />;
 }
 
+// a Docusaurus site's whole config (presets, themeConfig...), with the fields as the manifest has them
+const configOf = ({ site }: Manifest) => ({
+  ...site.siteConfig,
+  title: site.title,
+  tagline: site.tagline,
+  url: site.url,
+  baseUrl: site.baseUrl,
+  customFields: site.customFields ?? {},
+  themeConfig: (site.siteConfig?.themeConfig ?? {}) as Record<string, unknown>,
+});
+const configs = new WeakMap<Manifest, ReturnType<typeof configOf>>();
+function siteConfigOf(manifest: Manifest): ReturnType<typeof configOf> {
+  let config = configs.get(manifest);
+  if (!config) {
+    config = configOf(manifest);
+    configs.set(manifest, config);
+  }
+  return config;
+}
+
 /** `@docusaurus/useDocusaurusContext`: the site config as the manifest carries it. */
 export function useDocusaurusContext() {
   const { manifest } = useContent();
   return useMemo(() => {
     const { site } = manifest;
     return {
-      // a Docusaurus site's whole config (presets, themeConfig...), with the fields as the manifest has them
-      siteConfig: {
-        ...site.siteConfig,
-        title: site.title,
-        tagline: site.tagline,
-        url: site.url,
-        baseUrl: site.baseUrl,
-        customFields: site.customFields ?? {},
-        themeConfig: (site.siteConfig?.themeConfig ?? {}) as Record<string, unknown>,
-      },
+      siteConfig: siteConfigOf(manifest),
       siteMetadata: {},
       i18n: { currentLocale: site.locale, defaultLocale: site.locale, locales: site.locales.map((locale) => locale.code) },
     };
@@ -84,12 +95,32 @@ const messagesAt = (manifest: Manifest | null, pathname: string): Messages =>
 const lookUp = (messages: Messages, id: string | undefined, text: string | undefined): string | undefined =>
   (id !== undefined ? messages?.[id] : undefined) ?? (text !== undefined ? messages?.[text] : undefined) ?? text;
 
-// translate() and useHistory's push are plain functions a component calls, with no hook to read the page
-// by: the viewer names the manifest its messages and baseUrl come from as it renders site code (useSiteBundle)
+// translate() and useHistory's push are plain functions a component calls, and `@generated/docusaurus.config`
+// a module it imports, with no hook to read the page by: the viewer names the manifest their messages, baseUrl
+// and config come from as it renders site code (useSiteBundle), before the bundle's modules are evaluated
 let messageSite: Manifest | null = null;
 export const readMessagesFrom = (manifest: Manifest): void => {
   messageSite = manifest;
 };
+
+const currentConfig = (): Record<PropertyKey, unknown> => (messageSite ? siteConfigOf(messageSite) : {});
+
+/**
+ * `@generated/docusaurus.config`, the config Docusaurus generates for site code that imports it (saleor's Layout
+ * reads its `customFields`): useDocusaurusContext's siteConfig, of the manifest rendered now, read as it is used.
+ */
+export const generatedConfig: Record<string, unknown> = new Proxy(
+  {},
+  {
+    get: (_target, key) => currentConfig()[key],
+    has: (_target, key) => key in currentConfig(),
+    ownKeys: () => Reflect.ownKeys(currentConfig()),
+    getOwnPropertyDescriptor: (_target, key) => {
+      const config = currentConfig();
+      return key in config ? { value: config[key], enumerable: true, configurable: true, writable: false } : undefined;
+    },
+  },
+);
 
 /** `@docusaurus/Translate`: the open page's locale's code.json message of `id`, else the text as written, with its `{values}`. */
 export function Translate({

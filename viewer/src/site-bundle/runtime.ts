@@ -164,6 +164,7 @@ function registry(): Registry {
     },
     'react-loadable': { default: hooks.Loadable },
     '@docusaurus/useDocusaurusContext': { default: docusaurus.useDocusaurusContext },
+    '@generated/docusaurus.config': { default: docusaurus.generatedConfig },
     '@docusaurus/useBaseUrl': { default: docusaurus.useBaseUrl, useBaseUrlUtils: docusaurus.useBaseUrlUtils },
     '@docusaurus/BrowserOnly': { default: docusaurus.BrowserOnly },
     '@docusaurus/Head': { default: hooks.Head },
