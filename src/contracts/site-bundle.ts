@@ -87,8 +87,6 @@ export const NAVBAR_MODULES = [
   '@theme/Navbar/Search',
   '@theme/Navbar/MobileSidebar/Toggle',
   '@theme/Navbar/MobileSidebar',
-  '@theme/Icon/Menu',
-  '@theme/Icon/Close',
   '@theme/Logo',
   '@theme/ColorModeToggle',
   '@theme/SearchBar',
@@ -104,6 +102,21 @@ export const NAVBAR_MODULES = [
   '@theme/NavbarItem/LocaleDropdownNavbarItem',
   '@theme/NavbarItem/SearchNavbarItem',
   '@theme/NavbarItem/HtmlNavbarItem',
+];
+
+/** The classic theme's icons (`@theme/Icon/*`) the viewer provides, which site code draws (babel's copy button). */
+export const ICON_MODULES = [
+  '@theme/Icon/Menu',
+  '@theme/Icon/Close',
+  '@theme/Icon/Copy',
+  '@theme/Icon/Success',
+  '@theme/Icon/ExternalLink',
+  '@theme/Icon/Edit',
+  '@theme/Icon/Home',
+  '@theme/Icon/Language',
+  '@theme/Icon/DarkMode',
+  '@theme/Icon/LightMode',
+  '@theme/Icon/SystemColorMode',
 ];
 
 // what a swizzled navbar takes from theme-common's internals (and its boundary, from theme-common)
@@ -200,7 +213,7 @@ const OWN_MODULES: Record<string, string[]> = {
   ...Object.fromEntries(LAYOUT_MODULES.map((name) => [name, []])),
   '@theme-original/Layout': [],
   // the navbar's parts and items a swizzled Navbar draws (or its parts wrap), docgate's own
-  ...Object.fromEntries(NAVBAR_MODULES.map((name) => [name, []])),
+  ...Object.fromEntries([...NAVBAR_MODULES, ...ICON_MODULES].map((name) => [name, []])),
   // a swizzled MDXComponents spreads the original's; docgate's holds the components above
   '@theme-original/MDXComponents': [],
   '@theme/MDXComponents': [],

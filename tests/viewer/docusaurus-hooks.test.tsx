@@ -168,6 +168,20 @@ describe("the Docusaurus modules a site's components import", () => {
     readMessagesFrom(manifest as Manifest);
   });
 
+  it("give the classic theme's icons site code draws (@theme/Icon/Copy and Success: babel's copy button), sized by Docusaurus' width", () => {
+    const Copy = registry['@theme/Icon/Copy']!.default as (props: { width?: number }) => ReactNode;
+    const Success = registry['@theme/Icon/Success']!.default as () => ReactNode;
+    const { container } = render(
+      <>
+        <Copy width={18} />
+        <Success />
+      </>,
+    );
+    const [copy, success] = container.querySelectorAll('svg');
+    expect(copy?.getAttribute('width')).toBe('18');
+    expect(success?.querySelector('path')).not.toBeNull();
+  });
+
   it('give @generated/docusaurus.config as the config of the manifest rendered now, its customFields too', () => {
     const site = structuredClone(manifest) as Manifest;
     site.site.title = 'Generated title';

@@ -1,8 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import type { NavbarItem } from '../../../src/contracts/manifest.ts';
 import { ColorModeSwitch } from '../components/color-mode-switch/color-mode-switch.tsx';
-import { CloseIcon } from '../components/icons/close-icon.tsx';
-import { MenuIcon } from '../components/icons/menu-icon.tsx';
 import { NavbarLayout } from '../components/navbar/navbar-layout.tsx';
 import { NavbarLogo } from '../components/navbar/navbar-logo.tsx';
 import { useNavbarMenu } from '../components/navbar/navbar-menu-context.ts';
@@ -139,13 +137,6 @@ export const NAVBAR_REGISTRY: Record<string, Record<string, unknown>> = {
   '@theme/Navbar/MobileSidebar/Toggle': { default: NavbarMobileToggle },
   // docgate's mobile menu is drawn by its navbar (navbar.tsx), opened by the toggle
   '@theme/Navbar/MobileSidebar': { default: () => null },
-  // the icons of the menu button and the menu's close button: docgate's (Docusaurus' `width`/`height` as its size)
-  '@theme/Icon/Menu': {
-    default: ({ width = 30, className }: { width?: number; className?: string }) => <MenuIcon size={width} className={className} />,
-  },
-  '@theme/Icon/Close': {
-    default: ({ width = 15, className }: { width?: number; className?: string }) => <CloseIcon size={width} className={className} />,
-  },
   '@theme/Logo': { default: Logo },
   '@theme/ColorModeToggle': { default: ColorModeToggle },
   '@theme/SearchBar': { default: SearchBar },

@@ -44,6 +44,7 @@ import { DocCard, DocCardList } from './doc-cards.tsx';
 import * as docItem from './doc-item.tsx';
 import { LAYOUT_HELPERS, LAYOUT_PROVIDER_MODULES, LAYOUT_REGISTRY } from './layout-parts.tsx';
 import { NAVBAR_HOOKS, NAVBAR_REGISTRY, useThemeConfig } from './navbar-parts.tsx';
+import { ICON_REGISTRY } from './theme-icons.tsx';
 import { CodeBlock } from './code-block.tsx';
 import * as hooks from './docusaurus-hooks.tsx';
 import * as docusaurus from './docusaurus-modules.tsx';
@@ -243,6 +244,7 @@ function registry(): Registry {
     ...LAYOUT_REGISTRY,
     // the navbar's parts and items a swizzled Navbar draws, and the original a wrapping one draws
     ...NAVBAR_REGISTRY,
+    ...ICON_REGISTRY,
     '@mdx-js/react': { MDXProvider: hooks.MDXProvider, useMDXComponents: (own?: unknown) => hooks.useMDXComponents(MDX_COMPONENTS, own) },
   };
   // a swizzled wrapper's `@theme-original/X` is the viewer's `@theme/X`
