@@ -202,6 +202,17 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
           if (card && !card.external) return CARD_LIST_ID;
         }
       }
+      // an icon of the classic theme (`@theme/Icon/Copy`), a self-contained SVG component: the site's own, else
+      // the installed one, exactly as Docusaurus draws it; docgate's (ICON_MODULES) without either
+      if (themeDir && id.startsWith('@theme/Icon/')) {
+        const own = await siteTheme();
+        if (own) return own;
+        const icon = await this.resolve(`@docusaurus/theme-classic/lib/theme/${id.slice('@theme/'.length)}`, importer, {
+          ...options,
+          skipSelf: true,
+        });
+        if (icon && !icon.external) return icon;
+      }
       if (id in PROVIDED_MODULES) {
         const key = `${RUNTIME}${JSON.stringify([id, ...names])}`;
         const known = new Set(knownNames(id));
@@ -215,14 +226,6 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
       if (themeDir && id.startsWith('@theme/')) {
         const own = await siteTheme();
         if (own) return own;
-        // an icon of the classic theme (`@theme/Icon/Copy`), a self-contained SVG component: the installed one
-        if (id.startsWith('@theme/Icon/')) {
-          const icon = await this.resolve(`@docusaurus/theme-classic/lib/theme/${id.slice('@theme/'.length)}`, importer, {
-            ...options,
-            skipSelf: true,
-          });
-          if (icon && !icon.external) return icon;
-        }
       }
       // a file a rooted path names (`/data/team.json`): Docusaurus' webpack looks it up in the static folders (its roots)
       const inStaticDirs = async (path: string) => {

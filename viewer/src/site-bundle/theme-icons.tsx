@@ -10,8 +10,9 @@ import { MonitorIcon } from '../components/icons/monitor-icon.tsx';
 import { MoonIcon } from '../components/icons/moon-icon.tsx';
 import { SunIcon } from '../components/icons/sun-icon.tsx';
 
-// The classic theme's `@theme/Icon/*` site code draws (a copy button of its own, babel's AST explorer): docgate's
-// icons, sized by Docusaurus' `width` prop (its default where the site gives none).
+// The classic theme's `@theme/Icon/*` site code draws (a copy button of its own, babel's AST explorer), where the
+// site has no @docusaurus/theme-classic installed, whose own the bundle takes (compiler/bundle/plugin.ts):
+// docgate's icons, sized by Docusaurus' `width` prop (its default where the site gives none).
 
 /** Two sheets, one over the other: copy. */
 function CopyIcon({ size = 24, className }: IconProps) {
