@@ -119,6 +119,21 @@ export const ICON_MODULES = [
   '@theme/Icon/SystemColorMode',
 ];
 
+/**
+ * The classic theme's footer parts the viewer provides, which a site's swizzled Footer (ejected: composing
+ * them; or wrapping the original) and its swizzled parts import: docgate's footer's own.
+ */
+export const FOOTER_MODULES = [
+  '@theme-original/Footer',
+  '@theme/Footer/Layout',
+  '@theme/Footer/Links',
+  '@theme/Footer/Links/MultiColumn',
+  '@theme/Footer/Links/Simple',
+  '@theme/Footer/LinkItem',
+  '@theme/Footer/Logo',
+  '@theme/Footer/Copyright',
+];
+
 // what a swizzled navbar takes from theme-common's internals (and its boundary, from theme-common)
 const NAVBAR_HOOKS = ['splitNavbarItems', 'useNavbarMobileSidebar', 'useNavbarSecondaryMenu', 'useHideableNavbar', 'useLockBodyScroll'];
 
@@ -183,6 +198,7 @@ const OWN_MODULES: Record<string, string[]> = {
   '@docusaurus/theme-common': [
     ...['useColorMode', 'usePluralForm', 'useWindowSize', 'usePrismTheme', 'ThemeClassNames', 'useThemeConfig', 'useHistorySelector'],
     'ErrorCauseBoundary',
+    'isMultiColumnFooterLinks',
     ...LAYOUT_HELPERS,
     ...THEME_COMMON_DOCS_HOOKS,
   ],
@@ -214,6 +230,8 @@ const OWN_MODULES: Record<string, string[]> = {
   '@theme-original/Layout': [],
   // the navbar's parts and items a swizzled Navbar draws (or its parts wrap), docgate's own
   ...Object.fromEntries([...NAVBAR_MODULES, ...ICON_MODULES].map((name) => [name, []])),
+  // the footer's parts a swizzled Footer draws (or its parts wrap), and the original a wrapping one draws
+  ...Object.fromEntries(FOOTER_MODULES.map((name) => [name, []])),
   // a swizzled MDXComponents spreads the original's; docgate's holds the components above
   '@theme-original/MDXComponents': [],
   '@theme/MDXComponents': [],

@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { go, launchChromium, signIn } from './support/browser.ts';
+import { go, launchChromium, openSignedIn } from './support/browser.ts';
 import { startDevServer, type DevServer } from './support/dev-server.ts';
 
 // A site's swizzled navbar in real Chromium, over tests/fixtures/sites/site-navbar: its Navbar/Content
@@ -51,12 +51,7 @@ let browser: Browser;
 let page: Page;
 
 /** A reader signed in on the server's /docs/intro at 1280 px. */
-async function openSite(site: DevServer): Promise<Page> {
-  const opened = await (await browser.newContext({ viewport: { width: 1280, height: 860 } })).newPage();
-  await opened.goto(`${site.url}/docs/intro`);
-  await signIn(opened);
-  return opened;
-}
+const openSite = (site: DevServer): Promise<Page> => openSignedIn(browser, `${site.url}/docs/intro`);
 
 beforeAll(async () => {
   server = await startDevServer({ content: 'tests/fixtures/sites/site-navbar/content' });

@@ -13,7 +13,7 @@ import { blogManifests, feedsOf } from './blog-feeds.ts';
 import { siteStylesheets } from './site-css.ts';
 import type { SitePostcss } from '../read/docusaurus/postcss-plugins.ts';
 import { installHint } from '../read/docusaurus/map-config.ts';
-import { DOC_ITEM_PARTS, NAVBAR_PARTS } from '../read/docusaurus/swizzled.ts';
+import { DOC_ITEM_PARTS, FOOTER_PARTS, NAVBAR_PARTS } from '../read/docusaurus/swizzled.ts';
 import { siteTranslations } from './site-translations.ts';
 import { extname, relative, sep } from 'node:path';
 import { IMAGE_TYPES } from '../../contracts/content-types.ts';
@@ -371,11 +371,11 @@ function withUrls(island: IslandSource, map: Map<string, string> | undefined): I
  */
 function themePieces(plan: SitePlan, layout: SiteLayout): string[] {
   const cards = layout.ownThemeModules?.includes('@theme/DocCardList') && plan.pages.some((page) => page.data.kind === 'docCategoryIndex');
-  // a footer of the site's own making, a Root around the whole site, a Layout around each page and a navbar
-  // (whole or its parts): on every page; the site's 404 page (its NotFound, else its NotFound/Content in
+  // a footer and a navbar (whole or their parts), a Root around the whole site and a Layout around each
+  // page: on every page; the site's 404 page (its NotFound, else its NotFound/Content in
   // docgate's), on any path without one
   const own = (name: string) => layout.ownThemeModules?.includes(`@theme/${name}`) ?? false;
-  const everyPage = ['Footer', 'Root', 'Layout', 'Navbar', ...NAVBAR_PARTS].filter(own);
+  const everyPage = ['Footer', ...FOOTER_PARTS, 'Root', 'Layout', 'Navbar', ...NAVBAR_PARTS].filter(own);
   // the code blocks of every page: the viewer loads the bundle for it on a page that has one
   const codeBlock = own('CodeBlock') ? ['CodeBlock'] : [];
   const notFound = ['NotFound', 'NotFound/Content'].find(own);

@@ -31,3 +31,11 @@ export async function go(page: Page, path: string): Promise<void> {
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 }
+
+/** A new page of its own context at 1280 x 860, on `url`, signed in as the reader. */
+export async function openSignedIn(browser: Browser, url: string): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 860 } })).newPage();
+  await page.goto(url);
+  await signIn(page);
+  return page;
+}

@@ -1756,8 +1756,6 @@ describe('a Docusaurus site', () => {
   it("names the site's swizzled theme components, which docgate's viewer does not use, once; its own src/theme components are no news", async () => {
     const result = await docusaurusSite('', {
       'docs/intro.md': '# Intro\n',
-      // ejected: the classic theme's parts, which the viewer does not provide (a Footer of its own is used)
-      'src/theme/Footer/index.js': "import FooterLinks from '@theme/Footer/Links';\nexport default function Footer() { return null; }\n",
       'src/theme/MDXContent/index.js': 'export default function MDXContent({ children }) { return children; }\n',
       'src/theme/ILPClientsTable.js': 'export default function Table() { return null; }\n',
       // a part of MDXComponents (chaos-mesh's figure caption under every image); its index is read
@@ -1765,7 +1763,7 @@ describe('a Docusaurus site', () => {
       'src/theme/MDXComponents/index.js': "import MDXComponents from '@theme-original/MDXComponents';\nexport default MDXComponents;\n",
     });
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([
-      "src/theme/Footer:1:1 warning the site's swizzled theme components (Footer, MDXContent, MDXComponents/Img) are not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Footer, Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, and a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, and NavbarItem/ComponentTypes) (config)",
+      "src/theme/MDXContent:1:1 warning the site's swizzled theme components (MDXContent, MDXComponents/Img) are not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, NavbarItem/ComponentTypes, and a Footer, its Layout, Links, Links/MultiColumn, Links/Simple, LinkItem, Logo and Copyright) (config)",
     ]);
   });
 
@@ -1784,7 +1782,7 @@ describe('a Docusaurus site', () => {
       true,
     );
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([
-      "src/theme/DocItem/Metadata:1:1 warning the site's swizzled theme component (DocItem/Metadata) is not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Footer, Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, and a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, and NavbarItem/ComponentTypes) (config)",
+      "src/theme/DocItem/Metadata:1:1 warning the site's swizzled theme component (DocItem/Metadata) is not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, NavbarItem/ComponentTypes, and a Footer, its Layout, Links, Links/MultiColumn, Links/Simple, LinkItem, Logo and Copyright) (config)",
     ]);
     expect(result.manifest!.bundle?.theme).toEqual(['DocItem/Layout', 'DocItem/Footer']);
     expect(pageAt(result, '/docs/intro')).toMatchObject({ frontMatter: { feedback: 'thumbs', hide_title: true } });
@@ -1808,7 +1806,7 @@ describe('a Docusaurus site', () => {
       true,
     );
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([
-      "src/theme/Navbar/MobileSidebar/Header:1:1 warning the site's swizzled theme components (Navbar/MobileSidebar/Header, Navbar/MobileSidebar) are not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Footer, Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, and a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, and NavbarItem/ComponentTypes) (config)",
+      "src/theme/Navbar/MobileSidebar/Header:1:1 warning the site's swizzled theme components (Navbar/MobileSidebar/Header, Navbar/MobileSidebar) are not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, NavbarItem/ComponentTypes, and a Footer, its Layout, Links, Links/MultiColumn, Links/Simple, LinkItem, Logo and Copyright) (config)",
     ]);
     expect(result.manifest!.bundle?.theme).toEqual([
       'Navbar',
@@ -1891,6 +1889,63 @@ describe('a Docusaurus site', () => {
     expect(ejected.manifest!.bundle?.theme).toBeUndefined();
   });
 
+  it("draws a site's swizzled footer parts from the site bundle, a Footer/Layout alone too (openfeature.dev's), with no warning", async () => {
+    const result = await docusaurusSite(
+      "themeConfig: { footer: { copyright: 'C' } },",
+      {
+        'docs/intro.md': '# Intro\n',
+        'src/theme/Footer/Layout/index.js':
+          'export default function L({ links, copyright }) { return <footer>{links}<b>CNCF</b>{copyright}</footer>; }\n',
+        'src/theme/Footer/Copyright/index.js':
+          "import C from '@theme-original/Footer/Copyright';\nexport default function W(props) { return <C {...props} />; }\n",
+        'src/theme/Footer/LinkItem/index.js': 'export default function I({ item }) { return <a>{item.label}</a>; }\n',
+        'src/theme/Footer/Links/Simple/index.js': 'export default function S() { return null; }\n',
+      },
+      '',
+      true,
+    );
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    expect(result.manifest!.bundle?.theme).toEqual(['Footer/Layout', 'Footer/Links/Simple', 'Footer/LinkItem', 'Footer/Copyright']);
+  });
+
+  it("draws a swizzled Footer that composes the theme's footer parts (crowdsec's, ejected) or wraps the original, and the site's own components in its folder are no news", async () => {
+    const result = await docusaurusSite(
+      '',
+      {
+        'docs/intro.md': '# Intro\n',
+        'src/theme/Footer/index.js': [
+          "import { useThemeConfig } from '@docusaurus/theme-common';",
+          "import FooterLayout from '@theme/Footer/Layout';",
+          "import FooterLinks from '@theme/Footer/Links';",
+          "import IconLinks from '@site/src/theme/Footer/Links/IconLinks';",
+          'export default function Footer() {',
+          '  const { footer } = useThemeConfig();',
+          '  return footer ? <FooterLayout links={<><FooterLinks links={footer.links} /><IconLinks /></>} /> : null;',
+          '}',
+        ].join('\n'),
+        'src/theme/Footer/Logo/index.js': 'export default function L() { return null; }\n',
+        // arrow's icon links: a component of the site's own beside the theme's parts
+        'src/theme/Footer/Links/IconLinks/index.js': 'export default function I() { return null; }\n',
+      },
+      '',
+      true,
+    );
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    expect(result.manifest!.bundle?.theme).toEqual(['Footer', 'Footer/Logo']);
+    const wrapping = await docusaurusSite(
+      '',
+      {
+        'docs/intro.md': '# Intro\n',
+        'src/theme/Footer/index.js':
+          "import Footer from '@theme-original/Footer';\nexport default function W() { return <><p>Feedback</p><Footer /></>; }\n",
+      },
+      '',
+      true,
+    );
+    expect(wrapping.diagnostics.map(formatDiagnostic)).toEqual([]);
+    expect(wrapping.manifest!.bundle?.theme).toEqual(['Footer']);
+  });
+
   it("draws a swizzled Layout wrapping the theme's around every page and a NotFound/Content on paths without one, from the site bundle, with no warning", async () => {
     const result = await docusaurusSite(
       '',
@@ -1944,7 +1999,7 @@ describe('a Docusaurus site', () => {
       true,
     );
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([
-      "src/theme/Layout/Provider:1:1 warning the site's swizzled theme component (Layout/Provider) is not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Footer, Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, and a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, and NavbarItem/ComponentTypes) (config)",
+      "src/theme/Layout/Provider:1:1 warning the site's swizzled theme component (Layout/Provider) is not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, NavbarItem/ComponentTypes, and a Footer, its Layout, Links, Links/MultiColumn, Links/Simple, LinkItem, Logo and Copyright) (config)",
     ]);
     expect(result.manifest!.bundle?.theme).toEqual(['Layout']);
   });
@@ -1963,7 +2018,7 @@ describe('a Docusaurus site', () => {
       true,
     );
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([
-      "src/theme/Layout:1:1 warning the site's swizzled theme component (Layout) is not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Footer, Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, and a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, and NavbarItem/ComponentTypes) (config)",
+      "src/theme/Layout:1:1 warning the site's swizzled theme component (Layout) is not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, NavbarItem/ComponentTypes, and a Footer, its Layout, Links, Links/MultiColumn, Links/Simple, LinkItem, Logo and Copyright) (config)",
     ]);
     expect(result.manifest!.bundle?.theme).toEqual(['NotFound']);
   });

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
+import type { FooterColumn, FooterItem, FooterLinkList } from '../components/footer/footer-config.ts';
 
 /** What a page gives its `<Layout>` (title, description, wrapperClassName, noFooter...): its plain values. */
 export type LayoutProps = Record<string, string | number | boolean>;
@@ -20,6 +21,11 @@ export interface ShellParts {
   NavbarContent: ComponentType;
   /** `@theme/NavbarItem`: an item of the config's (useThemeConfig) or one site code writes, drawn in its place in the bar */
   NavbarItem: ComponentType<Record<string, unknown>>;
+  /** docgate's own footer (`@theme-original/Footer`) and its parts that draw others, each the site's where it swizzled it */
+  OriginalFooter: ComponentType;
+  FooterLinks: ComponentType<{ links: FooterLinkList }>;
+  FooterLinksMultiColumn: ComponentType<{ columns: FooterColumn[] }>;
+  FooterLinksSimple: ComponentType<{ links: FooterItem[] }>;
 }
 
 export const ShellContext = createContext<ShellParts | null>(null);

@@ -3,7 +3,7 @@ import { LAYOUT_PROVIDERS } from '../../../src/contracts/site-bundle.ts';
 import { NotFoundContent } from '../components/not-found/not-found.tsx';
 import { PageCrash } from '../components/page-error-boundary/page-error-boundary.tsx';
 import { useTitleRequest } from '../hooks/use-document-title.ts';
-import { InShellPage, useShellParts, type ShellParts } from './layout-context.ts';
+import { InShellPage, useShellParts } from './layout-context.ts';
 
 // The classic theme's page parts a site's swizzled Layout draws: a wrapper's `@theme-original/Layout` is
 // docgate's page around the children, an ejected one's `@theme/Navbar`, `@theme/Footer`... are docgate's
@@ -17,7 +17,7 @@ function OriginalLayout({ children }: { children?: ReactNode }) {
 }
 
 /** The shell's part `name` (ShellParts), where a site's layout draws it. */
-function ShellPart({ name }: { name: Exclude<keyof ShellParts, 'Layout'> }) {
+function ShellPart({ name }: { name: 'Navbar' | 'Footer' | 'AnnouncementBar' | 'SkipToContent' }) {
   const Part = useShellParts()[name];
   return <Part />;
 }

@@ -1,5 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
-import type { NavbarItem } from '../../../src/contracts/manifest.ts';
+import { useEffect, type ReactNode } from 'react';
 import { ColorModeSwitch } from '../components/color-mode-switch/color-mode-switch.tsx';
 import { NavbarLayout } from '../components/navbar/navbar-layout.tsx';
 import { NavbarLogo } from '../components/navbar/navbar-logo.tsx';
@@ -9,26 +8,12 @@ import { SearchBox } from '../components/search-box/search-box.tsx';
 import { useLocalizedChrome } from '../hooks/use-localized-chrome.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
 import { DESKTOP_QUERY } from '../lib/breakpoints.ts';
-import { clsx, useDocusaurusContext } from './docusaurus-modules.tsx';
+import { clsx } from './docusaurus-modules.tsx';
 import { useShellParts } from './layout-context.ts';
 
 // The classic theme's navbar parts and hooks a site's swizzled Navbar (whole, or its Content, Layout, Logo...)
 // and its NavbarItem/ComponentTypes import, made of docgate's own navbar: the items are the config's as the
 // manifest holds them (in the open page's locale), the menu button opens docgate's mobile menu.
-
-/** A manifest item as site code reads it in the config: a custom type by its own name, with its fields. */
-const asConfigItem = (item: NavbarItem): Record<string, unknown> =>
-  item.type === 'custom' ? { ...item.props, type: item.component, position: item.position } : item;
-
-/** `@docusaurus/theme-common` useThemeConfig: the config's themeConfig, its navbar items docgate's, in the page's locale. */
-export function useThemeConfig(): Record<string, unknown> {
-  const themeConfig = useDocusaurusContext().siteConfig.themeConfig;
-  const { navbar } = useLocalizedChrome();
-  return useMemo(() => {
-    const own = (themeConfig.navbar ?? {}) as Record<string, unknown>;
-    return { ...themeConfig, navbar: { ...own, items: navbar.items.map(asConfigItem) } };
-  }, [themeConfig, navbar]);
-}
 
 type Positioned = { position?: string };
 

@@ -43,8 +43,10 @@ import * as docsClient from './docs-client.ts';
 import { DocCard, DocCardList } from './doc-cards.tsx';
 import * as docItem from './doc-item.tsx';
 import { LAYOUT_HELPERS, LAYOUT_PROVIDER_MODULES, LAYOUT_REGISTRY } from './layout-parts.tsx';
-import { NAVBAR_HOOKS, NAVBAR_REGISTRY, useThemeConfig } from './navbar-parts.tsx';
+import { NAVBAR_HOOKS, NAVBAR_REGISTRY } from './navbar-parts.tsx';
+import { FOOTER_HELPERS, FOOTER_REGISTRY } from './footer-parts.tsx';
 import { ICON_REGISTRY } from './theme-icons.tsx';
+import { useThemeConfig } from './use-theme-config.ts';
 import { CodeBlock } from './code-block.tsx';
 import * as hooks from './docusaurus-hooks.tsx';
 import * as docusaurus from './docusaurus-modules.tsx';
@@ -193,6 +195,7 @@ function registry(): Registry {
       useThemeConfig,
       useHistorySelector: hooks.useHistorySelector,
       ErrorCauseBoundary: NAVBAR_HOOKS.ErrorCauseBoundary,
+      ...FOOTER_HELPERS,
       ...LAYOUT_HELPERS,
       ...Object.fromEntries(Object.entries(docsClient).filter(([name]) => THEME_COMMON_DOCS_HOOKS.includes(name))),
     },
@@ -244,6 +247,8 @@ function registry(): Registry {
     ...LAYOUT_REGISTRY,
     // the navbar's parts and items a swizzled Navbar draws, and the original a wrapping one draws
     ...NAVBAR_REGISTRY,
+    // the footer's parts a swizzled Footer draws, and the original a wrapping one draws
+    ...FOOTER_REGISTRY,
     ...ICON_REGISTRY,
     '@mdx-js/react': { MDXProvider: hooks.MDXProvider, useMDXComponents: (own?: unknown) => hooks.useMDXComponents(MDX_COMPONENTS, own) },
   };

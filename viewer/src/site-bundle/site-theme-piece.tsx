@@ -36,31 +36,39 @@ export function useHeld(loading: boolean): boolean {
 
 /**
  * A theme component the site swizzled, drawn from the site bundle as Docusaurus renders it, around
- * `children` if any (a Root); docgate's own (`fallback`, or the children alone) until the bundle is in,
- * and if that code fails. `className` wraps the site's in an element of that class (a grid's place in the
- * page). `hold`: nothing of the children is drawn until the site's code is in (or failed), the first time.
+ * `children` if any (a Root), given `props` (a footer part's, as the theme passes them); docgate's own
+ * (`fallback`, or the children alone) until the bundle is in, and if that code fails. `className` wraps the
+ * site's in an element of that class (a grid's place in the page). `hold`: nothing of the children is drawn
+ * until the site's code is in (or failed), the first time.
  */
 export function SiteThemePiece({
   name,
   fallback,
   className,
   hold = false,
+  props,
   children,
 }: {
   name: string;
   fallback?: ReactNode;
   className?: string;
   hold?: boolean;
+  props?: object;
   children?: ReactNode;
 }) {
-  const { Own, loading } = useSiteThemeState(name);
+  const { Own, loading } = useSiteThemeState<{ children?: ReactNode } & Record<string, unknown>>(name);
   if (useHeld(hold && loading)) return <LoadingScreen />;
   const ours = fallback ?? children;
   if (!Own) return <>{ours}</>;
   const own = (
     <IslandBoundary fallback={ours}>
-      <Own>{children}</Own>
+      <Own {...props}>{children}</Own>
     </IslandBoundary>
   );
   return className ? <div className={className}>{own}</div> : own;
+}
+
+/** docgate's theme part `name` (`Ours`), or the one the site swizzled, given the same props, as the theme passes them. */
+export function ThemePart<Props extends object>({ name, Ours, props }: { name: string; Ours: ComponentType<Props>; props: Props }) {
+  return <SiteThemePiece name={name} props={props} fallback={<Ours {...props} />} />;
 }

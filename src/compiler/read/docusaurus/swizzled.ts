@@ -36,6 +36,21 @@ export const NAVBAR_PARTS = [
   'NavbarItem/ComponentTypes',
 ];
 
+/**
+ * The parts of the classic theme's footer the viewer draws from a site that swizzled them, inside docgate's
+ * footer made of the same parts (Layout given the links, logo and copyright; Links > MultiColumn or Simple >
+ * LinkItem), or inside a Footer of the site's that composes them.
+ */
+export const FOOTER_PARTS = [
+  'Footer/Layout',
+  'Footer/Links',
+  'Footer/Links/MultiColumn',
+  'Footer/Links/Simple',
+  'Footer/LinkItem',
+  'Footer/Logo',
+  'Footer/Copyright',
+];
+
 // the theme components the site's own version replaces, as under Docusaurus: its code runs from the site
 // bundle (linea's two-column cards of 20 pages; a company's own footer; a Root around the whole site, which
 // its providers and widgets need; a doc's layout with a feedback widget or an "Ask AI" button, which a
@@ -51,6 +66,7 @@ export const OWN_THEME_MODULES = [
   ...DOC_ITEM_PARTS.map((part) => `DocItem/${part}`),
   'NotFound/Content',
   ...NAVBAR_PARTS,
+  ...FOOTER_PARTS,
 ];
 
 // the site's own that the viewer draws around every page (a Layout, a whole Navbar) or as the page of a path
@@ -66,10 +82,6 @@ const LAYOUT_CHROME = /['"]@theme(?:-original\/Layout|\/Navbar)['"]/;
 // the components whose folder holds parts swizzled one by one (DocItem/Layout, NotFound/Content, Layout/Provider, Navbar/Logo,
 // CodeBlock/Content/String)
 const PART_FOLDERS = ['DocItem', 'NotFound', 'Layout', 'Navbar', 'NavbarItem', 'CodeBlock'];
-
-// a swizzled Footer made of the classic theme's parts (ejected: `@theme/Footer/Links`...), or wrapping its
-// original: parts the viewer does not provide, so docgate's footer stays (it draws the same config)
-const THEME_FOOTER_PARTS = /['"]@theme(?:-original|-init)?\/Footer(?:\/|['"])/;
 
 // an ejected CodeBlock, made of the theme's parts (`@theme/CodeBlock/Content/String`, which draws with
 // prism-react-renderer and theme-common's internals): parts docgate does not have, so its own block stays
@@ -97,18 +109,17 @@ export function themeEntries(siteDir: string): string[] {
 /**
  * `@theme/X` of OWN_THEME_MODULES and PAGE_THEME_MODULES the site swizzled (a file `X.js` or a folder `X/`),
  * from themeEntries; with DocCard, DocCardList too, whose theme version draws each card with the site's
- * DocCard; a Footer of its own making only; a Layout that draws docgate's chrome (LAYOUT_CHROME).
+ * DocCard; a Layout that draws docgate's chrome (LAYOUT_CHROME); the parts of a Navbar, NavbarItem, Footer...
  */
 export function ownThemeModules(entries: string[], siteDir: string): string[] {
   const names = new Set(entries.map((entry) => entry.replace(/\.[jt]sx?$/, '')));
   if (names.has('DocCard')) names.add('DocCardList');
-  if (names.has('Footer') && !ownFooter(siteDir)) names.delete('Footer');
   if (names.has('Layout') && !drawsChrome(siteDir)) names.delete('Layout');
   if (names.has('CodeBlock') && !wholeCodeBlock(siteDir)) names.delete('CodeBlock');
-  for (const folder of ['DocItem', 'NotFound', 'Navbar', 'NavbarItem'])
+  for (const folder of ['DocItem', 'NotFound', 'Navbar', 'NavbarItem', 'Footer'])
     if (names.has(folder)) for (const part of partsOf(folder)) if (themeFile(siteDir, part)) names.add(part);
-  // a NotFound or Navbar folder may hold its parts alone
-  for (const folder of ['NotFound', 'Navbar']) if (names.has(folder) && !themeFile(siteDir, folder)) names.delete(folder);
+  // a NotFound, Navbar or Footer folder may hold its parts alone (openfeature.dev's Footer/Layout)
+  for (const folder of ['NotFound', 'Navbar', 'Footer']) if (names.has(folder) && !themeFile(siteDir, folder)) names.delete(folder);
   return [...OWN_THEME_MODULES, ...PAGE_THEME_MODULES].filter((name) => names.has(name)).map((name) => `@theme/${name}`);
 }
 
@@ -125,12 +136,6 @@ function drawsChrome(siteDir: string): boolean {
 function wholeCodeBlock(siteDir: string): boolean {
   const file = themeFile(siteDir, 'CodeBlock');
   return file !== undefined && !THEME_CODE_BLOCK_PARTS.test(readFileSync(file, 'utf8'));
-}
-
-/** The site's Footer source (`Footer.js` or `Footer/index.tsx`...) holds no import of the theme's footer parts. */
-function ownFooter(siteDir: string): boolean {
-  const file = themeFile(siteDir, 'Footer');
-  return file !== undefined && !THEME_FOOTER_PARTS.test(readFileSync(file, 'utf8'));
 }
 
 /**
@@ -165,7 +170,9 @@ export function swizzledNote(
   if (entries.length === 0) return null;
   const swizzled = entries.filter((entry) => {
     const name = entry.replace(/\.[jt]sx?$/, '');
-    return !PART_FOLDERS.includes(entry) && THEME_COMPONENTS.has(name) && !own.includes(`@theme/${name}`);
+    // a folder of parts that are drawn (a Footer/Layout alone) is no unused component
+    const used = own.includes(`@theme/${name}`) || own.some((module) => module.startsWith(`@theme/${name}/`));
+    return !PART_FOLDERS.includes(entry) && THEME_COMPONENTS.has(name) && !used;
   });
   // the parts of a folder one by one: DocItem's Layout, Footer and Content are drawn, others (Metadata,
   // TOC/Mobile) are not; a Layout's Provider is not (docgate's providers are around the site already)
@@ -175,7 +182,7 @@ export function swizzledNote(
   swizzled.push(...unusedParts(siteDir, 'MDXComponents', []).filter((part) => part !== 'MDXComponents'));
   if (swizzled.length === 0) return null;
   const names = swizzled.map((entry) => entry.replace(/\.[jt]sx?$/, ''));
-  const message = `the site's swizzled theme component${names.length > 1 ? 's' : ''} (${names.join(', ')}) ${names.length > 1 ? 'are' : 'is'} not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Footer, Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, and a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, and NavbarItem/ComponentTypes)`;
+  const message = `the site's swizzled theme component${names.length > 1 ? 's' : ''} (${names.join(', ')}) ${names.length > 1 ? 'are' : 'is'} not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, NavbarItem/ComponentTypes, and a Footer, its Layout, Links, Links/MultiColumn, Links/Simple, LinkItem, Logo and Copyright)`;
   return warning('config', fileName(`src/theme/${swizzled[0]}`), { line: 1, column: 1 }, message);
 }
 

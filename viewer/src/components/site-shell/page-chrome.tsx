@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { useContent } from '../../hooks/use-content.ts';
-import { useLocalizedChrome } from '../../hooks/use-localized-chrome.ts';
 import { InShellPage, type ShellParts } from '../../site-bundle/layout-context.ts';
 import { SiteThemePiece } from '../../site-bundle/site-theme-piece.tsx';
 import { AnnouncementBar } from '../announcement-bar/announcement-bar.tsx';
 import { Footer } from '../footer/footer.tsx';
+import { FooterLinks } from '../footer/footer-links.tsx';
+import { FooterLinksMultiColumn } from '../footer/footer-links-multi-column.tsx';
+import { FooterLinksSimple } from '../footer/footer-simple-links.tsx';
 import { DocgateNavbar, Navbar } from '../navbar/navbar.tsx';
 import { NavbarContent } from '../navbar/navbar-content.tsx';
 import { SiteNavbarItem } from '../navbar/site-navbar-item.tsx';
@@ -16,11 +18,8 @@ function SiteAnnouncementBar() {
   return bar ? <AnnouncementBar bar={bar} /> : null;
 }
 
-/** The footer: a Footer the site swizzled is drawn on every page, as Docusaurus draws it; docgate's otherwise. */
-function SiteFooter() {
-  const { footer } = useLocalizedChrome();
-  return <SiteThemePiece name="Footer" fallback={<Footer footer={footer} />} />;
-}
+/** The footer: a Footer the site swizzled is drawn on every page, as Docusaurus draws it; docgate's otherwise (its parts the site's where it swizzled them). */
+const SiteFooter = () => <SiteThemePiece name="Footer" fallback={<Footer />} />;
 
 /** docgate's page around the route: skip link, announcement, navbar, the page, footer. */
 function PageChrome({ children }: { children?: ReactNode }) {
@@ -47,4 +46,8 @@ export const SHELL_PARTS: ShellParts = {
   OriginalNavbar: DocgateNavbar,
   NavbarContent,
   NavbarItem: SiteNavbarItem,
+  OriginalFooter: Footer,
+  FooterLinks,
+  FooterLinksMultiColumn,
+  FooterLinksSimple,
 };
