@@ -75,8 +75,17 @@ describe("a site's swizzled footer parts", () => {
     expect(await footer.getByRole('link', { name: 'Second page' }).count()).toBe(1);
     expect(await footer.getByRole('link', { name: 'GitHub' }).getAttribute('href')).toBe('https://github.com/facebook/docusaurus');
     expect(await footer.locator('.html-entry-6d3').textContent()).toBe('HTML entry');
-    // the config's dark style, handed to the layout as `style`
-    expect(await footer.getAttribute('class')).toContain('footer--dark');
+    // the config's dark style, handed to the layout as `style`; theme-common's class names it reads
+    expect((await footer.getAttribute('class'))!.split(' ')).toEqual(['theme-layout-footer', 'footer', 'own-layout-1f5', 'footer--dark']);
+  });
+
+  it("lays its footer out with Infima's classes, as the site's code writes them: its bottom centred", async () => {
+    const bottom = page.locator('footer.own-layout-1f5 .footer__bottom.text--center');
+    await bottom.waitFor();
+    expect(await bottom.evaluate((element) => getComputedStyle(element).textAlign)).toBe('center');
+    // the footer's box is no box of the page's: the footer spans the window, below the page
+    const box = await page.locator('footer.own-layout-1f5').boundingBox();
+    expect(box!.width).toBe(1280);
   });
 
   it("draws its Footer/Copyright with the config's copyright, sanitized, the year filled in by its code", async () => {

@@ -172,6 +172,17 @@ export const ThemeClassNames = {
     docVersionBadge: 'theme-doc-version-badge',
     docBreadcrumbs: 'theme-doc-breadcrumbs',
   },
+  // Docusaurus 3.8's names of the page's parts (a swizzled footer column's, crowdsec's)
+  layout: {
+    navbar: {
+      container: 'theme-layout-navbar',
+      containerLeft: 'theme-layout-navbar-left',
+      containerRight: 'theme-layout-navbar-right',
+      mobileSidebar: { container: 'theme-layout-navbar-sidebar', panel: 'theme-layout-navbar-sidebar-panel' },
+    },
+    main: { container: 'theme-layout-main' },
+    footer: { container: 'theme-layout-footer', column: 'theme-layout-footer-column' },
+  },
 };
 
 type ImageProps = ImgHTMLAttributes<HTMLImageElement> & { sources: { light: string; dark: string } };

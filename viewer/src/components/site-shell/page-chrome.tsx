@@ -18,8 +18,16 @@ function SiteAnnouncementBar() {
   return bar ? <AnnouncementBar bar={bar} /> : null;
 }
 
-/** The footer: a Footer the site swizzled is drawn on every page, as Docusaurus draws it; docgate's otherwise (its parts the site's where it swizzled them). */
-const SiteFooter = () => <SiteThemePiece name="Footer" fallback={<Footer />} />;
+/**
+ * The footer: a Footer the site swizzled is drawn on every page, as Docusaurus draws it; docgate's otherwise
+ * (its parts the site's where it swizzled them). In a box of no layout of its own, where Infima's classes
+ * apply (infima-utilities.css), as the site's footer code writes them.
+ */
+const SiteFooter = () => (
+  <div className="site-footer">
+    <SiteThemePiece name="Footer" fallback={<Footer />} />
+  </div>
+);
 
 /** docgate's page around the route: skip link, announcement, navbar, the page, footer. */
 function PageChrome({ children }: { children?: ReactNode }) {
