@@ -52,6 +52,21 @@ describe('docgate publish', () => {
     expect(rss.data).toContain('<title>Blog é</title>');
   });
 
+  it("publishes what jsonb cannot hold as text: a PNG named .svg (awesome-azd's) as base64, a NUL or half an emoji in a page as U+FFFD", async () => {
+    const site = await writeSite(join(dir, 'one'), 'build-1');
+    await writeFile(join(site, 'assets/chat.2b3c.svg'), PNG_BYTES);
+    // as JSON.stringify writes a frontmatter string holding a NUL and a cut emoji
+    await writeFile(join(site, 'pages/odd.json'), JSON.stringify({ title: 'a\u0000b', html: `<p>${'\ud83d'}x\ud83d\ude00</p>` }));
+    await publishSite({ siteDir: site, target: embedded() });
+    expect(await file('assets/chat.2b3c.svg')).toEqual({
+      contentType: 'image/svg+xml',
+      encoding: 'base64',
+      data: PNG_BYTES.toString('base64'),
+    });
+    expect(await file('pages/odd.json')).toEqual({ title: 'a\uFFFDb', html: '<p>\uFFFDx\ud83d\ude00</p>' });
+    expect(await file('manifest.json')).toMatchObject({ buildId: 'build-1' });
+  });
+
   it('uploads only the files the database lacks', async () => {
     await published('one', 'build-1');
     const same = await publishSite({ siteDir: join(dir, 'one'), target: embedded() });

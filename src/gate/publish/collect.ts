@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
@@ -50,18 +51,31 @@ const BINARY_TYPES: Record<string, string> = {
 // which rewrites one such part)
 const JSON_AS_TEXT = /^(?:assets|search)\//;
 
+// JSON escapes that jsonb refuses ("unsupported Unicode escape sequence"): NUL, and half of a surrogate pair,
+// which a NUL or a cut emoji in a frontmatter string would give; looked for in the text so that a page
+// without them (every one, nearly) is parsed without a reviver
+const UNSTORABLE_ESCAPE = /\\u(?:0000|d[89a-f])/i;
+
+/** A JSON string as jsonb can hold it: NUL and a lone surrogate become U+FFFD, as CommonMark makes a NUL. */
+const storableString = (_key: string, value: unknown): unknown =>
+  typeof value === 'string' ? value.replace(UNSTORABLE_CHAR, '\uFFFD') : value;
+const UNSTORABLE_CHAR = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
 /** The stored form of a file: parsed JSON for data files, a WrappedFile for assets, feeds and the search index. */
 export function storedForm(path: string, bytes: Buffer): { body: unknown; size: number; kind: 'json' | 'file' } {
   const ext = extname(path).toLowerCase();
   if (ext === '.json' && !JSON_AS_TEXT.test(path)) {
-    return { body: JSON.parse(bytes.toString('utf8')), size: bytes.length, kind: 'json' };
+    const text = bytes.toString('utf8');
+    return { body: UNSTORABLE_ESCAPE.test(text) ? JSON.parse(text, storableString) : JSON.parse(text), size: bytes.length, kind: 'json' };
   }
-  if (ext in TEXT_TYPES) {
+  // a text file holding what jsonb cannot (a NUL, bytes that are no UTF-8) travels as base64 under its own
+  // type: awesome-azd's static folder has a PNG named `.svg`, whose first NUL failed the whole publish
+  if (ext in TEXT_TYPES && !bytes.includes(0) && isUtf8(bytes)) {
     const wrapped: WrappedFile = { contentType: TEXT_TYPES[ext], encoding: 'utf8', data: bytes.toString('utf8') };
     return { body: wrapped, size: bytes.length + 80, kind: 'file' };
   }
   const wrapped: WrappedFile = {
-    contentType: BINARY_TYPES[ext] ?? 'application/octet-stream',
+    contentType: BINARY_TYPES[ext] ?? TEXT_TYPES[ext] ?? 'application/octet-stream',
     encoding: 'base64',
     data: bytes.toString('base64'),
   };
@@ -90,9 +104,10 @@ export async function collectSite(siteDir: string): Promise<SiteFile[]> {
 export async function readSiteFile(siteDir: string, path: string): Promise<SiteFile> {
   const bytes = await readFile(join(siteDir, ...path.split('/')));
   const { body, size, kind } = storedForm(path, bytes);
-  return { path, hash: storedHash(kind, bytes), body, size };
+  // a file's type is part of what is stored: the same bytes under another name (a PNG named `.svg`) are
+  // another body, else the first one stored would answer for both
+  return { path, hash: storedHash(kind === 'json' ? kind : `${kind}\n${(body as WrappedFile).contentType}`, bytes), body, size };
 }
 
-/** The content hash of a stored file, from its kind and bytes. */
-export const storedHash = (kind: 'json' | 'file', bytes: Uint8Array): string =>
-  createHash('sha256').update(`${kind}\n`).update(bytes).digest('hex');
+/** The content hash of a stored file, from its kind (a wrapped file's with its content type) and bytes. */
+export const storedHash = (kind: string, bytes: Uint8Array): string => createHash('sha256').update(`${kind}\n`).update(bytes).digest('hex');
