@@ -23,16 +23,24 @@ describe('a sidebar link item', () => {
     expect(link.getAttribute('target')).toBe('_blank');
   });
 
-  it('leads a pathname:// that is no file of the site to its path, loaded whole as Docusaurus loads it; another site in a new tab', () => {
+  it('leads a pathname:// that is no file of the site to its path, loaded whole as Docusaurus loads it; another site in a new tab with the arrow; a path of the site inside it', () => {
     render(
       <ContentContext.Provider value={{ source } as never}>
         <SidebarLink href="pathname:///api/v7/index.html" label="API" />
         <SidebarLink href="https://example.com/x" label="Elsewhere" />
+        <SidebarLink href="/blog" label="Blog" />
       </ContentContext.Provider>,
     );
     const api = screen.getByRole('link', { name: 'API' });
     expect(api.getAttribute('href')).toBe('/api/v7/index.html');
     expect(api.getAttribute('target')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Elsewhere' }).getAttribute('target')).toBe('_blank');
+    const elsewhere = screen.getByRole('link', { name: 'Elsewhere' });
+    expect(elsewhere.getAttribute('target')).toBe('_blank');
+    expect(elsewhere.querySelector('svg')).not.toBeNull();
+    // Docusaurus' isInternalUrl: routed in the open tab, no arrow
+    const blog = screen.getByRole('link', { name: 'Blog' });
+    expect(blog.getAttribute('href')).toBe('/blog');
+    expect(blog.getAttribute('target')).toBeNull();
+    expect(blog.querySelector('svg')).toBeNull();
   });
 });

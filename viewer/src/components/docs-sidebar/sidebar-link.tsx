@@ -1,6 +1,7 @@
 import { pathnameLink } from '../../../../src/contracts/url-scheme.ts';
 import { gatePath } from '../../content/gate-refs.ts';
 import { useAssetUrls } from '../../hooks/use-asset-url.ts';
+import { SiteLink } from '../site-link/site-link.tsx';
 
 /** A file of the site the sidebar links to (a `pathname:///files/spec.pdf` the compiler found in the static folders): opened through the gate. */
 function GatedFileLink({ path, label }: { path: string; label: string }) {
@@ -14,7 +15,7 @@ function GatedFileLink({ path, label }: { path: string; label: string }) {
 }
 
 /**
- * A sidebar `link` item: another site in a new tab; a gated file of this site through the gate; Docusaurus'
+ * A sidebar `link` item: a path of the site inside it, another site in a new tab (SiteLink); a gated file of this site through the gate; Docusaurus'
  * `pathname:///x` that is no file of the site as a plain link to that path, loaded whole as Docusaurus does.
  */
 export function SidebarLink({ href, label }: { href: string; label: string }) {
@@ -28,9 +29,10 @@ export function SidebarLink({ href, label }: { href: string; label: string }) {
       </a>
     );
   }
+  // a path of this site routes inside it; another site opens in a new tab with the arrow, as Docusaurus' sidebar draws both
   return (
-    <a className="menu__link" href={href} target="_blank" rel="noopener noreferrer">
+    <SiteLink href={href} className="menu__link">
       {label}
-    </a>
+    </SiteLink>
   );
 }
