@@ -98,6 +98,21 @@ describe("a site's swizzled navbar parts", () => {
     expect(greeting!.x).toBeLessThan(github!.x);
     expect(greeting!.x).toBeGreaterThan(640);
   });
+
+  it("draws that item in the mobile menu too, in its place among the config's items, told it is there", async () => {
+    await page.setViewportSize({ width: 400, height: 800 });
+    try {
+      await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+      const menu = page.locator('#mobile-menu');
+      const item = menu.locator('.custom-greeting');
+      await item.filter({ hasText: 'greeting-item-7c2 on /docs/second (menu)' }).waitFor();
+      const labels = await menu.locator('ul.menu').first().locator(':scope > li').allTextContents();
+      expect(labels.indexOf('greeting-item-7c2 on /docs/second (menu)')).toBe(labels.indexOf('GitHub') - 1);
+      await page.keyboard.press('Escape');
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 860 });
+    }
+  });
 });
 
 describe("a site's own whole Navbar", () => {

@@ -17,6 +17,7 @@ import { DocsSidebarItems } from '../docs-sidebar/docs-sidebar-items.tsx';
 import '../docs-sidebar/docs-sidebar.css';
 import { CloseIcon } from '../icons/close-icon.tsx';
 import { InternalLink } from '../internal-link/internal-link.tsx';
+import { CustomNavbarItem } from '../navbar/custom-navbar-item.tsx';
 import '../navbar/navbar.css';
 import { SignOutButton } from '../sign-out-button/sign-out-button.tsx';
 import { SiteLink } from '../site-link/site-link.tsx';
@@ -53,15 +54,10 @@ export function MobileMenu({ onClose }: { onClose(): void }) {
 
   const route = findRoute(manifest, pathname);
   const sidebar = localizedSidebar(manifest, route?.sidebar, locale);
-  const links = navbar.items.filter((item) => item.type === 'link');
   const dropdowns = navbar.items.filter((item) => item.type === 'dropdown' && item.items.length > 0) as Extract<
     (typeof navbar.items)[number],
     { type: 'dropdown' }
   >[];
-  const versionLinks = navbar.items.flatMap((item) => {
-    const link = item.type === 'docsVersion' ? docsVersionLink(manifest, item, route, pathname) : null;
-    return link ? [link] : [];
-  });
   const offers = (type: string) => manifest.site.navbar.items.some((item) => item.type === type && navbarItemShown(item, manifest));
   const showLocales = offers('localeDropdown');
   const showVersions = offers('docsVersionDropdown');
@@ -87,25 +83,53 @@ export function MobileMenu({ onClose }: { onClose(): void }) {
         </div>
         <nav className="mobile-menu__body" aria-label="Mobile">
           <ul className="menu">
-            {links.map((item) => (
-              <li key={`${item.label}${item.to ?? item.href ?? ''}`}>
-                <SiteLink
-                  to={item.to && item.versioned ? versionedNavbarTarget(manifest, route, item.to) : item.to}
-                  href={item.href}
-                  className="menu__link"
-                  html={item.html}
-                >
-                  {item.label}
-                </SiteLink>
-              </li>
-            ))}
-            {versionLinks.map((link) => (
-              <li key={`version:${link.to}`}>
-                <SiteLink to={link.to} className="menu__link">
-                  {link.label}
-                </SiteLink>
-              </li>
-            ))}
+            {navbar.items.map((item, at) => {
+              // as Docusaurus' primary menu: the config's items in their order, each as its mobile self
+              const key = `${item.type}:${at}`;
+              if (item.type === 'link') {
+                return (
+                  <li key={key}>
+                    <SiteLink
+                      to={item.to && item.versioned ? versionedNavbarTarget(manifest, route, item.to) : item.to}
+                      href={item.href}
+                      className="menu__link"
+                      html={item.html}
+                    >
+                      {item.label}
+                    </SiteLink>
+                  </li>
+                );
+              }
+              if (item.type === 'docsVersion') {
+                const link = docsVersionLink(manifest, item, route, pathname);
+                return link ? (
+                  <li key={key}>
+                    <SiteLink to={link.to} className="menu__link">
+                      {link.label}
+                    </SiteLink>
+                  </li>
+                ) : null;
+              }
+              if (item.type === 'html') {
+                return (
+                  <li
+                    key={key}
+                    className={`menu__list-item menu__html-item ${item.className ?? ''}`}
+                    // biome-ignore lint/security/noDangerouslySetInnerHtml: the compiler sanitized it (sanitize-inline.ts)
+                    dangerouslySetInnerHTML={{ __html: item.value }}
+                  />
+                );
+              }
+              if (item.type === 'custom') {
+                // the site's component, told it is in the menu (`mobile`), as Docusaurus' NavbarItem tells it
+                return (
+                  <li key={key} className="menu__list-item">
+                    <CustomNavbarItem component={item.component} props={{ ...item.props, mobile: true }} />
+                  </li>
+                );
+              }
+              return null;
+            })}
           </ul>
           {dropdowns.map((item) => (
             <MenuLinks key={item.label} title={item.label} entries={dropdownEntries(manifest, item.items, route, pathname)} />
