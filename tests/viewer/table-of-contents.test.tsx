@@ -49,11 +49,12 @@ describe('the table of contents', () => {
     expect(activeEntry()).toBe('Next steps');
   });
 
-  it('is a column beside the doc from 996 px, with no collapsible above it', async () => {
+  it('is a column beside the doc from 996 px, its links under no heading as in Docusaurus, with no collapsible above it', async () => {
     setViewportWidth(996);
     renderApp({ signedIn: true, path: '/docs/intro' });
     const toc = await screen.findByRole('navigation', { name: 'On this page' });
     expect(toc.closest('.doc-toc')).not.toBeNull();
+    expect(toc.textContent).toBe('SetupEnvironmentNext steps');
     expect(screen.queryByRole('button', { name: 'On this page' })).toBeNull();
   });
 

@@ -6,11 +6,11 @@ import './blog-post-list.css';
 
 type ListPage = Extract<PageData, { kind: 'blogList' | 'blogTag' | 'blogAuthor' }>;
 
-/** A list page's header (title, description, links), its posts, and the links to the neighbouring pages. */
-export function BlogPostList({ page, blog, header }: { page: ListPage; blog: Blog; header: ReactNode }) {
+/** A list page's header (title, description, links) if it has one, its posts, and the links to the neighbouring pages. */
+export function BlogPostList({ page, blog, header }: { page: ListPage; blog: Blog; header?: ReactNode }) {
   return (
     <>
-      <header className="blog-list__header">{header}</header>
+      {header ? <header className="blog-list__header">{header}</header> : null}
       {page.posts.map((post) => (
         <BlogPostItem key={post.path} post={post} blog={blog} />
       ))}

@@ -1,6 +1,5 @@
 import type { TocItem } from '../../../../src/contracts/manifest.ts';
 import { useActiveHeading } from '../../hooks/use-active-heading.ts';
-import { useThemeString } from '../../hooks/use-theme-string.ts';
 import './table-of-contents.css';
 
 /** TOC levels (spec section 9): h2 and h3 only. */
@@ -33,11 +32,9 @@ export function TableOfContents({ items, inline = false }: { items: TocItem[]; i
   const shown = shownTocItems(items);
   const active = useActiveHeading(shown.map((item) => item.id));
   const depths = tocDepths(shown);
-  const t = useThemeString();
   if (shown.length === 0) return null;
   return (
     <nav className={`toc ${inline ? 'toc--inline' : ''}`} aria-label="On this page">
-      {inline ? null : <div className="toc__title">{t('theme.TOCCollapsible.toggleButtonLabel', 'On this page')}</div>}
       <ul className="toc__list">
         {shown.map((item, i) => (
           <li key={item.id} className={`toc__item toc__item--depth-${depths[i]}`}>
