@@ -16,6 +16,7 @@ import { PageFiles, type PageFileSink } from './emit/page-files.ts';
 import type { PageFileIndex } from './emit/page-file-index.ts';
 import { planContext, planSite, type SitePlan } from './plan/plan-site.ts';
 import { patchPlan } from './plan/patch-plan.ts';
+import { blogContent } from './plan/blog/docusaurus-content.ts';
 import { ManifestCheck } from './check/manifest-check.ts';
 import { emitSite, type EmitResult } from './emit/emit.ts';
 import { SiteBundler } from './bundle/bundle.ts';
@@ -92,6 +93,8 @@ export class SiteCompiler {
   private currentPlan: SitePlan | null = null;
   /** content/ relative to the root, as diagnostics about the whole folder name it */
   private readonly contentPrefix: string;
+  /** the global data the last plan's posts gave (JSON), while the bundle holding it is reused */
+  private lastPostsData: string | null = null;
 
   constructor(private readonly options: CompileOptions) {
     this.assets = new AssetStore(options.folder);
@@ -234,6 +237,7 @@ export class SiteCompiler {
             docusaurus: layout.kind === 'docusaurus',
             preprocess: layout.preprocess,
             parseFrontMatter: layout.parseFrontMatter,
+            postFrontmatter: layout.postsData !== undefined,
           },
           this.withPartialAliases(layout.markdown(kind as MarkdownKind)),
           this.options.frontmatterMemo,
@@ -296,6 +300,13 @@ export class SiteCompiler {
     const patched = swaps && this.currentPlan ? patchPlan(this.currentPlan, swaps, planContext(inputs)) : null;
     const plan = patched ?? planSite(inputs);
     this.currentPlan = plan;
+    const posts = await this.plannedPostsData(plan);
+    const postsData = posts && JSON.stringify(posts.data);
+    // the bundle holds the data the posts give: an edited post's is new
+    const postsUnchanged = postsData === this.lastPostsData;
+    this.lastPostsData = postsData;
+    const sourceDiagnostics =
+      plan.ignoredFiles.size > 0 ? this.sourceDiagnostics().filter((d) => !plan.ignoredFiles.has(d.file)) : this.sourceDiagnostics();
     const result = await emitSite(plan, {
       config,
       layout,
@@ -312,12 +323,26 @@ export class SiteCompiler {
       staticMedia: this.staticMedia,
       // an edit of page bodies whose islands are the same: the bundle cannot have changed (a site component
       // that changed is no page body edit), so its ~400 inputs are not looked at again at 2,000 pages
-      codeUnchanged: patched !== null && [...swaps!].every(([before, after]) => sameIslands(before, after)),
-      diagnostics:
-        plan.ignoredFiles.size > 0 ? this.sourceDiagnostics().filter((d) => !plan.ignoredFiles.has(d.file)) : this.sourceDiagnostics(),
+      codeUnchanged: patched !== null && postsUnchanged && [...swaps!].every(([before, after]) => sameIslands(before, after)),
+      ...(posts ? { globalData: posts.data } : {}),
+      diagnostics: posts ? [...sourceDiagnostics, ...posts.diagnostics] : sourceDiagnostics,
     });
     if (result.manifest) this.lastPlan = plan;
     return result;
+  }
+
+  /** What the site's plugins that take the blog's posts make of the plan's posts; null without such plugins. */
+  private async plannedPostsData(plan: SitePlan) {
+    const { config, layout } = this.loaded!;
+    if (!layout?.postsData || !config) return null;
+    const { folder } = this.options;
+    const options = {
+      siteDir: resolve(folder.dir),
+      baseUrl: config.baseUrl,
+      defaultLocale: config.i18n.defaultLocale,
+      read: (abs: string) => readText(folder, abs),
+    };
+    return layout.postsData((dir, locale) => blogContent(plan, dir, locale, options));
   }
 
   private forget(rel: string): void {

@@ -70,6 +70,8 @@ export interface EmitContext {
   codeUnchanged?: boolean;
   /** the static folders' media (site-relative), published with a bundle for the paths its code computes */
   staticMedia?: readonly string[];
+  /** the site's plugins' data, with what those that take the blog's posts made of the plan's; else the layout's */
+  globalData?: Record<string, Record<string, unknown>>;
 }
 
 let schemaJson: string | null = null;
@@ -176,7 +178,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
           baseUrl: config.baseUrl,
           ...postcssPlugins,
         },
-        { theme: themePieces(plan, ctx.layout), client: ctx.layout.clientModules, globalData: ctx.layout.globalData },
+        { theme: themePieces(plan, ctx.layout), client: ctx.layout.clientModules, globalData: ctx.globalData ?? ctx.layout.globalData },
       );
 
   ctx.search.sync(plan.pages);

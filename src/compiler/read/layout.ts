@@ -8,6 +8,7 @@ import type { ParseFrontMatter } from './site-frontmatter.ts';
 import type { ModuleRule } from './docusaurus/webpack-aliases.ts';
 import type { SitePostcss } from './docusaurus/postcss-plugins.ts';
 import type { RedirectOptions } from './docusaurus/client-redirects.ts';
+import type { PostsData } from './docusaurus/plugin-data.ts';
 
 // Where a site's files are and how they become routes: docgate's own layout (content/site.config.json)
 // and a Docusaurus site (docusaurus.config.*) give the planners the same description.
@@ -172,6 +173,8 @@ export interface SiteLayout {
   pluginPages?: { path: string; file: string }[];
   /** what the site's plugins set for its pages to read (usePluginData): plugin name -> instance id -> data */
   globalData?: Record<string, Record<string, unknown>>;
+  /** a Docusaurus site's plugins that take the blog's posts: what they set, made from the planned posts (blog-stand-in.ts) */
+  postsData?: PostsData;
   /** a Docusaurus site's client redirects (its plugin's options): old paths the viewer leads on from */
   redirects?: RedirectOptions;
   /** files site code imports as text or as YAML data, from the webpack rules of a Docusaurus site's plugins */

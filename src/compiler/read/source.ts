@@ -37,7 +37,7 @@ export interface SourceRecord {
   revision: number;
   diagnostics: Diagnostic[];
   frontmatter: (DocFrontmatter & Partial<PageFrontmatter>) | PostFrontmatter | null;
-  /** a doc's frontmatter as written (JSON), kept for a site's own DocItem parts to read (useDoc().frontMatter) */
+  /** a doc's frontmatter as written (JSON), kept for a site's own DocItem parts to read (useDoc().frontMatter); a post's for a plugin taking the blog's posts */
   writtenFrontmatter?: Record<string, unknown>;
   locate: (path: (string | number)[]) => { line: number; column: number };
   output: MarkdownOutput | null;
@@ -65,6 +65,8 @@ export interface SiteLocation {
   preprocess?: (file: string, text: string) => string;
   /** a Docusaurus config's markdown.parseFrontMatter (SiteLayout.parseFrontMatter) */
   parseFrontMatter?: ParseFrontMatter;
+  /** keep a post's frontmatter as written: a site's plugin hands it to site code (SiteLayout.postsData) */
+  postFrontmatter?: boolean;
 }
 
 type RecordBase = Omit<SourceRecord, 'revision' | 'diagnostics' | 'frontmatter' | 'locate' | 'output' | 'planKey' | 'dependencies'>;
@@ -155,7 +157,10 @@ export async function loadSource(
   // the frontmatter as written (JSON-able: dates as ISO strings), for frontMatter.x in MDX and for a
   // site's own remark and rehype plugins (file.data.frontMatter, as Docusaurus' mdx-loader gives them)
   const frontMatter = () => JSON.parse(JSON.stringify(fm.value.data)) as Record<string, unknown>;
-  if (base.kind.type === 'doc' && site?.ownThemeModules?.some((name) => name.startsWith('@theme/DocItem/')))
+  if (
+    (base.kind.type === 'doc' && site?.ownThemeModules?.some((name) => name.startsWith('@theme/DocItem/'))) ||
+    (base.kind.type === 'post' && location.postFrontmatter)
+  )
     record.writtenFrontmatter = frontMatter();
   if (format === 'mdx') {
     const partials = readPartials(

@@ -6,6 +6,7 @@ import { formatDiagnostic } from '../../../src/compiler/diagnostics/diagnostic.t
 import { diskFolder } from '../../../src/compiler/read/content-folder.ts';
 import { compilerFor, pageAt } from './helpers.ts';
 import type { SidebarItem } from '../../../src/contracts/manifest.ts';
+import type { BlogContent } from '../../../src/compiler/plan/blog/docusaurus-content.ts';
 
 // a test may make several sites: each is removed after it
 const dirs: string[] = [];
@@ -14,6 +15,12 @@ afterEach(async () => {
 });
 
 async function docusaurusSite(config: string, files: Record<string, string>, imports = '', bundle = false) {
+  const dir = await docusaurusFolder(config, files, imports);
+  return compilerFor(diskFolder(dir), false, { root: dir, bundle }).build();
+}
+
+/** A Docusaurus site of these config fields and files, in a folder removed after the test. */
+async function docusaurusFolder(config: string, files: Record<string, string>, imports = ''): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'docgate-links-'));
   dirs.push(dir);
   await writeFile(
@@ -24,7 +31,7 @@ async function docusaurusSite(config: string, files: Record<string, string>, imp
     await mkdir(dirname(join(dir, rel)), { recursive: true });
     await writeFile(join(dir, rel), text);
   }
-  return compilerFor(diskFolder(dir), false, { root: dir, bundle }).build();
+  return dir;
 }
 
 const DOCS = {
@@ -2273,5 +2280,166 @@ describe('a Docusaurus site', () => {
     });
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
     expect(result.manifest!.site.sidebar).toEqual({ hideable: true, autoCollapseCategories: true });
+  });
+});
+
+// the blog-global-data plugin of Docusaurus' own website, as kmesh-net/website and kubeedge/website copied it
+const BLOG_GLOBAL_DATA = `const path = require("path");
+const pluginContentBlog = require("@docusaurus/plugin-content-blog");
+
+async function blogGlobalDataPlugin(context, options) {
+  const blogDir = context.i18n.currentLocale === "zh"
+    ? path.join(context.siteDir, "i18n/zh/docusaurus-plugin-content-blog")
+    : path.join(context.siteDir, FOLDER);
+  const blogPlugin = await pluginContentBlog.default(context, { ...options, path: blogDir, id: "blogGlobalDataPlugin" });
+  return {
+    name: NAME,
+    async loadContent() {
+      const content = await blogPlugin.loadContent();
+      content.blogPosts.forEach((post, index) => { post.metadata.index = index; });
+      return content;
+    },
+    contentLoaded({ content, actions }) {
+      actions.setGlobalData({ blogGlobalData: content });
+    },
+  };
+}
+blogGlobalDataPlugin.validateOptions = pluginContentBlog.validateOptions;
+module.exports = blogGlobalDataPlugin;
+`;
+
+const blogDataPlugin = (folder: string, name = 'blog-global-dataPlugin') =>
+  BLOG_GLOBAL_DATA.replace('FOLDER', JSON.stringify(folder)).replace('NAME', JSON.stringify(name));
+
+const BLOG_POSTS = {
+  'docs/intro.md': '# Intro\n',
+  'blog/authors.yml': 'ann:\n  name: Ann Lee\n  title: Maintainer\n  url: https://ann.dev\n  image_url: https://ann.dev/ann.png\n',
+  'blog/2024-01-05-first.md':
+    '---\ntitle: First post\nauthors: [ann]\ntags: [release]\nsummary: The first one.\n---\n\nHello.\n\n<!-- truncate -->\n\nMore.\n',
+  'blog/2024-03-09-second/index.md': '---\ntitle: Second post\ndescription: Two.\n---\n\nAgain.\n',
+  // the site code that reads them, so the site has a bundle to carry them
+  'src/pages/index.js':
+    "import { usePluginData } from '@docusaurus/useGlobalData';\nexport default function Home() {\n  const { blogGlobalData } = usePluginData('blog-global-dataPlugin');\n  return <ul>{blogGlobalData.blogPosts.map((post) => <li key={post.id}>{post.metadata.title}</li>)}</ul>;\n}\n",
+};
+
+/** The posts plugin `name` set (`{ blogGlobalData }`) in the site bundle's global data, as the viewer gets it: the bundle module's export. */
+async function bundlePosts(result: Awaited<ReturnType<typeof docusaurusSite>>, name = 'blog-global-dataPlugin'): Promise<BlogContent> {
+  const bundle = result.entries.find((entry) => /^bundle\/.*\.js$/.test(entry.path));
+  const dir = await mkdtemp(join(tmpdir(), 'docgate-bundle-'));
+  dirs.push(dir);
+  await writeFile(join(dir, 'bundle.mjs'), String(bundle?.content));
+  const { globalData } = (await import(join(dir, 'bundle.mjs'))) as {
+    globalData: Record<string, { default: { blogGlobalData: BlogContent } }>;
+  };
+  return globalData[name]!.default.blogGlobalData;
+}
+
+describe("a local plugin that takes the blog plugin's posts for site code (the blog-global-data plugin)", () => {
+  it.each([
+    ['not installed', {}],
+    [
+      // as the site's install has it: it would read the folder itself, before docgate has read the blog
+      'installed',
+      {
+        'node_modules/@docusaurus/plugin-content-blog/package.json': '{ "name": "@docusaurus/plugin-content-blog", "main": "index.js" }\n',
+        'node_modules/@docusaurus/plugin-content-blog/index.js':
+          "exports.default = async () => ({ loadContent: async () => ({ blogPosts: [{ id: 'not-planned', metadata: {} }] }) });\n",
+      },
+    ],
+  ])("gets docgate's posts of its folder in Docusaurus' BlogContent shape, not a second blog, the blog plugin %s", async (_, installed) => {
+    const result = await docusaurusSite(
+      "presets: [['classic', { blog: { showReadingTime: true } }]], plugins: [['./src/plugins/blogGlobalData/index.js', {}]]",
+      { ...BLOG_POSTS, ...installed, 'src/plugins/blogGlobalData/index.js': blogDataPlugin('blog') },
+      '',
+      true,
+    );
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    const content = await bundlePosts(result);
+    expect(
+      content.blogPosts.map((post: { id: string; metadata: Record<string, unknown> }) => [
+        post.id,
+        post.metadata.permalink,
+        post.metadata.title,
+        post.metadata.date,
+      ]),
+    ).toEqual([
+      ['2024/03/09/second', '/blog/2024/03/09/second', 'Second post', '2024-03-09T00:00:00.000Z'],
+      ['2024/01/05/first', '/blog/2024/01/05/first', 'First post', '2024-01-05T00:00:00.000Z'],
+    ]);
+    const [second, first] = content.blogPosts;
+    expect(first.metadata).toMatchObject({
+      source: '@site/blog/2024-01-05-first.md',
+      formattedDate: 'January 5, 2024',
+      tags: [{ label: 'release', permalink: '/blog/tags/release' }],
+      hasTruncateMarker: true,
+      readingTime: 1,
+      authors: [
+        { key: 'ann', name: 'Ann Lee', title: 'Maintainer', url: 'https://ann.dev', imageURL: 'https://ann.dev/ann.png', page: null },
+      ],
+      frontMatter: { title: 'First post', authors: ['ann'], tags: ['release'], summary: 'The first one.' },
+      unlisted: false,
+      prevItem: { title: 'Second post', permalink: '/blog/2024/03/09/second' },
+      // what its own loadContent adds
+      index: 1,
+    });
+    expect(first.content).toBe('\nHello.\n\n<!-- truncate -->\n\nMore.\n');
+    expect(second.metadata).toMatchObject({ description: 'Two.', nextItem: { title: 'First post', permalink: '/blog/2024/01/05/first' } });
+    expect(content).toMatchObject({
+      blogTitle: 'Blog',
+      blogTagsListPath: '/blog/tags',
+      blogTags: { '/blog/tags/release': { label: 'release', items: ['/blog/2024/01/05/first'], unlisted: false } },
+      blogListPaginated: [
+        {
+          metadata: { permalink: '/blog', page: 1, totalCount: 2, totalPages: 1 },
+          items: ['/blog/2024/03/09/second', '/blog/2024/01/05/first'],
+        },
+      ],
+    });
+    // its folder is the blog's: one blog, once
+    expect(result.manifest!.routes.filter((route) => route.path === '/blog/2024/01/05/first')).toHaveLength(1);
+    expect(result.manifest!.blogs).toBeUndefined();
+  });
+
+  it("gets a locale's posts for that locale's translation folder, and none, with a warning, for a folder no blog has", async () => {
+    const result = await docusaurusSite(
+      "i18n: { defaultLocale: 'en', locales: ['en', 'zh'] }, plugins: ['./plugins/zh.js', './plugins/news.js']",
+      {
+        ...BLOG_POSTS,
+        'i18n/zh/docusaurus-plugin-content-blog/2024-01-05-first.md': '---\ntitle: 第一篇\n---\n\n你好。\n',
+        'plugins/zh.js': blogDataPlugin('i18n/zh/docusaurus-plugin-content-blog', 'zh-posts'),
+        'plugins/news.js': blogDataPlugin('news', 'news-posts'),
+      },
+      '',
+      true,
+    );
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([
+      "docusaurus.config.mjs:1:177 warning plugins.1: plugin './plugins/news.js' reads the posts of 'news', which is no blog folder docgate builds (a blog's, or its translation's in a locale built): site code reading them gets none (config)",
+    ]);
+    expect(
+      (await bundlePosts(result, 'zh-posts')).blogPosts.map((post: { metadata: Record<string, unknown> }) => [
+        post.metadata.permalink,
+        post.metadata.title,
+      ]),
+    ).toEqual([['/zh/blog/2024/01/05/first', '第一篇']]);
+    expect((await bundlePosts(result, 'news-posts')).blogPosts).toEqual([]);
+  });
+
+  it('gives the data of the posts as edited in watch mode', async () => {
+    const dir = await docusaurusFolder("plugins: ['./src/plugins/blogGlobalData/index.js']", {
+      ...BLOG_POSTS,
+      'src/plugins/blogGlobalData/index.js': blogDataPlugin('blog'),
+    });
+    const compiler = compilerFor(diskFolder(dir), true, { root: dir, bundle: true });
+    await compiler.build();
+    const file = join(dir, 'blog/2024-01-05-first.md');
+    await writeFile(file, '---\ntitle: First post, renamed\n---\n\nHello.\n');
+    const updated = await compiler.update([{ type: 'change', file }]);
+    const content = await bundlePosts(updated);
+    expect(content.blogPosts.map((post) => post.metadata.title)).toEqual(['Second post', 'First post, renamed']);
+    // an edit of its text alone, which leaves the site's code as it was, gives new data too
+    await writeFile(file, '---\ntitle: First post, renamed\n---\n\nHello, edited.\n');
+    const edited = await compiler.update([{ type: 'change', file }]);
+    const after = await bundlePosts(edited);
+    expect(after.blogPosts[1]!.content).toBe('\nHello, edited.\n');
   });
 });

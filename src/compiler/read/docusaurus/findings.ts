@@ -37,10 +37,19 @@ export class Findings {
     this.warn(path, message, value);
   }
 
+  /** A warning at a field, made but not collected: for what is found after the config is read. */
+  warning(path: FieldPath, message: string, value?: unknown): Diagnostic {
+    return this.made('warning', path, message, value);
+  }
+
   private add(severity: Diagnostic['severity'], path: FieldPath, message: string, value: unknown): void {
+    this.diagnostics.push(this.made(severity, path, message, value));
+  }
+
+  private made(severity: Diagnostic['severity'], path: FieldPath, message: string, value: unknown): Diagnostic {
     const at = this.locate(path, value);
     const prefix = path.length > 0 ? `${path.join('.')}: ` : '';
-    this.diagnostics.push((severity === 'error' ? error : warning)('config', this.file, at, `${prefix}${message}`));
+    return (severity === 'error' ? error : warning)('config', this.file, at, `${prefix}${message}`);
   }
 
   /** Where a field probably is in the file's text. */

@@ -163,6 +163,7 @@ export function docusaurusLayout(
     ...(Object.keys(setup.aliases).length > 0 ? { aliases: setup.aliases } : {}),
     ...(setup.clientModules.length > 0 ? { clientModules: setup.clientModules } : {}),
     ...(Object.keys(setup.globalData).length > 0 ? { globalData: setup.globalData } : {}),
+    ...(setup.postsData ? { postsData: setup.postsData } : {}),
     ...(setup.redirects ? { redirects: setup.redirects } : {}),
     ...(setup.pluginRoutes.length > 0 ? { pluginPages: setup.pluginRoutes } : {}),
     ...(setup.moduleRules.length > 0 ? { moduleRules: setup.moduleRules } : {}),

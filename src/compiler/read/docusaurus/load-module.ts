@@ -3,7 +3,7 @@ import nodeModule from 'node:module';
 import type { Jiti } from 'jiti';
 import { dirname, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { aliasedImport, standIn, stubFile } from './stub.ts';
+import { aliasedImport, standIn, stubFile, stubFileName } from './stub.ts';
 
 export interface LoadedModule {
   /** the default export (Docusaurus reads only that), called and awaited when `call` asked for it */
@@ -66,8 +66,10 @@ export async function loadModule(file: string, options: LoadOptions = {}): Promi
   tolerateLateMissingImports();
   const { createJiti } = await import('jiti');
   const virtualModules: Record<string, unknown> = { ...options.modules };
-  // require.resolve() does not see virtual modules: an alias gives it a file
+  // require.resolve() does not see virtual modules: an alias gives it a file; and a CommonJS file that jiti
+  // hands to Node's require finds them through it (nodeFindsStandIns), installed packages of the name or not
   const alias: Record<string, string> = { ...options.aliases };
+  for (const name of Object.keys(options.modules ?? {})) alias[name] ??= stubFile(name);
   const missing: string[] = [];
   const missingHere = (name: string) => {
     if (!missing.includes(name)) missing.push(name);
@@ -258,8 +260,10 @@ function nodeFindsStandIns(aliases: Record<string, string>, modules: Record<stri
     // docgate's own copy of a package Docusaurus brings (remark-math), required inside a config function
     // (lido's): the copy itself
     if (!Object.hasOwn(modules, request)) return file;
-    // required, it is the stand-in module, not the empty file behind the path
-    internals._cache[file] ??= { exports: modules[request], loaded: true, filename: file };
+    // required, it is the stand-in module, not the empty file behind the path: this load's, when the file is
+    // docgate's own empty one (another load may have given the name another)
+    if (stubFileName(file) !== null || !internals._cache[file])
+      internals._cache[file] = { exports: modules[request], loaded: true, filename: file };
     return file;
   };
   return () => {

@@ -32,7 +32,7 @@ import { swizzledComponentTypes } from './swizzled.ts';
 import { plainData } from '../config/plain-data.ts';
 import { clientModulesOf } from './client-modules.ts';
 import { clientRedirects, type RedirectOptions } from './client-redirects.ts';
-import type { GlobalData, SitePlugins } from './plugin-data.ts';
+import type { GlobalData, PostsData, SitePlugins } from './plugin-data.ts';
 import type { PluginRoute } from './plugin-routes.ts';
 import { customCssOf, KATEX_CDN, katexStylesheet, stylesheetHref } from './custom-css.ts';
 import { docusaurusAtLeast } from './core-version.ts';
@@ -71,6 +71,8 @@ export interface DocusaurusSetup {
   clientModules: string[];
   /** what the site's plugins set for its pages to read (usePluginData) */
   globalData: GlobalData;
+  /** what the plugins that take the blog's posts set, made from the planned posts */
+  postsData?: PostsData;
   /** routes the site's plugins add whose component is a site file: React pages from the site bundle */
   pluginRoutes: PluginRoute[];
   /** the PostCSS plugins the site's plugins add (configurePostCss), collected when first asked */
@@ -286,6 +288,7 @@ export function mapDocusaurusConfig(
     moduleRules,
     clientModules: client.scripts,
     globalData: plugins.data,
+    ...(plugins.postsData ? { postsData: plugins.postsData } : {}),
     ...(redirects ? { redirects: redirects.options } : {}),
     pluginRoutes: plugins.routes,
     i18nDir: i18n?.path ?? 'i18n',

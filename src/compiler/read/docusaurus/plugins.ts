@@ -35,7 +35,14 @@ export interface OtherPlugin {
   options?: Record<string, unknown>;
   /** an inline plugin: the function itself (`function myPlugin() { return { configureWebpack() {...} } }`) */
   fn?: (...args: unknown[]) => unknown;
+  /**
+   * a local plugin that makes the blog plugin only to take its posts (`blogPlugin.loadContent()`) and hand
+   * them to site code, and makes none of its pages: it is run with a stand-in of that plugin (blog-stand-in.ts)
+   */
+  takesPostsOf?: typeof BLOG_PLUGIN;
 }
+
+export const BLOG_PLUGIN = '@docusaurus/plugin-content-blog';
 
 /** The part of Docusaurus' plugin context a plugin function reads when it is called. */
 export const pluginContext = (siteDir: string, siteConfig: Record<string, unknown>) => ({
@@ -44,9 +51,16 @@ export const pluginContext = (siteDir: string, siteConfig: Record<string, unknow
   baseUrl: siteConfig.baseUrl,
   outDir: join(siteDir, 'build'),
   generatedFilesDir: join(siteDir, '.docusaurus'),
-  i18n: siteConfig.i18n,
+  i18n: i18nContext(siteConfig.i18n),
   codeTranslations: {},
 });
+
+/** `context.i18n`: the config's, built in its default locale, as `docusaurus build` builds it first. */
+function i18nContext(i18n: unknown): Record<string, unknown> {
+  const own = isRecord(i18n) ? i18n : {};
+  const defaultLocale = typeof own.defaultLocale === 'string' ? own.defaultLocale : 'en';
+  return { locales: [defaultLocale], localeConfigs: {}, ...own, defaultLocale, currentLocale: defaultLocale };
+}
 
 // Docusaurus calls each plugin function once; docgate's readers of a plugin (its webpack aliases, its
 // PostCSS plugins, its data) each need what it made: they share one call, per function and config entry.
@@ -193,6 +207,12 @@ export function sortPlugins(config: Record<string, unknown>, siteDir?: string): 
       ? null
       : ((siteDir ? wrappedContentPlugin(read.name, siteDir) : null) ??
         (read.fn ? wrapping(String(read.fn), siteDir ?? '.', siteDir ?? '.') : null));
+    // a local module that takes the blog plugin's posts and makes no page of it (the blog-global-data plugin
+    // of Docusaurus' website, which kmesh and kubeedge copied) is no blog: a plugin run for its data
+    if (wrapped?.plugin === BLOG_PLUGIN && !wrapped.pages && !read.fn) {
+      others.push({ name: read.name, type: 'plugin', path: ['plugins', i], options: read.options, takesPostsOf: BLOG_PLUGIN });
+      return;
+    }
     const kind = own ?? (wrapped ? CONTENT[wrapped.plugin] : undefined);
     const options = wrapped ? { ...read.options, ...wrapped.options } : read.options;
     const id = typeof options.id === 'string' ? options.id : 'default';
@@ -225,6 +245,8 @@ interface Wrapped {
   plugin: string;
   /** the options the wrapper sets itself, over the config's */
   options: Record<string, unknown>;
+  /** whether it hands back the pages of the plugin it makes (returns or spreads it, or calls its contentLoaded) */
+  pages: boolean;
 }
 
 function wrappedContentPlugin(name: string, siteDir: string): Wrapped | null {
@@ -242,7 +264,23 @@ export function localModuleFile(name: string, siteDir: string): string | null {
 /** The content plugin a plugin's source wraps, with the options it passes that plugin itself; null for none. */
 function wrapping(source: string, siteDir: string, moduleDir: string): Wrapped | null {
   const plugin = wrapsIn(source);
-  return plugin ? { plugin, options: ownOptions(source, siteDir, moduleDir) } : null;
+  return plugin ? { plugin, options: ownOptions(source, siteDir, moduleDir), pages: handsPagesBack(source) } : null;
+}
+
+// what a wrapper keeps the plugin it makes in: `const blogPlugin = await pluginContentBlog.default(context, {`
+const KEPT_IN = /\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:await\s+)?[\w$.]+$/;
+
+/**
+ * Whether a wrapper's plugin makes the wrapped plugin's pages, as Docusaurus runs it: it returns what that
+ * plugin made (or the call itself), spreads it into its own (`{ ...blogPlugin, name }`, the changelog
+ * plugin) or calls its contentLoaded. One that only reads its loadContent makes none.
+ */
+function handsPagesBack(source: string): boolean {
+  const call = optionsCall(source);
+  const kept = call ? KEPT_IN.exec(source.slice(0, call.index).trimEnd()) : null;
+  if (!kept) return true;
+  const name = kept[1]!.replace(/\$/g, '\\$');
+  return new RegExp(`\\.\\.\\.\\s*${name}\\b|\\breturn\\s+${name}\\s*(?:[;}\\n]|$)|\\b${name}\\s*\\.\\s*contentLoaded\\b`).test(source);
 }
 
 // what a wrapper passes the plugin it wraps itself, written out: `{ ...options, path: path.join(context.siteDir,
@@ -259,11 +297,15 @@ const JOINED_INTO = (name: string) => new RegExp(String.raw`\b(?:const|let|var)\
 // the call that hands the wrapped plugin its options: `pluginContentBlog.default(context, {`
 const OPTIONS_CALL = /\(\s*\w+\s*,\s*\{/g;
 
-/** The options object the wrapper writes in its call of the plugin it wraps (after the import), as text. */
+/** The wrapper's call of the plugin it wraps (after the import), at its `(context, {`. */
+function optionsCall(source: string): RegExpExecArray | null {
+  OPTIONS_CALL.lastIndex = WRAPS.exec(source)?.index ?? 0;
+  return OPTIONS_CALL.exec(source);
+}
+
+/** The options object the wrapper writes in its call of the plugin it wraps, as text. */
 function optionsText(source: string): string {
-  const from = WRAPS.exec(source)?.index ?? 0;
-  OPTIONS_CALL.lastIndex = from;
-  const call = OPTIONS_CALL.exec(source);
+  const call = optionsCall(source);
   if (!call) return '';
   let depth = 0;
   const start = call.index + call[0].length - 1;
