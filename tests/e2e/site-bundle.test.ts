@@ -224,6 +224,19 @@ describe('the site bundle', () => {
     await page.locator('.latest-release').filter({ hasText: 'Latest release of Bundle Fixture: v9.8.7-rel' }).waitFor();
   });
 
+  it("lists the blog's posts on the home page from a plugin that takes the blog plugin's posts (kmesh's blog-global-data), each leading to its post", async () => {
+    await go(page, '/');
+    const latest = page.locator('.latest-posts li');
+    await latest.first().waitFor();
+    expect(await latest.allInnerTexts()).toEqual([
+      'Welcome post-4c1 August 26, 2021\n\nThe latest post, its summary from the frontmatter.',
+      'MDX Blog Post August 1, 2021',
+    ]);
+    await latest.getByRole('link', { name: 'MDX Blog Post' }).click();
+    await page.waitForFunction(() => location.pathname === '/blog/mdx-blog-post');
+    await page.getByRole('heading', { level: 1, name: 'MDX Blog Post' }).waitFor();
+  });
+
   it("wraps the whole site in its swizzled Root once: its provider reaches a page's component, its widget is on the page", async () => {
     await go(page, '/docs/intro');
     await page.locator('.root-reader').filter({ hasText: 'context: root-ctx-4a7' }).waitFor();
