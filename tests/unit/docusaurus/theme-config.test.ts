@@ -86,6 +86,7 @@ describe('themeConfig of a Docusaurus site', () => {
       footer: { links: [{ label: 'Docs', to: '/docs' }, { html: '<b>hi</b>' }, { label: 'X', href: 'https://x.com' }], copyright: 'c' },
     });
     expect(mapped.footer).toEqual({
+      style: 'light',
       links: [
         {
           items: [{ label: 'Docs', to: '/docs' }, { html: '<b>hi</b>' }, { label: 'X', href: 'https://x.com' }],

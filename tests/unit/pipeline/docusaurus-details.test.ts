@@ -453,6 +453,13 @@ describe('a Docusaurus site', () => {
     ]);
   });
 
+  it('draws the light footer when the config names no style, as Docusaurus does', async () => {
+    const light = await docusaurusSite("themeConfig: { footer: { copyright: 'C' } }", { 'docs/intro.md': '# Intro\n' });
+    expect(light.manifest!.site.footer.style).toBe('light');
+    const dark = await docusaurusSite("themeConfig: { footer: { style: 'dark', copyright: 'C' } }", { 'docs/intro.md': '# Intro\n' });
+    expect(dark.manifest!.site.footer.style).toBe('dark');
+  });
+
   it('keeps a docsVersion navbar item, with its label and `to` when it has them', async () => {
     const result = await docusaurusSite(
       "themeConfig: { navbar: { items: [{ type: 'docsVersion', position: 'right' }, { type: 'docsVersion', label: 'Docs', to: '/docs/intro' }] } }",

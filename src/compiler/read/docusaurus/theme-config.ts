@@ -169,7 +169,8 @@ export function mapThemeConfig(value: unknown, findings: Findings, options: Them
         }))
       : [{ items: footer.links.flatMap((item, i) => footerLink(item as z.output<typeof footerItem>, [...path, i], findings)) }];
     mapped.footer = {
-      ...(footer.style ? { style: footer.style } : {}),
+      // Docusaurus' default footer is the light one
+      style: footer.style ?? 'light',
       links: footer.links.length > 0 ? columns : [],
       ...(footer.copyright !== undefined ? { copyright: footer.copyright } : {}),
       ...(footer.logo
