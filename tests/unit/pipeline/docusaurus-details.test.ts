@@ -453,6 +453,26 @@ describe('a Docusaurus site', () => {
     ]);
   });
 
+  it("ends the bar with a search box on a site with Algolia's search, a search theme or its own SearchBar and no search item, as Docusaurus' navbar does (openkruise's)", async () => {
+    const items = "navbar: { items: [{ to: '/docs/intro', label: 'Docs' }] }";
+    const docs = { 'docs/intro.md': '# Intro\n' };
+    const search = { type: 'search', position: 'right' };
+    const algolia = await docusaurusSite(`themeConfig: { algolia: { appId: 'X', apiKey: 'Y', indexName: 'z' }, ${items} }`, docs);
+    expect(algolia.manifest!.site.navbar.items.slice(1)).toEqual([search]);
+    const local = await docusaurusSite(`themes: ['@easyops-cn/docusaurus-search-local'], themeConfig: { ${items} }`, docs);
+    expect(local.manifest!.site.navbar.items.slice(1)).toEqual([search]);
+    const own = await docusaurusSite(`themeConfig: { ${items} }`, { ...docs, 'src/theme/SearchBar.js': 'export default () => null;\n' });
+    expect(own.manifest!.site.navbar.items.slice(1)).toEqual([search]);
+    // placed by the config: where it says; no search at all: none, as the classic template has
+    const placed = await docusaurusSite(
+      "themeConfig: { algolia: { appId: 'X', apiKey: 'Y', indexName: 'z' }, navbar: { items: [{ type: 'search', position: 'left' }] } }",
+      docs,
+    );
+    expect(placed.manifest!.site.navbar.items).toEqual([{ type: 'search', position: 'left' }]);
+    const none = await docusaurusSite(`themeConfig: { ${items} }`, docs);
+    expect(none.manifest!.site.navbar.items.map((item) => item.type)).toEqual(['link']);
+  });
+
   it('draws the light footer when the config names no style, as Docusaurus does', async () => {
     const light = await docusaurusSite("themeConfig: { footer: { copyright: 'C' } }", { 'docs/intro.md': '# Intro\n' });
     expect(light.manifest!.site.footer.style).toBe('light');

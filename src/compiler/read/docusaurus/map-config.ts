@@ -29,6 +29,7 @@ import { stubName } from './stub.ts';
 import { customConverters, isNpm2yarn, npm2yarnOptions } from './npm2yarn-entry.ts';
 import { mapThemeConfig } from './theme-config.ts';
 import { swizzledComponentTypes } from './swizzled.ts';
+import { hasSearchBar } from './search-theme.ts';
 import { plainData } from '../config/plain-data.ts';
 import { clientModulesOf } from './client-modules.ts';
 import { clientRedirects, type RedirectOptions } from './client-redirects.ts';
@@ -212,7 +213,10 @@ export function mapDocusaurusConfig(
 
   const baseUrl = `/${config.baseUrl}/`.replace(/\/+/g, '/');
   const i18n = config.i18n;
-  const theme = mapThemeConfig(config.themeConfig, findings, { customTypes: swizzledComponentTypes(source.siteDir) });
+  const theme = mapThemeConfig(config.themeConfig, findings, {
+    customTypes: swizzledComponentTypes(source.siteDir),
+    searchBar: hasSearchBar(config as Record<string, unknown>, source.siteDir),
+  });
   const katex = katexStylesheet(config as Record<string, unknown>, source.siteDir);
   if (katex && 'missing' in katex)
     findings.warn(

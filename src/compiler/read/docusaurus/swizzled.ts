@@ -188,3 +188,6 @@ export function swizzledNote(
 
 /** The site swizzled `NavbarItem/ComponentTypes`: the `custom-` navbar item types it adds are its to draw. */
 export const swizzledComponentTypes = (siteDir: string): boolean => themeFile(siteDir, 'NavbarItem/ComponentTypes') !== undefined;
+
+/** Whether the site has a SearchBar of its own (`src/theme/SearchBar`), which Docusaurus' navbar draws. */
+export const swizzledSearchBar = (siteDir: string): boolean => themeFile(siteDir, 'SearchBar') !== undefined;

@@ -114,6 +114,8 @@ const themeConfigSchema = z.looseObject({
 export interface ThemeOptions {
   /** the site swizzled NavbarItem/ComponentTypes: its `custom-` item types are kept, for its components to draw */
   customTypes?: boolean;
+  /** the site has a search bar (search-theme.ts): with no search item, docgate's search box ends the bar, where Docusaurus puts it */
+  searchBar?: boolean;
 }
 
 type Mapped = Pick<SiteConfigInput, 'navbar' | 'footer' | 'announcementBar' | 'colorMode' | 'toc' | 'sidebar'>;
@@ -155,6 +157,8 @@ export function mapThemeConfig(value: unknown, findings: Findings, options: Them
     // no navbar config is Docusaurus' default navbar: no title, no items
     mapped.navbar = { title: '', items: [] };
   }
+  if (options.searchBar && !mapped.navbar.items?.some((item) => item.type === 'search'))
+    mapped.navbar.items = [...(mapped.navbar.items ?? []), { type: 'search', position: 'right' }];
   if (theme.footer) {
     const { footer } = theme;
     const path = [...root, 'footer', 'links'];
