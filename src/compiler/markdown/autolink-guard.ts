@@ -1,7 +1,6 @@
-import type { Root, RootContent } from 'mdast';
+import type { Root } from 'mdast';
 import type { Processor } from 'unified';
-import { mayHoldLiteralAutolink } from './lean-syntax.ts';
-import { SKIP, walk } from './walk.ts';
+import { treeMayHoldLiteralAutolink } from './lean-syntax.ts';
 
 type Transform = (tree: Root) => Root | undefined;
 interface FromMarkdownExtension {
@@ -11,17 +10,6 @@ type Extensions = (FromMarkdownExtension | Extensions)[];
 
 // the name remark-gfm's pass has in mdast-util-gfm-autolink-literal; the guard test fails if it changes
 export const AUTOLINK_TRANSFORM = 'transformGfmAutolinkLiterals';
-
-/** True when some text node holds what a literal autolink starts with. */
-function mayHoldLiteral(tree: Root): boolean {
-  let found = false;
-  walk<RootContent>(tree, (node) => {
-    if (found) return SKIP;
-    // the pass's four patterns need what the syntax's constructs need (lean-syntax.ts), in decoded text
-    if (node.type === 'text' && mayHoldLiteralAutolink(node.value)) found = true;
-  });
-  return found;
-}
 
 /**
  * Runs remark-gfm's literal-autolink pass (`www.example.com`, `https://...`, `me@example.com` in text)
@@ -46,7 +34,7 @@ export default function remarkAutolinkGuard(this: Processor): void {
 }
 
 function guarded(transform: Transform): Transform {
-  const run: Transform = (tree) => (mayHoldLiteral(tree) ? transform(tree) : undefined);
+  const run: Transform = (tree) => (treeMayHoldLiteralAutolink(tree) ? transform(tree) : undefined);
   Object.defineProperty(run, 'name', { value: `guarded ${AUTOLINK_TRANSFORM}` });
   return run;
 }

@@ -1,4 +1,6 @@
+import type { Root, RootContent } from 'mdast';
 import type { Processor } from 'unified';
+import { SKIP, walk } from './walk.ts';
 
 interface Construct {
   name?: string;
@@ -19,6 +21,46 @@ const LITERAL_START = /@|www\.|https?:\/\//i;
  * such a source, and remark-gfm's autolink pass has nothing to do in such a text node (autolink-guard.ts).
  */
 export const mayHoldLiteralAutolink = (text: string): boolean => LITERAL_START.test(text);
+
+// a line that opens or closes a fenced code block, indented as in a list item
+const FENCE_LINE = /^[ \t]*(`{3,}|~{3,})(.*)$/;
+
+/**
+ * True when a literal autolink may start on a line outside fenced code. Most pages with a URL have it in
+ * a code block (a curl command, a config), where no autolink is made: three in four pages of the bench
+ * corpus. A guess from the lines alone (a fence in a quote, or one its list item ends, is not told
+ * apart), so the lean parse it leads to is checked on its tree (treeMayHoldLiteralAutolink).
+ */
+export function literalAutolinkOutsideFences(text: string): boolean {
+  let fence: string | null = null;
+  for (const line of text.split('\n')) {
+    const run = FENCE_LINE.exec(line);
+    if (fence) {
+      if (run && run[1]![0] === fence[0] && run[1]!.length >= fence.length && run[2]!.trim() === '') fence = null;
+    } else if (run && !(run[1]![0] === '`' && run[2]!.includes('`'))) {
+      fence = run[1]!;
+    } else if (LITERAL_START.test(line)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * True when a text node or image description of `tree` holds what a literal autolink starts with. A lean
+ * parse without any gives the full syntax's tree: the full parse differs first where a literal construct
+ * matches, at a place the lean one reads as text, and no other construct starts on the characters of a
+ * literal's `www.`, `http://` or `@`, so they stay text (an image's alt once it is an image).
+ */
+export function treeMayHoldLiteralAutolink(tree: Root): boolean {
+  let found = false;
+  walk<RootContent>(tree, (node) => {
+    if (found) return SKIP;
+    if (node.type === 'text' ? mayHoldLiteralAutolink(node.value) : 'alt' in node && !!node.alt && mayHoldLiteralAutolink(node.alt))
+      found = true;
+  });
+  return found;
+}
 
 /**
  * Drops remark-gfm's literal-autolink constructs from the micromark syntax (use after remark-gfm). GFM

@@ -11,7 +11,11 @@ import { unified, type PluggableList } from 'unified';
 import remarkAdmonitions from './admonitions.ts';
 import remarkEmojiShortcodes from './emoji.ts';
 import remarkAutolinkGuard from './autolink-guard.ts';
-import remarkWithoutLiteralAutolinks, { mayHoldLiteralAutolink } from './lean-syntax.ts';
+import remarkWithoutLiteralAutolinks, {
+  literalAutolinkOutsideFences,
+  mayHoldLiteralAutolink,
+  treeMayHoldLiteralAutolink,
+} from './lean-syntax.ts';
 import rehypeCollectHeadings from './collect-headings.ts';
 import rehypeCollectSections from './collect-sections.ts';
 import rehypeStyleElements from './style-elements.ts';
@@ -105,6 +109,7 @@ type Parser = { parse: MarkdownProcessor['parse'] };
 
 const processors: Partial<Record<Format, MarkdownProcessor>> = {};
 const leanParsers: Partial<Record<Format, Parser>> = {};
+const checkedParsers: Partial<Record<Format, Parser>> = {};
 
 /** One frozen processor per process and format: plugins attach once, not once a page. */
 export function getProcessor(format: Format = 'md'): MarkdownProcessor {
@@ -112,11 +117,35 @@ export function getProcessor(format: Format = 'md'): MarkdownProcessor {
   return processors[format];
 }
 
-/** What parses `source`: the processor itself, or its syntax without literal autolinks where none can be. */
+/**
+ * What parses `source`: its syntax without literal autolinks where none can be, that syntax checked on
+ * its tree where bare URLs and emails seem to be in code blocks only, else the processor itself.
+ */
 export function parserFor(source: string, format: Format = 'md'): Parser {
-  if (mayHoldLiteralAutolink(source)) return getProcessor(format);
+  if (!mayHoldLiteralAutolink(source)) return leanParser(format);
+  if (!literalAutolinkOutsideFences(source)) return checkedParser(format);
+  return getProcessor(format);
+}
+
+function leanParser(format: Format): Parser {
   leanParsers[format] ??= syntax(true, format).freeze();
   return leanParsers[format];
+}
+
+/** The lean parse, and the full one where its tree may hold a literal autolink after all (or it fails). */
+function checkedParser(format: Format): Parser {
+  checkedParsers[format] ??= {
+    parse(file) {
+      let tree: Root;
+      try {
+        tree = leanParser(format).parse(file);
+      } catch {
+        return getProcessor(format).parse(file);
+      }
+      return treeMayHoldLiteralAutolink(tree) ? getProcessor(format).parse(file) : tree;
+    },
+  };
+  return checkedParsers[format];
 }
 
 /** A partial an MDX page inlines, parsed in its own format (mdx/partials.ts). */

@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { LITERAL_AUTOLINKS } from '../../../src/compiler/markdown/lean-syntax.ts';
 import { getProcessor, parserFor } from '../../../src/compiler/markdown/processor.ts';
 
@@ -26,6 +26,22 @@ const withoutLinks = [
   '| Option | Default |\n| :-- | --: |\n| `x` | 1 |\n\n1. one\n2. two\n\n:::tip Title\n\nBody[^1].\n\n:::\n\n[^1]: Note.',
   '```sh\ncurl localhost:3000/health\n```\n\nSee ftp:/files and mail-ish text like user(at)example.com.',
 ];
+// bare URLs and emails inside fenced code, where no autolink is made, some of them with a literal outside
+// code that a scan of the lines alone takes for code: the lean parse is checked on its tree
+const inCode = [
+  '## Try it\n\n```bash\ncurl -s https://api.example.com/health | jq .status\n```\n\nDone, no URL in the prose.',
+  '1. Install:\n\n   ```sh\n   npm i --registry=http://npm.example.com\n   ```\n\n2. Mail ops(at)example.com, not in code.',
+  '~~~~yaml\nurl: https://example.com\n~~~\nstill: www.example.com\n~~~~\n\n```ts title="a@b.ts"\nconst a = 1;\n```',
+  // the list item ends, and its fence with it, on a line the scan still reads as code
+  '- step\n  ```sh\n  make\nthen open www.example.com\n  ```\n',
+  // four spaces make indented code, which a line of prose after it ends
+  '    ```\nwww.example.com is prose\n',
+  // an HTML block holds the first fence line; the scan pairs it with a later one
+  '<div>\n```\n</div>\n\nhttps://example.com is prose\n\n```\ncode\n```',
+  // literals the lean tree holds in an image's description and in emphasis
+  '- a\n  ```\n![logo at www.example.com](./logo.png)\n  ```\n',
+  '- a\n  ```\n*mail a_b@example.com* and [a link to http://x.y](./x.md)\n  ```\n',
+];
 
 describe('the lean markdown syntax', () => {
   test('remark-gfm still names the constructs the lean syntax drops', () => {
@@ -42,7 +58,22 @@ describe('the lean markdown syntax', () => {
     }
   });
 
-  test.each([...withLinks, ...withoutLinks])('the chosen parser gives the full syntax tree: %s', (source) => {
+  test('a page whose bare URLs are in its code blocks only is parsed without those constructs', () => {
+    const source = inCode[0]!;
+    const parser = parserFor(source);
+    expect(parser).not.toBe(getProcessor());
+    // and neither needs the full parse after all
+    const fullParse = vi.spyOn(getProcessor(), 'parse');
+    try {
+      parser.parse(source);
+      parser.parse(inCode[1]!);
+      expect(fullParse).not.toHaveBeenCalled();
+    } finally {
+      fullParse.mockRestore();
+    }
+  });
+
+  test.each([...withLinks, ...withoutLinks, ...inCode])('the chosen parser gives the full syntax tree: %s', (source) => {
     expect(parserFor(source).parse(source)).toEqual(getProcessor().parse(source));
   });
 
