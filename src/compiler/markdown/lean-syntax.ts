@@ -24,14 +24,17 @@ export const mayHoldLiteralAutolink = (text: string): boolean => LITERAL_START.t
 
 // a line that opens or closes a fenced code block, indented as in a list item
 const FENCE_LINE = /^[ \t]*(`{3,}|~{3,})(.*)$/;
+const ESM_LINE = /^(?:import|export)\b/;
 
 /**
- * True when a literal autolink may start on a line outside fenced code. Most pages with a URL have it in
- * a code block (a curl command, a config), where no autolink is made: three in four pages of the bench
- * corpus. A guess from the lines alone (a fence in a quote, or one its list item ends, is not told
- * apart), so the lean parse it leads to is checked on its tree (treeMayHoldLiteralAutolink).
+ * True when a literal autolink may start on a line outside fenced code (and, with `esm`, MDX's import and
+ * export lines). Most pages with a URL have it in a code block (a curl command, a config), where no
+ * autolink is made, and an MDX page's `@` is in its imports (`@theme/Tabs`, `@site/...`): all pages of
+ * the bench corpus that have one. A guess from the lines alone (a fence in a quote, or one its list item
+ * ends, is not told apart), so the lean parse it leads to is checked on its tree
+ * (treeMayHoldLiteralAutolink).
  */
-export function literalAutolinkOutsideFences(text: string): boolean {
+export function literalAutolinkOutsideFences(text: string, esm = false): boolean {
   let fence: string | null = null;
   for (const line of text.split('\n')) {
     const run = FENCE_LINE.exec(line);
@@ -39,7 +42,7 @@ export function literalAutolinkOutsideFences(text: string): boolean {
       if (run && run[1]![0] === fence[0] && run[1]!.length >= fence.length && run[2]!.trim() === '') fence = null;
     } else if (run && !(run[1]![0] === '`' && run[2]!.includes('`'))) {
       fence = run[1]!;
-    } else if (LITERAL_START.test(line)) {
+    } else if (LITERAL_START.test(line) && !(esm && ESM_LINE.test(line))) {
       return true;
     }
   }

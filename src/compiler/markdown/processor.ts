@@ -119,11 +119,12 @@ export function getProcessor(format: Format = 'md'): MarkdownProcessor {
 
 /**
  * What parses `source`: its syntax without literal autolinks where none can be, that syntax checked on
- * its tree where bare URLs and emails seem to be in code blocks only, else the processor itself.
+ * its tree where bare URLs and emails seem to be in code blocks (or MDX imports) only, else the processor
+ * itself.
  */
 export function parserFor(source: string, format: Format = 'md'): Parser {
   if (!mayHoldLiteralAutolink(source)) return leanParser(format);
-  if (!literalAutolinkOutsideFences(source)) return checkedParser(format);
+  if (!literalAutolinkOutsideFences(source, format === 'mdx')) return checkedParser(format);
   return getProcessor(format);
 }
 

@@ -42,6 +42,12 @@ const inCode = [
   '- a\n  ```\n![logo at www.example.com](./logo.png)\n  ```\n',
   '- a\n  ```\n*mail a_b@example.com* and [a link to http://x.y](./x.md)\n  ```\n',
 ];
+// MDX: an `@` in the imports is no text
+const mdxInImports = [
+  "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs>\n  <TabItem value=\"a\">\n\n```bash\ncurl https://api.example.com\n```\n\n  </TabItem>\n</Tabs>\n\nDone.",
+  'import A from \'@site/src/a\';\n\nWrite to team@example.com or <A href="https://example.com">www.example.com</A>.',
+  "import A from '@site/src/a';\nexport const b = 'x@y.z';\n\n- a\n  ```\nwww.example.com, after the list\n  ```\n",
+];
 
 describe('the lean markdown syntax', () => {
   test('remark-gfm still names the constructs the lean syntax drops', () => {
@@ -75,6 +81,14 @@ describe('the lean markdown syntax', () => {
 
   test.each([...withLinks, ...withoutLinks, ...inCode])('the chosen parser gives the full syntax tree: %s', (source) => {
     expect(parserFor(source).parse(source)).toEqual(getProcessor().parse(source));
+  });
+
+  test('an MDX page whose `@` is in its imports and URLs in its code blocks is parsed without those constructs', () => {
+    expect(parserFor(mdxInImports[0]!, 'mdx')).not.toBe(getProcessor('mdx'));
+  });
+
+  test.each(mdxInImports)('the chosen parser gives the full MDX syntax tree: %s', (source) => {
+    expect(parserFor(source, 'mdx').parse(source)).toEqual(getProcessor('mdx').parse(source));
   });
 
   test('text with a bare URL or email keeps them as links', () => {
