@@ -13,29 +13,39 @@ export async function gateSidebarFiles(
   sidebars: Sidebars,
   loadStatic: (path: string) => Promise<Asset | null>,
 ): Promise<{ sidebars: Sidebars; assets: Asset[] }> {
+  // one synchronous walk finds the few links to look up: a promise per item, on every build and save, was
+  // a save's work at 2,000 pages for a link most sites never write
+  const found = new Map<string, Asset | null>();
+  const find = (items: SidebarItem[]): void => {
+    for (const item of items) {
+      if (item.type === 'category') find(item.items);
+      else if (item.type === 'link' && pathnameLink(item.href) !== null) found.set(item.href, null);
+    }
+  };
+  for (const items of Object.values(sidebars)) find(items);
+  for (const href of found.keys()) found.set(href, await loadStatic(pathnameLink(href)!.replace(/[?#].*$/, '')));
+  if (![...found.values()].some(Boolean)) return { sidebars, assets: [] };
+
   const assets: Asset[] = [];
-  const mapItems = async (items: SidebarItem[]): Promise<SidebarItem[]> => {
+  const mapItems = (items: SidebarItem[]): SidebarItem[] => {
     let changed = false;
-    const mapped = await Promise.all(
-      items.map(async (item) => {
-        const next = await mapItem(item);
-        if (next !== item) changed = true;
-        return next;
-      }),
-    );
+    const mapped = items.map((item) => {
+      const next = mapItem(item);
+      if (next !== item) changed = true;
+      return next;
+    });
     return changed ? mapped : items;
   };
-  const mapItem = async (item: SidebarItem): Promise<SidebarItem> => {
+  const mapItem = (item: SidebarItem): SidebarItem => {
     if (item.type === 'category') {
-      const items = await mapItems(item.items);
+      const items = mapItems(item.items);
       return items === item.items ? item : { ...item, items };
     }
-    const path = item.type === 'link' ? pathnameLink(item.href) : null;
-    const asset = path === null ? null : await loadStatic(path.replace(/[?#].*$/, ''));
+    const asset = item.type === 'link' ? found.get(item.href) : null;
     if (!asset) return item;
     assets.push(asset);
     return { ...item, href: gateUrl(asset) } as SidebarItem;
   };
-  const entries = await Promise.all(Object.entries(sidebars).map(async ([id, items]) => [id, await mapItems(items)] as const));
+  const entries = Object.entries(sidebars).map(([id, items]) => [id, mapItems(items)] as const);
   return entries.every(([id, items]) => items === sidebars[id]) ? { sidebars, assets } : { sidebars: Object.fromEntries(entries), assets };
 }
