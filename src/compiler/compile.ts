@@ -298,7 +298,7 @@ export class SiteCompiler {
     // a body-only edit keeps every route, sidebar and title: re-planning a thousand pages would only
     // make the same plan in new objects, and every later step would then compare them all again
     const patched = swaps && this.currentPlan ? patchPlan(this.currentPlan, swaps, planContext(inputs)) : null;
-    const plan = patched ?? planSite(inputs);
+    const plan = patched?.plan ?? planSite(inputs);
     this.currentPlan = plan;
     const posts = await this.plannedPostsData(plan);
     const postsData = posts && JSON.stringify(posts.data);
@@ -323,6 +323,7 @@ export class SiteCompiler {
       staticMedia: this.staticMedia,
       // an edit of page bodies whose islands are the same: the bundle cannot have changed (a site component
       // that changed is no page body edit), so its ~400 inputs are not looked at again at 2,000 pages
+      ...(patched ? { edit: patched.edit } : {}),
       codeUnchanged: patched !== null && postsUnchanged && [...swaps!].every(([before, after]) => sameIslands(before, after)),
       ...(posts ? { globalData: posts.data } : {}),
       diagnostics: posts ? [...sourceDiagnostics, ...posts.diagnostics] : sourceDiagnostics,

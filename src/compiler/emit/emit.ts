@@ -26,6 +26,7 @@ import { SEARCH_OPTIONS, type LiveSearchIndex } from './search/index.ts';
 import type { PageFiles } from './page-files.ts';
 import type { ManifestCheck } from '../check/manifest-check.ts';
 import type { SitePlan } from '../plan/plan-site.ts';
+import type { PlanEdit } from '../plan/patch-plan.ts';
 import type { OutputEntry } from '../write/write-output.ts';
 import type { BundleResult, SiteBundler } from '../bundle/bundle.ts';
 import type { IslandSource } from '../markdown/types.ts';
@@ -66,6 +67,8 @@ export interface EmitContext {
   manifestCheck: ManifestCheck;
   /** builds the site bundle of the pages' code pieces; without it (tests in memory) none is made */
   bundler?: SiteBundler;
+  /** the plan is the last one patched: each step redoes only its pages when it kept a result for `edit.before` */
+  edit?: PlanEdit;
   /** an edit of page bodies that left every code piece as it was: the last bundle stands, unchecked */
   codeUnchanged?: boolean;
   /** the static folders' media (site-relative), published with a bundle for the paths its code computes */
@@ -181,7 +184,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
         { theme: themePieces(plan, ctx.layout), client: ctx.layout.clientModules, globalData: ctx.globalData ?? ctx.layout.globalData },
       );
 
-  ctx.search.sync(plan.pages);
+  ctx.search.sync(plan.pages, ctx.edit);
   // the search parts go out first, so another thread makes some of them while this one makes the page files
   const searching = ctx.search.toFiles();
   let pages: ReturnType<PageFiles['emit']>;

@@ -8,16 +8,29 @@ import type { SitePlan } from './plan-site.ts';
 import type { PlanContext, PlannedPage } from './types.ts';
 
 /**
+ * What a patched plan changed: its pages are `before` with each key of `pages` put in place by its value,
+ * at the same index, route and file. A step that kept its result for `before` redoes only these pages.
+ */
+export interface PlanEdit {
+  before: readonly PlannedPage[];
+  pages: ReadonlyMap<PlannedPage, PlannedPage>;
+}
+
+/**
  * The plan after edits that changed only the bodies of docs, pages and posts: the last plan, with the
  * pages of the edited docs and pages re-made from their new records, its blog planned again when a post
  * changed (its summary, reading time and feed entry live in list pages), and every other page the same
  * object as before (so the page files, link checks and search parts of the untouched pages are reused by
- * identity).
+ * identity), and the edit that tells which pages it made anew.
  *
  * Null when an edit may move a route, a sidebar entry, a title or a list: its frontmatter or first
  * heading changed, or it did not render. The caller plans the whole site then.
  */
-export function patchPlan(plan: SitePlan, swaps: Map<SourceRecord, SourceRecord>, ctx: PlanContext): SitePlan | null {
+export function patchPlan(
+  plan: SitePlan,
+  swaps: Map<SourceRecord, SourceRecord>,
+  ctx: PlanContext,
+): { plan: SitePlan; edit: PlanEdit } | null {
   for (const [before, after] of swaps) {
     if (after.planKey === null || after.planKey !== before.planKey) return null;
   }
@@ -62,7 +75,7 @@ export function patchPlan(plan: SitePlan, swaps: Map<SourceRecord, SourceRecord>
     }
   }
   const swap = (page: PlannedPage): PlannedPage => patched.get(page) ?? page;
-  return {
+  const next: SitePlan = {
     ...plan,
     blogs,
     blogInputs,
@@ -76,4 +89,5 @@ export function patchPlan(plan: SitePlan, swaps: Map<SourceRecord, SourceRecord>
       }),
     })),
   };
+  return { plan: next, edit: { before: plan.pages, pages: patched } };
 }

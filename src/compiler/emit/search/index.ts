@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch';
 import type { SearchDocument } from '../../../contracts/manifest.ts';
 import type { PlannedPage } from '../../plan/types.ts';
+import type { PlanEdit } from '../../plan/patch-plan.ts';
 import { SEARCH_OPTIONS } from './options.ts';
 import { documentsOf, serializePart, Shard, type PageDocuments, type RemotePart } from './shard.ts';
 import { contentHash } from '../../read/hash.ts';
@@ -51,6 +52,8 @@ export class LiveSearchIndex {
   private shards: Shard[] = [];
   private readonly byPage = new Map<string, { from: PageKey; docs: PageDocuments; shard: Shard }>();
   private files: SearchFiles | null = null;
+  /** the pages of the last sync: an edit of them is synced by its pages alone */
+  private synced: readonly PlannedPage[] | null = null;
 
   /**
    * With a part cache, parts found in it are never indexed (until a later sync changes them). With
@@ -61,15 +64,17 @@ export class LiveSearchIndex {
     private readonly remote: RemotePart | null = null,
   ) {}
 
-  /** Brings the index in line with the searchable pages. */
-  sync(pages: PlannedPage[]): void {
-    const wanted = pages.filter((page) => page.searchable && page.source);
+  /** Brings the index in line with the searchable pages; with the edit that made them, looks at its pages only. */
+  sync(pages: PlannedPage[], edit?: PlanEdit): void {
+    const edited = edit && edit.before === this.synced && this.shards.length > 0;
+    this.synced = pages;
+    const wanted = edited ? [] : pages.filter(isSearchable);
     // the part count is settled by the first sync after a reset, from the site's size
     if (this.shards.length === 0) {
       const count = Math.min(MAX_SHARDS, Math.max(1, Math.ceil(wanted.length / SHARD_PAGES)));
       this.shards = Array.from({ length: count }, (_, n) => new Shard(n, count, this.cache !== null));
     }
-    const { gone, missing } = this.diff(wanted);
+    const { gone, missing } = edited ? this.editDiff(edit.pages) : this.diff(wanted);
     for (const path of gone) {
       const entry = this.byPage.get(path)!;
       entry.shard.remove(documentsOf(entry.docs));
@@ -90,6 +95,23 @@ export class LiveSearchIndex {
       this.byPage.set(path, { from: keyOf(page), docs, shard });
     }
     if (gone.length > 0 || missing.length > 0) this.files = null;
+  }
+
+  /**
+   * `diff` of an edit: every page it did not make anew is indexed as it is (a filter, a lookup and a key
+   * comparison of each of 2,000 pages took ~12 ms of every save).
+   */
+  private editDiff(pages: PlanEdit['pages']): { gone: string[]; missing: PlannedPage[] } {
+    const gone: string[] = [];
+    const missing: PlannedPage[] = [];
+    for (const [before, after] of pages) {
+      const indexed = isSearchable(before) ? this.byPage.get(before.route.path) : undefined;
+      const wanted = isSearchable(after);
+      if (indexed && wanted && before.route.path === after.route.path && sameKey(after, indexed.from)) continue;
+      if (indexed) gone.push(before.route.path);
+      if (wanted) missing.push(after);
+    }
+    return { gone, missing };
   }
 
   /** The paths whose documents must go, and the pages whose documents must come in. */
@@ -169,8 +191,11 @@ export class LiveSearchIndex {
     this.shards = [];
     this.byPage.clear();
     this.files = null;
+    this.synced = null;
   }
 }
+
+const isSearchable = (page: PlannedPage): boolean => page.searchable && !!page.source;
 
 /** A page's documents, each id once. */
 function uniqueDocuments(page: PlannedPage): SearchDocument[] {
