@@ -1,9 +1,14 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { SourceRecord } from '../read/source.ts';
 import type { PlannedPage } from '../plan/types.ts';
+import type { PlanEdit } from '../plan/patch-plan.ts';
 import type { Asset, AssetStore } from './assets.ts';
+import type { MarkdownOutput } from '../markdown/types.ts';
 import { checkPage } from './check-page.ts';
+import { KeptCheck, NO_ALIASES, type LinkCache, type RouteAliases } from './link-cache.ts';
 import type { PageLinks, SiteIndex } from './page-links.ts';
+
+export { LinkCache } from './link-cache.ts';
 
 export interface LinkResult {
   /** per markdown file: URL as written -> URL in the output (routes, `gate:assets/...`) */
@@ -11,99 +16,11 @@ export interface LinkResult {
   /** every asset some page references, by output path */
   assets: Map<string, Asset>;
   diagnostics: Diagnostic[];
+  /** the check redid only this edit's pages: every other page's map is the object the last check gave */
+  edit?: PlanEdit;
 }
 
 const anchorCache = new WeakMap<object, Set<string>>();
-
-/**
- * Old paths that lead to pages (a Docusaurus site's client redirects: old path -> the page's path), which a
- * link may name as it names the page; `key` names the set (its file's content hash).
- */
-export interface RouteAliases {
-  paths: ReadonlyMap<string, string>;
-  key: string;
-}
-
-const NO_ALIASES: RouteAliases = { paths: new Map(), key: '' };
-
-/** Each alias that is no page of its own stands for the page it leads to (its anchors are that page's). */
-function addAliases(routes: Map<string, PlannedPage>, aliases: RouteAliases): void {
-  for (const [from, to] of aliases.paths) {
-    // a page of its own at that path keeps it (Docusaurus leaves such a redirect out)
-    if (routes.get(from)?.route.path === from) continue;
-    const page = routes.get(to);
-    if (page) routes.set(from, page);
-  }
-}
-
-/** The site's routes for a check: path -> page, markdown file -> route, and what they were made from. */
-interface RouteIndex {
-  /** the site's paths, and its route aliases, each to its page */
-  routes: Map<string, PlannedPage>;
-  aliasKey: string;
-  routeOfFile: Map<string, string>;
-  paths: string[];
-  files: (string | null)[];
-}
-
-/**
- * Per-page link results of the last check, reused while what they were computed from stands: the same
- * record at the same route, the same set of routes, the same target pages behind its anchors, and the
- * same cached assets. So a one-page edit re-checks that page and the pages whose anchors point at it.
- */
-export class LinkCache {
-  private entries = new Map<SourceRecord, PageLinks>();
-  private routes: RouteIndex | null = null;
-
-  /**
-   * @internal starts a check over these pages: the route index of the last check while the pages have
-   * the same paths from the same files (an edit's pages put in place), else a new one, dropping every entry
-   */
-  begin(pages: PlannedPage[], aliases: RouteAliases = NO_ALIASES): RouteIndex {
-    const last = this.routes;
-    if (
-      last &&
-      last.aliasKey === aliases.key &&
-      last.paths.length === pages.length &&
-      pages.every((page, i) => page.route.path === last.paths[i] && (page.source?.abs ?? null) === last.files[i])
-    ) {
-      for (const page of pages) if (last.routes.get(page.route.path) !== page) last.routes.set(page.route.path, page);
-      addAliases(last.routes, aliases);
-      return last;
-    }
-    this.entries.clear();
-    const index: RouteIndex = { routes: new Map(), routeOfFile: new Map(), paths: [], files: [], aliasKey: aliases.key };
-    for (const page of pages) {
-      index.routes.set(page.route.path, page);
-      // a file's first page is its own; an untranslated page built again in another locale comes later
-      if (page.source && !index.routeOfFile.has(page.source.abs)) index.routeOfFile.set(page.source.abs, page.route.path);
-      index.paths.push(page.route.path);
-      index.files.push(page.source?.abs ?? null);
-    }
-    addAliases(index.routes, aliases);
-    this.routes = index;
-    return index;
-  }
-
-  /** @internal the entry for a page, if still valid */
-  reuse(page: PlannedPage, site: SiteIndex, store: AssetStore): PageLinks | null {
-    const entry = this.entries.get(page.source!);
-    if (!entry || entry.route !== page.route.path) return null;
-    for (const [path, output] of entry.anchorDeps) if ((site.routes.get(path)?.source?.output ?? null) !== output) return null;
-    for (const [abs, asset] of entry.assetDeps) if (store.cached(abs) !== asset) return null;
-    return entry;
-  }
-
-  /** @internal keeps the entries of this check, dropping those of pages gone */
-  keep(entries: Map<SourceRecord, PageLinks>): void {
-    this.entries = entries;
-  }
-
-  clear(): void {
-    this.entries.clear();
-    this.routes = null;
-  }
-}
 
 /**
  * Checks every link and asset of every page: a missing route is an error, a missing anchor or an
@@ -121,42 +38,113 @@ export async function checkLinks(
     staticDirs = ['content/static'],
     trailingSlash,
     aliases,
-  }: { jsxMediaUnchecked?: boolean; staticDirs?: string[]; trailingSlash?: boolean | undefined; aliases?: RouteAliases } = {},
+    edit,
+  }: {
+    jsxMediaUnchecked?: boolean;
+    staticDirs?: string[];
+    trailingSlash?: boolean | undefined;
+    aliases?: RouteAliases;
+    /** the edit that made these pages: only its pages, and the pages that link into them, are checked again */
+    edit?: PlanEdit | undefined;
+  } = {},
 ): Promise<LinkResult> {
-  const result: LinkResult = { maps: new Map(), assets: new Map(), diagnostics: [] };
-  const { routes, routeOfFile } = cache.begin(pages, aliases);
-  const site: SiteIndex = {
-    routes,
-    routeOfFile,
+  const siteOf = (index: { routes: SiteIndex['routes']; routeOfFile: SiteIndex['routeOfFile'] }): SiteIndex => ({
+    routes: index.routes,
+    routeOfFile: index.routeOfFile,
     contentDir,
     baseUrl,
     store,
     jsxMediaUnchecked,
     staticDirs,
     trailingSlash,
-    anchorsOf: (output) => {
-      let anchors = anchorCache.get(output);
-      if (!anchors) {
-        anchors = new Set(output.headings.map((h) => h.id));
-        // the page's title, taken out of its HTML, keeps its id on the viewer's h1
-        if (output.titleId) anchors.add(output.titleId);
-        for (const anchor of output.anchors) anchors.add(anchor);
-        anchorCache.set(output, anchors);
-      }
-      return anchors;
-    },
-  };
+    anchorsOf,
+  });
+  const edited = edit && cache.beginEdit(edit.before, edit.pages, aliases ?? NO_ALIASES);
+  const result = edited && (await checkEdit(pages, edit, cache, siteOf(edited), store, aliases));
+  if (result) return result;
 
-  const checked = new Map<SourceRecord, PageLinks>();
-  for (const page of pages) {
+  const site = siteOf(cache.begin(pages, aliases));
+  const kept = new KeptCheck(pages);
+  const diagnostics: Diagnostic[] = [];
+  for (const [place, page] of pages.entries()) {
     const record = page.source;
-    if (!record?.output || checked.has(record)) continue;
+    if (!record?.output || kept.entries.has(record)) continue;
     const links = cache.reuse(page, site, store) ?? (await checkPage(page, site));
-    checked.set(record, links);
-    result.maps.set(record, links.map);
-    for (const asset of links.assets) result.assets.set(asset.path, asset);
-    result.diagnostics.push(...links.diagnostics);
+    kept.add(record, links, place);
+    diagnostics.push(...links.diagnostics);
   }
-  cache.keep(checked);
-  return result;
+  cache.kept = kept;
+  return { maps: kept.maps, assets: kept.assets, diagnostics };
+}
+
+/**
+ * The check of an edit's pages against the last check, whose results the rest keep: each page the edit
+ * made anew, and each page whose links looked at one of them (an anchor on it, its file), is checked
+ * again. Null, with nothing changed, when the last check's places do not fit the edit.
+ */
+async function checkEdit(
+  pages: PlannedPage[],
+  edit: PlanEdit,
+  cache: LinkCache,
+  site: SiteIndex,
+  store: AssetStore,
+  aliases: RouteAliases | undefined,
+): Promise<LinkResult | null> {
+  const kept = cache.kept!;
+  // record -> its place, for each record the edit brings, and the one it replaces
+  const redo = new Map<SourceRecord, number>();
+  const replaced = new Set<SourceRecord>();
+  const looked: string[] = [];
+  for (const [page, next] of edit.pages) {
+    looked.push(page.route.path);
+    if (!page.source) continue;
+    replaced.add(page.source);
+    looked.push(page.source.abs);
+    const place = kept.places.get(page.source);
+    if (!next.source?.output) continue;
+    // a page of a record that had no check (it did not render), or whose first page moved: check them all
+    if (place === undefined || pages[place]?.source !== next.source) return null;
+    redo.set(next.source, Math.min(place, redo.get(next.source) ?? place));
+  }
+  // a link to an old path of an edited page looked at that page's anchors under the old path
+  for (const [from, to] of aliases?.paths ?? []) if (looked.includes(to)) looked.push(from);
+  const dependents = [...kept.dependentsOf(looked)].filter((record) => !replaced.has(record));
+
+  for (const record of replaced) kept.remove(record);
+  const before = new Map<SourceRecord, PageLinks>();
+  for (const record of dependents) {
+    const removed = kept.remove(record)!;
+    before.set(record, removed.links);
+    redo.set(record, removed.place);
+  }
+  let sameMaps = true;
+  for (const [record, place] of redo) {
+    const page = pages[place]!;
+    const links = cache.reuse(page, site, store) ?? (await checkPage(page, site));
+    const last = before.get(record);
+    // a page re-checked for an anchor it links to most often rewrites its URLs as it did: the same map
+    // object tells the page files so
+    if (last && links !== last) {
+      if (sameEntries(last.map, links.map)) links.map = last.map;
+      else sameMaps = false;
+    }
+    kept.add(record, links, place);
+  }
+  kept.pages = pages;
+  return { maps: kept.maps, assets: kept.assets, diagnostics: kept.diagnostics(), ...(sameMaps ? { edit } : {}) };
+}
+
+const sameEntries = (a: Map<string, string>, b: Map<string, string>): boolean =>
+  a.size === b.size && [...a].every(([key, value]) => b.get(key) === value);
+
+function anchorsOf(output: MarkdownOutput): Set<string> {
+  let anchors = anchorCache.get(output);
+  if (!anchors) {
+    anchors = new Set(output.headings.map((h) => h.id));
+    // the page's title, taken out of its HTML, keeps its id on the viewer's h1
+    if (output.titleId) anchors.add(output.titleId);
+    for (const anchor of output.anchors) anchors.add(anchor);
+    anchorCache.set(output, anchors);
+  }
+  return anchors;
 }

@@ -99,6 +99,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
     jsxMediaUnchecked: ctx.layout.kind === 'docusaurus',
     staticDirs: staticDirsOf(ctx.layout),
     trailingSlash: ctx.layout.trailingSlash,
+    edit: ctx.edit,
   });
   const linkProblems = [...links.diagnostics];
   const routes = new Set(plan.pages.map((p) => p.route.path));

@@ -201,6 +201,40 @@ describe('links after an edit', () => {
     expect(diagnosticLines(restored)).toEqual([]);
   });
 
+  it("reports a fresh build's link problems, in its order, through body edits that break and fix links", async () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 12; i++)
+      files[`docs/p${i}.md`] = `# P${i}\n\nSee [next](./p${(i + 1) % 12}.md#part-${(i + 1) % 12}).\n\n## Part ${i}\n`;
+    // problems of their own on pages the edits never touch, before and after the edited ones
+    files['docs/p1.md'] = '# P1\n\nSee [x](./p2.md#nope).\n\n## Part 1\n';
+    files['docs/p9.md'] = '# P9\n\nSee [y](./p10.md#nada).\n\n## Part 9\n';
+    const site = memorySite(files);
+    const compiler = compilerFor(site);
+    await compiler.build();
+    const same = async (result: CompileResult) => expect(diagnosticLines(result)).toEqual(diagnosticLines(await compilerFor(site).build()));
+    // p5 loses the anchor p4 links to: p4 warns, between p1's and p9's warnings
+    const lost = await compiler.update([
+      { type: 'change', file: site.write('docs/p5.md', '# P5\n\nSee [next](./p6.md#part-6).\n\n## Renamed\n') },
+    ]);
+    expect(diagnosticLines(lost)).toHaveLength(3);
+    await same(lost);
+    // a broken link added to p7's body stops the build; the fix of p5 alone leaves it reported
+    const broken = await compiler.update([
+      { type: 'change', file: site.write('docs/p7.md', '# P7\n\nSee [gone](/docs/gone).\n\n## Part 7\n') },
+    ]);
+    expect(broken.manifest).toBeNull();
+    await same(broken);
+    const back = await compiler.update([{ type: 'change', file: site.write('docs/p5.md', files['docs/p5.md']!) }]);
+    expect(diagnosticLines(back).filter((line) => line.includes(' error '))).toEqual([
+      expect.stringMatching(/^content\/docs\/p7\.md:3:5 error .*\/docs\/gone/),
+    ]);
+    await same(back);
+    const fixed = await compiler.update([{ type: 'change', file: site.write('docs/p7.md', files['docs/p7.md']!) }]);
+    expect(fixed.manifest).not.toBeNull();
+    expect(diagnosticLines(fixed)).toHaveLength(2);
+    expect(visible(fixed)).toEqual(visible(await compilerFor(site).build()));
+  });
+
   it('resolves a broken link once its page is added, and an image once its file is added', async () => {
     const site = memorySite({ 'docs/a.md': '# A\n\nSee [c](/docs/c).\n\n![logo](./logo.svg)\n' });
     const compiler = compilerFor(site);
