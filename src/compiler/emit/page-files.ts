@@ -6,6 +6,7 @@ import type { PlannedPage } from '../plan/types.ts';
 import type { OutputEntry } from '../write/write-output.ts';
 import { renderKeyOf } from '../render/render-key.ts';
 import type { PageFileIndex } from './page-file-index.ts';
+import type { PlanEdit } from '../plan/patch-plan.ts';
 
 interface CachedPage {
   /** the planned page it was made from: a patched plan hands unchanged pages over as the same objects */
@@ -18,6 +19,8 @@ interface CachedPage {
   entry: OutputEntry;
   /** its manifest route: the same object while the page is, so the manifest check can skip it */
   route: Route;
+  /** its page's index in the pages of the emit */
+  index: number;
 }
 
 const EMPTY = new Map<string, string>();
@@ -35,7 +38,10 @@ export interface PageFileSink {
  */
 export class PageFiles {
   private cache = new Map<string, CachedPage>();
-  private order: { paths: string[]; order: number[] } | null = null;
+  /** the routes' order by path: route index -> page index; `places` the other way, made at the first edit */
+  private order: { paths: string[]; order: number[]; places?: number[] } | null = null;
+  /** what the last emit (without a sink) gave, and for which pages: an edit of them redoes its pages only */
+  private last: { pages: readonly PlannedPage[]; routes: Route[]; files: OutputEntry[] } | null = null;
 
   /**
    * With a sink, each page file goes to it as it is made and none is kept: one build, no edits after.
@@ -46,14 +52,24 @@ export class PageFiles {
     private readonly index?: PageFileIndex,
   ) {}
 
-  emit(pages: PlannedPage[], maps: Map<SourceRecord, Map<string, string>>): { routes: Route[]; files: OutputEntry[]; streamed: string[] } {
+  /**
+   * The page files and routes (sorted by path) of these pages. With `edit`, the edit that made them, whose
+   * maps are the only ones that changed (the link check's `edit`), only its pages are looked at.
+   */
+  emit(
+    pages: PlannedPage[],
+    maps: Map<SourceRecord, Map<string, string>>,
+    edit?: PlanEdit,
+  ): { routes: Route[]; files: OutputEntry[]; streamed: string[] } {
+    const mapOf = (record: SourceRecord | null | undefined) => (record ? (maps.get(record) ?? EMPTY) : EMPTY);
+    const edited = edit && this.emitEdit(pages, edit, mapOf);
+    if (edited) return edited;
     const alternates = alternatesOf(pages);
     const next = new Map<string, CachedPage>();
     const routes: Route[] = [];
     const files: OutputEntry[] = [];
     const streamed: string[] = [];
-    const mapOf = (record: SourceRecord | null | undefined) => (record ? (maps.get(record) ?? EMPTY) : EMPTY);
-    for (const page of pages) {
+    for (const [index, page] of pages.entries()) {
       const pageAlternates = alternates.get(page) ?? NONE;
       if (this.sink) {
         const path = this.sinkFile(this.sink, page, mapOf);
@@ -66,20 +82,51 @@ export class PageFiles {
       if (cached?.page === page && mapsHold(cached, mapOf)) {
         if (!sameAlternates(cached.route.alternates, pageAlternates))
           cached = { ...cached, route: routeOf(page, cached.entry.path, pageAlternates) };
-      } else {
-        const sources = sourcesOf(page);
-        const key = cacheKey(page, sources);
-        const used = sources.map(mapOf);
-        let entry = cached?.entry;
-        if (!entry || cached!.key !== key || !sameMaps(cached!.maps, used)) entry = pageFile(page, mapOf);
-        cached = { page, sources, key, maps: used, entry, route: routeOf(page, entry.path, pageAlternates) };
-      }
+        if (cached.index !== index) cached = { ...cached, index };
+      } else cached = made(page, cached, mapOf, pageAlternates, index);
       next.set(path, cached);
       files.push(cached.entry);
       routes.push(cached.route);
     }
     this.cache = next;
-    return { routes: this.byPath(routes), files, streamed };
+    const sorted = this.byPath(routes);
+    this.last = this.sink ? null : { pages, routes: sorted, files };
+    return { routes: sorted, files, streamed };
+  }
+
+  /**
+   * `emit` of an edit of the pages the last emit made: the files and routes of the others are carried
+   * over where they sit. Null when the last emit was of other pages, or an edited page moved or changed
+   * its translations (the alternates of others may then change).
+   */
+  private emitEdit(
+    pages: PlannedPage[],
+    edit: PlanEdit,
+    mapOf: (record: SourceRecord | null | undefined) => Map<string, string>,
+  ): { routes: Route[]; files: OutputEntry[]; streamed: string[] } | null {
+    const { last, order } = this;
+    if (!last || !order || last.pages !== edit.before) return null;
+    const redo: [CachedPage, PlannedPage][] = [];
+    for (const [page, next] of edit.pages) {
+      const cached = this.cache.get(page.route.path);
+      if (cached?.page !== page || next.route.path !== page.route.path || next.route.locale !== page.route.locale) return null;
+      if (next.alternateKey !== page.alternateKey) return null;
+      redo.push([cached, next]);
+    }
+    if (!order.places) {
+      order.places = [];
+      for (const [at, index] of order.order.entries()) order.places[index] = at;
+    }
+    const routes = last.routes.slice();
+    const files = last.files.slice();
+    for (const [cached, page] of redo) {
+      const remade = made(page, cached, mapOf, cached.route.alternates, cached.index);
+      this.cache.set(page.route.path, remade);
+      files[cached.index] = remade.entry;
+      routes[order.places[cached.index]!] = remade.route;
+    }
+    this.last = { pages, routes, files };
+    return { routes, files, streamed: [] };
   }
 
   /** The page file of a page, kept from the last build (index) or made and written to the sink; its path. */
@@ -110,7 +157,24 @@ export class PageFiles {
   clear(): void {
     this.cache.clear();
     this.order = null;
+    this.last = null;
   }
+}
+
+/** The cache entry of a page not made from these inputs before: its file made again unless its inputs are the cached one's. */
+function made(
+  page: PlannedPage,
+  cached: CachedPage | undefined,
+  mapOf: (record: SourceRecord | null | undefined) => Map<string, string>,
+  alternates: Record<string, string>,
+  index: number,
+): CachedPage {
+  const sources = sourcesOf(page);
+  const key = cacheKey(page, sources);
+  const used = sources.map(mapOf);
+  let entry = cached?.entry;
+  if (!entry || cached!.key !== key || !sameMaps(cached!.maps, used)) entry = pageFile(page, mapOf);
+  return { page, sources, key, maps: used, entry, route: routeOf(page, entry.path, alternates), index };
 }
 
 /** `pages/<hash>.json` of a page and its JSON. */

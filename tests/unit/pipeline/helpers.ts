@@ -8,6 +8,7 @@ import { renderMarkdown } from '../../../src/compiler/markdown/index.ts';
 import type { ContentFolder } from '../../../src/compiler/read/content-folder.ts';
 import { memoryFolder, type MemoryFolder, type MemoryFolderOptions } from '../../../src/compiler/read/memory-folder.ts';
 import type { PageData, SearchDocument } from '../../../src/contracts/manifest.ts';
+import type { PlannedPage } from '../../../src/compiler/plan/types.ts';
 import { isSearchHead, mergeSearchParts, type SerializedIndex } from '../../../viewer/src/content/search-merge.ts';
 
 /** The fixture site most pipeline tests build: docs, blog, pages, a locale. */
@@ -82,4 +83,20 @@ export function searchIndexOf(result: CompileResult): MiniSearch<SearchDocument>
   const data = read(result.manifest!.search.file);
   const whole = isSearchHead(data) ? mergeSearchParts(data.parts.map((part) => read(part) as SerializedIndex)) : data;
   return MiniSearch.loadJS<SearchDocument>(whole as Parameters<typeof MiniSearch.loadJS>[0], result.manifest!.search.options);
+}
+
+/** Puts a getter on each page's route (but those of `except`) that counts its reads: what an edit's step looked at. */
+export function countingRoutes(pages: PlannedPage[], except: PlannedPage[]): { count: number } {
+  const reads = { count: 0 };
+  for (const page of pages) {
+    if (except.includes(page)) continue;
+    const route = page.route;
+    Object.defineProperty(page, 'route', {
+      get: () => {
+        reads.count += 1;
+        return route;
+      },
+    });
+  }
+  return reads;
 }

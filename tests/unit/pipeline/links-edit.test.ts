@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AssetStore } from '../../../src/compiler/check/assets.ts';
 import { checkLinks, LinkCache } from '../../../src/compiler/check/check.ts';
 import type { PlannedPage } from '../../../src/compiler/plan/types.ts';
-import { compilerFor, memorySite } from './helpers.ts';
+import { compilerFor, memorySite, countingRoutes } from './helpers.ts';
 
 // A body edit's patched plan keeps every other page as the same object: the link check checks the pages the
 // edit made anew and those whose links look into them, and carries the rest over without looking at them.
@@ -17,22 +17,6 @@ async function plannedPages(): Promise<{ pages: PlannedPage[]; store: AssetStore
   const compiler = compilerFor(site);
   await compiler.build();
   return { pages: compiler.plan!.pages, store: new AssetStore(site), dir: site.dir };
-}
-
-/** The pages with a getter on each route (but those of `except`) that counts its reads. */
-function countingRoutes(pages: PlannedPage[], except: PlannedPage[]): { count: number } {
-  const reads = { count: 0 };
-  for (const page of pages) {
-    if (except.includes(page)) continue;
-    const route = page.route;
-    Object.defineProperty(page, 'route', {
-      get: () => {
-        reads.count += 1;
-        return route;
-      },
-    });
-  }
-  return reads;
 }
 
 describe('the link check after a body edit', () => {
