@@ -10,12 +10,13 @@ export interface OutputEntry {
 }
 
 /**
- * What a write left on disk: path -> the content written. Pass it back as `previous` so the next write
- * compares in memory instead of reading the folder. It holds the compiler's own strings (a page that did
- * not change is the same string object), so it costs references, and comparing them costs nothing.
+ * What a write left on disk: its entries, sorted by path. Pass it back as `previous` so the next write
+ * compares in memory instead of reading the folder. It holds the compiler's own entries (a page that did
+ * not change is the same entry, its content the same string), so it costs references, and comparing
+ * them costs next to nothing.
  */
 export interface OutputState {
-  files: Map<string, string | Uint8Array>;
+  entries: readonly OutputEntry[];
 }
 
 export interface WriteResult {
@@ -44,13 +45,11 @@ const DIR_MODE = 0o750;
 export async function writeOutput(outDir: string, entries: OutputEntry[], options: WriteOptions = {}): Promise<WriteResult> {
   // an empty entry set is a failed build: the last good output stays exactly as it is
   if (entries.length === 0) {
-    return { written: [], unchanged: [], removed: [], state: options.previous ?? { files: new Map() } };
+    return { written: [], unchanged: [], removed: [], state: options.previous ?? { entries: [] } };
   }
-  for (const entry of entries) assertRelative(entry.path);
-
-  const before = options.previous ? null : await readExisting(outDir);
-  const previous = options.previous?.files ?? new Map<string, string | Uint8Array>();
-  const files = new Map<string, string | Uint8Array>();
+  const sorted = byPath(entries);
+  const previous = options.previous?.entries;
+  const before = previous ? null : await readExisting(outDir);
   const written: string[] = [];
   const unchanged: string[] = [];
   const makeDir = createDirMaker(DIR_MODE);
@@ -62,41 +61,72 @@ export async function writeOutput(outDir: string, entries: OutputEntry[], option
   // of CPU written 32 at a time through fs/promises (five thread-pool round trips a file, and the
   // threads contending for the folder's lock), ~65 ms and ~75 ms one by one
   function save(entry: OutputEntry): void {
-    files.set(entry.path, entry.content);
     const target = join(outDir, entry.path);
-    const same = before ? sameBytes(target, entry, before.files) : sameContent(previous.get(entry.path), entry.content);
-    if (same) {
-      unchanged.push(entry.path);
-      return;
-    }
     makeDir(dirname(target));
     writeFileAtomic(target, entry.content, FILE_MODE);
     written.push(entry.path);
   }
 
-  const manifest = entries.find((e) => e.path === MANIFEST);
-  let rest = entries.filter((e) => e !== manifest);
-  if (!before) {
-    // compared in memory: a one-page edit settles its thousand unchanged files without a promise each
-    rest = rest.filter((entry) => {
-      if (!sameContent(previous.get(entry.path), entry.content)) return true;
-      files.set(entry.path, entry.content);
+  let changed: OutputEntry[];
+  let gone: string[];
+  if (previous) ({ changed, gone } = compareSorted(previous, sorted, unchanged));
+  else {
+    for (const entry of sorted) assertRelative(entry.path);
+    changed = sorted.filter((entry) => {
+      if (!sameBytes(join(outDir, entry.path), entry, before!.files)) return true;
       unchanged.push(entry.path);
       return false;
     });
+    const paths = new Set(sorted.map((entry) => entry.path));
+    gone = [...before!.files].filter((path) => !paths.has(path));
   }
-  for (const entry of rest) save(entry);
+  const manifest = changed.find((e) => e.path === MANIFEST);
+  for (const entry of changed) if (entry !== manifest) save(entry);
   if (manifest) save(manifest);
 
-  const old = before ? before.files : new Set(previous.keys());
   const kept = options.streamed ?? new Set<string>();
-  const removed = [...old].filter((path) => !files.has(path) && !kept.has(path)).sort();
+  const removed = gone.filter((path) => !kept.has(path)).sort();
   // unlinked one by one, as written: fs.promises.rm stats each path first, in a thread-pool round trip
   // of its own (~4 ms of a one-page edit's ~6 removals at 2,000 pages)
   for (const path of [...removed, ...(before?.temps ?? [])]) removeFile(join(outDir, path));
   await removeEmptyDirs(outDir, removed);
 
-  return { written: written.sort(), unchanged: unchanged.sort(), removed, state: { files } };
+  return { written: written.sort(), unchanged, removed, state: { entries: sorted } };
+}
+
+/** The entries sorted by path: as they are when they come so (a build's do), else a sorted copy. */
+function byPath(entries: OutputEntry[]): OutputEntry[] {
+  for (let i = 1; i < entries.length; i++) {
+    if (entries[i - 1]!.path >= entries[i]!.path) return [...entries].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  }
+  return entries;
+}
+
+/**
+ * The entries of `next` that differ from `last` (both sorted by path), and the paths only `last` has; the
+ * same ones go to `unchanged`. One walk down both lists: a one-page edit settles its thousands of unchanged
+ * entries by comparing references, without a map of paths (~5 ms a save at 2,000 pages).
+ */
+function compareSorted(
+  last: readonly OutputEntry[],
+  next: readonly OutputEntry[],
+  unchanged: string[],
+): { changed: OutputEntry[]; gone: string[] } {
+  const changed: OutputEntry[] = [];
+  const gone: string[] = [];
+  let i = 0;
+  for (const entry of next) {
+    while (i < last.length && last[i]!.path < entry.path) gone.push(last[i++]!.path);
+    const old = i < last.length && last[i]!.path === entry.path ? last[i++] : undefined;
+    if (old && (old === entry || sameContent(old.content, entry.content))) unchanged.push(entry.path);
+    else {
+      // a path the last write had was checked then
+      if (!old) assertRelative(entry.path);
+      changed.push(entry);
+    }
+  }
+  while (i < last.length) gone.push(last[i++]!.path);
+  return { changed, gone };
 }
 
 /**
@@ -166,8 +196,9 @@ function assertRelative(path: string): void {
   }
 }
 
-function sameContent(a: string | Uint8Array | undefined, b: string | Uint8Array): boolean {
-  if (a === undefined) return false;
+function sameContent(a: string | Uint8Array, b: string | Uint8Array): boolean {
+  // an asset's bytes are the same array from build to build while its file is unchanged
+  if (a === b) return true;
   if (typeof a === 'string' || typeof b === 'string') return a === b;
   return Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b);
 }

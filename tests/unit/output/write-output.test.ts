@@ -100,6 +100,27 @@ describe('writeOutput', () => {
     expect(renames).toEqual([]);
   });
 
+  it('settles each entry the last write was given by reference, without reading its bytes again', async () => {
+    const reads = { count: 0 };
+    const counted = (path: string, text: string) => {
+      const bytes = new TextEncoder().encode(text);
+      return {
+        path,
+        get content() {
+          reads.count += 1;
+          return bytes;
+        },
+      };
+    };
+    const assets = [counted('assets/a.png', 'A'), counted('assets/b.png', 'B')];
+    const first = await writeOutput(out, [...assets, { path: 'manifest.json', content: '{}' }]);
+    reads.count = 0;
+    const second = await writeOutput(out, [...assets, { path: 'manifest.json', content: '{"v":2}' }], { previous: first.state });
+    expect(reads.count).toBe(0);
+    expect(second.written).toEqual(['manifest.json']);
+    expect(second.unchanged).toEqual(['assets/a.png', 'assets/b.png']);
+  });
+
   it('rewrites a file whose name is unchanged but whose bytes on disk differ', async () => {
     await writeOutput(out, build({ 'pages/a.json': 'A' }));
     await writeFile(join(out, 'pages/a.json'), 'tampered');
