@@ -101,15 +101,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
     trailingSlash: ctx.layout.trailingSlash,
     edit: ctx.edit,
   });
-  const linkProblems = [...links.diagnostics];
-  const routes = new Set(plan.pages.map((p) => p.route.path));
-  for (const link of configLinks(config)) {
-    // a `to` that is no site path at all is reported by siteFromConfig
-    const path = configRoute(link.to, config.baseUrl);
-    if (path === null || routes.has(path)) continue;
-    const message = `${ctx.configPath(link.path).join('.')}: broken link '${link.to}', the site has no page ${path}`;
-    linkProblems.push({ ...error('broken-link', ctx.configFile, ctx.locateConfig(link.path), message), targets: [path] });
-  }
+  const linkProblems = [...links.diagnostics, ...brokenConfigLinks(plan, ctx)];
   diagnostics.push(
     ...linksToUnrunPlugins(applyLinkPolicies(linkProblems, ctx.layout.links), ctx.layout.makersNotRun, ctx.layout.remarkPluginsSkipped),
   );
@@ -330,6 +322,27 @@ const withLooks = (site: Site, stylesheets: string[], translations: Site['transl
   ...(stylesheets.length > 0 ? { stylesheets } : {}),
   ...(translations ? { translations } : {}),
 });
+
+// by the plan's sidebars, as mappedSites: the routes the config's links lead to stand while they do
+const configLinkProblems = new WeakMap<SitePlan['sidebars'], { config: SiteConfig; problems: Diagnostic[] }>();
+
+/** The config's links (navbar, footer...) to paths the site has no page at, as the last emit of the same plan found them, or anew. */
+function brokenConfigLinks(plan: SitePlan, ctx: EmitContext): Diagnostic[] {
+  const { config } = ctx;
+  const known = configLinkProblems.get(plan.sidebars);
+  if (known?.config === config) return known.problems;
+  const problems: Diagnostic[] = [];
+  const routes = new Set(plan.pages.map((p) => p.route.path));
+  for (const link of configLinks(config)) {
+    // a `to` that is no site path at all is reported by siteFromConfig
+    const path = configRoute(link.to, config.baseUrl);
+    if (path === null || routes.has(path)) continue;
+    const message = `${ctx.configPath(link.path).join('.')}: broken link '${link.to}', the site has no page ${path}`;
+    problems.push({ ...error('broken-link', ctx.configFile, ctx.locateConfig(link.path), message), targets: [path] });
+  }
+  configLinkProblems.set(plan.sidebars, { config, problems });
+  return problems;
+}
 
 type MappedSite = Awaited<ReturnType<typeof siteFromConfig>>;
 // by the plan's sidebars, which an edit of a page body keeps (patch-plan.ts) and every other change makes
