@@ -15,6 +15,10 @@ export class ManifestCheck {
   // the routes of the last manifest by index: most routes sit where they sat, as the same object
   private readonly parsedRoutes = new RowCache<unknown, unknown>();
   private readonly routeTexts = new RowCache<unknown, string>();
+  // the route parts of the last stored form, each with the route texts it joined
+  private routeParts: { texts: readonly string[]; text: string }[] = [];
+  // text -> name of each part of the last stored form: a part that stands is not hashed again
+  private names = new Map<string, string>();
 
   parse(manifest: Manifest): Manifest {
     const out: Record<string, unknown> = {};
@@ -33,18 +37,26 @@ export class ManifestCheck {
    * part and sidebar part, named by `name(text)`, and the root naming them, with the root's fields in the
    * manifest's order and `parts` where `routes` was. Each is the JSON.stringify of its value, joined
    * from the texts of parts written before: an object's JSON is its fields' JSON in order, and these
-   * parts are plain data.
+   * parts are plain data. `name` must name a text the same on every call.
    */
   storedTexts(manifest: Manifest, name: (text: string) => string): { root: string; parts: { path: string; text: string }[] } {
     const out: { path: string; text: string }[] = [];
+    const names = new Map<string, string>();
     const part = (text: string): string => {
-      const path = name(text);
+      const path = this.names.get(text) ?? name(text);
+      names.set(text, path);
       out.push({ path, text });
       return path;
     };
     const routeTexts = this.routeTexts.map(manifest.routes, (route) => this.json(route));
     const parts: ManifestParts = { routes: [], sidebars: {} };
-    for (const chunk of routeChunks(routeTexts)) parts.routes.push(part(`[${chunk.join(',')}]`));
+    // a part whose routes are the texts it joined last time is that text (an edit changes one part of ~8)
+    this.routeParts = routeChunks(routeTexts).map((texts, i) => {
+      const last = this.routeParts[i];
+      const same = last !== undefined && last.texts.length === texts.length && texts.every((text, j) => text === last.texts[j]);
+      return same ? last : { texts, text: `[${texts.join(',')}]` };
+    });
+    for (const { text } of this.routeParts) parts.routes.push(part(text));
     for (const [id, items] of Object.entries(manifest.sidebars)) parts.sidebars[id] = part(this.json(items));
     const fields: string[] = [];
     for (const [key, value] of Object.entries(manifest)) {
@@ -52,6 +64,7 @@ export class ManifestCheck {
       const text = key === 'routes' ? JSON.stringify(parts) : this.json(value);
       fields.push(`${JSON.stringify(key === 'routes' ? 'parts' : key)}:${text}`);
     }
+    this.names = names;
     return { root: `{${fields.join(',')}}`, parts: out };
   }
 

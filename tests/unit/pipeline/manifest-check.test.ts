@@ -49,6 +49,27 @@ describe('ManifestCheck', () => {
     expect(routeParts(second).map((p, i) => p === routeParts(first)[i])).toEqual([true, false, true]);
   });
 
+  it('joins and names again only the part of a route that changed, the others as they were', async () => {
+    const built = await manifest();
+    const many = {
+      ...built,
+      routes: Array.from({ length: ROUTES_PER_PART * 2 + 3 }, (_, i) => ({ ...built.routes[0]!, path: `/r/${i}` })),
+    };
+    const check = new ManifestCheck();
+    const named: string[] = [];
+    const name = (text: string) => {
+      named.push(text);
+      return `manifest/${createHash('sha256').update(text).digest('hex')}.json`;
+    };
+    const first = check.storedTexts(check.parse(many), name);
+    named.length = 0;
+    const edited = { ...many, routes: many.routes.map((r, i) => (i === 2 ? { ...r, title: 'Edited' } : r)) };
+    const second = check.storedTexts(check.parse(edited), name);
+    expect(named.map((text) => JSON.parse(text)[2]?.title)).toEqual(['Edited']);
+    expect(second.parts.slice(1)).toEqual(first.parts.slice(1));
+    expect(second.root).toBe(new ManifestCheck().storedTexts(check.parse(edited), name).root);
+  });
+
   it('parses a route object once, and a new route object again', async () => {
     const built = await manifest();
     const check = new ManifestCheck();
