@@ -35,7 +35,7 @@ export function diffManifest(before: LoadedManifest, after: LoadedManifest): Man
   const fields: Record<string, unknown> = {};
   for (const key of Object.keys(after) as (keyof LoadedManifest)[]) {
     if (NOT_ROOT.has(key)) continue;
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) fields[key] = after[key];
+    if (!sameData(before[key], after[key])) fields[key] = after[key];
   }
   // a route part of the same name (content-named) at the same place holds the same routes: only the
   // others are compared, a few hundred routes for an edit instead of every one
@@ -44,12 +44,25 @@ export function diffManifest(before: LoadedManifest, after: LoadedManifest): Man
     if (before.parts.routes[i] === name) same.add(i);
   });
   const compared = (routes: readonly Route[]) => routes.filter((_, i) => !same.has(Math.floor(i / ROUTES_PER_PART)));
-  const old = new Map(compared(before.routes).map((route) => [route.path, JSON.stringify(route)]));
+  const old = new Map(compared(before.routes).map((route) => [route.path, route]));
   const changed = compared(after.routes);
-  const set = changed.filter((route) => old.get(route.path) !== JSON.stringify(route));
+  const set = changed.filter((route) => !sameData(old.get(route.path), route));
   const sameSet = before.routes.length === after.routes.length && changed.every((route) => old.has(route.path));
   const routes: ManifestDelta['routes'] = sameSet ? { set } : { set, order: after.routes.map((route) => route.path) };
   return { from: before.buildId, buildId: after.buildId, routes, fields: fields as ManifestDelta['fields'] };
+}
+
+/**
+ * Whether two values parsed from JSON hold the same data: compared in place, where JSON.stringify of both
+ * made two strings of each route of a changed part and of each root field on every save of `docgate dev`.
+ */
+export function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((item, i) => sameData(item, (b as unknown[])[i]));
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => Object.hasOwn(b, key) && sameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyManifestDelta, diffManifest } from '../../../src/contracts/manifest-delta.ts';
+import { applyManifestDelta, diffManifest, sameData } from '../../../src/contracts/manifest-delta.ts';
 import { routeChunks, type LoadedManifest } from '../../../src/contracts/manifest-parts.ts';
 import { contentHash } from '../../../src/compiler/read/hash.ts';
 import type { FileChange } from '../../../src/compiler/compile.ts';
@@ -81,5 +81,16 @@ describe('a manifest delta', () => {
     const added = diffManifest(after, later);
     expect(added.routes.set.map((route) => route.path)).toEqual(['/docs/new']);
     expect(JSON.stringify(applyManifestDelta(after, added))).toBe(JSON.stringify(later));
+  });
+
+  it('tells parsed data apart as their JSON does, without making it', () => {
+    const route = { path: '/docs/a', kind: 'doc', file: 'pages/1.json', alternates: { fr: '/fr/docs/a' } };
+    expect(sameData(route, JSON.parse(JSON.stringify(route)))).toBe(true);
+    expect(sameData(route, { ...route, alternates: { fr: '/fr/docs/b' } })).toBe(false);
+    expect(sameData(route, { ...route, title: 'A' })).toBe(false);
+    expect(sameData({ items: [1, [2, null]] }, { items: [1, [2, null]] })).toBe(true);
+    expect(sameData({ items: [1, 2] }, { items: [1, 2, 3] })).toBe(false);
+    expect(sameData({ items: [] }, { items: {} })).toBe(false);
+    expect(sameData({ a: null }, { a: {} })).toBe(false);
   });
 });
