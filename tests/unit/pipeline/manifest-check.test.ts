@@ -8,6 +8,12 @@ import { compilerFor } from './helpers.ts';
 
 const manifest = async (): Promise<Manifest> => (await compilerFor().build()).manifest!;
 
+/** A built manifest with routes enough for three route parts, the last one short. */
+async function threeParts(): Promise<Manifest> {
+  const built = await manifest();
+  return { ...built, routes: Array.from({ length: ROUTES_PER_PART * 2 + 3 }, (_, i) => ({ ...built.routes[0]!, path: `/r/${i}` })) };
+}
+
 describe('ManifestCheck', () => {
   it('gives the bytes of manifestSchema.parse and JSON.stringify, key order included, for the root and each part', async () => {
     const built = await manifest();
@@ -34,11 +40,7 @@ describe('ManifestCheck', () => {
   });
 
   it('cuts the routes into parts of ROUTES_PER_PART, so a one-route change leaves the other parts as they were', async () => {
-    const built = await manifest();
-    const many = {
-      ...built,
-      routes: Array.from({ length: ROUTES_PER_PART * 2 + 3 }, (_, i) => ({ ...built.routes[0]!, path: `/r/${i}` })),
-    };
+    const many = await threeParts();
     const check = new ManifestCheck();
     const name = (text: string) => `manifest/${createHash('sha256').update(text).digest('hex')}.json`;
     const first = check.storedTexts(check.parse(many), name);
@@ -50,11 +52,7 @@ describe('ManifestCheck', () => {
   });
 
   it('joins and names again only the part of a route that changed, the others as they were', async () => {
-    const built = await manifest();
-    const many = {
-      ...built,
-      routes: Array.from({ length: ROUTES_PER_PART * 2 + 3 }, (_, i) => ({ ...built.routes[0]!, path: `/r/${i}` })),
-    };
+    const many = await threeParts();
     const check = new ManifestCheck();
     const named: string[] = [];
     const name = (text: string) => {
