@@ -1,12 +1,13 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import type { CompileResult } from '../../../src/compiler/compile.ts';
 import { diskFolder } from '../../../src/compiler/read/content-folder.ts';
 import type { SearchDocument } from '../../../src/contracts/manifest.ts';
-import { compilerFor, diagnosticLines, entryText, fixtureSite, memorySite, pageAt, searchIndexOf } from './helpers.ts';
+import { renderMarkdown } from '../../../src/compiler/markdown/index.ts';
+import { MINIMAL_CONFIG, compilerFor, diagnosticLines, entryText, fixtureSite, memorySite, pageAt, searchIndexOf } from './helpers.ts';
 
 /** Everything a reader sees of a build except the ids that depend on the order of edits. */
 function visible(result: CompileResult) {
@@ -156,6 +157,46 @@ describe('update() after body-only edits, which reuse the last plan', () => {
     expect(visible(fixed)).toEqual(visible(await compilerFor(site).build()));
     expect(pageAt(fixed, '/docs/intro').html).toContain('the overview page');
     expect(pageAt(fixed, '/docs/reference/posting').html).toContain('One more line.');
+  });
+});
+
+describe('update() after a partial is saved', () => {
+  it('renders the pages that inline it, and no longer one that stopped inlining it', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'docgate-partials-'));
+    try {
+      const files: Record<string, string> = {
+        'site.config.json': JSON.stringify(MINIMAL_CONFIG),
+        'docs/_shared.md': 'The first version.\n',
+        'docs/a.mdx': "import Shared from './_shared.md';\n\n# A\n\n<Shared />\n",
+        'docs/b.mdx': "import Shared from './_shared.md';\n\n# B\n\n<Shared />\n",
+      };
+      const save = async (rel: string, text: string) => {
+        await mkdir(dirname(join(dir, rel)), { recursive: true });
+        await writeFile(join(dir, rel), text);
+        return { type: 'change' as const, file: join(dir, rel) };
+      };
+      for (const [rel, text] of Object.entries(files)) await save(rel, text);
+      const rendered: string[] = [];
+      const compiler = compilerFor(diskFolder(dir), false, {
+        root: dir,
+        render: (input) => {
+          rendered.push(input.file);
+          return renderMarkdown(input);
+        },
+      });
+      await compiler.build();
+      rendered.length = 0;
+      const first = await compiler.update([await save('docs/_shared.md', 'The second version.\n')]);
+      expect(rendered.sort()).toEqual(['docs/a.mdx', 'docs/b.mdx']);
+      expect(pageAt(first, '/docs/a').html).toContain('second version');
+      await compiler.update([await save('docs/b.mdx', '# B\n\nOn its own now.\n')]);
+      rendered.length = 0;
+      const second = await compiler.update([await save('docs/_shared.md', 'The third version.\n')]);
+      expect(rendered).toEqual(['docs/a.mdx']);
+      expect(visible(second)).toEqual(visible(await compilerFor(diskFolder(dir), false, { root: dir }).build()));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 
