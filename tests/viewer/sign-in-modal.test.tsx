@@ -47,12 +47,13 @@ describe('the sign-in modal', () => {
   it('disables page scrolling while open and restores it after sign-in', async () => {
     document.body.style.overflow = 'scroll';
     const { user } = await openModal();
-    expect(document.body.style.overflow).toBe('hidden');
+    // the lock is an effect of the open modal: on a busy machine it may come a moment after the modal shows
+    await waitFor(() => expect(document.body.style.overflow).toBe('hidden'));
     const { email, password } = fields();
     await user.type(email, READER.email);
     await user.type(password, `${READER.password}{Enter}`);
     await screen.findByRole('heading', { level: 1, name: 'Introduction' });
-    expect(document.body.style.overflow).toBe('scroll');
+    await waitFor(() => expect(document.body.style.overflow).toBe('scroll'));
   });
 
   it('shows and hides the password with the toggle', async () => {
