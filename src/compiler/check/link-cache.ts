@@ -108,7 +108,10 @@ export class KeptCheck {
     for (const key of [...links.anchorDeps.keys(), ...links.assetDeps.keys()]) {
       let records = dependents.get(key);
       if (change === 1) {
-        if (!records) dependents.set(key, (records = new Set()));
+        if (!records) {
+          records = new Set();
+          dependents.set(key, records);
+        }
         records.add(record);
       } else if (records?.delete(record) && records.size === 0) dependents.delete(key);
     }

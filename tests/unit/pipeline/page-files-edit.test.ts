@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { AssetStore } from '../../../src/compiler/check/assets.ts';
 import { checkLinks, LinkCache } from '../../../src/compiler/check/check.ts';
 import { PageFiles } from '../../../src/compiler/emit/page-files.ts';
-import type { PlannedPage } from '../../../src/compiler/plan/types.ts';
 import { compilerFor, fixtureSite, countingRoutes } from './helpers.ts';
 
 // A body edit's patched plan keeps every other page as the same object, and the link check tells when their
