@@ -27,6 +27,20 @@ const IMPORT = /@import\s+(?:url\(\s*(?:'([^']*)'|"([^"]*)"|([^'")\s]*))\s*\)|'(
 // a stylesheet importing itself, or a long chain, ends here
 const MAX_IMPORT_DEPTH = 8;
 
+// what follows an @import's URL: `layer` or `layer(name)`, then `supports(...)`, then a media list
+const IMPORT_CONDITIONS = /^(?:(layer)(?:\(\s*([^)]*?)\s*\))?)?\s*(?:supports\(((?:[^()]|\([^()]*\))*)\))?\s*(.*)$/s;
+
+/**
+ * An inlined sheet under the conditions its @import gave it: `@import "./custom.css" layer(website)` is that
+ * sheet in the cascade layer `website` (react-day-picker's), not a media query, which would drop it whole.
+ */
+function importedAs(inner: string, conditions: string): string {
+  const [, layer, name, supports, media] = IMPORT_CONDITIONS.exec(conditions) ?? [];
+  let sheet = layer ? `@layer ${name ? `${name} ` : ''}{\n${inner}\n}` : inner;
+  if (supports) sheet = `@supports (${supports}) {\n${sheet}\n}`;
+  return media?.trim() ? `@media ${media.trim()} {\n${sheet}\n}` : sheet;
+}
+
 /** `data:`, `http:`, `//host`, `#id` and the like are not site files. */
 /** Why an `@import` of another site's stylesheet (a web font's CSS) is left out, in a site's CSS and in its code's alike. */
 export const remoteImportMessage = (url: string): string =>
@@ -132,7 +146,7 @@ async function resolveSheet(text: string, abs: string, ctx: SheetContext, result
       return '';
     }
     const inner = await resolveSheet(new TextDecoder().decode(found.asset.bytes), found.file, ctx, result, depth + 1);
-    return media ? `@media ${media} {\n${inner}\n}` : inner;
+    return importedAs(inner, media);
   });
   remoteFonts(imported, (url) => {
     const message = `Font '${url}' (@font-face) is not loaded: the viewer loads no font from another site; put the font file in the site folder and name it in url()`;

@@ -32,6 +32,32 @@ describe("the site's own stylesheets (customCss)", () => {
     expect(assetText(result, sheets[1]!)).toBe(`.x { background: url("gate:${png}"); }\n`);
   });
 
+  it("inline an @import into its cascade layer, supports() condition and media list, as the browser applies it (react-day-picker's `layer(website)` dropped its whole sheet)", async () => {
+    const site = memorySite(
+      {
+        'docs/intro.md': '# Intro\n',
+        'css/site.css':
+          '@import "./a.css" layer(website);\n@import "./b.css" layer;\n@import url(./c.css) supports(display: grid) screen and (min-width: 900px);\n@import "./d.css" print;\n',
+        'css/a.css': '.a { color: red; }\n',
+        'css/b.css': '.b { color: blue; }\n',
+        'css/c.css': '.c { color: green; }\n',
+        'css/d.css': '.d { color: gray; }\n',
+      },
+      { ...MINIMAL_CONFIG, customCss: ['css/site.css'] },
+    );
+    const result = await compilerFor(site).build();
+    expect(diagnosticLines(result)).toEqual([]);
+    expect(assetText(result, result.manifest!.site.stylesheets![0]!)).toBe(
+      [
+        '@layer website {\n.a { color: red; }\n\n}',
+        '@layer {\n.b { color: blue; }\n\n}',
+        '@media screen and (min-width: 900px) {\n@supports (display: grid) {\n.c { color: green; }\n\n}\n}',
+        '@media print {\n.d { color: gray; }\n\n}',
+        '',
+      ].join('\n'),
+    );
+  });
+
   it("find a url('~/x') as Docusaurus' css-loader does, as the root path /x: in the static folder, then the site folder", async () => {
     const site = memorySite(
       {
