@@ -8,13 +8,13 @@ import {
 } from '../components/doc-version-notice/doc-version-notice.tsx';
 import { PageMeta } from '../components/page-meta/page-meta.tsx';
 import { Pager } from '../components/pager/pager.tsx';
-import { TableOfContents } from '../components/table-of-contents/table-of-contents.tsx';
+import { TocColumn } from '../components/table-of-contents/table-of-contents.tsx';
 import { TagChips } from '../components/tag-chips/tag-chips.tsx';
 import { TocCollapsible } from '../components/toc-collapsible/toc-collapsible.tsx';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
 import { DESKTOP_QUERY } from '../lib/breakpoints.ts';
 import { useDocItem } from './doc-item-context.ts';
-import { clsx, withoutBaseUrl } from './docusaurus-modules.tsx';
+import { withoutBaseUrl } from './docusaurus-modules.tsx';
 
 // The classic theme's doc parts a site's swizzled DocItem/Layout imports (`@theme/DocItem/Paginator`,
 // `@theme/DocItem/TOC/Desktop`, `@theme/DocBreadcrumbs`...), made of docgate's own doc page components, for
@@ -52,14 +52,6 @@ export function DocItemTocMobile() {
 type SiteTocItem = { id: string; value: string; level: number };
 const tocItems = (toc: SiteTocItem[] = []): TocItem[] =>
   toc.map((item) => ({ id: item.id, text: String(item.value).replace(/<[^>]*>/g, ''), level: item.level }));
-
-function TocColumn({ items, className }: { items: TocItem[]; className?: string }) {
-  return (
-    <div className={clsx('doc-toc', className)}>
-      <TableOfContents items={items} />
-    </div>
-  );
-}
 
 /** `@theme/TOC`: the TOC of the entries given (useDoc().toc), sticky in its column. */
 export const Toc = ({ toc, className }: { toc?: SiteTocItem[]; className?: string }) => (

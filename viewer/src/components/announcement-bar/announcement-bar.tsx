@@ -1,4 +1,5 @@
 import type { Site } from '../../../../src/contracts/manifest.ts';
+import { MODULE_CLASS } from '../../../../src/contracts/module-classes.ts';
 import { useAnnouncementDismissal } from '../../hooks/use-announcement-dismissal.ts';
 import { useHtmlLinkClicks } from '../../hooks/use-html-link-clicks.ts';
 import { CloseIcon } from '../icons/close-icon.tsx';
@@ -9,8 +10,8 @@ type Announcement = NonNullable<Site['announcementBar']>;
 
 // Docusaurus' names too, which a site's CSS selects (saleor's `div[class^="content_"]` lays its text and button
 // in a row): its CSS modules' `content_<hash>` first, as a `^=` selector needs, and the close button's `close`
-const CONTENT_CLASSES = 'content_docgate announcementBarContent_docgate announcement-bar__content';
-const CLOSE_CLASSES = 'close closeButton_docgate announcementBarClose_docgate announcement-bar__close';
+const CONTENT_CLASSES = `${MODULE_CLASS.content} ${MODULE_CLASS.announcementBarContent} announcement-bar__content`;
+const CLOSE_CLASSES = `close ${MODULE_CLASS.closeButton} ${MODULE_CLASS.announcementBarClose} announcement-bar__close`;
 
 /** The optional bar above the navbar; closing it is remembered until its id changes. */
 export function AnnouncementBar({ bar }: { bar: Announcement }) {

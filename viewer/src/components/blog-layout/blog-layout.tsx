@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { Manifest, TocItem } from '../../../../src/contracts/manifest.ts';
+import { MODULE_CLASS } from '../../../../src/contracts/module-classes.ts';
 import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { DESKTOP_QUERY } from '../../lib/breakpoints.ts';
 import { postsByYear, recentPosts, recentPostsTitle } from '../../lib/recent-posts.ts';
 import { InternalLink } from '../internal-link/internal-link.tsx';
 import { findRoute } from '../../content/find-route.ts';
 // the TOC column's styles (.doc-toc) come first; .blog-toc adjusts them
-import { TableOfContents } from '../table-of-contents/table-of-contents.tsx';
+import { TocColumn } from '../table-of-contents/table-of-contents.tsx';
 import { TocCollapsible } from '../toc-collapsible/toc-collapsible.tsx';
 import './blog-layout.css';
 import { useThemeString } from '../../hooks/use-theme-string.ts';
@@ -27,15 +28,16 @@ export function BlogLayout({ manifest, toc, children }: { manifest: Manifest; to
       {/* a blog whose sidebar count is 0 has none: the column stays, empty */}
       <aside className="blog-sidebar">
         {recent.length === 0 ? null : (
-          <nav aria-label={t('theme.blog.sidebar.navAriaLabel', 'Blog recent posts navigation')}>
-            <div className="blog-sidebar__title">{recentPostsTitle(manifest, locale, route?.blog)}</div>
+          // Docusaurus' BlogSidebar's names, for a site's CSS
+          <nav className={MODULE_CLASS.sidebar} aria-label={t('theme.blog.sidebar.navAriaLabel', 'Blog recent posts navigation')}>
+            <div className={`${MODULE_CLASS.sidebarItemTitle} blog-sidebar__title`}>{recentPostsTitle(manifest, locale, route?.blog)}</div>
             {/* grouped by year, as Docusaurus' blog sidebar is */}
             {postsByYear(recent).map(([year, posts]) => (
               <section key={year} className="blog-sidebar__year">
-                <h3 className="blog-sidebar__year-title">{year}</h3>
+                <h3 className={`${MODULE_CLASS.yearGroupHeading} blog-sidebar__year-title`}>{year}</h3>
                 {/* Docusaurus' list of plain links, not the docs sidebar's menu: a site's `.menu__link` rules
                     for its docs sidebar do not reach it (tailcall's fixed-height links overlapped here) */}
-                <ul className="clean-list blog-sidebar__list">
+                <ul className={`${MODULE_CLASS.sidebarItemList} clean-list blog-sidebar__list`}>
                   {posts.map((post) => (
                     <li key={post.path} className="blog-sidebar__item">
                       <InternalLink
@@ -57,11 +59,7 @@ export function BlogLayout({ manifest, toc, children }: { manifest: Manifest; to
         {toc && !desktop ? <TocCollapsible items={toc} /> : null}
         {children}
       </main>
-      {hasToc ? (
-        <div className="doc-toc blog-toc">
-          <TableOfContents items={toc} />
-        </div>
-      ) : null}
+      {hasToc ? <TocColumn items={toc} className="blog-toc" /> : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { MODULE_CLASS } from '../../../../src/contracts/module-classes.ts';
 import type { DocItem } from '../../site-bundle/doc-item-context.ts';
 import { SiteThemePiece } from '../../site-bundle/site-theme-piece.tsx';
 import { DocBreadcrumbs } from '../breadcrumbs/doc-breadcrumbs.tsx';
@@ -14,11 +15,12 @@ type Doc = Omit<DocItem, 'OriginalLayout'>;
 /**
  * A doc's body as docgate draws it: version banner, breadcrumbs, badge, `children` (DocContent), the footer
  * (tags, edit link and last update), previous/next. The site's own DocItem/Content and DocItem/Footer
- * take their places when it swizzled them, as in Docusaurus' DocItem/Layout.
+ * take their places when it swizzled them, as in Docusaurus' DocItem/Layout, whose docItemContainer holds
+ * the article and the pager as this does.
  */
 export function DocArticle({ manifest, route, page, children }: Doc & { children: ReactNode }) {
   return (
-    <article className="doc-article">
+    <article className={`doc-article ${MODULE_CLASS.docItemContainer}`}>
       <DocVersionBanner manifest={manifest} route={route} />
       <DocBreadcrumbs manifest={manifest} route={route} page={page} />
       <DocVersionBadge manifest={manifest} route={route} />

@@ -1,57 +1,65 @@
 import type { ReactNode } from 'react';
 import type { SidebarItem, TocItem } from '../../../../src/contracts/manifest.ts';
+import { MODULE_CLASS } from '../../../../src/contracts/module-classes.ts';
 import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { DESKTOP_QUERY } from '../../lib/breakpoints.ts';
 import { DocsSidebar } from '../docs-sidebar/docs-sidebar.tsx';
-import { TableOfContents } from '../table-of-contents/table-of-contents.tsx';
+import { TocColumn } from '../table-of-contents/table-of-contents.tsx';
 import { TocCollapsible } from '../toc-collapsible/toc-collapsible.tsx';
 import './doc-layout.css';
 
 /**
  * Docs sidebar on the left, the article, and the TOC on the right (each only when there is one);
  * below 996 px the TOC is a collapsible 'On this page' above the article. `siteColumns`: the site's own
- * DocItem/Layout lays out the article and its TOC (Infima's row and col--3) in their place.
+ * DocItem/Layout lays out the article and its TOC (Infima's row and col--3) in their place. `standalone`: a
+ * Markdown page of the site's pages, which Docusaurus draws outside its docs' layout (no docRoot_ names).
  */
 export function DocLayout({
   sidebar,
   toc,
   siteColumns = false,
+  standalone = false,
   children,
 }: {
   sidebar?: SidebarItem[];
   toc?: TocItem[];
   siteColumns?: boolean;
+  standalone?: boolean;
   children: ReactNode;
 }) {
+  // Docusaurus' DocRoot: its names first, as a site's `[class^='docRoot']` selects them
+  const named = (name: string, own: string) => (standalone ? own : `${name} ${own}`);
   return (
-    <div className="doc-layout">
+    <div className={named(MODULE_CLASS.docRoot, 'doc-layout')}>
       {sidebar ? <DocsSidebar items={sidebar} /> : null}
-      <main id="main-content" className="doc-main" tabIndex={-1}>
+      <main id="main-content" className={named(MODULE_CLASS.docMainContainer, 'doc-main')} tabIndex={-1}>
         {siteColumns ? (
           <div className="doc-container doc-container--site site-doc-item">{children}</div>
         ) : (
-          <DocColumns toc={toc}>{children}</DocColumns>
+          <DocColumns toc={toc} standalone={standalone}>
+            {children}
+          </DocColumns>
         )}
       </main>
     </div>
   );
 }
 
-/** The article and its TOC column from 996 px, the collapsible TOC above it below (docgate's doc page, and the original DocItem/Layout a site's wraps). */
-export function DocColumns({ toc, children }: { toc?: TocItem[]; children: ReactNode }) {
+/**
+ * The article and its TOC column from 996 px, the collapsible TOC above it below (docgate's doc page, and the
+ * original DocItem/Layout a site's wraps). A doc's column is Docusaurus' docItemCol when it has a TOC.
+ */
+export function DocColumns({ toc, standalone = false, children }: { toc?: TocItem[]; standalone?: boolean; children: ReactNode }) {
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const hasToc = toc !== undefined && toc.length > 0 && desktop;
+  const itemCol = !standalone && toc !== undefined && toc.length > 0;
   return (
     <div className={`doc-container ${hasToc ? 'doc-container--with-toc' : ''}`}>
-      <div className="doc-content">
+      <div className={itemCol ? `doc-content ${MODULE_CLASS.docItemCol}` : 'doc-content'}>
         {toc && !desktop ? <TocCollapsible items={toc} /> : null}
         {children}
       </div>
-      {hasToc ? (
-        <div className="doc-toc">
-          <TableOfContents items={toc} />
-        </div>
-      ) : null}
+      {hasToc ? <TocColumn items={toc} /> : null}
     </div>
   );
 }

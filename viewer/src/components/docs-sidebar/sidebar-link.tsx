@@ -1,4 +1,5 @@
-import { pathnameLink } from '../../../../src/contracts/url-scheme.ts';
+import { MODULE_CLASS } from '../../../../src/contracts/module-classes.ts';
+import { isSitePath, pathnameLink } from '../../../../src/contracts/url-scheme.ts';
 import { gatePath } from '../../content/gate-refs.ts';
 import { useAssetUrls } from '../../hooks/use-asset-url.ts';
 import { SiteLink } from '../site-link/site-link.tsx';
@@ -30,8 +31,9 @@ export function SidebarLink({ href, label }: { href: string; label: string }) {
     );
   }
   // a path of this site routes inside it; another site opens in a new tab with the arrow, as Docusaurus' sidebar draws both
+  const external = !(href.startsWith('#') || isSitePath(href));
   return (
-    <SiteLink href={href} className="menu__link">
+    <SiteLink href={href} className={external ? `menu__link ${MODULE_CLASS.menuExternalLink}` : 'menu__link'}>
       {label}
     </SiteLink>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { MODULE_CLASS } from '../../../../src/contracts/module-classes.ts';
 import { useContent } from '../../hooks/use-content.ts';
 import { InShellPage, type ShellParts } from '../../site-bundle/layout-context.ts';
 import { SiteThemePiece } from '../../site-bundle/site-theme-piece.tsx';
@@ -36,7 +37,7 @@ function PageChrome({ children }: { children?: ReactNode }) {
       <SkipLink />
       <SiteAnnouncementBar />
       <Navbar />
-      <div id="main-wrapper" className="main-wrapper">
+      <div id="main-wrapper" className={`main-wrapper ${MODULE_CLASS.mainWrapper}`}>
         {children}
       </div>
       <SiteFooter />

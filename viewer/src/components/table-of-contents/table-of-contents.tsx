@@ -1,4 +1,5 @@
 import type { TocItem } from '../../../../src/contracts/manifest.ts';
+import { MODULE_CLASS } from '../../../../src/contracts/module-classes.ts';
 import { useActiveHeading } from '../../hooks/use-active-heading.ts';
 import './table-of-contents.css';
 
@@ -49,5 +50,17 @@ export function TableOfContents({ items, inline = false }: { items: TocItem[]; i
         ))}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * The TOC's column beside a doc or post from 996 px, sticky under the navbar: Docusaurus' TOC box, its
+ * `tableOfContents_` name first, as a site's `[class^='tableOfContents']` selects it.
+ */
+export function TocColumn({ items, className }: { items: TocItem[]; className?: string | undefined }) {
+  return (
+    <div className={`${MODULE_CLASS.tableOfContents} doc-toc${className ? ` ${className}` : ''}`}>
+      <TableOfContents items={items} />
+    </div>
   );
 }

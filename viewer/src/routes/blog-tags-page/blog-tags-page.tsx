@@ -1,7 +1,7 @@
 import { BlogLayout } from '../../components/blog-layout/blog-layout.tsx';
 import { InternalLink } from '../../components/internal-link/internal-link.tsx';
 import { PageTitle } from '../../components/page-title/page-title.tsx';
-import '../../components/tag-chips/tag-chips.css';
+import { COUNTED_TAG_CLASS } from '../../components/tag-chips/tag-chips.tsx';
 import type { RouteViewProps } from '../route-view-props.ts';
 import './blog-tags-page.css';
 
@@ -22,7 +22,7 @@ export default function BlogTagsPage({ manifest, route, page }: RouteViewProps) 
           <ul className="tag-chips__list">
             {tags.map((tag) => (
               <li key={tag.key}>
-                <InternalLink to={tag.permalink} className="tag-chip">
+                <InternalLink to={tag.permalink} className={COUNTED_TAG_CLASS}>
                   {tag.label}
                   <span className="tag-chip__count">{tag.count}</span>
                 </InternalLink>

@@ -34,7 +34,7 @@ export default function StandalonePage(props: RouteViewProps) {
   const { hero, features } = page;
   if (!hero && features.length === 0 && !page.hideTableOfContents && page.toc.length > 0) {
     return (
-      <DocLayout toc={page.toc}>
+      <DocLayout toc={page.toc} standalone>
         <PageTitle title={page.heading ?? page.title} hidden={page.hideTitle} html={page.html} id={page.titleId} />
         <RenderedHtml html={page.html} />
         <PageMeta editUrl={page.editUrl} lastUpdated={page.lastUpdated} />
