@@ -54,7 +54,7 @@ describe("a site's swizzled CodeBlock", () => {
     // the compiled block itself: its title, shiki's two-theme tokens, the {2} and magic-comment lines marked
     const first = page.locator('.wrapped-code-4f1 .code-block').first();
     expect(await first.locator('.code-block-title').textContent()).toBe('src/app.ts');
-    expect(await first.locator('> pre.shiki span[style*="--shiki-light"]').count()).toBeGreaterThan(3);
+    expect(await first.locator('> .codeBlockContent_docgate > pre.shiki span[style*="--shiki-light"]').count()).toBeGreaterThan(3);
     expect(await first.locator('pre .line.highlighted').allTextContents()).toEqual([
       "const rows = await db.selectFrom('person').selectAll().execute();",
       'console.log(rows);',
@@ -110,7 +110,7 @@ describe("a site's swizzled CodeBlock", () => {
     // the bundle is in (its failing CodeBlock caught): the page's blocks as compiled
     await page.waitForFunction(() => document.querySelectorAll('.code-block-host').length === 3);
     expect(await page.locator('.markdown .code-block').count()).toBe(3);
-    expect(await page.locator('.markdown .code-block > .code-block__copy').count()).toBe(3);
+    expect(await page.locator('.markdown .code-block .code-block__buttons > .code-block__copy').count()).toBe(3);
     expect(await page.getByText('This page crashed').count()).toBe(0);
   });
 });

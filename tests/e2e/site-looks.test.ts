@@ -346,6 +346,24 @@ describe("a Docusaurus site's looks in the viewer", () => {
     await expect.poll(styles).toBe(light);
   });
 
+  it("applies its rules that select Docusaurus' CSS-module names by base name: the doc's main box, a code block's title, an admonition's content", async () => {
+    await go(page, '/docs/intro');
+    await page.locator('.code-block-title').first().waitFor();
+    expect(
+      await page
+        .locator('main')
+        .first()
+        .evaluate((main) => getComputedStyle(main).borderTop),
+    ).toBe('3px solid rgb(12, 34, 56)');
+    expect(
+      await page
+        .locator('.code-block-title')
+        .first()
+        .evaluate((title) => getComputedStyle(title).backgroundColor),
+    ).toBe('rgb(200, 120, 40)');
+    expect(await page.getByText('Looks good.').evaluate((text) => getComputedStyle(text).fontStyle)).toBe('italic');
+  });
+
   it('shows the French navbar, footer and sidebar labels on a French page', async () => {
     await go(page, '/fr/docs/intro');
     await page.getByRole('heading', { name: 'Introduction', level: 1 }).waitFor();

@@ -52,9 +52,9 @@ describe('Markdown of a Docusaurus site', () => {
 
   it('shows every Docusaurus admonition as Docusaurus maps it, and the keywords the docs plugin adds', async () => {
     const { html } = await readPage(dir, manifest, '/docs/admonitions');
-    const boxes = [...html.matchAll(/<div class="admonition admonition-(\w+)"><p class="admonition-title">([^<]+)<\/p>/g)].map(
-      (m) => `${m[1]} ${m[2]}`,
-    );
+    const boxes = [
+      ...html.matchAll(/<div class="admonition admonition-(\w+)"><div class="admonitionHeading_docgate admonition-title">([^<]+)<\/div>/g),
+    ].map((m) => `${m[1]} ${m[2]}`);
     expect(boxes).toEqual([
       'note Note',
       'tip Tip',

@@ -33,11 +33,11 @@ describe('code in the Prism languages of a Docusaurus site', () => {
     for (const path of ['/docs/schema', ...Array.from({ length: PAGES }, (_, n) => `/docs/schema-${n + 1}`)]) {
       const { html } = await readPage(dir, manifest, path);
       expect(html).toContain(
-        `<div class="code-block language-zmodel theme-code-block" data-language="zmodel"><div class="code-block-title">schema.zmodel</div>`,
+        `<div class="code-block language-zmodel codeBlockContainer_docgate theme-code-block" data-language="zmodel"><div class="codeBlockTitle_docgate code-block-title">schema.zmodel</div>`,
       );
       expect(html).toContain(`${KEYWORD}model</span>`);
       expect(html).toContain('<span class="line highlighted">');
-      expect(html).toContain(`<div class="code-block language-rego theme-code-block" data-language="rego">`);
+      expect(html).toContain(`<div class="code-block language-rego codeBlockContainer_docgate theme-code-block" data-language="rego">`);
       expect(html).toContain(`${KEYWORD}package</span>`);
     }
   });

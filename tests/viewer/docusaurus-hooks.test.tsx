@@ -546,7 +546,7 @@ describe('@theme/CodeBlock in site code', () => {
     expect(lines()).toEqual(['line: const a = 1;', 'line highlighted: const b = 2;', 'line highlighted: run();']);
     // then shiki's, in both themes' colours, with the same marks
     await waitFor(() => expect(container.querySelector('.code-block pre.shiki')).not.toBeNull(), { timeout: 10_000 });
-    expect(container.querySelector('pre.shiki')?.className).toBe('shiki shiki-themes');
+    expect(container.querySelector('pre.shiki')?.className).toBe('shiki shiki-themes codeBlock_docgate');
     expect(container.querySelector('pre.shiki span[style*="--shiki-light"]')).not.toBeNull();
     expect(lines()).toEqual(['line: const a = 1;', 'line highlighted: const b = 2;', 'line highlighted: run();']);
     expect(container.textContent).not.toContain('highlight-');

@@ -4,6 +4,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MODULE_CLASS } from '../../src/contracts/module-classes.ts';
 import { SidebarLink } from '../../viewer/src/components/docs-sidebar/sidebar-link.tsx';
+import { enhanceCodeBlocks } from '../../viewer/src/components/rendered-html/enhance-code-blocks.ts';
 import { ContentContext } from '../../viewer/src/content/content-context.ts';
 import { installDom } from './support/dom.ts';
 import { FakeGate } from './support/fake-gate.ts';
@@ -96,6 +97,26 @@ describe("Docusaurus' CSS-module names on docgate's elements", () => {
     expect(elsewhere.className).toBe('menu__link menuExternalLink_docgate');
     expect(elsewhere.querySelector('svg')!.getAttribute('class')).toMatch(/^iconExternalLink_docgate/);
     expect(screen.getByRole('link', { name: 'Blog' }).className).toBe('menu__link');
+  });
+
+  it("puts a code block's copy button in Docusaurus' buttonGroup, inside its codeBlockContent box, whatever shape the block came in", () => {
+    const root = document.createElement('div');
+    root.innerHTML = [
+      // as the compiler writes it now
+      '<div class="code-block codeBlockContainer_docgate"><div class="codeBlockContent_docgate"><pre><code>a</code></pre></div></div>',
+      // a page file of an older build, and a bare pre
+      '<div class="code-block"><pre><code>b</code></pre></div>',
+      '<pre><code>c</code></pre>',
+    ].join('');
+    enhanceCodeBlocks(root);
+    enhanceCodeBlocks(root);
+    const blocks = [...root.querySelectorAll(':scope > .code-block')];
+    expect(blocks).toHaveLength(3);
+    for (const block of blocks) {
+      const content = one(':scope > div[class^="codeBlockContent_"]', block);
+      one(':scope > pre', content);
+      one(':scope > div[class^="buttonGroup_"] > button', content);
+    }
   });
 
   it("styles none of the names in docgate's own CSS: they are the site's to style", () => {

@@ -78,15 +78,21 @@ export function sitePlugins(ref: SitePluginsRef | undefined): Promise<SitePlugin
 
 /** MDX compiled to a module; a failure names `id` (the module's) and its place. */
 export async function mdxModule(mdx: string, file: string, plugins: SitePlugins = {}, id: string = file): Promise<string> {
-  const [{ compile }, { default: remarkGfm }, { default: remarkDirective }, admonitions, { default: remarkHeadingIds }] = await Promise.all(
-    [
-      import('@mdx-js/mdx'),
-      import('remark-gfm'),
-      import('remark-directive'),
-      import('../markdown/admonitions.ts'),
-      import('../markdown/heading-ids.ts'),
-    ],
-  );
+  const [
+    { compile },
+    { default: remarkGfm },
+    { default: remarkDirective },
+    admonitions,
+    { default: rehypeAdmonitionContent },
+    { default: remarkHeadingIds },
+  ] = await Promise.all([
+    import('@mdx-js/mdx'),
+    import('remark-gfm'),
+    import('remark-directive'),
+    import('../markdown/admonitions.ts'),
+    import('../markdown/admonition-content.ts'),
+    import('../markdown/heading-ids.ts'),
+  ]);
   try {
     // GFM, admonitions (`:::info Title` too) and `{#id}` heading ids, as Docusaurus compiles every MDX file:
     // the Markdown inside a site component (typeorm's tabs of admonitions) reads as the page's around it
@@ -107,7 +113,7 @@ export async function mdxModule(mdx: string, file: string, plugins: SitePlugins 
           ...(plugins.remarkAfter ?? []),
           ...(plugins.own ?? []),
         ],
-        rehypePlugins: plugins.rehype ?? [],
+        rehypePlugins: [...(plugins.rehype ?? []), rehypeAdmonitionContent],
       },
     );
     return String(compiled.value);

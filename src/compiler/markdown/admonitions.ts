@@ -3,6 +3,7 @@ import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-uti
 import type { VFile } from 'vfile';
 import { walk } from './walk.ts';
 import type { RuleId } from '../diagnostics/rules.ts';
+import { MODULE_CLASS } from '../../contracts/module-classes.ts';
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
@@ -81,6 +82,7 @@ export default function remarkAdmonitions(options: { keywords?: string[] } = {})
         // a translated page's default title is its locale's (Docusaurus' `theme.admonition.note`...)
         const translated = file.data.themeMessages?.[`theme.admonition.${directive.name}`];
         toAdmonition(directive as ContainerDirective, known.type, translated ?? known.title);
+        file.data.hasAdmonitions = true;
         return;
       }
       if (directive.type !== 'textDirective') {
@@ -97,6 +99,9 @@ export default function remarkAdmonitions(options: { keywords?: string[] } = {})
   };
 }
 
+/** The class of an admonition's title, by which admonition-content.ts finds the admonitions this file made. */
+export const ADMONITION_HEADING = MODULE_CLASS.admonitionHeading;
+
 function toAdmonition(node: ContainerDirective, type: string, defaultTitle: string) {
   const first = node.children[0];
   const hasLabel = first?.type === 'paragraph' && first.data?.directiveLabel === true;
@@ -105,7 +110,8 @@ function toAdmonition(node: ContainerDirective, type: string, defaultTitle: stri
   const title: Paragraph = hasLabel
     ? (first as Paragraph)
     : { type: 'paragraph', children: [{ type: 'text', value: attributeTitle || defaultTitle }] };
-  title.data = { ...title.data, hProperties: { className: ['admonition-title'] } };
+  // Docusaurus' heading box (a site's CSS selects `div[class^="admonitionHeading"]`); its content box is admonition-content.ts'
+  title.data = { ...title.data, hName: 'div', hProperties: { className: [ADMONITION_HEADING, 'admonition-title'] } };
   if (!hasLabel) node.children.unshift(title);
   node.data = { hName: 'div', hProperties: { className: ['admonition', `admonition-${type}`] } };
 }

@@ -27,6 +27,8 @@ declare module 'vfile' {
     codeBlockProps: boolean;
     /** set by render.ts: the page's frontmatter, which a site's own remark and rehype plugins read (Docusaurus' mdx-loader sets it) */
     frontMatter: Record<string, unknown>;
+    /** admonitions.ts: the page holds an admonition, whose content admonition-content.ts boxes */
+    hasAdmonitions: boolean;
     /** raw-html.ts: the page holds raw HTML (comments too), which raw-html-tree.ts parses or drops */
     hasRawHtml: boolean;
     /** text of the leading h1, removed from the tree (or of a later one left in place: `titleInBody`) */

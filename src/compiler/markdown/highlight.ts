@@ -6,6 +6,7 @@ import { highlightBlock, loadHighlighter, resolveLanguage } from './highlighter.
 import { prismLanguage, type PrismLanguage } from './prism-grammars.ts';
 import { applyMagicComments, DEFAULT_MAGIC_COMMENTS } from './magic-comments.ts';
 import type { RuleId } from '../diagnostics/rules.ts';
+import { MODULE_CLASS } from '../../contracts/module-classes.ts';
 
 interface Block {
   parent: { children: (RootContent | ElementContent)[] };
@@ -78,18 +79,29 @@ export default function rehypeHighlight() {
  * The classes Docusaurus' CodeBlock gives a block, which a site's CSS styles (`.language-x button` hides a
  * copy button, `.theme-code-block` and `.prism-code` frame the block): `language-<as written>` and
  * `theme-code-block` on the box (no language class without a language), `prism-code language-<as written,
- * else text>` on the `pre`. Copies of the box and its `pre`: the rendered block is shared by every page.
+ * else text>` on the `pre`. And its CSS modules' names (`div[class*="codeBlockTitle"]`), on its boxes: the
+ * title's and the code's first, as Docusaurus' are, and the `pre` in a `codeBlockContent` box, which the
+ * viewer's copy button joins. Copies of the box and what it holds: the rendered block is shared by every page.
  */
 function withDocusaurusClasses(box: Element, written: string | undefined): Element {
   const language = written?.toLowerCase();
   const classes = (node: Element) => (node.properties.className as string[] | undefined) ?? [];
-  const children = box.children.map((child) =>
-    child.type === 'element' && child.tagName === 'pre'
-      ? { ...child, properties: { ...child.properties, className: [...classes(child), 'prism-code', `language-${language ?? 'text'}`] } }
-      : child,
-  );
-  const own = [...(language ? [`language-${language}`] : []), 'theme-code-block'];
-  return { ...box, properties: { ...box.properties, className: [...classes(box), ...own] }, children };
+  const withClasses = (node: Element, before: string[], after: string[] = []): Element => ({
+    ...node,
+    properties: { ...node.properties, className: [...before, ...classes(node), ...after] },
+  });
+  const children = box.children.map((child): ElementContent => {
+    if (child.type !== 'element') return child;
+    if (child.tagName !== 'pre')
+      return classes(child).includes('code-block-title') ? withClasses(child, [MODULE_CLASS.codeBlockTitle]) : child;
+    const code = child.children.map((node) =>
+      node.type === 'element' && node.tagName === 'code' ? withClasses(node, [MODULE_CLASS.codeBlockLines]) : node,
+    );
+    const pre = withClasses({ ...child, children: code }, [], ['prism-code', `language-${language ?? 'text'}`, MODULE_CLASS.codeBlock]);
+    return { type: 'element', tagName: 'div', properties: { className: [MODULE_CLASS.codeBlockContent] }, children: [pre] };
+  });
+  const own = [...(language ? [`language-${language}`] : []), MODULE_CLASS.codeBlockContainer, 'theme-code-block'];
+  return { ...withClasses(box, [], own), children };
 }
 
 /**

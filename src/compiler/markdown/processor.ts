@@ -9,6 +9,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type PluggableList } from 'unified';
 import remarkAdmonitions from './admonitions.ts';
+import rehypeAdmonitionContent from './admonition-content.ts';
 import remarkEmojiShortcodes from './emoji.ts';
 import remarkAutolinkGuard from './autolink-guard.ts';
 import remarkWithoutLiteralAutolinks, {
@@ -88,7 +89,8 @@ export function createProcessor(format: Format, extras: ProcessorExtras = {}) {
       // headings: ids for those without {#id}, then the # anchors
       .use(headingsOnly(rehypeHeadingSlugs, undefined))
       .use(headingsOnly(rehypeAutolinkHeadings, headingAnchors))
-      // code blocks
+      // admonitions' content boxes, code blocks
+      .use(rehypeAdmonitionContent)
       .use(rehypeHighlight)
       // safety: only what the plugins above produce survives
       .use(rehypeSanitize, sanitizeSchema)

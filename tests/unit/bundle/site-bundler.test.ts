@@ -149,7 +149,7 @@ describe('the site bundle', () => {
     const result = await bundler().build([tip], []);
     const html = render((await importBundle(String(result.entries[0]!.content))).islands.tip);
     expect(html).toContain(
-      '<div class="admonition admonition-info"><p class="admonition-title">Learn more</p><p>Use an <strong>index</strong>.</p></div>',
+      '<div class="admonition admonition-info"><div class="admonitionHeading_docgate admonition-title">Learn more</div><div class="admonitionContent_docgate"><p>Use an <strong>index</strong>.</p></div></div>',
     );
   });
 
@@ -526,7 +526,7 @@ describe('the site bundle', () => {
     const module = await importBundle(String(result.entries[0]!.content), { '@theme/Admonition': { default: Admonition } });
     // `success` looks like a tip, as the compiler shows :::success
     expect(render(module.pages.note)).toBe(
-      '<div class="markdown"><div class="admonition admonition-tip"><p class="admonition-title">Hint</p>Body text</div></div>',
+      '<div class="markdown"><div class="admonition admonition-tip"><div class="admonitionHeading_docgate admonition-title">Hint</div><div class="admonitionContent_docgate">Body text</div></div></div>',
     );
   });
 

@@ -38,8 +38,12 @@ describe("a site's remark plugins and admonition keywords", () => {
     const output = await renderMarkdown(page('a'));
     expect(output.diagnostics).toEqual([]);
     expect(output.html).toContain('<p>Say >HELLO.</p>');
-    expect(output.html).toContain('<div class="admonition admonition-info"><p class="admonition-title">important</p>');
-    expect(output.html).toContain('<div class="admonition admonition-info"><p class="admonition-title">Custom</p>');
+    expect(output.html).toContain(
+      '<div class="admonition admonition-info"><div class="admonitionHeading_docgate admonition-title">important</div>',
+    );
+    expect(output.html).toContain(
+      '<div class="admonition admonition-info"><div class="admonitionHeading_docgate admonition-title">Custom</div>',
+    );
   });
 
   it('run in the render threads too, and a new fingerprint renders the page again', async () => {

@@ -4,23 +4,37 @@ import { renderPage } from './render-page.ts';
 describe('admonitions', () => {
   test('an admonition without a title shows its type as the title', async () => {
     const page = await renderPage(':::tip\nUse the cache.\n:::\n');
-    expect(page.html).toBe('<div class="admonition admonition-tip"><p class="admonition-title">Tip</p><p>Use the cache.</p></div>');
+    expect(page.html).toBe(
+      '<div class="admonition admonition-tip"><div class="admonitionHeading_docgate admonition-title">Tip</div><div class="admonitionContent_docgate"><p>Use the cache.</p></div></div>',
+    );
   });
 
   test('an admonition with [a title] shows that title, inline markdown included', async () => {
     const page = await renderPage(':::warning[Mind the `token`]\nIt expires.\n:::\n');
     expect(page.html).toBe(
-      '<div class="admonition admonition-warning"><p class="admonition-title">Mind the <code>token</code></p><p>It expires.</p></div>',
+      '<div class="admonition admonition-warning"><div class="admonitionHeading_docgate admonition-title">Mind the <code>token</code></div><div class="admonitionContent_docgate"><p>It expires.</p></div></div>',
     );
   });
 
   test('the older `:::tip Some title` form (no brackets) shows that title too', async () => {
     const page = await renderPage(':::tip Faster `builds` [beta]\nUse the cache.\n:::\n\n> :::note Quoted\n> Inside a quote.\n> :::\n');
     expect(page.html).toBe(
-      '<div class="admonition admonition-tip"><p class="admonition-title">Faster <code>builds</code> [beta]</p><p>Use the cache.</p></div>\n' +
-        '<blockquote>\n<div class="admonition admonition-note"><p class="admonition-title">Quoted</p><p>Inside a quote.</p></div>\n</blockquote>',
+      '<div class="admonition admonition-tip"><div class="admonitionHeading_docgate admonition-title">Faster <code>builds</code> [beta]</div><div class="admonitionContent_docgate"><p>Use the cache.</p></div></div>\n' +
+        '<blockquote>\n<div class="admonition admonition-note"><div class="admonitionHeading_docgate admonition-title">Quoted</div><div class="admonitionContent_docgate"><p>Inside a quote.</p></div></div>\n</blockquote>',
     );
     expect(page.diagnostics).toEqual([]);
+  });
+
+  test("an admonition's heading and content are Docusaurus' boxes, named for a site's CSS; an author's own admonition div and what the content holds are sanitized as ever", async () => {
+    const page = await renderPage(
+      '::::note\n\n:::tip[Inner]\n<img src=x onerror="alert(1)">\n:::\n\n::::\n\n<div class="admonition"><p>Mine</p></div>\n',
+      { site: { rawHtml: true } },
+    );
+    expect(page.html).toBe(
+      '<div class="admonition admonition-note"><div class="admonitionHeading_docgate admonition-title">Note</div><div class="admonitionContent_docgate">' +
+        '<div class="admonition admonition-tip"><div class="admonitionHeading_docgate admonition-title">Inner</div><div class="admonitionContent_docgate"><img src="x"></div></div>' +
+        '</div></div>\n<div class="admonition"><p>Mine</p></div>',
+    );
   });
 
   test('a `:::tip Title` line inside a code fence stays as written', async () => {

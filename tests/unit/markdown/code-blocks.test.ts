@@ -9,7 +9,7 @@ describe('code blocks', () => {
   test('title="..." shows a title bar above the code', async () => {
     const page = await renderPage(fence('ts title="apps/api/src/server.ts"', 'const a = 1;'));
     expect(page.html).toMatch(
-      /^<div class="code-block language-ts theme-code-block" data-language="ts"><div class="code-block-title">apps\/api\/src\/server\.ts<\/div><pre /,
+      /^<div class="code-block language-ts codeBlockContainer_docgate theme-code-block" data-language="ts"><div class="codeBlockTitle_docgate code-block-title">apps\/api\/src\/server\.ts<\/div><div class="codeBlockContent_docgate"><pre /,
     );
   });
 
@@ -32,7 +32,9 @@ describe('code blocks', () => {
     );
     // elsewhere it is code, as Docusaurus shows it without markdown.mermaid
     const off = await renderPage(fence('mermaid', source));
-    expect(off.html).toContain('<div class="code-block language-mermaid theme-code-block" data-language="mermaid">');
+    expect(off.html).toContain(
+      '<div class="code-block language-mermaid codeBlockContainer_docgate theme-code-block" data-language="mermaid">',
+    );
     expect(off.html).not.toContain('data-mermaid');
   });
 
@@ -40,15 +42,15 @@ describe('code blocks', () => {
     // openfeature.dev hides the copy button of its output blocks with `.language-disable-copy-button button`
     const unknown = await renderPage(fence('disable-copy-button', 'output'));
     expect(unknown.html).toMatch(
-      /^<div class="code-block language-disable-copy-button theme-code-block" data-language="text"><pre [^>]*class="shiki shiki-themes prism-code language-disable-copy-button"/,
+      /^<div class="code-block language-disable-copy-button codeBlockContainer_docgate theme-code-block" data-language="text"><div class="codeBlockContent_docgate"><pre [^>]*class="shiki shiki-themes prism-code language-disable-copy-button codeBlock_docgate"/,
     );
     // lower-cased, as Docusaurus normalizes it; without a language the box has none and the pre is text
     expect((await renderPage(fence('JS', 'a()'))).html).toMatch(
-      /^<div class="code-block language-js theme-code-block"[^>]*><pre [^>]*class="[^"]*prism-code language-js"/,
+      /^<div class="code-block language-js codeBlockContainer_docgate theme-code-block"[^>]*><div class="codeBlockContent_docgate"><pre [^>]*class="[^"]*prism-code language-js codeBlock_docgate"/,
     );
     const bare = await renderPage(fence('', 'plain'));
     expect(bare.html).toMatch(
-      /^<div class="code-block theme-code-block" data-language="text"><pre [^>]*class="[^"]*prism-code language-text"/,
+      /^<div class="code-block codeBlockContainer_docgate theme-code-block" data-language="text"><div class="codeBlockContent_docgate"><pre [^>]*class="[^"]*prism-code language-text codeBlock_docgate"/,
     );
   });
 
@@ -56,36 +58,36 @@ describe('code blocks', () => {
     const code = "const a = 1;\n// highlight-next-line\nconst b = 'x';";
     const page = await renderPage(fence('ts title="a.ts" {1} live', code), { site: { codeBlockProps: true } });
     expect(page.html).toMatch(
-      /^<div class="code-block language-ts theme-code-block" data-language="ts" data-metastring="title=&#x22;a\.ts&#x22; \{1\} live" data-code="const a = 1;\n\/\/ highlight-next-line\nconst b = &#x27;x&#x27;;"><div class="code-block-title">a\.ts<\/div><pre /,
+      /^<div class="code-block language-ts codeBlockContainer_docgate theme-code-block" data-language="ts" data-metastring="title=&#x22;a\.ts&#x22; \{1\} live" data-code="const a = 1;\n\/\/ highlight-next-line\nconst b = &#x27;x&#x27;;"><div class="codeBlockTitle_docgate code-block-title">a\.ts<\/div><div class="codeBlockContent_docgate"><pre /,
     );
     // the code shown is the code as written: not written twice
     expect((await renderPage(fence('bash', 'npm ci'), { site: { codeBlockProps: true } })).html).toMatch(
-      /^<div class="code-block language-bash theme-code-block" data-language="bash"><pre /,
+      /^<div class="code-block language-bash codeBlockContainer_docgate theme-code-block" data-language="bash"><div class="codeBlockContent_docgate"><pre /,
     );
     // a site without the swizzle: the page as before, no heavier
     expect((await renderPage(fence('ts title="a.ts" {1} live', code))).html).toMatch(
-      /^<div class="code-block language-ts theme-code-block" data-language="ts"><div /,
+      /^<div class="code-block language-ts codeBlockContainer_docgate theme-code-block" data-language="ts"><div class="codeBlockTitle_docgate /,
     );
   });
 
   test('showLineNumbers adds the line-numbers class to the block', async () => {
     const page = await renderPage(fence('ts showLineNumbers', 'let x = 1;'));
-    expect(page.html).toContain('class="shiki shiki-themes line-numbers prism-code language-ts"');
+    expect(page.html).toContain('class="shiki shiki-themes line-numbers prism-code language-ts codeBlock_docgate"');
     expect((await renderPage(fence('ts', 'let x = 1;'))).html).not.toContain('line-numbers');
   });
 
   test('showLineNumbers=5 starts the line counter so the first line reads 5', async () => {
     const page = await renderPage(fence('ts showLineNumbers=5', 'let x = 1;\nlet y = 2;'));
     expect(page.html).toContain('line-numbers');
-    expect(page.html).toContain('<code style="counter-reset:line 4">');
-    expect((await renderPage(fence('ts showLineNumbers', 'let x = 1;'))).html).toContain('<code>');
+    expect(page.html).toContain('<code style="counter-reset:line 4" class="codeBlockLines_docgate">');
+    expect((await renderPage(fence('ts showLineNumbers', 'let x = 1;'))).html).toContain('<code class="codeBlockLines_docgate">');
   });
 
   test('the output carries both github themes as css variables and no fixed colour', async () => {
     const page = await renderPage(fence('ts', 'const answer = 42;'));
     // one block for both themes, without their names as classes: CSS written for shiki-twoslash's two
     // blocks (`[data-theme='light'] .shiki.github-dark { display: none }`) would hide it
-    expect(page.html).toContain('class="shiki shiki-themes prism-code language-ts"');
+    expect(page.html).toContain('class="shiki shiki-themes prism-code language-ts codeBlock_docgate"');
     expect(page.html).toContain('--shiki-light:#D73A49;--shiki-dark:#F97583');
     expect(page.html).toContain('--shiki-light-bg:#fff;--shiki-dark-bg:#24292e');
     expect(page.html).not.toMatch(/style="[^"]*(?:^|;|")color:/);

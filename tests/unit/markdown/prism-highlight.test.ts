@@ -46,7 +46,7 @@ describe('code in a language only Prism knows', () => {
     expect(page.diagnostics).toEqual([]);
     // the shape of every code block, so the viewer's titles, line numbers and colour modes apply
     expect(page.html).toMatch(
-      /^<div class="code-block language-zmodel theme-code-block" data-language="zmodel"><div class="code-block-title">schema\.zmodel<\/div><pre style="--shiki-light:#24292e;--shiki-dark:#e1e4e8;--shiki-light-bg:#fff;--shiki-dark-bg:#24292e" class="shiki shiki-themes line-numbers prism-code language-zmodel" tabindex="0"><code><span class="line">/,
+      /^<div class="code-block language-zmodel codeBlockContainer_docgate theme-code-block" data-language="zmodel"><div class="codeBlockTitle_docgate code-block-title">schema\.zmodel<\/div><div class="codeBlockContent_docgate"><pre style="--shiki-light:#24292e;--shiki-dark:#e1e4e8;--shiki-light-bg:#fff;--shiki-dark-bg:#24292e" class="shiki shiki-themes line-numbers prism-code language-zmodel codeBlock_docgate" tabindex="0"><code class="codeBlockLines_docgate"><span class="line">/,
     );
     // `model` as red as a TypeScript keyword, `Post` and `String` as a type name, the braces plain; the
     // markup in it is text

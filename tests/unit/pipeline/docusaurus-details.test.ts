@@ -1014,7 +1014,7 @@ describe('a Docusaurus site', () => {
       'yarn:yarn',
       'pnpm:pnpm',
     ]);
-    expect(html).toContain('<code>yarn exec qraft generate</code>');
+    expect(html).toContain('<code class="codeBlockLines_docgate">yarn exec qraft generate</code>');
   });
 
   it("takes an h1 after a component or text as the page's content title, shown in its place and nowhere else (node-mysql2)", async () => {
@@ -1886,10 +1886,12 @@ describe('a Docusaurus site', () => {
     expect(result.manifest!.bundle?.theme).toEqual(['CodeBlock']);
     const { html } = pageAt(result, '/docs/intro') as { html: string };
     expect(html).toContain(
-      '<div class="code-block language-ts theme-code-block" data-language="ts" data-metastring="title=&#x22;a.ts&#x22;">',
+      '<div class="code-block language-ts codeBlockContainer_docgate theme-code-block" data-language="ts" data-metastring="title=&#x22;a.ts&#x22;">',
     );
     // the compiler's block, as a fence is, not an island of the site's code showing its bare text first
-    expect(html).toContain('<div class="code-block language-yaml theme-code-block" data-language="yaml"><pre');
+    expect(html).toContain(
+      '<div class="code-block language-yaml codeBlockContainer_docgate theme-code-block" data-language="yaml"><div class="codeBlockContent_docgate"><pre',
+    );
     expect(html).not.toContain('data-docgate-island');
   });
 
@@ -1905,7 +1907,7 @@ describe('a Docusaurus site', () => {
     ]);
     expect(partly.manifest!.bundle?.theme).toBeUndefined();
     expect((pageAt(partly, '/docs/intro') as { html: string }).html).toContain(
-      '<div class="code-block language-ts theme-code-block" data-language="ts"><pre',
+      '<div class="code-block language-ts codeBlockContainer_docgate theme-code-block" data-language="ts"><div class="codeBlockContent_docgate"><pre',
     );
     const ejected = await docusaurusSite(
       '',

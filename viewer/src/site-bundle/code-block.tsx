@@ -3,6 +3,7 @@ import { applyMagicComments, DEFAULT_MAGIC_COMMENTS, HIGHLIGHT_CLASS, type Magic
 import { useContent } from '../hooks/use-content.ts';
 import { clsx } from './docusaurus-modules.tsx';
 import { isRecord } from '../../../src/contracts/is-record.ts';
+import { MODULE_CLASS } from '../../../src/contracts/module-classes.ts';
 import { grammarOf, highlightCode } from './highlight-code.ts';
 import { PageBlock, usePageBlock } from './page-code-block.tsx';
 
@@ -38,15 +39,20 @@ function useMagicComments(): MagicComment[] {
 const lineClasses = (classes: string[]): string[] =>
   classes.flatMap((className) => (className === HIGHLIGHT_CLASS ? ['highlighted'] : [className, 'magic-line']));
 
+const { codeBlockContainer, codeBlockTitle, codeBlockContent, codeBlock, codeBlockLines } = MODULE_CLASS;
+
 /**
  * shiki's `pre` with the classes a compiled block's has: not the themes' names (a site's CSS for
- * shiki-twoslash hides `.shiki.github-dark`, and this one block is both), `line-numbers` when numbered.
+ * shiki-twoslash hides `.shiki.github-dark`, and this one block is both), `line-numbers` when numbered,
+ * Docusaurus' module names on the `pre` and its `code`.
  */
 const frameClasses = (html: string, numbered: boolean): string =>
-  html.replace(
-    /^<pre class="shiki shiki-themes github-light github-dark"/,
-    `<pre class="shiki shiki-themes${numbered ? ' line-numbers' : ''}"`,
-  );
+  html
+    .replace(
+      /^<pre class="shiki shiki-themes github-light github-dark"/,
+      `<pre class="shiki shiki-themes${numbered ? ' line-numbers' : ''} ${codeBlock}"`,
+    )
+    .replace('<code>', `<code class="${codeBlockLines}">`);
 
 export function CodeBlock(props: Props) {
   const block = usePageBlock(props);
@@ -81,25 +87,27 @@ function HighlightedCodeBlock({ children, language, title, className, metastring
   const highlighted = html && applied && html.for === applied.code ? html.html : null;
   return (
     <div className="markdown">
-      <div className="code-block" data-language={lang}>
-        {frameTitle ? <div className="code-block-title">{frameTitle}</div> : null}
+      <div className={`code-block ${codeBlockContainer}`} data-language={lang}>
+        {frameTitle ? <div className={`${codeBlockTitle} code-block-title`}>{frameTitle}</div> : null}
         {highlighted ? (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: shiki's output, which holds the code as escaped text
-          <div dangerouslySetInnerHTML={{ __html: frameClasses(highlighted, numbered) }} />
+          <div className={codeBlockContent} dangerouslySetInnerHTML={{ __html: frameClasses(highlighted, numbered) }} />
         ) : (
-          <pre className={clsx(lang && `language-${lang}`, numbered && 'line-numbers')}>
-            <code>
-              {applied
-                ? applied.code.split('\n').map((line, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: a line's number is what it is
-                    <span key={index} className={clsx('line', ...(applied.lines.get(index + 1) ?? []))}>
-                      {line}
-                      {'\n'}
-                    </span>
-                  ))
-                : children}
-            </code>
-          </pre>
+          <div className={codeBlockContent}>
+            <pre className={clsx(lang && `language-${lang}`, numbered && 'line-numbers', codeBlock)}>
+              <code className={codeBlockLines}>
+                {applied
+                  ? applied.code.split('\n').map((line, index) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: a line's number is what it is
+                      <span key={index} className={clsx('line', ...(applied.lines.get(index + 1) ?? []))}>
+                        {line}
+                        {'\n'}
+                      </span>
+                    ))
+                  : children}
+              </code>
+            </pre>
+          </div>
         )}
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { useMemo, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { Manifest } from '../../../src/contracts/manifest.ts';
+import { MODULE_CLASS } from '../../../src/contracts/module-classes.ts';
 import { isExternalUrl } from '../../../src/contracts/url-scheme.ts';
 import { pageLocale } from '../lib/localized-site.ts';
 import { staticFiles } from './static-files.ts';
@@ -166,7 +167,7 @@ export function Heading({ as: Tag = 'h2', ...rest }: { as?: 'h1' | 'h2' | 'h3' |
 // Docusaurus' admonition types and their aliases, as the compiler maps `:::` blocks (admonitions.ts)
 const ADMONITION_LOOKS: Record<string, string> = { secondary: 'note', important: 'info', success: 'tip', caution: 'warning' };
 
-/** `@theme/Admonition`: a box like a `:::note` block of a page, its title the type's unless given. */
+/** `@theme/Admonition`: a box like a `:::note` block of a page (admonitions.ts), its title the type's unless given. */
 export function Admonition({
   type = 'note',
   title,
@@ -184,8 +185,8 @@ export function Admonition({
     // the markdown class carries the admonition styles of compiled pages (content.css)
     <div className="markdown">
       <div className={clsx('admonition', `admonition-${look}`, className)}>
-        <p className="admonition-title">{title ?? type}</p>
-        {children}
+        <div className={`${MODULE_CLASS.admonitionHeading} admonition-title`}>{title ?? type}</div>
+        {children ? <div className={MODULE_CLASS.admonitionContent}>{children}</div> : null}
       </div>
     </div>
   );

@@ -1,3 +1,5 @@
+import { MODULE_CLASS } from '../../../../src/contracts/module-classes.ts';
+
 /** The copy button's words in the page's language (Docusaurus' theme.CodeBlock.* strings). */
 export interface CopyWords {
   copy: string;
@@ -8,7 +10,30 @@ export interface CopyWords {
 
 const ENGLISH: CopyWords = { copy: 'Copy', copied: 'Copied', label: 'Copy code to clipboard' };
 
-/** Adds a copy button to every code block under `root` (idempotent). */
+const { codeBlockContent, buttonGroup } = MODULE_CLASS;
+
+/**
+ * The box of `pre` that holds it and its buttons, as Docusaurus' codeBlockContent: the pipeline's, in its
+ * div.code-block (src/compiler/markdown/highlight.ts); a bare `pre` (and one a page file of an older build
+ * holds in div.code-block alone) gets what it lacks here.
+ */
+function contentBox(pre: HTMLPreElement): HTMLElement {
+  const parent = pre.parentElement;
+  if (parent?.classList.contains(codeBlockContent) && parent.parentElement?.classList.contains('code-block')) return parent;
+  const content = document.createElement('div');
+  content.className = codeBlockContent;
+  pre.replaceWith(content);
+  content.append(pre);
+  if (!parent?.classList.contains('code-block')) {
+    const block = document.createElement('div');
+    block.className = 'code-block';
+    content.replaceWith(block);
+    block.append(content);
+  }
+  return content;
+}
+
+/** Adds a copy button to every code block under `root` (idempotent), in Docusaurus' buttonGroup box. */
 export function enhanceCodeBlocks(root: HTMLElement, words: CopyWords = ENGLISH): void {
   for (const pre of root.querySelectorAll<HTMLPreElement>('pre')) {
     // a Mermaid diagram's source, which its drawing replaces (enhance-mermaid.ts)
@@ -16,15 +41,8 @@ export function enhanceCodeBlocks(root: HTMLElement, words: CopyWords = ENGLISH)
     // what the site's swizzled CodeBlock draws (site-bundle/use-page-code-blocks.tsx) is React's; the page's
     // block it takes in has its button already
     if (pre.closest('.code-block-host')) continue;
-    let wrapper = pre.parentElement;
-    // the pipeline wraps shiki's pre in div.code-block (with an optional title); bare pres get one here
-    if (!wrapper?.classList.contains('code-block')) {
-      wrapper = document.createElement('div');
-      wrapper.className = 'code-block';
-      pre.replaceWith(wrapper);
-      wrapper.append(pre);
-    }
-    if (wrapper.querySelector(':scope > .code-block__copy')) continue;
+    const content = contentBox(pre);
+    if (content.querySelector(':scope > .code-block__buttons')) continue;
     pre.tabIndex = 0;
     const button = document.createElement('button');
     button.type = 'button';
@@ -47,6 +65,9 @@ export function enhanceCodeBlocks(root: HTMLElement, words: CopyWords = ENGLISH)
         },
       );
     });
-    wrapper.append(button);
+    const group = document.createElement('div');
+    group.className = `${buttonGroup} code-block__buttons`;
+    group.append(button);
+    content.append(group);
   }
 }
