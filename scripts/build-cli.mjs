@@ -7,6 +7,7 @@ import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { renderSourceHash } from './render-sources.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outdir = join(root, 'dist', 'cli');
@@ -54,7 +55,7 @@ await build({
   // bundled CommonJS packages (commander, gray-matter...) require node's modules through this
   banner: { js: "import { createRequire as __docgateRequire } from 'node:module';\nconst require = __docgateRequire(import.meta.url);" },
   define: {
-    __DOCGATE_MARKDOWN_HASH__: JSON.stringify(sourceHash(['markdown'])),
+    __DOCGATE_RENDER_HASH__: JSON.stringify(await renderSourceHash(root)),
     __DOCGATE_COMPILER_HASH__: JSON.stringify(sourceHash(['.', '../contracts'])),
   },
   logLevel: 'warning',

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { packageRoot, packageVersion } from '../../package.ts';
 
 // set by scripts/build-cli.mjs: the package holds no sources to hash
-declare const __DOCGATE_MARKDOWN_HASH__: string | undefined;
+declare const __DOCGATE_RENDER_HASH__: string | undefined;
 declare const __DOCGATE_COMPILER_HASH__: string | undefined;
 
 // the packages whose code decides a page's HTML: an upgrade of any of them must not serve cached pages
@@ -33,8 +33,9 @@ export const RENDER_PACKAGES = [
 let memo: Promise<string> | null = null;
 
 /**
- * The renderer's version in the cache key: docgate's version, a hash of src/compiler/markdown and the
- * installed versions of the packages it renders with.
+ * The renderer's version in the cache key: docgate's version, a hash of the sources the render thread
+ * imports (scripts/render-sources.mjs; in a checkout, all of src/compiler and src/contracts: rendering
+ * reaches well beyond src/compiler/markdown) and the installed versions of the packages it renders with.
  */
 export function pipelineVersion(): Promise<string> {
   memo ??= Promise.resolve().then(() => rendererVersion());
@@ -45,7 +46,7 @@ export function pipelineVersion(): Promise<string> {
 export function rendererVersion(versionOf: (name: string) => string = installedVersion): string {
   const hash = createHash('sha256');
   hash.update(`docgate@${packageVersion()}\n`);
-  hash.update(`${typeof __DOCGATE_MARKDOWN_HASH__ === 'string' ? __DOCGATE_MARKDOWN_HASH__ : sourceHash(['markdown'])}\n`);
+  hash.update(`${typeof __DOCGATE_RENDER_HASH__ === 'string' ? __DOCGATE_RENDER_HASH__ : sourceHash(['.', '../contracts'])}\n`);
   for (const name of RENDER_PACKAGES) hash.update(`${name}@${versionOf(name)}\n`);
   return `${packageVersion()}+${hash.digest('hex').slice(0, 16)}`;
 }

@@ -1,4 +1,10 @@
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain-JavaScript build script, typed by its use here
+import { renderSourceHash } from '../../../scripts/render-sources.mjs';
 import { compilerVersion, installedVersion, RENDER_PACKAGES, rendererVersion } from '../../../src/compiler/render/version.ts';
 
 describe('the renderer version in the render cache key', () => {
@@ -9,6 +15,23 @@ describe('the renderer version in the render cache key', () => {
       expect(rendererVersion((name) => (name === upgraded ? '1.0.1' : '1.0.0'))).not.toBe(base);
     }
     expect(rendererVersion(() => '1.0.0')).toBe(base);
+  });
+
+  it('changes with any source the renderer imports, also outside src/compiler/markdown, and with no other', async () => {
+    const repo = fileURLToPath(new URL('../../..', import.meta.url));
+    const copy = mkdtempSync(join(tmpdir(), 'docgate-render-sources-'));
+    try {
+      cpSync(join(repo, 'src'), join(copy, 'src'), { recursive: true });
+      const base: string = await renderSourceHash(copy);
+      // the CLI's commands do not decide a page's HTML: editing them keeps the cached pages
+      appendFileSync(join(copy, 'src/cli/main.ts'), '\n// an edit\n');
+      expect(await renderSourceHash(copy)).toBe(base);
+      // a renamed CSS-module class is in every code block's HTML
+      appendFileSync(join(copy, 'src/contracts/module-classes.ts'), '\n// an edit\n');
+      expect(await renderSourceHash(copy)).not.toBe(base);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 
   it('reads the versions installed beside docgate', () => {
