@@ -215,7 +215,7 @@ export function mapDocusaurusConfig(
   const i18n = config.i18n;
   const theme = mapThemeConfig(config.themeConfig, findings, {
     customTypes: swizzledComponentTypes(source.siteDir),
-    searchBar: hasSearchBar(config as Record<string, unknown>, source.siteDir),
+    searchBar: hasSearchBar(config as Record<string, unknown>, others, source.siteDir),
   });
   const katex = katexStylesheet(config as Record<string, unknown>, source.siteDir);
   if (katex && 'missing' in katex)
