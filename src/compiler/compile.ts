@@ -95,8 +95,10 @@ export class SiteCompiler {
   private currentPlan: SitePlan | null = null;
   /** content/ relative to the root, as diagnostics about the whole folder name it */
   private readonly contentPrefix: string;
-  /** the global data the last plan's posts gave (JSON), while the bundle holding it is reused */
-  private lastPostsData: string | null = null;
+  /** the global data the last plan's posts gave and its JSON, while the bundle holding it is reused */
+  private lastPosts: { made: Awaited<ReturnType<SiteCompiler['plannedPostsData']>>; json: string | null } | null = null;
+  /** each post's text as the posts' data last read it: a file read again gets a new record */
+  private readonly postTexts = new WeakMap<SourceRecord, string | null>();
 
   constructor(private readonly options: CompileOptions) {
     this.assets = new AssetStore(options.folder);
@@ -303,11 +305,18 @@ export class SiteCompiler {
     const patched = swaps && this.currentPlan ? patchPlan(this.currentPlan, swaps, planContext(inputs)) : null;
     const plan = patched?.plan ?? planSite(inputs);
     this.currentPlan = plan;
-    const posts = await this.plannedPostsData(plan);
-    const postsData = posts && JSON.stringify(posts.data);
-    // the bundle holds the data the posts give: an edited post's is new
-    const postsUnchanged = postsData === this.lastPostsData;
-    this.lastPostsData = postsData;
+    // the posts' data is made of the planned posts alone: an edit of no post keeps it (and its bundle)
+    const postEdited =
+      !patched || !this.lastPosts || [...swaps!].some(([before, after]) => before.kind.type === 'post' || after.kind.type === 'post');
+    let postsUnchanged = !postEdited;
+    if (postEdited) {
+      const made = await this.plannedPostsData(plan);
+      const json = made && JSON.stringify(made.data);
+      // the bundle holds the data the posts give: an edited post's is new
+      postsUnchanged = json === this.lastPosts?.json;
+      this.lastPosts = { made, json };
+    }
+    const posts = this.lastPosts!.made;
     const sourceDiagnostics =
       plan.ignoredFiles.size > 0 ? this.sourceDiagnostics().filter((d) => !plan.ignoredFiles.has(d.file)) : this.sourceDiagnostics();
     const result = await emitSite(plan, {
@@ -344,7 +353,10 @@ export class SiteCompiler {
       siteDir: resolve(folder.dir),
       baseUrl: config.baseUrl,
       defaultLocale: config.i18n.defaultLocale,
-      read: (abs: string) => readText(folder, abs),
+      read: (record: SourceRecord) => {
+        if (!this.postTexts.has(record)) this.postTexts.set(record, readText(folder, record.abs));
+        return this.postTexts.get(record)!;
+      },
     };
     return layout.postsData((dir, locale) => blogContent(plan, dir, locale, options));
   }

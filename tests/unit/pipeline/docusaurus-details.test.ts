@@ -1,6 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDiagnostic } from '../../../src/compiler/diagnostics/diagnostic.ts';
 import { diskFolder } from '../../../src/compiler/read/content-folder.ts';
@@ -2470,5 +2470,32 @@ describe("a local plugin that takes the blog plugin's posts for site code (the b
     const edited = await compiler.update([{ type: 'change', file }]);
     const after = await bundlePosts(edited);
     expect(after.blogPosts[1]!.content).toBe('\nHello, edited.\n');
+  });
+
+  it("reads no post again for an edit of a doc, and keeps the posts' data", async () => {
+    const dir = await docusaurusFolder("plugins: ['./src/plugins/blogGlobalData/index.js']", {
+      ...BLOG_POSTS,
+      'src/plugins/blogGlobalData/index.js': blogDataPlugin('blog'),
+    });
+    const disk = diskFolder(dir);
+    const read: string[] = [];
+    const folder = {
+      ...disk,
+      read: (abs: string) => {
+        read.push(relative(dir, abs));
+        return disk.read(abs);
+      },
+    };
+    const compiler = compilerFor(folder, true, { root: dir, bundle: true });
+    await compiler.build();
+    const file = join(dir, 'docs/intro.md');
+    read.length = 0;
+    await writeFile(file, '# Intro\n\nEdited.\n');
+    const updated = await compiler.update([{ type: 'change', file }]);
+    expect(read).toEqual(['docs/intro.md']);
+    expect((await bundlePosts(updated)).blogPosts.map((post) => [post.metadata.title, post.content])).toEqual([
+      ['Second post', '\nAgain.\n'],
+      ['First post', '\nHello.\n\n<!-- truncate -->\n\nMore.\n'],
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { relative, resolve, sep } from 'node:path';
 import type { BlogAuthor, BlogTag, PageData } from '../../../contracts/manifest.ts';
 import type { BlogLayout } from '../../read/layout.ts';
+import type { SourceRecord } from '../../read/source.ts';
 import type { PlannedPage } from '../types.ts';
 import { joinRoute } from '../docs/numbers.ts';
 import type { SitePlan } from '../plan-site.ts';
@@ -74,8 +75,8 @@ export interface ContentOptions {
   siteDir: string;
   baseUrl: string;
   defaultLocale: string;
-  /** a post file's text */
-  read: (abs: string) => string | null;
+  /** a post file's text (its record: a record is made anew each time its file is read again) */
+  read: (record: SourceRecord) => string | null;
 }
 
 /**
@@ -155,7 +156,7 @@ function blogPost(page: PlannedPage, base: string, options: ContentOptions): Blo
       ...(data.prev ? { prevItem: link(data.prev) } : {}),
       ...(data.next ? { nextItem: link(data.next) } : {}),
     },
-    content: withoutFrontmatter(options.read(record.abs) ?? ''),
+    content: withoutFrontmatter(options.read(record) ?? ''),
   };
 }
 
