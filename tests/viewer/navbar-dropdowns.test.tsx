@@ -131,14 +131,29 @@ describe('the language and version menus', () => {
 });
 
 describe('the mobile menu on blog pages', () => {
-  it("lists the blog's recent posts", async () => {
+  /** A blog post open at phone width, its menu opened. */
+  async function openMenuOnPost() {
     setViewportWidth(400);
     renderApp({ signedIn: true, path: '/blog/welcome' });
     await screen.findByRole('heading', { level: 1, name: 'Welcome' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Toggle navigation bar' }));
-    const menu = screen.getByRole('dialog', { name: 'Navigation menu' });
+    return screen.getByRole('dialog', { name: 'Navigation menu' });
+  }
+
+  it("lists the blog's recent posts", async () => {
+    const menu = await openMenuOnPost();
     expect(within(menu).getByText('Recent posts')).toBeTruthy();
     expect(within(menu).getByRole('link', { name: 'Welcome' }).getAttribute('href')).toBe('/blog/welcome');
+  });
+
+  it('marks the navbar link of the page open now active, as Docusaurus draws its mobile items', async () => {
+    const menu = await openMenuOnPost();
+    const blog = within(menu).getByRole('link', { name: 'Blog' });
+    expect(blog.className.split(/\s+/)).toEqual(expect.arrayContaining(['menu__link', 'menu__link--active']));
+    expect(blog.getAttribute('aria-current')).toBe('page');
+    const docs = within(menu).getByRole('link', { name: 'Documentation' });
+    expect(docs.className).not.toContain('menu__link--active');
+    expect(docs.getAttribute('aria-current')).toBeNull();
   });
 });
 

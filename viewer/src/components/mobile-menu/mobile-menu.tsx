@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import type { NavbarItem } from '../../../../src/contracts/manifest.ts';
 import { useLocation } from 'wouter';
 import { findRoute } from '../../content/find-route.ts';
 import { useContent } from '../../hooks/use-content.ts';
@@ -7,10 +8,10 @@ import { useLocalizedChrome } from '../../hooks/use-localized-chrome.ts';
 import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { useScrollLock } from '../../hooks/use-scroll-lock.ts';
 import { DESKTOP_QUERY } from '../../lib/breakpoints.ts';
-import { versionEntries, versionedNavbarTarget } from '../../lib/docs-versions.ts';
+import { versionEntries } from '../../lib/docs-versions.ts';
 import { localeEntries } from '../../lib/locale-entries.ts';
 import { localizedSidebar } from '../../lib/localized-site.ts';
-import { docsVersionLink, dropdownEntries, navbarItemShown } from '../../lib/navbar-items.ts';
+import { dropdownEntries, navbarItemShown } from '../../lib/navbar-items.ts';
 import { recentPosts, recentPostsTitle } from '../../lib/recent-posts.ts';
 import { DocsSidebarItems } from '../docs-sidebar/docs-sidebar-items.tsx';
 // the lists wear the docs sidebar's menu look, the header the navbar's brand
@@ -18,6 +19,7 @@ import '../docs-sidebar/docs-sidebar.css';
 import { CloseIcon } from '../icons/close-icon.tsx';
 import { InternalLink } from '../internal-link/internal-link.tsx';
 import { CustomNavbarItem } from '../navbar/custom-navbar-item.tsx';
+import { useNavbarLink } from '../navbar/use-navbar-link.ts';
 import '../navbar/navbar.css';
 import { SignOutButton } from '../sign-out-button/sign-out-button.tsx';
 import { SiteLink } from '../site-link/site-link.tsx';
@@ -86,30 +88,7 @@ export function MobileMenu({ onClose }: { onClose(): void }) {
             {navbar.items.map((item, at) => {
               // as Docusaurus' primary menu: the config's items in their order, each as its mobile self
               const key = `${item.type}:${at}`;
-              if (item.type === 'link') {
-                return (
-                  <li key={key}>
-                    <SiteLink
-                      to={item.to && item.versioned ? versionedNavbarTarget(manifest, route, item.to) : item.to}
-                      href={item.href}
-                      className="menu__link"
-                      html={item.html}
-                    >
-                      {item.label}
-                    </SiteLink>
-                  </li>
-                );
-              }
-              if (item.type === 'docsVersion') {
-                const link = docsVersionLink(manifest, item, route, pathname);
-                return link ? (
-                  <li key={key}>
-                    <SiteLink to={link.to} className="menu__link">
-                      {link.label}
-                    </SiteLink>
-                  </li>
-                ) : null;
-              }
+              if (item.type === 'link' || item.type === 'docsVersion') return <MobileLinkItem key={key} item={item} />;
               if (item.type === 'html') {
                 return (
                   <li
@@ -165,5 +144,25 @@ export function MobileMenu({ onClose }: { onClose(): void }) {
         </nav>
       </div>
     </div>
+  );
+}
+
+/** A navbar link in the menu, as Docusaurus' DefaultNavbarItemMobile: Infima's menu link, active on its pages. */
+function MobileLinkItem({ item }: { item: Extract<NavbarItem, { type: 'link' | 'docsVersion' }> }) {
+  const link = useNavbarLink(item);
+  if (!link) return null;
+  return (
+    <li className="menu__list-item">
+      <SiteLink
+        to={link.to}
+        href={link.href}
+        className={`menu__link ${item.className ?? ''} ${link.active ? 'menu__link--active' : ''}`}
+        aria-current={link.active ? 'page' : undefined}
+        aria-label={link.ariaLabel}
+        html={link.html}
+      >
+        {link.label}
+      </SiteLink>
+    </li>
   );
 }
