@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Manifest } from '../../src/contracts/manifest.ts';
 import { installDom } from './support/dom.ts';
@@ -52,14 +53,26 @@ describe('a generated category index', () => {
       items: { label: string; path?: string; href?: string; description: string; category?: boolean }[];
     };
     index.items.push({ label: 'Platforms', path: '/docs/intro', description: '3 items', category: true });
-    index.items.push({ label: 'Status page', href: 'https://status.example.com', description: 'Uptime' });
+    index.items.push(
+      { label: 'Status page', href: 'https://status.example.com', description: 'Uptime' },
+      { label: 'Blog', href: '/blog', description: 'News' },
+      { label: 'API reference', href: 'pathname:///api/index.html', description: 'Generated' },
+    );
     setViewportWidth(1280);
     renderApp({ gate, signedIn: true, path: '/docs/category/backend' });
     await screen.findByRole('heading', { level: 1, name: 'Backend' });
     const cards = [...document.querySelectorAll('.card__title')].map((h) => h.textContent);
-    expect(cards).toEqual(['📄️ Posting', '🗃️ Platforms', '🔗 Status page']);
+    expect(cards).toEqual(['📄️ Posting', '🗃️ Platforms', '🔗 Status page', '📄️ Blog', '🔗 API reference']);
     // an external link's card opens it in a new tab, as Docusaurus' does
     const external = screen.getByRole('link', { name: /Status page/ });
     expect([external.getAttribute('href'), external.getAttribute('target')]).toEqual(['https://status.example.com', '_blank']);
+    // a path of the site stays in the tab, and a pathname:// link is a plain link to its path
+    const grid = within(document.querySelector<HTMLElement>('.card-grid')!);
+    const blog = grid.getByRole('link', { name: /Blog/ });
+    expect([blog.getAttribute('href'), blog.getAttribute('target')]).toEqual(['/blog', null]);
+    const api = grid.getByRole('link', { name: /API reference/ });
+    expect([api.getAttribute('href'), api.getAttribute('target')]).toEqual(['/api/index.html', null]);
+    await userEvent.setup().click(blog);
+    await waitFor(() => expect(window.location.pathname).toBe('/blog'));
   });
 });

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { isExternalUrl, isSitePath, pathnameLink } from '../../../../src/contracts/url-scheme.ts';
 import { SiteThemePiece } from '../../site-bundle/site-theme-piece.tsx';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs.tsx';
 import { DocLayout } from '../../components/doc-layout/doc-layout.tsx';
@@ -13,29 +15,48 @@ import './doc-category-index-page.css';
 
 type CategoryCard = Extract<PageData, { kind: 'doc' | 'docCategoryIndex' }>['items'][number];
 
+/**
+ * Where a card leads, as Docusaurus' DocCard links it: a page or a path of this site inside the site; a
+ * `pathname:///x` as a plain link to that path, loaded whole; another site in a new tab.
+ */
+function CardLink({ item, children }: { item: CategoryCard; children: ReactNode }) {
+  const to = item.path ?? (isSitePath(item.href) ? item.href : undefined);
+  if (to) {
+    return (
+      <InternalLink to={to} className="card">
+        {children}
+      </InternalLink>
+    );
+  }
+  const plain = item.href ? pathnameLink(item.href) : null;
+  if (plain !== null) {
+    return (
+      <a href={plain} className="card">
+        {children}
+      </a>
+    );
+  }
+  return (
+    <a href={item.href} className="card" target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}
+
 /** docgate's cards: one a child of the category, as Docusaurus' generated index page lists them. */
 function CardGrid({ items }: { items: CategoryCard[] }) {
   return (
     <ul className="card-grid">
       {items.map((item) => {
-        // Docusaurus' card emoji: a folder for a subcategory, a page for a doc, a link for an external link
-        const body = (
-          <>
-            <h2 className="card__title">{`${item.category ? '🗃️' : item.path ? '📄️' : '🔗'} ${item.label}`}</h2>
-            {item.description ? <p className="card__description">{item.description}</p> : null}
-          </>
-        );
+        // Docusaurus' card emoji: a folder for a subcategory, a page for a doc or a link inside the site
+        // (its isInternalUrl: no scheme), a link for another site's
+        const icon = item.category ? '🗃️' : item.path || (item.href && !isExternalUrl(item.href)) ? '📄️' : '🔗';
         return (
           <li key={item.path ?? item.href}>
-            {item.path ? (
-              <InternalLink to={item.path} className="card">
-                {body}
-              </InternalLink>
-            ) : (
-              <a href={item.href} className="card" target="_blank" rel="noopener noreferrer">
-                {body}
-              </a>
-            )}
+            <CardLink item={item}>
+              <h2 className="card__title">{`${icon} ${item.label}`}</h2>
+              {item.description ? <p className="card__description">{item.description}</p> : null}
+            </CardLink>
           </li>
         );
       })}
