@@ -1417,6 +1417,22 @@ describe('a Docusaurus site', () => {
     ]);
   });
 
+  it("builds a site whose whole sidebars file is one its build generates, with Docusaurus' default sidebar from the folders and a warning (webdriverio)", async () => {
+    const result = await docusaurusSite("presets: [['classic', { docs: { sidebarPath: './sidebars.ts' } }]]", {
+      'docs/intro.md': '# Intro\n',
+      'docs/guides/setup.md': '# Setup\n',
+      // webdriverio's: `docs:generate` writes sidebars.json before Docusaurus builds
+      'sidebars.ts': "import sidebars from './sidebars.json';\nexport default sidebars;\n",
+    });
+    expect(result.diagnostics.filter((d) => d.file === 'sidebars.ts').map(formatDiagnostic)).toEqual([
+      "sidebars.ts:1:22 warning './sidebars.json' does not exist, so docgate reads an empty stand-in for it; the site's build may make it first (a script, or a plugin docgate does not run) (config)",
+      "sidebars.ts:1:22 warning The sidebars come from './sidebars.json', which is not there: the docs get one sidebar made from their folders until it is (sidebar)",
+    ]);
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(Object.keys(result.manifest!.sidebars)).toEqual(['defaultSidebar']);
+    expect(pageAt(result, '/docs/guides/setup')).toMatchObject({ sidebar: 'defaultSidebar' });
+  });
+
   it('builds a site whose API docs and their sidebar a plugin it does not run generates: what they lack warns', async () => {
     const result = await docusaurusSite(
       `presets: [['classic', { docs: { sidebarPath: './sidebars.cjs' } }]], plugins: ['docusaurus-plugin-openapi-docs'],
