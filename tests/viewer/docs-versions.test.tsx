@@ -157,6 +157,8 @@ describe('version banner and badge', () => {
       `This is documentation for ${manifest.site.title} 1.0, which is no longer actively maintained.For up-to-date documentation, see the latest version (Next).`,
     );
     expect(within(banner).getByRole('link', { name: 'latest version' }).getAttribute('href')).toBe('/docs/backend/api/posting');
+    // the old version's label in bold, as Docusaurus' banner writes it (the latest one's is not)
+    expect([...banner.querySelectorAll('b')].map((b) => b.textContent)).toEqual(['1.0', 'latest version']);
     expect(screen.getByText('Version: 1.0')).toBeTruthy();
   });
 

@@ -24,15 +24,20 @@ export function DocVersionBanner({ manifest, route }: Props) {
   return (
     <div className="theme-doc-version-banner alert alert--warning" role="alert">
       <div>
+        {/* the version's label in bold, as Docusaurus' banner has it */}
         {version.banner === 'unreleased'
-          ? t('theme.docs.versions.unreleasedVersionLabel', 'This is unreleased documentation for {siteTitle} {versionLabel} version.', {
-              siteTitle: title,
-              versionLabel: versionLabel(manifest, version, route.locale),
-            })
-          : t(
+          ? t.nodes(
+              'theme.docs.versions.unreleasedVersionLabel',
+              'This is unreleased documentation for {siteTitle} {versionLabel} version.',
+              {
+                siteTitle: title,
+                versionLabel: <b>{versionLabel(manifest, version, route.locale)}</b>,
+              },
+            )
+          : t.nodes(
               'theme.docs.versions.unmaintainedVersionLabel',
               'This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.',
-              { siteTitle: title, versionLabel: versionLabel(manifest, version, route.locale) },
+              { siteTitle: title, versionLabel: <b>{versionLabel(manifest, version, route.locale)}</b> },
             )}
       </div>
       <div className="theme-doc-version-banner__latest">
