@@ -197,6 +197,7 @@ const OWN_MODULES: Record<string, string[]> = {
   '@docusaurus/isInternalUrl': [],
   '@docusaurus/theme-common': [
     ...['useColorMode', 'usePluralForm', 'useWindowSize', 'usePrismTheme', 'ThemeClassNames', 'useThemeConfig', 'useHistorySelector'],
+    ...['useCollapsible', 'Collapsible'],
     'ErrorCauseBoundary',
     'isMultiColumnFooterLinks',
     ...LAYOUT_HELPERS,

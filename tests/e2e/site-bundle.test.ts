@@ -219,6 +219,26 @@ describe('the site bundle', () => {
     });
   });
 
+  it("opens and closes a site's accordion built on theme-common's Collapsible and useCollapsible, hidden until clicked (radon-ide's FAQ)", async () => {
+    await go(page, '/docs/guides/deploying');
+    const host = page.locator('.accordion').filter({ hasText: 'Where to host?' });
+    await host.getByRole('button').waitFor();
+    const answer = host.locator('.accordion-answer');
+    expect(await answer.isVisible()).toBe(false);
+    await host.getByRole('button', { name: 'Where to host?' }).click();
+    await answer.waitFor({ state: 'visible' });
+    expect(await answer.textContent()).toContain('Any static host answer-4c1.');
+    // its height animates to the answer's, and stays free after (the box grows with its content)
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('.accordion-answer')?.parentElement?.style.height === 'auto');
+    await host.getByRole('button').click();
+    await answer.waitFor({ state: 'hidden' });
+    // a lazy one's answer is not on the page until first opened
+    const lazy = page.locator('.accordion').filter({ hasText: 'How long does it take?' });
+    expect(await lazy.locator('.accordion-answer').count()).toBe(0);
+    await lazy.getByRole('button').click();
+    await lazy.getByText('A minute answer-9e7.').waitFor({ state: 'visible' });
+  });
+
   it("gives site code the data the site's own plugin sets (usePluginData), its loadContent and contentLoaded run at build", async () => {
     await go(page, '/docs/intro');
     await page.locator('.latest-release').filter({ hasText: 'Latest release of Bundle Fixture: v9.8.7-rel' }).waitFor();

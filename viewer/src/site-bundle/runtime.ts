@@ -48,6 +48,7 @@ import { FOOTER_HELPERS, FOOTER_REGISTRY } from './footer-parts.tsx';
 import { ICON_REGISTRY } from './theme-icons.tsx';
 import { useThemeConfig } from './use-theme-config.ts';
 import { CodeBlock } from './code-block.tsx';
+import { Collapsible, useCollapsible } from './collapsible.tsx';
 import * as hooks from './docusaurus-hooks.tsx';
 import * as docusaurus from './docusaurus-modules.tsx';
 import { TabItem, Tabs } from './docusaurus-tabs.tsx';
@@ -194,6 +195,8 @@ function registry(): Registry {
       ThemeClassNames: hooks.ThemeClassNames,
       useThemeConfig,
       useHistorySelector: hooks.useHistorySelector,
+      useCollapsible,
+      Collapsible,
       ErrorCauseBoundary: NAVBAR_HOOKS.ErrorCauseBoundary,
       ...FOOTER_HELPERS,
       ...LAYOUT_HELPERS,
