@@ -12,7 +12,7 @@ import { contentHash } from '../read/hash.ts';
 import { blogManifests, feedsOf } from './blog-feeds.ts';
 import { siteStylesheets } from './site-css.ts';
 import type { SitePostcss } from '../read/docusaurus/postcss-plugins.ts';
-import { installHint } from '../read/docusaurus/map-config.ts';
+import { installHint } from '../read/site-package.ts';
 import { DOC_ITEM_PARTS, FOOTER_PARTS, NAVBAR_PARTS } from '../read/docusaurus/swizzled.ts';
 import { siteTranslations } from './site-translations.ts';
 import { extname, relative, sep } from 'node:path';

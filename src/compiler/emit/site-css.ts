@@ -4,8 +4,7 @@ import { warning, WHOLE_FILE, type Diagnostic } from '../diagnostics/diagnostic.
 import { gateUrl, type Asset, type AssetStore } from '../check/assets.ts';
 import { contentHash } from '../read/hash.ts';
 import { cssRequest, type CssRequest } from './css-request.ts';
-import { resolveFromSite } from '../read/site-package.ts';
-import { installHint } from '../read/docusaurus/map-config.ts';
+import { installHint, resolveFromSite } from '../read/site-package.ts';
 import type { AcceptedPlugin } from 'postcss';
 
 // A site's own stylesheets (customCss) go out with the build as assets, like its images: the viewer

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
@@ -12,3 +13,7 @@ export function resolveFromSite(siteDir: string, id: string): string | null {
     return null;
   }
 }
+
+/** How to get a site's missing packages: its own install, or one package into an install that lacks it. */
+export const installHint = (siteDir: string): string =>
+  existsSync(join(siteDir, 'node_modules')) ? `install it in ${siteDir}` : `run npm install in ${siteDir} to install the site's packages`;

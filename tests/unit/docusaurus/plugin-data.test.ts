@@ -102,4 +102,17 @@ describe("a site's plugin data", () => {
       "warning plugins.0: plugin 'broken' failed as docgate ran it for its data (GITHUB_TOKEN is not set): site code reading it (usePluginData) gets none",
     ]);
   });
+
+  it("names the packages a local plugin imports that are not installed, whose stand-ins made its data (radon-ide's changelog of a missing glob)", async () => {
+    const dir = site();
+    writeFileSync(
+      join(dir, 'changelog.js'),
+      "const { globSync } = require('glob-absent-3f1');\nconst fm = require('front-matter-absent-3f1');\nconst { join } = require('node:path');\nmodule.exports = () => ({ name: 'changelog', loadContent: async () => globSync(join(__dirname, '*.md')).map(fm), contentLoaded: async ({ content, actions }) => actions.setGlobalData({ changelog: content }) });\n",
+    );
+    const findings = new Findings('docusaurus.config.js', null);
+    await sitePluginData({ plugins: ['./segments.js', './changelog.js'] }, dir, findings);
+    expect(findings.diagnostics.map((d) => `${d.severity} ${d.message}`)).toEqual([
+      `warning plugins.1: plugin './changelog.js' imports 'glob-absent-3f1', 'front-matter-absent-3f1', not installed: docgate ran it with an empty stand-in for each, so the data it gives site code (usePluginData) may be missing or wrong; run npm install in ${dir} to install the site's packages`,
+    ]);
+  });
 });

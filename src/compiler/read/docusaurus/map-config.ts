@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import { isAbsolute, relative, resolve } from 'node:path';
 import type { z } from 'zod';
 import type { SiteConfigInput } from '../config/schema.ts';
 import { issueDiagnostics } from '../../diagnostics/zod-issues.ts';
@@ -25,6 +25,7 @@ import { notePlugins } from './plugin-notes.ts';
 import { webpackAliases, type ModuleRule } from './webpack-aliases.ts';
 import { addsPostcss, sitePostcssPlugins, type SitePostcss } from './postcss-plugins.ts';
 import { isRecord, pluginEntry, scopeOf, sortPlugins, type ContentPlugin } from './plugins.ts';
+import { installHint } from '../site-package.ts';
 import { stubName } from './stub.ts';
 import { customConverters, isNpm2yarn, npm2yarnOptions } from './npm2yarn-entry.ts';
 import { mapThemeConfig } from './theme-config.ts';
@@ -45,10 +46,6 @@ export interface ConfigSource {
   text: string | null;
   siteDir: string;
 }
-
-/** How to get a site's missing packages: its own install, or one package into an install that lacks it. */
-export const installHint = (siteDir: string): string =>
-  existsSync(join(siteDir, 'node_modules')) ? `install it in ${siteDir}` : `run npm install in ${siteDir} to install the site's packages`;
 
 /** A Docusaurus config read into docgate's site config and what the layout is made from. */
 export interface DocusaurusSetup {

@@ -1,11 +1,12 @@
-import { join, relative } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { BlogStandIn, type BlogPosts } from './blog-stand-in.ts';
 import type { Findings } from './findings.ts';
 import { isLoaded, loadModule } from './load-module.ts';
 import { callPlugin, isRecord, localModuleFile, type OtherPlugin, sortPlugins } from './plugins.ts';
 import { pluginRoute, type PluginRoute } from './plugin-routes.ts';
-import { resolveFromSite } from '../site-package.ts';
+import { installHint, resolveFromSite } from '../site-package.ts';
+import { packageOf } from './stub.ts';
 
 // A site's own plugin that makes data for its pages: its `loadContent` reads something (files, a list) and
 // its `contentLoaded` hands it to `actions.setGlobalData`, which site code reads with `usePluginData`
@@ -61,7 +62,8 @@ export async function sitePluginData(config: Record<string, unknown>, siteDir: s
     }
     try {
       const standIn = plugin.takesPostsOf ? new BlogStandIn(siteDir) : null;
-      const made = await pluginObject(plugin, siteDir, config, standIn ? { [plugin.takesPostsOf!]: standIn.module } : {});
+      const missing: string[] = [];
+      const made = await pluginObject(plugin, siteDir, config, standIn ? { [plugin.takesPostsOf!]: standIn.module } : {}, missing);
       if (!isRecord(made) || (typeof made.loadContent !== 'function' && typeof made.contentLoaded !== 'function')) continue;
       if (standIn) {
         later.push({ plugin, made, standIn });
@@ -69,6 +71,7 @@ export async function sitePluginData(config: Record<string, unknown>, siteDir: s
         continue;
       }
       const hooks = await runHooks(made, plugin, siteDir, config);
+      if (hooks.gave) noteMissingImports(plugin, missing, siteDir, findings);
       mergeData(data, hooks.data);
       routes.push(...hooks.pages);
       if (hooks.gave && !hooks.more && madeOnlyData(made)) ran.add(JSON.stringify(plugin.path));
@@ -81,6 +84,22 @@ export async function sitePluginData(config: Record<string, unknown>, siteDir: s
 
 /** A plugin's instance id, as Docusaurus keys its data. */
 const instanceId = (plugin: OtherPlugin): string => (typeof plugin.options?.id === 'string' ? plugin.options.id : 'default');
+
+/**
+ * The packages a plugin's module imports that are not installed: it ran on empty stand-ins of them, so what
+ * it gives site code may be a stand-in's (radon-ide's changelog plugin: `globSync(...)` of a missing `glob`
+ * gave a string where its component maps an array), where Docusaurus' build would stop.
+ */
+function noteMissingImports(plugin: OtherPlugin, missing: string[], siteDir: string, findings: Findings): void {
+  const packages = [...new Set(missing.filter((name) => !name.startsWith('.') && !isAbsolute(name)).map(packageOf))];
+  if (packages.length === 0) return;
+  const named = packages.map((name) => `'${name}'`).join(', ');
+  findings.warn(
+    plugin.path,
+    `plugin '${plugin.name}' imports ${named}, not installed: docgate ran it with an empty stand-in for ${packages.length > 1 ? 'each' : 'it'}, so the data it gives site code (usePluginData) may be missing or wrong; ${installHint(siteDir)}`,
+    plugin.name,
+  );
+}
 
 const failedMessage = (plugin: OtherPlugin, error: unknown): string =>
   `plugin '${plugin.name}' failed as docgate ran it for its data (${firstLine(error)}): site code reading it (usePluginData) gets none`;
@@ -195,8 +214,9 @@ async function pluginObject(
   siteDir: string,
   config: Record<string, unknown>,
   modules: Record<string, unknown> = {},
+  missing: string[] = [],
 ): Promise<unknown> {
-  const fn = plugin.fn ?? (await localPlugin(plugin, siteDir, modules));
+  const fn = plugin.fn ?? (await localPlugin(plugin, siteDir, modules, missing));
   return fn ? withTimeout(Promise.resolve(callPlugin(fn, plugin.path, siteDir, config, plugin.options)), 'the plugin') : null;
 }
 
@@ -206,9 +226,11 @@ async function localPlugin(
   plugin: OtherPlugin,
   siteDir: string,
   modules: Record<string, unknown>,
+  missing: string[],
 ): Promise<((...args: unknown[]) => unknown) | null> {
   const file = localModuleFile(plugin.name, siteDir);
   if (!file) return null;
   const loaded = await loadModule(file, { modules });
+  missing.push(...loaded.missing);
   return isLoaded(loaded) && typeof loaded.value === 'function' ? (loaded.value as (...args: unknown[]) => unknown) : null;
 }

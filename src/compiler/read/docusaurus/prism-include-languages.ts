@@ -4,7 +4,7 @@ import { warning, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { createPrism, forgettingRequires, PRISM_PACKAGE, withGlobalPrism, type PrismInstance } from '../../markdown/prism-instance.ts';
 import type { SitePrismRef } from '../../markdown/site-prism-ref.ts';
 import { isLoaded, loadModule, type LoadedModule, type ModuleError } from './load-module.ts';
-import { installHint } from './map-config.ts';
+import { installHint } from '../site-package.ts';
 import { isRecord } from './plugins.ts';
 import { themeEntries } from './swizzled.ts';
 
