@@ -70,6 +70,19 @@ describe('the table of contents', () => {
     await saveScreenshot(page, 'reader-doc-400');
   });
 
+  it("sits under a doc's breadcrumbs at 400 px and above its title, where Docusaurus' DocItem/Layout places it", async () => {
+    await page.setViewportSize({ width: 400, height: 800 });
+    await open('/docs/intro');
+    await tocButton().waitFor();
+    const breadcrumbs = (await page.locator('main nav[aria-label="Breadcrumbs"]').boundingBox())!;
+    const button = (await tocButton().boundingBox())!;
+    const heading = (await page.locator('main h1').boundingBox())!;
+    expect(button.y).toBeGreaterThanOrEqual(breadcrumbs.y + breadcrumbs.height);
+    expect(button.y + button.height).toBeLessThanOrEqual(heading.y);
+    // inside the doc's article, as Docusaurus' is, not before it
+    expect(await page.locator('article.doc-article').getByRole('button', { name: 'On this page' }).count()).toBe(1);
+  });
+
   it('is shown on /markdown-page', async () => {
     await page.setViewportSize({ width: 1280, height: 860 });
     await open('/markdown-page');

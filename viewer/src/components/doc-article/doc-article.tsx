@@ -6,6 +6,9 @@ import { DocBreadcrumbs } from '../breadcrumbs/doc-breadcrumbs.tsx';
 import { DocColumns } from '../doc-layout/doc-layout.tsx';
 import { DocFooter } from '../doc-footer/doc-footer.tsx';
 import { DocVersionBadge, DocVersionBanner } from '../doc-version-notice/doc-version-notice.tsx';
+import { useMediaQuery } from '../../hooks/use-media-query.ts';
+import { DESKTOP_QUERY } from '../../lib/breakpoints.ts';
+import { TocCollapsible } from '../toc-collapsible/toc-collapsible.tsx';
 import { PageTitle } from '../page-title/page-title.tsx';
 import { Pager } from '../pager/pager.tsx';
 import { RenderedHtml } from '../rendered-html/rendered-html.tsx';
@@ -13,17 +16,20 @@ import { RenderedHtml } from '../rendered-html/rendered-html.tsx';
 type Doc = Omit<DocItem, 'OriginalLayout'>;
 
 /**
- * A doc's body as docgate draws it: version banner, breadcrumbs, badge, `children` (DocContent), the footer
+ * A doc's body as docgate draws it: version banner, breadcrumbs, badge, below 996 px the collapsible TOC,
+ * `children` (DocContent), the footer
  * (tags, edit link and last update), previous/next. The site's own DocItem/Content and DocItem/Footer
  * take their places when it swizzled them, as in Docusaurus' DocItem/Layout, whose docItemContainer holds
  * the article and the pager as this does.
  */
 export function DocArticle({ manifest, route, page, children }: Doc & { children: ReactNode }) {
+  const desktop = useMediaQuery(DESKTOP_QUERY);
   return (
     <article className={`doc-article ${MODULE_CLASS.docItemContainer}`}>
       <DocVersionBanner manifest={manifest} route={route} />
       <DocBreadcrumbs manifest={manifest} route={route} page={page} />
       <DocVersionBadge manifest={manifest} route={route} />
+      {!desktop && !page.hideTableOfContents ? <TocCollapsible items={page.toc} /> : null}
       <SiteThemePiece name="DocItem/Content">{children}</SiteThemePiece>
       <SiteThemePiece name="DocItem/Footer" fallback={<DocFooter page={page} />} />
       <Pager prev={page.prev} next={page.next} />
@@ -34,7 +40,7 @@ export function DocArticle({ manifest, route, page, children }: Doc & { children
 /** The doc's body and its TOC column: docgate's DocItem/Layout, inside the page's doc layout. */
 export function DocArticleColumns({ children, ...doc }: Doc & { children: ReactNode }) {
   return (
-    <DocColumns toc={doc.page.hideTableOfContents ? undefined : doc.page.toc}>
+    <DocColumns toc={doc.page.hideTableOfContents ? undefined : doc.page.toc} tocInArticle>
       <DocArticle {...doc}>{children}</DocArticle>
     </DocColumns>
   );
