@@ -230,6 +230,21 @@ describe("the Docusaurus modules a site's components import", () => {
     expect(screen.getByText('search [?pm=pnpm]')).toBeTruthy();
   });
 
+  it("put a Tabs' className and block on its tab list and a TabItem's className on its panel, as Docusaurus does (react-native's `.tabs.pill-tabs`)", () => {
+    render(
+      <Tabs className="pill-tabs" block>
+        <TabItem value="android" label="Android" className="android-panel">
+          Android Studio
+        </TabItem>
+        <TabItem value="ios" label="iOS">
+          Xcode
+        </TabItem>
+      </Tabs>,
+    );
+    expect(screen.getByRole('tablist').className).toBe('tabs tabs--block pill-tabs');
+    expect(screen.getByRole('tabpanel').className).toBe('tabs__panel android-panel');
+  });
+
   it("give theme-common's docs hooks of Docusaurus 2, which swizzled DocCardLists still import from it, as the docs client's", () => {
     const common = module('@docusaurus/theme-common') as Record<string, unknown>;
     const client = module('@docusaurus/plugin-content-docs/client') as Record<string, unknown>;

@@ -10,6 +10,8 @@ interface TabItemProps {
   value: string;
   label?: string;
   default?: boolean;
+  /** on its panel, as Docusaurus' TabItem puts it */
+  className?: string;
   children?: ReactNode;
 }
 
@@ -29,13 +31,15 @@ interface TabValue {
  * remembers it. `values`, when given, are the tabs, in their order and with their labels, as in Docusaurus;
  * a tab without a TabItem has no panel (a strip that switches its group's other tabs). With `queryString`
  * (a key, or true for the groupId) the URL's `?key=value` chooses the tab, and a choice is written there,
- * where site code reading useLocation().search sees it (kysely's install commands).
+ * where site code reading useLocation().search sees it (kysely's install commands). `className` and `block`
+ * (`tabs--block`) are on the tab list, as Docusaurus' TabList puts them (react-native's `.tabs.pill-tabs`).
  */
 export function Tabs({
   children,
   groupId,
   defaultValue,
   className,
+  block,
   values: given,
   queryString,
 }: {
@@ -43,6 +47,7 @@ export function Tabs({
   groupId?: string;
   defaultValue?: string;
   className?: string;
+  block?: boolean;
   values?: TabValue[];
   queryString?: string | boolean;
 }) {
@@ -79,8 +84,8 @@ export function Tabs({
   }, [groupId, known]);
   return (
     <div className="markdown">
-      <div className={clsx('tabs-container', className)}>
-        <div className="tabs" role="tablist" aria-orientation="horizontal">
+      <div className="tabs-container">
+        <div className={clsx('tabs', block && 'tabs--block', className)} role="tablist" aria-orientation="horizontal">
           {tabs.map((tab) => (
             <button
               key={tab.value}
@@ -97,7 +102,12 @@ export function Tabs({
         </div>
         <div className="tabs__panels">
           {items.map((item) => (
-            <div key={item.props.value} role="tabpanel" className="tabs__panel" hidden={item.props.value !== chosen}>
+            <div
+              key={item.props.value}
+              role="tabpanel"
+              className={clsx('tabs__panel', item.props.className)}
+              hidden={item.props.value !== chosen}
+            >
               {item}
             </div>
           ))}

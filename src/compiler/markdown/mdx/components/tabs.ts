@@ -13,6 +13,8 @@ export interface Tab {
   value: string;
   label: string;
   isDefault: boolean;
+  /** the TabItem's `className`, on its panel */
+  className?: string | undefined;
   children: Nodes[];
 }
 
@@ -21,6 +23,9 @@ export interface TabsOptions {
   /** the URL query key that selects a tab, e.g. `?os=mac` */
   queryString?: string | undefined;
   defaultValue?: string | undefined;
+  /** `className` and `block` (`tabs--block`): on the tab list, where Docusaurus puts them (`.tabs.pill-tabs`) */
+  className?: string | undefined;
+  block?: boolean | undefined;
 }
 
 /** The tabs container: a tab list of buttons, then one panel per tab, the default one shown. */
@@ -43,18 +48,31 @@ export function tabsElement(tabs: Tab[], options: TabsOptions, position: Nodes['
     type: 'mdxElement',
     data: {
       hName: 'div',
-      hProperties: { role: 'tablist', ariaOrientation: 'horizontal', className: ['tabs'] },
+      hProperties: { role: 'tablist', ariaOrientation: 'horizontal', className: tabListClasses(options) },
       hChildren: buttons,
     },
   } as unknown as Nodes;
   const panels = tabs.map((tab) =>
-    element('div', { role: 'tabpanel', className: ['tabs__panel'], dataValue: tab.value, hidden: tab !== chosen }, tab.children),
+    element(
+      'div',
+      { role: 'tabpanel', className: ['tabs__panel', ...classList(tab.className)], dataValue: tab.value, hidden: tab !== chosen },
+      tab.children,
+    ),
   );
   const properties: Record<string, unknown> = { className: ['tabs-container'] };
   if (options.groupId) properties.dataGroupId = options.groupId;
   if (options.queryString) properties.dataQueryString = options.queryString;
   return element('div', properties, [list, element('div', { className: ['tabs__panels'] }, panels)], position);
 }
+
+const classList = (className: string | undefined): string[] => className?.split(/\s+/).filter(Boolean) ?? [];
+
+/** The tab list's classes, as Docusaurus' TabList gives them: `tabs`, `tabs--block` for `block`, then the Tabs' `className`. */
+const tabListClasses = (options: Pick<TabsOptions, 'className' | 'block'>): string[] => [
+  'tabs',
+  ...(options.block ? ['tabs--block'] : []),
+  ...classList(options.className),
+];
 
 const isTabItem = (node: Nodes): node is JsxElement =>
   (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name !== null;
@@ -97,6 +115,7 @@ function staticTabs(node: JsxElement, context: MdxContext): Nodes[] {
       value,
       label: jsxLabel ?? text(item.label) ?? text(listed?.label) ?? value,
       isDefault: item.default === true,
+      className: text(item.className),
       children: child.children as Nodes[],
     });
   }
@@ -107,7 +126,14 @@ function staticTabs(node: JsxElement, context: MdxContext): Nodes[] {
   }
   const groupId = text(props.groupId);
   const queryString = props.queryString === true ? groupId : text(props.queryString);
-  return [tabsElement(items, { groupId, queryString, defaultValue: text(props.defaultValue) }, node.position)];
+  const options = {
+    groupId,
+    queryString,
+    defaultValue: text(props.defaultValue),
+    className: text(props.className),
+    block: props.block === true,
+  };
+  return [tabsElement(items, options, node.position)];
 }
 
 /**
