@@ -119,6 +119,18 @@ export const ICON_MODULES = [
   '@theme/Icon/SystemColorMode',
 ];
 
+/** The classic theme's MDXComponents parts the viewer provides, which site code draws with (react-native's `A`). */
+export const MDX_COMPONENT_MODULES = [
+  '@theme/MDXComponents/A',
+  '@theme/MDXComponents/Code',
+  '@theme/MDXComponents/Pre',
+  '@theme/MDXComponents/Details',
+  '@theme/MDXComponents/Heading',
+  '@theme/MDXComponents/Ul',
+  '@theme/MDXComponents/Li',
+  '@theme/MDXComponents/Img',
+];
+
 /**
  * The classic theme's footer parts the viewer provides, which a site's swizzled Footer (ejected: composing
  * them; or wrapping the original) and its swizzled parts import: docgate's footer's own.
@@ -230,7 +242,7 @@ const OWN_MODULES: Record<string, string[]> = {
   ...Object.fromEntries(LAYOUT_MODULES.map((name) => [name, []])),
   '@theme-original/Layout': [],
   // the navbar's parts and items a swizzled Navbar draws (or its parts wrap), docgate's own
-  ...Object.fromEntries([...NAVBAR_MODULES, ...ICON_MODULES].map((name) => [name, []])),
+  ...Object.fromEntries([...NAVBAR_MODULES, ...ICON_MODULES, ...MDX_COMPONENT_MODULES].map((name) => [name, []])),
   // the footer's parts a swizzled Footer draws (or its parts wrap), and the original a wrapping one draws
   ...Object.fromEntries(FOOTER_MODULES.map((name) => [name, []])),
   // a swizzled MDXComponents spreads the original's; docgate's holds the components above

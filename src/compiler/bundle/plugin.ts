@@ -213,6 +213,11 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
         });
         if (icon && !icon.external) return icon;
       }
+      // a part of MDXComponents (`@theme/MDXComponents/Code`): the site's own swizzled one, else docgate's
+      if (themeDir && id.startsWith('@theme/MDXComponents/')) {
+        const own = await siteTheme();
+        if (own) return own;
+      }
       if (id in PROVIDED_MODULES) {
         const key = `${RUNTIME}${JSON.stringify([id, ...names])}`;
         const known = new Set(knownNames(id));

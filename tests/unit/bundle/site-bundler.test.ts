@@ -12,6 +12,7 @@ import { Admonition, useBaseUrl } from '../../../viewer/src/site-bundle/docusaur
 import { MDXProvider, useMDXComponents } from '../../../viewer/src/site-bundle/docusaurus-hooks.tsx';
 import { staticFiles } from '../../../viewer/src/site-bundle/static-files.ts';
 import { jsx } from '../../../viewer/src/site-bundle/site-elements.ts';
+import { MDX_COMPONENT_REGISTRY } from '../../../viewer/src/site-bundle/mdx-component-parts.tsx';
 
 // the viewer's JSX runtime, which makes a stand-in's element throw
 const JsxRuntime = { jsx, jsxs: jsx, Fragment: React.Fragment };
@@ -390,6 +391,23 @@ describe('the site bundle', () => {
     expect(result.diagnostics).toEqual([]);
     const module = await importBundle(String(result.entries[0]!.content));
     expect(render(module.pages.icon)).toBe('<p><svg viewBox="0 0 24 24" width="40"><path d="M19,21H8V7H19"></path></svg></p>');
+  });
+
+  test("site code draws with MDXComponents' parts (react-native's RNTemplateRepoLink is an `A`), the site's own swizzled part over docgate's", async () => {
+    await write(
+      'site/src/theme/MDXComponents/Code.js',
+      'export default function Code({ children }) {\n  return <kbd>{children}</kbd>;\n}\n',
+    );
+    await write(
+      'site/src/pages/parts.js',
+      "import A from '@theme/MDXComponents/A';\nimport Code from '@theme/MDXComponents/Code';\nexport default () => <p><A href=\"https://github.com/x/y\">the template</A> <Code>npm i</Code></p>;\n",
+    );
+    const result = await bundler().build([], [{ key: 'parts', file: 'site/src/pages/parts.js' }]);
+    expect(result.diagnostics).toEqual([]);
+    const module = await importBundle(String(result.entries[0]!.content), MDX_COMPONENT_REGISTRY);
+    expect(render(module.pages.parts)).toBe(
+      '<p><a href="https://github.com/x/y" target="_blank" rel="noopener noreferrer">the template</a> <kbd>npm i</kbd></p>',
+    );
   });
 
   test('is built again only when its pieces or a file it was made from changed', async () => {

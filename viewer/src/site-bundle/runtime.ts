@@ -46,6 +46,7 @@ import { LAYOUT_HELPERS, LAYOUT_PROVIDER_MODULES, LAYOUT_REGISTRY } from './layo
 import { NAVBAR_HOOKS, NAVBAR_REGISTRY } from './navbar-parts.tsx';
 import { FOOTER_HELPERS, FOOTER_REGISTRY } from './footer-parts.tsx';
 import { ICON_REGISTRY } from './theme-icons.tsx';
+import { MDX_COMPONENT_REGISTRY } from './mdx-component-parts.tsx';
 import { useThemeConfig } from './use-theme-config.ts';
 import { CodeBlock } from './code-block.tsx';
 import { Collapsible, useCollapsible } from './collapsible.tsx';
@@ -253,6 +254,7 @@ function registry(): Registry {
     // the footer's parts a swizzled Footer draws, and the original a wrapping one draws
     ...FOOTER_REGISTRY,
     ...ICON_REGISTRY,
+    ...MDX_COMPONENT_REGISTRY,
     '@mdx-js/react': { MDXProvider: hooks.MDXProvider, useMDXComponents: (own?: unknown) => hooks.useMDXComponents(MDX_COMPONENTS, own) },
   };
   // a swizzled wrapper's `@theme-original/X` is the viewer's `@theme/X`
