@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { tocDepths } from '../../viewer/src/components/table-of-contents/table-of-contents.tsx';
 import { installDom } from './support/dom.ts';
+import { FakeGate } from './support/fake-gate.ts';
 import { renderApp } from './support/render-app.tsx';
 import { setViewportWidth } from './support/viewport.ts';
 
@@ -83,6 +84,20 @@ describe('the table of contents', () => {
     renderApp({ signedIn: true, path: '/markdown-page' });
     const toc = await screen.findByRole('navigation', { name: 'On this page' });
     expect(within(toc).getByRole('link', { name: 'About' }).getAttribute('href')).toBe('#about');
+  });
+
+  it.each([
+    ['a standalone markdown page', '/markdown-page', 'Markdown page', 'pages/markdown-page.json'],
+    ['a blog post', '/blog/welcome', 'Welcome', 'pages/welcome.json'],
+  ])('is not shown on %s below 996 px, as Docusaurus hides its TOC there', async (_, path, title, file) => {
+    const gate = new FakeGate();
+    const page = gate.files[file] as { html: string; toc: unknown[] };
+    gate.files[file] = { ...page, html: `${page.html}<h2 id="more">More</h2>`, toc: [{ id: 'more', text: 'More', level: 2 }] };
+    setViewportWidth(995);
+    renderApp({ gate, signedIn: true, path });
+    await screen.findByRole('heading', { level: 1, name: title });
+    expect(screen.queryByRole('button', { name: 'On this page' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'On this page' })).toBeNull();
   });
 });
 

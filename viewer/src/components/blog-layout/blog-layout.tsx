@@ -9,11 +9,11 @@ import { InternalLink } from '../internal-link/internal-link.tsx';
 import { findRoute } from '../../content/find-route.ts';
 // the TOC column's styles (.doc-toc) come first; .blog-toc adjusts them
 import { TocColumn } from '../table-of-contents/table-of-contents.tsx';
-import { TocCollapsible } from '../toc-collapsible/toc-collapsible.tsx';
 import './blog-layout.css';
 import { useThemeString } from '../../hooks/use-theme-string.ts';
 
-/** 'Recent posts' on the left, the blog page, and a TOC for posts (a collapsible 'On this page' below 996 px). */
+/** 'Recent posts' on the left, the blog page, and a TOC for posts from 996 px (none below,
+ * as Docusaurus' blog post page hides it). */
 export function BlogLayout({ manifest, toc, children }: { manifest: Manifest; toc?: TocItem[]; children: ReactNode }) {
   const [pathname] = useLocation();
   const t = useThemeString();
@@ -56,7 +56,6 @@ export function BlogLayout({ manifest, toc, children }: { manifest: Manifest; to
         )}
       </aside>
       <main id="main-content" className="blog-main" tabIndex={-1}>
-        {toc && !desktop ? <TocCollapsible items={toc} /> : null}
         {children}
       </main>
       {hasToc ? <TocColumn items={toc} className="blog-toc" /> : null}

@@ -40,7 +40,7 @@ export function DocArticle({ manifest, route, page, children }: Doc & { children
 /** The doc's body and its TOC column: docgate's DocItem/Layout, inside the page's doc layout. */
 export function DocArticleColumns({ children, ...doc }: Doc & { children: ReactNode }) {
   return (
-    <DocColumns toc={doc.page.hideTableOfContents ? undefined : doc.page.toc} tocInArticle>
+    <DocColumns toc={doc.page.hideTableOfContents ? undefined : doc.page.toc}>
       <DocArticle {...doc}>{children}</DocArticle>
     </DocColumns>
   );

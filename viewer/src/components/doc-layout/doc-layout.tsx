@@ -5,13 +5,12 @@ import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { DESKTOP_QUERY } from '../../lib/breakpoints.ts';
 import { DocsSidebar } from '../docs-sidebar/docs-sidebar.tsx';
 import { TocColumn } from '../table-of-contents/table-of-contents.tsx';
-import { TocCollapsible } from '../toc-collapsible/toc-collapsible.tsx';
 import './doc-layout.css';
 
 /**
  * Docs sidebar on the left, the article, and the TOC on the right (each only when there is one);
- * below 996 px the TOC is a collapsible 'On this page' above the article, or in it (`tocInArticle`: a doc's,
- * under its breadcrumbs and version badge, as Docusaurus' DocItem/Layout places it). `siteColumns`: the site's own
+ * below 996 px the TOC column is gone, as Docusaurus hides it (a doc's article holds its collapsible 'On this
+ * page' instead, doc-article.tsx; a Markdown page and a post have none, as there). `siteColumns`: the site's own
  * DocItem/Layout lays out the article and its TOC (Infima's row and col--3) in their place. `standalone`: a
  * Markdown page of the site's pages, which Docusaurus draws outside its docs' layout (no docRoot_ names).
  */
@@ -20,14 +19,12 @@ export function DocLayout({
   toc,
   siteColumns = false,
   standalone = false,
-  tocInArticle = false,
   children,
 }: {
   sidebar?: SidebarItem[];
   toc?: TocItem[];
   siteColumns?: boolean;
   standalone?: boolean;
-  tocInArticle?: boolean;
   children: ReactNode;
 }) {
   // Docusaurus' DocRoot: its names first, as a site's `[class^='docRoot']` selects them
@@ -39,7 +36,7 @@ export function DocLayout({
         {siteColumns ? (
           <div className="doc-container doc-container--site site-doc-item">{children}</div>
         ) : (
-          <DocColumns toc={toc} standalone={standalone} tocInArticle={tocInArticle}>
+          <DocColumns toc={toc} standalone={standalone}>
             {children}
           </DocColumns>
         )}
@@ -49,29 +46,16 @@ export function DocLayout({
 }
 
 /**
- * The article and its TOC column from 996 px, the collapsible TOC above it below (docgate's doc page, and the
- * original DocItem/Layout a site's wraps). A doc's column is Docusaurus' docItemCol when it has a TOC.
+ * The article and its TOC column from 996 px, the article alone below (docgate's doc page, and the original
+ * DocItem/Layout a site's wraps). A doc's column is Docusaurus' docItemCol when it has a TOC.
  */
-export function DocColumns({
-  toc,
-  standalone = false,
-  tocInArticle = false,
-  children,
-}: {
-  toc?: TocItem[];
-  standalone?: boolean;
-  tocInArticle?: boolean;
-  children: ReactNode;
-}) {
+export function DocColumns({ toc, standalone = false, children }: { toc?: TocItem[]; standalone?: boolean; children: ReactNode }) {
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const hasToc = toc !== undefined && toc.length > 0 && desktop;
   const itemCol = !standalone && toc !== undefined && toc.length > 0;
   return (
     <div className={`doc-container ${hasToc ? 'doc-container--with-toc' : ''}`}>
-      <div className={itemCol ? `doc-content ${MODULE_CLASS.docItemCol}` : 'doc-content'}>
-        {toc && !desktop && !tocInArticle ? <TocCollapsible items={toc} /> : null}
-        {children}
-      </div>
+      <div className={itemCol ? `doc-content ${MODULE_CLASS.docItemCol}` : 'doc-content'}>{children}</div>
       {hasToc ? <TocColumn items={toc} /> : null}
     </div>
   );

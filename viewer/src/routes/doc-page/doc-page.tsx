@@ -31,7 +31,7 @@ export default function DocPage({ manifest, route, page }: RouteViewProps) {
           </IslandBoundary>
         </DocLayout>
       ) : (
-        <DocLayout sidebar={sidebar} toc={doc.page.hideTableOfContents ? undefined : doc.page.toc} tocInArticle>
+        <DocLayout sidebar={sidebar} toc={doc.page.hideTableOfContents ? undefined : doc.page.toc}>
           <DocArticle {...doc}>{content}</DocArticle>
         </DocLayout>
       )}
