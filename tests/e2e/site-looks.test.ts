@@ -175,6 +175,46 @@ describe("a Docusaurus site's looks in the viewer", () => {
     });
   });
 
+  it("paints code blocks in its Prism themes as Docusaurus does, github in light mode and dracula in dark, under the site's CSS", async () => {
+    await go(page, '/docs/intro');
+    const block = page.locator('.code-block').first();
+    await block.waitFor();
+    const looks = () =>
+      block.evaluate((box) => ({
+        box: getComputedStyle(box).backgroundColor,
+        pre: getComputedStyle(box.querySelector('pre')!).backgroundColor,
+        plain: getComputedStyle(box.querySelector('pre')!).color,
+        keyword: getComputedStyle(box.querySelector('.line span')!).color,
+      }));
+    expect(await looks()).toEqual({
+      box: 'rgb(246, 248, 250)',
+      pre: 'rgb(246, 248, 250)',
+      plain: 'rgb(57, 58, 52)',
+      keyword: 'rgb(0, 0, 159)',
+    });
+    await page.evaluate(() => {
+      document.documentElement.dataset.theme = 'dark';
+    });
+    expect(await looks()).toEqual({
+      box: 'rgb(40, 42, 54)',
+      pre: 'rgb(40, 42, 54)',
+      plain: 'rgb(248, 248, 242)',
+      keyword: 'rgb(189, 147, 249)',
+    });
+    // a site's rule for Docusaurus' classes outweighs the theme's background, as under Docusaurus (linea frames its code dark)
+    await page.evaluate(() =>
+      document.head.insertAdjacentHTML(
+        'beforeend',
+        '<style id="site-prism">.theme-code-block { background: rgb(1, 2, 3); } .prism-code { background-color: rgb(1, 2, 3); }</style>',
+      ),
+    );
+    expect(await looks()).toMatchObject({ box: 'rgb(1, 2, 3)', pre: 'rgb(1, 2, 3)' });
+    await page.evaluate(() => {
+      document.getElementById('site-prism')?.remove();
+      document.documentElement.dataset.theme = 'light';
+    });
+  });
+
   it("pins the navbar as a site's CSS does through Docusaurus' root id and navbar--fixed-top (kysely's, markov-root/atlas')", async () => {
     await page.evaluate(() =>
       document.head.insertAdjacentHTML(

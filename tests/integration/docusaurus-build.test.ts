@@ -80,7 +80,7 @@ describe('docgate build in a Docusaurus site', () => {
     expect(lines).toEqual([
       // onBrokenLinks: 'warn'; the missing anchor of ./guides/setup.md#nowhere is ignored (onBrokenAnchors: 'ignore')
       "docs/intro.md:11:5 warning Broken link '/guide/missing': the site has no page /guide/missing",
-      `docusaurus.config.ts:4:39 warning 'prism-react-renderer' is not installed: its Prism themes only change looks, and docgate highlights code with its own light and dark themes; run npm install in ${dir} to install the site's packages`,
+      // (prism-react-renderer, not installed either, is not missed: docgate has its themes)
       `docusaurus.config.ts:5:24 warning presets.0.1.docs.remarkPlugins.1: 'remark-abbr' is not installed, so the remark plugin it provides is skipped and what it adds to pages is missing; run npm install in ${dir} to install the site's packages`,
       // a dropdown's html entry keeps what cannot run script; its image names no file of the site
       "docusaurus.config.ts:49:202 warning themeConfig.navbar.items.2.items.2.value: missing image 'x', expected it under static/; shown broken",

@@ -2,6 +2,7 @@ import type { MdxPageData } from './mdx/index.ts';
 import type { TocFilter } from './mdx/components/toc-inline.ts';
 import type { IslandSource } from './mdx/island.ts';
 import type { MagicComment } from './magic-comments.ts';
+import type { PrismThemes } from './prism-theme.ts';
 import type { AssetEntry, HeadingEntry, SearchSection, SitePrismRef, UrlEntry } from './types.ts';
 
 // what the transforms leave on `file.data` for render.ts to assemble into MarkdownOutput
@@ -21,6 +22,8 @@ declare module 'vfile' {
     prism: SitePrismRef;
     /** set by render.ts: the site's magic comments (prism.magicComments) */
     magicComments: MagicComment[];
+    /** set by render.ts: the site's Prism themes, which colour its code (SiteMarkdownOptions.codeThemes) */
+    codeThemes: PrismThemes;
     /** set by render.ts: ```mermaid fences are diagrams (SiteMarkdownOptions.mermaid) */
     mermaid: boolean;
     /** set by render.ts: code blocks carry the props of the site's swizzled CodeBlock (SiteMarkdownOptions.codeBlockProps) */

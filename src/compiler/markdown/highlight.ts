@@ -2,7 +2,7 @@ import type { Element, ElementContent, Root, RootContent } from 'hast';
 import type { VFile } from 'vfile';
 import { toString as textOf } from 'hast-util-to-string';
 import { SKIP, walk } from './walk.ts';
-import { highlightBlock, loadHighlighter, resolveLanguage } from './highlighter.ts';
+import { highlightBlock, loadHighlighter, loadPalette, resolveLanguage } from './highlighter.ts';
 import { prismLanguage, type PrismLanguage } from './prism-grammars.ts';
 import { applyMagicComments, DEFAULT_MAGIC_COMMENTS } from './magic-comments.ts';
 import type { RuleId } from '../diagnostics/rules.ts';
@@ -61,12 +61,22 @@ export default function rehypeHighlight() {
       );
       block.lang = 'text';
     }
-    const ready = await loadHighlighter(
-      new Set(blocks.flatMap((block) => (block.prism ? [] : [block.lang]))),
+    const ready = await loadHighlighter(new Set(blocks.flatMap((block) => (block.prism ? [] : [block.lang]))));
+    const palette = await loadPalette(
+      ready,
+      file.data.codeThemes,
       blocks.some((block) => block.prism),
     );
     for (const block of blocks) {
-      const rendered = highlightBlock(ready, block.code, block.lang, block.meta, file.data.magicComments, block.prism ?? undefined);
+      const rendered = highlightBlock(
+        ready,
+        block.code,
+        block.lang,
+        block.meta,
+        file.data.magicComments,
+        block.prism ?? undefined,
+        palette,
+      );
       // a shallow copy carries this page's position and classes; the cached children stay shared
       const box = withDocusaurusClasses(rendered, block.written);
       if (file.data.codeBlockProps) Object.assign(box.properties, codeBlockProps(block, file));

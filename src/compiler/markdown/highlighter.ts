@@ -15,6 +15,7 @@ import { applyMagicComments, DEFAULT_MAGIC_COMMENTS, HIGHLIGHT_CLASS, type Magic
 import { SeenTwiceCache } from './seen-twice-cache.ts';
 import { shikiLanguage } from './prism-languages.ts';
 import { prismLines, prismStyles, type PrismStyles } from './prism-tokens.ts';
+import { shikiThemes, type PrismThemes } from './prism-theme.ts';
 import type { PrismLanguage } from './prism-grammars.ts';
 
 // One highlighter per process (per worker thread), made on first use; grammars load on demand, and a
@@ -24,17 +25,26 @@ import type { PrismLanguage } from './prism-grammars.ts';
 
 const themes = { light: 'github-light', dark: 'github-dark' } as const;
 const THEME_NAMES = new Set<string>(Object.values(themes));
+
+/** The themes a block is coloured in (docgate's, or a site's Prism themes), as loaded on the highlighter. */
+export interface Palette {
+  themes: { light: string; dark: string };
+  /** one tokenization for both themes where they pair (paired-themes.ts); null: shiki's two tokenizations */
+  pairing: Pairing | null;
+  /** a site's themes: the block's own colours, for the viewer to paint its box with (`data-prism-theme`) */
+  box?: Properties;
+  /** the colours of Prism's token types, made on the first block in a language only Prism knows */
+  tokenStyles?: PrismStyles;
+  styling?: Promise<void>;
+}
 // about 60 bytes of heap per character of code (bench/pipeline): 1M characters is ~60 MB
 const reusedCharacterLimit = 1_000_000;
 const firstSightCharacterLimit = 100_000;
 
 let highlighter: Promise<Highlighter> | undefined;
-// one tokenization for both themes where they pair (paired-themes.ts), per highlighter: the paired
-// theme is loaded into that one only; null or absent: shiki's two tokenizations
-const pairings = new WeakMap<Highlighter, Pairing | null>();
-// the colours of Prism's token types, per highlighter, once a block needs them
-const tokenStyles = new WeakMap<Highlighter, PrismStyles>();
-const styled = new WeakMap<Highlighter, Promise<void>>();
+// the palettes loaded on the highlighter, by their themes' names: docgate's ('') made with it
+let defaultPalette: Palette | undefined;
+const palettes = new Map<string, Promise<Palette>>();
 const grammars = new Map<string, Promise<void>>();
 const blocks = new SeenTwiceCache<Element>(firstSightCharacterLimit, reusedCharacterLimit);
 
@@ -47,23 +57,14 @@ export function resolveLanguage(lang: string | null | undefined): string | null 
   return null;
 }
 
-/** The process-wide highlighter, with the grammars of `langs` loaded, and the colours of Prism's tokens with `prism`. */
-export async function loadHighlighter(langs: Iterable<string>, prism = false): Promise<Highlighter> {
+/** The process-wide highlighter, with the grammars of `langs` loaded. */
+export async function loadHighlighter(langs: Iterable<string>): Promise<Highlighter> {
   highlighter ??= createHighlighter({ themes: [themes.light, themes.dark], langs: [] }).then(async (made) => {
-    pairings.set(made, await pairThemes(made, themes.light, themes.dark));
+    defaultPalette = { themes, pairing: await pairThemes(made, themes.light, themes.dark) };
     return made;
   });
   const ready = await highlighter;
-  const pending: Promise<void>[] = [];
-  // for languages only Prism knows (prism-tokens.ts), on the first block in one
-  if (prism && !tokenStyles.has(ready)) {
-    let styling = styled.get(ready);
-    if (!styling) {
-      styling = prismStyles(ready, themes).then((made) => void tokenStyles.set(ready, made));
-      styled.set(ready, styling);
-    }
-    pending.push(styling);
-  }
+  const pending: Promise<unknown>[] = [];
   for (const lang of langs) {
     if (isSpecialLang(lang)) continue;
     let loading = grammars.get(lang);
@@ -78,6 +79,44 @@ export async function loadHighlighter(langs: Iterable<string>, prism = false): P
 }
 
 /**
+ * The palette of a site's Prism themes (docgate's without), loaded on the highlighter once, with the
+ * colours of Prism's token types when `prism` (a block in a language only Prism knows, prism-tokens.ts).
+ */
+export async function loadPalette(ready: Highlighter, site: PrismThemes | undefined, prism = false): Promise<Palette> {
+  let palette: Palette;
+  if (site) {
+    const made = shikiThemes(site);
+    const key = `${made.light.name} ${made.dark.name}`;
+    let loading = palettes.get(key);
+    if (!loading) {
+      loading = (async () => {
+        await ready.loadTheme(made.light, made.dark);
+        const names = { light: made.light.name!, dark: made.dark.name! };
+        const colors = [made.light, made.dark].map(
+          (theme, n) => `--docgate-prism-${n ? 'dark' : 'light'}:${theme.fg};--docgate-prism-${n ? 'dark' : 'light'}-bg:${theme.bg}`,
+        );
+        return {
+          themes: names,
+          pairing: await pairThemes(ready, names.light, names.dark),
+          box: { dataPrismTheme: '', style: colors.join(';') },
+        };
+      })();
+      palettes.set(key, loading);
+    }
+    palette = await loading;
+  } else {
+    palette = defaultPalette!;
+  }
+  if (prism && !palette.tokenStyles) {
+    palette.styling ??= prismStyles(ready, palette.themes).then((made) => {
+      palette.tokenStyles = made;
+    });
+    await palette.styling;
+  }
+  return palette;
+}
+
+/**
  * The rendered code block: `div.code-block` holding an optional `div.code-block-title` and shiki's
  * dual-theme `pre`; tokenized by Prism's grammar when `prism` is given. The result is shared through
  * the cache: callers must not mutate it.
@@ -89,14 +128,16 @@ export function highlightBlock(
   meta: string,
   magicComments: MagicComment[] = DEFAULT_MAGIC_COMMENTS,
   prism?: PrismLanguage,
+  palette: Palette = defaultPalette!,
 ): Element {
   // a digest, not the code itself, keys the caches
   const hash = createHash('sha256').update(`${prism ? `${prism.key}\u0000` : ''}${lang}\u0000${meta}\u0000${code}`);
   if (magicComments !== DEFAULT_MAGIC_COMMENTS) hash.update(`\u0000${JSON.stringify(magicComments)}`);
+  if (palette !== defaultPalette) hash.update(`\u0000${palette.themes.light}\u0000${palette.themes.dark}`);
   const key = hash.digest('base64');
   const hit = blocks.get(key);
   if (hit) return hit;
-  const block = render(ready, code, lang, meta, magicComments, prism);
+  const block = render(ready, code, lang, meta, magicComments, prism, palette);
   blocks.add(key, block, code.length + meta.length);
   return block;
 }
@@ -108,6 +149,7 @@ function render(
   metaString: string,
   magicComments: MagicComment[],
   prism: PrismLanguage | undefined,
+  palette: Palette,
 ): Element {
   const meta = parseCodeMeta(metaString);
   const { code, lines } = applyMagicComments(source, magicComments);
@@ -115,15 +157,16 @@ function render(
   const metaClass = magicComments[0]?.className ?? HIGHLIGHT_CLASS;
   for (const line of meta.highlight) lines.set(line, [...new Set([...(lines.get(line) ?? []), metaClass])]);
   // ansi colours its text by the theme's terminal palette, which the paired theme does not carry
-  const paired = lang === 'ansi' ? null : (pairings.get(ready) ?? null);
+  const paired = lang === 'ansi' ? null : palette.pairing;
   // Prism's tokens in place of shiki's (of the code as plain text): the block around them is shiki's
-  const prismTokens = prism ? (): ThemedToken[][] => prismLines(prism.prism, prism.grammar, lang, code, tokenStyles.get(ready)!) : null;
+  const styles = palette.tokenStyles;
+  const prismTokens = prism && styles ? (): ThemedToken[][] => prismLines(prism.prism, prism.grammar, lang, code, styles) : null;
   const root = ready.codeToHast(code, {
     lang: prismTokens ? 'text' : lang,
     ...(paired
       ? { theme: paired.theme, mergeWhitespaces: false }
       : // colours only as --shiki-light/--shiki-dark variables: the viewer picks one by colour mode in css
-        { themes, defaultColor: false as const }),
+        { themes: palette.themes, defaultColor: false as const }),
     // shiki stops a line after 500 ms by default, so output would depend on machine load; the same
     // input must give the same bytes. The limit stays, far away, so a pathological line cannot hang a build.
     tokenizeTimeLimit: 10_000,
@@ -153,7 +196,9 @@ function render(
   // not the themes' names as classes (shiki's `github-light github-dark`): CSS a site wrote for
   // shiki-twoslash, which renders a block per theme, hides `.shiki.github-dark` in light mode, and this one
   // block is both
-  pre.properties.className = (pre.properties.className as string[]).filter((name) => !THEME_NAMES.has(name));
+  pre.properties.className = (pre.properties.className as string[]).filter(
+    (name) => !THEME_NAMES.has(name) && name !== palette.themes.light && name !== palette.themes.dark,
+  );
   const children: ElementContent[] = [];
   if (meta.title !== null) {
     children.push({
@@ -164,7 +209,7 @@ function render(
     });
   }
   children.push(pre);
-  return { type: 'element', tagName: 'div', properties: { className: ['code-block'], dataLanguage: lang }, children };
+  return { type: 'element', tagName: 'div', properties: { className: ['code-block'], dataLanguage: lang, ...palette.box }, children };
 }
 
 /** token properties by style: a few dozen distinct objects shared by every cached span saves most of the cache's memory */

@@ -5,7 +5,9 @@ import { flatTokenVariants, type Highlighter, type ShikiTransformer, type Themed
 // and font styles, rule for rule, and differ only in colours; so one tokenization with a theme whose
 // rules are coloured with a code for their pair of colours gives, for every token, its colour in both
 // themes. The tokens then get the styles shiki's two-theme output gives (its own flatTokenVariants):
-// the html is the same, byte for byte. The bench corpus's 2,500 blocks: 2.3 s of CPU -> 1.5 s.
+// the html is the same, byte for byte. The bench corpus's 2,500 blocks: 2.3 s of CPU -> 1.5 s. Themes
+// whose font styles differ (a site's Prism themes: github's comments italic, dracula's keywords) pair
+// when every rule sets its font style, so none inherits another's: the code then stands for both too.
 
 export interface Pairing {
   /** the single theme to tokenize with, and `mergeWhitespaces: false` (the transformer merges) */
@@ -15,6 +17,8 @@ export interface Pairing {
 }
 
 type Variant = { color?: string; fontStyle?: number };
+/** a rule's foreground in both themes, and its font style in both when they differ somewhere */
+type Pair = { colors: [string, string]; fonts?: [string, string] };
 
 /**
  * A theme with `light`'s rules, each coloured with the code of its colours in `light` and `dark`, and a
@@ -28,23 +32,25 @@ export async function pairThemes(ready: Highlighter, light: string, dark: string
   // one code per pair of colours, not per rule: rules colouring alike in both themes must give one
   // token where shiki's two tokenizations do (the tokenizer joins neighbours of one colour)
   const codes = new Map<string, string>();
-  const byCode = new Map<string, [string, string]>();
-  const codeOf = (pair: [string, string]): string => {
+  const byCode = new Map<string, Pair>();
+  const codeOf = (pair: Pair): string => {
     // the colour shiki reports for a token is the rule's, upper-cased by the tokenizer
-    const colors: [string, string] = [pair[0].toUpperCase(), pair[1].toUpperCase()];
-    const key = colors.join(' ');
+    const upper: Pair = { ...pair, colors: [pair.colors[0].toUpperCase(), pair.colors[1].toUpperCase()] };
+    const key = JSON.stringify(upper);
     let code = codes.get(key);
     if (!code) {
       code = `#${(codes.size + 1).toString(16).padStart(6, '0').toUpperCase()}`;
       codes.set(key, code);
-      byCode.set(code, colors);
+      byCode.set(code, upper);
     }
     return code;
   };
-  const settings = themes[0].settings.map((rule, n) => ({
-    ...rule,
-    settings: { ...rule.settings, foreground: rules[n] ? codeOf(rules[n]) : undefined, background: undefined },
-  }));
+  const settings = themes[0].settings.map((rule, n) => {
+    const pair = rules[n];
+    const own = { ...rule.settings, foreground: pair ? codeOf(pair) : undefined, background: undefined };
+    // the code carries the font styles: the tokenizer reports none
+    return { ...rule, settings: pair?.fonts ? { ...own, fontStyle: '' } : own };
+  });
   // normalized themes open with the global rule: its colour is the default one
   await ready.loadTheme({ name, type: themes[0].type, fg: settings[0]!.settings.foreground, bg: themes[0].bg, settings });
   // what shiki's two-theme pre carries (defaultColor false: every colour as a css variable)
@@ -60,10 +66,12 @@ export async function pairThemes(ready: Highlighter, light: string, dark: string
     const key = `${token.color ?? ''} ${token.fontStyle ?? ''}`;
     let style = styles.get(key);
     if (!style) {
-      const colors = token.color ? byCode.get(token.color.toUpperCase()) : undefined;
-      const variant = (color: string | undefined): Variant =>
-        color ? { color, fontStyle: token.fontStyle } : { fontStyle: token.fontStyle };
-      const variants = { light: variant(colors?.[0]), dark: variant(colors?.[1]) };
+      const pair = token.color ? byCode.get(token.color.toUpperCase()) : undefined;
+      const variant = (n: 0 | 1): Variant => {
+        const fontStyle = pair?.fonts ? fontStyleNumber(pair.fonts[n]) : token.fontStyle;
+        return pair ? { color: pair.colors[n], fontStyle } : { fontStyle };
+      };
+      const variants = { light: variant(0), dark: variant(1) };
       style = flatTokenVariants({ content: '', offset: 0, variants }, ['light', 'dark'], '--shiki-', false).htmlStyle;
       styles.set(key, style);
     }
@@ -83,22 +91,32 @@ export async function pairThemes(ready: Highlighter, light: string, dark: string
   };
 }
 
-/** Per rule: its foreground in both themes, undefined when it sets none; null when the rules differ. */
-function pairRules(light: ThemeRegistrationResolved, dark: ThemeRegistrationResolved): ([string, string] | undefined)[] | null {
+/** Per rule: its colours in both themes, undefined when it sets none; null when the rules differ. */
+function pairRules(light: ThemeRegistrationResolved, dark: ThemeRegistrationResolved): (Pair | undefined)[] | null {
   if (light.settings.length !== dark.settings.length) return null;
-  const pairs: ([string, string] | undefined)[] = [];
-  for (let n = 0; n < light.settings.length; n++) {
-    const [a, b] = [light.settings[n]!, dark.settings[n]!];
+  const rules = light.settings.map((rule, n) => [rule, dark.settings[n]!] as const);
+  // font styles that differ can be carried by the code only where no rule's is inherited from another's
+  const fontsDiffer = rules.some(([a, b]) => (a.settings.fontStyle ?? '') !== (b.settings.fontStyle ?? ''));
+  if (fontsDiffer && !rules.every(([a, b]) => a.settings.fontStyle !== undefined && b.settings.fontStyle !== undefined)) return null;
+  const pairs: (Pair | undefined)[] = [];
+  for (const [a, b] of rules) {
     const [fa, fb] = [a.settings.foreground, b.settings.foreground];
     if (JSON.stringify(a.scope) !== JSON.stringify(b.scope)) return null;
-    if ((a.settings.fontStyle ?? '') !== (b.settings.fontStyle ?? '')) return null;
     if ((fa === undefined) !== (fb === undefined)) return null;
     // a colour shiki replaces by a placeholder (a css variable, say) is not one the tokenizer reports
     if ((fa !== undefined && !fa.startsWith('#')) || (fb !== undefined && !fb.startsWith('#'))) return null;
-    pairs.push(fa !== undefined && fb !== undefined ? [fa, fb] : undefined);
+    if (fontsDiffer && (fa === undefined || fb === undefined)) return null;
+    const fonts: [string, string] | undefined = fontsDiffer ? [a.settings.fontStyle!, b.settings.fontStyle!] : undefined;
+    pairs.push(fa !== undefined && fb !== undefined ? { colors: [fa, fb], ...(fonts ? { fonts } : {}) } : undefined);
   }
   return pairs;
 }
+
+// shiki's FontStyle bits (a const enum of its types, not exported as values)
+const FONT_STYLE_BITS: Record<string, number> = { italic: 1, bold: 2, underline: 4, strikethrough: 8 };
+
+/** shiki's font style bits of a theme's `fontStyle` ('italic bold'). */
+const fontStyleNumber = (value: string): number => value.split(' ').reduce((bits, word) => bits | (FONT_STYLE_BITS[word] ?? 0), 0);
 
 const WHITESPACE_ONLY = /^\s+$/;
 

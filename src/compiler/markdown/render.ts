@@ -29,6 +29,7 @@ export async function renderMarkdown(input: MarkdownInput): Promise<MarkdownOutp
   if (input.site?.npm2yarn !== undefined) file.data.npm2yarn = input.site.npm2yarn;
   if (input.site?.defaultCodeLanguage) file.data.defaultCodeLanguage = input.site.defaultCodeLanguage;
   if (input.site?.magicComments) file.data.magicComments = input.site.magicComments;
+  if (input.site?.codeThemes) file.data.codeThemes = input.site.codeThemes;
   if (input.site?.prism) file.data.prism = input.site.prism;
   if (input.site?.mermaid) file.data.mermaid = true;
   if (input.site?.codeBlockProps) file.data.codeBlockProps = true;

@@ -4,6 +4,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { PartialSource } from './mdx/context.ts';
 import type { IslandSource } from './mdx/island.ts';
 import type { MagicComment } from './magic-comments.ts';
+import type { PrismThemes } from './prism-theme.ts';
 
 export type { IslandSource, PartialSource };
 
@@ -82,6 +83,8 @@ export interface SiteMarkdownOptions {
   prism?: SitePrismRef;
   /** the magic comments that mark code lines (Docusaurus' themeConfig.prism.magicComments); none: highlight-next-line and highlight-start/end */
   magicComments?: MagicComment[];
+  /** the code's colours in light and dark mode (Docusaurus' themeConfig.prism.theme and darkTheme); none: docgate's github-light and github-dark */
+  codeThemes?: PrismThemes;
   /**
    * ```mermaid fences are diagrams (Docusaurus' markdown.mermaid, with @docusaurus/theme-mermaid): the page
    * holds their source, which the viewer draws; unset, they stay code

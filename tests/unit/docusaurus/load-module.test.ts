@@ -34,16 +34,28 @@ describe('loading a Docusaurus config', () => {
   it('gives a package that is not installed a stand-in, and names it once', async () => {
     const path = await file(
       'docusaurus.config.mjs',
-      "import { themes } from 'prism-react-renderer';\nimport math from 'rehype-katex';\nimport github from 'prism-react-renderer/themes/github';\nexport default { theme: themes.github, plugins: [math], github, twice: math };\n",
+      "import { Highlight } from 'prism-react-renderer';\nimport math from 'rehype-katex';\nexport default { highlight: Highlight, plugins: [math], twice: math };\n",
     );
     const loaded = await loadModule(path);
     if (!isLoaded(loaded)) throw new Error(loaded.message);
-    expect(loaded.missing).toEqual(['prism-react-renderer', 'rehype-katex', 'prism-react-renderer/themes/github']);
-    const value = loaded.value as { theme: unknown; plugins: unknown[]; github: unknown };
-    expect(stubName(value.theme)).toBe('prism-react-renderer');
+    expect(loaded.missing).toEqual(['prism-react-renderer', 'rehype-katex']);
+    const value = loaded.value as { highlight: unknown; plugins: unknown[] };
+    expect(stubName(value.highlight)).toBe('prism-react-renderer');
     expect(stubName(value.plugins[0])).toBe('rehype-katex');
-    expect(stubName(value.github)).toBe('prism-react-renderer');
     expect(stubName({ real: true })).toBeNull();
+  });
+
+  it("gives a config prism-react-renderer's themes though the site has not installed it (2.x's themes, 1.x's theme modules)", async () => {
+    const path = await file(
+      'docusaurus.config.mjs',
+      "import { themes } from 'prism-react-renderer';\nimport github from 'prism-react-renderer/themes/github';\nexport default { light: themes.github, dark: themes.dracula, github };\n",
+    );
+    const loaded = await loadModule(path);
+    if (!isLoaded(loaded)) throw new Error(loaded.message);
+    const value = loaded.value as Record<string, { plain: unknown }>;
+    expect(value.light!.plain).toEqual({ color: '#393A34', backgroundColor: '#f6f8fa' });
+    expect(value.dark!.plain).toEqual({ color: '#F8F8F2', backgroundColor: '#282A36' });
+    expect(value.github!.plain).toEqual({ color: '#393A34', backgroundColor: '#f6f8fa' });
   });
 
   it('gives stand-ins to a CommonJS config exporting a function that requires packages that are not installed (Gladys)', async () => {
@@ -150,7 +162,7 @@ describe('loading a Docusaurus config', () => {
   it('lets a config spread and loop over what a missing package gives, as an empty list', async () => {
     const path = await file(
       'docusaurus.config.js',
-      "const { themes } = require('prism-react-renderer');\nconst styles = [...themes.github.styles, { types: ['string'] }];\nconst seen = [];\nfor (const s of themes.dracula.styles) seen.push(s);\nmodule.exports = { styles, seen, from: Array.from(themes.github.plain) };\n",
+      "const { themes } = require('some-prism-themes');\nconst styles = [...themes.github.styles, { types: ['string'] }];\nconst seen = [];\nfor (const s of themes.dracula.styles) seen.push(s);\nmodule.exports = { styles, seen, from: Array.from(themes.github.plain) };\n",
     );
     const loaded = await loadModule(path, { call: true });
     if (!isLoaded(loaded)) throw new Error(loaded.message);

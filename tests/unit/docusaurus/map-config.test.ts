@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Findings } from '../../../src/compiler/read/docusaurus/findings.ts';
 import { mapDocusaurusConfig } from '../../../src/compiler/read/docusaurus/map-config.ts';
 import { createStub } from '../../../src/compiler/read/docusaurus/stub.ts';
+import type { SiteMarkdownOptions } from '../../../src/compiler/markdown/types.ts';
 
 const BASE = { title: 'T', url: 'https://t.dev/', baseUrl: 'sub' };
 const map = (config: Record<string, unknown>) => {
@@ -181,13 +182,20 @@ describe('mapping a Docusaurus config', () => {
     expect(docs?.plugins).toMatchObject({ configFile: '/site/docusaurus.config.js', scope: 'docs:default' });
     // npm2yarn's fences are tabs where the plugin is listed, synced as its option says; elsewhere code
     expect(docs?.npm2yarn).toEqual({ sync: true });
-    expect(setup?.markdown.get('blog:default')).toEqual({ admonitions: { keywords: ['only'] }, mdx1Comments: true, npm2yarn: false });
-    expect(setup?.markdown.get('pages:default')).toEqual({ admonitions: { keywords: [] }, mdx1Comments: true, npm2yarn: false });
+    // no prism.theme: Docusaurus' default, palenight, in both modes
+    expect(docs?.codeThemes?.light.plain).toEqual({ color: '#bfc7d5', backgroundColor: '#292d3e' });
+    expect(docs?.codeThemes?.dark).toBe(docs?.codeThemes?.light);
+    const options = (markdown: Map<string, SiteMarkdownOptions> | undefined, key: string) => {
+      const { codeThemes: _, ...rest } = markdown?.get(key) ?? {};
+      return rest;
+    };
+    expect(options(setup?.markdown, 'blog:default')).toEqual({ admonitions: { keywords: ['only'] }, mdx1Comments: true, npm2yarn: false });
+    expect(options(setup?.markdown, 'pages:default')).toEqual({ admonitions: { keywords: [] }, mdx1Comments: true, npm2yarn: false });
     // a site on Docusaurus' v4 defaults gives up MDX 1's HTML comments
-    expect(map({ future: { v4: true }, presets: [['classic', {}]] }).setup?.markdown.get('docs:default')).toEqual({ npm2yarn: false });
+    expect(options(map({ future: { v4: true }, presets: [['classic', {}]] }).setup?.markdown, 'docs:default')).toEqual({ npm2yarn: false });
     // a preset's docs with an id are that instance, as a plugin's are; v4 flags other than MDX 1's keep the comments
     const named = map({ future: { v4: { removeLegacyPostBuildHeadAttribute: true } }, presets: [['classic', { docs: { id: 'rules' } }]] });
-    expect(named.setup?.markdown.get('docs:rules')).toEqual({ mdx1Comments: true, npm2yarn: false });
+    expect(options(named.setup?.markdown, 'docs:rules')).toEqual({ mdx1Comments: true, npm2yarn: false });
     expect(messages).toEqual([
       "warning presets.0.1.docs.remarkPlugins.1: 'remark-math' is not installed, so the remark plugin it provides is skipped and what it adds to pages is missing; run npm install in /nowhere to install the site's packages",
       "warning presets.0.1.docs.path: docs folder 'docs' of docs instance 'default' does not exist, so it has no pages (Docusaurus stops on it); a git submodule or a script may make it",

@@ -94,7 +94,8 @@ describe("a Docusaurus site's Prism languages", () => {
       "module.exports = { title: 'T', url: 'https://t.dev', baseUrl: '/', presets: [['classic', { blog: false, pages: false }]] };\n",
     );
     const compiler = compilerFor(diskFolder(dir), false, { root: dir });
-    const keyword = (word: string) => `<span style="--shiki-light:#D73A49;--shiki-dark:#F97583">${word}</span>`;
+    const keyword = (word: string) =>
+      `<span style="--shiki-light:#BFC7D5;--shiki-light-font-style:italic;--shiki-dark:#BFC7D5;--shiki-dark-font-style:italic">${word}</span>`;
     const first = await compiler.build();
     expect(first.diagnostics).toEqual([]);
     expect(pageAt(first, '/docs/schema').html).toContain(keyword('model'));

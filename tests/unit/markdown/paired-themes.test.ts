@@ -1,6 +1,8 @@
 import { createHighlighter, type Highlighter } from 'shiki';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { pairThemes } from '../../../src/compiler/markdown/paired-themes.ts';
+import { prismThemeSchema, shikiThemes } from '../../../src/compiler/markdown/prism-theme.ts';
+import { PRISM_REACT_RENDERER_THEMES } from '../../../src/compiler/read/docusaurus/prism-react-renderer-themes.ts';
 
 // the one-tokenization path must give exactly the html of shiki's own two-theme rendering
 const samples: Record<string, string> = {
@@ -36,29 +38,30 @@ beforeAll(async () => {
   });
 });
 
+/** Every sample highlighted with the pairing of `light` and `dark` and with shiki's two tokenizations. */
+async function expectPairedLikeShiki(light: string, dark: string): Promise<void> {
+  const pairing = await pairThemes(highlighter, light, dark);
+  expect(pairing).not.toBeNull();
+  for (const [lang, code] of Object.entries(samples)) {
+    const twice = highlighter.codeToHtml(code, { lang, themes: { light, dark }, defaultColor: false, tokenizeTimeLimit: NO_TIME_LIMIT });
+    const once = highlighter.codeToHtml(code, {
+      lang,
+      tokenizeTimeLimit: NO_TIME_LIMIT,
+      theme: pairing!.theme,
+      mergeWhitespaces: false,
+      transformers: [pairing!.transformer],
+    });
+    expect(once, lang).toBe(twice);
+  }
+}
+
 describe('pairThemes', () => {
   // twelve grammars' first lines compile their regexes: seconds on a loaded machine
   test("github-light and github-dark pair: one tokenization gives shiki's two-theme html for every language", {
     timeout: 30_000,
   }, async () => {
+    await expectPairedLikeShiki('github-light', 'github-dark');
     const pairing = await pairThemes(highlighter, 'github-light', 'github-dark');
-    expect(pairing).not.toBeNull();
-    for (const [lang, code] of Object.entries(samples)) {
-      const twice = highlighter.codeToHtml(code, {
-        lang,
-        themes: { light: 'github-light', dark: 'github-dark' },
-        defaultColor: false,
-        tokenizeTimeLimit: NO_TIME_LIMIT,
-      });
-      const once = highlighter.codeToHtml(code, {
-        lang,
-        tokenizeTimeLimit: NO_TIME_LIMIT,
-        theme: pairing!.theme,
-        mergeWhitespaces: false,
-        transformers: [pairing!.transformer],
-      });
-      expect(once, lang).toBe(twice);
-    }
     // the samples do reach the styles the mapping has to carry over
     const markdown = highlighter.codeToHtml(samples.markdown!, {
       lang: 'markdown',
@@ -68,6 +71,17 @@ describe('pairThemes', () => {
     });
     expect(markdown).toContain('--shiki-dark-text-decoration:line-through');
     expect(markdown).toContain('--shiki-light-font-style:italic');
+  });
+
+  test("a site's Prism themes pair though their font styles differ (github's comments italic, dracula's keywords)", {
+    timeout: 30_000,
+  }, async () => {
+    const prism = shikiThemes({
+      light: prismThemeSchema.parse(PRISM_REACT_RENDERER_THEMES.github),
+      dark: prismThemeSchema.parse(PRISM_REACT_RENDERER_THEMES.dracula),
+    });
+    await highlighter.loadTheme(prism.light, prism.dark);
+    await expectPairedLikeShiki(prism.light.name!, prism.dark.name!);
   });
 
   test('themes whose rules differ do not pair, so highlighting falls back to two tokenizations', async () => {

@@ -8,6 +8,10 @@ import { compilerFor, pageAt } from './helpers.ts';
 import type { SidebarItem } from '../../../src/contracts/manifest.ts';
 import type { BlogContent } from '../../../src/compiler/plan/blog/docusaurus-content.ts';
 
+// a Docusaurus site naming no Prism theme has Docusaurus' default, palenight, in both colour modes
+const PALENIGHT =
+  'data-prism-theme="" style="--docgate-prism-light:#bfc7d5;--docgate-prism-light-bg:#292d3e;--docgate-prism-dark:#bfc7d5;--docgate-prism-dark-bg:#292d3e"';
+
 // a test may make several sites: each is removed after it
 const dirs: string[] = [];
 afterEach(async () => {
@@ -1902,11 +1906,11 @@ describe('a Docusaurus site', () => {
     expect(result.manifest!.bundle?.theme).toEqual(['CodeBlock']);
     const { html } = pageAt(result, '/docs/intro') as { html: string };
     expect(html).toContain(
-      '<div class="code-block language-ts codeBlockContainer_docgate theme-code-block" data-language="ts" data-metastring="title=&#x22;a.ts&#x22;">',
+      `<div class="code-block language-ts codeBlockContainer_docgate theme-code-block" data-language="ts" ${PALENIGHT} data-metastring="title=&#x22;a.ts&#x22;">`,
     );
     // the compiler's block, as a fence is, not an island of the site's code showing its bare text first
     expect(html).toContain(
-      '<div class="code-block language-yaml codeBlockContainer_docgate theme-code-block" data-language="yaml"><div class="codeBlockContent_docgate"><pre',
+      `<div class="code-block language-yaml codeBlockContainer_docgate theme-code-block" data-language="yaml" ${PALENIGHT}><div class="codeBlockContent_docgate"><pre`,
     );
     expect(html).not.toContain('data-docgate-island');
   });
@@ -1923,7 +1927,7 @@ describe('a Docusaurus site', () => {
     ]);
     expect(partly.manifest!.bundle?.theme).toBeUndefined();
     expect((pageAt(partly, '/docs/intro') as { html: string }).html).toContain(
-      '<div class="code-block language-ts codeBlockContainer_docgate theme-code-block" data-language="ts"><div class="codeBlockContent_docgate"><pre',
+      `<div class="code-block language-ts codeBlockContainer_docgate theme-code-block" data-language="ts" ${PALENIGHT}><div class="codeBlockContent_docgate"><pre`,
     );
     const ejected = await docusaurusSite(
       '',

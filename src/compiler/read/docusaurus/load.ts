@@ -11,6 +11,7 @@ import { docusaurusLayout, siteRelative } from './layout.ts';
 import { isLoaded, loadModule } from './load-module.ts';
 import { mapDocusaurusConfig, type DocusaurusSetup } from './map-config.ts';
 import { NPM2YARN } from './npm2yarn-entry.ts';
+import { PRISM_REACT_RENDERER } from './stub.ts';
 import { EMULATED_LOADERS } from './webpack-aliases.ts';
 import { packageOf } from './stub.ts';
 import { ownThemeModules, swizzledNote, themeEntries } from './swizzled.ts';
@@ -124,12 +125,10 @@ function noteMissing(missing: string[], findings: Findings, siteDir: string): vo
       continue;
     }
     const pkg = packageOf(name);
-    // docgate makes npm2yarn's tabs itself, and imports as the raw and YAML loaders do: nothing is lost without them
-    if (pkg === NPM2YARN || EMULATED_LOADERS.has(pkg)) continue;
-    const consequence =
-      pkg === 'prism-react-renderer'
-        ? 'its Prism themes only change looks, and docgate highlights code with its own light and dark themes'
-        : 'docgate reads the config with an empty stand-in for what it provides';
+    // docgate makes npm2yarn's tabs itself, imports as the raw and YAML loaders do, and has prism-react-renderer's
+    // themes (stub.ts): nothing is lost without them
+    if (pkg === NPM2YARN || EMULATED_LOADERS.has(pkg) || pkg === PRISM_REACT_RENDERER) continue;
+    const consequence = 'docgate reads the config with an empty stand-in for what it provides';
     findings.warnOnce(`package:${pkg}`, [], `'${pkg}' is not installed: ${consequence}; ${installHint(siteDir)}`, name);
   }
 }

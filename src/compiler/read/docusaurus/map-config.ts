@@ -29,6 +29,7 @@ import { installHint } from '../site-package.ts';
 import { stubName } from './stub.ts';
 import { customConverters, isNpm2yarn, npm2yarnOptions } from './npm2yarn-entry.ts';
 import { mapThemeConfig } from './theme-config.ts';
+import { prismThemes } from './prism-themes.ts';
 import { swizzledComponentTypes } from './swizzled.ts';
 import { hasSearchBar } from './search-theme.ts';
 import { plainData } from '../config/plain-data.ts';
@@ -377,6 +378,8 @@ function markdownOptions(
   // (theme-config.ts reports a malformed list with its field path)
   const magicComments = magicCommentsSchema.safeParse(prism?.magicComments).data;
   if (magicComments) result.magicComments = magicComments;
+  const codeThemes = prismThemes(config.themeConfig, findings);
+  if (codeThemes) result.codeThemes = codeThemes;
   if (config.markdown.mermaid === true) result.mermaid = true;
   const admonitions = options.admonitions ?? (admonitionsOption.safeParse(config.markdown.admonitions).data as typeof options.admonitions);
   if (admonitions === false) result.admonitions = { keywords: [] };

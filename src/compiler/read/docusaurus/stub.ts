@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { docusaurusRelease } from './core-version.ts';
+import { PRISM_REACT_RENDERER_THEMES } from './prism-react-renderer-themes.ts';
 
 const STUB = Symbol.for('docgate.docusaurus.stub');
 
@@ -99,15 +100,18 @@ const PUBLIC_BUILD: Record<string, unknown> = {
   },
 };
 
+export const PRISM_REACT_RENDERER = 'prism-react-renderer';
+
 /**
  * What a config gets for an import that is not installed: the public build's choices for Meta's
- * internaldocs, @docusaurus/utils with the site's DOCUSAURUS_VERSION ("Built with Docusaurus 3.10.2"
- * footers), else a stand-in.
+ * internaldocs, prism-react-renderer's themes (`themes.github`, 1.x's `prism-react-renderer/themes/github`),
+ * @docusaurus/utils with the site's DOCUSAURUS_VERSION ("Built with Docusaurus 3.10.2" footers), else a stand-in.
  */
 export function standIn(specifier: string, siteDir?: string): unknown {
   const known = PUBLIC_BUILD[specifier];
   if (known) return known;
   const stub = createStub(packageOf(specifier)) as object;
+  if (packageOf(specifier) === PRISM_REACT_RENDERER) return prismReactRenderer(specifier, stub);
   const release = specifier === '@docusaurus/utils' && siteDir ? docusaurusRelease(siteDir) : null;
   if (!release) return stub;
   // its `default` too (an interop reads names through it)
@@ -116,4 +120,16 @@ export function standIn(specifier: string, siteDir?: string): unknown {
       key === 'DOCUSAURUS_VERSION' ? release : key === 'default' ? utils : Reflect.get(target, key, receiver),
   });
   return utils;
+}
+
+/** prism-react-renderer's module with its themes, or 1.x's theme module (`.../themes/github`); the rest a stand-in. */
+function prismReactRenderer(specifier: string, stub: object): unknown {
+  const themeName = /^prism-react-renderer\/themes\/([\w-]+)$/.exec(specifier)?.[1];
+  const theme = themeName === undefined ? undefined : PRISM_REACT_RENDERER_THEMES[themeName];
+  if (theme) return { ...theme, default: theme };
+  const module: object = new Proxy(stub, {
+    get: (target, key, receiver) =>
+      key === 'themes' ? PRISM_REACT_RENDERER_THEMES : key === 'default' ? module : Reflect.get(target, key, receiver),
+  });
+  return module;
 }
