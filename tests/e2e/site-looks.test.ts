@@ -283,6 +283,32 @@ describe("a Docusaurus site's looks in the viewer", () => {
     await page.evaluate(() => document.getElementById('site-wide')?.remove());
   });
 
+  it("moves docgate's sign-out to the corner when the bar's items leave it no room, so they fit as under Docusaurus (react-native-website's full bar)", async () => {
+    const navbar = page.getByRole('navigation', { name: 'Main' });
+    const left = navbar.locator('.navbar__inner > .navbar__items').first();
+    const overflows = () => left.evaluate((side) => side.scrollWidth > side.clientWidth + 1);
+    expect(await navbar.getByRole('button', { name: 'Sign out' }).isVisible()).toBe(true);
+    // a site's wide right-side items: with sign-out beside them, the left side's items would overflow into them
+    const room = await left.evaluate((side) => side.getBoundingClientRect().right - side.lastElementChild!.getBoundingClientRect().right);
+    await page.evaluate(
+      (pad) =>
+        document.head.insertAdjacentHTML(
+          'beforeend',
+          `<style id="site-wide">.navbar__items--right > .navbar__item:first-child { padding-right: ${pad}px; } .navbar__inner > .navbar__items > * { flex-shrink: 0; }</style>`,
+        ),
+      room + 20,
+    );
+    const corner = page.locator('.sign-out-fixed').getByRole('button', { name: 'Sign out' });
+    await corner.waitFor();
+    expect(await navbar.getByRole('button', { name: 'Sign out' }).count()).toBe(0);
+    expect(await overflows()).toBe(false);
+    expect((await corner.boundingBox())!.y).toBeGreaterThan(600);
+    // room again: back in the bar
+    await page.evaluate(() => document.getElementById('site-wide')?.remove());
+    await navbar.getByRole('button', { name: 'Sign out' }).waitFor();
+    expect(await page.locator('.sign-out-fixed').count()).toBe(0);
+  });
+
   it("colours and spaces the navbar by Infima's variables, which a site's CSS sets (victory's dark title, rnx-kit's underline)", async () => {
     // rnx-kit's custom.css: wider items, and a bar under the active link, wider than the link
     await page.evaluate(() =>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { NavbarItem as Item } from '../../../../src/contracts/manifest.ts';
 import { useContent } from '../../hooks/use-content.ts';
 import { useLocalizedChrome } from '../../hooks/use-localized-chrome.ts';
@@ -14,6 +14,8 @@ import './navbar.css';
 
 /** The attribute of docgate's own sign-out in the bar: where it is, no other is placed (sign-out-placement.tsx). */
 export const SIGN_OUT_ATTRIBUTE = 'data-docgate-sign-out';
+/** The attribute of docgate's bar whose items leave sign-out no room: it is placed in the corner. */
+export const SIGN_OUT_CORNER_ATTRIBUTE = 'data-docgate-sign-out-corner';
 
 /**
  * One item as it sits in the bar: each is one element with Infima's navbar__item, as Docusaurus renders it
@@ -34,6 +36,57 @@ export function PlacedNavbarItem({ item, locale }: { item: Item; locale: string 
 /** docgate's part `name` of the navbar, or the one the site swizzled (drawn from the site bundle once it is in). */
 const Part = ({ name, children }: { name: string; children: ReactNode }) => <SiteThemePiece name={name} fallback={children} />;
 
+// the bar shows its items from here (navbar.css' breakpoint)
+const DESKTOP = '(min-width: 996px)';
+// px of room beyond sign-out's own width before it comes back into the bar, so it does not go back and forth
+// (the right side's new last item drops its right padding, as Infima's last item has none)
+const HYSTERESIS = 32;
+
+/** The room left after a side's items (the side grows into the bar's room, so its scroll width tells none). */
+function spare(side: HTMLElement): number {
+  const last = side.lastElementChild;
+  return last ? side.getBoundingClientRect().right - last.getBoundingClientRect().right : side.clientWidth;
+}
+
+/**
+ * Whether docgate's sign-out, an item Docusaurus' bar does not have, would crowd the bar's left side: its items
+ * overflow their side with it in the bar (react-native-website's full bar at 1,280 px drew its version menu under
+ * its next item). Then the bar says so, and sign-out-placement.tsx puts it in the bottom-left corner, as for a bar
+ * with no right side, and the bar's items fit as under Docusaurus; it comes back when they fit with it (its width
+ * remembered).
+ */
+function useCrowdedBar(inner: RefObject<HTMLDivElement | null>, left: RefObject<HTMLDivElement | null>): boolean {
+  const [crowded, setCrowded] = useState(false);
+  const width = useRef(0);
+  useLayoutEffect(() => {
+    const bar = inner.current;
+    const side = left.current;
+    if (!bar || !side) return;
+    const look = () => {
+      // below 996 px the items and sign-out are in the mobile menu: no bar to crowd
+      if (!window.matchMedia(DESKTOP).matches) return setCrowded(false);
+      const inBar = bar.querySelector<HTMLElement>(`[${SIGN_OUT_ATTRIBUTE}]`);
+      const overflow = side.scrollWidth - side.clientWidth;
+      if (inBar) {
+        width.current = inBar.getBoundingClientRect().width;
+        if (overflow > 1) setCrowded(true);
+      } else if (spare(side) > width.current + HYSTERESIS) setCrowded(false);
+    };
+    look();
+    const resized = new ResizeObserver(look);
+    resized.observe(bar);
+    resized.observe(side);
+    // the site's parts are drawn once its bundle is in
+    const changed = new MutationObserver(look);
+    changed.observe(bar, { childList: true, subtree: true });
+    return () => {
+      resized.disconnect();
+      changed.disconnect();
+    };
+  }, [inner, left]);
+  return crowded;
+}
+
 /**
  * What the bar holds (the classic theme's Navbar/Content): the menu button, logo and title, the config's
  * items on their sides, colour mode and sign-out; each part the site's where it swizzled it.
@@ -41,15 +94,18 @@ const Part = ({ name, children }: { name: string; children: ReactNode }) => <Sit
 export function NavbarContent() {
   const { manifest } = useContent();
   const { navbar, locale } = useLocalizedChrome();
+  const inner = useRef<HTMLDivElement>(null);
+  const left = useRef<HTMLDivElement>(null);
+  const crowded = useCrowdedBar(inner, left);
   const side = (position: 'left' | 'right') =>
     navbar.items
       .map((item, at) => ({ item, at }))
       .filter(({ item }) => item.position === position && navbarItemShown(item, manifest))
       .map(({ item, at }) => <PlacedNavbarItem key={at} item={item} locale={locale} />);
   return (
-    <div className="navbar__inner">
+    <div ref={inner} className="navbar__inner" {...(crowded ? { [SIGN_OUT_CORNER_ATTRIBUTE]: '' } : {})}>
       {/* Infima's navbar__items names too, which a site's custom.css styles (`flex-wrap: wrap`) */}
-      <div className="navbar__side navbar__items">
+      <div ref={left} className="navbar__side navbar__items">
         <Part name="Navbar/MobileSidebar/Toggle">
           <NavbarMobileToggle />
         </Part>
@@ -65,9 +121,11 @@ export function NavbarContent() {
             <ColorModeSwitch />
           </div>
         </Part>
-        <div className="navbar__item navbar__item--desktop" {...{ [SIGN_OUT_ATTRIBUTE]: '' }}>
-          <SignOutButton />
-        </div>
+        {!crowded && (
+          <div className="navbar__item navbar__item--desktop" {...{ [SIGN_OUT_ATTRIBUTE]: '' }}>
+            <SignOutButton />
+          </div>
+        )}
       </div>
     </div>
   );

@@ -1,14 +1,18 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { SignOutButton } from '../sign-out-button/sign-out-button.tsx';
-import { SIGN_OUT_ATTRIBUTE } from './navbar-content.tsx';
+import { SIGN_OUT_ATTRIBUTE, SIGN_OUT_CORNER_ATTRIBUTE } from './navbar-content.tsx';
 import './navbar.css';
 
 type Place = 'own' | 'fixed' | HTMLElement;
 
-/** Where sign-out goes in the bar drawn now: docgate's own is there, else the bar's right side, else nowhere in it. */
+/**
+ * Where sign-out goes in the bar drawn now: docgate's own is there, else the bar's right side, else nowhere in
+ * it; nowhere in docgate's bar whose items it would crowd.
+ */
 function placeIn(bar: HTMLElement): Place {
   if (bar.querySelector(`[${SIGN_OUT_ATTRIBUTE}]`)) return 'own';
+  if (bar.querySelector(`[${SIGN_OUT_CORNER_ATTRIBUTE}]`)) return 'fixed';
   const right = [...bar.querySelectorAll<HTMLElement>('.navbar__items--right')].at(-1);
   return right ?? 'fixed';
 }
@@ -30,7 +34,7 @@ export function SignOutPlacement({ children }: { children?: ReactNode }) {
     look();
     // the site's bar is drawn once its bundle is in, and may draw its right side later (a client-only part)
     const observer = new MutationObserver(look);
-    observer.observe(bar, { childList: true, subtree: true });
+    observer.observe(bar, { childList: true, subtree: true, attributes: true, attributeFilter: [SIGN_OUT_CORNER_ATTRIBUTE] });
     return () => observer.disconnect();
   }, []);
   const placed =
