@@ -10,6 +10,7 @@ import { siteProcessor } from './site-processor.ts';
 import { htmlCommentsToMdx } from './mdx1-comments.ts';
 import { SectionParser } from './parse-sections.ts';
 import { summaryBefore } from './summary.ts';
+import { excerptOf } from './excerpt.ts';
 import { compactString } from '../strings.ts';
 import type { MarkdownInput, MarkdownOutput } from './types.ts';
 
@@ -75,6 +76,7 @@ export async function renderMarkdown(input: MarkdownInput): Promise<MarkdownOutp
     const html = compactString(processor.stringify(tree, file));
     const offset = file.data.truncateOffset;
     const headings = file.data.headings ?? [];
+    const excerpt = excerptOf(input.source, input.removeContentTitle);
     return {
       html,
       title: file.data.title ?? null,
@@ -87,6 +89,7 @@ export async function renderMarkdown(input: MarkdownInput): Promise<MarkdownOutp
       assets: (file.data.assets ?? []).map(shift),
       sections: file.data.sections ?? [],
       summaryHtml: offset === undefined ? null : compactString(processor.stringify(summaryBefore(tree, offset), file)),
+      ...(excerpt === undefined ? {} : { excerpt }),
       words: file.data.words ?? 0,
       // a piece's Markdown is read with the page's own plugins (remark-math in a component: iceberg's formulas)
       islands: (file.data.islands ?? []).map((island) => ({

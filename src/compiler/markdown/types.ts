@@ -36,6 +36,8 @@ export interface MarkdownInput {
    * and the next render parses only those that changed (parse-sections.ts); the output is the same
    */
   keepSections?: boolean;
+  /** a blog post: its excerpt is made without its content title, as Docusaurus' blog parses its posts */
+  removeContentTitle?: boolean;
 }
 
 /** A site's rendering options, as JSON: they travel to the render threads and into the render cache key. */
@@ -158,6 +160,11 @@ export interface MarkdownOutput {
   sections: SearchSection[];
   /** sanitized HTML of the content before a `<!-- truncate -->` line, else null */
   summaryHtml: string | null;
+  /**
+   * the description a page without a frontmatter one gets: the first source line with text, its Markdown
+   * stripped, as Docusaurus' createExcerpt makes it (excerpt.ts); absent when no line has text
+   */
+  excerpt?: string;
   /** word count of the plain text, for reading time */
   words: number;
   /** MDX: the pieces that are code, which the site bundle renders in their placeholders */

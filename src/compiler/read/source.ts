@@ -150,6 +150,7 @@ export async function loadSource(
     lineOffset: fm.value.lineOffset,
     tocMinLevel,
     tocMaxLevel,
+    ...(base.kind.type === 'post' ? { removeContentTitle: true } : {}),
     // a site's admonition keywords and remark/rehype plugins (a Docusaurus site's), for this page's plugin
     ...(site ? { site } : {}),
   };

@@ -244,6 +244,7 @@ export function createRenderer(options: RendererOptions): Renderer {
         input.tocMinLevel,
         input.tocMaxLevel,
         input.source,
+        input.removeContentTitle === true,
         // an MDX page's output also depends on its frontmatter and the partials it inlines
         ...(input.format === 'mdx' ? [input.format, input.frontMatter, input.partials, input.siteDir] : []),
         // a site's admonition keywords and plugins (their fingerprint) change the output too
