@@ -5,7 +5,7 @@ import { z } from 'zod';
 // schemas; the viewer imports only the output types (and manifest-parts.ts, which needs no zod).
 // Raise SCHEMA_VERSION on any change a viewer of the previous version could not read.
 
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 /** A site-absolute path such as `/docs/intro` or `/fr/docs/intro`; no trailing slash except `/`. */
 // spaces only inside: a Docusaurus site's `my notes.md` is served at `/docs/my notes` (`%20` in the address bar)
@@ -272,8 +272,12 @@ export const routeSchema = z.object({
   docId: z.string().optional(),
   /** blog pages of a blog other than the main one: its plugin id, the key of its `blogs` entry */
   blog: z.string().optional(),
-  /** the same page in other locales: locale code -> path */
-  alternates: z.record(z.string(), routePath),
+  /**
+   * the same page in other locales where it is not the path with the locale's folder swapped (a translation
+   * with its own slug; null: none there, though a route has the swapped path); contracts/alternates.ts
+   * works out the rest from the route index
+   */
+  alternates: z.record(z.string(), routePath.nullable()).optional(),
   /** unlisted pages render but are left out of sidebars, lists and search */
   unlisted: z.boolean(),
   /** drafts appear only in watch mode builds */

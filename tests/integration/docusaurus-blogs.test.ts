@@ -2,6 +2,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import MiniSearch from 'minisearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allAlternates } from '../../src/contracts/alternates.ts';
 import type { Manifest, SearchDocument } from '../../src/contracts/manifest.ts';
 import { runCli, type CliResult } from './support/cli.ts';
 import { copyDocusaurusFixture, diagnosticLines, readManifest, readPage } from './support/docusaurus.ts';
@@ -114,7 +115,7 @@ describe('a Docusaurus site with a second blog plugin instance', () => {
   it("builds the changelog in French from its i18n folder, with its options.json's title and sidebar heading", async () => {
     const translated = await readPage(dir, manifest, '/fr/changelog/2024/01/01/v1.0');
     expect(translated).toMatchObject({ title: 'Version 1.0 (fr)' });
-    expect(manifest.routes.find((route) => route.path === '/changelog/2024/01/01/v1.0')?.alternates).toEqual({
+    expect(allAlternates(manifest, manifest.routes.find((route) => route.path === '/changelog/2024/01/01/v1.0')!)).toEqual({
       fr: '/fr/changelog/2024/01/01/v1.0',
     });
     const list = await readPage(dir, manifest, '/fr/changelog');

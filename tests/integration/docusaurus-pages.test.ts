@@ -1,6 +1,7 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allAlternates } from '../../src/contracts/alternates.ts';
 import type { Manifest } from '../../src/contracts/manifest.ts';
 import { cleanEnv, REPO, runCli, startProcess, type CliResult } from './support/cli.ts';
 import { copyDocusaurusFixture, diagnosticLines, readManifest, readPage } from './support/docusaurus.ts';
@@ -14,7 +15,11 @@ describe('a Docusaurus site with a second pages plugin instance', () => {
   let dir: string;
   let run: CliResult;
   let manifest: Manifest;
-  const route = (path: string) => manifest.routes.find((r) => r.path === path);
+  // each route with every translation, as the viewer works them out (contracts/alternates.ts)
+  const route = (path: string) => {
+    const found = manifest.routes.find((r) => r.path === path);
+    return found && { ...found, alternates: allAlternates(manifest, found) };
+  };
   beforeAll(async () => {
     dir = await copyDocusaurusFixture('pages');
     run = await runCli(['build'], { cwd: dir });

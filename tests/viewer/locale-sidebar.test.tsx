@@ -19,9 +19,8 @@ function french(): FakeGate {
     ['/fr/docs/backend/api/posting', '/docs/backend/api/posting', 'Posting'],
   ] as const) {
     const route = site.routes.find((r) => r.path === from)!;
-    route.alternates = { fr: path };
     const file = route.file.replace('.json', '-fr.json');
-    site.routes.push({ ...route, path, file, title, locale: 'fr', alternates: { en: from } });
+    site.routes.push({ ...route, path, file, title, locale: 'fr' });
     const page = structuredClone(gate.files[route.file]) as PageData;
     gate.files[file] = { ...page, path, title, locale: 'fr' };
   }

@@ -29,7 +29,7 @@ const manifest: Manifest = {
     },
   },
   routes: [
-    ...english.routes.map((route) => (route.path === '/docs/intro' ? { ...route, alternates: { fr: '/fr/docs/intro' } } : route)),
+    ...english.routes,
     {
       path: '/fr/docs/intro',
       kind: 'doc',
@@ -38,7 +38,6 @@ const manifest: Manifest = {
       locale: 'fr',
       version: 'current',
       sidebar: 'tutorialSidebar',
-      alternates: { en: '/docs/intro' },
       unlisted: false,
       draft: false,
     },
@@ -137,6 +136,50 @@ describe('a page in a translated locale', () => {
     expect(localizedSidebar(labelled, 'tutorialSidebar', 'fr')).toEqual([
       { type: 'doc', label: 'Démarrer', docId: 'intro', path: '/fr/docs/intro' },
     ]);
+  });
+});
+
+describe('a translation at a path of its own', () => {
+  // the French intro has its own slug (/fr/docs/presentation), and /fr/docs/backend/api/posting is a French
+  // page of its own, not the English posting page's translation: the routes store both, as the compiler does
+  const slugged: Manifest = {
+    ...manifest,
+    routes: [
+      ...english.routes.map((route) =>
+        route.path === '/docs/intro'
+          ? { ...route, alternates: { fr: '/fr/docs/presentation' } }
+          : route.path === '/docs/backend/api/posting'
+            ? { ...route, alternates: { fr: null } }
+            : route,
+      ),
+      { ...manifest.routes.at(-1)!, path: '/fr/docs/presentation', alternates: { en: '/docs/intro' } },
+      {
+        ...manifest.routes.at(-1)!,
+        path: '/fr/docs/backend/api/posting',
+        file: 'pages/other-fr.json',
+        title: 'Autre',
+        alternates: { en: null },
+      },
+    ],
+  };
+  const route = (path: string) => slugged.routes.find((entry) => entry.path === path)!;
+
+  test("is where the language menu leads, and back; a page without a translation leads to the locale's home", () => {
+    const to = (path: string) => Object.fromEntries(localeEntries(slugged, route(path), path).map((entry) => [entry.key, entry.to]));
+    expect(to('/docs/intro')).toEqual({ en: '/docs/intro', fr: '/fr/docs/presentation' });
+    expect(to('/fr/docs/presentation')).toEqual({ en: '/docs/intro', fr: '/fr/docs/presentation' });
+    expect(to('/docs/backend/api/posting')).toEqual({ en: '/docs/backend/api/posting', fr: '/fr' });
+    expect(to('/fr/docs/backend/api/posting')).toEqual({ en: '/', fr: '/fr/docs/backend/api/posting' });
+  });
+
+  test("is where the French sidebar and footer lead, named by the translation's title", () => {
+    expect(localizedSidebar(slugged, 'tutorialSidebar', 'fr')).toEqual([
+      { type: 'doc', label: 'Présentation', docId: 'intro', path: '/fr/docs/presentation' },
+      expect.objectContaining({
+        items: [{ type: 'doc', label: 'Posting', docId: 'backend/api/posting', path: '/docs/backend/api/posting' }],
+      }),
+    ]);
+    expect(localizedChrome(slugged, 'fr').footer.links[0]!.items[0]!.to).toBe('/fr/docs/presentation');
   });
 });
 

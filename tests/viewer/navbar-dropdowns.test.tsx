@@ -17,8 +17,7 @@ function twoLocalesTwoVersions(): FakeGate {
   site.site.locales.push({ code: 'fr', label: 'Français', path: '/fr/' });
   site.versions.push({ name: '1.0', label: '1.0', path: '/docs/1.0', mainDocId: 'intro', mainDocPath: '/docs/1.0/intro' });
   const intro = site.routes.find((route) => route.path === '/docs/intro')!;
-  intro.alternates = { fr: '/fr/docs/intro' };
-  site.routes.push({ ...intro, path: '/fr/docs/intro', locale: 'fr', alternates: { en: '/docs/intro' } });
+  site.routes.push({ ...intro, path: '/fr/docs/intro', locale: 'fr' });
   gate.files['manifest.json'] = site;
   return gate;
 }
@@ -76,7 +75,7 @@ describe('the language and version menus', () => {
     const gate = twoLocalesTwoVersions();
     const site = gate.files['manifest.json'] as Manifest;
     const intro = site.routes.find((route) => route.path === '/docs/intro')!;
-    site.routes.push({ ...intro, path: '/docs/1.0/intro', version: '1.0', alternates: {} });
+    site.routes.push({ ...intro, path: '/docs/1.0/intro', version: '1.0' });
     renderApp({ gate, signedIn: true, path: '/docs/1.0/intro' });
     await screen.findByRole('heading', { level: 1, name: 'Introduction' });
     expect(menuButtons()[0]!.textContent).toBe('1.0');
@@ -120,7 +119,6 @@ describe('the language and version menus', () => {
     const site = gate.files['manifest.json'] as Manifest;
     site.site.locales[1] = { code: 'ar', label: 'العربية', path: '/ar/', direction: 'rtl' };
     for (const route of site.routes) if (route.locale === 'fr') Object.assign(route, { path: '/ar/docs/intro', locale: 'ar' });
-    site.routes.find((route) => route.path === '/docs/intro')!.alternates = { ar: '/ar/docs/intro' };
     renderApp({ gate, signedIn: true, path: '/ar/docs/intro' });
     await screen.findByRole('heading', { level: 1, name: 'Introduction' });
     await waitFor(() => expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['ar', 'rtl']));

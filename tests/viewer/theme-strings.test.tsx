@@ -20,8 +20,7 @@ function french(theme: Record<string, string> = FRENCH_CODE_JSON): FakeGate {
     fr: { navbar: { title: site.site.navbar.title, items: site.site.navbar.items }, footer: site.site.footer, sidebar: {}, theme },
   };
   const route = site.routes.find((r) => r.path === '/docs/intro')!;
-  route.alternates = { fr: '/fr/docs/intro' };
-  site.routes.push({ ...route, path: '/fr/docs/intro', file: 'pages/intro-fr.json', locale: 'fr', alternates: { en: '/docs/intro' } });
+  site.routes.push({ ...route, path: '/fr/docs/intro', file: 'pages/intro-fr.json', locale: 'fr' });
   site.routes.sort((a, b) => (a.path < b.path ? -1 : 1));
   const page = structuredClone(gate.files[route.file]) as PageData;
   gate.files['pages/intro-fr.json'] = {

@@ -182,7 +182,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
   const searching = ctx.search.toFiles();
   let pages: ReturnType<PageFiles['emit']>;
   try {
-    pages = ctx.pageFiles.emit(plan.pages, links.maps, links.edit);
+    pages = ctx.pageFiles.emit(plan.pages, links.maps, mapped.site.locales, links.edit);
   } catch (error) {
     // a search or bundle left unawaited could reject with nobody listening, which ends the process
     await Promise.all([searching.catch(() => undefined), bundling?.catch(() => undefined)]);

@@ -1,5 +1,6 @@
 import { rewriteUrls } from '../markdown/rewrite-urls.ts';
-import { pageDataSchema, type PageData, type Route } from '../../contracts/manifest.ts';
+import { storedAlternates } from '../../contracts/alternates.ts';
+import { pageDataSchema, type PageData, type Route, type Site } from '../../contracts/manifest.ts';
 import type { SourceRecord } from '../read/source.ts';
 import { contentHash } from '../read/hash.ts';
 import type { PlannedPage } from '../plan/types.ts';
@@ -53,24 +54,26 @@ export class PageFiles {
   ) {}
 
   /**
-   * The page files and routes (sorted by path) of these pages. With `edit`, the edit that made them, whose
-   * maps are the only ones that changed (the link check's `edit`), only its pages are looked at.
+   * The page files and routes (sorted by path) of these pages, in a site of these locales. With `edit`, the
+   * edit that made them, whose maps are the only ones that changed (the link check's `edit`), only its pages
+   * are looked at.
    */
   emit(
     pages: PlannedPage[],
     maps: Map<SourceRecord, Map<string, string>>,
+    locales: Site['locales'],
     edit?: PlanEdit,
   ): { routes: Route[]; files: OutputEntry[]; streamed: string[] } {
     const mapOf = (record: SourceRecord | null | undefined) => (record ? (maps.get(record) ?? EMPTY) : EMPTY);
     const edited = edit && this.emitEdit(pages, edit, mapOf);
     if (edited) return edited;
-    const alternates = alternatesOf(pages);
+    const alternates = alternatesOf(pages, locales);
     const next = new Map<string, CachedPage>();
     const routes: Route[] = [];
     const files: OutputEntry[] = [];
     const streamed: string[] = [];
     for (const [index, page] of pages.entries()) {
-      const pageAlternates = alternates.get(page) ?? NONE;
+      const pageAlternates = alternates.get(page);
       if (this.sink) {
         const path = this.sinkFile(this.sink, page, mapOf);
         streamed.push(path);
@@ -97,7 +100,7 @@ export class PageFiles {
   /**
    * `emit` of an edit of the pages the last emit made: the files and routes of the others are carried
    * over where they sit. Null when the last emit was of other pages, or an edited page moved or changed
-   * its translations (the alternates of others may then change).
+   * its translations (the alternates of others may then change; with the same paths, what they store does not).
    */
   private emitEdit(
     pages: PlannedPage[],
@@ -166,7 +169,7 @@ function made(
   page: PlannedPage,
   cached: CachedPage | undefined,
   mapOf: (record: SourceRecord | null | undefined) => Map<string, string>,
-  alternates: Record<string, string>,
+  alternates: Alternates,
   index: number,
 ): CachedPage {
   const sources = sourcesOf(page);
@@ -236,13 +239,18 @@ const sameMap = (a: Map<string, string>, b: Map<string, string>): boolean => a =
 const sameMaps = (a: Map<string, string>[], b: Map<string, string>[]): boolean =>
   a.length === b.length && a.every((map, i) => sameMap(map, b[i]!));
 
-const NONE: Record<string, string> = {};
-const sameAlternates = (a: Record<string, string>, b: Record<string, string>): boolean => {
+type Alternates = Route['alternates'];
+const sameAlternates = (a: Alternates, b: Alternates): boolean => {
   if (a === b) return true;
+  if (!a || !b) return false;
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 };
-const routeOf = (page: PlannedPage, file: string, alternates: Record<string, string>): Route => ({ ...page.route, file, alternates });
+const routeOf = (page: PlannedPage, file: string, alternates: Alternates): Route => ({
+  ...page.route,
+  file,
+  ...(alternates ? { alternates } : {}),
+});
 
 // everything a page file depends on except its URL rewrite maps (compared apart) and what the source
 // revision already stands for (its HTML, TOC, title, description, edit URL, last update); derived
@@ -267,8 +275,11 @@ function cacheKey(page: PlannedPage, sources: SourceRecord[]): string {
 const part = (text: string): string => `${text.length}:${text}`;
 const linkKey = (link: { title: string; path: string } | null): string => (link ? part(link.title) + part(link.path) : '-');
 
-/** Groups pages that are translations of each other: locale -> path of the same page elsewhere. */
-function alternatesOf(pages: PlannedPage[]): Map<PlannedPage, Record<string, string>> {
+/**
+ * Groups pages that are translations of each other (locale -> path of the same page elsewhere) and gives
+ * each the part of it a route stores: where the viewer would not find it at the swapped path.
+ */
+function alternatesOf(pages: PlannedPage[], locales: Site['locales']): Map<PlannedPage, Alternates> {
   // a page alone under its key (most pages of a one-locale site) needs no array
   const groups = new Map<string, PlannedPage | PlannedPage[]>();
   for (const page of pages) {
@@ -278,13 +289,15 @@ function alternatesOf(pages: PlannedPage[]): Map<PlannedPage, Record<string, str
     else if (Array.isArray(group)) group.push(page);
     else groups.set(page.alternateKey, [group, page]);
   }
-  const result = new Map<PlannedPage, Record<string, string>>();
-  for (const group of groups.values()) {
-    if (!Array.isArray(group)) continue;
-    for (const page of group) {
-      const others = group.filter((p) => p !== page).sort((a, b) => (a.route.locale < b.route.locale ? -1 : 1));
-      result.set(page, Object.fromEntries(others.map((p) => [p.route.locale, p.route.path])));
-    }
+  const paths = new Set(pages.map((page) => page.route.path));
+  const has = (path: string) => paths.has(path);
+  const result = new Map<PlannedPage, Alternates>();
+  // a page without translations may still need to say that a route at its swapped path is not one
+  for (const page of pages) {
+    const group = page.alternateKey ? groups.get(page.alternateKey) : undefined;
+    const others = Array.isArray(group) ? group.filter((p) => p !== page) : [];
+    const stored = storedAlternates(locales, page.route, Object.fromEntries(others.map((p) => [p.route.locale, p.route.path])), has);
+    if (stored) result.set(page, stored);
   }
   return result;
 }

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { allAlternates } from '../../../src/contracts/alternates.ts';
 import { formatDiagnostic } from '../../../src/compiler/diagnostics/diagnostic.ts';
 import { diskFolder } from '../../../src/compiler/read/content-folder.ts';
 import { compilerFor, pageAt } from './helpers.ts';
@@ -537,9 +538,10 @@ describe('a Docusaurus site', () => {
     expect(pageAt(result, '/fr/docs/model').html).toContain('The whole English page.');
     // at the route its own id gives, as Docusaurus routes it, and the English page's French one
     expect(pageAt(result, '/fr/docs/platform/install').html).toContain('Français');
-    expect(result.manifest!.routes.find((route) => route.path === '/docs/platform/build')?.alternates).toEqual({
-      fr: '/fr/docs/platform/install',
-    });
+    // not the path with /fr put in front, so the route says where it is, and that /fr/docs/platform/build is another page's
+    const build = result.manifest!.routes.find((route) => route.path === '/docs/platform/build')!;
+    expect(build.alternates).toEqual({ fr: '/fr/docs/platform/install' });
+    expect(allAlternates(result.manifest!, build)).toEqual({ fr: '/fr/docs/platform/install' });
   });
 
   it("names a doc a category links by the doc's words in previous/next and by the category in its breadcrumbs, as Docusaurus does (jitsi)", async () => {

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { allAlternates } from '../../../src/contracts/alternates.ts';
 import { diskFolder } from '../../../src/compiler/read/content-folder.ts';
 import { versionSnapshot } from '../../../src/compiler/plan/docs/snapshot.ts';
 import { compilerFor, MINIMAL_CONFIG, memorySite, pageAt } from './helpers.ts';
@@ -107,7 +108,7 @@ describe('locales', () => {
       { title: 'T', url: 'https://t.test', baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] } },
     );
     const result = await compilerFor(site).build();
-    const routes = new Map(result.manifest!.routes.map((r) => [r.path, r]));
+    const routes = new Map(result.manifest!.routes.map((r) => [r.path, { ...r, alternates: allAlternates(result.manifest!, r) }]));
     expect(routes.get('/about')?.alternates).toEqual({ fr: '/fr/about' });
     expect(routes.get('/fr/blog/hi')).toMatchObject({ locale: 'fr', alternates: { en: '/blog/hi' } });
     expect(routes.has('/de/docs/intro')).toBe(false);
@@ -127,7 +128,7 @@ describe('locales', () => {
     );
     const result = await compilerFor(site).build();
     expect(result.diagnostics).toEqual([]);
-    const routes = new Map(result.manifest!.routes.map((r) => [r.path, r]));
+    const routes = new Map(result.manifest!.routes.map((r) => [r.path, { ...r, alternates: allAlternates(result.manifest!, r) }]));
     // the translation where there is one, the default text under /es where there is none
     expect(pageAt(result, '/es/docs/intro').html).toContain('Texto.');
     expect(routes.get('/es/docs/guides/setup')).toMatchObject({

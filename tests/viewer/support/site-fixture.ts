@@ -185,7 +185,6 @@ const route = (path: string, kind: Manifest['routes'][number]['kind'], file: str
   file,
   title,
   locale: 'en',
-  alternates: {},
   unlisted: false,
   draft: false,
   ...extra,

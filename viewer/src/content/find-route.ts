@@ -10,6 +10,9 @@ export function findRoute(manifest: Manifest, pathname: string): Route | null {
   return routesByPath(manifest, byPath, (at) => at).get(path) ?? routesByPath(manifest, byLowerPath, lower).get(lower(path)) ?? null;
 }
 
+/** Whether a route has exactly this path (a site path as the manifest writes it). */
+export const hasRoute = (manifest: Manifest, path: string): boolean => routesByPath(manifest, byPath, (at) => at).has(path);
+
 const lower = (path: string): string => path.toLowerCase();
 
 // built once per manifest: every navigation looks a route up, and a large site has thousands

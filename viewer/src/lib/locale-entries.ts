@@ -1,5 +1,5 @@
 import type { Manifest, Route } from '../../../src/contracts/manifest.ts';
-import { pageLocale } from './localized-site.ts';
+import { alternateOf, pageLocale } from './localized-site.ts';
 
 /** A locale as the language menus list it. */
 export interface LocaleEntry {
@@ -19,6 +19,6 @@ export function localeEntries(manifest: Manifest, route: Route | null, pathname:
     label: locale.label,
     lang: locale.code,
     active: locale.code === current,
-    to: locale.code === current ? pathname : (route?.alternates[locale.code] ?? locale.path),
+    to: locale.code === current ? pathname : ((route && alternateOf(manifest, route, locale.code)) ?? locale.path),
   }));
 }

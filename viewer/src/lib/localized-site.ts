@@ -1,5 +1,6 @@
-import type { Manifest, PageData, Site, SidebarItem, Version } from '../../../src/contracts/manifest.ts';
-import { findRoute } from '../content/find-route.ts';
+import { alternatePath } from '../../../src/contracts/alternates.ts';
+import type { Manifest, PageData, Route, Site, SidebarItem, Version } from '../../../src/contracts/manifest.ts';
+import { findRoute, hasRoute } from '../content/find-route.ts';
 
 /** The navbar and footer as a page of `locale` shows them. */
 export interface LocalizedChrome {
@@ -20,10 +21,15 @@ export function pageLocale(manifest: Manifest, pathname: string): string {
   return folder?.code ?? manifest.site.locale;
 }
 
+/** The path of `route`'s page in `locale`, or undefined when it has no translation there. */
+export const alternateOf = (manifest: Manifest, route: Route, locale: string): string | undefined =>
+  alternatePath(manifest.site.locales, route, locale, (path) => hasRoute(manifest, path));
+
 /** A site path in `locale`: the same page's translation when there is one, else the path as it is. */
 export function localizedPath(manifest: Manifest, to: string, locale: string): string {
   if (locale === manifest.site.locale) return to;
-  return findRoute(manifest, to)?.alternates[locale] ?? to;
+  const route = findRoute(manifest, to);
+  return (route && alternateOf(manifest, route, locale)) ?? to;
 }
 
 /**
@@ -115,7 +121,7 @@ function translateSidebar(manifest: Manifest, items: SidebarItem[], sidebarId: s
     if (item.type === 'link') return { ...item, label: words[`sidebar.${sidebarId}.link.${item.label}`] ?? item.label };
     if (item.type === 'html') return item;
     const original = findRoute(manifest, item.path);
-    const translated = original?.alternates[locale];
+    const translated = original ? alternateOf(manifest, original, locale) : undefined;
     const translation = translated ? findRoute(manifest, translated) : null;
     // a label the doc gave (its sidebar_label, else its title), not the sidebars file: the translation's own,
     // as Docusaurus names the entry by the localized doc
