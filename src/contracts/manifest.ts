@@ -414,13 +414,17 @@ export const manifestPartsSchema = z.object({
   routes: z.array(z.string()),
   /** sidebar id -> `manifest/<hash>.json`, the sidebar's items */
   sidebars: z.record(z.string(), z.string()),
+  /** locale -> `manifest/<hash>.json`, its entry of `site.translations`: a reader fetches the words of the locale it reads first */
+  translations: z.record(z.string(), z.string()).optional(),
 });
 
 /** `manifest.json` as written and served: the manifest with `parts` naming the files of its routes and sidebars. */
 export const storedManifestSchema = manifestSchema
   .omit({ routes: true, sidebars: true })
-  .extend({ parts: manifestPartsSchema })
-  .describe('dist/site/manifest.json; parts.routes files hold arrays of routes, parts.sidebars files arrays of sidebar items');
+  .extend({ site: siteSchema.omit({ translations: true }), parts: manifestPartsSchema })
+  .describe(
+    'dist/site/manifest.json; parts.routes files hold arrays of routes, parts.sidebars files arrays of sidebar items, parts.translations files one locale of site.translations',
+  );
 
 const tocItemSchema = z.object({ id: z.string(), text: z.string(), level: z.number().int() });
 const pageLinkSchema = z.object({ title: z.string(), path: routePath });

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Manifest, PageData } from '../../src/contracts/manifest.ts';
+import type { Manifest, PageData, StoredManifest } from '../../src/contracts/manifest.ts';
 import { defaultThemeMessages } from '../../src/compiler/read/docusaurus/theme-translations.ts';
 import { installDom } from './support/dom.ts';
 import { FakeGate } from './support/fake-gate.ts';
 import { renderApp } from './support/render-app.tsx';
+import { storedFiles } from './support/stored-manifest.ts';
 import { manifest } from './support/site-fixture.ts';
 import { setViewportWidth } from './support/viewport.ts';
 
@@ -62,6 +63,27 @@ describe("the viewer's own strings", () => {
     await screen.findByRole('heading', { level: 1, name: 'Introduction' });
     expect(within(screen.getByRole('main')).getByText('Next')).toBeTruthy();
     expect(within(screen.getByRole('main')).getByRole('link', { name: /Edit this page/ })).toBeTruthy();
+  });
+
+  it("come with the routes for the locale the reader opens, the other locales' after its first page", async () => {
+    setViewportWidth(1280);
+    const gate = french();
+    const fetched = () => gate.calls.filter((call) => call.fn === 'docs_file').map((call) => String(call.args.path));
+    const { unmount } = renderApp({ gate, signedIn: true, path: '/docs/intro' });
+    await screen.findByRole('heading', { level: 1, name: 'Introduction' });
+    const words = (storedFiles(gate.files['manifest.json'] as Manifest)['manifest.json'] as StoredManifest).parts.translations!.fr!;
+    const english = fetched();
+    // the French words are not what the English page waits for, and still come, for a French page opened next
+    expect(english.indexOf(words)).toBeGreaterThan(english.indexOf('pages/intro.json'));
+    unmount();
+
+    gate.calls = [];
+    renderApp({ gate, signedIn: true, path: '/fr/docs/intro' });
+    await screen.findByRole('heading', { level: 1, name: 'Introduction' });
+    const opened = fetched();
+    expect(opened.indexOf(words)).toBeGreaterThan(-1);
+    expect(opened.indexOf(words)).toBeLessThan(opened.indexOf('pages/intro-fr.json'));
+    expect(within(screen.getByRole('main')).getByText('Suivant')).toBeTruthy();
   });
 
   it("read a missing page under a locale's folder in that locale, and fill placeholders with the page's values", async () => {

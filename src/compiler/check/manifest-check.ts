@@ -58,10 +58,21 @@ export class ManifestCheck {
     });
     for (const { text } of this.routeParts) parts.routes.push(part(text));
     for (const [id, items] of Object.entries(manifest.sidebars)) parts.sidebars[id] = part(this.json(items));
+    // each locale's words in a part of its own: a reader fetches those of the locale it reads first
+    const { translations, ...site } = manifest.site;
+    if (translations)
+      parts.translations = Object.fromEntries(Object.entries(translations).map(([code, words]) => [code, part(this.json(words))]));
     const fields: string[] = [];
     for (const [key, value] of Object.entries(manifest)) {
       if (value === undefined || key === 'sidebars') continue;
-      const text = key === 'routes' ? JSON.stringify(parts) : this.json(value);
+      const text =
+        key === 'routes'
+          ? JSON.stringify(parts)
+          : key === 'site'
+            ? translations
+              ? JSON.stringify(site)
+              : this.json(value)
+            : this.json(value);
       fields.push(`${JSON.stringify(key === 'routes' ? 'parts' : key)}:${text}`);
     }
     this.names = names;

@@ -41,6 +41,9 @@ export async function publishPatch(options: PatchOptions): Promise<PatchResult> 
   live.manifest.parts.routes.forEach((path, i) => {
     if (!bodies.has(path)) bodies.set(path, liveParts[i]);
   });
+  // and so are a locale's words
+  for (const [code, path] of Object.entries(live.manifest.parts.translations ?? {}))
+    if (!bodies.has(path)) bodies.set(path, live.manifest.site.translations?.[code]);
   const manifest = await joinManifest(root, (path) => bodies.get(path) ?? readSiteFile(siteDir, path).then((f) => f.body), []);
   const diff = diffManifest(live.manifest, manifest);
   const delta = deltaFile({ ...diff, pages: changedPages(diff.routes.set, changed) });

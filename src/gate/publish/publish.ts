@@ -74,7 +74,9 @@ export async function publishSite(options: PublishOptions): Promise<PublishResul
     throw new PublishError(`${join(siteDir, 'manifest.json')} has no valid buildId: rebuild with \`docgate build\`.`);
   }
   const missing = isStoredRoot(root)
-    ? [...root.parts.routes, ...Object.values(root.parts.sidebars)].filter((path) => !bodies.has(path))
+    ? [...root.parts.routes, ...Object.values(root.parts.sidebars), ...Object.values(root.parts.translations ?? {})].filter(
+        (path) => !bodies.has(path),
+      )
     : null;
   if (missing?.length !== 0) {
     const why = missing ? `lacks ${missing[0]}, which its manifest names` : 'was built by an older docgate';

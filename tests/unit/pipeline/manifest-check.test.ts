@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ManifestCheck } from '../../../src/compiler/check/manifest-check.ts';
 import { createHash } from 'node:crypto';
 import { manifestSchema, type Manifest, type StoredManifest } from '../../../src/contracts/manifest.ts';
-import { ROUTES_PER_PART, routeChunks } from '../../../src/contracts/manifest-parts.ts';
+import { joinManifest, ROUTES_PER_PART, routeChunks } from '../../../src/contracts/manifest-parts.ts';
 import { compilerFor } from './helpers.ts';
 
 const manifest = async (): Promise<Manifest> => (await compilerFor().build()).manifest!;
@@ -93,5 +93,22 @@ describe('ManifestCheck', () => {
     })();
     expect(error).toBeInstanceOf(z.ZodError);
     expect((error as z.ZodError).issues[0]!.path).toEqual(['routes', 2, 'path']);
+  });
+  it("puts each locale's words in a part of its own, out of the root a reader fetches first, and joins them back", async () => {
+    const built = await manifest();
+    const words = (title: string) => ({ navbar: { title, items: [] }, footer: { links: [], copyright: '' }, sidebar: {} });
+    const input = { ...built, site: { ...built.site, translations: { fr: words('Le site'), ko: words('사이트') } } };
+    const check = new ManifestCheck();
+    const name = (text: string) => `manifest/${createHash('sha256').update(text).digest('hex').slice(0, 12)}.json`;
+    const stored = check.storedTexts(check.parse(input), name);
+    const root = JSON.parse(stored.root) as StoredManifest;
+    expect(stored.root).not.toContain('Le site');
+    const texts = new Map(stored.parts.map((part) => [part.path, part.text]));
+    expect(JSON.parse(texts.get(root.parts.translations!.fr!)!)).toEqual(words('Le site'));
+    const read = (path: string) => JSON.parse(texts.get(path)!);
+    const { parts, ...whole } = await joinManifest(root, read);
+    expect(whole).toEqual(manifestSchema.parse(input));
+    // a reader opening a French page: the French words only
+    expect((await joinManifest(root, read, [], ['fr'])).site.translations).toEqual({ fr: words('Le site') });
   });
 });

@@ -5,7 +5,7 @@ import { routeChunks, type LoadedManifest } from '../../../src/contracts/manifes
 const partName = (value: unknown): string =>
   `manifest/${createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 12)}.json`;
 
-/** A whole manifest as the gate serves it: manifest.json naming its route and sidebar parts, and the parts. */
+/** A whole manifest as the gate serves it: manifest.json naming its route, sidebar and locale words parts, and the parts. */
 export function storedFiles(manifest: Manifest): Record<string, unknown> {
   const files: Record<string, unknown> = {};
   const part = (value: unknown): string => {
@@ -14,11 +14,13 @@ export function storedFiles(manifest: Manifest): Record<string, unknown> {
     return path;
   };
   const { routes, sidebars, ...rest } = manifest;
+  const { translations, ...site } = manifest.site;
   const parts = {
     routes: routeChunks(routes).map(part),
     sidebars: Object.fromEntries(Object.entries(sidebars).map(([id, items]) => [id, part(items)])),
+    ...(translations ? { translations: Object.fromEntries(Object.entries(translations).map(([code, words]) => [code, part(words)])) } : {}),
   };
-  files['manifest.json'] = { ...rest, parts } satisfies StoredManifest;
+  files['manifest.json'] = { ...rest, site, parts } satisfies StoredManifest;
   return files;
 }
 

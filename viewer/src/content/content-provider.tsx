@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import type { LoadedManifest } from '../../../src/contracts/manifest-parts.ts';
-import type { SidebarItem } from '../../../src/contracts/manifest.ts';
+import type { SidebarItem, Site } from '../../../src/contracts/manifest.ts';
 import { LoadError } from '../components/load-error/load-error.tsx';
 import { LoadingScreen } from '../components/loading-screen/loading-screen.tsx';
 import { ScreenFrame } from '../components/screen-frame/screen-frame.tsx';
@@ -12,6 +13,8 @@ import { useLiveReload, type LiveBuild } from '../hooks/use-live-reload.ts';
 import { ContentContext, type Content } from './content-context.ts';
 import { createContentSource } from './content-source.ts';
 import { unloadSiteBundle } from '../site-bundle/load-site-bundle.ts';
+
+type Words = NonNullable<Site['translations']>[string];
 
 /** Fetches the manifest through the gate for the signed-in reader and refreshes it on each new build. */
 export function ContentProvider({ children }: { children: ReactNode }) {
@@ -25,12 +28,16 @@ export function ContentProvider({ children }: { children: ReactNode }) {
   const following = useRef<Promise<void>>(Promise.resolve());
   const [error, setError] = useState<Error | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // the path open when the manifest is fetched: its locale's words come with it
+  const [pathname] = useLocation();
+  const openPath = useRef(pathname);
+  openPath.current = pathname;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the Retry button's counter; a new value fetches the manifest again
   useEffect(() => {
     if (!source) return;
     let current = true;
-    source.manifest().then(
+    source.manifest(openPath.current).then(
       (loaded) => current && setManifest(loaded),
       (failure: Error) => current && setError(failure),
     );
@@ -62,7 +69,7 @@ export function ContentProvider({ children }: { children: ReactNode }) {
             let next = current && from ? await source.follow(current, from) : null;
             if (!next) {
               source.invalidate();
-              next = await source.manifest();
+              next = await source.manifest(openPath.current);
             }
             latestManifest.current = next;
             // the open page follows the new manifest in place
@@ -83,6 +90,30 @@ export function ContentProvider({ children }: { children: ReactNode }) {
     latestManifest.current = next;
     setManifest(next);
   }, []);
+
+  // the other locales' words once the first screen is in: a page of another locale then shows its navbar,
+  // footer and theme strings in its words at once, without their bytes delaying the first page
+  useEffect(() => {
+    const missing = Object.entries(manifest?.parts.translations ?? {}).filter(([code]) => !(code in (manifest?.site.translations ?? {})));
+    if (!source || missing.length === 0) return;
+    let current = true;
+    Promise.all(missing.map(([code, file]) => source.json<Words>(file).then((words) => [code, file, words] as const))).then(
+      (loaded) => {
+        const now = latestManifest.current;
+        // a build that went live meanwhile may have other words: this runs again for its manifest
+        const fresh = loaded.filter(([code, file]) => now?.parts.translations?.[code] === file && !(code in (now.site.translations ?? {})));
+        if (!current || !now || fresh.length === 0) return;
+        const translations = { ...now.site.translations, ...Object.fromEntries(fresh.map(([code, , words]) => [code, words])) };
+        const next = { ...now, site: { ...now.site, translations } };
+        latestManifest.current = next;
+        setManifest(next);
+      },
+      (failure: unknown) => console.error(failure),
+    );
+    return () => {
+      current = false;
+    };
+  }, [manifest, source]);
 
   const content = useMemo<Content | null>(
     () => (manifest && source ? { manifest, source, putSidebar } : null),

@@ -3,6 +3,7 @@ import { applyManifestDelta, MANIFEST_DELTA_FILE, type ManifestDelta } from '../
 import { joinManifest, type LoadedManifest } from '../../../src/contracts/manifest-parts.ts';
 import { GATE_CODES } from '../../../src/contracts/gate-contract.ts';
 import { GateError, type GateClient } from '../gate/gate-client.ts';
+import { folderLocale } from '../lib/localized-site.ts';
 
 /** An asset as `docs_file` returns it. */
 interface GateAsset {
@@ -16,8 +17,11 @@ export type AssetUse = 'show' | 'link';
 
 /** Everything the viewer reads, fetched through `docs_file` once and kept in memory. */
 export interface ContentSource {
-  /** manifest.json joined with its route parts; sidebars come one by one through sidebar() */
-  manifest(): Promise<LoadedManifest>;
+  /**
+   * manifest.json joined with its route parts and the words of the locale `pathname` is in; sidebars
+   * come one by one through sidebar(), the other locales' words through json()
+   */
+  manifest(pathname?: string): Promise<LoadedManifest>;
   /** the items of sidebar `id` of `manifest`, fetched once per part */
   sidebar(manifest: LoadedManifest, id: string): Promise<SidebarItem[] | undefined>;
   page(file: string): Promise<PageData>;
@@ -74,9 +78,11 @@ export function createContentSource(gate: GateClient, token: string, onSessionEn
   }
 
   return {
-    manifest() {
+    manifest(pathname = '/') {
       if (!loaded) {
-        const joining = fetchFile<StoredManifest>('manifest.json').then((root) => joinManifest(root, (path) => fetchFile(path), []));
+        const joining = fetchFile<StoredManifest>('manifest.json').then((root) =>
+          joinManifest(root, (path) => fetchFile(path), [], [folderLocale(root.site, pathname)]),
+        );
         loaded = joining;
         joining.catch(() => {
           if (loaded === joining) loaded = null;

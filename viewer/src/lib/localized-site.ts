@@ -13,12 +13,15 @@ export interface LocalizedChrome {
  * folder holds it, as Docusaurus' per-locale build answers `/fr/missing` with the French not-found page.
  */
 export function pageLocale(manifest: Manifest, pathname: string): string {
-  const route = findRoute(manifest, pathname);
-  if (route) return route.locale;
-  const folder = manifest.site.locales.find(
-    (entry) => entry.code !== manifest.site.locale && (pathname === entry.path || pathname.startsWith(`${entry.path}/`)),
+  return findRoute(manifest, pathname)?.locale ?? folderLocale(manifest.site, pathname);
+}
+
+/** The locale whose folder holds `pathname` (`/fr/docs/intro`), else the default one. */
+export function folderLocale(site: Pick<Site, 'locale' | 'locales'>, pathname: string): string {
+  const folder = site.locales.find(
+    (entry) => entry.code !== site.locale && (pathname === entry.path || pathname.startsWith(`${entry.path}/`)),
   );
-  return folder?.code ?? manifest.site.locale;
+  return folder?.code ?? site.locale;
 }
 
 /** The path of `route`'s page in `locale`, or undefined when it has no translation there. */
