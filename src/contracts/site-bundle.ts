@@ -296,36 +296,69 @@ export const PROVIDED_MODULES: Record<string, string[]> = {
 };
 
 /**
- * What the bundle module exports: island key -> its module's loader, React page key -> its module's
- * loader, theme component (`DocCardList`) -> its module's loader (absent from bundles before them).
+ * The site bundle in chunks: the entry (`manifest.bundle.script`) holds the client modules' and theme
+ * components' loaders, one loader per island group and one per React page; each group is a chunk of its
+ * own, and what several share is in chunks of the bundler's. A chunk names another it imports statically
+ * as `docgate-chunk:bundle/<name>.js`, which the viewer replaces with the blob: URL it made of that chunk
+ * (a blob: module cannot import a relative URL); a chunk it imports on demand is asked of
+ * `globalThis[CHUNK_LOADER]('bundle/<name>.js')`, which fetches it through the gate the same way.
+ */
+export const CHUNK_SCHEME = 'docgate-chunk:';
+export const CHUNK_LOADER = '__docgate_chunk__';
+/** A chunk's path among the site files: the only ones the chunk loader fetches. */
+export const CHUNK_PATH = /^bundle\/[\w-]+\.js$/;
+/** The static imports of chunks in a chunk's code: `"docgate-chunk:bundle/c-x.js"`, the path captured. */
+export const CHUNK_IMPORT = /(["'`])docgate-chunk:(bundle\/[\w-]+\.js)\1/g;
+
+/** How many hex characters of an island's id name its group (the file it is written in): the id's start. */
+export const ISLAND_GROUP_LENGTH = 6;
+/** The group of an island: the chunk that holds it and the other islands of its file. */
+export const islandGroup = (id: string): string => id.slice(0, ISLAND_GROUP_LENGTH);
+
+type Loaders<T> = Record<string, () => Promise<T>>;
+
+/**
+ * What the bundle module exports: island key -> its module's loader (a one-file bundle) or island group ->
+ * its chunk's loader (a bundle in chunks), React page key -> its module's loader, theme component
+ * (`DocCardList`) -> its module's loader (absent from bundles before them).
  */
 export interface SiteBundleExports {
-  islands: Record<string, () => Promise<{ default: unknown }>>;
-  pages: Record<string, () => Promise<{ default: unknown }>>;
-  theme?: Record<string, () => Promise<{ default: unknown }>>;
+  islands?: Loaders<{ default: unknown }>;
+  /** island group -> its chunk's loader, whose module exports `islands`: island key -> component */
+  groups?: Loaders<{ islands: Record<string, unknown> }>;
+  pages: Loaders<{ default: unknown }>;
+  theme?: Loaders<{ default: unknown }>;
   /** client module (its site-relative path) -> its module's loader, in the config's order (absent from bundles before them) */
-  client?: Record<string, () => Promise<Record<string, unknown>>>;
+  client?: Loaders<Record<string, unknown>>;
   /** what the site's plugins set for its code (usePluginData): plugin name -> instance id -> data */
   globalData?: Record<string, Record<string, unknown>>;
 }
 
 /** The site's code pieces as the viewer renders them: island key, React page key, theme component name -> component. */
 export interface SiteBundleModule {
+  /** the islands in so far (every one of a one-file bundle; a chunked bundle's once loadIslands brought them) */
   islands: Record<string, unknown>;
+  /** the React pages in so far, as `islands` */
   pages: Record<string, unknown>;
   theme: Record<string, unknown>;
   /** the client modules that started, each its exports (`onRouteUpdate`, `onRouteDidUpdate`), in the config's order */
   client: Record<string, unknown>[];
+  /** brings the islands of these keys into `islands`: their groups' chunks, each fetched once */
+  loadIslands(ids: string[]): Promise<void>;
+  /** brings the React page of this key into `pages` */
+  loadPage(key: string): Promise<void>;
 }
 
 /**
- * Runs every piece of the imported bundle. One whose modules throw at their top level (a browser-only
- * library, a stand-in the code calls in a way it cannot answer) is left out with the error on the
- * console, so it shows its static content and every other piece still runs.
+ * Runs the client modules and theme components of the imported bundle, and every island and React page of
+ * a one-file bundle (a chunked one's when a page asks for them). One whose modules throw at their top level
+ * (a browser-only library, a stand-in the code calls in a way it cannot answer) is left out with the error
+ * on the console, so it shows its static content and every other piece still runs; in a chunked bundle that
+ * is the whole group of its file.
  */
 export async function settleSiteBundle(bundle: SiteBundleExports): Promise<SiteBundleModule> {
   // each loader called in order: a client module runs before the pieces, as Docusaurus imports them first
-  const started = async <T>(loaders: Record<string, () => Promise<T>>): Promise<[string, T][]> => {
+  const started = async <T>(loaders: Loaders<T>): Promise<[string, T][]> => {
     const entries = await Promise.all(
       Object.entries(loaders).map(async ([key, load]) => {
         try {
@@ -338,14 +371,48 @@ export async function settleSiteBundle(bundle: SiteBundleExports): Promise<SiteB
     );
     return entries.flat();
   };
-  const components = async (loaders: SiteBundleExports['islands']) =>
+  const components = async (loaders: Loaders<{ default: unknown }>) =>
     Object.fromEntries((await started(loaders)).map(([key, module]) => [key, module.default]));
   // a client module's work is its top level (imported for its side effects): its exports are kept whole
   const client = (await started(bundle.client ?? {})).map(([, module]) => module);
-  return {
-    islands: await components(bundle.islands),
-    pages: await components(bundle.pages),
-    theme: await components(bundle.theme ?? {}),
-    client,
-  };
+  const theme = await components(bundle.theme ?? {});
+  const { groups } = bundle;
+  if (!groups)
+    return {
+      islands: await components(bundle.islands ?? {}),
+      pages: await components(bundle.pages),
+      theme,
+      client,
+      loadIslands: async () => {},
+      loadPage: async () => {},
+    };
+  const module: SiteBundleModule = { islands: {}, pages: {}, theme, client, loadIslands, loadPage };
+  const groupsIn = new Map<string, Promise<void>>();
+  const pagesIn = new Map<string, Promise<void>>();
+  async function loadIslands(ids: string[]): Promise<void> {
+    const wanted = [...new Set(ids.map(islandGroup))].filter((group) => group in groups!);
+    await Promise.all(
+      wanted.map((group) => {
+        let loading = groupsIn.get(group);
+        if (!loading) {
+          loading = started({ [group]: groups![group]! }).then((done) => {
+            for (const [, chunk] of done) Object.assign(module.islands, chunk.islands);
+          });
+          groupsIn.set(group, loading);
+        }
+        return loading;
+      }),
+    );
+  }
+  async function loadPage(key: string): Promise<void> {
+    const load = bundle.pages[key];
+    if (!load) return;
+    let loading = pagesIn.get(key);
+    if (!loading) {
+      loading = components({ [key]: load }).then((done) => void Object.assign(module.pages, done));
+      pagesIn.set(key, loading);
+    }
+    await loading;
+  }
+  return module;
 }

@@ -19,6 +19,8 @@ vi.mock(import('../../viewer/src/site-bundle/load-site-bundle.ts'), async (origi
     pages: {},
     theme: bundle.layout ? { 'DocItem/Layout': bundle.layout } : {},
     client: [],
+    loadIslands: async () => {},
+    loadPage: async () => {},
   }),
 }));
 

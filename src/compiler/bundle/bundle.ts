@@ -18,6 +18,7 @@ import { remoteImportMessage } from '../emit/site-css.ts';
 import type { ModuleRule } from '../read/docusaurus/webpack-aliases.ts';
 import { PROVIDED_MODULES } from '../../contracts/site-bundle.ts';
 import { staticJsonPlugin } from './static-files.ts';
+import { CHUNKS_DIR, linkChunk, staticCycle } from './chunks.ts';
 import { readBundleCache, writeBundleCache } from './bundle-cache.ts';
 import {
   ENTRY,
@@ -31,9 +32,9 @@ import {
   type BundleFindings,
 } from './plugin.ts';
 
-// The site bundle: one self-contained ES module (and one stylesheet) with every island and React page of
-// the site, built with Vite at build time only when the site has code pieces. Self-contained because the
-// viewer imports it from a blob: URL, from which relative imports of other chunks cannot resolve.
+// The site bundle: ES modules (and one stylesheet) with every island and React page of the site, built with
+// Vite at build time only when the site has code pieces. In chunks, so a page fetches the entry and its own
+// pieces' code, linked by the viewer from blob: URLs (chunks.ts); one self-contained module where they cannot be.
 
 /** What a site bundle build gives the emit step. */
 export interface BundleResult {
@@ -221,6 +222,8 @@ export class SiteBundler {
     postcssConfig = true,
     /** TypeScript files Vite's transform refused, whose types esbuild strips first (strip-types.ts) */
     stripped: ReadonlySet<string> = new Set(),
+    /** in chunks, each page's islands loaded with it (chunks.ts); false after the chunks' imports went round */
+    chunked = true,
   ): Promise<{ result: BundleResult; inputs: Map<string, number> | null }> {
     const { build } = await import('vite');
     const missing = new Map<string, MissingImport>();
@@ -234,6 +237,7 @@ export class SiteBundler {
       themeDir: join(this.siteDir, 'src', 'theme'),
       styleLanguages: this.styleLanguages(),
       moduleRules: resolution.moduleRules ?? [],
+      chunked,
     };
     const sitePlugins = () => [
       ...(stripped.size > 0 ? [stripTypesWithEsbuild(stripped)] : []),
@@ -307,7 +311,14 @@ export class SiteBundler {
             // `import Step, { Divider } from './Step'` where Step has no Divider: undefined, as webpack
             // only warns of it, instead of a failed bundle
             shimMissingExports: true,
-            output: { format: 'es', codeSplitting: false, entryFileNames: 'bundle.js', assetFileNames: '[name][extname]' },
+            output: {
+              format: 'es',
+              codeSplitting: chunked,
+              // named by their content, which the chunks importing one name
+              entryFileNames: chunked ? 'e-[hash].js' : 'bundle.js',
+              chunkFileNames: 'c-[hash].js',
+              assetFileNames: '[name][extname]',
+            },
             onwarn: () => {},
           },
         },
@@ -317,7 +328,7 @@ export class SiteBundler {
       // brings; tailwindcss): the stylesheets go without it, as they would with the plugins doing nothing
       const reason = thrown instanceof Error ? thrown.message : String(thrown);
       if (postcssConfig && POSTCSS_CONFIG_FAILED.test(reason)) {
-        const again = await this.run(input, resolution, attempts, false, stripped);
+        const again = await this.run(input, resolution, attempts, false, stripped, chunked);
         return { ...again, result: { ...again.result, diagnostics: [this.postcssWarning(reason), ...again.result.diagnostics] } };
       }
       const failure = this.failure(thrown, input);
@@ -325,10 +336,10 @@ export class SiteBundler {
       const broken = attempts > 0 ? brokenFile(thrown, this.siteDir) : null;
       // TypeScript that Babel and esbuild accept: the whole site again, that file's types stripped by esbuild
       if (broken && !stripped.has(broken) && refusedTypeScript(reason, broken))
-        return this.run(input, resolution, attempts - 1, postcssConfig, new Set([...stripped, broken]));
+        return this.run(input, resolution, attempts - 1, postcssConfig, new Set([...stripped, broken]), chunked);
       const rest = broken ? withoutBroken(input, broken, this.siteDir) : null;
       if (!rest) return { result: { ...NONE, diagnostics: [failure] }, inputs: null };
-      const again = await this.run(rest.input, resolution, attempts - 1, postcssConfig, stripped);
+      const again = await this.run(rest.input, resolution, attempts - 1, postcssConfig, stripped, chunked);
       // the rest runs only if it built: otherwise every piece shows its static content, as the failure says
       const contained =
         again.result.files === null
@@ -343,7 +354,10 @@ export class SiteBundler {
       // not cached: the next build tries the whole site again, the fix may be in that file
       return { result: { ...again.result, diagnostics: [contained, ...again.result.diagnostics] }, inputs: null };
     }
-    const chunk = output.output.find((item): item is Rollup.OutputChunk => item.type === 'chunk' && item.isEntry)!;
+    const chunks = output.output.filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+    // the viewer links each chunk after those it imports: a cycle of them goes in one file, as before chunks
+    if (chunked && staticCycle(chunks)) return this.run(input, resolution, attempts, postcssConfig, stripped, false);
+    const modules: Rollup.OutputChunk['modules'] = Object.assign({}, ...chunks.map((chunk) => chunk.modules));
     const css = output.output
       .filter((item): item is Rollup.OutputAsset => item.type === 'asset' && item.fileName.endsWith('.css'))
       .map((asset) => String(asset.source))
@@ -351,7 +365,7 @@ export class SiteBundler {
     const diagnostics: Diagnostic[] = [];
     for (const [id, { specifier, importer }] of missing) {
       // a stand-in tree-shaken away was imported by code no island uses: nothing is missing from the page
-      if (!chunk.modules[id]?.renderedLength) continue;
+      if (!modules[id]?.renderedLength) continue;
       // its public build's answers are given: what the public site shows is there
       if (specifier === INTERNALDOCS) continue;
       const file = importer ? posix(relative(this.root, importer)) : posix(relative(this.root, this.siteDir));
@@ -372,7 +386,7 @@ export class SiteBundler {
     }
     for (const { id, specifier, names, importer } of unprovided.values()) {
       // only the names that made it into the bundle: an import nothing rendered uses is no loss
-      const rendered = new Set(chunk.modules[id]?.renderedExports ?? []);
+      const rendered = new Set(modules[id]?.renderedExports ?? []);
       const used = names.filter((name) => rendered.has(name));
       if (used.length === 0) continue;
       diagnostics.push(
@@ -400,14 +414,25 @@ export class SiteBundler {
         ),
       );
     }
-    const gated = gatedAssets(output.output, chunk.code, css);
-    const script = `bundle/${contentHash(gated.script)}.js`;
-    const style = gated.css ? `bundle/${contentHash(gated.css)}.css` : null;
-    const entries: OutputEntry[] = [{ path: script, content: gated.script }, ...gated.assets];
+    const gated = gatedAssets(
+      output.output,
+      chunks.map((chunk) => (chunked ? linkChunk(chunk) : chunk.code)),
+      css,
+    );
+    // the one file by its content; chunks by the names the bundler gave them, which the others import
+    const paths = chunks.map((chunk, index) =>
+      chunked ? `${CHUNKS_DIR}/${chunk.fileName}` : `${CHUNKS_DIR}/${contentHash(gated.scripts[index]!)}.js`,
+    );
+    const script = paths[chunks.findIndex((chunk) => chunk.isEntry)]!;
+    const style = gated.css ? `${CHUNKS_DIR}/${contentHash(gated.css)}.css` : null;
+    const entries: OutputEntry[] = [
+      ...chunks.map((_chunk, index) => ({ path: paths[index]!, content: gated.scripts[index]! })),
+      ...gated.assets,
+    ];
     if (style) entries.push({ path: style, content: gated.css });
     return {
       result: { entries, files: { script, style }, theme: input.theme, client: input.client.size > 0, diagnostics },
-      inputs: modificationTimes(chunk.moduleIds),
+      inputs: modificationTimes(chunks.flatMap((chunk) => chunk.moduleIds)),
     };
   }
 

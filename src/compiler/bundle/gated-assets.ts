@@ -21,15 +21,15 @@ const BUILT = 'gate:vite/';
 export const builtUrl = (fileName: string): string => `${BUILT}${fileName}`;
 
 /**
- * The bundle's script and stylesheet with each emitted file's `gate:` URL, and the files as gated assets
+ * The bundle's scripts (its chunks) and stylesheet with each emitted file's `gate:` URL, and the files as gated assets
  * (`assets/<hash>.<ext>`, as Markdown images are named); a stylesheet's `url()` quoted, as the viewer
  * finds them.
  */
 export function gatedAssets(
   output: Rollup.OutputBundle[string][],
-  script: string,
+  scripts: string[],
   css: string,
-): { script: string; css: string; assets: OutputEntry[] } {
+): { scripts: string[]; css: string; assets: OutputEntry[] } {
   const paths = new Map<string, string>();
   const assets: OutputEntry[] = [];
   for (const item of output) {
@@ -39,11 +39,11 @@ export function gatedAssets(
     paths.set(item.fileName, path);
     assets.push({ path, content: bytes });
   }
-  if (paths.size === 0) return { script, css, assets };
+  if (paths.size === 0) return { scripts, css, assets };
   const gate = (fileName: string) => `gate:${paths.get(fileName) ?? fileName}`;
   const name = /gate:vite\/([^'"`)\s]+)/g;
   return {
-    script: script.replace(name, (_match, fileName: string) => gate(fileName)),
+    scripts: scripts.map((script) => script.replace(name, (_match, fileName: string) => gate(fileName))),
     css: css.replace(/url\(\s*(['"]?)gate:vite\/([^'")\s]+)\1\s*\)/g, (_match, _quote, fileName: string) => `url("${gate(fileName)}")`),
     assets,
   };

@@ -7,7 +7,7 @@ import { parse as parseYaml } from 'yaml';
 import type { ModuleRule } from '../read/docusaurus/webpack-aliases.ts';
 
 type PluginContext = Rollup.PluginContext;
-import { PROVIDED_MODULES, RUNTIME_GLOBAL, STAND_IN_KEY } from '../../contracts/site-bundle.ts';
+import { islandGroup, PROVIDED_MODULES, RUNTIME_GLOBAL, STAND_IN_KEY } from '../../contracts/site-bundle.ts';
 import { rawLoaderTarget } from '../markdown/mdx/resolve.ts';
 import { OWN_THEME_MODULES } from '../read/docusaurus/swizzled.ts';
 import { preprocessMdx } from '../markdown/mdx/preprocess.ts';
@@ -56,6 +56,9 @@ export interface UnprovidedNames {
 const RUNTIME = '\0docgate-runtime:';
 const MISSING = '\0docgate-missing:';
 const ENTRY_ID = '\0docgate-entry';
+// an island group's module (a chunk of a chunked bundle): `docgate-group:<group>`
+const GROUP = 'docgate-group:';
+const GROUP_ID = '\0docgate-group:';
 // the classic theme's DocCardList, for a site that swizzled DocCard alone: Docusaurus draws each card with it
 const CARD_LIST_ID = '\0docgate-theme-doc-card-list';
 /** The query of an island's module id: `<page file>?docgate-island=<id>`. */
@@ -131,12 +134,14 @@ export interface SiteBundleOptions {
   styleLanguages: Set<string>;
   /** files imported as their text or their YAML's data, as the site's webpack rules import them */
   moduleRules?: ModuleRule[];
+  /** the entry loads islands by group, each group a chunk of its own (bundle.ts); else one loader per island */
+  chunked?: boolean;
 }
 
 /** The plugin: the entry of islands and React pages, docgate's provided modules, stand-ins for the rest. */
 export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, options: SiteBundleOptions): Plugin {
   const { missing, unprovided, unstyled, droppedImports } = findings;
-  const { staticDirs, themeDir, styleLanguages, baseUrl = '/', moduleRules = [] } = options;
+  const { staticDirs, themeDir, styleLanguages, baseUrl = '/', moduleRules = [], chunked = false } = options;
   let root = '';
   const resolutions = new Map<string, Promise<Awaited<ReturnType<PluginContext['resolve']>>>>();
   // importer -> specifier -> the names it imports, read before its imports are resolved
@@ -175,6 +180,7 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
     enforce: 'pre',
     async resolveId(id, importer, options) {
       if (id === ENTRY) return ENTRY_ID;
+      if (id.startsWith(GROUP)) return `${GROUP_ID}${id.slice(GROUP.length)}`;
       if (id.startsWith('docgate-island:')) {
         const island = input.islands.get(id.slice('docgate-island:'.length));
         return island ? `${island.file}${ISLAND_QUERY}${id.slice('docgate-island:'.length)}` : null;
@@ -284,7 +290,8 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
       root = config.root;
     },
     async load(id) {
-      if (id === ENTRY_ID) return entryModule(input);
+      if (id === ENTRY_ID) return entryModule(input, chunked);
+      if (id.startsWith(GROUP_ID)) return groupModule(islandGroups(input.islands.keys()).get(id.slice(GROUP_ID.length)) ?? []);
       if (id === CARD_LIST_ID) return CLASSIC_DOC_CARD_LIST;
       // a site stylesheet's `@import 'tailwindcss/utilities'` of a package that is not installed is left
       // out, as a Sass file without sass is: the rest of its rules apply, instead of the whole bundle failing
@@ -383,21 +390,41 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
   };
 }
 
-// each piece is a dynamic import, which the one-file bundle inlines as a function that runs the piece's
-// modules when called: a module that throws at its top level fails the pieces that use it, not the
-// whole bundle (site-bundle.ts settleSiteBundle)
-function entryModule(input: BundleInput): string {
+/** The islands of each group (contracts/site-bundle.ts islandGroup), groups and islands in their first order. */
+export function islandGroups(ids: Iterable<string>): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  for (const id of ids) {
+    const group = islandGroup(id);
+    groups.set(group, [...(groups.get(group) ?? []), id]);
+  }
+  return groups;
+}
+
+// each piece is a dynamic import: in a chunked bundle a chunk fetched when a page asks for it, in the one-file
+// bundle a function that runs the piece's modules when called; either way a module that throws at its top
+// level fails the pieces that use it (a chunked bundle's group), not the whole bundle (settleSiteBundle)
+function entryModule(input: BundleInput, chunked: boolean): string {
   const loader = (specifier: string) => `() => import(${JSON.stringify(specifier)})`;
-  const islands = [...input.islands.keys()].map((id) => `${JSON.stringify(id)}: ${loader(`docgate-island:${id}`)}`);
+  const islands = chunked
+    ? [...islandGroups(input.islands.keys()).keys()].map((group) => `${JSON.stringify(group)}: ${loader(`${GROUP}${group}`)}`)
+    : [...input.islands.keys()].map((id) => `${JSON.stringify(id)}: ${loader(`docgate-island:${id}`)}`);
   const pages = [...input.pages].map(([key, file]) => `${JSON.stringify(key)}: ${loader(file)}`);
   const theme = input.theme.map((name) => `${JSON.stringify(name)}: ${loader(`@theme/${name}`)}`);
   const client = [...input.client].map(([key, file]) => `${JSON.stringify(key)}: ${loader(file)}`);
   return [
-    `export const islands = {${islands.join(', ')}};`,
+    `export const ${chunked ? 'groups' : 'islands'} = {${islands.join(', ')}};`,
     `export const pages = {${pages.join(', ')}};`,
     `export const theme = {${theme.join(', ')}};`,
     `export const client = {${client.join(', ')}};`,
     `export const globalData = ${JSON.stringify(input.globalData ?? {})};`,
+  ].join('\n');
+}
+
+// the islands of one file, its chunk's module: island key -> component
+function groupModule(ids: string[]): string {
+  return [
+    ...ids.map((id, index) => `import I${index} from ${JSON.stringify(`docgate-island:${id}`)};`),
+    `export const islands = {${ids.map((id, index) => `${JSON.stringify(id)}: I${index}`).join(', ')}};`,
   ].join('\n');
 }
 

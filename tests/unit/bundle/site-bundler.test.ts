@@ -1,13 +1,22 @@
 import { mkdtemp, mkdir, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import * as React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { SiteBundler } from '../../../src/compiler/bundle/bundle.ts';
+import { SiteBundler, type BundleResult } from '../../../src/compiler/bundle/bundle.ts';
 import type { IslandSource } from '../../../src/compiler/markdown/types.ts';
 import { renderMarkdown } from '../../../src/compiler/markdown/index.ts';
-import { RUNTIME_GLOBAL, STATIC_FILES_KEY, settleSiteBundle, type SiteBundleModule } from '../../../src/contracts/site-bundle.ts';
+import {
+  CHUNK_IMPORT,
+  CHUNK_LOADER,
+  RUNTIME_GLOBAL,
+  STATIC_FILES_KEY,
+  settleSiteBundle,
+  type SiteBundleExports,
+  type SiteBundleModule,
+} from '../../../src/contracts/site-bundle.ts';
 import { Admonition, useBaseUrl } from '../../../viewer/src/site-bundle/docusaurus-modules.tsx';
 import { MDXProvider, useMDXComponents } from '../../../viewer/src/site-bundle/docusaurus-hooks.tsx';
 import { staticFiles } from '../../../viewer/src/site-bundle/static-files.ts';
@@ -33,9 +42,19 @@ const ISLANDS = [
   island('gone', '<Gone>static</Gone>'),
 ];
 
-/** Imports a bundle's module the way the viewer does, with React and `modules` in the registry. */
+/** The code of a bundle's chunks, entry and all. */
+const scriptOf = (result: BundleResult): string =>
+  result.entries
+    .filter((entry) => entry.path.endsWith('.js'))
+    .map((entry) => String(entry.content))
+    .join('\n');
+
+/**
+ * Imports a bundle's module the way the viewer does, with React and `modules` in the registry: its chunks
+ * linked (as files here, blob: URLs in the viewer), every island and React page brought in.
+ */
 async function importBundle(
-  code: string,
+  result: BundleResult,
   modules: Record<string, unknown> = { '@theme/Layout': { default: ({ children }: { children: React.ReactNode }) => children } },
 ): Promise<SiteBundleModule> {
   (globalThis as Record<string, unknown>)[RUNTIME_GLOBAL] = {
@@ -45,7 +64,22 @@ async function importBundle(
     '@mdx-js/react': { MDXProvider, useMDXComponents: (own?: unknown) => useMDXComponents({}, own) },
     ...modules,
   };
-  return settleSiteBundle(await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`));
+  const dir = await mkdtemp(join(tmpdir(), 'docgate-chunks-'));
+  const url = (path: string) => pathToFileURL(join(dir, path)).href;
+  for (const entry of result.entries.filter((file) => file.path.endsWith('.js'))) {
+    await mkdir(dirname(join(dir, entry.path)), { recursive: true });
+    await writeFile(
+      join(dir, entry.path),
+      String(entry.content).replace(CHUNK_IMPORT, (_whole, _quote, path: string) => JSON.stringify(url(path))),
+    );
+  }
+  (globalThis as Record<string, unknown>)[CHUNK_LOADER] = (path: string) => import(url(path));
+  const exports = (await import(url(result.files!.script))) as SiteBundleExports;
+  const module = await settleSiteBundle(exports);
+  // a group's key is the start of its islands' ids
+  await module.loadIslands(Object.keys(exports.groups ?? {}));
+  for (const key of Object.keys(exports.pages)) await module.loadPage(key);
+  return module;
 }
 
 const render = (component: unknown) => renderToStaticMarkup(React.createElement(component as React.ComponentType));
@@ -75,18 +109,20 @@ describe('the site bundle', () => {
 
   test('holds each island and React page, renders them with the registry React, and names an import that is not installed', async () => {
     const result = await bundler().build(ISLANDS, [{ key: 'home', file: 'site/src/pages/index.js' }]);
-    expect(result.files?.script).toMatch(/^bundle\/[0-9a-f]{12}\.js$/);
-    expect(result.entries.map((entry) => entry.path)).toEqual([result.files!.script]);
+    // in chunks: the entry, the page's islands, the React page
+    expect(result.files?.script).toMatch(/^bundle\/e-[\w-]+\.js$/);
+    expect(result.entries.map((entry) => entry.path)).toContain(result.files!.script);
+    expect(result.entries.every((entry) => /^bundle\/[ce]-[\w-]+\.js$/.test(entry.path))).toBe(true);
     // only what an island uses is reported: unused-package is imported but never rendered
     expect(result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`)).toEqual([
       "site/docs/page.mdx:2:18 'not-installed-package' is not installed (expected it in the site's node_modules), so what it provides shows nothing (its elements only their children)",
       "site/src/Hello.js:1:30 'not-installed-sdk' is not installed (expected it in the site's node_modules), so what it provides shows nothing (its elements only their children)",
     ]);
-    const code = String(result.entries[0]!.content);
+    const code = scriptOf(result);
     // React is the viewer's, read from the registry, not bundled
     expect(code).not.toContain('react.production');
     // Hello's module called the missing SDK at its top level: the bundle still loads, Hello still renders
-    const module = await importBundle(code);
+    const module = await importBundle(result);
     expect(render(module.islands.hello)).toBe('<p>Hello, Ada! hello-4e1 x3</p>');
     expect(render(module.islands.markdown)).toBe('<p>Hello, Bob! hello-4e1 x<strong>bold</strong> text</p>');
     // an element of the missing package's component shows only its children
@@ -100,7 +136,7 @@ describe('the site bundle', () => {
     const piece = `<Hello name="Code">\n\n\`\`\`js\n${code}\n\`\`\`\n\n</Hello>`;
     const result = await bundler().build([island('code', piece, false)], []);
     expect(result.diagnostics.filter((d) => d.message.includes('could not be built'))).toEqual([]);
-    const module = await importBundle(String(result.entries[0]!.content));
+    const module = await importBundle(result);
     const html = render(module.islands.code);
     expect(html).toContain('const mysql = require(&#x27;mysql2&#x27;);');
     expect(html).toContain('const logo = useBaseUrl(&#x27;/img/logo.svg&#x27;); // &lt;img src=&quot;/img/logo.svg&quot; /&gt;');
@@ -121,7 +157,7 @@ describe('the site bundle', () => {
     );
     const checkout = island('checkout', '<Checkout />');
     const result = await bundler().build([{ ...checkout, head: "import Checkout from '@site/src/Checkout';" }], []);
-    const module = await importBundle(String(result.entries[0]!.content));
+    const module = await importBundle(result);
     expect(render(module.islands.checkout)).toBe('<p>checkout function undefined []</p>');
   });
 
@@ -129,7 +165,7 @@ describe('the site bundle', () => {
     await write('site/docs/plain.md', `${HEAD}\n\nText.\n`);
     const md = { ...island('md', '<Hello name="Md">\n\n**bold** text\n\n</Hello>', false), file: 'site/docs/plain.md' };
     const result = await bundler().build([md], []);
-    const module = await importBundle(String(result.entries[0]!.content));
+    const module = await importBundle(result);
     expect(render(module.islands.md)).toBe('<p>Hello, Md! hello-4e1 x<p><strong>bold</strong> text</p></p>');
   });
 
@@ -141,14 +177,14 @@ describe('the site bundle', () => {
     const result = await bundler().build([piece], []);
     // only Hello's own import of a package that is not installed
     expect(result.diagnostics.map((d) => d.file)).toEqual(['site/src/Hello.js']);
-    const module = await importBundle(String(result.entries[0]!.content));
+    const module = await importBundle(result);
     expect(render(module.islands.partial)).toBe('<p>Hello, Vcluster! hello-4e1 x<p><strong>bold</strong> text</p></p>');
   });
 
   test("Markdown inside a site component reads as the page's: an admonition, its legacy title too (typeorm's tabs)", async () => {
     const tip = island('tip', '<Hello name="Tip">\n\n:::info Learn more\n\nUse an **index**.\n\n:::\n\n</Hello>', false);
     const result = await bundler().build([tip], []);
-    const html = render((await importBundle(String(result.entries[0]!.content))).islands.tip);
+    const html = render((await importBundle(result)).islands.tip);
     expect(html).toContain(
       '<div class="admonition admonition-info"><div class="admonitionHeading_docgate admonition-title">Learn more</div><div class="admonitionContent_docgate"><p>Use an <strong>index</strong>.</p></div></div>',
     );
@@ -172,7 +208,7 @@ describe('the site bundle', () => {
       "site/src/Playground.js:2:27 '@docusaurus/RouteBoundary' is not among the modules docgate provides, nor installed, so what it provides shows nothing (its elements only their children)",
       "site/src/Playground.js:1:54 'useNavbarMobileSidebar' of '@docusaurus/theme-common': not among what docgate provides, a stand-in that gives nothing (its elements show only their children)",
     ]);
-    const module = await importBundle(String(result.entries[0]!.content), {
+    const module = await importBundle(result, {
       '@docusaurus/theme-common': { useColorMode: () => ({ colorMode: 'dark' }) },
     });
     // it renders: the stand-in's theme answers every property, the missing boundary shows its children
@@ -187,7 +223,7 @@ describe('the site bundle', () => {
     const greeting = { ...island('greeting', '<Greeting />'), head: "import Greeting from '@site/src/Greeting';" };
     const result = await bundler().build([greeting], []);
     expect(result.diagnostics).toEqual([]);
-    const module = await importBundle(String(result.entries[0]!.content), {
+    const module = await importBundle(result, {
       '@generated/docusaurus.config': { default: { title: 'Gen', customFields: { greeting: 'hello' } } },
     });
     expect(render(module.islands.greeting)).toBe('<p>Gen: hello</p>');
@@ -212,7 +248,7 @@ describe('the site bundle', () => {
     const first = await bundler().build([], pages);
     const asset = first.entries.find((entry) => entry.path.endsWith('.png'))!;
     expect(asset.path).toMatch(/^assets\/[0-9a-f]+\.png$/);
-    expect(String(first.entries[0]!.content)).toContain(`gate:${asset.path}`);
+    expect(scriptOf(first)).toContain(`gate:${asset.path}`);
     // a new bundler, as the next `docgate build` makes: the bundle comes from .docgate/bundle.json
     const again = await bundler().build([], pages);
     const cached = again.entries.find((entry) => entry.path === asset.path)!;
@@ -237,7 +273,7 @@ describe('the site bundle', () => {
     );
     await write('site/src/pages/tip.js', "import Tip from '../Tip';\nexport default () => <Tip>hint</Tip>;\n");
     const result = await bundler().build([], [{ key: 'tip', file: 'site/src/pages/tip.js' }]);
-    const module = await importBundle(String(result.entries[0]!.content));
+    const module = await importBundle(result);
     expect(render(module.pages.tip)).toBe('<div class="tip">hint</div>');
   });
 
@@ -257,7 +293,7 @@ describe('the site bundle', () => {
     );
     const errors: unknown[][] = [];
     const spy = vi.spyOn(console, 'error').mockImplementation((...args) => void errors.push(args));
-    const module = await importBundle(String(result.entries[0]!.content)).finally(() => spy.mockRestore());
+    const module = await importBundle(result).finally(() => spy.mockRestore());
     expect(render(module.pages.fine)).toBe('<p>still here</p>');
     expect(module.pages.broken).toBeUndefined();
     // a module that threw throws again for its next importer, as a native module graph does
@@ -282,7 +318,7 @@ describe('the site bundle', () => {
       filterDocCardListItems: (list: unknown[]) => list,
       useCurrentSidebarCategory: () => ({ items }),
     };
-    const module = await importBundle(String(result.entries[0]!.content), {
+    const module = await importBundle(result, {
       '@docusaurus/plugin-content-docs/client': client,
       clsx: { default: (...names: unknown[]) => names.filter(Boolean).join(' '), clsx: () => '' },
     });
@@ -303,7 +339,7 @@ describe('the site bundle', () => {
       "import * as step from '../steps/_step.mdx';\nexport default () => <p>{step.frontMatter.title} {step.frontMatter.order} {step.contentTitle} {step.toc.map((t) => [t.level, t.id, t.value].join(':')).join(' ')}</p>;\n",
     );
     const result = await bundler().build([], [{ key: 'steps', file: 'site/src/pages/steps.js' }]);
-    const module = await importBundle(String(result.entries[0]!.content));
+    const module = await importBundle(result);
     expect(render(module.pages.steps)).toBe('<p>Configure the thing 2 Step one 2:setup:Install 3:check-it:Check it</p>');
   });
 
@@ -315,7 +351,7 @@ describe('the site bundle', () => {
     await write('site/src/pages/label.js', "import label from '../label';\nexport default () => <p>{label('x', '<', '>')}</p>;\n");
     const result = await bundler().build([], [{ key: 'label', file: 'site/src/pages/label.js' }]);
     expect(result.diagnostics.map((d) => d.message)).toEqual([]);
-    const module = await importBundle(String(result.entries[0]!.content));
+    const module = await importBundle(result);
     expect(render(module.pages.label)).toBe('<p>&lt;x&gt;</p>');
   });
 
@@ -324,7 +360,7 @@ describe('the site bundle', () => {
     await write('site/src/pages/files.js', "export default () => <a href={require('./files/example.docx').default}>Template</a>;\n");
     const result = await bundler().build([], [{ key: 'files', file: 'site/src/pages/files.js' }]);
     expect(result.diagnostics.map((d) => d.message)).toEqual([]);
-    const module = await importBundle(String(result.entries[0]!.content));
+    const module = await importBundle(result);
     expect(render(module.pages.files)).toMatch(/^<a href="data:[^"]*;base64,[^"]+">Template<\/a>$/);
   });
 
@@ -333,7 +369,7 @@ describe('the site bundle', () => {
     const result = await bundler().build([inline], []);
     // Hello's own import of a package that is not installed is the only note
     expect(result.diagnostics.map((d) => d.message)).toEqual([expect.stringContaining("'not-installed-sdk' is not installed")]);
-    const module = await importBundle(String(result.entries[0]!.content));
+    const module = await importBundle(result);
     // its children inline, no paragraph around the piece
     expect(render(module.islands.inline)).toBe('<p>Hello, Cy! hello-4e1 x\nB <code>p</code>.</p>');
   });
@@ -347,7 +383,7 @@ describe('the site bundle', () => {
     );
     const result = await bundler().build([], [{ key: 'icons', file: 'site/src/pages/icons.js' }]);
     expect(result.files).not.toBeNull();
-    const module = await importBundle(String(result.entries[0]!.content));
+    const module = await importBundle(result);
     expect(render(module.pages.icons)).toBe('<p>tip</p>');
   });
 
@@ -358,7 +394,7 @@ describe('the site bundle', () => {
     );
     const result = await bundler().build([], [{ key: 'meta', file: 'site/src/pages/meta.js' }]);
     expect(result.diagnostics).toEqual([]);
-    const module = await importBundle(String(result.entries[0]!.content));
+    const module = await importBundle(result);
     expect(render(module.pages.meta)).toBe('<main><p>public</p>out</main>');
   });
 
@@ -370,11 +406,11 @@ describe('the site bundle', () => {
     );
     const result = await bundler().build([], [{ key: 'globals', file: 'site/src/pages/globals.js' }]);
     expect(result.diagnostics).toEqual([]);
-    const code = String(result.entries[0]!.content);
+    const code = scriptOf(result);
     // a browser has no `global`: the bundle reads globalThis
     expect(code).toContain('globalThis.setTimeout');
     expect(code).not.toMatch(/[^.\w]global\.setTimeout/);
-    const module = await importBundle(code);
+    const module = await importBundle(result);
     expect(render(module.pages.globals)).toBe('<p>function <b>one</b> undefined</p>');
   });
 
@@ -389,7 +425,7 @@ describe('the site bundle', () => {
     );
     const result = await bundler().build([], [{ key: 'icon', file: 'site/src/pages/icon.js' }]);
     expect(result.diagnostics).toEqual([]);
-    const module = await importBundle(String(result.entries[0]!.content));
+    const module = await importBundle(result);
     expect(render(module.pages.icon)).toBe('<p><svg viewBox="0 0 24 24" width="40"><path d="M19,21H8V7H19"></path></svg></p>');
   });
 
@@ -424,7 +460,7 @@ describe('the site bundle', () => {
     await utimes(join(root, 'site/src/Hello.js'), later, later);
     const second = await site.build(ISLANDS, []);
     expect(second).not.toBe(first);
-    expect(render((await importBundle(String(second.entries[0]!.content))).islands.hello)).toBe('<p>Goodbye, Ada! hello-4e1</p>');
+    expect(render((await importBundle(second)).islands.hello)).toBe('<p>Goodbye, Ada! hello-4e1</p>');
     expect(await site.build(ISLANDS.slice(0, 1), [])).not.toBe(second);
   });
 
@@ -447,7 +483,7 @@ describe('the site bundle', () => {
       'import useBaseUrl from \'@docusaurus/useBaseUrl\';\nexport default () => <><img alt="logo" src={useBaseUrl(\'/img/logo.svg\')} /><img alt="gone" src={useBaseUrl(\'/img/none.png\')} /><img alt="rooted" src="/img/logo.svg" /><img height="50" src="./img/logo.svg" alt="relative" /><img src={\'./img/logo.svg\'} alt="braced" /></>;\n',
     );
     const result = await bundler().build([], [{ key: 'logo', file: 'site/src/pages/logo.js' }]);
-    const module = await importBundle(String(result.entries[0]!.content), { '@docusaurus/useBaseUrl': { default: (url: string) => url } });
+    const module = await importBundle(result, { '@docusaurus/useBaseUrl': { default: (url: string) => url } });
     const html = render(module.pages.logo);
     const [, src] = /alt="logo" src="([^"]+)"/.exec(html) ?? [];
     expect(src).toMatch(/^data:image\/svg\+xml/);
@@ -485,7 +521,7 @@ describe('the site bundle', () => {
     expect(shifted.islands.map((piece) => [piece.line, piece.column])).toEqual([[7, 1]]);
     const result = await bundler().build(page.islands, []);
     expect(result.diagnostics).toEqual([]);
-    const module = await importBundle(String(result.entries[0]!.content));
+    const module = await importBundle(result);
     expect(render(module.islands[page.islands[0]!.id])).toBe(
       '<details><summary>More</summary><p>Hidden <strong>content</strong>.</p></details>',
     );
@@ -505,7 +541,7 @@ describe('the site bundle', () => {
     expect(at.message).toMatch(
       /^the site bundle could not be built: ERROR: Unexpected closing "Other" tag does not match opening "Hello" tag;/,
     );
-    const module = await importBundle(String(result.entries[0]!.content));
+    const module = await importBundle(result);
     expect(render(module.islands.good)).toContain(', Eve!');
     expect(module.islands.bad).toBeUndefined();
     // a piece of Markdown (compiled as MDX) too
@@ -530,7 +566,7 @@ describe('the site bundle', () => {
     );
     const result = await bundler().build([], [{ key: 'snippets', file: 'site/src/pages/snippets.js' }]);
     expect(result.diagnostics).toEqual([]);
-    const module = await importBundle(String(result.entries[0]!.content), { '@mdx-js/react': { useMDXComponents: () => ({}) } });
+    const module = await importBundle(result, { '@mdx-js/react': { useMDXComponents: () => ({}) } });
     expect(render(module.pages.snippets)).toBe('<main><p>./deep/two.md ./one.md</p><p>Snippet <strong>one</strong>.</p></main>');
   });
 
@@ -541,7 +577,7 @@ describe('the site bundle', () => {
     );
     const result = await bundler().build([], [{ key: 'note', file: 'site/src/pages/note.js' }]);
     expect(result.diagnostics).toEqual([]);
-    const module = await importBundle(String(result.entries[0]!.content), { '@theme/Admonition': { default: Admonition } });
+    const module = await importBundle(result, { '@theme/Admonition': { default: Admonition } });
     // `success` looks like a tip, as the compiler shows :::success
     expect(render(module.pages.note)).toBe(
       '<div class="markdown"><div class="admonition admonition-tip"><div class="admonitionHeading_docgate admonition-title">Hint</div><div class="admonitionContent_docgate">Body text</div></div></div>',
@@ -562,7 +598,7 @@ describe('the site bundle', () => {
       ),
     ]);
     expect(result.diagnostics[0]!.file).toBe('site/src/Bad.js');
-    const module = await importBundle(String(result.entries[0]!.content));
+    const module = await importBundle(result);
     expect(module.islands.bad).toBeUndefined();
     expect(render(module.islands.good)).toContain('Cy!');
   });
@@ -579,7 +615,7 @@ describe('the site bundle', () => {
     good.head = "import Hello from '@site/src/Hello';";
     const result = await bundler().build([viaFolder, viaLazy, good], []);
     expect(result.files).not.toBeNull();
-    const module = await importBundle(String(result.entries[0]!.content));
+    const module = await importBundle(result);
     expect(module.islands.folder).toBeUndefined();
     expect(module.islands.lazy).toBeUndefined();
     expect(render(module.islands.good)).toContain('Di!');
@@ -595,7 +631,7 @@ describe('the site bundle', () => {
     good.head = "import Hello from '@site/src/Hello';";
     const result = await bundler().build([cards, good], []);
     expect(result.diagnostics.map((d) => d.file)).toEqual(['site/src/card.css']);
-    const module = await importBundle(String(result.entries[0]!.content));
+    const module = await importBundle(result);
     expect(module.islands.cards).toBeUndefined();
     expect(render(module.islands.good)).toContain('Di!');
   });
@@ -615,7 +651,7 @@ describe('the site bundle', () => {
       'site/src/global.scss is Sass, and the site has no sass package installed',
       'site/src/theme.less is Less, and the site has no less package installed',
     ]);
-    const module = await importBundle(String(result.entries[0]!.content));
+    const module = await importBundle(result);
     expect(render(module.pages.banner)).toBe('<div class="banner">banner</div>');
   });
 
@@ -635,7 +671,7 @@ describe('the site bundle', () => {
     expect(css).not.toContain('/img/');
     // a module's class is named as Docusaurus names it, `mast_` and four characters, which site CSS matches by
     // its start (kysely's `[class^='landing_']`)
-    const module = await importBundle(String(result.entries.find((entry) => entry.path.endsWith('.js'))!.content));
+    const module = await importBundle(result);
     const name = /class="([^"]+)"/.exec(render(module.pages.mast))?.[1];
     expect(name).toMatch(/^mast_[\w-]{4}$/);
     expect(css).toContain(`.${name}{`);
@@ -683,7 +719,7 @@ describe('the site bundle', () => {
     );
     const result = await bundler().build([], [{ key: 'features', file: 'site/src/pages/features.js' }]);
     expect(result.diagnostics).toEqual([]);
-    const module = await importBundle(String(result.entries[0]!.content), {
+    const module = await importBundle(result, {
       '@docusaurus/useBaseUrl': { default: useBaseUrl },
       [STATIC_FILES_KEY]: staticFiles,
     });
@@ -703,7 +739,7 @@ describe('the site bundle', () => {
     );
     const result = await bundler().build([], [{ key: 'items', file: 'site/src/pages/items.js' }]);
     expect(result.diagnostics).toEqual([]);
-    const module = await importBundle(String(result.entries[0]!.content), { [STATIC_FILES_KEY]: staticFiles });
+    const module = await importBundle(result, { [STATIC_FILES_KEY]: staticFiles });
     const html = render(module.pages.items);
     expect(html).toMatch(/<img src="data:image\/svg\+xml,[^"]*c41[^"]*" alt="Red"\/>/);
     expect(html).toContain('src="/img/none.svg"');
@@ -726,7 +762,7 @@ describe('the site bundle', () => {
     );
     const result = await bundler().build([], [{ key: 'home', file: 'site/src/pages/home.js' }]);
     expect(result.diagnostics).toEqual([]);
-    const module = await importBundle(String(result.entries[0]!.content), {
+    const module = await importBundle(result, {
       '@docusaurus/useBaseUrl': { default: useBaseUrl },
       [STATIC_FILES_KEY]: staticFiles,
     });
@@ -747,7 +783,7 @@ describe('the site bundle', () => {
     const logo = { ...island('logo', '<Logo src="/img/github-logo.svg" alt="GitHub" />'), head: "import Logo from '@site/src/Logo';" };
     const result = await bundler().build([logo], []);
     expect(result.diagnostics).toEqual([]);
-    const module = await importBundle(String(result.entries[0]!.content), {
+    const module = await importBundle(result, {
       '@docusaurus/useBaseUrl': { default: useBaseUrl },
       [STATIC_FILES_KEY]: staticFiles,
     });
@@ -766,7 +802,7 @@ describe('the site bundle', () => {
       baseUrl: '/rnw/',
     });
     expect(result.diagnostics).toEqual([]);
-    const module = await importBundle(String(result.entries[0]!.content), { [STATIC_FILES_KEY]: staticFiles });
+    const module = await importBundle(result, { [STATIC_FILES_KEY]: staticFiles });
     expect(staticFiles.lookUp('/rnw/img/office.svg')).toContain('0ff');
     expect(render(module.pages.showcase)).toContain('alt="Office"');
   });
@@ -783,7 +819,7 @@ describe('the site bundle', () => {
     const result = await bundler().build([one, two, good], []);
     expect(result.diagnostics.map((d) => d.file).sort()).toEqual(['site/src/BadOne.js', 'site/src/BadTwo.js']);
     expect(result.diagnostics.every((d) => d.message.endsWith("the rest of the site's code runs"))).toBe(true);
-    const module = await importBundle(String(result.entries[0]!.content));
+    const module = await importBundle(result);
     expect([module.islands.one, module.islands.two]).toEqual([undefined, undefined]);
     expect(render(module.islands.good)).toContain('Ed!');
   });
@@ -798,7 +834,7 @@ describe('the site bundle', () => {
     team.head = "import Team from '@site/src/Team';\nimport people from '/data/team.json';";
     const result = await bundler().build([team], []);
     expect(result.diagnostics).toEqual([]);
-    expect(render((await importBundle(String(result.entries[0]!.content))).islands.team)).toBe('<ul><li>Fay</li></ul>');
+    expect(render((await importBundle(result)).islands.team)).toBe('<ul><li>Fay</li></ul>');
   });
 
   test('a bundle that failed is built again next time, once the author fixed the file', async () => {
@@ -816,7 +852,7 @@ describe('the site bundle', () => {
     await write('site/src/Broken.js', 'export default function Broken() {\n  return <b>fixed</b>;\n}\n');
     const fixed = await site.build([broken], []);
     expect(fixed.diagnostics).toEqual([]);
-    expect(render((await importBundle(String(fixed.entries[0]!.content))).islands.broken)).toBe('<b>fixed</b>');
+    expect(render((await importBundle(fixed)).islands.broken)).toBe('<b>fixed</b>');
   });
 
   test("bundles without reading the site's tsconfig.json (it extends @docusaurus/tsconfig, often not installed), and reads types in .jsx as Docusaurus Faster does", async () => {
@@ -827,7 +863,7 @@ describe('the site bundle', () => {
     try {
       const result = await bundler().build([typed], []);
       expect(result.diagnostics).toEqual([]);
-      expect(render((await importBundle(String(result.entries[0]!.content))).islands.typed)).toBe('<i>Di</i>');
+      expect(render((await importBundle(result)).islands.typed)).toBe('<i>Di</i>');
     } finally {
       await rm(join(root, 'site/tsconfig.json'));
     }
@@ -840,7 +876,7 @@ describe('the site bundle', () => {
     shown.head = "import Show from '@site/src/Show';\nimport Source from '!!raw-loader!./_snippets/init.ts';";
     const result = await bundler().build([shown], []);
     expect(result.diagnostics).toEqual([]);
-    expect(render((await importBundle(String(result.entries[0]!.content))).islands.shown)).toBe('<pre>const answer = 42;\n</pre>');
+    expect(render((await importBundle(result)).islands.shown)).toBe('<pre>const answer = 42;\n</pre>');
   });
 
   test("files the site's webpack rules import as text (raw-loader) or as YAML data (yaml-loader) come so (frigate's labels)", async () => {
@@ -856,7 +892,7 @@ describe('the site bundle', () => {
     ];
     const result = await bundler().build([shown], [], { staticDirs: [], aliases: {}, moduleRules });
     expect(result.diagnostics).toEqual([]);
-    expect(render((await importBundle(String(result.entries[0]!.content))).islands.shown)).toBe('<pre>person\ncar\nfront2</pre>');
+    expect(render((await importBundle(result)).islands.shown)).toBe('<pre>person\ncar\nfront2</pre>');
   });
 
   test("a stylesheet rule browsers would drop (`.a, {`) is dropped, not the whole bundle (Shira's about page)", async () => {
@@ -869,7 +905,7 @@ describe('the site bundle', () => {
     boxed.head = "import Boxed from '@site/src/Boxed';";
     const result = await bundler().build([boxed], []);
     expect(result.diagnostics).toEqual([]);
-    expect(String(result.entries[0]!.content)).toContain('boxed-7d1');
+    expect(scriptOf(result)).toContain('boxed-7d1');
     expect(String(result.entries.find((entry) => entry.path.endsWith('.css'))?.content)).toMatch(/color:\s*red/);
   });
 
@@ -886,7 +922,7 @@ describe('the site bundle', () => {
           /^site\/postcss\.config\.js:1:1 the site's PostCSS config could not be loaded \('autoprefixer' is not installed\)/,
         ),
       ]);
-      expect(render((await importBundle(String(result.entries[0]!.content))).islands.styled)).toBe('<b class="styled">styled-3f8</b>');
+      expect(render((await importBundle(result)).islands.styled)).toBe('<b class="styled">styled-3f8</b>');
     } finally {
       await rm(join(root, 'site/postcss.config.js'));
     }
@@ -900,7 +936,7 @@ describe('the site bundle', () => {
     );
     const result = await bundler().build([], [{ key: 'faq', file: 'site/src/pages/faq.js' }]);
     expect(result.diagnostics).toEqual([]);
-    const bundle = await importBundle(String(result.entries[0]!.content));
+    const bundle = await importBundle(result);
     expect(render(bundle.pages.faq)).toBe('<details open=""><summary>Why?</summary><p>Because <strong>Markdown</strong>.</p></details>');
   });
 
@@ -913,7 +949,7 @@ describe('the site bundle', () => {
     typed.head = "import Typed from '@site/src/Typed';";
     const result = await bundler().build([typed], []);
     expect(result.diagnostics.map((d) => d.message)).toEqual([expect.stringContaining("'prop-types-not-installed' is not installed")]);
-    expect(render((await importBundle(String(result.entries[0]!.content))).islands.typed)).toBe('<b>typed-9c4</b>');
+    expect(render((await importBundle(result)).islands.typed)).toBe('<b>typed-9c4</b>');
   });
 
   test('a raw-loader import of a file that is not there says so, not that a package is missing (gesture-handler)', async () => {
@@ -933,7 +969,7 @@ describe('the site bundle', () => {
     shown.head = "import Show from '@site/src/Show';\nimport Source from '!!raw-loader!/files/IToken.sol';";
     const result = await bundler().build([shown], [], { staticDirs: [join(root, 'site/static')], aliases: {} });
     expect(result.diagnostics).toEqual([]);
-    expect(render((await importBundle(String(result.entries[0]!.content))).islands.shown)).toBe('<pre>interface IToken {}\n</pre>');
+    expect(render((await importBundle(result)).islands.shown)).toBe('<pre>interface IToken {}\n</pre>');
   });
 
   test("a raw-loader import through @site of a file that is not there is one warning, and the bundle's other pieces run (devcycle's prompts)", async () => {
@@ -946,7 +982,7 @@ describe('the site bundle', () => {
     expect(result.diagnostics.map((d) => d.message)).toEqual([
       "'!!raw-loader!@site/static/generated/prompt.md' is not there, so what it provides shows nothing (its elements only their children)",
     ]);
-    expect(render((await importBundle(String(result.entries[0]!.content))).islands.other)).toBe('<pre>kept</pre>');
+    expect(render((await importBundle(result)).islands.other)).toBe('<pre>kept</pre>');
   });
 
   test("an island written in a partial resolves its imports from the partial's folder and reads the props its element passed", async () => {
@@ -961,7 +997,7 @@ describe('the site bundle', () => {
     };
     const result = await bundler().build([part], []);
     expect(result.diagnostics).toEqual([]);
-    expect(render((await importBundle(String(result.entries[0]!.content))).islands.part)).toBe('<b>level 3</b>');
+    expect(render((await importBundle(result)).islands.part)).toBe('<b>level 3</b>');
   });
 
   test("a stylesheet's @import of a package that is not installed, or of another site's sheet, is left out, named, and the rest of it applies (openfeature's home page)", async () => {
@@ -1004,7 +1040,7 @@ describe('the site bundle', () => {
     run.head = "import Run from '@site/src/worker/Run';";
     const result = await bundler().build([run], []);
     expect(result.diagnostics.map((d) => d.message).filter((m) => m.includes('could not be built'))).toEqual([]);
-    expect(render((await importBundle(String(result.entries[0]!.content))).islands.run)).toBe('<button>Run</button>');
+    expect(render((await importBundle(result)).islands.run)).toBe('<button>Run</button>');
   });
 
   test('a Markdown partial an island imports keeps its HTML comments out and its heading ids, as Docusaurus compiles it (ory)', async () => {
@@ -1016,7 +1052,7 @@ describe('the site bundle', () => {
     messages.head = "import Messages from './_messages.md';";
     const result = await bundler().build([messages], []);
     expect(result.diagnostics).toEqual([]);
-    const html = render((await importBundle(String(result.entries[0]!.content))).islands.messages);
+    const html = render((await importBundle(result)).islands.messages);
     expect(html).toContain('<h2 id="errors">Errors</h2>');
     expect(html).toContain('<td>gone</td>');
     expect(html).not.toContain('START MESSAGE');
@@ -1028,7 +1064,7 @@ describe('the site bundle', () => {
     broken.head = "import Broken from './_broken.mdx';";
     const result = await bundler().build([broken, island('hello', '<Hello name="Ada" times={1} />')], []);
     expect(result.diagnostics.map((d) => `${d.file}:${d.line}`)).toContain('site/docs/_broken.mdx:3');
-    const module = await importBundle(String(result.entries[0]!.content));
+    const module = await importBundle(result);
     expect(render(module.islands.hello)).toContain(', Ada!');
   });
 
@@ -1041,8 +1077,6 @@ describe('the site bundle', () => {
     table.head = "import ClientsTable from '@theme/ClientsTable';";
     const result = await bundler().build([table], []);
     expect(result.diagnostics).toEqual([]);
-    expect(render((await importBundle(String(result.entries[0]!.content))).islands.table)).toBe(
-      '<table><tbody><tr><td>python</td></tr></tbody></table>',
-    );
+    expect(render((await importBundle(result)).islands.table)).toBe('<table><tbody><tr><td>python</td></tr></tbody></table>');
   });
 });

@@ -1,5 +1,13 @@
 import type { Manifest } from '../../../src/contracts/manifest.ts';
-import { settleSiteBundle, type SiteBundleExports, type SiteBundleModule, type StaticIndex } from '../../../src/contracts/site-bundle.ts';
+import {
+  CHUNK_IMPORT,
+  CHUNK_LOADER,
+  CHUNK_PATH,
+  settleSiteBundle,
+  type SiteBundleExports,
+  type SiteBundleModule,
+  type StaticIndex,
+} from '../../../src/contracts/site-bundle.ts';
 import type { ContentSource } from '../content/content-source.ts';
 import { withAssetUrls } from '../content/css-asset-urls.ts';
 import { installRuntime, setGlobalData } from './runtime.ts';
@@ -11,6 +19,8 @@ const loaded = new Map<string, Promise<SiteBundleModule>>();
 // the bundles that are in, with their static index: a component that mounts later (the next page) draws
 // the site's code from its first render, not docgate's own first and then the site's
 const ready = new Map<string, SiteBundleModule>();
+// each chunk's blob: URL, made once its imports' are (kept while signed in: chunks made later import them)
+const chunkUrls = new Map<string, Promise<string>>();
 
 /** The site bundle of `files` if it is in already, else undefined. */
 export const loadedSiteBundle = (files: BundleFiles): SiteBundleModule | undefined => ready.get(files.script);
@@ -43,6 +53,9 @@ export function loadSiteBundle(source: ContentSource, files: BundleFiles): Promi
 /** Forgets the loaded bundles and takes their stylesheet out of the page (sign-out). */
 export function unloadSiteBundle(): void {
   loaded.clear();
+  for (const url of chunkUrls.values()) url.then(URL.revokeObjectURL, () => {});
+  chunkUrls.clear();
+  delete (globalThis as Record<string, unknown>)[CHUNK_LOADER];
   ready.clear();
   staticFiles.setIndex({});
   setGlobalData({});
@@ -65,12 +78,28 @@ async function load(source: ContentSource, files: BundleFiles, indexed: Promise<
     style.textContent = css;
     document.head.append(style);
   }
-  const url = URL.createObjectURL(new Blob([code], { type: 'text/javascript' }));
-  try {
-    const exports = (await import(/* @vite-ignore */ url)) as SiteBundleExports;
-    setGlobalData(exports.globalData);
-    return await settleSiteBundle(exports);
-  } finally {
-    URL.revokeObjectURL(url);
+  // the chunks the entry loads when a page asks for them, through the gate as the entry is (only chunk paths)
+  (globalThis as Record<string, unknown>)[CHUNK_LOADER] = (path: string): Promise<unknown> =>
+    CHUNK_PATH.test(path)
+      ? chunkUrl(source, path).then((url) => import(/* @vite-ignore */ url))
+      : Promise.reject(new Error(`${path}: no chunk`));
+  const exports = (await import(/* @vite-ignore */ await chunkUrl(source, files.script, code))) as SiteBundleExports;
+  setGlobalData(exports.globalData);
+  return await settleSiteBundle(exports);
+}
+
+/** A chunk's blob: URL, its imports of other chunks (`docgate-chunk:bundle/c-x.js`) replaced by theirs, made first. */
+function chunkUrl(source: ContentSource, path: string, text?: string): Promise<string> {
+  let url = chunkUrls.get(path);
+  if (!url) {
+    url = (text !== undefined ? Promise.resolve(text) : source.text(path)).then(async (code) => {
+      const imported = [...new Set(Array.from(code.matchAll(CHUNK_IMPORT), (match) => match[2]!))];
+      const urls = new Map(await Promise.all(imported.map(async (name) => [name, await chunkUrl(source, name)] as const)));
+      const linked = code.replace(CHUNK_IMPORT, (_whole, _quote, name: string) => JSON.stringify(urls.get(name)));
+      return URL.createObjectURL(new Blob([linked], { type: 'text/javascript' }));
+    });
+    url.catch(() => chunkUrls.delete(path));
+    chunkUrls.set(path, url);
   }
+  return url;
 }

@@ -2,12 +2,13 @@ import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { useHistory, useLocation } from './docusaurus-hooks.tsx';
 import { useDocusaurusContext } from './docusaurus-modules.tsx';
 import { IslandBoundary } from './island-boundary.tsx';
-import { useSiteBundle } from './use-site-bundle.ts';
+import { useBundlePieces, useSiteBundle } from './use-site-bundle.ts';
 import './react-page.css';
 
 /** A React page of the site (src/pages/*.js): its component from the site bundle, `standIn` until then or if it throws. */
 export function ReactPage({ component, standIn }: { component: string; standIn: ReactNode }) {
   const bundle = useSiteBundle(true);
+  useBundlePieces(bundle, (module) => module.loadPage(component), component);
   const Page = bundle?.pages[component] as ComponentType<PageProps> | undefined;
   const props = usePageProps();
   if (!Page) return <>{standIn}</>;

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { ISLAND_ATTRIBUTE } from '../../../src/contracts/site-bundle.ts';
 import { placeholderPortal, type Placeholder } from './placeholder-portal.tsx';
-import { useSiteBundle } from './use-site-bundle.ts';
+import { useBundlePieces, useSiteBundle } from './use-site-bundle.ts';
 
 interface Target extends Placeholder {
   id: string;
@@ -24,6 +24,8 @@ export function useIslands(root: RefObject<HTMLElement | null>, html: unknown): 
     setTargets(found);
   }, [html, root]);
   const bundle = useSiteBundle(targets.length > 0);
+  const ids = targets.map((target) => target.id);
+  useBundlePieces(bundle, (module) => module.loadIslands(ids), ids.join(' '));
   if (!bundle) return null;
   return targets.map((target, index) => {
     const Island = bundle.islands[target.id] as ComponentType | undefined;

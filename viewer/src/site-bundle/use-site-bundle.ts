@@ -4,6 +4,26 @@ import { useContent } from '../hooks/use-content.ts';
 import { readMessagesFrom } from './docusaurus-modules.tsx';
 import { loadedSiteBundle, loadSiteBundle } from './load-site-bundle.ts';
 
+/**
+ * Brings pieces of a bundle in (`load`: its loadIslands or loadPage for `key`), and renders the caller again
+ * once they are: a chunked bundle fetches a page's islands and React page when it is shown.
+ */
+export function useBundlePieces(bundle: SiteBundleModule | null, load: (bundle: SiteBundleModule) => Promise<void>, key: string): void {
+  const [, setLoaded] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names what `load` brings in, made anew each render
+  useEffect(() => {
+    if (!bundle) return;
+    let live = true;
+    load(bundle).then(
+      () => live && setLoaded((count) => count + 1),
+      (error: unknown) => console.error(error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [bundle, key]);
+}
+
 /** The site bundle once it is in; `wanted` false (a page without code pieces) fetches nothing. */
 export function useSiteBundle(wanted: boolean): SiteBundleModule | null {
   return useSiteBundleState(wanted).bundle;

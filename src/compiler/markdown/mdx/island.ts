@@ -1,6 +1,7 @@
 import type { Nodes } from 'mdast';
 import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression';
 import { contentHash } from '../../read/hash.ts';
+import { ISLAND_GROUP_LENGTH } from '../../../contracts/site-bundle.ts';
 import type { SitePluginsRef } from '../site-plugins-ref.ts';
 import { element, type MdxContext } from './context.ts';
 import type { JsxElement } from './props.ts';
@@ -13,7 +14,7 @@ import { componentOf } from './esm.ts';
 
 /** One island of a page: what the site bundle compiles to render it. */
 export interface IslandSource {
-  /** the placeholder's `data-docgate-island` value: a hash of `file` and `mdx` */
+  /** the placeholder's `data-docgate-island` value: a hash of `file` (its group, contracts/site-bundle.ts), then of `file` and `mdx` */
   id: string;
   /** the page's file, or the partial's it is written in, relative to the project root: its relative imports resolve from it */
   file: string;
@@ -73,7 +74,8 @@ export function island(
     ...siteComponents(node, context),
   ].join('\n\n');
   const piece = dedent(text, start, end);
-  const id = contentHash(`${context.from}\n${head}\n${piece}`);
+  // its file's group first: the viewer loads the chunk of a page's islands knowing only their ids
+  const id = `${contentHash(context.from).slice(0, ISLAND_GROUP_LENGTH)}${contentHash(`${context.from}\n${head}\n${piece}`).slice(ISLAND_GROUP_LENGTH)}`;
   context.file.data.islands ??= [];
   const islands = context.file.data.islands;
   const phrasing = node.type === 'mdxJsxTextElement' || node.type === 'mdxTextExpression';
