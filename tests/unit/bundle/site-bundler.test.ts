@@ -440,7 +440,7 @@ describe('the site bundle', () => {
     );
     const result = await bundler().build([], [{ key: 'parts', file: 'site/src/pages/parts.js' }]);
     expect(result.diagnostics).toEqual([]);
-    const module = await importBundle(String(result.entries[0]!.content), MDX_COMPONENT_REGISTRY);
+    const module = await importBundle(result, MDX_COMPONENT_REGISTRY);
     expect(render(module.pages.parts)).toBe(
       '<p><a href="https://github.com/x/y" target="_blank" rel="noopener noreferrer">the template</a> <kbd>npm i</kbd></p>',
     );
