@@ -1,10 +1,9 @@
-import { readFile, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allAlternates } from '../../src/contracts/alternates.ts';
 import type { Manifest } from '../../src/contracts/manifest.ts';
 import { runCli, type CliResult } from './support/cli.ts';
-import { copyDocusaurusFixture, diagnosticLines, readManifest, readPage } from './support/docusaurus.ts';
+import { copyDocusaurusFixture, readSiteCode, diagnosticLines, readManifest, readPage } from './support/docusaurus.ts';
 
 // tests/fixtures/docusaurus/i18n: English and French, translations under i18n/fr/<plugin folder>, and
 // two React pages (src/pages/index.js, showcase.tsx); i18n/fr/docusaurus-plugin-content-pages/index.mdx
@@ -139,7 +138,7 @@ describe('translations and React pages of a Docusaurus site', () => {
     expect(showcase).toMatchObject({ title: 'Showcase', html: '' });
     expect(await readPage(dir, manifest, '/fr')).toMatchObject({ component: (home as { component: string }).component });
     // the bundle holds each page's component under the key its data names, and the home page's text
-    const bundle = await readFile(join(dir, 'dist', 'site', manifest.bundle!.script), 'utf8');
+    const bundle = await readSiteCode(dir);
     for (const page of [home, showcase] as { component: string }[]) expect(bundle).toContain(page.component);
     expect(bundle).toContain('Welcome');
   });

@@ -1,10 +1,10 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allAlternates } from '../../src/contracts/alternates.ts';
 import type { Manifest } from '../../src/contracts/manifest.ts';
 import { cleanEnv, REPO, runCli, startProcess, type CliResult } from './support/cli.ts';
-import { copyDocusaurusFixture, diagnosticLines, readManifest, readPage } from './support/docusaurus.ts';
+import { copyDocusaurusFixture, readSiteCode, diagnosticLines, readManifest, readPage } from './support/docusaurus.ts';
 
 // tests/fixtures/docusaurus/pages: the classic preset's pages at route base /p (src/pages/about.md) and a
 // second pages plugin, `landing` (landing/ at /landing: a React index page, Markdown pages, partials and a
@@ -49,7 +49,7 @@ describe('a Docusaurus site with a second pages plugin instance', () => {
     expect(landing).toMatchObject({ kind: 'page', title: 'Landing', hero: null, html: '' });
     const component = (landing as { component?: string }).component;
     expect(component).toEqual(expect.any(String));
-    const bundle = await readFile(join(dir, 'dist', 'site', manifest.bundle!.script), 'utf8');
+    const bundle = await readSiteCode(dir);
     expect(bundle).toContain(component);
     expect(bundle).toContain('Welcome to the landing');
     const promo = await readPage(dir, manifest, '/landing/promo');
@@ -66,7 +66,7 @@ describe('a Docusaurus site with a second pages plugin instance', () => {
     const releases = await readPage(dir, manifest, '/releases');
     expect(releases).toMatchObject({ kind: 'page', title: 'Releases', html: '' });
     const component = (releases as { component?: string }).component;
-    expect(await readFile(join(dir, 'dist', 'site', manifest.bundle!.script), 'utf8')).toContain('Every release');
+    expect(await readSiteCode(dir)).toContain('Every release');
     expect(await readPage(dir, manifest, '/fr/releases')).toMatchObject({ component });
     expect(route('/releases')).toMatchObject({ alternates: { fr: '/fr/releases' } });
   });

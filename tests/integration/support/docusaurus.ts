@@ -1,4 +1,4 @@
-import { cp, readFile } from 'node:fs/promises';
+import { cp, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { manifestSchema, type Manifest, type PageData } from '../../../src/contracts/manifest.ts';
@@ -33,6 +33,13 @@ export async function readPage(site: string, manifest: Manifest, path: string): 
   const route = manifest.routes.find((r) => r.path === path);
   if (!route) throw new Error(`no route ${path}; routes: ${manifest.routes.map((r) => r.path).join(', ')}`);
   return JSON.parse(await readFile(join(site, 'dist/site', route.file), 'utf8')) as PageData;
+}
+
+/** The site code a build wrote: its bundle's entry and every chunk it loads pages and islands from, joined. */
+export async function readSiteCode(site: string): Promise<string> {
+  const dir = join(site, 'dist/site/bundle');
+  const files = (await readdir(dir)).filter((name) => name.endsWith('.js')).sort();
+  return (await Promise.all(files.map((name) => readFile(join(dir, name), 'utf8')))).join('\n');
 }
 
 /** The `file:line:column severity message` lines a run printed, without their `(rule)`. */

@@ -1,30 +1,21 @@
 import { mkdtemp, mkdir, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import * as React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { SiteBundler, type BundleResult } from '../../../src/compiler/bundle/bundle.ts';
 import type { IslandSource } from '../../../src/compiler/markdown/types.ts';
 import { renderMarkdown } from '../../../src/compiler/markdown/index.ts';
-import {
-  CHUNK_IMPORT,
-  CHUNK_LOADER,
-  RUNTIME_GLOBAL,
-  STATIC_FILES_KEY,
-  settleSiteBundle,
-  type SiteBundleExports,
-  type SiteBundleModule,
-} from '../../../src/contracts/site-bundle.ts';
+import { STATIC_FILES_KEY, settleSiteBundle, type SiteBundleModule } from '../../../src/contracts/site-bundle.ts';
 import { Admonition, useBaseUrl } from '../../../viewer/src/site-bundle/docusaurus-modules.tsx';
-import { MDXProvider, useMDXComponents } from '../../../viewer/src/site-bundle/docusaurus-hooks.tsx';
 import { staticFiles } from '../../../viewer/src/site-bundle/static-files.ts';
 import { jsx } from '../../../viewer/src/site-bundle/site-elements.ts';
 import { MDX_COMPONENT_REGISTRY } from '../../../viewer/src/site-bundle/mdx-component-parts.tsx';
+import { importSiteBundle } from './support/bundle-files.ts';
 
 // the viewer's JSX runtime, which makes a stand-in's element throw
-const JsxRuntime = { jsx, jsxs: jsx, Fragment: React.Fragment };
+const _JsxRuntime = { jsx, jsxs: jsx, Fragment: React.Fragment };
 
 // The site bundle of a small site on disk: what it holds, what it reports, when it is built again.
 
@@ -57,24 +48,7 @@ async function importBundle(
   result: BundleResult,
   modules: Record<string, unknown> = { '@theme/Layout': { default: ({ children }: { children: React.ReactNode }) => children } },
 ): Promise<SiteBundleModule> {
-  (globalThis as Record<string, unknown>)[RUNTIME_GLOBAL] = {
-    react: { ...React, default: React },
-    'react/jsx-runtime': JsxRuntime,
-    // the MDX the bundle compiles asks it for its components, as in the viewer's registry
-    '@mdx-js/react': { MDXProvider, useMDXComponents: (own?: unknown) => useMDXComponents({}, own) },
-    ...modules,
-  };
-  const dir = await mkdtemp(join(tmpdir(), 'docgate-chunks-'));
-  const url = (path: string) => pathToFileURL(join(dir, path)).href;
-  for (const entry of result.entries.filter((file) => file.path.endsWith('.js'))) {
-    await mkdir(dirname(join(dir, entry.path)), { recursive: true });
-    await writeFile(
-      join(dir, entry.path),
-      String(entry.content).replace(CHUNK_IMPORT, (_whole, _quote, path: string) => JSON.stringify(url(path))),
-    );
-  }
-  (globalThis as Record<string, unknown>)[CHUNK_LOADER] = (path: string) => import(url(path));
-  const exports = (await import(url(result.files!.script))) as SiteBundleExports;
+  const exports = await importSiteBundle(result.entries, result.files!.script, modules);
   const module = await settleSiteBundle(exports);
   // a group's key is the start of its islands' ids
   await module.loadIslands(Object.keys(exports.groups ?? {}));

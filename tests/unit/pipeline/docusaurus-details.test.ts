@@ -8,6 +8,7 @@ import { diskFolder } from '../../../src/compiler/read/content-folder.ts';
 import { compilerFor, pageAt } from './helpers.ts';
 import type { SidebarItem } from '../../../src/contracts/manifest.ts';
 import type { BlogContent } from '../../../src/compiler/plan/blog/docusaurus-content.ts';
+import { importSiteBundle } from '../bundle/support/bundle-files.ts';
 
 // a Docusaurus site naming no Prism theme has Docusaurus' default, palenight, in both colour modes
 const PALENIGHT =
@@ -2375,14 +2376,8 @@ const BLOG_POSTS = {
 
 /** The posts plugin `name` set (`{ blogGlobalData }`) in the site bundle's global data, as the viewer gets it: the bundle module's export. */
 async function bundlePosts(result: Awaited<ReturnType<typeof docusaurusSite>>, name = 'blog-global-dataPlugin'): Promise<BlogContent> {
-  const bundle = result.entries.find((entry) => /^bundle\/.*\.js$/.test(entry.path));
-  const dir = await mkdtemp(join(tmpdir(), 'docgate-bundle-'));
-  dirs.push(dir);
-  await writeFile(join(dir, 'bundle.mjs'), String(bundle?.content));
-  const { globalData } = (await import(join(dir, 'bundle.mjs'))) as {
-    globalData: Record<string, { default: { blogGlobalData: BlogContent } }>;
-  };
-  return globalData[name]!.default.blogGlobalData;
+  const { globalData } = await importSiteBundle(result.entries, result.manifest!.bundle!.script);
+  return (globalData as Record<string, { default: { blogGlobalData: BlogContent } }>)[name]!.default.blogGlobalData;
 }
 
 describe("a local plugin that takes the blog plugin's posts for site code (the blog-global-data plugin)", () => {
