@@ -9,7 +9,7 @@ import type { MarkdownOutput } from '../markdown/types.ts';
 // that): the build's peak RSS. The spool keeps them in a file instead, where the OS's page cache holds
 // them outside the process. The file is unlinked as soon as it is open: a crash leaves nothing behind.
 
-/** An append-only file of page HTML for one build. */
+/** An append-only file of page HTML and search sections for one build. */
 export class HtmlSpool {
   private readonly fd: number;
   private end = 0;
@@ -22,20 +22,36 @@ export class HtmlSpool {
     unlinkSync(path);
   }
 
-  /** Moves the output's `html` into the spool: reading `output.html` reads it back from there. */
+  /**
+   * Moves the output's `html` and search `sections` into the spool: reading `output.html` or
+   * `output.sections` reads it back from there (a new copy each time).
+   */
   hold(output: MarkdownOutput): void {
     // already out of the heap: a cache entry's, decoded only when read (render/cache.ts)
     if (Object.getOwnPropertyDescriptor(output, 'html')?.get) return;
+    this.spool(output, 'html', output.html, (text) => text);
+    // a page's sections are its text for search, read when its search part is made (and for the
+    // description of a page without one): 2,000 pages held ~20 MB of them through rendering and assembly
+    this.spool(output, 'sections', JSON.stringify(output.sections), (text) => JSON.parse(text) as MarkdownOutput['sections']);
+  }
+
+  /** Writes `text` to the end of the spool and makes `field` of the output a getter that reads it back. */
+  private spool<K extends 'html' | 'sections'>(
+    output: MarkdownOutput,
+    field: K,
+    text: string,
+    decode: (text: string) => MarkdownOutput[K],
+  ): void {
     const at = this.end;
-    const length = writeSync(this.fd, output.html, at, 'utf8');
+    const length = writeSync(this.fd, text, at, 'utf8');
     this.end += length;
     const { fd } = this;
-    Object.defineProperty(output, 'html', {
+    Object.defineProperty(output, field, {
       enumerable: true,
-      get(): string {
+      get(): MarkdownOutput[K] {
         const bytes = Buffer.allocUnsafe(length);
         readSync(fd, bytes, 0, length, at);
-        return bytes.toString('utf8');
+        return decode(bytes.toString('utf8'));
       },
     });
   }
