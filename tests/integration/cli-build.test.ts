@@ -101,6 +101,17 @@ describe('docgate build', () => {
     expect(treeDifferences(before, await snapshotTree(join(root, 'dist/site')))).toEqual([]);
   });
 
+  it("has the site bundler's allocator hand back what it frees at once, unless the user set it otherwise", async () => {
+    const root = await project();
+    // mimalloc (rolldown's allocator, under Vite) lists its options as it loads when asked to
+    const purgeDelay = (run: { stderr: string }) => /option 'purge_delay': (\d+)/.exec(run.stderr)?.[1];
+    const run = await docgate(root, ['build'], { MIMALLOC_VERBOSE: '1' });
+    expect(run.code).toBe(0);
+    expect(purgeDelay(run)).toBe('0');
+    const own = await docgate(root, ['build'], { MIMALLOC_VERBOSE: '1', MIMALLOC_PURGE_DELAY: '250' });
+    expect(purgeDelay(own)).toBe('250');
+  });
+
   it('prints a machine-readable summary on stdout with --json', async () => {
     const root = await project();
     const ok = await docgate(root, ['build', '--json']);

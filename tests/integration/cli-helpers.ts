@@ -22,10 +22,10 @@ export interface CliRun {
   stderr: string;
 }
 
-/** Runs `docgate <args>` in `cwd` the way a user does, as a separate process. */
-export function docgate(cwd: string, args: string[]): Promise<CliRun> {
+/** Runs `docgate <args>` in `cwd` the way a user does, as a separate process, with `env` on top of this one's. */
+export function docgate(cwd: string, args: string[], env: Record<string, string> = {}): Promise<CliRun> {
   return new Promise((done) => {
-    execFile(process.execPath, [bin, ...args], { cwd, env: { ...process.env, NO_COLOR: '1' } }, (error, stdout, stderr) => {
+    execFile(process.execPath, [bin, ...args], { cwd, env: { ...process.env, NO_COLOR: '1', ...env } }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
       done({ code, stdout, stderr });
     });
