@@ -90,13 +90,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     render: progress.render,
     bundle: true,
     searchCacheDir: join(root, '.docgate', 'search'),
-    // the render threads' heaps go before assembly, the build's most memory-hungry step. Pages were
-    // rendered, so search parts will be made: their thread starts in the render threads' place (~40
-    // ms) while the links are checked, not when the first part is sent
-    onRendered: () => {
-      void renderer.releaseWorkers();
+    // the render threads' heaps go before assembly, the build's most memory-hungry step: planning waits
+    // for them to end (~120 MB; planning beside the thread as it wound down was the peak of rendering).
+    // Pages were rendered, so search parts will be made: their thread starts in the render threads'
+    // place (~40 ms) while they end and the links are checked, not when the first part is sent
+    onRendered: async () => {
       const { renderedInProcess, renderedInWorkers } = renderer.stats();
       if (renderedInProcess + renderedInWorkers > 0) parts?.start();
+      await renderer.releaseWorkers();
     },
     searchParts: parts?.serialize,
     frontmatterMemo,

@@ -35,8 +35,8 @@ export interface CompileOptions {
   render: RenderFn;
   /** where serialized search parts are kept between builds; without it every build indexes every page */
   searchCacheDir?: string;
-  /** called once a full build has read and rendered every file, before it assembles the site */
-  onRendered?: () => void;
+  /** called once a full build has read and rendered every file; it assembles the site once this settles */
+  onRendered?: () => void | Promise<void>;
   /** another thread that makes search parts while this one makes the page files */
   searchParts?: RemotePart;
   /** build the site bundle of the site's code pieces with Vite (the folder is on disk) */
@@ -143,7 +143,7 @@ export class SiteCompiler {
       while (next < queue.length) await this.readFile(posix(queue[next++]!));
     };
     await Promise.all(Array.from({ length: READ_LANES }, lane));
-    this.options.onRendered?.();
+    await this.options.onRendered?.();
     return this.derive();
   }
 
