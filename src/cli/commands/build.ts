@@ -51,8 +51,11 @@ export function jsonSummary(result: BuildResult) {
 function tuneForBuild(): void {
   // V8 lets a heap grow to up to 4x its live size between full collections; rendering makes garbage
   // fast, so every thread's heap sat near 3x live. 2x: peak RSS of a 1,000-page build ~495 -> ~375 MB
-  // at about the same CPU (bench/pipeline). Process-wide: the render workers get it too
-  setFlagsFromString('--heap-growing-percent=100');
+  // at about the same CPU (bench/pipeline). 1.6x: a 2,000-page build's peak ~429 -> ~400 MB (the main
+  // thread's heap while it renders beside the worker), CPU no higher (49.5 and 50.0 s against 50.4-56.7 s
+  // of 4 runs at 2x, on a loaded machine).
+  // Process-wide: the render workers get it too
+  setFlagsFromString('--heap-growing-percent=60');
   // A build is too short for TurboFan's inlining to pay for itself. Optimizing a function with its
   // callees inlined (micromark's state machines, shiki's tokenizer) compiles large graphs on V8's
   // background threads, which share the machine's cores with the render threads; /proc showed them
