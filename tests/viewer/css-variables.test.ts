@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 
 // the project root is the working folder of every test run (jsdom gives import.meta.url no file scheme)
 const viewer = `${resolve('viewer')}/`;
-// written by the compiler into a code block's own style attribute (shiki's dual themes, defaultColor: false)
-const INLINE = /^--shiki-/;
+// written by the compiler into a code block's own style attribute (shiki's dual themes, defaultColor: false;
+// a Docusaurus site's Prism theme colours)
+const INLINE = /^--(?:shiki-|docgate-prism-)/;
 
 describe("the viewer's stylesheets", () => {
   it('use no CSS variable without a fallback that none of them (or the viewer code) defines', async () => {

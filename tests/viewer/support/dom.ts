@@ -15,6 +15,12 @@ export function installDom({ prefersDark = false } = {}) {
     history.replaceState(null, '', '/');
     window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
     Element.prototype.scrollIntoView = vi.fn();
+    // jsdom lays nothing out: an observer of sizes that never change (the navbar watches whether its items fit)
+    window.ResizeObserver ??= class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
     window.matchMedia = ((query: string) => ({
       matches: query.includes('prefers-color-scheme: dark') ? prefersDark : false,
       media: query,
