@@ -46,7 +46,7 @@ export function pipelineVersion(): Promise<string> {
 export function rendererVersion(versionOf: (name: string) => string = installedVersion): string {
   const hash = createHash('sha256');
   hash.update(`docgate@${packageVersion()}\n`);
-  hash.update(`${typeof __DOCGATE_RENDER_HASH__ === 'string' ? __DOCGATE_RENDER_HASH__ : sourceHash(['.', '../contracts'])}\n`);
+  hash.update(`${typeof __DOCGATE_RENDER_HASH__ === 'string' ? __DOCGATE_RENDER_HASH__ : checkoutHash()}\n`);
   for (const name of RENDER_PACKAGES) hash.update(`${name}@${versionOf(name)}\n`);
   return `${packageVersion()}+${hash.digest('hex').slice(0, 16)}`;
 }
@@ -60,10 +60,18 @@ let compiler: string | undefined;
  */
 export function compilerVersion(versionOf: (name: string) => string = installedVersion): string {
   if (versionOf === installedVersion && compiler) return compiler;
-  const sources = typeof __DOCGATE_COMPILER_HASH__ === 'string' ? __DOCGATE_COMPILER_HASH__ : sourceHash(['.', '../contracts']);
+  const sources = typeof __DOCGATE_COMPILER_HASH__ === 'string' ? __DOCGATE_COMPILER_HASH__ : checkoutHash();
   const version = `${packageVersion()}+${sources}+zod@${versionOf('zod')}`;
   if (versionOf === installedVersion) compiler = version;
   return version;
+}
+
+let checkout: string | undefined;
+
+/** A checkout's hash of src/compiler and src/contracts, read once a process: both versions key on it there. */
+function checkoutHash(): string {
+  checkout ??= sourceHash(['.', '../contracts']);
+  return checkout;
 }
 
 /** A hash of the sources in these folders, relative to src/compiler (a checkout: tests, tsx). */
