@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } fro
 import type { NavbarItem as Item } from '../../../../src/contracts/manifest.ts';
 import { useContent } from '../../hooks/use-content.ts';
 import { useLocalizedChrome } from '../../hooks/use-localized-chrome.ts';
+import { DESKTOP_QUERY } from '../../lib/breakpoints.ts';
 import { navbarItemShown } from '../../lib/navbar-items.ts';
 import { SiteThemePiece } from '../../site-bundle/site-theme-piece.tsx';
 import { ColorModeSwitch } from '../color-mode-switch/color-mode-switch.tsx';
@@ -36,8 +37,6 @@ export function PlacedNavbarItem({ item, locale }: { item: Item; locale: string 
 /** docgate's part `name` of the navbar, or the one the site swizzled (drawn from the site bundle once it is in). */
 const Part = ({ name, children }: { name: string; children: ReactNode }) => <SiteThemePiece name={name} fallback={children} />;
 
-// the bar shows its items from here (navbar.css' breakpoint)
-const DESKTOP = '(min-width: 996px)';
 // px of room beyond sign-out's own width before it comes back into the bar, so it does not go back and forth
 // (the right side's new last item drops its right padding, as Infima's last item has none)
 const HYSTERESIS = 32;
@@ -64,7 +63,7 @@ function useCrowdedBar(inner: RefObject<HTMLDivElement | null>, left: RefObject<
     if (!bar || !side) return;
     const look = () => {
       // below 996 px the items and sign-out are in the mobile menu: no bar to crowd
-      if (!window.matchMedia(DESKTOP).matches) return setCrowded(false);
+      if (!window.matchMedia(DESKTOP_QUERY).matches) return setCrowded(false);
       const inBar = bar.querySelector<HTMLElement>(`[${SIGN_OUT_ATTRIBUTE}]`);
       const overflow = side.scrollWidth - side.clientWidth;
       if (inBar) {
@@ -73,13 +72,24 @@ function useCrowdedBar(inner: RefObject<HTMLDivElement | null>, left: RefObject<
       } else if (spare(side) > width.current + HYSTERESIS) setCrowded(false);
     };
     look();
-    const resized = new ResizeObserver(look);
+    // one look a frame: it measures, and a search box's results or a dropdown's items change the bar's subtree
+    // at every keystroke
+    let frame = 0;
+    const schedule = () => {
+      if (frame !== 0) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        look();
+      });
+    };
+    const resized = new ResizeObserver(schedule);
     resized.observe(bar);
     resized.observe(side);
-    // the site's parts are drawn once its bundle is in
-    const changed = new MutationObserver(look);
+    // the site's parts are drawn once its bundle is in, at any depth (a custom item's own element)
+    const changed = new MutationObserver(schedule);
     changed.observe(bar, { childList: true, subtree: true });
     return () => {
+      cancelAnimationFrame(frame);
       resized.disconnect();
       changed.disconnect();
     };
