@@ -15,6 +15,7 @@ import { FrontmatterMemo } from './read/frontmatter-memo.ts';
 import { HtmlSpool } from './read/html-spool.ts';
 import { PageFileIndex } from './emit/page-file-index.ts';
 import { compilerVersion } from './render/version.ts';
+import { RemoteFiles } from './emit/remote-files.ts';
 
 export interface BuildOptions {
   /** the project root: `.docgate/cache` lives under it and diagnostics are relative to it */
@@ -49,6 +50,9 @@ const IN_PROCESS_BELOW = 50;
 
 /** The persistent render cache of a project. */
 export const cacheDirOf = (root: string): string => join(root, '.docgate', 'cache');
+
+/** Where the stylesheets and fonts a site names on another host are kept once fetched. */
+export const remoteCacheDirOf = (root: string): string => join(root, '.docgate', 'remote');
 
 /**
  * A renderer for a project, cached under `.docgate/cache`. The key holds the pipeline version and the
@@ -90,6 +94,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     render: progress.render,
     bundle: true,
     searchCacheDir: join(root, '.docgate', 'search'),
+    remoteFiles: new RemoteFiles(remoteCacheDirOf(root)),
     // the render threads' heaps go before assembly, the build's most memory-hungry step: planning waits
     // for them to end (~120 MB; planning beside the thread as it wound down was the peak of rendering).
     // Pages were rendered, so search parts will be made: their thread starts in the render threads'

@@ -19,6 +19,7 @@ import { patchPlan } from './plan/patch-plan.ts';
 import { blogContent } from './plan/blog/docusaurus-content.ts';
 import { ManifestCheck } from './check/manifest-check.ts';
 import { emitSite, type EmitResult } from './emit/emit.ts';
+import { RemoteFiles } from './emit/remote-files.ts';
 import { SiteBundler } from './bundle/bundle.ts';
 import { staticMediaFiles, withStaticChanges } from './emit/static-index.ts';
 import type { FrontmatterMemo } from './read/frontmatter-memo.ts';
@@ -33,6 +34,8 @@ export interface CompileOptions {
   /** false for `build`, true for `watch` */
   includeDrafts: boolean;
   render: RenderFn;
+  /** fetches the stylesheets and fonts a site names on another host; without it, into memory only */
+  remoteFiles?: RemoteFiles;
   /** where serialized search parts are kept between builds; without it every build indexes every page */
   searchCacheDir?: string;
   /** called once a full build has read and rendered every file; it assembles the site once this settles */
@@ -88,6 +91,7 @@ export class SiteCompiler {
   private readonly links = new LinkCache();
   private readonly manifestCheck = new ManifestCheck();
   private readonly bundler: SiteBundler | undefined;
+  private readonly remote: RemoteFiles;
   private lastPlan: SitePlan | null = null;
   /** the static folders' media (site-relative): a new list whenever one of them comes, goes or changes */
   private staticMedia: readonly string[] = [];
@@ -102,6 +106,7 @@ export class SiteCompiler {
 
   constructor(private readonly options: CompileOptions) {
     this.assets = new AssetStore(options.folder);
+    this.remote = options.remoteFiles ?? new RemoteFiles(null);
     this.pageFiles = new PageFiles(options.pageSink, options.pageIndex);
     this.partCache = options.searchCacheDir ? new SearchPartCache(options.searchCacheDir) : null;
     this.search = new LiveSearchIndex(this.partCache, options.searchParts ?? null);
@@ -116,6 +121,8 @@ export class SiteCompiler {
     this.recordDiagnostics = null;
     this.texts.clear();
     this.assets.clear();
+    // a host that did not answer is asked again by a full build, not by each save
+    this.remote.retryFailures();
     this.pageFiles.clear();
     this.search.reset();
     this.links.clear();
@@ -327,6 +334,7 @@ export class SiteCompiler {
       configPath: loaded.fieldPath,
       contentDir: this.options.folder.dir,
       assets: this.assets,
+      remote: this.remote,
       pageFiles: this.pageFiles,
       search: this.search,
       links: this.links,

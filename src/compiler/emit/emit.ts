@@ -11,6 +11,7 @@ import { configHtml, configLinks, configRoute, siteFromConfig, type SiteContext 
 import { contentHash } from '../read/hash.ts';
 import { blogManifests, feedsOf } from './blog-feeds.ts';
 import { siteStylesheets } from './site-css.ts';
+import type { RemoteFiles } from './remote-files.ts';
 import type { SitePostcss } from '../read/docusaurus/postcss-plugins.ts';
 import { installHint } from '../read/site-package.ts';
 import { DOC_ITEM_PARTS, FOOTER_PARTS, NAVBAR_PARTS } from '../read/docusaurus/swizzled.ts';
@@ -73,6 +74,8 @@ export interface EmitContext {
   codeUnchanged?: boolean;
   /** the static folders' media (site-relative), published with a bundle for the paths its code computes */
   staticMedia?: readonly string[];
+  /** fetches what the site's stylesheets name on another host (a web font), kept between emits */
+  remote: RemoteFiles;
   /** the site's plugins' data, with what those that take the blog's posts made of the plan's; else the layout's */
   globalData?: Record<string, Record<string, unknown>>;
 }
@@ -147,6 +150,12 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
     staticDirs: staticDirsOf(ctx.layout),
     file: (abs) => `${configDir}${relative(ctx.contentDir, abs).split(sep).join('/')}`,
     aliases: ctx.layout.aliases,
+    remote: ctx.remote,
+    // a JSON config locates an entry's `href` in its object, a Docusaurus config by its text
+    entryAt: (i) => ({
+      file: ctx.configFile,
+      at: ctx.locateConfig(typeof config.customCss[i] === 'string' ? ['customCss', i] : ['customCss', i, 'href']),
+    }),
   });
   diagnostics.push(...css.diagnostics);
   const avatars = await resolveAuthorImages(plan, ctx.assets);

@@ -1,7 +1,7 @@
 import type { ThemeTranslations } from './docusaurus/theme-translations.ts';
 import type { ContentKind } from './classify.ts';
 import { classify } from './classify.ts';
-import type { SiteConfig, VersionBanner } from './config/schema.ts';
+import { cssFilesOf, type SiteConfig, type VersionBanner } from './config/schema.ts';
 import type { SiteMarkdownOptions } from '../markdown/types.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { ParseFrontMatter } from './site-frontmatter.ts';
@@ -197,7 +197,7 @@ export function nativeLayout(config: SiteConfig): SiteLayout {
   return {
     kind: 'native',
     // a custom stylesheet is read when the site is emitted: its change builds again, as the config's does
-    configFiles: new Set(['site.config.json', ...config.customCss.map((path) => path.replace(/^\.\/+/, ''))]),
+    configFiles: new Set(['site.config.json', ...cssFilesOf(config.customCss).map((path) => path.replace(/^\.\/+/, ''))]),
     outside: [],
     classify,
     docs: [

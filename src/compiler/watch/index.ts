@@ -1,7 +1,8 @@
 import { watch, type FSWatcher } from 'chokidar';
 import { stat } from 'node:fs/promises';
 import { basename, join, relative, resolve, sep } from 'node:path';
-import { countLine, createProjectRenderer, formatMs, printDiagnostics } from '../build.ts';
+import { countLine, createProjectRenderer, formatMs, printDiagnostics, remoteCacheDirOf } from '../build.ts';
+import { RemoteFiles } from '../emit/remote-files.ts';
 import { SiteCompiler, type CompileResult, type FileChange } from '../compile.ts';
 import { diskFolder } from '../read/content-folder.ts';
 import { formatDiagnostic, hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -100,6 +101,7 @@ export function startWatch(options: WatchOptions): Watcher {
       render: (input) => (counting ? progress.render(input) : render(input)),
       bundle: true,
       onRendered: () => void releaseWorkers(),
+      remoteFiles: new RemoteFiles(remoteCacheDirOf(root)),
     });
     const result = await compiler.build().finally(() => {
       counting = false;

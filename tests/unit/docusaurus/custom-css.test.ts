@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { customCssOf as readCustomCss, katexStylesheet } from '../../../src/compiler/read/docusaurus/custom-css.ts';
+import { configStylesheets, customCssOf as readCustomCss } from '../../../src/compiler/read/docusaurus/custom-css.ts';
 import { stubFile } from '../../../src/compiler/read/docusaurus/stub.ts';
 
 const customCssOf = (config: Record<string, unknown>) => readCustomCss(config).paths;
@@ -40,20 +40,29 @@ describe("a Docusaurus config's customCss", () => {
   });
 });
 
-describe("KaTeX's stylesheet", () => {
-  it("is the site's installed katex copy when its stylesheets link KaTeX's from a CDN, else named as missing", async () => {
+describe("the config's stylesheets", () => {
+  it("are customCss entries before the theme's: another host's by its URL and integrity, KaTeX's from a CDN the site's installed copy, else named as missing", async () => {
     const site = await mkdtemp(join(tmpdir(), 'docgate-katex-'));
     try {
       const stylesheets = [
-        { href: 'https://fonts.example/a.css' },
+        { href: 'https://fonts.example/a.css', integrity: 'sha384-abc', crossorigin: 'anonymous' },
         { href: 'https://cdn.jsdelivr.net/npm/katex@0.16.11/dist/katex.min.css', type: 'text/css' },
+        '//fonts.example/b.css',
+        '/css/built.css',
       ];
-      expect(katexStylesheet({ stylesheets }, site)).toEqual({ missing: 1 });
+      expect(configStylesheets({ stylesheets }, site)).toEqual({
+        entries: [{ href: 'https://fonts.example/a.css', integrity: 'sha384-abc' }, '//fonts.example/b.css'],
+        katexMissing: 1,
+        unread: [3],
+      });
       await mkdir(join(site, 'node_modules/katex/dist'), { recursive: true });
       await writeFile(join(site, 'node_modules/katex/package.json'), '{ "name": "katex", "version": "0.16.11" }');
       await writeFile(join(site, 'node_modules/katex/dist/katex.min.css'), '.katex{font:normal 1.21em KaTeX_Main}');
-      expect(katexStylesheet({ stylesheets }, site)).toEqual({ path: 'node_modules/katex/dist/katex.min.css' });
-      expect(katexStylesheet({ stylesheets: [stylesheets[0]] }, site)).toBeNull();
+      expect(configStylesheets({ stylesheets: stylesheets.slice(1, 3) }, site)).toEqual({
+        entries: ['node_modules/katex/dist/katex.min.css', '//fonts.example/b.css'],
+        katexMissing: null,
+        unread: [],
+      });
     } finally {
       await rm(site, { recursive: true, force: true });
     }

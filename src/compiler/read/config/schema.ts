@@ -87,8 +87,11 @@ export const siteConfigSchema = z.strictObject({
    * (`siteConfig.presets[0][1]`, `themeConfig`, `organizationName`); set from docusaurus.config.*
    */
   siteConfig: z.record(z.string(), z.unknown()).optional(),
-  /** stylesheets from the site folder applied over the viewer's look after sign-in (a Docusaurus site's customCss) */
-  customCss: z.array(z.string()).default([]),
+  /**
+   * stylesheets applied over the viewer's look after sign-in, in order: files of the site folder (a Docusaurus
+   * site's customCss), or http(s) URLs fetched at build time (its `stylesheets`), which may carry an SRI `integrity`
+   */
+  customCss: z.array(z.union([z.string(), z.strictObject({ href: z.string(), integrity: z.string().optional() })])).default([]),
   i18n: z
     .strictObject({
       defaultLocale: z.string().default('en'),
@@ -183,3 +186,10 @@ export const siteConfigSchema = z.strictObject({
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 export type SiteConfig = z.output<typeof siteConfigSchema>;
+
+/** A stylesheet the site names: a file of its folder, or a remote one by its URL (with its `integrity`). */
+export type CssEntry = SiteConfig['customCss'][number];
+
+/** The customCss entries that are files of the site folder (`https://`, `//host` ones are fetched). */
+export const cssFilesOf = (entries: readonly CssEntry[]): string[] =>
+  entries.filter((entry): entry is string => typeof entry === 'string' && !/^(?:https?:)?\/\//i.test(entry));

@@ -2,6 +2,7 @@ import { relative, sep } from 'node:path';
 import { entryOf, fullName, isClassicPreset, isRecord } from './plugins.ts';
 import { resolveFromSite } from '../site-package.ts';
 import { stubFileName } from './stub.ts';
+import type { CssEntry } from '../config/schema.ts';
 
 // The classic theme's `customCss`: the classic preset's (or a fork's) `theme.customCss` or the `customCss` option of a
 // `@docusaurus/theme-classic` entry in `themes`. A string or a list, each a path from the site folder
@@ -53,14 +54,27 @@ export const stylesheetHref = (entry: unknown): string | undefined => {
 };
 
 /**
- * KaTeX's stylesheet for a site whose `stylesheets` link it from a CDN (Docusaurus' math setup): the copy
- * the site has installed with rehype-katex, site-relative, to go through the gate as its own CSS does
- * (the viewer loads no stylesheet from another site). `missing` is the entry's index when it is not installed.
+ * The config's `stylesheets` as customCss entries, in their order (Docusaurus links them in the head before
+ * the theme's CSS): an http(s) one by its URL and `integrity`, fetched at build time; KaTeX's from the CDN as
+ * the copy the site has installed with rehype-katex, site-relative. `katexMissing` is KaTeX's entry's index
+ * when it is not installed, `unread` those of entries that are neither (a path of the built site).
  */
-export function katexStylesheet(config: Record<string, unknown>, siteDir: string): { path: string } | { missing: number } | null {
+export function configStylesheets(
+  config: Record<string, unknown>,
+  siteDir: string,
+): { entries: CssEntry[]; katexMissing: number | null; unread: number[] } {
+  const result: ReturnType<typeof configStylesheets> = { entries: [], katexMissing: null, unread: [] };
   const entries = Array.isArray(config.stylesheets) ? (config.stylesheets as unknown[]) : [];
-  const at = entries.findIndex((entry) => KATEX_CDN.test(stylesheetHref(entry) ?? ''));
-  if (at === -1) return null;
-  const file = resolveFromSite(siteDir, 'katex/dist/katex.min.css');
-  return file ? { path: relative(siteDir, file).split(sep).join('/') } : { missing: at };
+  entries.forEach((entry, i) => {
+    const href = stylesheetHref(entry) ?? '';
+    if (KATEX_CDN.test(href)) {
+      const file = resolveFromSite(siteDir, 'katex/dist/katex.min.css');
+      if (file) result.entries.push(relative(siteDir, file).split(sep).join('/'));
+      else result.katexMissing = i;
+    } else if (/^(?:https?:)?\/\//i.test(href)) {
+      const integrity = isRecord(entry) && typeof entry.integrity === 'string' ? entry.integrity : undefined;
+      result.entries.push(integrity ? { href, integrity } : href);
+    } else result.unread.push(i);
+  });
+  return result;
 }

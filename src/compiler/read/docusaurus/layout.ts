@@ -3,6 +3,7 @@ import { docusaurusAtLeast } from './core-version.ts';
 import type { BlogLayout, DocsInstance, PagesInstance, SiteLayout, SidebarsSource } from '../layout.ts';
 import { blogWords, type DocusaurusSetup } from './map-config.ts';
 import type { BlogOptions } from './config-schema.ts';
+import { cssFilesOf } from '../config/schema.ts';
 import { classifyDocusaurus, excluded, pluginDir, type SiteFolders } from './classify.ts';
 import { isMarkdown } from '../classify.ts';
 import { globMatcher } from './glob-match.ts';
@@ -142,7 +143,7 @@ export function docusaurusLayout(
     ...(mdxComponents ? [mdxComponents.file] : []),
     ...(ctx.prism?.files ?? []),
     ...[...ctx.sidebars.values()].flatMap((s) => (s.file ? [s.file] : [])),
-    ...(setup.input.customCss ?? []).flatMap((path) => siteRelative(siteDir, path) ?? []),
+    ...cssFilesOf(setup.input.customCss ?? []).flatMap((path) => siteRelative(siteDir, path) ?? []),
     ...themeFiles,
   ]);
   return {

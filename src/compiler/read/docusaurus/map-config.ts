@@ -37,7 +37,7 @@ import { clientModulesOf } from './client-modules.ts';
 import { clientRedirects, type RedirectOptions } from './client-redirects.ts';
 import type { GlobalData, PostsData, SitePlugins } from './plugin-data.ts';
 import type { PluginRoute } from './plugin-routes.ts';
-import { customCssOf, KATEX_CDN, katexStylesheet, stylesheetHref } from './custom-css.ts';
+import { configStylesheets, customCssOf } from './custom-css.ts';
 import { docusaurusAtLeast } from './core-version.ts';
 import { once } from '../../once.ts';
 
@@ -215,19 +215,24 @@ export function mapDocusaurusConfig(
     customTypes: swizzledComponentTypes(source.siteDir),
     searchBar: hasSearchBar(config as Record<string, unknown>, others, source.siteDir),
   });
-  const katex = katexStylesheet(config as Record<string, unknown>, source.siteDir);
-  if (katex && 'missing' in katex)
+  const linked = configStylesheets(config as Record<string, unknown>, source.siteDir);
+  if (linked.katexMissing !== null)
     findings.warn(
-      ['stylesheets', katex.missing],
+      ['stylesheets', linked.katexMissing],
       `KaTeX's stylesheet ('katex') is not installed, so math shows unstyled; ${installHint(source.siteDir)}`,
+    );
+  for (const i of linked.unread)
+    findings.warn(
+      ['stylesheets', i],
+      "is not loaded: docgate fetches a stylesheet of another site (http:, https:), and applies the site's customCss",
     );
   const themeCss = customCssOf(config as Record<string, unknown>);
   // the package's own warning says how to install it
   for (const css of themeCss.notInstalled)
     findings.warn(css.path, `stylesheet '${css.name}' is left out: its package is not installed, so its rules do not apply`);
   const client = clientModulesOf(config.clientModules, source.siteDir, findings);
-  // KaTeX's first, as Docusaurus links `stylesheets` before the theme's CSS; the site's client modules last
-  const customCss = [...(katex && 'path' in katex ? [katex.path] : []), ...themeCss.paths, ...client.css];
+  // `stylesheets` first, as Docusaurus links them before the theme's CSS; the site's client modules last
+  const customCss = [...linked.entries, ...themeCss.paths, ...client.css];
   const input: SiteConfigInput = {
     title: config.title,
     tagline: config.tagline,
@@ -441,12 +446,4 @@ function noteConfigKeys(config: DocusaurusConfig, findings: Findings): void {
   const tagName = (tag: unknown) => String((tag as { tagName?: unknown } | null)?.tagName ?? '').toLowerCase();
   if (config.headTags.some((tag) => tagName(tag) !== 'meta'))
     findings.warn(['headTags'], 'are not added to the pages: a stylesheet or icon font they link does not apply (only customCss does)');
-  // KaTeX's is the one taken (custom-css.ts): the viewer loads no other stylesheet than the site's own CSS
-  config.stylesheets.forEach((entry, i) => {
-    if (KATEX_CDN.test(stylesheetHref(entry) ?? '')) return;
-    findings.warn(
-      ['stylesheets', i],
-      "is not loaded: the viewer applies only the site's customCss (an @import of it from another site is left out too)",
-    );
-  });
 }
