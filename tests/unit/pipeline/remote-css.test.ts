@@ -49,6 +49,21 @@ describe('stylesheets of another host', () => {
     expect(asked.every((request) => /Chrome\/\d+/.test(request.userAgent ?? ''))).toBe(true);
   });
 
+  it('are not fetched again by the rebuild a save makes (docgate dev)', async () => {
+    const { asked, remote } = host(FONTS_HOST);
+    const site = memorySite(
+      { 'docs/intro.md': '# Intro\n' },
+      { ...MINIMAL_CONFIG, customCss: ['https://fonts.example/css2?family=Inter'] },
+    );
+    const compiler = compilerFor(site, false, { remoteFiles: remote });
+    const first = await compiler.build();
+    const fetched = asked.length;
+    const file = site.write('docs/intro.md', '# Intro\n\nSaved.\n');
+    const second = await compiler.update([{ type: 'change', file }]);
+    expect(asked).toHaveLength(fetched);
+    expect(second.manifest!.site.stylesheets).toEqual(first.manifest!.site.stylesheets);
+  });
+
   it("are fetched from a site stylesheet's @import, and a site @font-face's font from another host", async () => {
     const { remote } = host(FONTS_HOST);
     const site = memorySite(
