@@ -446,7 +446,7 @@ const docsClient = module('@docusaurus/plugin-content-docs/client') as {
   useCurrentSidebarCategory: () => { label: string; href?: string; items: { type: string; label: string; href: string; docId?: string }[] };
   useDocsSidebar: () => { name: string; items: Record<string, unknown>[] } | null;
   useDoc: () => { metadata: { title: string; next?: { permalink: string } }; toc: unknown[] };
-  useDocById: (id: string) => { title: string } | undefined;
+  useDocById: (id: string) => { title: string; description?: string } | undefined;
   filterDocCardListItems: (items: Record<string, unknown>[]) => Record<string, unknown>[];
   findFirstSidebarItemLink: (item: Record<string, unknown>) => string | undefined;
   findSidebarCategory: (
@@ -482,6 +482,11 @@ function CategoryCards() {
   // okteto's reference pages: the cards of the category whose page is open
   const category = docsClient.useCurrentSidebarCategory();
   return <p>{`${category.label}: ${category.items.map((item) => `${item.type} ${item.label} ${item.href} ${item.docId}`).join('; ')}`}</p>;
+}
+
+function Described() {
+  // a site's own card: the doc's description, as Docusaurus' DocCard reads it
+  return <p>{`described: ${docsClient.useDocById('backend/api/posting')?.description}`}</p>;
 }
 
 function SectionIndex() {
@@ -634,6 +639,39 @@ describe('@docusaurus/plugin-content-docs/client', () => {
     expect(cards.map((card) => `${card.querySelector('.doc-card__title')?.textContent} ${card.getAttribute('href')}`)).toEqual([
       'Posting /docs/backend/api/posting',
     ]);
+  });
+
+  it("gives site code's useDocById and DocCard each doc's description from the page in view, one line with the whole text in title", () => {
+    // the doc page draws its category's cards (`<DocCardList />`): its data carries their docs' descriptions
+    const posting = {
+      ...pages['pages/posting.json']!,
+      items: [{ label: 'Posting', path: '/docs/backend/api/posting', description: 'Posting, step by step.' }],
+    };
+    const source = { cachedPage: (file: string) => (file === 'pages/posting.json' ? posting : pages[file]) };
+    const content = { manifest, source: source as never, putSidebar: () => {} };
+    const DocCardList = module('@theme/DocCardList').default as () => ReactNode;
+    const described = (path: string) => {
+      window.history.pushState(null, '', path);
+      const { container, unmount } = render(
+        <ContentContext.Provider value={content as never}>
+          <Described />
+          <DocCardList />
+        </ContentContext.Provider>,
+      );
+      const text = container.querySelector('p')?.textContent;
+      const card = container.querySelector('.doc-card__description');
+      const shown = card ? `${card.textContent} [${card.getAttribute('title')}]` : null;
+      unmount();
+      return [text, shown];
+    };
+    expect(described('/docs/backend/api/posting')).toEqual([
+      'described: Posting, step by step.',
+      'Posting, step by step. [Posting, step by step.]',
+    ]);
+    // a generated index's cards carry theirs
+    expect(described('/docs/category/backend')).toEqual(['described: Create posts.', 'Create posts. [Create posts.]']);
+    // a page that draws no cards has none: the manifest keeps no descriptions
+    expect(described('/docs/intro')[0]).toBe('described: undefined');
   });
 
   it('gives the latest version as the very object of the versions list, and the open category with its items', () => {

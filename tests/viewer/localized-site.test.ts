@@ -234,4 +234,11 @@ describe('<DocCardList /> without items', () => {
     expect(currentCategoryCards(manifest, '/docs/backend/api/posting/')).toEqual([{ href: '/docs/backend/api/posting', label: 'Posting' }]);
     expect(currentCategoryCards(manifest, '/docs/intro')).toBeNull();
   });
+
+  test("gives a doc's card the description the page's data carries for it, as Docusaurus' card shows the doc's", () => {
+    const descriptions = new Map([['/docs/backend/api/posting', 'Create posts.']]);
+    expect(currentCategoryCards(manifest, '/docs/category/backend', undefined, descriptions)).toEqual([
+      { href: '/docs/backend/api/posting', label: 'Posting', description: 'Create posts.' },
+    ]);
+  });
 });

@@ -262,6 +262,8 @@ function cacheKey(page: PlannedPage, sources: SourceRecord[]): string {
   if (data.kind === 'doc' && page.source) {
     let key = `${revisions}|${data.path}|${linkKey(data.prev)}|${linkKey(data.next)}`;
     for (const crumb of data.breadcrumbs) key += `|${part(crumb.label)}${crumb.path === undefined ? '-' : part(crumb.path)}`;
+    // the cards of its `<DocCardList />`: another doc's description (few pages have any)
+    if (data.items.length > 0) key += `|${JSON.stringify(data.items)}`;
     return key;
   }
   if (data.kind === 'blogPost') return `${revisions}|${data.path}|${JSON.stringify([data.prev, data.next, data.authors, data.tags])}`;

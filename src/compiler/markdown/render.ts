@@ -11,6 +11,7 @@ import { htmlCommentsToMdx } from './mdx1-comments.ts';
 import { SectionParser } from './parse-sections.ts';
 import { summaryBefore } from './summary.ts';
 import { excerptOf } from './excerpt.ts';
+import { drawsCategoryCards } from './card-lists.ts';
 import { compactString } from '../strings.ts';
 import type { MarkdownInput, MarkdownOutput } from './types.ts';
 
@@ -90,6 +91,7 @@ export async function renderMarkdown(input: MarkdownInput): Promise<MarkdownOutp
       sections: file.data.sections ?? [],
       summaryHtml: offset === undefined ? null : compactString(processor.stringify(summaryBefore(tree, offset), file)),
       ...(excerpt === undefined ? {} : { excerpt }),
+      ...(drawsCategoryCards(html, file.data.islands ?? []) ? { categoryCards: true } : {}),
       words: file.data.words ?? 0,
       // a piece's Markdown is read with the page's own plugins (remark-math in a component: iceberg's formulas)
       islands: (file.data.islands ?? []).map((island) => ({

@@ -165,6 +165,8 @@ export interface MarkdownOutput {
    * stripped, as Docusaurus' createExcerpt makes it (excerpt.ts); absent when no line has text
    */
   excerpt?: string;
+  /** the page draws its sidebar category's cards (a `<DocCardList />`): its data carries their docs' descriptions */
+  categoryCards?: true;
   /** word count of the plain text, for reading time */
   words: number;
   /** MDX: the pieces that are code, which the site bundle renders in their placeholders */

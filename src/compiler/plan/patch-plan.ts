@@ -35,11 +35,13 @@ export function patchPlan(
     if (after.planKey === null || after.planKey !== before.planKey) return null;
   }
   const patched = new Map<PlannedPage, PlannedPage>();
-  // docs whose description a generated index's card shows: a new one there needs that page planned again
+  // docs whose description a card shows (a generated index's, a `<DocCardList />`'s): a new one there needs that page planned again
   let carded: Set<string> | null = null;
   const onCard = (path: string): boolean => {
     carded ??= new Set(
-      plan.pages.flatMap((page) => (page.data.kind === 'docCategoryIndex' ? page.data.items.flatMap((item) => item.path ?? []) : [])),
+      plan.pages.flatMap((page) =>
+        page.data.kind === 'docCategoryIndex' || page.data.kind === 'doc' ? page.data.items.flatMap((item) => item.path ?? []) : [],
+      ),
     );
     return carded.has(path);
   };
@@ -54,6 +56,8 @@ export function patchPlan(
         ? docBody(after, ctx, instance && { instance, version: data.version, path: data.path, locale: data.locale })
         : pageBody(after, ctx, data.path);
     if (data.kind === 'doc' && body.description !== data.description && onCard(data.path)) return null;
+    // a `<DocCardList />` put in or taken out: the page's cards are planned with its sidebar
+    if (data.kind === 'doc' && after.output?.categoryCards !== page.source!.output?.categoryCards) return null;
     patched.set(page, { ...page, source: after, data: { ...page.data, ...body } });
   }
   let { blogs, blogInputs } = plan;

@@ -1,15 +1,16 @@
 import type { Manifest, SidebarItem } from '../../../src/contracts/manifest.ts';
+import { categoryOfPage, type SidebarCategory } from '../../../src/contracts/sidebar-category.ts';
 import { findRoute, normalizePath } from '../content/find-route.ts';
 
 /** A card of `<DocCardList />`. */
 export interface CategoryCard {
   href: string;
   label: string;
-  /** `3 items` for a category, as Docusaurus' cards say */
-  description?: string;
+  /** a doc's description, a link's, or `3 items` for a category, as Docusaurus' cards say */
+  description?: string | undefined;
 }
 
-export type Category = Extract<SidebarItem, { type: 'category' }>;
+export type Category = SidebarCategory;
 
 /**
  * The cards of `<DocCardList />` without items on the page at `pathname`: the items of the sidebar category
@@ -20,9 +21,10 @@ export function currentCategoryCards(
   manifest: Manifest,
   pathname: string,
   itemCount: (count: number) => string = englishCount,
+  descriptions: ReadonlyMap<string, string> = new Map(),
 ): CategoryCard[] | null {
   const category = currentCategory(manifest, pathname);
-  return category ? category.items.flatMap((item) => cardOf(item, itemCount)) : null;
+  return category ? category.items.flatMap((item) => cardOf(item, itemCount, descriptions)) : null;
 }
 
 /** The sidebar category whose link is the page at `pathname`, else the one holding it; null when in none. */
@@ -30,31 +32,19 @@ export function currentCategory(manifest: Manifest, pathname: string): Category 
   const path = normalizePath(pathname);
   const route = findRoute(manifest, path);
   const items = route?.sidebar ? manifest.sidebars[route.sidebar] : undefined;
-  if (!items) return null;
-  return (
-    find(items, (c) => c.path === path) ?? find(items, (c) => c.items.some((item) => item.type === 'doc' && item.path === path)) ?? null
-  );
-}
-
-function find(items: SidebarItem[], test: (category: Category) => boolean): Category | undefined {
-  for (const item of items) {
-    if (item.type !== 'category') continue;
-    if (test(item)) return item;
-    const inner = find(item.items, test);
-    if (inner) return inner;
-  }
-  return undefined;
+  return items ? categoryOfPage(items, path) : null;
 }
 
 const englishCount = (count: number) => `${count} item${count === 1 ? '' : 's'}`;
 
-function cardOf(item: SidebarItem, itemCount: (count: number) => string): CategoryCard[] {
-  if (item.type === 'doc') return [{ href: item.path, label: item.label }];
-  if (item.type === 'link') return [{ href: item.href, label: item.label }];
+/** A sidebar item's card, as Docusaurus' DocCard: a doc's description (the page data's), a link's or category's own, else a category's item count. */
+function cardOf(item: SidebarItem, itemCount: (count: number) => string, descriptions: ReadonlyMap<string, string>): CategoryCard[] {
+  if (item.type === 'doc') return [{ href: item.path, label: item.label, description: descriptions.get(item.path) }];
+  if (item.type === 'link') return [{ href: item.href, label: item.label, description: item.description }];
   if (item.type === 'html') return [];
   // a category without a link leads to its first page, as Docusaurus' card does
   const href = item.path ?? firstPath(item.items);
-  return href ? [{ href, label: item.label, description: itemCount(item.items.length) }] : [];
+  return href ? [{ href, label: item.label, description: item.description ?? itemCount(item.items.length) }] : [];
 }
 
 function firstPath(items: SidebarItem[]): string | undefined {

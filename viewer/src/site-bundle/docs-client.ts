@@ -5,7 +5,8 @@ import type { Manifest, Route, SidebarItem, Version } from '../../../src/contrac
 import { findRoute } from '../content/find-route.ts';
 import { useContent } from '../hooks/use-content.ts';
 import { currentCategory, type Category } from '../lib/current-category.ts';
-import { useDocItemOrNull, type DocPageData } from './doc-item-context.ts';
+import type { DocPageData } from './doc-item-context.ts';
+import { useCardDescriptions, useShownPage } from '../hooks/use-shown-page.ts';
 import { pathInVersion, versionOfRoute } from '../lib/docs-versions.ts';
 import { readPreferredVersion, savePreferredVersion } from '../lib/preferred-version.ts';
 
@@ -264,11 +265,7 @@ export function useCurrentSidebarSiblings() {
  * tags, frontmatter), its TOC and its content title. Docusaurus throws outside a doc; so does this.
  */
 export function useDoc() {
-  const shown = useDocItemOrNull();
-  const { manifest, source } = useContent();
-  const [pathname] = useLocation();
-  const route = shown?.route ?? findRoute(manifest, pathname);
-  const page = shown?.page ?? (route ? source.cachedPage(route.file) : undefined);
+  const { route, page } = useShownPage();
   const doc = useMemo(() => (route && page?.kind === 'doc' ? docOf(route, page) : null), [route, page]);
   if (!doc) throw new Error('Hook useDoc is called outside the <DocProvider>.');
   return doc;
@@ -309,17 +306,21 @@ function docOf(route: Route, page: DocPageData) {
   };
 }
 
-/** `useDocById(id)`: a doc of the sidebars by its id (what a DocCard reads), undefined when none lists it. */
+/**
+ * `useDocById(id)`: a doc of the sidebars by its id (what a DocCard reads), undefined when none lists it; its
+ * description where the page in view draws its card (a generated index, a page with `<DocCardList />`).
+ */
 export function useDocById(id?: string) {
   const { manifest } = useContent();
+  const descriptions = useCardDescriptions();
   return useMemo(() => {
     if (!id) return undefined;
     for (const [sidebar, items] of Object.entries(manifest.sidebars)) {
       const doc = findDoc(items, id);
-      if (doc) return { id, title: doc.label, description: undefined, sidebar };
+      if (doc) return { id, title: doc.label, description: descriptions.get(doc.path), sidebar };
     }
     return undefined;
-  }, [manifest, id]);
+  }, [manifest, id, descriptions]);
 }
 
 function findDoc(items: SidebarItem[], id: string): Extract<SidebarItem, { type: 'doc' }> | undefined {

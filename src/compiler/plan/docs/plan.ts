@@ -7,6 +7,7 @@ import type { DocFrontmatter } from '../../read/frontmatter-schema.ts';
 import type { PlanContext, PlannedPage } from '../types.ts';
 import type { CategoryMeta } from './category.ts';
 import { descriptionOf } from './describe.ts';
+import { categoryDocCards } from './category-cards.ts';
 import { baseData, localeWords } from '../generated-page.ts';
 import { docsPrefix } from '../../read/docs-prefix.ts';
 import type { DocsInstance } from '../../read/layout.ts';
@@ -180,10 +181,14 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
     diagnostics.push(...findCategoryCycles(built));
     return { id: definition.id, key: definition.key, built };
   });
-  const walks = sidebars.map((sidebar) => ({ key: sidebar.key, walk: walkSidebar(sidebar.built.items, sidebar.built.refs) }));
+  const walks = sidebars.map((sidebar) => ({
+    key: sidebar.key,
+    items: sidebar.built.items,
+    walk: walkSidebar(sidebar.built.items, sidebar.built.refs),
+  }));
   // a doc's sidebar: the one its frontmatter names, else the last that lists it, as Docusaurus' map of doc
   // ids to sidebars keeps the last (Flagsmith's API pages, also under a hidden category of the main sidebar)
-  const sidebarOf = (doc: DocInfo): { key: string; walk: SidebarWalk } | null => {
+  const sidebarOf = (doc: DocInfo): (typeof walks)[number] | null => {
     const named = doc.frontmatter.displayed_sidebar;
     if (named !== undefined) return named === null ? null : (walks[sidebars.findIndex((s) => s.id === named)] ?? null);
     return walks.findLast((w) => w.walk.ancestors.has(doc.path)) ?? (instance.sidebarForUnlisted ? (walks[0] ?? null) : null);
@@ -317,7 +322,17 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
       sidebar: sidebar?.key ?? null,
       tags: (tagsOf.get(original) ?? []).map((tag) => (doc.locale ? { ...tag, permalink: inLocale(doc.locale, tag.permalink) } : tag)),
       ...(doc.record.writtenFrontmatter ? { frontMatter: doc.record.writtenFrontmatter } : {}),
-      items: [],
+      // the cards its `<DocCardList />` draws: their docs' descriptions, in the doc's locale
+      items:
+        sidebar && doc.record.output?.categoryCards
+          ? categoryDocCards(sidebar.items, original.path, (path) => {
+              const shown = (doc.locale ? translated.get(doc.locale)?.get(path) : undefined) ?? byPath.get(path);
+              return {
+                path: localize(doc.locale, path),
+                description: shown ? descriptionOf(shown.record, shown.frontmatter.description) : '',
+              };
+            })
+          : [],
     };
     pages.push({
       route: {

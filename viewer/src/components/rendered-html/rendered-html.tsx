@@ -4,6 +4,7 @@ import { resolveGateAssets } from '../../content/resolve-gate-assets.ts';
 import { useContent } from '../../hooks/use-content.ts';
 import { useHtmlLinkClicks } from '../../hooks/use-html-link-clicks.ts';
 import { useThemeString } from '../../hooks/use-theme-string.ts';
+import { useCardDescriptions } from '../../hooks/use-shown-page.ts';
 import { useLocation } from 'wouter';
 import { currentCategoryCards } from '../../lib/current-category.ts';
 import { useIslands } from '../../site-bundle/use-islands.tsx';
@@ -24,6 +25,7 @@ export function RenderedHtml({ html }: { html: string }) {
   const root = useRef<HTMLDivElement>(null);
   const prepared = useMemo(() => ({ __html: rewriteGateRefs(html) }), [html]);
   const t = useThemeString();
+  const descriptions = useCardDescriptions();
   const copy = t('theme.CodeBlock.copy', 'Copy');
   const copied = t('theme.CodeBlock.copied', 'Copied');
   const copyLabel = t('theme.CodeBlock.copyButtonAriaLabel', 'Copy code to clipboard');
@@ -35,10 +37,10 @@ export function RenderedHtml({ html }: { html: string }) {
     enhanceCodeBlocks(element, { copy, copied, label: copyLabel });
     enhanceTabs(element);
     const itemCount = (count: number) => t.plural('theme.docs.DocCard.categoryDescription.plurals', '1 item|{count} items', count);
-    enhanceDocCardLists(element, () => currentCategoryCards(manifest, pathname, itemCount));
+    enhanceDocCardLists(element, () => currentCategoryCards(manifest, pathname, itemCount, descriptions));
     resolveGateAssets(element, source);
     return followRefresh(element);
-  }, [prepared, source, manifest, pathname, copy, copied, copyLabel]);
+  }, [prepared, source, manifest, pathname, copy, copied, copyLabel, descriptions]);
   const { resolved: colorMode } = useColorMode();
   const mermaid = useMemo(() => mermaidSettings(manifest.site.siteConfig), [manifest.site.siteConfig]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: draws again whenever React puts new HTML in (prepared)

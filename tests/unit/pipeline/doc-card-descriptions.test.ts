@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { PageData } from '../../../src/contracts/manifest.ts';
+import { compilerFor, entryText, memorySite, pageAt } from './helpers.ts';
+
+// a category of docs with and without a frontmatter description, one of them listing the category's cards
+const PALETTE = 'The palette every page takes its colours from, light and dark, with the primary colour and its shades';
+const files = {
+  'docs/intro.md': '# Intro\n\nWelcome.\n',
+  'docs/guides/overview.mdx': "import DocCardList from '@theme/DocCardList';\n\n# Guides\n\nEvery guide:\n\n<DocCardList />\n",
+  'docs/guides/colours.md': '# Colours\n\nLinks take the primary colour.\n',
+  'docs/guides/palette.md': `---\ndescription: ${PALETTE}\n---\n\n# Palette\n\nThe primary colour and its shades.\n`,
+};
+
+const itemsAt = (page: PageData) => (page.kind === 'doc' || page.kind === 'docCategoryIndex' ? page.items : null);
+
+describe("a page's <DocCardList /> cards", () => {
+  it("carry each doc's description in the page's data, its frontmatter's or its first line, as Docusaurus' DocCard shows it", async () => {
+    const result = await compilerFor(memorySite(files)).build();
+    expect(result.diagnostics).toEqual([]);
+    expect(itemsAt(pageAt(result, '/docs/guides/overview'))).toEqual([
+      { label: 'Colours', path: '/docs/guides/colours', description: 'Links take the primary colour.' },
+      { label: 'Guides', path: '/docs/guides/overview', description: 'Every guide:' },
+      { label: 'Palette', path: '/docs/guides/palette', description: PALETTE },
+    ]);
+    // a page without the list carries none
+    expect(itemsAt(pageAt(result, '/docs/guides/colours'))).toEqual([]);
+  });
+
+  it('leave the manifest fetched at sign-in as it is: no description in manifest.json or its parts', async () => {
+    const result = await compilerFor(memorySite(files)).build();
+    const manifestFiles = result.entries.filter((entry) => entry.path === 'manifest.json' || entry.path.startsWith('manifest/'));
+    expect(manifestFiles.length).toBeGreaterThan(1);
+    for (const entry of manifestFiles) expect(entryText(result, entry.path)).not.toContain('Links take the primary colour');
+  });
+
+  it("follow an edit of a listed doc's first line, and a list taken out of its page and put back", async () => {
+    const site = memorySite(files);
+    const compiler = compilerFor(site);
+    await compiler.build();
+    const edit = (rel: string, text: string) => compiler.update([{ type: 'change', file: site.write(rel, text) }]);
+    let updated = await edit('docs/guides/colours.md', '# Colours\n\nButtons take the primary colour too.\n');
+    expect(itemsAt(pageAt(updated, '/docs/guides/overview'))?.[0]?.description).toBe('Buttons take the primary colour too.');
+    const overview = files['docs/guides/overview.mdx'];
+    updated = await edit('docs/guides/overview.mdx', overview.replace('<DocCardList />', 'None yet.'));
+    expect(itemsAt(pageAt(updated, '/docs/guides/overview'))).toEqual([]);
+    updated = await edit('docs/guides/overview.mdx', overview);
+    expect(itemsAt(pageAt(updated, '/docs/guides/overview'))?.map((item) => item.label)).toEqual(['Colours', 'Guides', 'Palette']);
+  });
+});
