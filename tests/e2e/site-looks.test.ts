@@ -352,11 +352,26 @@ describe("a Docusaurus site's looks in the viewer", () => {
     await page.evaluate(() => document.getElementById('site-footer')?.remove());
   });
 
-  it('fills <DocCardList /> with the cards of the category whose page it is on', async () => {
+  it("fills <DocCardList /> with the cards of the category whose page it is on, each doc's description one line under its title", async () => {
     await go(page, '/docs/guides/overview');
     await page.locator('.doc-card-list .doc-card').first().waitFor();
-    expect(await page.locator('.doc-card-list .doc-card__title').allTextContents()).toEqual(['Colours']);
+    expect(await page.locator('.doc-card-list .doc-card__title').allTextContents()).toEqual(['Colours', 'Palette']);
     expect(await page.locator('.doc-card-list a').first().getAttribute('href')).toBe('/docs/guides/colours');
+    // the frontmatter's description, else the doc's first line, as Docusaurus' DocCard shows it
+    const descriptions = page.locator('.doc-card-list .doc-card__description');
+    const palette =
+      'The palette every page of the site takes its colours from, light and dark, with the primary colour and its six shades named as Infima names them';
+    expect(await descriptions.allTextContents()).toEqual(['Links take the primary colour.', palette]);
+    // cut to one line with an ellipsis, the whole text in its title (Infima's text--truncate)
+    const shown = await descriptions.nth(1).evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {
+        title: element.getAttribute('title'),
+        cut: element.scrollWidth > element.clientWidth && style.textOverflow === 'ellipsis',
+        lines: Math.round(element.getBoundingClientRect().height / Number.parseFloat(style.lineHeight)),
+      };
+    });
+    expect(shown).toEqual({ title: palette, cut: true, lines: 1 });
   });
 
   it("draws breadcrumbs as Infima: a category without a page is no current crumb, and a site's separator replaces docgate's", async () => {

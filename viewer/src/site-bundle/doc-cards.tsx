@@ -22,11 +22,19 @@ export function DocCard({ item }: { item: Item }) {
       : items !== null
         ? t.plural('theme.docs.DocCard.categoryDescription.plurals', '1 item|{count} items', items)
         : doc?.description;
+  const label = String(item.label ?? '');
+  // one line each, the whole text in `title`, as Docusaurus' DocCard
   return (
     <div className="doc-card">
       <Link to={href}>
-        <strong className="doc-card__title">{String(item.label ?? '')}</strong>
-        {description ? <span className="doc-card__description">{description}</span> : null}
+        <strong className="doc-card__title" title={label}>
+          {label}
+        </strong>
+        {description ? (
+          <span className="doc-card__description" title={description}>
+            {description}
+          </span>
+        ) : null}
       </Link>
     </div>
   );

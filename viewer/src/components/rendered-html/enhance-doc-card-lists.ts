@@ -15,14 +15,17 @@ export function enhanceDocCardLists(root: HTMLElement, cards: () => CategoryCard
         wrapper.className = 'doc-card';
         const link = document.createElement('a');
         link.href = card.href;
+        // one line each, the whole text in `title`, as Docusaurus' DocCard
         const title = document.createElement('strong');
         title.className = 'doc-card__title';
         title.textContent = card.label;
+        title.title = card.label;
         link.append(title);
         if (card.description) {
           const description = document.createElement('span');
           description.className = 'doc-card__description';
           description.textContent = card.description;
+          description.title = card.description;
           link.append(description);
         }
         wrapper.append(link);

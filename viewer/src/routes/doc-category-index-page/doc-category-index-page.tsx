@@ -54,8 +54,13 @@ function CardGrid({ items }: { items: CategoryCard[] }) {
         return (
           <li key={item.path ?? item.href}>
             <CardLink item={item}>
-              <h2 className="card__title">{`${icon} ${item.label}`}</h2>
-              {item.description ? <p className="card__description">{item.description}</p> : null}
+              {/* one line each, the whole text in `title`, as Docusaurus' DocCard */}
+              <h2 className="card__title" title={item.label}>{`${icon} ${item.label}`}</h2>
+              {item.description ? (
+                <p className="card__description" title={item.description}>
+                  {item.description}
+                </p>
+              ) : null}
             </CardLink>
           </li>
         );

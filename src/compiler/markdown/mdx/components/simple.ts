@@ -98,9 +98,14 @@ export function docCard(node: JsxElement, context: MdxContext): Nodes[] {
 }
 
 export function cardLink(href: string, label: string, description: string | undefined, node: JsxElement, content: Nodes[] = []): Nodes {
-  const children: Nodes[] = [element('strong', { className: ['doc-card__title'] }, [{ type: 'text', value: label } as Nodes])];
+  // one line each, the whole text in `title`, as Docusaurus' DocCard
+  const children: Nodes[] = [
+    element('strong', { className: ['doc-card__title'], title: label }, [{ type: 'text', value: label } as Nodes]),
+  ];
   if (description)
-    children.push(element('span', { className: ['doc-card__description'] }, [{ type: 'text', value: description } as Nodes]));
+    children.push(
+      element('span', { className: ['doc-card__description'], title: description }, [{ type: 'text', value: description } as Nodes]),
+    );
   if (content.length > 0) children.push(element('div', { className: ['doc-card__description'] }, content));
   return element('div', { className: ['doc-card'] }, [{ type: 'link', url: href, children } as Nodes], node.position);
 }
