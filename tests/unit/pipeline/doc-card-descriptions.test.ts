@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { diskFolder } from '../../../src/compiler/read/content-folder.ts';
 import type { PageData } from '../../../src/contracts/manifest.ts';
 import { compilerFor, entryText, memorySite, pageAt } from './helpers.ts';
 
@@ -45,5 +49,34 @@ describe("a page's <DocCardList /> cards", () => {
     expect(itemsAt(pageAt(updated, '/docs/guides/overview'))).toEqual([]);
     updated = await edit('docs/guides/overview.mdx', overview);
     expect(itemsAt(pageAt(updated, '/docs/guides/overview'))?.map((item) => item.label)).toEqual(['Colours', 'Guides', 'Palette']);
+  });
+});
+
+const dirs: string[] = [];
+afterEach(async () => {
+  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+describe('a translated page', () => {
+  it("gives each doc's card on a generated index its translation's description, as Docusaurus builds each locale from its own docs", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'docgate-cards-'));
+    dirs.push(dir);
+    const site = {
+      'docusaurus.config.mjs':
+        "export default { title: 'T', url: 'https://t.dev', baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]] };\n",
+      'sidebars.js':
+        "module.exports = { s: [{ type: 'category', label: 'Guides', link: { type: 'generated-index' }, items: ['colours'] }] };",
+      'docs/colours.md': '---\ndescription: Every colour.\n---\n\n# Colours\n\nText.\n',
+      'i18n/fr/docusaurus-plugin-content-docs/current/colours.md': '---\ndescription: Toutes les couleurs.\n---\n\n# Couleurs\n\nTexte.\n',
+    };
+    for (const [rel, text] of Object.entries(site)) {
+      await mkdir(dirname(join(dir, rel)), { recursive: true });
+      await writeFile(join(dir, rel), text);
+    }
+    const result = await compilerFor(diskFolder(dir), false, { root: dir }).build();
+    expect(result.diagnostics).toEqual([]);
+    const descriptions = (path: string) => itemsAt(pageAt(result, path))?.map((item) => item.description);
+    expect(descriptions('/docs/category/guides')).toEqual(['Every colour.']);
+    expect(descriptions('/fr/docs/category/guides')).toEqual(['Toutes les couleurs.']);
   });
 });

@@ -250,6 +250,11 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
     // generated index pages are built in every locale too (below)
     return locale && indexPaths.has(path) ? inLocale(locale, path) : path;
   };
+  // a doc's description on a card (a generated index's, a `<DocCardList />`'s) in a locale: its translation's, else its own
+  const cardDescription = (locale: string | null, path: string): string => {
+    const doc = (locale ? translated.get(locale)?.get(path) : undefined) ?? byPath.get(path);
+    return doc ? descriptionOf(doc.record, doc.frontmatter.description) : '';
+  };
   // a previous/next link's title, as Docusaurus' doc navigation names it: a generated index by its category's
   // label, a doc by the label its sidebar item gives it, else its pagination_label, sidebar_label or title
   // (a doc a category links included: the doc's words, not the category's)
@@ -325,13 +330,10 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
       // the cards its `<DocCardList />` draws: their docs' descriptions, in the doc's locale
       items:
         sidebar && doc.record.output?.categoryCards
-          ? categoryDocCards(sidebar.items, original.path, (path) => {
-              const shown = (doc.locale ? translated.get(doc.locale)?.get(path) : undefined) ?? byPath.get(path);
-              return {
-                path: localize(doc.locale, path),
-                description: shown ? descriptionOf(shown.record, shown.frontmatter.description) : '',
-              };
-            })
+          ? categoryDocCards(sidebar.items, original.path, (path) => ({
+              path: localize(doc.locale, path),
+              description: cardDescription(doc.locale, path),
+            }))
           : [],
     };
     pages.push({
@@ -389,12 +391,14 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
                     const doc = translated.get(locale)?.get(path);
                     return doc && originalOf.has(doc) ? docLabel(doc) : undefined;
                   },
+                  docDescription: (path) => cardDescription(locale, path),
                 }
               : {
                   locale: ctx.config.i18n.defaultLocale,
                   localize: (path) => path,
                   words: sidebarWords(null, walk) ?? (() => undefined),
                   docLabel: () => undefined,
+                  docDescription: (path) => cardDescription(null, path),
                 },
           ),
           alternateKey,
@@ -482,6 +486,8 @@ function categoryIndexPage(
     localize: (path: string) => string;
     words: (key: string) => string | undefined;
     docLabel: (path: string) => string | undefined;
+    /** a doc's description on its card: its translation's, as Docusaurus builds each locale from its own docs */
+    docDescription: (path: string) => string;
   },
 ): PlannedPage {
   const at = translation?.localize ?? ((path: string) => path);
@@ -497,7 +503,8 @@ function categoryIndexPage(
       // the doc's description, its frontmatter's or the start of its text, as Docusaurus' card shows it
       const doc = byPath.get(item.path);
       const label = translation?.words(`doc.${item.label}`) ?? translation?.docLabel(item.path) ?? item.label;
-      return [{ label, path: at(item.path), description: doc ? descriptionOf(doc.record, doc.frontmatter.description) : '' }];
+      const description = translation?.docDescription(item.path) ?? (doc ? descriptionOf(doc.record, doc.frontmatter.description) : '');
+      return [{ label, path: at(item.path), description }];
     }
     // an external link, as Docusaurus' card of it (🔗)
     if (item.type === 'link') {
