@@ -372,6 +372,14 @@ describe("a Docusaurus site's looks in the viewer", () => {
       };
     });
     expect(shown).toEqual({ title: palette, cut: true, lines: 1 });
+    // a translated page's list: the cards of its locale's docs
+    await go(page, '/fr/docs/guides/overview');
+    await page.locator('.doc-card-list .doc-card').first().waitFor();
+    expect(await page.locator('.doc-card-list a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+      '/fr/docs/guides/colours',
+      '/fr/docs/guides/palette',
+    ]);
+    expect(await descriptions.first().textContent()).toBe('Links take the primary colour.');
   });
 
   it("draws breadcrumbs as Infima: a category without a page is no current crumb, and a site's separator replaces docgate's", async () => {

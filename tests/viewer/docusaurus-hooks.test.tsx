@@ -647,8 +647,26 @@ describe('@docusaurus/plugin-content-docs/client', () => {
       ...pages['pages/posting.json']!,
       items: [{ label: 'Posting', path: '/docs/backend/api/posting', description: 'Posting, step by step.' }],
     };
-    const source = { cachedPage: (file: string) => (file === 'pages/posting.json' ? posting : pages[file]) };
-    const content = { manifest, source: source as never, putSidebar: () => {} };
+    // its French translation's cards lead to the French docs
+    const french = {
+      ...posting,
+      locale: 'fr',
+      items: [{ label: 'Publier', path: '/fr/docs/backend/api/posting', description: 'Publier, pas à pas.' }],
+    };
+    const shown: Record<string, unknown> = { 'pages/posting.json': posting, 'pages/posting-fr.json': french };
+    const source = { cachedPage: (file: string) => shown[file] ?? pages[file] };
+    const frRoute = {
+      ...manifest.routes.find((route) => route.path === '/docs/backend/api/posting')!,
+      path: '/fr/docs/backend/api/posting',
+      file: 'pages/posting-fr.json',
+      locale: 'fr',
+    };
+    const site = { ...manifest.site, locales: [...manifest.site.locales, { code: 'fr', label: 'Français', path: '/fr' }] };
+    const content = {
+      manifest: { ...manifest, site, routes: [...manifest.routes, frRoute] },
+      source: source as never,
+      putSidebar: () => {},
+    };
     const DocCardList = module('@theme/DocCardList').default as () => ReactNode;
     const described = (path: string) => {
       window.history.pushState(null, '', path);
@@ -670,6 +688,7 @@ describe('@docusaurus/plugin-content-docs/client', () => {
     ]);
     // a generated index's cards carry theirs
     expect(described('/docs/category/backend')).toEqual(['described: Create posts.', 'Create posts. [Create posts.]']);
+    expect(described('/fr/docs/backend/api/posting')[0]).toBe('described: Publier, pas à pas.');
     // a page that draws no cards has none: the manifest keeps no descriptions
     expect(described('/docs/intro')[0]).toBe('described: undefined');
   });

@@ -235,6 +235,32 @@ describe('<DocCardList /> without items', () => {
     expect(currentCategoryCards(manifest, '/docs/intro')).toBeNull();
   });
 
+  test("on a translated page shows its locale's cards: the translated docs, their labels and descriptions (looks' French guides were empty)", () => {
+    const doc = (path: string, kind: 'doc' | 'docCategoryIndex', title: string) => ({
+      path,
+      kind,
+      file: `pages/${title}.json`,
+      title,
+      locale: 'fr',
+      version: 'current',
+      sidebar: 'tutorialSidebar',
+      unlisted: false,
+      draft: false,
+    });
+    const french: Manifest = {
+      ...manifest,
+      routes: [
+        ...manifest.routes,
+        doc('/fr/docs/category/backend', 'docCategoryIndex', 'Serveur'),
+        doc('/fr/docs/backend/api/posting', 'doc', 'Publier'),
+      ],
+    };
+    const descriptions = new Map([['/fr/docs/backend/api/posting', 'Créer des posts.']]);
+    expect(currentCategoryCards(french, '/fr/docs/category/backend', undefined, descriptions)).toEqual([
+      { href: '/fr/docs/backend/api/posting', label: 'Publier', description: 'Créer des posts.' },
+    ]);
+  });
+
   test("gives a doc's card the description the page's data carries for it, as Docusaurus' card shows the doc's", () => {
     const descriptions = new Map([['/docs/backend/api/posting', 'Create posts.']]);
     expect(currentCategoryCards(manifest, '/docs/category/backend', undefined, descriptions)).toEqual([

@@ -1,6 +1,7 @@
 import type { Manifest, SidebarItem } from '../../../src/contracts/manifest.ts';
 import { categoryOfPage, type SidebarCategory } from '../../../src/contracts/sidebar-category.ts';
 import { findRoute, normalizePath } from '../content/find-route.ts';
+import { localizedSidebar } from './localized-site.ts';
 
 /** A card of `<DocCardList />`. */
 export interface CategoryCard {
@@ -27,11 +28,14 @@ export function currentCategoryCards(
   return category ? category.items.flatMap((item) => cardOf(item, itemCount, descriptions)) : null;
 }
 
-/** The sidebar category whose link is the page at `pathname`, else the one holding it; null when in none. */
+/**
+ * The sidebar category whose link is the page at `pathname`, else the one holding it; null when in none. In
+ * the page's locale: a translated page's category, its labels and links that locale's, as Docusaurus builds it.
+ */
 export function currentCategory(manifest: Manifest, pathname: string): Category | null {
   const path = normalizePath(pathname);
   const route = findRoute(manifest, path);
-  const items = route?.sidebar ? manifest.sidebars[route.sidebar] : undefined;
+  const items = route?.sidebar ? localizedSidebar(manifest, route.sidebar, route.locale) : undefined;
   return items ? categoryOfPage(items, path) : null;
 }
 

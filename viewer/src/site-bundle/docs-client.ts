@@ -8,6 +8,7 @@ import { currentCategory, type Category } from '../lib/current-category.ts';
 import type { DocPageData } from './doc-item-context.ts';
 import { useCardDescriptions, useShownPage } from '../hooks/use-shown-page.ts';
 import { pathInVersion, versionOfRoute } from '../lib/docs-versions.ts';
+import { localizedPath } from '../lib/localized-site.ts';
 import { readPreferredVersion, savePreferredVersion } from '../lib/preferred-version.ts';
 
 // `@docusaurus/plugin-content-docs/client`: the docs hooks site components read (a GitHub link that
@@ -313,14 +314,16 @@ function docOf(route: Route, page: DocPageData) {
 export function useDocById(id?: string) {
   const { manifest } = useContent();
   const descriptions = useCardDescriptions();
+  const locale = useShownPage().route?.locale ?? manifest.site.locale;
   return useMemo(() => {
     if (!id) return undefined;
     for (const [sidebar, items] of Object.entries(manifest.sidebars)) {
       const doc = findDoc(items, id);
-      if (doc) return { id, title: doc.label, description: descriptions.get(doc.path), sidebar };
+      // a translated page's cards lead to (and describe) the docs of its locale
+      if (doc) return { id, title: doc.label, description: descriptions.get(localizedPath(manifest, doc.path, locale)), sidebar };
     }
     return undefined;
-  }, [manifest, id, descriptions]);
+  }, [manifest, id, descriptions, locale]);
 }
 
 function findDoc(items: SidebarItem[], id: string): Extract<SidebarItem, { type: 'doc' }> | undefined {
