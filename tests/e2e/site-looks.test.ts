@@ -355,7 +355,7 @@ describe("a Docusaurus site's looks in the viewer", () => {
   it("fills <DocCardList /> with the cards of the category whose page it is on, each doc's description one line under its title", async () => {
     await go(page, '/docs/guides/overview');
     await page.locator('.doc-card-list .doc-card').first().waitFor();
-    expect(await page.locator('.doc-card-list .doc-card__title').allTextContents()).toEqual(['Colours', 'Palette']);
+    expect(await page.locator('.doc-card-list .doc-card__title').allTextContents()).toEqual(['📄️ Colours', '📄️ Palette']);
     expect(await page.locator('.doc-card-list a').first().getAttribute('href')).toBe('/docs/guides/colours');
     // the frontmatter's description, else the doc's first line, as Docusaurus' DocCard shows it
     const descriptions = page.locator('.doc-card-list .doc-card__description');

@@ -637,7 +637,7 @@ describe('@docusaurus/plugin-content-docs/client', () => {
     );
     const cards = [...container.querySelectorAll('.doc-card-list .doc-card a')];
     expect(cards.map((card) => `${card.querySelector('.doc-card__title')?.textContent} ${card.getAttribute('href')}`)).toEqual([
-      'Posting /docs/backend/api/posting',
+      '📄️ Posting /docs/backend/api/posting',
     ]);
   });
 

@@ -76,7 +76,7 @@ describe('<DocCardList />', () => {
     expect(page.html).not.toContain('data-doc-card-list');
     expect(page.html).toContain('<strong class="doc-card__title" title="Official plugins">Official plugins</strong>');
     expect(page.html).toContain('<p>Maintained by the team.</p>');
-    expect(page.html).toContain('<a href="/docs/community"><strong class="doc-card__title" title="Community">Community</strong></a>');
+    expect(page.html).toContain('<a href="/docs/community"><strong class="doc-card__title" title="Community">📄️ Community</strong></a>');
   });
 });
 

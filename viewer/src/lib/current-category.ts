@@ -9,6 +9,8 @@ export interface CategoryCard {
   label: string;
   /** a doc's description, a link's, or `3 items` for a category, as Docusaurus' cards say */
   description?: string | undefined;
+  /** a category's card (🗃️) */
+  category?: true;
 }
 
 export type Category = SidebarCategory;
@@ -48,7 +50,7 @@ function cardOf(item: SidebarItem, itemCount: (count: number) => string, descrip
   if (item.type === 'html') return [];
   // a category without a link leads to its first page, as Docusaurus' card does
   const href = item.path ?? firstPath(item.items);
-  return href ? [{ href, label: item.label, description: item.description ?? itemCount(item.items.length) }] : [];
+  return href ? [{ href, label: item.label, description: item.description ?? itemCount(item.items.length), category: true }] : [];
 }
 
 function firstPath(items: SidebarItem[]): string | undefined {

@@ -1,3 +1,4 @@
+import { docCardIcon } from '../../../src/contracts/doc-card-icon.ts';
 import { clsx, Link } from './docusaurus-modules.tsx';
 import { filterDocCardListItems, findFirstSidebarItemLink, useCurrentSidebarCategoryOrNull, useDocById } from './docs-client.ts';
 import { useThemeString } from '../hooks/use-theme-string.ts';
@@ -28,7 +29,7 @@ export function DocCard({ item }: { item: Item }) {
     <div className="doc-card">
       <Link to={href}>
         <strong className="doc-card__title" title={label}>
-          {label}
+          {`${docCardIcon({ category: items !== null, href })} ${label}`}
         </strong>
         {description ? (
           <span className="doc-card__description" title={description}>

@@ -1,3 +1,4 @@
+import { docCardIcon } from '../../../../src/contracts/doc-card-icon.ts';
 import type { CategoryCard } from '../../lib/current-category.ts';
 
 /**
@@ -18,7 +19,7 @@ export function enhanceDocCardLists(root: HTMLElement, cards: () => CategoryCard
         // one line each, the whole text in `title`, as Docusaurus' DocCard
         const title = document.createElement('strong');
         title.className = 'doc-card__title';
-        title.textContent = card.label;
+        title.textContent = `${docCardIcon(card)} ${card.label}`;
         title.title = card.label;
         link.append(title);
         if (card.description) {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { isExternalUrl, isSitePath, pathnameLink } from '../../../../src/contracts/url-scheme.ts';
+import { docCardIcon } from '../../../../src/contracts/doc-card-icon.ts';
+import { isSitePath, pathnameLink } from '../../../../src/contracts/url-scheme.ts';
 import { SiteThemePiece } from '../../site-bundle/site-theme-piece.tsx';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs.tsx';
 import { DocLayout } from '../../components/doc-layout/doc-layout.tsx';
@@ -48,9 +49,7 @@ function CardGrid({ items }: { items: CategoryCard[] }) {
   return (
     <ul className="card-grid">
       {items.map((item) => {
-        // Docusaurus' card emoji: a folder for a subcategory, a page for a doc or a link inside the site
-        // (its isInternalUrl: no scheme), a link for another site's
-        const icon = item.category ? '🗃️' : item.path || (item.href && !isExternalUrl(item.href)) ? '📄️' : '🔗';
+        const icon = docCardIcon({ category: item.category, href: item.path ?? item.href });
         return (
           <li key={item.path ?? item.href}>
             <CardLink item={item}>

@@ -1,4 +1,5 @@
 import type { Nodes } from 'mdast';
+import { docCardIcon } from '../../../../contracts/doc-card-icon.ts';
 import { element, report, type MdxContext } from '../context.ts';
 import { island } from '../island.ts';
 import { hasDynamicProp, readProps, text, type JsxElement } from '../props.ts';
@@ -94,19 +95,22 @@ export function docCard(node: JsxElement, context: MdxContext): Nodes[] {
     return [];
   }
   const label = text(item?.label) ?? text(props.header) ?? text(props.label) ?? text(props.title) ?? href;
-  return [cardLink(href, label, text(item?.description), node, item ? [] : (node.children as Nodes[]))];
+  // a theme's own card, written with props and content, has none of Docusaurus' card's emoji
+  return [cardLink(href, label, text(item?.description), node, item ? undefined : (node.children as Nodes[]))];
 }
 
-export function cardLink(href: string, label: string, description: string | undefined, node: JsxElement, content: Nodes[] = []): Nodes {
+/** A card link as Docusaurus' DocCard draws it (its emoji, title and description); with `content`, a theme's own card around it. */
+export function cardLink(href: string, label: string, description: string | undefined, node: JsxElement, content?: Nodes[]): Nodes {
+  const shown = content ? label : `${docCardIcon({ href })} ${label}`;
   // one line each, the whole text in `title`, as Docusaurus' DocCard
   const children: Nodes[] = [
-    element('strong', { className: ['doc-card__title'], title: label }, [{ type: 'text', value: label } as Nodes]),
+    element('strong', { className: ['doc-card__title'], title: label }, [{ type: 'text', value: shown } as Nodes]),
   ];
   if (description)
     children.push(
       element('span', { className: ['doc-card__description'], title: description }, [{ type: 'text', value: description } as Nodes]),
     );
-  if (content.length > 0) children.push(element('div', { className: ['doc-card__description'] }, content));
+  if (content && content.length > 0) children.push(element('div', { className: ['doc-card__description'] }, content));
   return element('div', { className: ['doc-card'] }, [{ type: 'link', url: href, children } as Nodes], node.position);
 }
 
