@@ -296,12 +296,13 @@ export const PROVIDED_MODULES: Record<string, string[]> = {
 };
 
 /**
- * The site bundle in chunks: the entry (`manifest.bundle.script`) holds the client modules' and theme
- * components' loaders, one loader per island group and one per React page; each group is a chunk of its
- * own, and what several share is in chunks of the bundler's. A chunk names another it imports statically
- * as `docgate-chunk:bundle/<name>.js`, which the viewer replaces with the blob: URL it made of that chunk
- * (a blob: module cannot import a relative URL); a chunk it imports on demand is asked of
- * `globalThis[CHUNK_LOADER]('bundle/<name>.js')`, which fetches it through the gate the same way.
+ * The site bundle in chunks: the entry (`manifest.bundle.script`) maps each client module, theme component,
+ * island group and React page to the path of its chunk (`bundle/c-x.js`), which the viewer fetches when a
+ * page asks for it; what several share is in chunks of the bundler's. A chunk names another it imports
+ * statically as `docgate-chunk:bundle/<name>.js`, which the viewer replaces with the blob: URL it made of
+ * that chunk (a blob: module cannot import a relative URL); a chunk loaded on demand (the entry's, or one
+ * site code imports dynamically) is asked of `globalThis[CHUNK_LOADER]('bundle/<name>.js')`, which fetches
+ * it through the gate the same way.
  */
 export const CHUNK_SCHEME = 'docgate-chunk:';
 export const CHUNK_LOADER = '__docgate_chunk__';
@@ -316,20 +317,22 @@ export const ISLAND_GROUP_LENGTH = 6;
 export const islandGroup = (id: string): string => id.slice(0, ISLAND_GROUP_LENGTH);
 
 type Loaders<T> = Record<string, () => Promise<T>>;
+/** A piece's loader (a one-file bundle, and chunked bundles before their entry held paths), or its chunk's path. */
+type Pieces<T> = Record<string, (() => Promise<T>) | string>;
 
 /**
  * What the bundle module exports: island key -> its module's loader (a one-file bundle) or island group ->
- * its chunk's loader (a bundle in chunks), React page key -> its module's loader, theme component
- * (`DocCardList`) -> its module's loader (absent from bundles before them).
+ * its chunk (a bundle in chunks), React page key -> its module, theme component (`DocCardList`) -> its
+ * module (absent from bundles before them).
  */
 export interface SiteBundleExports {
   islands?: Loaders<{ default: unknown }>;
-  /** island group -> its chunk's loader, whose module exports `islands`: island key -> component */
-  groups?: Loaders<{ islands: Record<string, unknown> }>;
-  pages: Loaders<{ default: unknown }>;
-  theme?: Loaders<{ default: unknown }>;
-  /** client module (its site-relative path) -> its module's loader, in the config's order (absent from bundles before them) */
-  client?: Loaders<Record<string, unknown>>;
+  /** island group -> its chunk, whose module exports `islands`: island key -> component */
+  groups?: Pieces<{ islands: Record<string, unknown> }>;
+  pages: Pieces<{ default: unknown }>;
+  theme?: Pieces<{ default: unknown }>;
+  /** client module (its site-relative path) -> its module, in the config's order (absent from bundles before them) */
+  client?: Pieces<Record<string, unknown>>;
   /** what the site's plugins set for its code (usePluginData): plugin name -> instance id -> data */
   globalData?: Record<string, Record<string, unknown>>;
 }
@@ -349,6 +352,10 @@ export interface SiteBundleModule {
   loadPage(key: string): Promise<void>;
 }
 
+// a chunk of the entry's, through the loader the viewer put on globalThis before it imported the entry
+const loadChunk = <T>(path: string): Promise<T> =>
+  (globalThis as unknown as Record<string, (path: string) => Promise<T>>)[CHUNK_LOADER]!(path);
+
 /**
  * Runs the client modules and theme components of the imported bundle, and every island and React page of
  * a one-file bundle (a chunked one's when a page asks for them). One whose modules throw at their top level
@@ -358,11 +365,11 @@ export interface SiteBundleModule {
  */
 export async function settleSiteBundle(bundle: SiteBundleExports): Promise<SiteBundleModule> {
   // each loader called in order: a client module runs before the pieces, as Docusaurus imports them first
-  const started = async <T>(loaders: Loaders<T>): Promise<[string, T][]> => {
+  const started = async <T>(loaders: Pieces<T>): Promise<[string, T][]> => {
     const entries = await Promise.all(
       Object.entries(loaders).map(async ([key, load]) => {
         try {
-          return [[key, await load()] as [string, T]];
+          return [[key, await (typeof load === 'string' ? loadChunk<T>(load) : load())] as [string, T]];
         } catch (error) {
           console.error(`docgate: the site code of ${key} failed to start:`, error);
           return [];
@@ -371,7 +378,7 @@ export async function settleSiteBundle(bundle: SiteBundleExports): Promise<SiteB
     );
     return entries.flat();
   };
-  const components = async (loaders: Loaders<{ default: unknown }>) =>
+  const components = async (loaders: Pieces<{ default: unknown }>) =>
     Object.fromEntries((await started(loaders)).map(([key, module]) => [key, module.default]));
   // a client module's work is its top level (imported for its side effects): its exports are kept whole
   const client = (await started(bundle.client ?? {})).map(([, module]) => module);

@@ -18,9 +18,10 @@ import { remoteImportMessage } from '../emit/site-css.ts';
 import type { ModuleRule } from '../read/docusaurus/webpack-aliases.ts';
 import { PROVIDED_MODULES } from '../../contracts/site-bundle.ts';
 import { staticJsonPlugin } from './static-files.ts';
-import { CHUNKS_DIR, linkChunk, staticCycle } from './chunks.ts';
+import { CHUNKS_DIR, chunkedEntry, linkChunk, staticCycle } from './chunks.ts';
 import { readBundleCache, writeBundleCache } from './bundle-cache.ts';
 import {
+  bundlePieces,
   ENTRY,
   INTERNALDOCS,
   ISLAND_QUERY,
@@ -237,13 +238,14 @@ export class SiteBundler {
       themeDir: join(this.siteDir, 'src', 'theme'),
       styleLanguages: this.styleLanguages(),
       moduleRules: resolution.moduleRules ?? [],
-      chunked,
     };
     const sitePlugins = () => [
       ...(stripped.size > 0 ? [stripTypesWithEsbuild(stripped)] : []),
       siteBundlePlugin(input, { missing, unprovided, unstyled, droppedImports }, pluginOptions),
       staticJsonPlugin(pluginOptions.staticDirs, pluginOptions.baseUrl ?? '/'),
     ];
+    // in chunks, each piece is an input of the bundler, so a chunk of its own; their entry is written after
+    const pieces = bundlePieces(input);
     let output: Rollup.RollupOutput;
     try {
       output = (await build({
@@ -306,7 +308,7 @@ export class SiteBundler {
           copyPublicDir: false,
           reportCompressedSize: false,
           rolldownOptions: {
-            input: ENTRY,
+            input: chunked ? Object.fromEntries(pieces.map((piece, index) => [`p${index}`, piece.specifier])) : ENTRY,
             preserveEntrySignatures: 'exports-only',
             // `import Step, { Divider } from './Step'` where Step has no Divider: undefined, as webpack
             // only warns of it, instead of a failed bundle
@@ -315,7 +317,7 @@ export class SiteBundler {
               format: 'es',
               codeSplitting: chunked,
               // named by their content, which the chunks importing one name
-              entryFileNames: chunked ? 'e-[hash].js' : 'bundle.js',
+              entryFileNames: chunked ? 'c-[hash].js' : 'bundle.js',
               chunkFileNames: 'c-[hash].js',
               assetFileNames: '[name][extname]',
             },
@@ -423,12 +425,19 @@ export class SiteBundler {
     const paths = chunks.map((chunk, index) =>
       chunked ? `${CHUNKS_DIR}/${chunk.fileName}` : `${CHUNKS_DIR}/${contentHash(gated.scripts[index]!)}.js`,
     );
-    const script = paths[chunks.findIndex((chunk) => chunk.isEntry)]!;
+    const scripts = chunks.map((_chunk, index) => ({ path: paths[index]!, content: gated.scripts[index]! }));
+    if (chunked) {
+      // each piece's chunk: the bundler's entry chunk named as its input
+      const chunkOf = (index: number) => chunks.find((chunk) => chunk.isEntry && chunk.name === `p${index}`)!.fileName;
+      const entry = chunkedEntry(
+        pieces.map((piece, index) => ({ ...piece, chunk: chunkOf(index) })),
+        input.globalData ?? {},
+      );
+      scripts.push({ path: `${CHUNKS_DIR}/e-${contentHash(entry)}.js`, content: entry });
+    }
+    const script = chunked ? scripts.at(-1)!.path : paths[0]!;
     const style = gated.css ? `${CHUNKS_DIR}/${contentHash(gated.css)}.css` : null;
-    const entries: OutputEntry[] = [
-      ...chunks.map((_chunk, index) => ({ path: paths[index]!, content: gated.scripts[index]! })),
-      ...gated.assets,
-    ];
+    const entries: OutputEntry[] = [...scripts, ...gated.assets];
     if (style) entries.push({ path: style, content: gated.css });
     return {
       result: { entries, files: { script, style }, theme: input.theme, client: input.client.size > 0, diagnostics },

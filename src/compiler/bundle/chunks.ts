@@ -1,4 +1,5 @@
 import { CHUNK_LOADER, CHUNK_SCHEME } from '../../contracts/site-bundle.ts';
+import type { BundlePiece } from './plugin.ts';
 
 // The site bundle's chunks as the viewer imports them from blob: URLs (contracts/site-bundle.ts): a chunk's
 // relative imports of the others, which a blob: module cannot resolve, named for the viewer to link.
@@ -51,4 +52,24 @@ export function linkChunk(chunk: BuiltChunk): string {
     code = code.replace(specifier, (_whole, before: string) => `${before}${JSON.stringify(`${CHUNK_SCHEME}${CHUNKS_DIR}/${name}`)}`);
   }
   return code;
+}
+
+/**
+ * A chunked bundle's entry, written after the build: each piece's chunk path by its kind and key, which the
+ * viewer fetches when a page asks for it (settleSiteBundle), and the site's global data. Its loaders, as
+ * dynamic imports in the bundler's entry, were most of its bytes, each behind a preload helper the viewer
+ * does not use (it links the chunks itself).
+ */
+export function chunkedEntry(pieces: (BundlePiece & { chunk: string })[], globalData: Record<string, unknown>): string {
+  const paths = (kind: BundlePiece['kind']) =>
+    JSON.stringify(
+      Object.fromEntries(pieces.filter((piece) => piece.kind === kind).map((piece) => [piece.key, `${CHUNKS_DIR}/${piece.chunk}`])),
+    );
+  return [
+    `export const groups = ${paths('groups')};`,
+    `export const pages = ${paths('pages')};`,
+    `export const theme = ${paths('theme')};`,
+    `export const client = ${paths('client')};`,
+    `export const globalData = ${JSON.stringify(globalData)};`,
+  ].join('\n');
 }

@@ -134,14 +134,12 @@ export interface SiteBundleOptions {
   styleLanguages: Set<string>;
   /** files imported as their text or their YAML's data, as the site's webpack rules import them */
   moduleRules?: ModuleRule[];
-  /** the entry loads islands by group, each group a chunk of its own (bundle.ts); else one loader per island */
-  chunked?: boolean;
 }
 
 /** The plugin: the entry of islands and React pages, docgate's provided modules, stand-ins for the rest. */
 export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, options: SiteBundleOptions): Plugin {
   const { missing, unprovided, unstyled, droppedImports } = findings;
-  const { staticDirs, themeDir, styleLanguages, baseUrl = '/', moduleRules = [], chunked = false } = options;
+  const { staticDirs, themeDir, styleLanguages, baseUrl = '/', moduleRules = [] } = options;
   let root = '';
   const resolutions = new Map<string, Promise<Awaited<ReturnType<PluginContext['resolve']>>>>();
   // importer -> specifier -> the names it imports, read before its imports are resolved
@@ -195,7 +193,8 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
       };
       // the bundle's theme pieces are the site's files: its Layout too, which the site's own code does not
       // import (its `@theme/Layout` is the viewer's, drawn inside the site's: PAGE_THEME_MODULES)
-      if (importer === ENTRY_ID) {
+      // (a chunked bundle's pieces are the bundler's inputs, which nothing imports)
+      if (importer === ENTRY_ID || importer === undefined) {
         const own = await siteTheme();
         if (own) return own;
       }
@@ -290,7 +289,7 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
       root = config.root;
     },
     async load(id) {
-      if (id === ENTRY_ID) return entryModule(input, chunked);
+      if (id === ENTRY_ID) return entryModule(input);
       if (id.startsWith(GROUP_ID)) return groupModule(islandGroups(input.islands.keys()).get(id.slice(GROUP_ID.length)) ?? []);
       if (id === CARD_LIST_ID) return CLASSIC_DOC_CARD_LIST;
       // a site stylesheet's `@import 'tailwindcss/utilities'` of a package that is not installed is left
@@ -400,22 +399,42 @@ export function islandGroups(ids: Iterable<string>): Map<string, string[]> {
   return groups;
 }
 
-// each piece is a dynamic import: in a chunked bundle a chunk fetched when a page asks for it, in the one-file
-// bundle a function that runs the piece's modules when called; either way a module that throws at its top
-// level fails the pieces that use it (a chunked bundle's group), not the whole bundle (settleSiteBundle)
-function entryModule(input: BundleInput, chunked: boolean): string {
-  const loader = (specifier: string) => `() => import(${JSON.stringify(specifier)})`;
-  const islands = chunked
-    ? [...islandGroups(input.islands.keys()).keys()].map((group) => `${JSON.stringify(group)}: ${loader(`${GROUP}${group}`)}`)
-    : [...input.islands.keys()].map((id) => `${JSON.stringify(id)}: ${loader(`docgate-island:${id}`)}`);
-  const pages = [...input.pages].map(([key, file]) => `${JSON.stringify(key)}: ${loader(file)}`);
-  const theme = input.theme.map((name) => `${JSON.stringify(name)}: ${loader(`@theme/${name}`)}`);
-  const client = [...input.client].map(([key, file]) => `${JSON.stringify(key)}: ${loader(file)}`);
+/** A piece of the bundle the viewer loads by its key: an island group, a React page, a theme component, a client module. */
+export interface BundlePiece {
+  kind: 'groups' | 'pages' | 'theme' | 'client';
+  key: string;
+  /** what the bundler imports for it */
+  specifier: string;
+}
+
+/** The bundle's pieces, client modules first and in the config's order (as Docusaurus runs them). */
+export function bundlePieces(input: BundleInput): BundlePiece[] {
   return [
-    `export const ${chunked ? 'groups' : 'islands'} = {${islands.join(', ')}};`,
-    `export const pages = {${pages.join(', ')}};`,
-    `export const theme = {${theme.join(', ')}};`,
-    `export const client = {${client.join(', ')}};`,
+    ...[...input.client].map(([key, file]) => ({ kind: 'client' as const, key, specifier: file })),
+    ...input.theme.map((name) => ({ kind: 'theme' as const, key: name, specifier: `@theme/${name}` })),
+    ...[...islandGroups(input.islands.keys()).keys()].map((group) => ({
+      kind: 'groups' as const,
+      key: group,
+      specifier: `${GROUP}${group}`,
+    })),
+    ...[...input.pages].map(([key, file]) => ({ kind: 'pages' as const, key, specifier: file })),
+  ];
+}
+
+// the one-file bundle's entry: each piece a dynamic import, a function that runs the piece's modules when
+// called, so a module that throws at its top level fails the pieces that use it, not the whole bundle
+// (settleSiteBundle). A chunked bundle's entry is written after the build (chunks.ts chunkedEntry).
+function entryModule(input: BundleInput): string {
+  const loader = (specifier: string) => `() => import(${JSON.stringify(specifier)})`;
+  const islands = [...input.islands.keys()].map((id) => `${JSON.stringify(id)}: ${loader(`docgate-island:${id}`)}`);
+  const pieces = bundlePieces(input).filter((piece) => piece.kind !== 'groups');
+  const loaders = (kind: BundlePiece['kind']) =>
+    pieces.filter((piece) => piece.kind === kind).map((piece) => `${JSON.stringify(piece.key)}: ${loader(piece.specifier)}`);
+  return [
+    `export const islands = {${islands.join(', ')}};`,
+    `export const pages = {${loaders('pages').join(', ')}};`,
+    `export const theme = {${loaders('theme').join(', ')}};`,
+    `export const client = {${loaders('client').join(', ')}};`,
     `export const globalData = ${JSON.stringify(input.globalData ?? {})};`,
   ].join('\n');
 }

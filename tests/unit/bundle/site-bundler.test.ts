@@ -104,6 +104,18 @@ describe('the site bundle', () => {
     expect(render(module.pages.home)).toBe('<h1>Home page</h1>');
   });
 
+  test("a chunked bundle's entry names each piece's chunk by its path, without the bundler's loaders (its preload helper)", async () => {
+    const result = await bundler().build(ISLANDS, [{ key: 'home', file: 'site/src/pages/index.js' }]);
+    const entry = String(result.entries.find((file) => file.path === result.files!.script)!.content);
+    expect(entry).not.toMatch(/\bimport\s*\(|modulepreload/);
+    const exports = await importSiteBundle(result.entries, result.files!.script);
+    const chunks = result.entries.map((file) => file.path).filter((path) => path !== result.files!.script);
+    // a group of each island's id start, the React page by its key, each a chunk of the bundle
+    expect(Object.keys(exports.groups!).sort()).toEqual(['gone', 'hello', 'markdo']);
+    expect(Object.keys(exports.pages)).toEqual(['home']);
+    for (const path of [...Object.values(exports.groups!), ...Object.values(exports.pages)]) expect(chunks).toContain(path);
+  });
+
   test("a code block inside a site component shows require('x') and useBaseUrl('/img/x') as written, not rewritten as code (node-mysql2's FAQ)", async () => {
     await write('site/static/img/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg" data-f="a11"/>');
     const code = "const mysql = require('mysql2');\nconst logo = useBaseUrl('/img/logo.svg'); // <img src=\"/img/logo.svg\" />";
