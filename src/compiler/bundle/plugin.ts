@@ -55,6 +55,8 @@ export interface UnprovidedNames {
 
 const RUNTIME = '\0docgate-runtime:';
 const MISSING = '\0docgate-missing:';
+/** The modules that read the viewer's registry or stand in for a missing one: a few hundred bytes each, importing nothing. */
+export const REGISTRY_MODULE = /^\0docgate-(?:runtime|missing):/;
 const ENTRY_ID = '\0docgate-entry';
 // an island group's module (a chunk of a chunked bundle): `docgate-group:<group>`
 const GROUP = 'docgate-group:';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { SiteBundler, type BundleResult } from '../../../src/compiler/bundle/bundle.ts';
 import type { IslandSource } from '../../../src/compiler/markdown/types.ts';
 import { renderMarkdown } from '../../../src/compiler/markdown/index.ts';
-import { STATIC_FILES_KEY, settleSiteBundle, type SiteBundleModule } from '../../../src/contracts/site-bundle.ts';
+import { RUNTIME_GLOBAL, STATIC_FILES_KEY, settleSiteBundle, type SiteBundleModule } from '../../../src/contracts/site-bundle.ts';
 import { Admonition, useBaseUrl } from '../../../viewer/src/site-bundle/docusaurus-modules.tsx';
 import { staticFiles } from '../../../viewer/src/site-bundle/static-files.ts';
 import { jsx } from '../../../viewer/src/site-bundle/site-elements.ts';
@@ -114,6 +114,19 @@ describe('the site bundle', () => {
     expect(Object.keys(exports.groups!).sort()).toEqual(['gone', 'hello', 'markdo']);
     expect(Object.keys(exports.pages)).toEqual(['home']);
     for (const path of [...Object.values(exports.groups!), ...Object.values(exports.pages)]) expect(chunks).toContain(path);
+  });
+
+  test("the modules reading the viewer's registry are one chunk, not one per set of pieces sharing them (a request each for a few bytes)", async () => {
+    await write('site/src/Greet.js', 'import Link from \'@docusaurus/Link\';\nexport default () => <Link to="/x">greet-7d2</Link>;\n');
+    const other = { ...island('other', '<Greet />'), file: 'site/docs/other.mdx', head: "import Greet from '@site/src/Greet';" };
+    const result = await bundler().build([...ISLANDS, other], [{ key: 'home', file: 'site/src/pages/index.js' }]);
+    const readers = result.entries.filter((file) => /\.js$/.test(file.path) && String(file.content).includes(RUNTIME_GLOBAL));
+    expect(readers).toHaveLength(1);
+    const children = ({ children }: { children: React.ReactNode }) => children;
+    const module = await importBundle(result, { '@theme/Layout': { default: children }, '@docusaurus/Link': { default: children } });
+    expect(render(module.islands.hello)).toBe('<p>Hello, Ada! hello-4e1 x3</p>');
+    expect(render(module.islands.other)).toBe('greet-7d2');
+    expect(render(module.pages.home)).toBe('<h1>Home page</h1>');
   });
 
   test("a code block inside a site component shows require('x') and useBaseUrl('/img/x') as written, not rewritten as code (node-mysql2's FAQ)", async () => {
