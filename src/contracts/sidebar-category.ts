@@ -15,6 +15,15 @@ export function categoryOfPage(items: SidebarItem[], path: string): SidebarCateg
   );
 }
 
+/**
+ * What a `<DocCardList />` without items lists on the page at `path`, as Docusaurus 3.8+'s useCurrentSidebarSiblings
+ * finds it: the items of the page's category (categoryOfPage), else its sidebar's top level (a docs index page at
+ * the root of its sidebar lists the sidebar; before, Docusaurus threw there, and docgate drew no cards).
+ */
+export function siblingsOfPage(items: SidebarItem[], path: string): SidebarItem[] {
+  return categoryOfPage(items, path)?.items ?? items;
+}
+
 function find(items: SidebarItem[], test: (category: SidebarCategory) => boolean): SidebarCategory | undefined {
   for (const item of items) {
     if (item.type !== 'category') continue;

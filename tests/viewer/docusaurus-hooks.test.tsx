@@ -641,6 +641,23 @@ describe('@docusaurus/plugin-content-docs/client', () => {
     ]);
   });
 
+  it("draws @theme/DocCardList on a doc in no category with its sidebar's top level, as Docusaurus 3.8+ (a docs index page)", () => {
+    const source = { cachedPage: (file: string) => pages[file] };
+    const DocCardList = module('@theme/DocCardList').default as () => ReactNode;
+    window.history.pushState(null, '', '/docs/intro');
+    const { container, unmount } = render(
+      <ContentContext.Provider value={{ manifest, source, putSidebar: () => {} } as never}>
+        <DocCardList />
+      </ContentContext.Provider>,
+    );
+    const cards = [...container.querySelectorAll('.doc-card-list .doc-card a')];
+    expect(cards.map((card) => `${card.querySelector('.doc-card__title')?.textContent} ${card.getAttribute('href')}`)).toEqual([
+      '📄️ Introduction /docs/intro',
+      '🗃️ Backend /docs/category/backend',
+    ]);
+    unmount();
+  });
+
   it("gives site code's useDocById and DocCard each doc's description from the page in view, one line with the whole text in title", () => {
     // the doc page draws its category's cards (`<DocCardList />`): its data carries their docs' descriptions
     const posting = {

@@ -230,9 +230,12 @@ describe('<DocCardList /> without items', () => {
     expect(currentCategoryCards(manifest, '/docs/category/backend')).toEqual([{ href: '/docs/backend/api/posting', label: 'Posting' }]);
   });
 
-  test('on a doc inside a category shows the cards of its category; on a doc outside any, none', () => {
+  test("on a doc inside a category shows the cards of its category; on a doc outside any, its sidebar's top level (Docusaurus 3.8+)", () => {
     expect(currentCategoryCards(manifest, '/docs/backend/api/posting/')).toEqual([{ href: '/docs/backend/api/posting', label: 'Posting' }]);
-    expect(currentCategoryCards(manifest, '/docs/intro')).toBeNull();
+    expect(currentCategoryCards(manifest, '/docs/intro')).toEqual([
+      { href: '/docs/intro', label: 'Introduction' },
+      { href: '/docs/category/backend', label: 'Backend', description: '1 item', category: true },
+    ]);
   });
 
   test("on a translated page shows its locale's cards: the translated docs, their labels and descriptions (looks' French guides were empty)", () => {

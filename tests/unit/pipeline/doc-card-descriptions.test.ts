@@ -30,6 +30,14 @@ describe("a page's <DocCardList /> cards", () => {
     expect(itemsAt(pageAt(result, '/docs/guides/colours'))).toEqual([]);
   });
 
+  it("of a doc in no category list its sidebar's top level, as Docusaurus 3.8+'s useCurrentSidebarSiblings (a docs index page)", async () => {
+    const { 'docs/intro.md': _plain, ...others } = files;
+    const listed = files['docs/guides/overview.mdx'].replace('# Guides', '# Intro');
+    const result = await compilerFor(memorySite({ ...others, 'docs/intro.mdx': listed })).build();
+    expect(result.diagnostics).toEqual([]);
+    expect(itemsAt(pageAt(result, '/docs/intro'))).toEqual([{ label: 'Intro', path: '/docs/intro', description: 'Every guide:' }]);
+  });
+
   it('leave the manifest fetched at sign-in as it is: no description in manifest.json or its parts', async () => {
     const result = await compilerFor(memorySite(files)).build();
     const manifestFiles = result.entries.filter((entry) => entry.path === 'manifest.json' || entry.path.startsWith('manifest/'));

@@ -1,5 +1,5 @@
 import type { Manifest, SidebarItem } from '../../../src/contracts/manifest.ts';
-import { categoryOfPage, type SidebarCategory } from '../../../src/contracts/sidebar-category.ts';
+import { categoryOfPage, siblingsOfPage, type SidebarCategory } from '../../../src/contracts/sidebar-category.ts';
 import { findRoute, normalizePath } from '../content/find-route.ts';
 import { localizedSidebar } from './localized-site.ts';
 
@@ -17,8 +17,8 @@ export type Category = SidebarCategory;
 
 /**
  * The cards of `<DocCardList />` without items on the page at `pathname`: the items of the sidebar category
- * whose link is this page, as Docusaurus' useCurrentSidebarCategory finds it; else of the category that
- * holds this page. Null when the page is in no category.
+ * whose link is this page, else of the category that holds it, else of its sidebar's top level, as Docusaurus'
+ * useCurrentSidebarSiblings finds them. Null when the page is in no sidebar.
  */
 export function currentCategoryCards(
   manifest: Manifest,
@@ -26,8 +26,9 @@ export function currentCategoryCards(
   itemCount: (count: number) => string = englishCount,
   descriptions: ReadonlyMap<string, string> = new Map(),
 ): CategoryCard[] | null {
-  const category = currentCategory(manifest, pathname);
-  return category ? category.items.flatMap((item) => cardOf(item, itemCount, descriptions)) : null;
+  const path = normalizePath(pathname);
+  const items = sidebarOfPage(manifest, path);
+  return items ? siblingsOfPage(items, path).flatMap((item) => cardOf(item, itemCount, descriptions)) : null;
 }
 
 /**
@@ -36,9 +37,14 @@ export function currentCategoryCards(
  */
 export function currentCategory(manifest: Manifest, pathname: string): Category | null {
   const path = normalizePath(pathname);
-  const route = findRoute(manifest, path);
-  const items = route?.sidebar ? localizedSidebar(manifest, route.sidebar, route.locale) : undefined;
+  const items = sidebarOfPage(manifest, path);
   return items ? categoryOfPage(items, path) : null;
+}
+
+/** The sidebar of the page at `path` (normalized), in the page's locale; undefined when it has none. */
+function sidebarOfPage(manifest: Manifest, path: string): SidebarItem[] | undefined {
+  const route = findRoute(manifest, path);
+  return route?.sidebar ? localizedSidebar(manifest, route.sidebar, route.locale) : undefined;
 }
 
 const englishCount = (count: number) => `${count} item${count === 1 ? '' : 's'}`;

@@ -1,6 +1,6 @@
 import { docCardIcon } from '../../../src/contracts/doc-card-icon.ts';
 import { clsx, Link } from './docusaurus-modules.tsx';
-import { filterDocCardListItems, findFirstSidebarItemLink, useCurrentSidebarCategoryOrNull, useDocById } from './docs-client.ts';
+import { filterDocCardListItems, findFirstSidebarItemLink, useCurrentSidebarSiblingsOrNull, useDocById } from './docs-client.ts';
 import { useThemeString } from '../hooks/use-theme-string.ts';
 import { uniqueKeys } from '../lib/unique-keys.ts';
 
@@ -41,12 +41,13 @@ export function DocCard({ item }: { item: Item }) {
   );
 }
 
-/** The cards of `items`, else of the category the page open now is in (or whose page it is). */
+/**
+ * The cards of `items`, else of the category the page open now is in (or whose page it is), else of its sidebar's
+ * top level, as Docusaurus 3.8+'s DocCardList lists useCurrentSidebarSiblings.
+ */
 export function DocCardList({ items, className }: { items?: Item[]; className?: string }) {
-  const current = useCurrentSidebarCategoryOrNull();
-  const list = filterDocCardListItems(
-    (items ?? (current?.items as Item[] | undefined) ?? []) as Parameters<typeof filterDocCardListItems>[0],
-  );
+  const siblings = useCurrentSidebarSiblingsOrNull();
+  const list = filterDocCardListItems((items ?? (siblings as Item[] | null) ?? []) as Parameters<typeof filterDocCardListItems>[0]);
   const keys = uniqueKeys(list.map((item) => String(item.label ?? '')));
   return (
     <div className={clsx('doc-card-list', className)}>

@@ -8,7 +8,7 @@ import { currentCategory, type Category } from '../lib/current-category.ts';
 import type { DocPageData } from './doc-item-context.ts';
 import { useCardDescriptions, useShownPage } from '../hooks/use-shown-page.ts';
 import { pathInVersion, versionOfRoute } from '../lib/docs-versions.ts';
-import { localizedPath } from '../lib/localized-site.ts';
+import { localizedPath, localizedSidebar } from '../lib/localized-site.ts';
 import { readPreferredVersion, savePreferredVersion } from '../lib/preferred-version.ts';
 
 // `@docusaurus/plugin-content-docs/client`: the docs hooks site components read (a GitHub link that
@@ -240,12 +240,13 @@ export function useCurrentSidebarCategoryOrNull() {
   return useMemo(() => (category ? propCategory(category) : null), [category]);
 }
 
-/** `useDocsSidebar()`: the sidebar of the doc open now, as Docusaurus gives it to site code; null outside one. */
+/** `useDocsSidebar()`: the sidebar of the doc open now, in its locale, as Docusaurus gives it to site code; null outside one. */
 export function useDocsSidebar() {
   const { manifest } = useContent();
   const [pathname] = useLocation();
-  const name = findRoute(manifest, pathname)?.sidebar;
-  const items = name ? manifest.sidebars[name] : undefined;
+  const route = findRoute(manifest, pathname);
+  const name = route?.sidebar;
+  const items = route ? localizedSidebar(manifest, name, route.locale) : undefined;
   return useMemo(() => (name && items ? { name, items: items.map(propItem) } : null), [name, items]);
 }
 
@@ -254,10 +255,16 @@ export function useDocsSidebar() {
  * else its sidebar's top level (linea's swizzled DocCardList). Docusaurus throws outside a sidebar; so does this.
  */
 export function useCurrentSidebarSiblings() {
+  const siblings = useCurrentSidebarSiblingsOrNull();
+  if (!siblings) throw new Error('Unexpected: cant find current sidebar in context');
+  return siblings;
+}
+
+/** The items useCurrentSidebarSiblings gives, null outside a sidebar (what the theme's DocCardList lists). */
+export function useCurrentSidebarSiblingsOrNull() {
   const category = useCurrentSidebarCategoryOrNull();
   const sidebar = useDocsSidebar();
-  if (!sidebar) throw new Error('Unexpected: cant find current sidebar in context');
-  return category?.items ?? sidebar.items;
+  return category?.items ?? sidebar?.items ?? null;
 }
 
 /**

@@ -1,11 +1,11 @@
 import type { PageData, SidebarItem } from '../../../contracts/manifest.ts';
-import { categoryOfPage } from '../../../contracts/sidebar-category.ts';
+import { siblingsOfPage } from '../../../contracts/sidebar-category.ts';
 
 type Card = Extract<PageData, { kind: 'doc' | 'docCategoryIndex' }>['items'][number];
 
 /**
- * The doc cards of the category a page's `<DocCardList />` lists (the one whose link the page is, else the one
- * holding it), each with its doc's description, as Docusaurus' DocCard shows it under the title.
+ * The doc cards a page's `<DocCardList />` lists (its category's, else its sidebar's top level: siblingsOfPage),
+ * each with its doc's description, as Docusaurus' DocCard shows it under the title.
  *
  * Why the page data and not the sidebars: the manifest fetched at sign-in has a budget (DESIGN.md), and a
  * description per sidebar doc would grow it for every reader of a big site; only the few pages that draw
@@ -16,6 +16,7 @@ export function categoryDocCards(
   path: string,
   describe: (path: string) => { path: string; description: string },
 ): Card[] {
-  const category = categoryOfPage(sidebar, path);
-  return (category?.items ?? []).flatMap((item): Card[] => (item.type === 'doc' ? [{ label: item.label, ...describe(item.path) }] : []));
+  return siblingsOfPage(sidebar, path).flatMap((item): Card[] =>
+    item.type === 'doc' ? [{ label: item.label, ...describe(item.path) }] : [],
+  );
 }
