@@ -658,6 +658,34 @@ describe('@docusaurus/plugin-content-docs/client', () => {
     unmount();
   });
 
+  it("gives site code's useDocsSidebar the sidebar of the page's locale, its labels and links translated", () => {
+    const doc = (path: string, kind: 'doc' | 'docCategoryIndex', title: string) => ({
+      ...manifest.routes.find((route) => route.path === path.replace('/fr', ''))!,
+      path,
+      kind,
+      file: `pages/${title}.json`,
+      title,
+      locale: 'fr',
+    });
+    const routes = [
+      ...manifest.routes,
+      doc('/fr/docs/category/backend', 'docCategoryIndex', 'Serveur'),
+      doc('/fr/docs/backend/api/posting', 'doc', 'Publier'),
+    ];
+    const site = { ...manifest.site, locales: [...manifest.site.locales, { code: 'fr', label: 'Français', path: '/fr' }] };
+    window.history.pushState(null, '', '/fr/docs/backend/api/posting');
+    const { container, unmount } = render(
+      <ContentContext.Provider
+        value={{ manifest: { ...manifest, site, routes }, source: { cachedPage: () => undefined }, putSidebar: () => {} } as never}
+      >
+        <BackendSidebar />
+      </ContentContext.Provider>,
+    );
+    // a category's label is the locale's `sidebar.<id>.category.<label>` message (none here); a doc's, its translation's title
+    expect(container.textContent).toBe('Backend /fr/docs/category/backend: Publier /fr/docs/backend/api/posting');
+    unmount();
+  });
+
   it("gives site code's useDocById and DocCard each doc's description from the page in view, one line with the whole text in title", () => {
     // the doc page draws its category's cards (`<DocCardList />`): its data carries their docs' descriptions
     const posting = {
@@ -826,3 +854,12 @@ describe('react-loadable, which Docusaurus gives every site', () => {
     expect(await screen.findByText('plot loss')).toBeTruthy();
   });
 });
+
+/** The second item of useDocsSidebar() (the fixture's Backend category) and its items, as text. */
+function BackendSidebar() {
+  const { useDocsSidebar } = module('@docusaurus/plugin-content-docs/client') as {
+    useDocsSidebar: () => { items: { label: string; href?: string; items?: { label: string; href: string }[] }[] };
+  };
+  const backend = useDocsSidebar().items[1]!;
+  return <p>{`${backend.label} ${backend.href}: ${backend.items!.map((item) => `${item.label} ${item.href}`).join()}`}</p>;
+}
