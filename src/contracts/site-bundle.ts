@@ -20,6 +20,13 @@ export const STAND_IN_KEY = 'docgate.stand-in';
  */
 export const STATIC_FILES_KEY = 'docgate/static-files';
 
+/**
+ * The registry entry of the site's Prism themes (contracts/prism-theme.ts): `set(themes)`, run by the bundle
+ * before the first module that reads them (`@theme/CodeBlock`, theme-common's `usePrismTheme`), so a site
+ * whose code uses neither carries none of their bytes.
+ */
+export const CODE_THEMES_KEY = 'docgate/code-themes';
+
 /** The static folders' media as the bundle's index file holds them: `/img/x.svg` -> `assets/<hash>.svg`. */
 export type StaticIndex = Record<string, string>;
 

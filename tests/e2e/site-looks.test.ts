@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { go, launchChromium, signIn } from './support/browser.ts';
+import { go, launchChromium, signIn, switchColorMode } from './support/browser.ts';
 import { startDevServer, type DevServer } from './support/dev-server.ts';
 
 // tests/fixtures/docusaurus/looks in real Chromium: its custom.css (green primary, as the classic
@@ -424,14 +424,9 @@ describe("a Docusaurus site's looks in the viewer", () => {
     // (each drawing has an id of its own, which its styles name)
     const styles = async () => (await diagram!.locator('svg style').first().textContent())?.replace(/docgate-mermaid-\d+/g, '');
     const light = await styles();
-    const mode = () => page.evaluate(() => document.documentElement.dataset.theme);
-    const switchTo = async (wanted: string) => {
-      for (let clicks = 0; clicks < 3 && (await mode()) !== wanted; clicks++) await page.locator('.color-mode-switch').first().click();
-      expect(await mode()).toBe(wanted);
-    };
-    await switchTo('dark');
+    await switchColorMode(page, 'dark');
     await expect.poll(styles).not.toBe(light);
-    await switchTo('light');
+    await switchColorMode(page, 'light');
     await expect.poll(styles).toBe(light);
   });
 

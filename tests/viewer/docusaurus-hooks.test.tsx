@@ -382,9 +382,6 @@ describe("the Docusaurus modules a site's components import", () => {
     flaky.broken = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'retry: no data yet' }));
     expect(screen.getByText('loaded')).toBeTruthy();
-    // and usePrismTheme, a theme of no colours of its own, for a live code editor
-    const { usePrismTheme } = module('@docusaurus/theme-common') as { usePrismTheme: () => { plain: object; styles: unknown[] } };
-    expect(usePrismTheme()).toEqual({ plain: {}, styles: [] });
   });
 });
 
@@ -566,7 +563,7 @@ describe('@theme/CodeBlock in site code', () => {
     expect(lines()).toEqual(['line: const a = 1;', 'line highlighted: const b = 2;', 'line highlighted: run();']);
     // then shiki's, in both themes' colours, with the same marks
     await waitFor(() => expect(container.querySelector('.code-block pre.shiki')).not.toBeNull(), { timeout: 10_000 });
-    expect(container.querySelector('pre.shiki')?.className).toBe('shiki shiki-themes codeBlock_docgate');
+    expect(container.querySelector('pre.shiki')?.className).toBe('shiki shiki-themes prism-code language-js codeBlock_docgate');
     expect(container.querySelector('pre.shiki span[style*="--shiki-light"]')).not.toBeNull();
     expect(lines()).toEqual(['line: const a = 1;', 'line highlighted: const b = 2;', 'line highlighted: run();']);
     expect(container.textContent).not.toContain('highlight-');

@@ -17,6 +17,7 @@ import { installHint, resolveFromSite } from '../read/site-package.ts';
 import { remoteImportMessage } from '../emit/site-css.ts';
 import type { ModuleRule } from '../read/docusaurus/webpack-aliases.ts';
 import { PROVIDED_MODULES } from '../../contracts/site-bundle.ts';
+import type { PrismThemes } from '../../contracts/prism-theme.ts';
 import { staticJsonPlugin } from './static-files.ts';
 import { CHUNKS_DIR, chunkedEntry, linkChunk, staticCycle } from './chunks.ts';
 import { readBundleCache, writeBundleCache } from './bundle-cache.ts';
@@ -58,6 +59,8 @@ export interface BundleExtras {
   client?: string[];
   /** what the site's plugins set for its code to read (usePluginData) */
   globalData?: Record<string, Record<string, unknown>>;
+  /** the site's Prism themes, for its code's <CodeBlock> and usePrismTheme */
+  codeThemes?: PrismThemes | undefined;
 }
 
 /** How site code's imports resolve beside node_modules and `@site/`, as the site's config says. */
@@ -152,7 +155,7 @@ export class SiteBundler {
     islands: IslandSource[],
     pages: ReactPageSource[],
     resolution: BundleResolution = NO_RESOLUTION,
-    { theme = [], client = [], globalData = {} }: BundleExtras = {},
+    { theme = [], client = [], globalData = {}, codeThemes }: BundleExtras = {},
   ): Promise<BundleResult> {
     if (islands.length === 0 && pages.length === 0 && theme.length === 0 && client.length === 0) return NONE;
     const input: BundleInput = {
@@ -162,6 +165,7 @@ export class SiteBundler {
       // keyed as the site names them: the bundle holds no path of the machine that built it
       client: new Map(client.map((file) => [posix(relative(this.siteDir, file)), file])),
       globalData,
+      ...(codeThemes ? { codeThemes } : {}),
     };
     const staticDirs = (resolution.staticDirs.length > 0 ? resolution.staticDirs : ['static']).map((dir) => resolve(this.siteDir, dir));
     const key = JSON.stringify([
@@ -175,6 +179,7 @@ export class SiteBundler {
       theme,
       client,
       globalData,
+      codeThemes ?? null,
       staticDirs,
       resolution.aliases,
       (resolution.moduleRules ?? []).map((rule) => [rule.kind, String(rule.test)]),

@@ -7,7 +7,8 @@ import { parse as parseYaml } from 'yaml';
 import type { ModuleRule } from '../read/docusaurus/webpack-aliases.ts';
 
 type PluginContext = Rollup.PluginContext;
-import { islandGroup, PROVIDED_MODULES, RUNTIME_GLOBAL, STAND_IN_KEY } from '../../contracts/site-bundle.ts';
+import { CODE_THEMES_KEY, islandGroup, PROVIDED_MODULES, RUNTIME_GLOBAL, STAND_IN_KEY } from '../../contracts/site-bundle.ts';
+import type { PrismThemes } from '../../contracts/prism-theme.ts';
 import { rawLoaderTarget } from '../markdown/mdx/resolve.ts';
 import { OWN_THEME_MODULES } from '../read/docusaurus/swizzled.ts';
 import { preprocessMdx } from '../markdown/mdx/preprocess.ts';
@@ -38,6 +39,8 @@ export interface BundleInput {
   client: Map<string, string>;
   /** what the site's plugins set for its code to read (usePluginData), as JSON */
   globalData?: Record<string, Record<string, unknown>>;
+  /** the site's Prism themes, which the modules that read them carry (CODE_THEMES_KEY); docgate's colours without */
+  codeThemes?: PrismThemes;
 }
 
 /** An import that could not be resolved, and the file that made it. */
@@ -58,6 +61,9 @@ const MISSING = '\0docgate-missing:';
 /** The modules that read the viewer's registry or stand in for a missing one: a few hundred bytes each, importing nothing. */
 export const REGISTRY_MODULE = /^\0docgate-(?:runtime|missing):/;
 const ENTRY_ID = '\0docgate-entry';
+// the module that hands the viewer the site's Prism themes, which the runtime modules reading them import
+const CODE_THEMES = 'docgate:code-themes';
+const CODE_THEMES_ID = '\0docgate-code-themes';
 // an island group's module (a chunk of a chunked bundle): `docgate-group:<group>`
 const GROUP = 'docgate-group:';
 const GROUP_ID = '\0docgate-group:';
@@ -180,6 +186,7 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
     enforce: 'pre',
     async resolveId(id, importer, options) {
       if (id === ENTRY) return ENTRY_ID;
+      if (id === CODE_THEMES) return CODE_THEMES_ID;
       if (id.startsWith(GROUP)) return `${GROUP_ID}${id.slice(GROUP.length)}`;
       if (id.startsWith('docgate-island:')) {
         const island = input.islands.get(id.slice('docgate-island:'.length));
@@ -294,6 +301,8 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
       if (id === ENTRY_ID) return entryModule(input);
       if (id.startsWith(GROUP_ID)) return groupModule(islandGroups(input.islands.keys()).get(id.slice(GROUP_ID.length)) ?? []);
       if (id === CARD_LIST_ID) return CLASSIC_DOC_CARD_LIST;
+      if (id === CODE_THEMES_ID)
+        return `globalThis[${JSON.stringify(RUNTIME_GLOBAL)}][${JSON.stringify(CODE_THEMES_KEY)}].set(${JSON.stringify(input.codeThemes)});`;
       // a site stylesheet's `@import 'tailwindcss/utilities'` of a package that is not installed is left
       // out, as a Sass file without sass is: the rest of its rules apply, instead of the whole bundle failing
       if (id.endsWith('.css') && !id.startsWith('\0') && !id.includes('/node_modules/') && existsSync(id)) {
@@ -316,7 +325,7 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
       }
       if (id.startsWith(RUNTIME)) {
         const [specifier, ...names] = JSON.parse(id.slice(RUNTIME.length)) as string[];
-        return runtimeModule(specifier!, names);
+        return runtimeModule(specifier!, names, input.codeThemes !== undefined);
       }
       if (id.startsWith(UNSTYLED))
         return /\.module\.(?:s[ac]ss|less|styl(?:us)?)\.js$/.test(id)
@@ -468,12 +477,20 @@ export default function DocCardList(props) {
 }
 `;
 
-// a provided module reads the viewer's instance; a name the viewer lacks (`usePrismTheme`) is a stand-in
-function runtimeModule(specifier: string, imported: string[]): string {
+// the provided modules that draw code in the site's Prism themes: CodeBlock, and what draws with it
+const CODE_BLOCK_MODULES = /^@theme(?:-original)?\/(?:CodeBlock|MDXComponents(?:\/Code|\/Pre)?)$/;
+
+// a provided module reads the viewer's instance; a name the viewer lacks is a stand-in. One that draws code
+// or gives the Prism theme (theme-common's usePrismTheme) first hands the viewer the site's themes
+function runtimeModule(specifier: string, imported: string[], codeThemes: boolean): string {
   const known = new Set(knownNames(specifier));
   const names = [...new Set([...known, ...imported])].filter((name) => IDENTIFIER.test(name) && name !== 'default');
   const lacking = names.some((name) => !known.has(name));
+  const themed =
+    codeThemes &&
+    (CODE_BLOCK_MODULES.test(specifier) || (specifier.startsWith('@docusaurus/theme-common') && imported.includes('usePrismTheme')));
   return [
+    ...(themed ? [`import ${JSON.stringify(CODE_THEMES)};`] : []),
     `const __docgateModule = globalThis[${JSON.stringify(RUNTIME_GLOBAL)}][${JSON.stringify(specifier)}];`,
     ...(lacking ? standInSource(`'${specifier}' of docgate has no such export`) : []),
     'export default __docgateModule.default;',

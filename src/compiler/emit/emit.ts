@@ -183,7 +183,12 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
           baseUrl: config.baseUrl,
           ...postcssPlugins,
         },
-        { theme: themePieces(plan, ctx.layout), client: ctx.layout.clientModules, globalData: ctx.globalData ?? ctx.layout.globalData },
+        {
+          theme: themePieces(plan, ctx.layout),
+          client: ctx.layout.clientModules,
+          globalData: ctx.globalData ?? ctx.layout.globalData,
+          codeThemes: ctx.layout.codeThemes,
+        },
       );
 
   ctx.search.sync(plan.pages, ctx.edit);

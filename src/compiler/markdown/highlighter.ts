@@ -16,6 +16,7 @@ import { SeenTwiceCache } from './seen-twice-cache.ts';
 import { shikiLanguage } from './prism-languages.ts';
 import { prismLines, prismStyles, type PrismStyles } from './prism-tokens.ts';
 import { shikiThemes, type PrismThemes } from './prism-theme.ts';
+import { prismBoxColors } from '../../contracts/prism-theme.ts';
 import type { PrismLanguage } from './prism-grammars.ts';
 
 // One highlighter per process (per worker thread), made on first use; grammars load on demand, and a
@@ -92,13 +93,15 @@ export async function loadPalette(ready: Highlighter, site: PrismThemes | undefi
       loading = (async () => {
         await ready.loadTheme(made.light, made.dark);
         const names = { light: made.light.name!, dark: made.dark.name! };
-        const colors = [made.light, made.dark].map(
-          (theme, n) => `--docgate-prism-${n ? 'dark' : 'light'}:${theme.fg};--docgate-prism-${n ? 'dark' : 'light'}-bg:${theme.bg}`,
-        );
         return {
           themes: names,
           pairing: await pairThemes(ready, names.light, names.dark),
-          box: { dataPrismTheme: '', style: colors.join(';') },
+          box: {
+            dataPrismTheme: '',
+            style: Object.entries(prismBoxColors(site))
+              .map(([name, value]) => `${name}:${value}`)
+              .join(';'),
+          },
         };
       })();
       palettes.set(key, loading);

@@ -3,6 +3,7 @@ import type { ContentKind } from './classify.ts';
 import { classify } from './classify.ts';
 import { cssFilesOf, type SiteConfig, type VersionBanner } from './config/schema.ts';
 import type { SiteMarkdownOptions } from '../markdown/types.ts';
+import type { PrismThemes } from '../../contracts/prism-theme.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { ParseFrontMatter } from './site-frontmatter.ts';
 import type { ModuleRule } from './docusaurus/webpack-aliases.ts';
@@ -173,6 +174,8 @@ export interface SiteLayout {
   pluginPages?: { path: string; file: string }[];
   /** what the site's plugins set for its pages to read (usePluginData): plugin name -> instance id -> data */
   globalData?: Record<string, Record<string, unknown>>;
+  /** a Docusaurus site's Prism themes, which its code's <CodeBlock> and usePrismTheme take (the site bundle's) */
+  codeThemes?: PrismThemes;
   /** a Docusaurus site's plugins that take the blog's posts: what they set, made from the planned posts (blog-stand-in.ts) */
   postsData?: PostsData;
   /** a Docusaurus site's client redirects (its plugin's options): old paths the viewer leads on from */

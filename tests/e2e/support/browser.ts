@@ -39,3 +39,10 @@ export async function openSignedIn(browser: Browser, url: string): Promise<Page>
   await signIn(page);
   return page;
 }
+
+/** Clicks the navbar's colour-mode switch until the page shows `mode` (`light`, `dark`). */
+export async function switchColorMode(page: Page, mode: string): Promise<void> {
+  const shown = () => page.evaluate(() => document.documentElement.dataset.theme);
+  for (let clicks = 0; clicks < 3 && (await shown()) !== mode; clicks++) await page.locator('.color-mode-switch').first().click();
+  if ((await shown()) !== mode) throw new Error(`the colour mode did not switch to ${mode}`);
+}

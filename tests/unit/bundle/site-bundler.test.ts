@@ -878,6 +878,36 @@ describe('the site bundle', () => {
     expect(render((await importBundle(result)).islands.shown)).toBe('<pre>const answer = 42;\n</pre>');
   });
 
+  test("hands the viewer the site's Prism themes before code that draws a <CodeBlock> or reads usePrismTheme runs, and carries none without such code", async () => {
+    const themes = {
+      light: { plain: { color: '#101010', backgroundColor: '#fafafa' }, styles: [{ types: ['keyword'], style: { color: '#c00000' } }] },
+      dark: { plain: { color: '#f0f0f0', backgroundColor: '#202020' }, styles: [] },
+    };
+    await write(
+      'site/src/Themed.js',
+      "import { usePrismTheme } from '@docusaurus/theme-common';\nexport default function Themed() {\n  return <p>{usePrismTheme().plain.backgroundColor}</p>;\n}\n",
+    );
+    await write(
+      'site/src/Example.js',
+      "import CodeBlock from '@theme/CodeBlock';\nexport default function Example() {\n  return <CodeBlock language=\"js\">{'const a = 1;'}</CodeBlock>;\n}\n",
+    );
+    const piece = (id: string, name: string): IslandSource => ({
+      ...island(id, `<${name} />`),
+      head: `import ${name} from '@site/src/${name}';`,
+    });
+    for (const name of ['Themed', 'Example']) {
+      const result = await bundler().build([piece(name.toLowerCase(), name)], [], undefined, { codeThemes: themes });
+      expect(result.diagnostics).toEqual([]);
+      const set = vi.fn();
+      const probe = { default: () => null, usePrismTheme: () => ({ plain: { backgroundColor: 'none' } }) };
+      await importBundle(result, { '@docusaurus/theme-common': probe, '@theme/CodeBlock': probe, 'docgate/code-themes': { set } });
+      expect(set).toHaveBeenCalledWith(themes);
+    }
+    // a site whose code draws no code: none of the themes' bytes
+    const plain = await bundler().build(ISLANDS.slice(0, 1), [], undefined, { codeThemes: themes });
+    expect(scriptOf(plain)).not.toContain('#fafafa');
+  });
+
   test("files the site's webpack rules import as text (raw-loader) or as YAML data (yaml-loader) come so (frigate's labels)", async () => {
     await write('site/src/labels.txt', 'person\ncar\n');
     await write('site/src/zones.yaml', 'zones:\n  - name: front\n    cameras: 2\n');

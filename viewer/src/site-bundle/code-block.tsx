@@ -1,9 +1,11 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { applyMagicComments, DEFAULT_MAGIC_COMMENTS, HIGHLIGHT_CLASS, type MagicComment } from '../../../src/contracts/magic-comments.ts';
 import { useContent } from '../hooks/use-content.ts';
 import { clsx } from './docusaurus-modules.tsx';
 import { isRecord } from '../../../src/contracts/is-record.ts';
 import { MODULE_CLASS } from '../../../src/contracts/module-classes.ts';
+import { prismBoxColors } from '../../../src/contracts/prism-theme.ts';
+import { codeThemes } from './code-themes.ts';
 import { grammarOf, highlightCode } from './highlight-code.ts';
 import { PageBlock, usePageBlock } from './page-code-block.tsx';
 
@@ -42,17 +44,20 @@ const lineClasses = (classes: string[]): string[] =>
 const { codeBlockContainer, codeBlockTitle, codeBlockContent, codeBlock, codeBlockLines } = MODULE_CLASS;
 
 /**
- * shiki's `pre` with the classes a compiled block's has: not the themes' names (a site's CSS for
- * shiki-twoslash hides `.shiki.github-dark`, and this one block is both), `line-numbers` when numbered,
- * Docusaurus' module names on the `pre` and its `code`.
+ * shiki's `pre` with the classes a compiled block's has (markdown/highlight.ts): not the themes' names (a
+ * site's CSS for shiki-twoslash hides `.shiki.github-dark`, and this one block is both), `line-numbers` when
+ * numbered, Prism's and Docusaurus' names on the `pre`, Docusaurus' module name on its `code`.
  */
-const frameClasses = (html: string, numbered: boolean): string =>
+const frameClasses = (html: string, numbered: boolean, lang: string | undefined): string =>
   html
     .replace(
-      /^<pre class="shiki shiki-themes github-light github-dark"/,
-      `<pre class="shiki shiki-themes${numbered ? ' line-numbers' : ''} ${codeBlock}"`,
+      /^<pre class="shiki shiki-themes [^"]*"/,
+      `<pre class="shiki shiki-themes${numbered ? ' line-numbers' : ''} ${preClasses(lang)}"`,
     )
     .replace('<code>', `<code class="${codeBlockLines}">`);
+
+/** The classes Docusaurus' CodeBlock gives its `pre`, the language as written (`text` without one). */
+const preClasses = (lang: string | undefined): string => `prism-code language-${lang?.toLowerCase() ?? 'text'} ${codeBlock}`;
 
 export function CodeBlock(props: Props) {
   const block = usePageBlock(props);
@@ -69,11 +74,13 @@ function HighlightedCodeBlock({ children, language, title, className, metastring
     return { code, lines: new Map([...lines].map(([line, classes]) => [line, lineClasses(classes)])) };
   }, [text, comments]);
   const grammar = grammarOf(lang);
+  // the site's Prism themes, as its page's compiled blocks have them (set before its code ran)
+  const themes = codeThemes.get();
   const [html, setHtml] = useState<{ for: string; html: string } | null>(null);
   useEffect(() => {
     if (!applied || !grammar) return;
     let live = true;
-    highlightCode(applied.code, grammar, applied.lines).then(
+    highlightCode(applied.code, grammar, applied.lines, themes).then(
       (made) => live && setHtml({ for: applied.code, html: made }),
       // a grammar that fails to load leaves the code plain
       () => undefined,
@@ -81,20 +88,24 @@ function HighlightedCodeBlock({ children, language, title, className, metastring
     return () => {
       live = false;
     };
-  }, [applied, grammar]);
+  }, [applied, grammar, themes]);
   const numbered = showLineNumbers || /\bshowLineNumbers\b/.test(metastring ?? '');
   const frameTitle = title ?? /title=(["'])(.*?)\1/.exec(metastring ?? '')?.[2];
   const highlighted = html && applied && html.for === applied.code ? html.html : null;
   return (
     <div className="markdown">
-      <div className={`code-block ${codeBlockContainer}`} data-language={lang}>
+      <div
+        className={clsx('code-block', lang && `language-${lang.toLowerCase()}`, codeBlockContainer, 'theme-code-block')}
+        data-language={lang}
+        {...(themes ? { 'data-prism-theme': '', style: prismBoxColors(themes) as CSSProperties } : {})}
+      >
         {frameTitle ? <div className={`${codeBlockTitle} code-block-title`}>{frameTitle}</div> : null}
         {highlighted ? (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: shiki's output, which holds the code as escaped text
-          <div className={codeBlockContent} dangerouslySetInnerHTML={{ __html: frameClasses(highlighted, numbered) }} />
+          <div className={codeBlockContent} dangerouslySetInnerHTML={{ __html: frameClasses(highlighted, numbered, lang) }} />
         ) : (
           <div className={codeBlockContent}>
-            <pre className={clsx(lang && `language-${lang}`, numbered && 'line-numbers', codeBlock)}>
+            <pre className={clsx(numbered && 'line-numbers', preClasses(lang))}>
               <code className={codeBlockLines}>
                 {applied
                   ? applied.code.split('\n').map((line, index) => (

@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useSearch, useLocation as useWouterLocation } from 'wouter';
+import type { PrismTheme } from '../../../src/contracts/prism-theme.ts';
 import { pluralForm } from '../../../src/contracts/theme-strings.ts';
 import { isExternalUrl } from '../../../src/contracts/url-scheme.ts';
 import { useColorMode as useViewerColorMode } from '../hooks/use-color-mode.ts';
@@ -17,6 +18,7 @@ import { useTitleRequest } from '../hooks/use-document-title.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
 import { useSiteNavigate } from '../hooks/use-site-navigate.ts';
 import { DESKTOP_QUERY } from '../lib/breakpoints.ts';
+import { codeThemes } from './code-themes.ts';
 import { clsx, withoutBaseUrl } from './docusaurus-modules.tsx';
 import { mediaElement } from './gated-media.tsx';
 import { staticFiles } from './static-files.ts';
@@ -124,13 +126,17 @@ export function useWindowSize(): 'desktop' | 'mobile' {
 }
 
 /**
- * `@docusaurus/theme-common` usePrismTheme: docgate highlights with shiki, not Prism, so a site's live code
- * editor gets a theme of no colours of its own (the page's text colour) rather than failing.
+ * `@docusaurus/theme-common` usePrismTheme: the site's Prism theme of the shown colour mode, as Docusaurus
+ * reads `prism.theme` and `darkTheme` by useColorMode (which site code hands a live code editor or its own
+ * `<Highlight>`); a theme of no colours of its own (the page's text colour) where docgate has none.
  */
-export function usePrismTheme(): { plain: Record<string, string>; styles: unknown[] } {
-  return PLAIN_THEME;
+export function usePrismTheme(): PrismTheme {
+  const { isDarkTheme } = useColorMode();
+  const themes = codeThemes.get();
+  if (!themes) return PLAIN_THEME;
+  return isDarkTheme ? themes.dark : themes.light;
 }
-const PLAIN_THEME = { plain: {}, styles: [] };
+const PLAIN_THEME: PrismTheme = { plain: {}, styles: [] };
 
 /** `@docusaurus/ErrorBoundary`: its children, or its fallback (Docusaurus' `({ error, tryAgain })`) once they threw. */
 export class ErrorBoundary extends Component<

@@ -1,9 +1,11 @@
 import type { HighlighterCore, LanguageRegistration } from 'shiki/core';
+import { prismShikiThemes } from '../../../src/contracts/prism-shiki-themes.ts';
+import type { PrismThemes } from '../../../src/contracts/prism-theme.ts';
 
 // A site component's <CodeBlock> gets its code at run time (weaviate's FilteredTextBlock cuts it out of a
 // file its page imports), so the compiler cannot highlight it; this highlights it in the browser, with the
-// compiler's highlighter and themes (shiki, github-light and github-dark as CSS variables), so it looks
-// like a page's own code block. Loaded on the first such block: shiki's core, its JavaScript regex engine
+// compiler's highlighter and themes (shiki; the site's Prism themes made shiki's as the compiler makes them,
+// else github-light and github-dark; as CSS variables), so it looks like a page's own code block. Loaded on the first such block: shiki's core, its JavaScript regex engine
 // (the Oniguruma WebAssembly engine would need 'wasm-unsafe-eval' in the viewer's CSP) and each grammar as
 // a block needs it. The languages are the common ones of docs; others stay plain text, as unknown ones do.
 
@@ -81,6 +83,9 @@ export const grammarOf = (language: string | undefined): string | null => {
 
 let highlighter: Promise<HighlighterCore> | null = null;
 const loaded = new Map<string, Promise<void>>();
+// the site's themes loaded on the highlighter, by their JSON (a rebuild may bring others): their names
+const siteThemes = new Map<string, Promise<{ light: string; dark: string }>>();
+const GITHUB = { light: 'github-light', dark: 'github-dark' };
 
 async function highlighterWith(grammar: string): Promise<HighlighterCore> {
   highlighter ??= Promise.all([
@@ -101,16 +106,34 @@ async function highlighterWith(grammar: string): Promise<HighlighterCore> {
   return ready;
 }
 
+/** The names of a site's themes on the highlighter, loaded on first use; GitHub's without any. */
+function themeNames(ready: HighlighterCore, themes: PrismThemes | null): Promise<{ light: string; dark: string }> {
+  if (!themes) return Promise.resolve(GITHUB);
+  const key = JSON.stringify(themes);
+  let names = siteThemes.get(key);
+  if (!names) {
+    const made = prismShikiThemes(themes, `prism-${siteThemes.size}`);
+    names = ready.loadTheme(made.light, made.dark).then(() => ({ light: made.light.name!, dark: made.dark.name! }));
+    siteThemes.set(key, names);
+  }
+  return names;
+}
+
 /**
- * The code's `pre` as shiki writes it in both themes, its lines of `highlighted` marked with the class
- * the compiler gives them (`highlighted`, or a site's own magic-comment class with `magic-line`).
- * Shiki escapes the code: the HTML holds it as text.
+ * The code's `pre` as shiki writes it in both themes (the site's Prism themes, else GitHub's), its lines of
+ * `highlighted` marked with the class the compiler gives them (`highlighted`, or a site's own magic-comment
+ * class with `magic-line`). Shiki escapes the code: the HTML holds it as text.
  */
-export async function highlightCode(code: string, grammar: string, highlighted: Map<number, string[]>): Promise<string> {
+export async function highlightCode(
+  code: string,
+  grammar: string,
+  highlighted: Map<number, string[]>,
+  themes: PrismThemes | null,
+): Promise<string> {
   const ready = await highlighterWith(grammar);
   return ready.codeToHtml(code, {
     lang: grammar,
-    themes: { light: 'github-light', dark: 'github-dark' },
+    themes: await themeNames(ready, themes),
     defaultColor: false,
     transformers: [
       {

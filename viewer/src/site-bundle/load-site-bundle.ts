@@ -12,6 +12,7 @@ import type { ContentSource } from '../content/content-source.ts';
 import { withAssetUrls } from '../content/css-asset-urls.ts';
 import { installRuntime, setGlobalData } from './runtime.ts';
 import { staticFiles } from './static-files.ts';
+import { codeThemes } from './code-themes.ts';
 
 type BundleFiles = NonNullable<Manifest['bundle']>;
 
@@ -59,6 +60,7 @@ export function unloadSiteBundle(): void {
   ready.clear();
   staticFiles.setIndex({});
   setGlobalData({});
+  codeThemes.set(null);
   document.querySelector('style[data-docgate-bundle]')?.remove();
 }
 

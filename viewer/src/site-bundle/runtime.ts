@@ -37,7 +37,14 @@ import {
 import type { ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { PROVIDED_MODULES, RUNTIME_GLOBAL, STATIC_FILES_KEY, THEME_COMMON_DOCS_HOOKS } from '../../../src/contracts/site-bundle.ts';
+import {
+  CODE_THEMES_KEY,
+  PROVIDED_MODULES,
+  RUNTIME_GLOBAL,
+  STATIC_FILES_KEY,
+  THEME_COMMON_DOCS_HOOKS,
+} from '../../../src/contracts/site-bundle.ts';
+import { codeThemes } from './code-themes.ts';
 import { staticFiles } from './static-files.ts';
 import * as docsClient from './docs-client.ts';
 import { DocCard, DocCardList } from './doc-cards.tsx';
@@ -159,6 +166,7 @@ function registry(): Registry {
     'react-dom/client': { createRoot, hydrateRoot, default: { createRoot, hydrateRoot } },
     '@docusaurus/Link': { default: docusaurus.Link },
     [STATIC_FILES_KEY]: staticFiles,
+    [CODE_THEMES_KEY]: codeThemes,
     // the names Docusaurus exports, as the contract lists them: not docgate's own helpers beside them
     '@docusaurus/plugin-content-docs/client': {
       ...Object.fromEntries(

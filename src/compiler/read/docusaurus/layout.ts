@@ -164,6 +164,7 @@ export function docusaurusLayout(
     ...(Object.keys(setup.aliases).length > 0 ? { aliases: setup.aliases } : {}),
     ...(setup.clientModules.length > 0 ? { clientModules: setup.clientModules } : {}),
     ...(Object.keys(setup.globalData).length > 0 ? { globalData: setup.globalData } : {}),
+    ...(setup.codeThemes ? { codeThemes: setup.codeThemes } : {}),
     ...(setup.postsData ? { postsData: setup.postsData } : {}),
     ...(setup.redirects ? { redirects: setup.redirects } : {}),
     ...(setup.pluginRoutes.length > 0 ? { pluginPages: setup.pluginRoutes } : {}),

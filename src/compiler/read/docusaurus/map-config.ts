@@ -30,6 +30,7 @@ import { stubName } from './stub.ts';
 import { customConverters, isNpm2yarn, npm2yarnOptions } from './npm2yarn-entry.ts';
 import { mapThemeConfig } from './theme-config.ts';
 import { prismThemes } from './prism-themes.ts';
+import type { PrismThemes } from '../../../contracts/prism-theme.ts';
 import { swizzledComponentTypes } from './swizzled.ts';
 import { hasSearchBar } from './search-theme.ts';
 import { plainData } from '../config/plain-data.ts';
@@ -70,6 +71,8 @@ export interface DocusaurusSetup {
   clientModules: string[];
   /** what the site's plugins set for its pages to read (usePluginData) */
   globalData: GlobalData;
+  /** the site's Prism themes (undefined: docgate's colours), which its pages' code and its code's <CodeBlock> take */
+  codeThemes?: PrismThemes;
   /** what the plugins that take the blog's posts set, made from the planned posts */
   postsData?: PostsData;
   /** routes the site's plugins add whose component is a site file: React pages from the site bundle */
@@ -186,10 +189,13 @@ export function mapDocusaurusConfig(
   // `v4: true` holds mdx1CompatDisabledByDefault from Docusaurus 3.10 on (a 3.9 site keeps its HTML comments)
   const mdx1Off =
     (v4 === true && docusaurusAtLeast(source.siteDir, 3, 10)) || (typeof v4 === 'object' && v4.mdx1CompatDisabledByDefault === true);
+  // the site's code colours: every content plugin's pages, and site code's <CodeBlock> and usePrismTheme
+  const codeThemes = prismThemes(config.themeConfig, findings);
   for (const plugin of content) {
     const options = readOptions(plugin, findings);
     if (!options) continue;
-    markdown.set(scopeOf(plugin), markdownOptions(plugin, options, config, source, findings, mdx1Off, remarkPluginsSkipped));
+    const own = markdownOptions(plugin, options, config, source, findings, mdx1Off, remarkPluginsSkipped);
+    markdown.set(scopeOf(plugin), codeThemes ? { ...own, codeThemes } : own);
     if (plugin.kind === 'docs') {
       docs.push({ options: options as DocsOptions, path: plugin.path });
       noteMissingDocsFolder(plugin, options as DocsOptions, source.siteDir, findings);
@@ -295,6 +301,7 @@ export function mapDocusaurusConfig(
     moduleRules,
     clientModules: client.scripts,
     globalData: plugins.data,
+    ...(codeThemes ? { codeThemes } : {}),
     ...(plugins.postsData ? { postsData: plugins.postsData } : {}),
     ...(redirects ? { redirects: redirects.options } : {}),
     pluginRoutes: plugins.routes,
@@ -383,8 +390,6 @@ function markdownOptions(
   // (theme-config.ts reports a malformed list with its field path)
   const magicComments = magicCommentsSchema.safeParse(prism?.magicComments).data;
   if (magicComments) result.magicComments = magicComments;
-  const codeThemes = prismThemes(config.themeConfig, findings);
-  if (codeThemes) result.codeThemes = codeThemes;
   if (config.markdown.mermaid === true) result.mermaid = true;
   const admonitions = options.admonitions ?? (admonitionsOption.safeParse(config.markdown.admonitions).data as typeof options.admonitions);
   if (admonitions === false) result.admonitions = { keywords: [] };

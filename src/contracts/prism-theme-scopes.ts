@@ -1,5 +1,5 @@
 // Which Prism token types a TextMate scope of shiki's grammars stands for, to colour shiki's tokens as a
-// Prism theme colours Prism's (prism-theme.ts). Types are outer to inner, as a Prism token's type and its
+// Prism theme colours Prism's (prism-shiki-themes.ts). Types are outer to inner, as a Prism token's type and its
 // aliases: `['method', 'function']` takes function's style and method's over it. A scope given no types
 // (`[]`) is plain text where Prism has no token (YAML's unquoted values, CSS's numbers). shiki picks the
 // most specific scope that matches: a string's quotes (`punctuation.definition.string`) are the string's

@@ -1,0 +1,80 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { go, launchChromium, openSignedIn, switchColorMode } from './support/browser.ts';
+import { startDevServer, type DevServer } from './support/dev-server.ts';
+
+// tests/fixtures/docusaurus/prism-live in real Chromium: a component draws a file's code with <CodeBlock> when
+// the page runs, beside the same code as a fenced block the compiler highlighted, and reads usePrismTheme.
+// The site's Prism themes (its own in light mode, dracula in dark) colour both alike.
+
+let server: DevServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startDevServer({ docusaurus: 'prism-live' });
+  browser = await launchChromium();
+  page = await openSignedIn(browser, `${server.url}/docs/intro`);
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** How a block looks: its box's and pre's backgrounds, and each character of its code with its colour and style. */
+const looks = (block: Locator) =>
+  block.evaluate((box) => {
+    const pre = box.querySelector('pre')!;
+    const characters: string[] = [];
+    const walker = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const style = getComputedStyle(node.parentElement!);
+      for (const character of node.textContent ?? '')
+        if (character.trim()) characters.push(`${character} ${style.color} ${style.fontStyle}`);
+    }
+    return {
+      box: getComputedStyle(box).backgroundColor,
+      pre: getComputedStyle(pre).backgroundColor,
+      title: box.querySelector('.code-block-title')?.textContent,
+      numbered: pre.classList.contains('line-numbers'),
+      highlighted: [...pre.querySelectorAll('.line.highlighted')].map((line) => line.textContent),
+      characters,
+    };
+  });
+
+describe("site code's code in the site's Prism themes", () => {
+  it('colours a <CodeBlock> of code known at run time as the compiled block of the same code, in light and dark mode', async () => {
+    await go(page, '/docs/intro');
+    const compiled = page.locator('.markdown .code-block').first();
+    const runtime = page.locator('.markdown .code-block').nth(1);
+    // highlighted in the browser once its grammar is in
+    await runtime.locator('pre.shiki').waitFor();
+    await switchColorMode(page, 'light');
+    const light = await looks(compiled);
+    expect(light).toMatchObject({ box: 'rgb(253, 246, 227)', pre: 'rgb(253, 246, 227)', title: 'example.js', numbered: true });
+    // the site's light theme: keywords red and italic, numbers blue
+    expect(light.characters).toContain('c rgb(215, 58, 73) italic');
+    expect(light.characters).toContain('4 rgb(0, 92, 197) normal');
+    expect(await looks(runtime)).toEqual(light);
+    await switchColorMode(page, 'dark');
+    const dark = await looks(compiled);
+    // dracula: its background, keywords purple and italic
+    expect(dark).toMatchObject({ box: 'rgb(40, 42, 54)', pre: 'rgb(40, 42, 54)' });
+    expect(dark.characters).toContain('c rgb(189, 147, 249) italic');
+    expect(await looks(runtime)).toEqual(dark);
+    await switchColorMode(page, 'light');
+  });
+
+  it("gives site code's usePrismTheme the site's theme of the colour mode, switching with the mode", async () => {
+    await go(page, '/docs/intro');
+    const probe = page.locator('#prism-probe');
+    await switchColorMode(page, 'light');
+    await expect.poll(() => probe.textContent()).toBe('#fdf6e3 5');
+    expect(await probe.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe('rgb(253, 246, 227)');
+    await switchColorMode(page, 'dark');
+    await expect.poll(() => probe.textContent()).toBe('#282A36 9');
+    await switchColorMode(page, 'light');
+    await expect.poll(() => probe.textContent()).toBe('#fdf6e3 5');
+  });
+});
