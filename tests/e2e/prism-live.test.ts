@@ -38,13 +38,14 @@ const looks = (block: Locator) =>
       pre: getComputedStyle(pre).backgroundColor,
       title: box.querySelector('.code-block-title')?.textContent,
       numbered: pre.classList.contains('line-numbers'),
+      counter: getComputedStyle(pre.querySelector('code')!).counterReset,
       highlighted: [...pre.querySelectorAll('.line.highlighted')].map((line) => line.textContent),
       characters,
     };
   });
 
 describe("site code's code in the site's Prism themes", () => {
-  it('colours a <CodeBlock> of code known at run time as the compiled block of the same code, in light and dark mode', async () => {
+  it("colours a <CodeBlock> of code known at run time as the compiled block of the same code, in light and dark mode, its metastring's marks alike", async () => {
     await go(page, '/docs/intro');
     const compiled = page.locator('.markdown .code-block').first();
     const runtime = page.locator('.markdown .code-block').nth(1);
@@ -52,7 +53,15 @@ describe("site code's code in the site's Prism themes", () => {
     await runtime.locator('pre.shiki').waitFor();
     await switchColorMode(page, 'light');
     const light = await looks(compiled);
-    expect(light).toMatchObject({ box: 'rgb(253, 246, 227)', pre: 'rgb(253, 246, 227)', title: 'example.js', numbered: true });
+    // and the metastring's title, `{2}` line and line numbers from 3, as the fence's
+    expect(light).toMatchObject({
+      box: 'rgb(253, 246, 227)',
+      pre: 'rgb(253, 246, 227)',
+      title: 'example.js',
+      numbered: true,
+      counter: 'line 2',
+    });
+    expect(light.highlighted).toEqual(['const answer = 42;']);
     // the site's light theme: keywords red and italic, numbers blue
     expect(light.characters).toContain('c rgb(215, 58, 73) italic');
     expect(light.characters).toContain('4 rgb(0, 92, 197) normal');

@@ -9,7 +9,7 @@ import {
   type Highlighter,
   type ThemedToken,
 } from 'shiki';
-import { parseCodeMeta } from './code-meta.ts';
+import { markHighlightedLines, parseCodeMeta } from '../../contracts/code-meta.ts';
 import { pairThemes, type Pairing } from './paired-themes.ts';
 import { applyMagicComments, DEFAULT_MAGIC_COMMENTS, HIGHLIGHT_CLASS, type MagicComment } from './magic-comments.ts';
 import { SeenTwiceCache } from './seen-twice-cache.ts';
@@ -157,8 +157,7 @@ function render(
   const meta = parseCodeMeta(metaString);
   const { code, lines } = applyMagicComments(source, magicComments);
   // `{1,3}` in the meta string marks lines with the first magic comment's class, as Docusaurus does
-  const metaClass = magicComments[0]?.className ?? HIGHLIGHT_CLASS;
-  for (const line of meta.highlight) lines.set(line, [...new Set([...(lines.get(line) ?? []), metaClass])]);
+  markHighlightedLines(lines, meta.highlight, magicComments[0]?.className ?? HIGHLIGHT_CLASS);
   // ansi colours its text by the theme's terminal palette, which the paired theme does not carry
   const paired = lang === 'ansi' ? null : palette.pairing;
   // Prism's tokens in place of shiki's (of the code as plain text): the block around them is shiki's

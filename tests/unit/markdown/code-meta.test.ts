@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseCodeMeta, parseRanges } from '../../../src/compiler/markdown/code-meta.ts';
+import { parseCodeMeta, parseRanges } from '../../../src/contracts/code-meta.ts';
 import { applyMagicComments } from '../../../src/compiler/markdown/magic-comments.ts';
 
 describe('code fence meta', () => {

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { markHighlightedLines, parseCodeMeta } from '../../../src/contracts/code-meta.ts';
 import { applyMagicComments, DEFAULT_MAGIC_COMMENTS, HIGHLIGHT_CLASS, type MagicComment } from '../../../src/contracts/magic-comments.ts';
 import { useContent } from '../hooks/use-content.ts';
 import { clsx } from './docusaurus-modules.tsx';
@@ -21,7 +22,8 @@ type Props = {
   title?: ReactNode;
   className?: string;
   metastring?: string;
-  showLineNumbers?: boolean;
+  /** a number: the first line's (Docusaurus 3.6 on) */
+  showLineNumbers?: boolean | number;
 };
 
 /** The site's `themeConfig.prism.magicComments`, where its config sets them (else Docusaurus' own). */
@@ -48,13 +50,13 @@ const { codeBlockContainer, codeBlockTitle, codeBlockContent, codeBlock, codeBlo
  * site's CSS for shiki-twoslash hides `.shiki.github-dark`, and this one block is both), `line-numbers` when
  * numbered, Prism's and Docusaurus' names on the `pre`, Docusaurus' module name on its `code`.
  */
-const frameClasses = (html: string, numbered: boolean, lang: string | undefined): string =>
+const frameClasses = (html: string, numbered: boolean, lang: string | undefined, firstLine: number): string =>
   html
     .replace(
       /^<pre class="shiki shiki-themes [^"]*"/,
       `<pre class="shiki shiki-themes${numbered ? ' line-numbers' : ''} ${preClasses(lang)}"`,
     )
-    .replace('<code>', `<code class="${codeBlockLines}">`);
+    .replace('<code>', `<code class="${codeBlockLines}"${firstLine !== 1 ? ` style="counter-reset:line ${firstLine - 1}"` : ''}>`);
 
 /** The classes Docusaurus' CodeBlock gives its `pre`, the language as written (`text` without one). */
 const preClasses = (lang: string | undefined): string => `prism-code language-${lang?.toLowerCase() ?? 'text'} ${codeBlock}`;
@@ -68,11 +70,14 @@ function HighlightedCodeBlock({ children, language, title, className, metastring
   const comments = useMagicComments();
   const lang = language ?? /language-(\S+)/.exec(className ?? '')?.[1];
   const text = typeof children === 'string' ? children.replace(/\n$/, '') : null;
+  // the metastring's title, `{1,3}` lines and line numbering, as a fence's are read (Docusaurus' title over the prop)
+  const meta = useMemo(() => parseCodeMeta(metastring), [metastring]);
   const applied = useMemo(() => {
     if (text === null) return null;
     const { code, lines } = applyMagicComments(text, comments);
+    markHighlightedLines(lines, meta.highlight, comments[0]?.className ?? HIGHLIGHT_CLASS);
     return { code, lines: new Map([...lines].map(([line, classes]) => [line, lineClasses(classes)])) };
-  }, [text, comments]);
+  }, [text, comments, meta]);
   const grammar = grammarOf(lang);
   // the site's Prism themes, as its page's compiled blocks have them (set before its code ran)
   const themes = codeThemes.get();
@@ -89,8 +94,9 @@ function HighlightedCodeBlock({ children, language, title, className, metastring
       live = false;
     };
   }, [applied, grammar, themes]);
-  const numbered = showLineNumbers || /\bshowLineNumbers\b/.test(metastring ?? '');
-  const frameTitle = title ?? /title=(["'])(.*?)\1/.exec(metastring ?? '')?.[2];
+  const numbered = showLineNumbers === undefined ? meta.showLineNumbers : showLineNumbers !== false;
+  const firstLine = typeof showLineNumbers === 'number' ? showLineNumbers : meta.lineNumbersStart;
+  const frameTitle = meta.title || title;
   const highlighted = html && applied && html.for === applied.code ? html.html : null;
   return (
     <div className="markdown">
@@ -102,11 +108,11 @@ function HighlightedCodeBlock({ children, language, title, className, metastring
         {frameTitle ? <div className={`${codeBlockTitle} code-block-title`}>{frameTitle}</div> : null}
         {highlighted ? (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: shiki's output, which holds the code as escaped text
-          <div className={codeBlockContent} dangerouslySetInnerHTML={{ __html: frameClasses(highlighted, numbered, lang) }} />
+          <div className={codeBlockContent} dangerouslySetInnerHTML={{ __html: frameClasses(highlighted, numbered, lang, firstLine) }} />
         ) : (
           <div className={codeBlockContent}>
             <pre className={clsx(numbered && 'line-numbers', preClasses(lang))}>
-              <code className={codeBlockLines}>
+              <code className={codeBlockLines} style={firstLine !== 1 ? { counterReset: `line ${firstLine - 1}` } : undefined}>
                 {applied
                   ? applied.code.split('\n').map((line, index) => (
                       // biome-ignore lint/suspicious/noArrayIndexKey: a line's number is what it is

@@ -29,7 +29,7 @@ interface CodeBlockProps {
   language?: string;
   metastring?: string;
   title?: ReactNode;
-  showLineNumbers?: boolean;
+  showLineNumbers?: boolean | number;
 }
 
 const textOf = (children: ReactNode): string | null =>

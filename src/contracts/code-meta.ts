@@ -1,3 +1,5 @@
+// A code block's meta string, as Docusaurus reads it: the compiler reads a fence's, the viewer the `metastring`
+// a site component hands <CodeBlock>.
 // ```ts title="apps/api/src/server.ts" {3,5-7} showLineNumbers=12
 
 export interface CodeMeta {
@@ -38,4 +40,12 @@ export function parseRanges(ranges: string): number[] {
     for (let line = from; line <= Math.min(last, from + 10_000); line++) lines.add(line);
   }
   return [...lines].sort((a, b) => a - b);
+}
+
+/**
+ * Marks the meta string's `{1,3}` lines in `lines` (line -> classes) with `className`, the first magic
+ * comment's, as Docusaurus marks them.
+ */
+export function markHighlightedLines(lines: Map<number, string[]>, highlight: number[], className: string): void {
+  for (const line of highlight) lines.set(line, [...new Set([...(lines.get(line) ?? []), className])]);
 }
