@@ -9,7 +9,8 @@ import { prismShikiThemes } from '../../contracts/prism-shiki-themes.ts';
 
 export type { PrismTheme, PrismThemes };
 
-const styleSchema = z.object({
+// loose: site code's usePrismTheme gets a theme as written (a style's textShadow too), as Docusaurus gives it
+const styleSchema = z.looseObject({
   color: z.string().optional(),
   backgroundColor: z.string().optional(),
   fontStyle: z.string().optional(),
@@ -19,7 +20,7 @@ const styleSchema = z.object({
 });
 
 /** prism-react-renderer's theme: `plain` colours the block, `styles` the token types (a later entry wins). */
-export const prismThemeSchema: z.ZodType<PrismTheme> = z.object({
+export const prismThemeSchema: z.ZodType<PrismTheme> = z.looseObject({
   plain: styleSchema,
   styles: z.array(z.object({ types: z.array(z.string()), languages: z.array(z.string()).optional(), style: styleSchema })),
 });

@@ -32,4 +32,9 @@ describe("a Docusaurus site's Prism themes", () => {
     expect(missing.themes).toBeUndefined();
     expect(missing.messages).toEqual([]);
   });
+
+  it("keep every style a theme gives, textShadow too, as site code's usePrismTheme gets the theme as written", () => {
+    const { themes } = read({ theme: PRISM_REACT_RENDERER_THEMES.oneDark });
+    expect(themes?.light).toEqual(PRISM_REACT_RENDERER_THEMES.oneDark);
+  });
 });
