@@ -1,5 +1,4 @@
 import type { HighlighterCore, LanguageRegistration } from 'shiki/core';
-import { prismShikiThemes } from '../../../src/contracts/prism-shiki-themes.ts';
 import type { PrismThemes } from '../../../src/contracts/prism-theme.ts';
 
 // A site component's <CodeBlock> gets its code at run time (weaviate's FilteredTextBlock cuts it out of a
@@ -112,8 +111,13 @@ function themeNames(ready: HighlighterCore, themes: PrismThemes | null): Promise
   const key = JSON.stringify(themes);
   let names = siteThemes.get(key);
   if (!names) {
-    const made = prismShikiThemes(themes, `prism-${siteThemes.size}`);
-    names = ready.loadTheme(made.light, made.dark).then(() => ({ light: made.light.name!, dark: made.dark.name! }));
+    const name = `prism-${siteThemes.size}`;
+    // the conversion loads with the highlighter, not with the site's code
+    names = import('../../../src/contracts/prism-shiki-themes.ts').then(async ({ prismShikiThemes }) => {
+      const made = prismShikiThemes(themes, name);
+      await ready.loadTheme(made.light, made.dark);
+      return { light: made.light.name!, dark: made.dark.name! };
+    });
     siteThemes.set(key, names);
   }
   return names;
