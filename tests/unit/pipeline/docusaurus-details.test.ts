@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { allAlternates } from '../../../src/contracts/alternates.ts';
 import { formatDiagnostic } from '../../../src/compiler/diagnostics/diagnostic.ts';
 import { diskFolder } from '../../../src/compiler/read/content-folder.ts';
-import { compilerFor, pageAt } from './helpers.ts';
+import { compilerFor, pageAt, siteCode } from './helpers.ts';
 import type { SidebarItem } from '../../../src/contracts/manifest.ts';
 import type { BlogContent } from '../../../src/compiler/plan/blog/docusaurus-content.ts';
 import { importSiteBundle } from '../bundle/support/bundle-files.ts';
@@ -195,8 +195,8 @@ describe('a Docusaurus site', () => {
       true,
     );
     expect(result.diagnostics).toEqual([]);
-    const bundle = result.entries.find((entry) => /^bundle\/.*\.js$/.test(entry.path));
-    expect(String(bundle?.content)).toContain('hello-alias-5d2');
+    const bundle = siteCode(result);
+    expect(bundle).toContain('hello-alias-5d2');
   });
 
   it("keeps a navbar link's html, sanitized, with its static image inside, as the link's content (alovajs' icon links)", async () => {
@@ -228,8 +228,8 @@ describe('a Docusaurus site', () => {
     const html = pageAt(result, '/docs/guide').html;
     expect(html).toContain('data-docgate-island');
     expect(html).not.toContain('doc-card-list');
-    const bundle = result.entries.find((entry) => /^bundle\/.*\.js$/.test(entry.path));
-    expect(String(bundle?.content)).toContain('swizzled-card-3f1');
+    const bundle = siteCode(result);
+    expect(bundle).toContain('swizzled-card-3f1');
     // without it, docgate's own cards, drawn at build time
     const { 'src/theme/DocCardList/index.js': _swizzled, ...plain } = files;
     const own = await docusaurusSite('', plain, '', true);
@@ -247,8 +247,8 @@ describe('a Docusaurus site', () => {
     const result = await docusaurusSite("presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]]", files, '', true);
     expect(result.diagnostics).toEqual([]);
     expect(result.manifest!.bundle?.theme).toEqual(['DocCardList']);
-    const bundle = result.entries.find((entry) => /^bundle\/.*\.js$/.test(entry.path));
-    expect(String(bundle?.content)).toContain('own-card-7c2');
+    const bundle = siteCode(result);
+    expect(bundle).toContain('own-card-7c2');
     // a page's own <DocCardList /> is site code too: the theme's, around the site's DocCard
     expect(pageAt(result, '/docs/overview').html).toContain('data-docgate-island');
     // without a swizzled DocCard, docgate's cards: no theme piece in the bundle
@@ -299,8 +299,8 @@ describe('a Docusaurus site', () => {
       true,
     );
     expect(result.diagnostics).toEqual([]);
-    const bundle = result.entries.find((entry) => /^bundle\/.*\.js$/.test(entry.path));
-    expect(String(bundle?.content)).toContain('card-alias-8e4');
+    const bundle = siteCode(result);
+    expect(bundle).toContain('card-alias-8e4');
   });
 
   it("resolves the tsconfig's paths where a plugin adds tsconfig-paths-webpack-plugin to webpack (tianji's shadcn @/components)", async () => {
@@ -316,8 +316,8 @@ describe('a Docusaurus site', () => {
       true,
     );
     expect(result.diagnostics).toEqual([]);
-    const bundle = result.entries.find((entry) => /^bundle\/.*\.js$/.test(entry.path));
-    expect(String(bundle?.content)).toContain('hello-paths-7c1');
+    const bundle = siteCode(result);
+    expect(bundle).toContain('hello-paths-7c1');
   });
 
   it('reads a blog plugin wrapped in a function of the config, and a wrapper that sets its own id and path as a blog of its own (HAMi)', async () => {
@@ -376,7 +376,7 @@ describe('a Docusaurus site', () => {
     );
     // the loaders are not installed, and need not be
     expect(result.diagnostics).toEqual([]);
-    const bundle = String(result.entries.find((entry) => /^bundle\/.*\.js$/.test(entry.path))?.content);
+    const bundle = siteCode(result);
     expect(bundle).toContain('label-text-5c2');
     expect(bundle).toContain('31415');
   });
@@ -393,7 +393,7 @@ describe('a Docusaurus site', () => {
       true,
     );
     expect(result.diagnostics).toEqual([]);
-    const bundle = String(result.entries.find((entry) => /^bundle\/.*\.js$/.test(entry.path))?.content);
+    const bundle = siteCode(result);
     expect(bundle).toContain('card-react-');
     expect(bundle).not.toContain('node_modules/react');
   });
@@ -2265,7 +2265,7 @@ describe('a Docusaurus site', () => {
     );
     // no "Could not parse expression with acorn" from the bundle: its MDX reads `{a}` as TeX, as the page does
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
-    const bundle = String(result.entries.find((entry) => /^bundle\/.*\.js$/.test(entry.path))?.content);
+    const bundle = siteCode(result);
     expect(bundle).toContain('math-inline');
     expect(bundle).toContain('\\\\int_{a}^{x}');
   });

@@ -70,6 +70,13 @@ export const entryText = (result: CompileResult, path: string): string =>
   String(result.entries.find((e) => e.path === path)?.content ?? '');
 
 /** The manifest a build wrote, joined from manifest.json and the parts it names, every sidebar included. */
+/** The site bundle's code, every chunk of it (a site's own code sits in whichever chunk the bundler gave it). */
+export const siteCode = (result: CompileResult): string =>
+  result.entries
+    .filter((entry) => /^bundle\/.*\.js$/.test(entry.path))
+    .map((entry) => String(entry.content))
+    .join('\n');
+
 export const storedManifest = (result: CompileResult): Promise<LoadedManifest> =>
   joinManifest(JSON.parse(entryText(result, 'manifest.json')) as StoredManifest, (path) => JSON.parse(entryText(result, path)));
 
