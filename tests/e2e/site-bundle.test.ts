@@ -420,6 +420,18 @@ describe('the site bundle', () => {
     await page.waitForFunction(() => document.title === 'Landing | Bundle Fixture');
   });
 
+  it("lets a CSS module's class beside Infima's container on one element win, as it comes later (reassure's button on its logo)", async () => {
+    await go(page, '/module-over-infima');
+    const spaced = page.getByText('spaced-4c1e');
+    await spaced.waitFor();
+    const box = await spaced.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { marginTop: style.marginTop, paddingLeft: style.paddingLeft, maxWidth: style.maxWidth };
+    });
+    // the module's margin and padding; Infima's max-width, which the module leaves alone
+    expect(box).toEqual({ marginTop: '40px', paddingLeft: '48px', maxWidth: '1140px' });
+  });
+
   it("colours Infima's hero by the variables a site's CSS sets, and leaves it its height on a short page (webdriverio's white hero)", async () => {
     await go(page, '/');
     const header = page.locator('header.hero.hero--primary');
