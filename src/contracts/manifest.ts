@@ -426,7 +426,14 @@ export const storedManifestSchema = manifestSchema
     'dist/site/manifest.json; parts.routes files hold arrays of routes, parts.sidebars files arrays of sidebar items, parts.translations files one locale of site.translations',
   );
 
-const tocItemSchema = z.object({ id: z.string(), text: z.string(), level: z.number().int() });
+const tocPartSchema = z.object({ text: z.string(), code: z.boolean() });
+const tocItemSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  level: z.number().int(),
+  /** `text` cut where the heading's inline code starts and ends, only when it holds any: shown as code, as in Docusaurus' TOC */
+  parts: z.array(tocPartSchema).optional(),
+});
 const pageLinkSchema = z.object({ title: z.string(), path: routePath });
 
 const listedPostSchema = postSummarySchema.extend({
@@ -557,6 +564,7 @@ export type RouteKind = z.output<typeof routeKindSchema>;
 export type Version = z.output<typeof versionSchema>;
 export type PageData = z.output<typeof pageDataSchema>;
 export type TocItem = z.output<typeof tocItemSchema>;
+export type TocPart = z.output<typeof tocPartSchema>;
 export type BlogAuthor = z.output<typeof authorSchema>;
 export type Blog = z.output<typeof blogSchema>;
 export type BlogTag = z.output<typeof tagSchema>;

@@ -26,6 +26,10 @@ describe('Markdown of a Docusaurus site', () => {
       '',
     ];
     await writeFile(join(dir, 'docs/crlf.md'), crlf.join('\r\n'));
+    await writeFile(
+      join(dir, 'docs/toc-code.md'),
+      '# API\n\n## `measure()` function\n\n## Plain heading\n\n### The `a` and **`b`** options\n',
+    );
     run = await runCli(['build'], { cwd: dir });
     manifest = await readManifest(dir);
   });
@@ -40,6 +44,31 @@ describe('Markdown of a Docusaurus site', () => {
     const page = await readPage(dir, manifest, '/docs/crlf');
     expect(page).toMatchObject({ title: 'Quoted title', description: 'Single quoted', html: '<p>Body.</p>' });
     expect(page.kind === 'doc' && page.tags.map((t) => t.label)).toEqual(['a', 'b']);
+  });
+
+  it("lists a heading's inline code in the TOC as code, as Docusaurus' TOC shows the heading's HTML (reassure's API page)", async () => {
+    const { toc } = await readPage(dir, manifest, '/docs/toc-code');
+    expect(toc.map(({ text, parts }) => ({ text, parts }))).toEqual([
+      {
+        text: 'measure() function',
+        parts: [
+          { text: 'measure()', code: true },
+          { text: ' function', code: false },
+        ],
+      },
+      // a heading without code has its text alone
+      { text: 'Plain heading', parts: undefined },
+      {
+        text: 'The a and b options',
+        parts: [
+          { text: 'The ', code: false },
+          { text: 'a', code: true },
+          { text: ' and ', code: false },
+          { text: 'b', code: true },
+          { text: ' options', code: false },
+        ],
+      },
+    ]);
   });
 
   it('resolves @site/ images and links, and keeps pathname:// links as plain, unchecked links', async () => {

@@ -1,6 +1,6 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { tocDepths } from '../../viewer/src/components/table-of-contents/table-of-contents.tsx';
+import { TableOfContents, tocDepths } from '../../viewer/src/components/table-of-contents/table-of-contents.tsx';
 import { installDom } from './support/dom.ts';
 import { FakeGate } from './support/fake-gate.ts';
 import { renderApp } from './support/render-app.tsx';
@@ -77,6 +77,16 @@ describe('the table of contents', () => {
     expect(button.compareDocumentPosition(screen.getByRole('heading', { level: 1 })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await act(async () => within(toc).getByRole('link', { name: 'Environment' }).click());
     expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it("shows a heading's inline code as code, as Docusaurus' TOC does (reassure's `measureRenders()` function)", () => {
+    const parts = [
+      { text: 'measureRenders()', code: true },
+      { text: ' function', code: false },
+    ];
+    render(<TableOfContents items={[{ id: 'measure', text: 'measureRenders() function', level: 2, parts }]} />);
+    const link = within(screen.getByRole('navigation', { name: 'On this page' })).getByRole('link');
+    expect(link.innerHTML).toBe('<code>measureRenders()</code> function');
   });
 
   it('is shown on a standalone markdown page that has headings', async () => {

@@ -1,7 +1,7 @@
-import type { Root } from 'hast';
+import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
 import type { HeadingEntry } from './types.ts';
-import { eachElement, headingLevel, textOf } from './hast-helpers.ts';
+import { eachElement, headingLevel, normalize, textOf, walkText } from './hast-helpers.ts';
 import type { RuleId } from '../diagnostics/rules.ts';
 
 /**
@@ -32,11 +32,33 @@ export default function rehypeCollectHeadings() {
       } else if (id) {
         seen.add(id);
       }
-      if (level >= 2 && (tocIds === undefined || tocIds.has(id))) headings.push({ id, text: textOf(node), level });
+      if (level >= 2 && (tocIds === undefined || tocIds.has(id))) headings.push({ id, text: textOf(node), level, ...codeParts(node) });
       // an h1 after the title, or a heading written as HTML or JSX, is in no TOC, but a #fragment reaches it
       else if (id) anchors.push(id);
     });
     file.data.headings = headings;
     file.data.anchors = anchors;
   };
+}
+
+/** marks where a heading's inline code starts and ends in its text, a character no text holds */
+const CODE_MARK = '\u0000';
+
+/**
+ * The heading's text cut at its inline code, when it holds any: Docusaurus' TOC shows the heading's HTML, so
+ * `## \`measureRenders()\` function` is listed with its code as code (reassure's API page).
+ */
+function codeParts(heading: Element): Pick<HeadingEntry, 'parts'> {
+  const pieces: string[] = [];
+  walkText(heading, pieces, (element) => {
+    if (element.tagName !== 'code') return false;
+    pieces.push(CODE_MARK, textOf(element), CODE_MARK);
+    return true;
+  });
+  if (!pieces.includes(CODE_MARK)) return {};
+  // plain text at even places, code at odd ones
+  const parts = normalize(pieces.join(''))
+    .split(CODE_MARK)
+    .map((text, i) => ({ text, code: i % 2 === 1 }));
+  return { parts: parts.filter((part) => part.text !== '') };
 }

@@ -41,7 +41,12 @@ function nested(headings: HeadingEntry[]): Element | null {
       type: 'element',
       tagName: 'a',
       properties: { href: `#${heading.id}` },
-      children: [{ type: 'text', value: heading.text }],
+      // its inline code as code, as the TOC column shows it
+      children: (heading.parts ?? [{ text: heading.text, code: false }]).map(({ text, code }) =>
+        code
+          ? { type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: text }] }
+          : { type: 'text', value: text },
+      ),
     };
     top.list.children.push({ type: 'element', tagName: 'li', properties: {}, children: [link] });
   }

@@ -1,6 +1,7 @@
 import type { SitePluginsRef } from './site-plugins-ref.ts';
 import type { SitePrismRef } from './site-prism-ref.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { TocPart } from '../../contracts/manifest.ts';
 import type { PartialSource } from './mdx/context.ts';
 import type { IslandSource } from './mdx/island.ts';
 import type { MagicComment } from './magic-comments.ts';
@@ -110,6 +111,8 @@ export interface HeadingEntry {
   id: string;
   text: string;
   level: number;
+  /** the text cut where the heading's inline code starts and ends, when it holds any: Docusaurus' TOC shows it as code */
+  parts?: TocPart[];
 }
 
 export interface UrlEntry {

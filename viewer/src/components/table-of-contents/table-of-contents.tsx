@@ -44,7 +44,12 @@ export function TableOfContents({ items, inline = false }: { items: TocItem[]; i
               className={`toc__link ${item.id === active ? 'toc__link--active' : ''}`}
               aria-current={item.id === active ? 'location' : undefined}
             >
-              {item.text}
+              {item.parts
+                ? item.parts.map(({ text, code }, n) =>
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a heading's parts are fixed by the build and never reorder; two may read alike
+                    code ? <code key={n}>{text}</code> : text,
+                  )
+                : item.text}
             </a>
           </li>
         ))}
