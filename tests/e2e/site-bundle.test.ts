@@ -432,6 +432,19 @@ describe('the site bundle', () => {
     expect(box).toEqual({ marginTop: '40px', paddingLeft: '48px', maxWidth: '1140px' });
   });
 
+  it("sets a React page's paragraphs and headings in Infima's type, as its element rules do (reassure's features sat a line lower)", async () => {
+    await go(page, '/module-over-infima');
+    const looks = (text: string) =>
+      page.getByText(text).evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { fontSize: style.fontSize, lineHeight: style.lineHeight, margin: style.margin };
+      });
+    // Infima's: 1.25rem, line height 1.25, no top margin and 1rem under it
+    expect(await looks('heading-9b2d')).toEqual({ fontSize: '20px', lineHeight: '25px', margin: '0px 0px 16px' });
+    // its base line height 1.65, no top margin and 1.25rem under it
+    expect(await looks('paragraph-9b2d')).toEqual({ fontSize: '16px', lineHeight: '26.4px', margin: '0px 0px 20px' });
+  });
+
   it("colours Infima's hero by the variables a site's CSS sets, and leaves it its height on a short page (webdriverio's white hero)", async () => {
     await go(page, '/');
     const header = page.locator('header.hero.hero--primary');
