@@ -352,6 +352,32 @@ describe("a Docusaurus site's looks in the viewer", () => {
     await page.evaluate(() => document.getElementById('site-footer')?.remove());
   });
 
+  it("draws a dark footer as Infima does, in both colour modes: #303846, titles 1rem over 1rem, links two lines high (the classic template's)", async () => {
+    const looks = () =>
+      page.evaluate(() => {
+        const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+        const footer = style('footer.footer--dark');
+        const title = style('footer .footer__title');
+        const link = style('footer .footer__link-item');
+        return {
+          background: footer.backgroundColor,
+          padding: footer.padding,
+          title: `${title.fontSize}/${title.lineHeight} ${title.marginBottom} ${title.color}`,
+          link: `${link.fontSize}/${link.lineHeight} ${link.color}`,
+        };
+      });
+    const infima = {
+      background: 'rgb(48, 56, 70)',
+      padding: '32px',
+      title: '16px/20px 16px rgb(255, 255, 255)',
+      link: '16px/32px rgb(235, 237, 240)',
+    };
+    expect(await looks()).toEqual(infima);
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    expect(await looks()).toEqual(infima);
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+  });
+
   it("fills <DocCardList /> with the cards of the category whose page it is on, each doc's description one line under its title", async () => {
     await go(page, '/docs/guides/overview');
     await page.locator('.doc-card-list .doc-card').first().waitFor();
