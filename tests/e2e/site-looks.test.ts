@@ -378,6 +378,20 @@ describe("a Docusaurus site's looks in the viewer", () => {
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
   });
 
+  it("lays the 404 out as Docusaurus' NotFound: left-aligned in the middle half of the container, its title at 3rem", async () => {
+    await go(page, '/no-such-page-3f1');
+    const title = page.getByRole('heading', { name: 'Page Not Found' });
+    await title.waitFor();
+    const box = await title.evaluate((h1) => {
+      const style = getComputedStyle(h1);
+      // where its text starts: its box and its 1rem padding, as Infima's col--6 col--offset-3
+      const left = h1.getBoundingClientRect().left + Number.parseFloat(style.paddingLeft);
+      return { left: Math.round(left), textAlign: style.textAlign, fontSize: style.fontSize, marginBottom: style.marginBottom };
+    });
+    // (1280 - 1140) / 2 + 1140 / 4 + 16
+    expect(box).toEqual({ left: 371, textAlign: 'start', fontSize: '48px', marginBottom: '16px' });
+  });
+
   it("fills <DocCardList /> with the cards of the category whose page it is on, each doc's description one line under its title", async () => {
     await go(page, '/docs/guides/overview');
     await page.locator('.doc-card-list .doc-card').first().waitFor();

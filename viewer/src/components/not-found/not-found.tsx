@@ -6,7 +6,7 @@ import './not-found.css';
 export function NotFoundContent() {
   const t = useThemeString();
   return (
-    <main id="main-content" className="container container--narrow not-found" tabIndex={-1}>
+    <main id="main-content" className="container not-found" tabIndex={-1}>
       <PageTitle title={t('theme.NotFound.title', 'Page Not Found')} />
       <p>{t('theme.NotFound.p1', 'We could not find what you were looking for.')}</p>
       <p>
