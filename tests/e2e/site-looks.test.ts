@@ -376,6 +376,11 @@ describe("a Docusaurus site's looks in the viewer", () => {
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
     expect(await looks()).toEqual(infima);
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+    // below 997 px its own inset goes, and its columns start 1rem from the edge, as its container's
+    await page.setViewportSize({ width: 390, height: 860 });
+    const inset = await page.evaluate(() => Math.round(document.querySelector('footer .footer__title')!.getBoundingClientRect().left));
+    await page.setViewportSize({ width: 1280, height: 860 });
+    expect(inset).toBe(16);
   });
 
   it("lays the 404 out as Docusaurus' NotFound: left-aligned in the middle half of the container, its title at 3rem", async () => {
