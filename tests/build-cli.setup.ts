@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,9 @@ import { fileURLToPath } from 'node:url';
 export default function setup(): () => void {
   execFileSync(process.execPath, [fileURLToPath(new URL('../scripts/build-cli.mjs', import.meta.url))], { stdio: 'inherit' });
   const runDir = mkdtempSync(join(tmpdir(), 'docgate-tests-'));
+  // others may pass through it, not list it: a test's PostgreSQL cluster runs as the postgres user when the
+  // tests run as root (CI), in a folder of its own in here (tests/integration/support/postgres.ts)
+  chmodSync(runDir, 0o711);
   process.env.TMPDIR = runDir;
   return () => rmSync(runDir, { recursive: true, force: true });
 }
