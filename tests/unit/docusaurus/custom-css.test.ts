@@ -50,8 +50,17 @@ describe("the config's stylesheets", () => {
         '//fonts.example/b.css',
         '/css/built.css',
       ];
-      expect(configStylesheets({ stylesheets }, site)).toEqual({
-        entries: [{ href: 'https://fonts.example/a.css', integrity: 'sha384-abc' }, '//fonts.example/b.css'],
+      // a head tag's stylesheet of another host first, as Docusaurus puts headTags before the stylesheets
+      const headTags = [
+        { tagName: 'link', attributes: { rel: 'stylesheet', href: 'https://fonts.example/icons.css' } },
+        { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example' } },
+      ];
+      expect(configStylesheets({ stylesheets, headTags }, site)).toEqual({
+        entries: [
+          'https://fonts.example/icons.css',
+          { href: 'https://fonts.example/a.css', integrity: 'sha384-abc' },
+          '//fonts.example/b.css',
+        ],
         katexMissing: 1,
         unread: [3],
       });

@@ -54,16 +54,26 @@ export const stylesheetHref = (entry: unknown): string | undefined => {
 };
 
 /**
- * The config's `stylesheets` as customCss entries, in their order (Docusaurus links them in the head before
- * the theme's CSS): an http(s) one by its URL and `integrity`, fetched at build time; KaTeX's from the CDN as
- * the copy the site has installed with rehype-katex, site-relative. `katexMissing` is KaTeX's entry's index
- * when it is not installed, `unread` those of entries that are neither (a path of the built site).
+ * The config's `headTags` stylesheet links and its `stylesheets` as customCss entries, in their order (Docusaurus
+ * links them in the head before the theme's CSS, headTags first): an http(s) one by its URL and `integrity`,
+ * fetched at build time; KaTeX's from the CDN as the copy the site has installed with rehype-katex,
+ * site-relative. `katexMissing` is KaTeX's `stylesheets` index when it is not installed, `unread` those of
+ * entries that are neither (a path of the built site).
  */
 export function configStylesheets(
   config: Record<string, unknown>,
   siteDir: string,
 ): { entries: CssEntry[]; katexMissing: number | null; unread: number[] } {
   const result: ReturnType<typeof configStylesheets> = { entries: [], katexMissing: null, unread: [] };
+  const remote = (href: string, entry: unknown): CssEntry => {
+    const integrity = isRecord(entry) && typeof entry.integrity === 'string' ? entry.integrity : undefined;
+    return integrity ? { href, integrity } : href;
+  };
+  // vcluster's `{ tagName: 'link', attributes: { rel: 'stylesheet', href: 'https://fonts.googleapis.com/icon?...' } }`
+  for (const tag of Array.isArray(config.headTags) ? (config.headTags as unknown[]) : []) {
+    const href = stylesheetLinkHref(tag);
+    if (href !== undefined && REMOTE.test(href)) result.entries.push(remote(href, isRecord(tag) ? tag.attributes : undefined));
+  }
   const entries = Array.isArray(config.stylesheets) ? (config.stylesheets as unknown[]) : [];
   entries.forEach((entry, i) => {
     const href = stylesheetHref(entry) ?? '';
@@ -71,10 +81,17 @@ export function configStylesheets(
       const file = resolveFromSite(siteDir, 'katex/dist/katex.min.css');
       if (file) result.entries.push(relative(siteDir, file).split(sep).join('/'));
       else result.katexMissing = i;
-    } else if (/^(?:https?:)?\/\//i.test(href)) {
-      const integrity = isRecord(entry) && typeof entry.integrity === 'string' ? entry.integrity : undefined;
-      result.entries.push(integrity ? { href, integrity } : href);
-    } else result.unread.push(i);
+    } else if (REMOTE.test(href)) result.entries.push(remote(href, entry));
+    else result.unread.push(i);
   });
   return result;
+}
+
+const REMOTE = /^(?:https?:)?\/\//i;
+
+/** The `href` of a head tag that links a stylesheet (`<link rel="stylesheet">`); undefined for any other. */
+export function stylesheetLinkHref(tag: unknown): string | undefined {
+  if (!isRecord(tag) || String(tag.tagName).toLowerCase() !== 'link' || !isRecord(tag.attributes)) return undefined;
+  const { rel, href } = tag.attributes;
+  return typeof href === 'string' && String(rel).toLowerCase().split(/\s+/).includes('stylesheet') ? href : undefined;
 }

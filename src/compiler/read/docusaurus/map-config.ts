@@ -38,7 +38,7 @@ import { clientModulesOf } from './client-modules.ts';
 import { clientRedirects, type RedirectOptions } from './client-redirects.ts';
 import type { GlobalData, PostsData, SitePlugins } from './plugin-data.ts';
 import type { PluginRoute } from './plugin-routes.ts';
-import { configStylesheets, customCssOf } from './custom-css.ts';
+import { configStylesheets, customCssOf, stylesheetLinkHref } from './custom-css.ts';
 import { docusaurusAtLeast } from './core-version.ts';
 import { once } from '../../once.ts';
 
@@ -439,6 +439,9 @@ function markdownOptions(
   return result;
 }
 
+// `<link rel>`s that only ask the browser to connect or fetch early: nothing of the page
+const HINTS = new Set(['preconnect', 'dns-prefetch', 'preload', 'prefetch', 'modulepreload']);
+
 /** Warns about top-level settings that would change what readers get but that docgate does not read. */
 function noteConfigKeys(config: DocusaurusConfig, findings: Findings): void {
   if (config.scripts.length > 0)
@@ -446,9 +449,16 @@ function noteConfigKeys(config: DocusaurusConfig, findings: Findings): void {
       ['scripts'],
       "are not loaded: the viewer runs only the site's own code (its components and clientModules) from the gated bundle",
     );
-  // a gated page's head holds the viewer's own tags: a site's icon font or favicons said, as its scripts are;
-  // meta tags alone (a search engine's verification, theme-color: MyEMS) change nothing a reader sees
+  // a gated page's head holds the viewer's own tags: a site's scripts or favicons said, as its `scripts` are;
+  // meta tags (a search engine's verification, theme-color: MyEMS) and hints to connect early change nothing a
+  // reader sees, and a stylesheet of another host is fetched and applied (configStylesheets)
   const tagName = (tag: unknown) => String((tag as { tagName?: unknown } | null)?.tagName ?? '').toLowerCase();
-  if (config.headTags.some((tag) => tagName(tag) !== 'meta'))
-    findings.warn(['headTags'], 'are not added to the pages: a stylesheet or icon font they link does not apply (only customCss does)');
+  const rel = (tag: unknown) => String((tag as { attributes?: { rel?: unknown } } | null)?.attributes?.rel ?? '').toLowerCase();
+  const unused = config.headTags.filter((tag) => {
+    if (tagName(tag) === 'meta' || HINTS.has(rel(tag))) return false;
+    const sheet = stylesheetLinkHref(tag);
+    return sheet === undefined || !/^(?:https?:)?\/\//i.test(sheet);
+  });
+  if (unused.length > 0)
+    findings.warn(['headTags'], 'are not added to the pages: a script, icon or stylesheet of the built site they name does not apply');
 }
