@@ -71,7 +71,17 @@ export const navbarItemSchema = z.discriminatedUnion('type', [
   }),
   /** Docusaurus' `html` item: sanitized inline HTML */
   z.object({ type: z.literal('html'), value: z.string(), position: z.enum(['left', 'right']), ...itemClass }),
-  z.object({ type: z.literal('search'), position: z.enum(['left', 'right']), ...itemClass }),
+  /**
+   * `implicit`: no item of the config but the search bar Docusaurus' navbar adds when the site has a search
+   * theme and names no `search` item: it ends the bar, after the colour mode toggle, and is not among the
+   * config's items that site code reads
+   */
+  z.object({
+    type: z.literal('search'),
+    position: z.enum(['left', 'right']),
+    implicit: z.literal(true).optional(),
+    ...itemClass,
+  }),
   /** `before`/`after`: links listed above and below the locales or versions (dropdownItemsBefore/After) */
   z.object({ type: z.literal('localeDropdown'), position: z.enum(['left', 'right']), ...menuExtras, ...itemClass }),
   /** `docsPluginId`: another docs instance, whose versions (the manifest's instanceVersions) it lists */

@@ -462,7 +462,8 @@ describe('a Docusaurus site', () => {
   it("ends the bar with a search box on a site with Algolia's search, a search theme or its own SearchBar and no search item, as Docusaurus' navbar does (openkruise's)", async () => {
     const items = "navbar: { items: [{ to: '/docs/intro', label: 'Docs' }] }";
     const docs = { 'docs/intro.md': '# Intro\n' };
-    const search = { type: 'search', position: 'right' };
+    // the bar's own, not an item of the config: drawn after the colour mode toggle
+    const search = { type: 'search', position: 'right', implicit: true };
     const algolia = await docusaurusSite(`themeConfig: { algolia: { appId: 'X', apiKey: 'Y', indexName: 'z' }, ${items} }`, docs);
     expect(algolia.manifest!.site.navbar.items.slice(1)).toEqual([search]);
     const local = await docusaurusSite(`themes: ['@easyops-cn/docusaurus-search-local'], themeConfig: { ${items} }`, docs);

@@ -4,6 +4,9 @@ import type { DropdownEntry } from '../components/dropdown/dropdown.tsx';
 import { versionedNavbarTarget, versionEntries, versionsOf } from './docs-versions.ts';
 import { localizedPath, pageLocale } from './localized-site.ts';
 
+/** Whether an item is the search bar Docusaurus' navbar adds at its end, no item of the config (contracts/manifest.ts). */
+export const isImplicitSearch = (item: NavbarItem): boolean => item.type === 'search' && item.implicit === true;
+
 /** Whether a navbar item has anything to offer: a language or version menu needs two entries (Docusaurus hides it otherwise). */
 export function navbarItemShown(item: NavbarItem, manifest: Manifest): boolean {
   if (item.type === 'localeDropdown') return manifest.site.locales.length > 1 || !!item.before?.length || !!item.after?.length;

@@ -47,6 +47,8 @@ const navbarItem = z.strictObject({
   /** a `custom` item's type as the site's swizzled NavbarItem/ComponentTypes names it (`custom-xyz`), and what it is given */
   component: z.string().optional(),
   props: z.record(z.string(), z.unknown()).optional(),
+  /** a `search` item no config names: the search bar Docusaurus' navbar ends with (its site has a search theme) */
+  implicit: z.literal(true).optional(),
   position,
 });
 

@@ -158,7 +158,7 @@ export function mapThemeConfig(value: unknown, findings: Findings, options: Them
     mapped.navbar = { title: '', items: [] };
   }
   if (options.searchBar && !mapped.navbar.items?.some((item) => item.type === 'search'))
-    mapped.navbar.items = [...(mapped.navbar.items ?? []), { type: 'search', position: 'right' }];
+    mapped.navbar.items = [...(mapped.navbar.items ?? []), { type: 'search', position: 'right', implicit: true }];
   if (theme.footer) {
     const { footer } = theme;
     const path = [...root, 'footer', 'links'];

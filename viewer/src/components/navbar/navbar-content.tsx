@@ -3,7 +3,7 @@ import type { NavbarItem as Item } from '../../../../src/contracts/manifest.ts';
 import { useContent } from '../../hooks/use-content.ts';
 import { useLocalizedChrome } from '../../hooks/use-localized-chrome.ts';
 import { DESKTOP_QUERY } from '../../lib/breakpoints.ts';
-import { navbarItemShown } from '../../lib/navbar-items.ts';
+import { isImplicitSearch, navbarItemShown } from '../../lib/navbar-items.ts';
 import { SiteThemePiece } from '../../site-bundle/site-theme-piece.tsx';
 import { ColorModeSwitch } from '../color-mode-switch/color-mode-switch.tsx';
 import { SignOutButton } from '../sign-out-button/sign-out-button.tsx';
@@ -107,11 +107,12 @@ export function NavbarContent() {
   const inner = useRef<HTMLDivElement>(null);
   const left = useRef<HTMLDivElement>(null);
   const crowded = useCrowdedBar(inner, left);
-  const side = (position: 'left' | 'right') =>
+  const placed = (position: 'left' | 'right', implicit: boolean) =>
     navbar.items
       .map((item, at) => ({ item, at }))
-      .filter(({ item }) => item.position === position && navbarItemShown(item, manifest))
+      .filter(({ item }) => item.position === position && isImplicitSearch(item) === implicit && navbarItemShown(item, manifest))
       .map(({ item, at }) => <PlacedNavbarItem key={at} item={item} locale={locale} />);
+  const side = (position: 'left' | 'right') => placed(position, false);
   return (
     <div ref={inner} className="navbar__inner" {...(crowded ? { [SIGN_OUT_CORNER_ATTRIBUTE]: '' } : {})}>
       {/* Infima's navbar__items names too, which a site's custom.css styles (`flex-wrap: wrap`) */}
@@ -131,6 +132,8 @@ export function NavbarContent() {
             <ColorModeSwitch />
           </div>
         </Part>
+        {/* the search bar Docusaurus adds where the config names none ends the bar, after the colour mode toggle */}
+        {placed('right', true)}
         {!crowded && (
           <div className="navbar__item navbar__item--desktop" {...{ [SIGN_OUT_ATTRIBUTE]: '' }}>
             <SignOutButton />
