@@ -85,6 +85,17 @@ describe("a site's swizzled navbar parts", () => {
       ),
     );
     expect(order.filter((part) => part !== 'other')).toEqual(['color-mode', 'search']);
+    // at phone width the search stays beside the title and the colour mode switch ends the bar
+    await page.setViewportSize({ width: 390, height: 800 });
+    try {
+      const [search, mode] = await Promise.all([
+        right.locator('input[type="search"]').boundingBox(),
+        right.locator('.navbar__item--color-mode').boundingBox(),
+      ]);
+      expect(search!.x + search!.width).toBeLessThanOrEqual(mode!.x);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 860 });
+    }
     // site code reading the config's items finds no search item, as under Docusaurus
     expect(await page.locator('.content-extra-3f1').getAttribute('data-item-types')).toBe('link custom-greeting link');
   });
