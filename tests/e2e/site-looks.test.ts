@@ -397,6 +397,24 @@ describe("a Docusaurus site's looks in the viewer", () => {
     expect(box).toEqual({ left: 371, textAlign: 'start', fontSize: '48px', marginBottom: '16px' });
   });
 
+  it("lays a doc out in Infima's container as theme-classic: its column 75% of it beside the TOC's col--3, 1rem gutters (reassure's text ran 332-978 px at 1280)", async () => {
+    await go(page, '/docs/reference/terms');
+    await page.getByRole('heading', { name: 'Terms', level: 1 }).waitFor();
+    const columns = async (width: number) => {
+      await page.setViewportSize({ width, height: 860 });
+      return page.evaluate(() => {
+        const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+        const toc = document.querySelector('.doc-toc .toc')!.getBoundingClientRect();
+        return { text: [box('article').left, box('article').right], toc: [toc.left, toc.right] };
+      });
+    };
+    // the 300 px sidebar, then 980 px of container, 1140 px from 1140, 1320 from 1440 (Docusaurus' figures)
+    expect(await columns(1280)).toEqual({ text: [316, 1019], toc: [1051, 1264] });
+    expect(await columns(1440)).toEqual({ text: [316, 1139], toc: [1171, 1424] });
+    expect(await columns(1000)).toEqual({ text: [316, 809], toc: [841, 984] });
+    await page.setViewportSize({ width: 1280, height: 860 });
+  });
+
   it("fills <DocCardList /> with the cards of the category whose page it is on, each doc's description one line under its title", async () => {
     await go(page, '/docs/guides/overview');
     await page.locator('.doc-card-list .doc-card').first().waitFor();

@@ -3,6 +3,7 @@ import { ColorModeProvider } from './components/color-mode-provider/color-mode-p
 import { SiteShell } from './components/site-shell/site-shell.tsx';
 import { ContentProvider } from './content/content-provider.tsx';
 import { useContent } from './hooks/use-content.ts';
+import { useInfimaLook } from './hooks/use-infima-look.ts';
 import { useSiteStylesheets } from './hooks/use-site-stylesheets.ts';
 import { routeModules } from './routes/route-modules.ts';
 // compiled page bodies (.markdown); the components bring their own stylesheets
@@ -11,6 +12,8 @@ import './styles/content.css';
 function ThemedShell() {
   const { manifest, source } = useContent();
   useSiteStylesheets(manifest.site.stylesheets, source);
+  // a Docusaurus site's: the manifest carries its config
+  useInfimaLook(manifest.site.siteConfig !== undefined);
   return (
     <ColorModeProvider config={manifest.site.colorMode}>
       <SiteShell />

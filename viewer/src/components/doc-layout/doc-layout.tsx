@@ -54,7 +54,7 @@ export function DocColumns({ toc, standalone = false, children }: { toc?: TocIte
   const hasToc = toc !== undefined && toc.length > 0 && desktop;
   const itemCol = !standalone && toc !== undefined && toc.length > 0;
   return (
-    <div className={`doc-container ${hasToc ? 'doc-container--with-toc' : ''}`}>
+    <div className={`doc-container ${standalone ? '' : 'doc-container--doc'} ${hasToc ? 'doc-container--with-toc' : ''}`}>
       <div className={itemCol ? `doc-content ${MODULE_CLASS.docItemCol}` : 'doc-content'}>{children}</div>
       {hasToc ? <TocColumn items={toc} /> : null}
     </div>
