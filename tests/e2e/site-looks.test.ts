@@ -175,6 +175,23 @@ describe("a Docusaurus site's looks in the viewer", () => {
     });
   });
 
+  it("edges a code block with Infima's light shadow and no border, as theme-classic's, in both colour modes (docgate drew a 1px border)", async () => {
+    await go(page, '/docs/intro');
+    const edge = () =>
+      page
+        .locator('.code-block')
+        .first()
+        .evaluate((block) => {
+          const style = getComputedStyle(block);
+          return { border: style.borderTopWidth, shadow: style.boxShadow, radius: style.borderTopLeftRadius };
+        });
+    const infima = { border: '0px', shadow: 'rgba(0, 0, 0, 0.1) 0px 1px 2px 0px', radius: '6.4px' };
+    expect(await edge()).toEqual(infima);
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    expect(await edge()).toEqual(infima);
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+  });
+
   it("paints code blocks in its Prism themes as Docusaurus does, github in light mode and dracula in dark, under the site's CSS", async () => {
     await go(page, '/docs/intro');
     const block = page.locator('.code-block').first();
