@@ -192,6 +192,32 @@ describe("a Docusaurus site's looks in the viewer", () => {
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
   });
 
+  it("draws an admonition as theme-classic's: Infima's alert of its type, the heading at h5 size after theme-classic's icon, in both modes", async () => {
+    await go(page, '/docs/intro');
+    const tip = page.locator('.admonition-tip').first();
+    const looks = () =>
+      tip.evaluate((box) => {
+        const style = getComputedStyle(box);
+        const heading = getComputedStyle(box.querySelector('.admonition-title')!);
+        const icon = getComputedStyle(box.querySelector('.admonition-title')!, '::before');
+        return {
+          box: [style.backgroundColor, style.color, style.borderLeft, style.borderTopWidth, style.borderTopLeftRadius, style.boxShadow],
+          heading: [heading.fontSize, heading.fontWeight, heading.textTransform, heading.color],
+          icon: [Math.round(Number.parseFloat(icon.width)), icon.backgroundColor, icon.maskImage.includes('M6.5 0C3.48')],
+        };
+      });
+    // Infima's alert--success, as theme-classic draws :::tip
+    expect(await looks()).toEqual({
+      box: ['rgb(230, 246, 230)', 'rgb(0, 49, 0)', '5px solid rgb(0, 148, 0)', '0px', '6.4px', 'rgba(0, 0, 0, 0.1) 0px 1px 2px 0px'],
+      heading: ['14px', '700', 'uppercase', 'rgb(0, 49, 0)'],
+      icon: [22, 'rgb(0, 49, 0)', true],
+    });
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    const dark = await looks();
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+    expect(dark.box.slice(0, 3)).toEqual(['rgb(0, 49, 0)', 'rgb(230, 246, 230)', '5px solid rgb(0, 148, 0)']);
+  });
+
   it("paints code blocks in its Prism themes as Docusaurus does, github in light mode and dracula in dark, under the site's CSS", async () => {
     await go(page, '/docs/intro');
     const block = page.locator('.code-block').first();

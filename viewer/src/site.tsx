@@ -8,6 +8,7 @@ import { useSiteStylesheets } from './hooks/use-site-stylesheets.ts';
 import { routeModules } from './routes/route-modules.ts';
 // compiled page bodies (.markdown); the components bring their own stylesheets
 import './styles/content.css';
+import './styles/infima-admonitions.css';
 
 function ThemedShell() {
   const { manifest, source } = useContent();
