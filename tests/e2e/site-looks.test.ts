@@ -315,6 +315,15 @@ describe("a Docusaurus site's looks in the viewer", () => {
     await page.evaluate(() => document.getElementById('site-navbar')?.remove());
   });
 
+  it("sets the navbar title at Infima's base size, 0.5rem after the logo, as Docusaurus' Navbar/Logo (docgate's was 1.1rem)", async () => {
+    const title = await page.evaluate(() => {
+      const text = document.querySelector('.navbar__title')!;
+      const gap = text.getBoundingClientRect().left - document.querySelector('.navbar__logo')!.getBoundingClientRect().right;
+      return { fontSize: getComputedStyle(text).fontSize, fontWeight: getComputedStyle(text).fontWeight, gap: Math.round(gap) };
+    });
+    expect(title).toEqual({ fontSize: '16px', fontWeight: '700', gap: 8 });
+  });
+
   it("lets a site's class on a navbar dropdown hide it, as on Docusaurus' toggle link (pnpm's More menu on wide screens)", async () => {
     const navbar = page.getByRole('navigation', { name: 'Main' });
     const toggle = navbar.getByRole('button', { name: 'Community' });
