@@ -324,6 +324,14 @@ describe("a Docusaurus site's looks in the viewer", () => {
     expect(title).toEqual({ fontSize: '16px', fontWeight: '700', gap: 8 });
   });
 
+  it("sets the page's text at Infima's line height, 1.65, around the Markdown too (docgate's body was 1.6)", async () => {
+    await go(page, '/docs/intro');
+    const heights = await page.evaluate(() =>
+      ['body', 'article', 'footer'].map((selector) => getComputedStyle(document.querySelector(selector)!).lineHeight),
+    );
+    expect(heights).toEqual(['26.4px', '26.4px', '26.4px']);
+  });
+
   it("lets a site's class on a navbar dropdown hide it, as on Docusaurus' toggle link (pnpm's More menu on wide screens)", async () => {
     const navbar = page.getByRole('navigation', { name: 'Main' });
     const toggle = navbar.getByRole('button', { name: 'Community' });
