@@ -475,6 +475,27 @@ describe("a Docusaurus site's looks in the viewer", () => {
     await page.setViewportSize({ width: 1280, height: 860 });
   });
 
+  it("draws 'On this page' on a phone as theme-classic's TOCCollapsible: regular weight at the text's size, Infima's caret down, up when open", async () => {
+    await page.setViewportSize({ width: 390, height: 860 });
+    await go(page, '/docs/reference/terms');
+    const button = page.getByRole('button', { name: 'On this page' });
+    const looks = () =>
+      button.evaluate((element) => {
+        const caret = getComputedStyle(element, '::after');
+        return {
+          font: [getComputedStyle(element).fontSize, getComputedStyle(element).fontWeight],
+          caret: [caret.backgroundImage.includes('M7.41 15.41'), caret.width, caret.transform],
+        };
+      });
+    const folded = await looks();
+    await button.click();
+    await page.waitForTimeout(300);
+    const open = await looks();
+    await page.setViewportSize({ width: 1280, height: 860 });
+    expect(folded).toEqual({ font: ['16px', '400'], caret: [true, '20px', 'matrix(-1, 0, 0, -1, 0, 0)'] });
+    expect(open.caret[2]).toBe('none');
+  });
+
   it("fills <DocCardList /> with the cards of the category whose page it is on, each doc's description one line under its title", async () => {
     await go(page, '/docs/guides/overview');
     await page.locator('.doc-card-list .doc-card').first().waitFor();
