@@ -496,6 +496,26 @@ describe("a Docusaurus site's looks in the viewer", () => {
     expect(open.caret[2]).toBe('none');
   });
 
+  it("moves the colour mode switch into the menu's header on a phone, as Docusaurus' mobile sidebar holds it, and it still switches", async () => {
+    await page.setViewportSize({ width: 390, height: 860 });
+    await go(page, '/docs/intro');
+    const switchNamed = /Switch between dark and light mode/;
+    const inBar = await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: switchNamed }).isVisible();
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const menu = page.getByRole('dialog', { name: 'Navigation menu' });
+    const inMenu = menu.getByRole('button', { name: switchNamed });
+    const visible = await inMenu.isVisible();
+    const mode = await inMenu.getAttribute('data-mode');
+    await inMenu.click();
+    const switched = await inMenu.getAttribute('data-mode');
+    // round the cycle back to the mode the other tests expect
+    for (let step = 0; step < 3 && (await inMenu.getAttribute('data-mode')) !== mode; step++) await inMenu.click();
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1280, height: 860 });
+    expect({ inBar, visible }).toEqual({ inBar: false, visible: true });
+    expect(switched).not.toBe(mode);
+  });
+
   it("fills <DocCardList /> with the cards of the category whose page it is on, each doc's description one line under its title", async () => {
     await go(page, '/docs/guides/overview');
     await page.locator('.doc-card-list .doc-card').first().waitFor();

@@ -16,6 +16,7 @@ import { recentPosts, recentPostsTitle } from '../../lib/recent-posts.ts';
 import { DocsSidebarItems } from '../docs-sidebar/docs-sidebar-items.tsx';
 // the lists wear the docs sidebar's menu look, the header the navbar's brand
 import '../docs-sidebar/docs-sidebar.css';
+import { ColorModeSwitch } from '../color-mode-switch/color-mode-switch.tsx';
 import { CloseIcon } from '../icons/close-icon.tsx';
 import { InternalLink } from '../internal-link/internal-link.tsx';
 import { CustomNavbarItem } from '../navbar/custom-navbar-item.tsx';
@@ -74,6 +75,10 @@ export function MobileMenu({ onClose }: { onClose(): void }) {
           <InternalLink to="/" className="navbar__brand" onClick={onClose}>
             <span className="navbar__title">{navbar.title}</span>
           </InternalLink>
+          {/* a Docusaurus site's switch, which its menu's header holds in place of the bar (mobile-menu.css) */}
+          <div className="mobile-menu__color-mode">
+            <ColorModeSwitch />
+          </div>
           <button
             type="button"
             className="icon-button"
