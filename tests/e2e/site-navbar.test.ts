@@ -85,14 +85,11 @@ describe("a site's swizzled navbar parts", () => {
       ),
     );
     expect(order.filter((part) => part !== 'other')).toEqual(['color-mode', 'search']);
-    // at phone width the search stays beside the title and the colour mode switch ends the bar
+    // at phone width the search stays in the bar, and the colour mode switch is in the menu, as Docusaurus has them
     await page.setViewportSize({ width: 390, height: 800 });
     try {
-      const [search, mode] = await Promise.all([
-        right.locator('input[type="search"]').boundingBox(),
-        right.locator('.navbar__item--color-mode').boundingBox(),
-      ]);
-      expect(search!.x + search!.width).toBeLessThanOrEqual(mode!.x);
+      expect(await right.locator('input[type="search"]').isVisible()).toBe(true);
+      expect(await right.locator('.navbar__item--color-mode').isVisible()).toBe(false);
     } finally {
       await page.setViewportSize({ width: 1280, height: 860 });
     }
