@@ -90,6 +90,14 @@ describe("a site's swizzled navbar parts", () => {
     try {
       expect(await right.locator('input[type="search"]').isVisible()).toBe(true);
       expect(await right.locator('.navbar__item--color-mode').isVisible()).toBe(false);
+      // folded to its magnifier, as DocSearch's button on a phone, so the title keeps the room; a tap opens it
+      const input = right.locator('input[type="search"]');
+      const width = async () => (await input.boundingBox())!.width;
+      // its width eases into place
+      await expect.poll(width).toBeLessThanOrEqual(36);
+      await input.focus();
+      await expect.poll(width).toBeGreaterThan(200);
+      await input.blur();
     } finally {
       await page.setViewportSize({ width: 1280, height: 860 });
     }
