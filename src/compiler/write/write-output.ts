@@ -1,4 +1,4 @@
-import { chmodSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, statSync, unlinkSync } from 'node:fs';
 import { readdir, rmdir } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { createDirMaker, isTempFile, writeFileAtomic } from './atomic-write.ts';
@@ -153,9 +153,7 @@ export class OutputSink {
       return;
     }
     this.makeDir(dirname(target));
-    // written in place, not through a temp file and a rename (writeFileAtomic): no manifest names it before this
-    // build's, and a torn write (a crash) leaves it shorter than its content, which the size check above rewrites
-    writeFileSync(target, content, { mode: FILE_MODE });
+    writeFileAtomic(target, content, FILE_MODE);
     this.written.push(path);
     if (size === undefined) this.added.push(path);
   }

@@ -172,17 +172,6 @@ describe('writeOutput', () => {
     expect(() => sink.write('manifest.json', '{}')).toThrow(/content-named/);
   });
 
-  it('writes a page file again that a crash left torn (shorter than its content), the sink writing page files in place', async () => {
-    await mkdir(join(out, 'pages'), { recursive: true });
-    await writeFile(join(out, 'pages/cccccccccccc.json'), '{"ti');
-    const sink = new OutputSink(out);
-    sink.write('pages/cccccccccccc.json', '{"title":"Whole"}');
-    expect(sink.written).toEqual(['pages/cccccccccccc.json']);
-    expect(await readFile(join(out, 'pages/cccccccccccc.json'), 'utf8')).toBe('{"title":"Whole"}');
-    // no temp file and rename for it: no manifest names it before this build's
-    expect(renames).toEqual([]);
-  });
-
   it('never deletes from a folder that holds no docgate manifest', async () => {
     await mkdir(out, { recursive: true });
     await writeFile(join(out, 'notes.txt'), 'mine');
