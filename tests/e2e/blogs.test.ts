@@ -55,6 +55,38 @@ describe('a second blog in the viewer', () => {
     expect(await page.locator('.blog-post__meta').textContent()).not.toContain('min read');
   });
 
+  it("draws tags as Docusaurus' Tag: the link's colour in a grey rounded border, and a label with its count on the tags page", async () => {
+    await go(page, '/changelog/2024/02/01/v1.1');
+    const tag = page.locator('.blog-post a[href="/changelog/tags/fix"]');
+    await tag.waitFor();
+    const looks = await tag.evaluate((link) => {
+      const probe = document.body.appendChild(document.createElement('span'));
+      probe.style.color = 'var(--ifm-link-color)';
+      probe.style.borderRadius = 'var(--ifm-global-radius)';
+      const { color: linkColour, borderRadius: globalRadius } = getComputedStyle(probe);
+      probe.remove();
+      const style = getComputedStyle(link);
+      const text = Number.parseFloat(getComputedStyle(link.closest('.tag-chips')!).fontSize);
+      return {
+        linkColour: style.color === linkColour,
+        border: style.borderTop,
+        radius: style.borderRadius === globalRadius,
+        size: Number.parseFloat(style.fontSize) / text,
+      };
+    });
+    expect(looks).toEqual({ linkColour: true, border: '1px solid rgb(218, 221, 225)', radius: true, size: 0.9 });
+    await go(page, '/changelog/tags');
+    const counted = page.locator('.tag-chips__list a[href="/changelog/tags/fix"]');
+    await counted.waitFor();
+    const label = await counted.evaluate((link) => ({
+      left: getComputedStyle(link).borderLeftWidth,
+      point: getComputedStyle(link, '::before').transform !== 'none',
+      hole: getComputedStyle(link, '::after').borderRadius,
+      count: getComputedStyle(link.querySelector('span')!).backgroundColor,
+    }));
+    expect(label).toEqual({ left: '0px', point: true, hole: '50%', count: 'rgb(235, 237, 240)' });
+  });
+
   it("keeps the main blog's own title and recent posts", async () => {
     await go(page, '/blog');
     await expect.poll(() => page.locator('main h1').first().textContent()).toBe('News');

@@ -6,7 +6,7 @@ import './tag-chips.css';
 
 /** Docusaurus' Tag's names, first as its own: a tag, and one with its count (the tags page). */
 export const TAG_CLASS = `${MODULE_CLASS.tag} ${MODULE_CLASS.tagRegular} tag-chip`;
-export const COUNTED_TAG_CLASS = `${MODULE_CLASS.tag} ${MODULE_CLASS.tagWithCount} tag-chip`;
+export const COUNTED_TAG_CLASS = `${MODULE_CLASS.tag} ${MODULE_CLASS.tagWithCount} tag-chip tag-chip--counted`;
 
 /** 'Tags:' and a chip a tag, each linking to its tag page. */
 export function TagChips({ tags }: { tags: BlogTag[] }) {
