@@ -1,4 +1,4 @@
-import { rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Manifest } from '../../src/contracts/manifest.ts';
@@ -85,6 +85,23 @@ describe('the blog of a Docusaurus site', () => {
       ['Custom', '/blog/tags/custom'],
       ['Hello World', '/blog/tags/hello-world'],
     ]);
+  });
+
+  it("lists posts of one day as Docusaurus does: by the time their frontmatter gives, then a folder's files by name before its subfolders'", async () => {
+    const sameDay = await copyDocusaurusFixture('blog');
+    dirs.push(sameDay);
+    const post = (title: string, extra = '') => `---\ntitle: ${title}\nauthors: [ann]\n${extra}---\n\nText.\n`;
+    await mkdir(join(sameDay, 'blog/2024-06-06-in-folder'));
+    await Promise.all([
+      writeFile(join(sameDay, 'blog/2024-06-06-in-folder/index.md'), post('In a folder')),
+      writeFile(join(sameDay, 'blog/2024-06-06-zeta.md'), post('Zeta')),
+      writeFile(join(sameDay, 'blog/2024-06-06-alpha.md'), post('Alpha')),
+      writeFile(join(sameDay, 'blog/2024-06-06-later.md'), post('Later', 'date: 2024-06-06T18:00:00Z\n')),
+    ]);
+    const built = await runCli(['build'], { cwd: sameDay });
+    expect(built.code).toBe(0);
+    const titles = (await readManifest(sameDay)).blog.posts.map((listed) => listed.title);
+    expect(titles.slice(0, 4)).toEqual(['Later', 'Alpha', 'Zeta', 'In a folder']);
   });
 
   it('fails on a key authors.yml does not have, at its place in the frontmatter', async () => {

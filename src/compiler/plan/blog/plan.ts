@@ -32,8 +32,14 @@ export interface BlogPlan {
   diagnostics: Diagnostic[];
 }
 
+const depth = (sub: string): number => sub.split('/').length;
+
+/**
+ * Newest first, as Docusaurus sorts its posts: by date and time, and posts of the same moment in the order its
+ * glob reads their files, a folder's own files (by name, byte by byte) before those of its subfolders.
+ */
 const byDateDesc = (a: PostInfo, b: PostInfo): number =>
-  a.date !== b.date ? (a.date < b.date ? 1 : -1) : a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
+  b.time - a.time || depth(a.sub) - depth(b.sub) || (a.sub < b.sub ? -1 : a.sub > b.sub ? 1 : 0);
 
 /**
  * Plans posts, list pages with pagination, tag and author pages, the archive and the manifest's blog block,

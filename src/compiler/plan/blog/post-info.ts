@@ -19,6 +19,10 @@ export interface PostInfo {
   title: string;
   /** `YYYY-MM-DD` */
   date: string;
+  /** the date with its time of day where it has one (a frontmatter `date: 2024-05-01T10:00`), which orders posts of a day */
+  time: number;
+  /** the file's path in the blog's folder (in its locale's folder for a translation) */
+  sub: string;
   authors: BlogAuthor[];
   tags: BlogTag[];
   /** absent when the blog shows none (showReadingTime: false) */
@@ -94,7 +98,8 @@ export function postInfo(
   const fm = record.frontmatter as PostFrontmatter;
   const named = post.blog.dateUrls ? docusaurusName(sub) : docgateName(sub);
   const rawDate = fm.date ?? named.date ?? (post.blog.requireDate ? undefined : post.fallbackDate(record));
-  const date = rawDate && !Number.isNaN(new Date(rawDate).getTime()) ? new Date(rawDate).toISOString().slice(0, 10) : null;
+  const time = rawDate ? new Date(rawDate).getTime() : Number.NaN;
+  const date = Number.isNaN(time) ? null : new Date(time).toISOString().slice(0, 10);
   if (!date) {
     const at = fm.date !== undefined ? record.locate(['date']) : FILE_START;
     const message = `Blog post has no valid date, expected a file name like YYYY-MM-DD-slug.md or a 'date' field`;
@@ -132,6 +137,8 @@ export function postInfo(
     path: joinRoute(blogBase(locale, post.blog.routeBasePath), slug),
     title: fm.title ?? output.title ?? named.title,
     date,
+    time,
+    sub,
     authors: found.authors,
     tags,
     ...(post.blog.options.showReadingTime ? { readingTimeMinutes: readingMinutes(output.words) } : {}),
