@@ -516,6 +516,32 @@ describe("a Docusaurus site's looks in the viewer", () => {
     expect(switched).not.toBe(mode);
   });
 
+  it("keeps Infima's dark background over a custom.css that sets --ifm-background-color in :root only, as Docusaurus does", async () => {
+    await page.evaluate(() =>
+      document.head.insertAdjacentHTML(
+        'beforeend',
+        '<style id="site-background">:root { --ifm-background-color: rgb(247, 247, 247); }</style>',
+      ),
+    );
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(await background()).toBe('rgb(247, 247, 247)');
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    expect(await background()).toBe('rgb(27, 27, 29)');
+    // a site's own dark rule as strong as Infima's still sets it
+    await page.evaluate(() =>
+      document.head.insertAdjacentHTML(
+        'beforeend',
+        `<style id="site-dark-background">html[data-theme='dark'] { --ifm-background-color: rgb(1, 2, 3); }</style>`,
+      ),
+    );
+    expect(await background()).toBe('rgb(1, 2, 3)');
+    await page.evaluate(() => {
+      document.documentElement.setAttribute('data-theme', 'light');
+      document.getElementById('site-background')?.remove();
+      document.getElementById('site-dark-background')?.remove();
+    });
+  });
+
   it("fills <DocCardList /> with the cards of the category whose page it is on, each doc's description one line under its title", async () => {
     await go(page, '/docs/guides/overview');
     await page.locator('.doc-card-list .doc-card').first().waitFor();
