@@ -46,6 +46,8 @@ describe('the blog of a Docusaurus site', () => {
       },
       permalink: '/blog/authors/ann',
     });
+    // in the order authors.yml writes them, as Docusaurus draws their icons
+    expect(Object.keys(ann?.socials ?? {})).toEqual(['x', 'github', 'linkedin', 'stackoverflow', 'bluesky', 'newsletter']);
     expect(bob?.permalink).toBe('/blog/authors/bob-key');
     // a picture without a name: the picture goes through the gate
     expect(carol).toMatchObject({ name: '', permalink: '/blog/authors/c', imageUrl: expect.stringMatching(/^gate:assets\//) });

@@ -29,14 +29,17 @@ const PLATFORMS: Record<string, (handle: string) => string> = {
   email: (h) => `mailto:${h}`,
 };
 
-/** Socials as links: a URL stays, a handle on a known platform becomes its profile URL; sorted by platform. */
+/**
+ * Socials as links: a URL stays, a handle on a known platform becomes its profile URL; in the order written,
+ * as Docusaurus shows their icons.
+ */
 export function normalizeSocials(socials: Record<string, string>): Record<string, string> {
   const entries = Object.entries(socials).map(([platform, value]): [string, string] => {
     if (/^(https?:\/\/|mailto:)/.test(value) || value.includes('/')) return [platform, value];
     const make = PLATFORMS[platform.toLowerCase()];
     return make ? [platform.toLowerCase(), make(value)] : [platform, value];
   });
-  return Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return Object.fromEntries(entries);
 }
 
 /** What an author shows, from authors.yml or a post. */
