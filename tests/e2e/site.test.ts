@@ -93,6 +93,24 @@ describe('every route of the site', () => {
     await page.locator('main h1', { hasText: 'Page Not Found' }).waitFor();
   });
 
+  it("puts a post's edit link under its tags on the post's page, as Docusaurus stacks them, and 'Read more' beside them in a list", async () => {
+    await open('/blog/welcome');
+    const edit = page.locator('article .page-meta a', { hasText: 'Edit this page' });
+    await edit.waitFor();
+    const tags = (await page.locator('article .tag-chips').boundingBox())!;
+    const link = (await edit.boundingBox())!;
+    expect(link.y).toBeGreaterThanOrEqual(tags.y + tags.height);
+    expect(Math.round(link.x)).toBe(Math.round(tags.x));
+    await open('/blog');
+    const summary = page.locator('.blog-post--summary').first();
+    await summary.locator('.blog-post__more').waitFor();
+    const [chips, more] = await Promise.all([
+      summary.locator('.tag-chips').boundingBox(),
+      summary.locator('.blog-post__more').boundingBox(),
+    ]);
+    expect(more!.y).toBeLessThan(chips!.y + chips!.height);
+  });
+
   it('groups the archive by year and the blog list into pages with read-more links', async () => {
     await open('/blog/archive');
     await mainHeading().waitFor();

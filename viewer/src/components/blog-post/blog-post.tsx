@@ -26,7 +26,9 @@ export function BlogPost({ title, link, date, readingTimeMinutes, authors, tags,
     <article className={link ? 'blog-post blog-post--summary' : 'blog-post'}>
       <BlogPostHeader title={title} link={link} date={date} readingTimeMinutes={readingTimeMinutes} authors={authors} />
       <RenderedHtml html={html} />
-      <BlogPostFooter tags={tags}>{footer}</BlogPostFooter>
+      <BlogPostFooter tags={tags} onPostPage={!link}>
+        {footer}
+      </BlogPostFooter>
     </article>
   );
 }
