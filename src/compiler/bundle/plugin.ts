@@ -149,6 +149,12 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
   const { missing, unprovided, unstyled, droppedImports } = findings;
   const { staticDirs, themeDir, styleLanguages, baseUrl = '/', moduleRules = [] } = options;
   let root = '';
+  // each group module's islands, grouped once: a chunked bundle loads one module per group (kaia-docs: ~1,400)
+  let groups: Map<string, string[]> | null = null;
+  const islandsOf = (group: string): string[] => {
+    groups ??= islandGroups(input.islands.keys());
+    return groups.get(group) ?? [];
+  };
   const resolutions = new Map<string, Promise<Awaited<ReturnType<PluginContext['resolve']>>>>();
   // importer -> specifier -> the names it imports, read before its imports are resolved
   const imported = new Map<string, Map<string, Set<string>>>();
@@ -299,7 +305,7 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
     },
     async load(id) {
       if (id === ENTRY_ID) return entryModule(input);
-      if (id.startsWith(GROUP_ID)) return groupModule(islandGroups(input.islands.keys()).get(id.slice(GROUP_ID.length)) ?? []);
+      if (id.startsWith(GROUP_ID)) return groupModule(islandsOf(id.slice(GROUP_ID.length)));
       if (id === CARD_LIST_ID) return CLASSIC_DOC_CARD_LIST;
       if (id === CODE_THEMES_ID)
         return `globalThis[${JSON.stringify(RUNTIME_GLOBAL)}][${JSON.stringify(CODE_THEMES_KEY)}].set(${JSON.stringify(input.codeThemes)});`;
@@ -405,7 +411,9 @@ export function islandGroups(ids: Iterable<string>): Map<string, string[]> {
   const groups = new Map<string, string[]>();
   for (const id of ids) {
     const group = islandGroup(id);
-    groups.set(group, [...(groups.get(group) ?? []), id]);
+    const islands = groups.get(group);
+    if (islands) islands.push(id);
+    else groups.set(group, [id]);
   }
   return groups;
 }
