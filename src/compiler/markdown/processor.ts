@@ -34,20 +34,22 @@ import type { CustomConverter } from '../read/docusaurus/npm2yarn-entry.ts';
 import remarkRawHtml from './raw-html.ts';
 import rehypeRawHtml from './raw-html-tree.ts';
 import { sanitizeSchema } from './sanitize-schema.ts';
+import remarkTableGate from './table-gate.ts';
 import rehypeTocInline from './toc-inline.ts';
 import './file-data.ts';
 
 export type Format = 'md' | 'mdx';
 
 /**
- * Markdown syntax: CommonMark, GFM, `:::` directives, and for MDX its JSX, expressions and ESM; lean:
- * without GFM's literal autolinks (lean-syntax.ts).
+ * Markdown syntax: CommonMark, GFM (its table tried only where one can start: table-gate.ts), `:::`
+ * directives, and for MDX its JSX, expressions and ESM; lean: without GFM's literal autolinks (lean-syntax.ts).
  */
 const syntax = (lean: boolean, format: Format) =>
   unified()
     .use(remarkParse)
     .use(format === 'mdx' ? [remarkMdx] : [])
     .use(remarkGfm)
+    .use(remarkTableGate)
     .use(lean ? [remarkWithoutLiteralAutolinks] : [])
     .use(remarkAutolinkGuard)
     .use(remarkDirective);
