@@ -5,6 +5,7 @@ import { walk } from './walk.ts';
 import { JSX_MEDIA } from './collect-urls.ts';
 import { eachElement } from './hast-helpers.ts';
 import { markMarkdownHeading } from './markdown-headings.ts';
+import { normalizeStyleAttribute } from './mdx/style.ts';
 
 // the elements whose URLs the link and asset checks read (collect-urls.ts)
 const CHECKED = new Set(['a', 'img', 'video', 'audio', 'source']);
@@ -14,7 +15,9 @@ const FROM_MARKDOWN = 'dataDocgateMarkdown';
  * Parses the raw HTML into the tree, its links and media flagged as the MDX JSX ones are: Docusaurus checks
  * Markdown's `![]()` and `[]()`, not an `<img>` written as HTML, which it builds and the reader sees broken
  * (kotest's `<img src="img/x.png">` failed its whole build). The parse makes every node anew, so those
- * Markdown made are marked before it; Markdown headings get back their mark (markdown-headings.ts).
+ * Markdown made are marked before it; Markdown headings get back their mark (markdown-headings.ts). A
+ * `style="width: 24px; margin: 0 auto"` is written as the sanitizer's style rule reads it, so it stays, as
+ * under Docusaurus.
  */
 function markRawMedia(tree: Root, file: VFile): Root {
   eachElement(tree, (node) => {
@@ -24,6 +27,7 @@ function markRawMedia(tree: Root, file: VFile): Root {
   eachElement(parsed, (node) => {
     const fromMarkdown = node.properties[FROM_MARKDOWN] !== undefined;
     delete node.properties[FROM_MARKDOWN];
+    normalizeStyleAttribute(node.properties);
     if (CHECKED.has(node.tagName)) {
       if (!fromMarkdown) node.properties[JSX_MEDIA] = true;
     } else if (fromMarkdown) {

@@ -124,7 +124,7 @@ export const AUTHOR_ATTRIBUTES = [
 const STYLED = Object.keys(AUTHOR_TAGS).filter((tag) => tag !== 'code' && tag !== 'pre');
 
 // an author style after mdx/style.ts: `name:value` declarations, nothing that loads or runs anything
-const authorStyle =
+export const authorStyle =
   /^(?![\s\S]*(?:url\s*\(|expression\s*\(|image-set\s*\(|javascript:|@import|[\\<>{}"]))(?:-{0,2}[a-zA-Z][\w-]*:[^;]+;?)*$/i;
 
 const headingAttributes = ['id'];

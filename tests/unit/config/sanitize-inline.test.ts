@@ -47,18 +47,36 @@ describe('the announcement bar sanitizer', () => {
 
   it('removes scripts, event handlers, styles and other tags, naming each', () => {
     const { html, removed } = sanitizeInlineHtml(
-      'Hi<script>alert(1)</script><img src=x onerror=alert(1)><b onclick="alert(1)" style="color:red">bold</b><svg><a href="javascript:alert(1)">x</a></svg><iframe src="https://evil.example"></iframe>',
+      'Hi<script>alert(1)</script><img src=x onerror=alert(1)><b onclick="alert(1)" style="background:url(https://evil.example/x)">bold</b><svg><a href="javascript:alert(1)">x</a></svg><iframe src="https://evil.example"></iframe>',
     );
     // an image stays (a footer badge), without its handler
     expect(html).toBe('Hi<img src="x"><b>bold</b><svg><a>x</a></svg>');
     expect(removed).toEqual([
+      '`background` in a style on <b>',
       '<script>',
       'onError="alert(1)" on <img>',
       'onClick="alert(1)" on <b>',
-      'style="color:red" on <b>',
       'href="javascript:alert(1)" on <a>',
       '<iframe>',
     ]);
+  });
+
+  it("keeps a style that loads nothing, as page HTML does (sfuosdev's Discord icon at 24px in its navbar)", () => {
+    const icon =
+      '<a href="https://discord.gg/x" target="_blank" style="display: flex; align-items: center;"><img src="https://img.example/discord.png" alt="Discord" style="width: 24px; height: 24px; margin-right: 8px;"></a>';
+    expect(sanitizeInlineHtml(icon)).toEqual({
+      html: icon
+        .replace('display: flex; align-items: center;', 'display:flex;align-items:center')
+        .replace('width: 24px; height: 24px; margin-right: 8px;', 'width:24px;height:24px;margin-right:8px'),
+      removed: [],
+      missingImages: [],
+    });
+    // a declaration that loads something goes, named; the rest stays
+    expect(sanitizeInlineHtml('<a href="/x" style="width: 24px; background-image: url(\'https://x.example/a.svg\')"></a>')).toEqual({
+      html: '<a href="/x" style="width:24px"></a>',
+      removed: ['`background-image` in a style on <a>'],
+      missingImages: [],
+    });
   });
 
   it("keeps an icon drawn in SVG (a navbar's GitHub logo), shapes and colours only", () => {

@@ -36,6 +36,15 @@ describe("raw HTML in a Docusaurus site's Markdown", () => {
     expect(page.toc).toEqual([{ id: 'next-id', text: 'Next', level: 2 }]);
   });
 
+  test('keeps a style written with spaces, as the browser reads it, without what would load something', async () => {
+    const page = await docusaurus(
+      '<div style="display: flex; gap: 8px">\n\n<img src="/img/a.png" style="width: 240px; margin: 0 auto;" />\n\n</div>\n\n<p style="color: red; background: url(https://x.example/t.png)">Red</p>\n',
+    );
+    expect(page.html).toContain('<div style="display:flex;gap:8px">');
+    expect(page.html).toContain('<img src="/img/a.png" style="width:240px;margin:0 auto">');
+    expect(page.html).toContain('<p style="color:red">Red</p>');
+  });
+
   test('still cannot script the page: scripts, handlers and javascript: links go', async () => {
     const page = await docusaurus(
       '<script>alert(1)</script>\n\nHi <img src="/img/a.png" onerror="alert(2)"> <a href="javascript:alert(3)">x</a>\n',

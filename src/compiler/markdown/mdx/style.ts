@@ -48,3 +48,16 @@ function parseCss(text: string): [string, unknown][] {
     .filter((pair) => pair.length >= 2 && pair[0]!.trim() !== '')
     .map(([name, ...value]) => [name!.trim().replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()), value.join(':')]);
 }
+
+/**
+ * An HTML element's `style` attribute as `styleString` writes it (`display: flex; gap: 8px` ->
+ * `display:flex;gap:8px`, the form the sanitizer's style rule reads), declarations that could load or run
+ * something left out; the attribute goes when none is left. Gives the names of those left out (`background-image`).
+ */
+export function normalizeStyleAttribute(properties: Record<string, unknown>): string[] {
+  if (typeof properties.style !== 'string') return [];
+  const { css, dropped } = styleString(properties.style);
+  if (css === '') delete properties.style;
+  else properties.style = css;
+  return dropped.map(kebab);
+}

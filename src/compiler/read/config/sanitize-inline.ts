@@ -2,6 +2,8 @@ import type { Element, Root, RootContent } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { sanitize, type Schema } from 'hast-util-sanitize';
 import { toHtml } from 'hast-util-to-html';
+import { normalizeStyleAttribute } from '../../markdown/mdx/style.ts';
+import { authorStyle } from '../../markdown/sanitize-schema.ts';
 import { PAINT, SHAPE_ATTRIBUTES, SVG_TAGS as SVG_ALLOWED, SVG_ROOT_ATTRIBUTES } from '../../markdown/svg-allow-list.ts';
 import { walk } from '../../markdown/walk.ts';
 import { LINK_SCHEMES, shown } from './safe-href.ts';
@@ -20,6 +22,10 @@ const DRAWN = [['fill', PAINT], ['stroke', PAINT], ...SHAPE_ATTRIBUTES] as NonNu
 // their content is code or styling, never words for the reader: it goes with them
 const STRIPPED = ['script', 'style', 'template', 'noscript', 'iframe', 'object', 'embed', 'math', 'foreignObject'];
 
+// an icon's size and spacing (a navbar's Discord logo at 24px) as page HTML may set them: declarations that
+// load nothing (sanitize-schema.ts); none in SVG
+const STYLE: [string, RegExp] = ['style', authorStyle];
+
 const inlineSchema: Schema = {
   tagNames: [...TAGS, ...SVG_TAGS],
   attributes: {
@@ -27,9 +33,10 @@ const inlineSchema: Schema = {
     ...Object.fromEntries(SVG_TAGS.filter((tag) => tag !== 'svg' && tag !== 'title').map((tag) => [tag, DRAWN])),
     // a class for the site's custom.css to style; a separator hidden from screen readers (`aria-hidden`)
     '*': ['className', 'ariaHidden'],
-    a: ['href', 'title', ['target', '_blank', '_self'], 'rel', 'ariaLabel'],
+    ...Object.fromEntries(TAGS.map((tag) => [tag, [STYLE]])),
+    a: ['href', 'title', ['target', '_blank', '_self'], 'rel', 'ariaLabel', STYLE],
     // a badge in the footer ("Deploys by Netlify")
-    img: ['src', 'alt', 'title', 'width', 'height', ['loading', 'lazy', 'eager']],
+    img: ['src', 'alt', 'title', 'width', 'height', ['loading', 'lazy', 'eager'], STYLE],
   },
   // compared as written after entity decoding: `JavaScript:` or `java\tscript:` is no allowed scheme
   protocols: { href: LINK_SCHEMES, src: ['http', 'https'] },
@@ -57,10 +64,16 @@ export interface SanitizedHtml {
  */
 export function sanitizeInlineHtml(html: string, image?: (src: string) => string | null): SanitizedHtml {
   const tree = fromHtml(html, { fragment: true });
+  // a style written as the style rule reads it; what could load something (`url()`) is named and goes
+  const removed: string[] = [];
+  walk<RootContent>(tree, (node) => {
+    if (node.type !== 'element' || !TAGS.includes(node.tagName)) return;
+    const dropped = normalizeStyleAttribute(node.properties);
+    if (dropped.length > 0) removed.push(`${dropped.map((name) => `\`${name}\``).join(', ')} in a style on <${node.tagName}>`);
+  });
   const before = partsOf(tree);
   const clean = sanitize(tree, inlineSchema) as Root;
   const after = partsOf(clean);
-  const removed: string[] = [];
   for (const [part, count] of before) if (count > (after.get(part) ?? 0)) removed.push(part);
   const missingImages: string[] = [];
   // after the allow-list, which would drop the data: URL an image becomes
