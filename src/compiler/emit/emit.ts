@@ -400,7 +400,7 @@ function withUrls(island: IslandSource, map: Map<string, string> | undefined): I
 /**
  * The theme components the bundle holds as the site has them: its `DocCardList` (swizzled, or the theme's
  * around its swizzled `DocCard`) when a generated index page draws cards, as Docusaurus draws them with it;
- * its `CodeBlock`, which draws the pages' code blocks.
+ * its `CodeBlock`, which draws the pages' code blocks; its MDXComponents (or parts) drawing their links and images.
  */
 function themePieces(plan: SitePlan, layout: SiteLayout): string[] {
   const cards = layout.ownThemeModules?.includes('@theme/DocCardList') && plan.pages.some((page) => page.data.kind === 'docCategoryIndex');
@@ -415,7 +415,9 @@ function themePieces(plan: SitePlan, layout: SiteLayout): string[] {
   // the parts of a doc's page the site drew its own way (DocItem/Layout...), where there are docs
   const docs = plan.pages.some((page) => page.data.kind === 'doc');
   const docItem = docs ? DOC_ITEM_PARTS.map((part) => `DocItem/${part}`).filter(own) : [];
-  return [...(cards ? ['DocCardList'] : []), ...everyPage, ...codeBlock, ...docItem, ...(notFound ? [notFound] : [])];
+  // the site's MDXComponents and parts that draw the pages' links and images
+  const markdown = layout.markdownElementPieces ?? [];
+  return [...(cards ? ['DocCardList'] : []), ...everyPage, ...codeBlock, ...markdown, ...docItem, ...(notFound ? [notFound] : [])];
 }
 
 /**

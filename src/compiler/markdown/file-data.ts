@@ -28,6 +28,8 @@ declare module 'vfile' {
     mermaid: boolean;
     /** set by render.ts: code blocks carry the props of the site's swizzled CodeBlock (SiteMarkdownOptions.codeBlockProps) */
     codeBlockProps: boolean;
+    /** set by render.ts: Markdown's own elements the site's MDXComponents draws (SiteMarkdownOptions.markdownElements) */
+    markdownElements: string[];
     /** set by render.ts: the page's frontmatter, which a site's own remark and rehype plugins read (Docusaurus' mdx-loader sets it) */
     frontMatter: Record<string, unknown>;
     /** admonitions.ts: the page holds an admonition, whose content admonition-content.ts boxes */

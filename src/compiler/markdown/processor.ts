@@ -29,6 +29,7 @@ import { markdownHeading } from './markdown-headings.ts';
 import rehypeHeadingSlugs from './heading-slugs.ts';
 import rehypeHighlight from './highlight.ts';
 import remarkMdxToData from './mdx/index.ts';
+import remarkMarkdownElements from './markdown-elements.ts';
 import remarkNpm2yarn from './npm2yarn.ts';
 import type { CustomConverter } from '../read/docusaurus/npm2yarn-entry.ts';
 import remarkRawHtml from './raw-html.ts';
@@ -83,6 +84,8 @@ export function createProcessor(format: Format, extras: ProcessorExtras = {}) {
       .use(remarkEmojiShortcodes)
       .use(remarkExtractTitle)
       .use(extras.remarkAfter ?? [])
+      // the links and images a site's MDXComponents draws, marked for the viewer
+      .use(remarkMarkdownElements)
       // to html, raw html as raw nodes: parsed on a Docusaurus site's page, else dropped (raw-html-tree.ts)
       .use(remarkRehype, { allowDangerousHtml: true, handlers: { heading: markdownHeading } })
       .use(rehypeRawHtml)

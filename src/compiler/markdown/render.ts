@@ -35,6 +35,7 @@ export async function renderMarkdown(input: MarkdownInput): Promise<MarkdownOutp
   if (input.site?.prism) file.data.prism = input.site.prism;
   if (input.site?.mermaid) file.data.mermaid = true;
   if (input.site?.codeBlockProps) file.data.codeBlockProps = true;
+  if (input.site?.markdownElements) file.data.markdownElements = input.site.markdownElements;
   if (input.frontMatter) file.data.frontMatter = input.frontMatter;
   if (format === 'mdx')
     file.data.mdx = {

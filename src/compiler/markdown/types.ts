@@ -59,6 +59,11 @@ export interface SiteMarkdownOptions {
   /** names MDXComponents maps to theme components the pipeline renders (`Tabs` -> Tabs): used without an import */
   mdxThemeComponents?: Record<string, string>;
   /**
+   * Markdown's own elements (`a`, `img`) the site's MDXComponents or its swizzled parts draw: the page's carry
+   * `data-docgate-md`, by which the viewer draws them with the site's components
+   */
+  markdownElements?: string[];
+  /**
    * theme modules the site swizzled that the pipeline would otherwise render itself (`@theme/DocCardList`):
    * a page's import of one is the site's code, run from the site bundle, as Docusaurus uses the site's
    */

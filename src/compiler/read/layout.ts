@@ -130,6 +130,8 @@ export interface SiteLayout {
   kind: 'native' | 'docusaurus';
   /** `@theme/X` whose site version replaces docgate's (swizzled.ts ownThemeModules): its code, from the site bundle */
   ownThemeModules?: string[];
+  /** the site bundle's theme pieces that draw Markdown's own links and images (read/docusaurus/mdx-components.ts) */
+  markdownElementPieces?: string[];
   /** a Docusaurus site's translation files per locale (its code messages over Docusaurus' own theme strings); none for docgate's layout */
   themeTranslations?: Record<string, ThemeTranslations>;
   /** files relative to the site folder whose change loads the site again: its config, sidebars files */

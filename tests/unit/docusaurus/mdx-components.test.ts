@@ -30,6 +30,7 @@ describe("a site's swizzled MDXComponents", () => {
     expect(readMdxComponents(site)).toEqual({
       file: 'src/theme/MDXComponents.js',
       options: { mdxComponents: '@site/src/theme/MDXComponents', mdxThemeComponents: { Tabs: 'Tabs', TabItem: 'TabItem' } },
+      pieces: [],
     });
   });
 
@@ -44,7 +45,35 @@ describe("a site's swizzled MDXComponents", () => {
       expect(readMdxComponents(folder)).toEqual({
         file: 'src/theme/MDXComponents/index.js',
         options: { mdxComponents: '@site/src/theme/MDXComponents', mdxThemeComponents: { Tabs: 'Tabs' } },
+        pieces: [],
       });
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it("names Markdown's own elements it maps (an `a` marking external links) and its swizzled parts (`MDXComponents/Img`), which pages' links and images render through", async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'docgate-mdxcomponents-elements-'));
+    try {
+      await mkdir(join(folder, 'src/theme/MDXComponents'), { recursive: true });
+      await writeFile(
+        join(folder, 'src/theme/MDXComponents/index.js'),
+        "import MDXComponents from '@theme-original/MDXComponents';\nimport A from '../A';\nexport default {\n  ...MDXComponents,\n  a: A,\n};\n",
+      );
+      await writeFile(join(folder, 'src/theme/MDXComponents/Img.js'), 'export default (props) => <figure><img {...props} /></figure>;\n');
+      expect(readMdxComponents(folder)).toEqual({
+        file: 'src/theme/MDXComponents/index.js',
+        options: { mdxComponents: '@site/src/theme/MDXComponents', markdownElements: ['a', 'img'] },
+        pieces: ['MDXComponents', 'MDXComponents/Img'],
+      });
+      // a part alone, in its folder form, without the map: the theme's map draws with it
+      await rm(join(folder, 'src/theme/MDXComponents'), { recursive: true });
+      await mkdir(join(folder, 'src/theme/MDXComponents/Img'), { recursive: true });
+      await writeFile(
+        join(folder, 'src/theme/MDXComponents/Img/index.js'),
+        'export default (props) => <figure><img {...props} /></figure>;\n',
+      );
+      expect(readMdxComponents(folder)).toEqual({ options: { markdownElements: ['img'] }, pieces: ['MDXComponents/Img'] });
     } finally {
       await rm(folder, { recursive: true, force: true });
     }

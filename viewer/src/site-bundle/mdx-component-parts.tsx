@@ -35,15 +35,37 @@ function MdxImg({ src, ...rest }: Props) {
   return mediaElement('img', { decoding: 'async', loading: 'lazy', ...rest, src: (path && staticFiles.lookUp(path)) ?? src });
 }
 
+// a fenced block's pre is its code's: the code draws the block
+const MdxPre = ({ children }: Props) => <>{children}</>;
+const MdxUl = (props: Props) => <ul {...props} />;
+const MdxLi = (props: Props) => <li {...props} />;
+
 /** The MDXComponents parts, as the registry holds them (contracts' MDX_COMPONENT_MODULES). */
 export const MDX_COMPONENT_REGISTRY: Record<string, Record<string, unknown>> = {
   '@theme/MDXComponents/A': { default: Link },
   '@theme/MDXComponents/Code': { default: MdxCode },
-  // a fenced block's pre is its code's: the code draws the block
-  '@theme/MDXComponents/Pre': { default: ({ children }: Props) => <>{children}</> },
+  '@theme/MDXComponents/Pre': { default: MdxPre },
   '@theme/MDXComponents/Details': { default: MdxDetails },
   '@theme/MDXComponents/Heading': { default: Heading },
-  '@theme/MDXComponents/Ul': { default: (props: Props) => <ul {...props} /> },
-  '@theme/MDXComponents/Li': { default: (props: Props) => <li {...props} /> },
+  '@theme/MDXComponents/Ul': { default: MdxUl },
+  '@theme/MDXComponents/Li': { default: MdxLi },
   '@theme/MDXComponents/Img': { default: MdxImg },
+};
+
+const LEVELS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
+const heading = (as: (typeof LEVELS)[number]) => (props: Props) => <Heading as={as} {...props} />;
+
+/**
+ * What the theme's MDXComponents maps Markdown's own elements to, which a swizzled one spreads or wraps
+ * (`<MDXComponents.a {...props} />`); where the site's map keeps one of these, the page's element is docgate's.
+ */
+export const MARKDOWN_ELEMENTS: Record<string, unknown> = {
+  a: Link,
+  img: MdxImg,
+  code: MdxCode,
+  pre: MdxPre,
+  details: MdxDetails,
+  ul: MdxUl,
+  li: MdxLi,
+  ...Object.fromEntries(LEVELS.map((level) => [level, heading(level)])),
 };

@@ -9,6 +9,15 @@ export interface Placeholder {
   fallback: ChildNode[];
 }
 
+/** An element of `tag` put in `element`'s place, holding it: what the site's code is drawn into in its stead. */
+export function hostAround(element: HTMLElement, tag: 'div' | 'span', className: string): HTMLElement {
+  const host = document.createElement(tag);
+  host.className = className;
+  element.replaceWith(host);
+  host.append(element);
+  return host;
+}
+
 /**
  * `children` (the site's code) drawn into the placeholder in place of its static content, which comes
  * back if the code throws (an island, a page's code block drawn by the site's CodeBlock).

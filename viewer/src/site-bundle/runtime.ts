@@ -53,7 +53,7 @@ import { LAYOUT_HELPERS, LAYOUT_PROVIDER_MODULES, LAYOUT_REGISTRY } from './layo
 import { NAVBAR_HOOKS, NAVBAR_REGISTRY } from './navbar-parts.tsx';
 import { FOOTER_HELPERS, FOOTER_REGISTRY } from './footer-parts.tsx';
 import { ICON_REGISTRY } from './theme-icons.tsx';
-import { MDX_COMPONENT_REGISTRY } from './mdx-component-parts.tsx';
+import { MARKDOWN_ELEMENTS, MDX_COMPONENT_REGISTRY } from './mdx-component-parts.tsx';
 import { useThemeConfig } from './use-theme-config.ts';
 import { CodeBlock } from './code-block.tsx';
 import { Collapsible, useCollapsible } from './collapsible.tsx';
@@ -116,6 +116,8 @@ const MDX_COMPONENTS = {
   Tabs,
   TabItem,
 };
+
+const THEME_MDX_COMPONENTS = { ...MDX_COMPONENTS, ...MARKDOWN_ELEMENTS };
 
 // what the site's plugins set for its code (the bundle's, set as it loads): Docusaurus' own plugins'
 // data is not there, their hooks read the manifest (docs-client.ts)
@@ -251,8 +253,10 @@ function registry(): Registry {
     '@theme/EditThisPage': { default: docItem.EditMetaRow },
     '@theme/LastUpdated': { default: docItem.EditMetaRow },
     '@theme/MDXContent': { default: docItem.MdxContent },
-    '@theme-original/MDXComponents': { default: MDX_COMPONENTS },
-    '@theme/MDXComponents': { default: MDX_COMPONENTS },
+    // the theme's map with Markdown's own elements, which a swizzled one spreads or wraps (`MDXComponents.a`);
+    // the MDX site code imports is given the components above only, its Markdown drawn as it was
+    '@theme-original/MDXComponents': { default: THEME_MDX_COMPONENTS },
+    '@theme/MDXComponents': { default: THEME_MDX_COMPONENTS },
     clsx: { default: docusaurus.clsx, clsx: docusaurus.clsx },
     classnames: { default: docusaurus.clsx },
     // the page parts a swizzled Layout draws, and the original it wraps

@@ -2,7 +2,7 @@ import { useLayoutEffect, useState, type ComponentType, type ReactNode, type Ref
 import { ISLAND_ATTRIBUTE } from '../../../src/contracts/site-bundle.ts';
 import { useContent } from '../hooks/use-content.ts';
 import { type FenceProps, type PageBlock, PageBlockContext } from './page-code-block.tsx';
-import { placeholderPortal } from './placeholder-portal.tsx';
+import { hostAround, placeholderPortal } from './placeholder-portal.tsx';
 import { useSiteBundle } from './use-site-bundle.ts';
 
 // Docusaurus draws every fenced code block of a page with `@theme/CodeBlock`: a site that swizzled it (a
@@ -35,11 +35,7 @@ const placeholders = new WeakMap<HTMLElement, PageBlock>();
 function placeholderOf(block: HTMLElement): PageBlock {
   let made = placeholders.get(block);
   if (!made) {
-    const element = document.createElement('div');
-    element.className = 'code-block-host';
-    block.replaceWith(element);
-    element.append(block);
-    made = { element, fallback: [block], block, props: fenceProps(block) };
+    made = { element: hostAround(block, 'div', 'code-block-host'), fallback: [block], block, props: fenceProps(block) };
     placeholders.set(block, made);
   }
   return made;

@@ -140,7 +140,7 @@ export function docusaurusLayout(
   const configFiles = new Set([
     ctx.configFile,
     // what it gives pages is read with the site: a change builds again
-    ...(mdxComponents ? [mdxComponents.file] : []),
+    ...(mdxComponents?.file ? [mdxComponents.file] : []),
     ...(ctx.prism?.files ?? []),
     ...[...ctx.sidebars.values()].flatMap((s) => (s.file ? [s.file] : [])),
     ...cssFilesOf(setup.input.customCss ?? []).flatMap((path) => siteRelative(siteDir, path) ?? []),
@@ -149,6 +149,7 @@ export function docusaurusLayout(
   return {
     kind: 'docusaurus',
     ...(ownTheme.length > 0 ? { ownThemeModules: ownTheme } : {}),
+    ...(mdxComponents && mdxComponents.pieces.length > 0 ? { markdownElementPieces: mdxComponents.pieces } : {}),
     configFiles,
     outside: [...outside],
     classify: (rel) => classifyDocusaurus(rel, folders),

@@ -9,6 +9,7 @@ import { useLocation } from 'wouter';
 import { currentCategoryCards } from '../../lib/current-category.ts';
 import { useIslands } from '../../site-bundle/use-islands.tsx';
 import { usePageCodeBlocks } from '../../site-bundle/use-page-code-blocks.tsx';
+import { useMarkdownElements } from '../../site-bundle/use-markdown-elements.tsx';
 import { enhanceCodeBlocks } from './enhance-code-blocks.ts';
 import { enhanceDocCardLists } from './enhance-doc-card-lists.ts';
 import { enhanceTabs } from './enhance-tabs.ts';
@@ -17,7 +18,7 @@ import { drawMermaid, mermaidSettings } from './enhance-mermaid.ts';
 import { useColorMode } from '../../hooks/use-color-mode.ts';
 import './mdx.css';
 
-/** The compiled (sanitized) HTML of a page: internal links route client-side, code gets copy buttons (and is drawn by the site's swizzled CodeBlock), tabs switch, a refresh moves on, Mermaid diagrams are drawn, islands of site code mount from the site bundle. Styled by styles/content.css and mdx.css (tabs, details, themed images). */
+/** The compiled (sanitized) HTML of a page: internal links route client-side, code gets copy buttons (and is drawn by the site's swizzled CodeBlock), links and images are drawn by the site's MDXComponents, tabs switch, a refresh moves on, Mermaid diagrams are drawn, islands of site code mount from the site bundle. Styled by styles/content.css and mdx.css (tabs, details, themed images). */
 export function RenderedHtml({ html }: { html: string }) {
   const { source, manifest } = useContent();
   const [pathname] = useLocation();
@@ -29,6 +30,8 @@ export function RenderedHtml({ html }: { html: string }) {
   const copy = t('theme.CodeBlock.copy', 'Copy');
   const copied = t('theme.CodeBlock.copied', 'Copied');
   const copyLabel = t('theme.CodeBlock.copyButtonAriaLabel', 'Copy code to clipboard');
+  // before the gated files are fetched (below): the links and images the site draws keep their gate paths
+  const markdownElements = useMarkdownElements(root, prepared);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs again whenever React puts new HTML in (prepared), which it reads from the DOM
   useLayoutEffect(() => {
@@ -56,6 +59,7 @@ export function RenderedHtml({ html }: { html: string }) {
       <div ref={root} className="markdown" onClick={onClick} dangerouslySetInnerHTML={prepared} />
       {islands}
       {codeBlocks}
+      {markdownElements}
     </>
   );
 }

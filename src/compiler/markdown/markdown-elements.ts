@@ -1,0 +1,27 @@
+import type { Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+
+// Docusaurus draws every Markdown link and image of a page with its MDXComponents' `a` and `img`: where the
+// site's own draw them (its swizzled MDXComponents, or its `MDXComponents/Img`), the page's links and images
+// are marked, and the viewer draws each marked one with the site's component once the site bundle is in
+// (site-bundle/use-markdown-elements.tsx). An element written as JSX or HTML is no Markdown and stays unmarked,
+// as MDX hands only Markdown's own to the components. A site that maps none: nothing is walked.
+
+/** The HTML attribute of a Markdown element the site's MDXComponents draws. */
+export const MARKDOWN_ELEMENT_ATTRIBUTE = 'data-docgate-md';
+
+const TAGS: Record<string, string> = { link: 'a', linkReference: 'a', image: 'img', imageReference: 'img' };
+
+/** Marks the links and images of a page whose site draws them (file.data.markdownElements). */
+export default function remarkMarkdownElements() {
+  return (tree: Root, file: VFile) => {
+    const drawn = file.data.markdownElements;
+    if (!drawn) return;
+    visit(tree, (node) => {
+      const tag = TAGS[node.type];
+      if (!tag || !drawn.includes(tag)) return;
+      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, dataDocgateMd: '' } };
+    });
+  };
+}

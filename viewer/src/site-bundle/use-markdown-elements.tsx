@@ -1,0 +1,150 @@
+import { useLayoutEffect, useMemo, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
+import { ISLAND_ATTRIBUTE, type SiteBundleModule } from '../../../src/contracts/site-bundle.ts';
+import { useContent } from '../hooks/use-content.ts';
+import { MARKDOWN_ELEMENTS } from './mdx-component-parts.tsx';
+import { hostAround, placeholderPortal, type Placeholder } from './placeholder-portal.tsx';
+import { createSiteElement } from './site-elements.ts';
+import { useSiteBundle } from './use-site-bundle.ts';
+
+// Docusaurus draws a page's Markdown links and images with its MDXComponents' `a` and `img`: a site whose
+// MDXComponents maps them (questdb's `a` marking links to its main site), or that swizzled a part
+// (`MDXComponents/Img` wrapping every image in a figure), has them drawn its way. The compiler marked them
+// (compiler/markdown/markdown-elements.ts); once the bundle is in, the site's component draws each from
+// the props Docusaurus' MDX hands it (`href` and children, `src` and `alt`), where the compiled one stood.
+
+const MARKED = 'data-docgate-md';
+const PARTS: Record<string, string> = { a: 'MDXComponents/A', img: 'MDXComponents/Img' };
+
+/** An element of the page as data: what is drawn again through the site's components. */
+interface Snapshot {
+  tag: string;
+  marked: boolean;
+  props: Record<string, unknown>;
+  children: (Snapshot | string)[];
+}
+
+const NONE: never[] = [];
+
+interface Found {
+  element: HTMLElement;
+  snapshot: Snapshot;
+}
+
+// attribute names React spells otherwise
+const PROP_NAMES: Record<string, string> = {
+  class: 'className',
+  for: 'htmlFor',
+  tabindex: 'tabIndex',
+  srcset: 'srcSet',
+  colspan: 'colSpan',
+  rowspan: 'rowSpan',
+  crossorigin: 'crossOrigin',
+  referrerpolicy: 'referrerPolicy',
+  fetchpriority: 'fetchPriority',
+};
+
+/** A `style` attribute as React's style object. */
+function styleOf(text: string): Record<string, string> {
+  const style: Record<string, string> = {};
+  for (const declaration of text.split(';')) {
+    const at = declaration.indexOf(':');
+    if (at === -1) continue;
+    const name = declaration.slice(0, at).trim();
+    const key = name.startsWith('--') ? name : name.replace(/-([a-z])/g, (_whole, letter: string) => letter.toUpperCase());
+    if (key) style[key] = declaration.slice(at + 1).trim();
+  }
+  return style;
+}
+
+/**
+ * The element as data, its attributes as React props: a gated file's (`data-gate-src`, not fetched yet) as
+ * its `gate:` URL, which the site's elements wait for (gated-media.tsx).
+ */
+function snapshotOf(element: Element): Snapshot {
+  const props: Record<string, unknown> = {};
+  for (const { name, value } of element.attributes) {
+    if (name === MARKED) continue;
+    const gated = /^data-gate-(src|href|poster)$/.exec(name)?.[1];
+    if (gated) props[gated] = `gate:${value}`;
+    else if (name === 'style') props.style = styleOf(value);
+    else props[PROP_NAMES[name] ?? name] = value;
+  }
+  const children: Snapshot['children'] = [];
+  for (const node of element.childNodes)
+    if (node.nodeType === Node.TEXT_NODE) children.push(node.textContent ?? '');
+    else if (node instanceof Element) children.push(snapshotOf(node));
+  return { tag: element.tagName.toLowerCase(), marked: element.hasAttribute(MARKED), props, children };
+}
+
+/** The snapshot drawn again: a marked element through the site's component for its tag, others as they were. */
+function drawn(node: Snapshot | string, components: Record<string, ComponentType>): ReactNode {
+  if (typeof node === 'string') return node;
+  const children = node.children.map((child) => drawn(child, components));
+  const type = (node.marked && components[node.tag]) || node.tag;
+  return createSiteElement(type, node.props, ...(children.length > 0 ? children : []));
+}
+
+/**
+ * The site's component for each of Markdown's elements it draws its own way: its MDXComponents' where that
+ * is not the theme's (a spread keeps the theme's, docgate's compiled element), else its swizzled part's.
+ */
+function siteComponents(theme: SiteBundleModule['theme']): Record<string, ComponentType> {
+  const map = (theme.MDXComponents ?? {}) as Record<string, unknown>;
+  const components: Record<string, ComponentType> = {};
+  for (const [tag, part] of Object.entries(PARTS)) {
+    const mapped = map[tag];
+    const own = mapped && mapped !== MARKDOWN_ELEMENTS[tag] ? mapped : theme[part];
+    if (own) components[tag] = own as ComponentType;
+  }
+  return components;
+}
+
+// a marked element's placeholder, made once: the same element is put in it again when the site's code is rebuilt (dev)
+const placeholders = new WeakMap<HTMLElement, Placeholder>();
+
+/** The placeholder around a compiled element, put in its place: it lays out as the element's parent's child. */
+function placeholderOf(element: HTMLElement): Placeholder {
+  let made = placeholders.get(element);
+  if (!made) {
+    made = { element: hostAround(element, 'span', 'markdown-element-host'), fallback: [element] };
+    placeholders.set(element, made);
+  }
+  return made;
+}
+
+/**
+ * The Markdown links and images under `root` drawn by the site's MDXComponents, as portals, once the bundle
+ * is in (fetched for a page holding one, on a site that draws them); until then, and where its code throws,
+ * as compiled. Call it before the page's gated files are fetched: it reads their `data-gate-*` paths.
+ */
+export function useMarkdownElements(root: RefObject<HTMLElement | null>, html: unknown): ReactNode {
+  const { manifest } = useContent();
+  const drawsElements = manifest.bundle?.theme?.some((name) => name === 'MDXComponents' || name.startsWith('MDXComponents/')) ?? false;
+  const [found, setFound] = useState<Found[]>(NONE);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the elements are new whenever React puts new HTML in
+  useLayoutEffect(() => {
+    // a site that draws none (most) renders nothing again: the state stays the same empty list
+    if (!drawsElements || !root.current) return setFound(NONE);
+    const marked = [...root.current.querySelectorAll<HTMLElement>(`[${MARKED}]`)];
+    // an island's are its code's to draw
+    setFound(
+      marked.filter((element) => !element.closest(`[${ISLAND_ATTRIBUTE}]`)).map((element) => ({ element, snapshot: snapshotOf(element) })),
+    );
+  }, [html, root, drawsElements]);
+  const bundle = useSiteBundle(found.length > 0);
+  const components = useMemo(() => (bundle ? siteComponents(bundle.theme) : null), [bundle]);
+  const [targets, setTargets] = useState<(Found & { placeholder: Placeholder })[]>(NONE);
+  useLayoutEffect(() => {
+    if (!components) return setTargets(NONE);
+    const drawnBy = (element: Element) => element.hasAttribute(MARKED) && components[element.tagName.toLowerCase()] !== undefined;
+    // the outermost drawn ones: a drawn image inside a drawn link is drawn as part of it
+    const outermost = found.filter(({ element }) => {
+      if (!drawnBy(element)) return false;
+      for (let at = element.parentElement; at && at !== root.current; at = at.parentElement) if (drawnBy(at)) return false;
+      return true;
+    });
+    setTargets(outermost.map((target) => ({ ...target, placeholder: placeholderOf(target.element) })));
+  }, [found, components, root]);
+  if (!components) return null;
+  return targets.map((target, index) => placeholderPortal(target.placeholder, `md:${index}`, drawn(target.snapshot, components)));
+}
