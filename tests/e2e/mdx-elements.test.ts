@@ -8,7 +8,8 @@ import { saveScreenshot } from './support/screenshots.ts';
 
 // A site's swizzled MDXComponents and MDXComponents/Img in real Chromium, over
 // tests/fixtures/sites/mdx-elements: Docusaurus draws a page's Markdown links with its `a` (the fixture's marks
-// those to other sites, drawing the theme's own) and its images with `img` (the fixture's wraps each in a figure).
+// those to other sites, drawing the theme's own), its images with `img` (the fixture's wraps each in a figure)
+// and its code with `pre` and `code` (the fixture's frames each fenced block, and marks code).
 
 const BROKEN_IMG = `export default function BrokenImg() {
   throw new Error('broken-img');
@@ -74,6 +75,22 @@ describe("a site's MDXComponents drawing Markdown's own elements", () => {
     expect(await image.getAttribute('src')).toMatch(/^blob:/);
     expect(await page.locator('.markdown img').count()).toBe(1);
     await saveScreenshot(page, 'mdx-elements');
+  });
+
+  it("draws a fenced block with its `pre` around its `code`, given the fence's language class and metastring, the theme's drawing docgate's highlighted block; inline code with its `code`", async () => {
+    await go(page, '/docs/intro');
+    const framed = page.locator('.markdown .framed-pre-61a');
+    await framed.waitFor();
+    expect(await framed.count()).toBe(1);
+    expect(await framed.getAttribute('data-class')).toBe('language-ts');
+    expect(await framed.getAttribute('data-meta')).toBe('title="src/a.ts"');
+    // inside, the block docgate highlighted: its title and its code, once
+    expect(await framed.locator('.code-block .code-block-title').textContent()).toBe('src/a.ts');
+    expect(await framed.locator('.code-block pre').textContent()).toBe('const a = 1;');
+    expect(await page.locator('.markdown .code-block').count()).toBe(1);
+    const inline = page.locator('.markdown p code[data-site-code]');
+    expect(await inline.count()).toBe(1);
+    expect(await inline.textContent()).toBe('npm start');
   });
 
   it("keeps the page's own image where the site's Img throws", async () => {

@@ -52,18 +52,18 @@ describe("a site's swizzled MDXComponents", () => {
     }
   });
 
-  it("names Markdown's own elements it maps (an `a` marking external links) and its swizzled parts (`MDXComponents/Img`), which pages' links and images render through", async () => {
+  it("names Markdown's own elements it maps (an `a` marking external links, a `pre` framing code blocks) and its swizzled parts (`MDXComponents/Img`), which pages' links and images render through", async () => {
     const folder = await mkdtemp(join(tmpdir(), 'docgate-mdxcomponents-elements-'));
     try {
       await mkdir(join(folder, 'src/theme/MDXComponents'), { recursive: true });
       await writeFile(
         join(folder, 'src/theme/MDXComponents/index.js'),
-        "import MDXComponents from '@theme-original/MDXComponents';\nimport A from '../A';\nexport default {\n  ...MDXComponents,\n  a: A,\n};\n",
+        "import MDXComponents from '@theme-original/MDXComponents';\nimport A from '../A';\nexport default {\n  ...MDXComponents,\n  a: A,\n  'pre': (props) => <div className=\"frame\"><MDXComponents.pre {...props} /></div>,\n};\n",
       );
       await writeFile(join(folder, 'src/theme/MDXComponents/Img.js'), 'export default (props) => <figure><img {...props} /></figure>;\n');
       expect(readMdxComponents(folder)).toEqual({
         file: 'src/theme/MDXComponents/index.js',
-        options: { mdxComponents: '@site/src/theme/MDXComponents', markdownElements: ['a', 'img'] },
+        options: { mdxComponents: '@site/src/theme/MDXComponents', markdownElements: ['a', 'img', 'pre'] },
         pieces: ['MDXComponents', 'MDXComponents/Img'],
       });
       // a part alone, in its folder form, without the map: the theme's map draws with it

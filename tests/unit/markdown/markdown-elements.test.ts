@@ -45,6 +45,14 @@ describe("the Markdown elements a site's MDXComponents draws", () => {
     expect(page.html).not.toMatch(/<a [^>]*data-docgate-md/);
   });
 
+  test("its `code` marks inline code; a fenced block is found by its box's props, not marked", async () => {
+    const page = await render('Run `npm start`, then [`open`](https://example.com).\n\n```bash\nnpm test\n```\n', ['a', 'code']);
+    expect(page.html).toContain(
+      '<p>Run <code data-docgate-md="">npm start</code>, then <a href="https://example.com" data-docgate-md=""><code data-docgate-md="">open</code></a>.</p>',
+    );
+    expect(page.html.match(/data-docgate-md/g)).toHaveLength(3);
+  });
+
   test('are none on a site that draws none: its pages are as before, byte for byte but the marks', async () => {
     const plain = await render(PAGE);
     expect(plain.html).not.toContain('data-docgate-md');

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useMemo, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
+import type { Manifest } from '../../../src/contracts/manifest.ts';
 import { ISLAND_ATTRIBUTE, type SiteBundleModule } from '../../../src/contracts/site-bundle.ts';
 import { useContent } from '../hooks/use-content.ts';
 import { MARKDOWN_ELEMENTS } from './mdx-component-parts.tsx';
@@ -6,14 +7,20 @@ import { hostAround, placeholderPortal, type Placeholder } from './placeholder-p
 import { createSiteElement } from './site-elements.ts';
 import { useSiteBundle } from './use-site-bundle.ts';
 
-// Docusaurus draws a page's Markdown links and images with its MDXComponents' `a` and `img`: a site whose
-// MDXComponents maps them (questdb's `a` marking links to its main site), or that swizzled a part
-// (`MDXComponents/Img` wrapping every image in a figure), has them drawn its way. The compiler marked them
+// Docusaurus draws a page's Markdown links, images and inline code with its MDXComponents' `a`, `img` and
+// `code`: a site whose MDXComponents maps them (questdb's `a` marking links to its main site), or that
+// swizzled a part (`MDXComponents/Img` wrapping every image in a figure), has them drawn its way (its
+// fenced blocks: use-page-code-blocks.tsx). The compiler marked them
 // (compiler/markdown/markdown-elements.ts); once the bundle is in, the site's component draws each from
 // the props Docusaurus' MDX hands it (`href` and children, `src` and `alt`), where the compiled one stood.
 
 const MARKED = 'data-docgate-md';
-const PARTS: Record<string, string> = { a: 'MDXComponents/A', img: 'MDXComponents/Img' };
+const PARTS: Record<string, string> = {
+  a: 'MDXComponents/A',
+  img: 'MDXComponents/Img',
+  code: 'MDXComponents/Code',
+  pre: 'MDXComponents/Pre',
+};
 
 /** An element of the page as data: what is drawn again through the site's components. */
 interface Snapshot {
@@ -88,7 +95,7 @@ function drawn(node: Snapshot | string, components: Record<string, ComponentType
  * The site's component for each of Markdown's elements it draws its own way: its MDXComponents' where that
  * is not the theme's (a spread keeps the theme's, docgate's compiled element), else its swizzled part's.
  */
-function siteComponents(theme: SiteBundleModule['theme']): Record<string, ComponentType> {
+export function siteComponents(theme: SiteBundleModule['theme']): Record<string, ComponentType> {
   const map = (theme.MDXComponents ?? {}) as Record<string, unknown>;
   const components: Record<string, ComponentType> = {};
   for (const [tag, part] of Object.entries(PARTS)) {
@@ -98,6 +105,10 @@ function siteComponents(theme: SiteBundleModule['theme']): Record<string, Compon
   }
   return components;
 }
+
+/** The site bundle holds the site's MDXComponents or parts, which draw Markdown's own elements. */
+export const drawsMarkdownElements = ({ bundle }: Manifest): boolean =>
+  bundle?.theme?.some((name) => name === 'MDXComponents' || name.startsWith('MDXComponents/')) ?? false;
 
 // a marked element's placeholder, made once: the same element is put in it again when the site's code is rebuilt (dev)
 const placeholders = new WeakMap<HTMLElement, Placeholder>();
@@ -119,7 +130,7 @@ function placeholderOf(element: HTMLElement): Placeholder {
  */
 export function useMarkdownElements(root: RefObject<HTMLElement | null>, html: unknown): ReactNode {
   const { manifest } = useContent();
-  const drawsElements = manifest.bundle?.theme?.some((name) => name === 'MDXComponents' || name.startsWith('MDXComponents/')) ?? false;
+  const drawsElements = drawsMarkdownElements(manifest);
   const [found, setFound] = useState<Found[]>(NONE);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the elements are new whenever React puts new HTML in
   useLayoutEffect(() => {

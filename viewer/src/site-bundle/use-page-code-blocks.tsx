@@ -1,13 +1,17 @@
-import { useLayoutEffect, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
-import { ISLAND_ATTRIBUTE } from '../../../src/contracts/site-bundle.ts';
+import { useLayoutEffect, useMemo, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
+import { ISLAND_ATTRIBUTE, type SiteBundleModule } from '../../../src/contracts/site-bundle.ts';
 import { useContent } from '../hooks/use-content.ts';
 import { type FenceProps, type PageBlock, PageBlockContext } from './page-code-block.tsx';
 import { hostAround, placeholderPortal } from './placeholder-portal.tsx';
 import { useSiteBundle } from './use-site-bundle.ts';
+import { MARKDOWN_ELEMENTS } from './mdx-component-parts.tsx';
+import { createSiteElement } from './site-elements.ts';
+import { drawsMarkdownElements, siteComponents } from './use-markdown-elements.tsx';
 
-// Docusaurus draws every fenced code block of a page with `@theme/CodeBlock`: a site that swizzled it (a
-// wrapper of the theme's adding an attribute or a header bar, kysely's and tailcall's; one of its own,
-// ruyisdk's) has its code blocks drawn its way. The compiler wrote the props Docusaurus' MDX hands it on each
+// Docusaurus draws every fenced code block of a page with `@theme/CodeBlock`, through its MDXComponents'
+// `pre` and `code`: a site that swizzled CodeBlock (a wrapper of the theme's adding an attribute or a header
+// bar, kysely's and tailcall's; one of its own, ruyisdk's), or whose MDXComponents maps `pre` or `code`, has
+// its code blocks drawn its way. The compiler wrote the props Docusaurus' MDX hands it on each
 // block's div.code-block (src/compiler/markdown/highlight.ts); once the bundle is in, the site's CodeBlock
 // draws each block from them, the theme's it wraps being the compiled block (page-code-block.tsx).
 
@@ -41,6 +45,20 @@ function placeholderOf(block: HTMLElement): PageBlock {
   return made;
 }
 
+/**
+ * What Docusaurus draws a fenced block with: MDXComponents' `pre` around its `code` given the fence's props,
+ * whose theme version (MDXCode) draws a CodeBlock; the site's CodeBlock alone where its MDXComponents maps
+ * neither; undefined when the site draws none of them.
+ */
+function fencedBlock(theme: SiteBundleModule['theme']): ComponentType<FenceProps> | undefined {
+  const CodeBlock = theme.CodeBlock as ComponentType<FenceProps> | undefined;
+  const { pre, code } = siteComponents(theme);
+  if (!pre && !code) return CodeBlock;
+  const Pre = pre ?? (MARKDOWN_ELEMENTS.pre as ComponentType);
+  const Code = (code ?? CodeBlock ?? MARKDOWN_ELEMENTS.code) as ComponentType<FenceProps>;
+  return (props: FenceProps) => createSiteElement(Pre, null, createSiteElement(Code, props));
+}
+
 /** The compiler's code blocks under `root`; not an island's, whose code draws it. */
 const pageBlocks = (root: HTMLElement): HTMLElement[] =>
   [...root.querySelectorAll<HTMLElement>('div.code-block[data-language]')].filter((block) => !block.closest(`[${ISLAND_ATTRIBUTE}]`));
@@ -52,11 +70,12 @@ const pageBlocks = (root: HTMLElement): HTMLElement[] =>
  */
 export function usePageCodeBlocks(root: RefObject<HTMLElement | null>, html: unknown): ReactNode {
   const { manifest } = useContent();
-  const swizzled = manifest.bundle?.theme?.includes('CodeBlock') ?? false;
+  const swizzled = (manifest.bundle?.theme?.includes('CodeBlock') ?? false) || drawsMarkdownElements(manifest);
   const [found, setFound] = useState<HTMLElement[]>([]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the blocks are new whenever React puts new HTML in
   useLayoutEffect(() => setFound(swizzled && root.current ? pageBlocks(root.current) : []), [html, root, swizzled]);
-  const Own = useSiteBundle(found.length > 0)?.theme.CodeBlock as ComponentType<FenceProps> | undefined;
+  const bundle = useSiteBundle(found.length > 0);
+  const Own = useMemo(() => (bundle ? fencedBlock(bundle.theme) : undefined), [bundle]);
   const [targets, setTargets] = useState<PageBlock[]>([]);
   // into their placeholders once the site's CodeBlock is in: until then the page is as compiled
   useLayoutEffect(() => setTargets(Own ? found.map(placeholderOf) : []), [found, Own]);

@@ -135,7 +135,9 @@ export function docusaurusLayout(
   const ownTheme = ctx.ownTheme ?? [];
   // a swizzled CodeBlock draws each code block from the props its HTML carries; a page's `<CodeBlock>` of
   // `@theme/CodeBlock` stays the compiler's block as a fence is (not an island showing its bare text first)
-  const codeBlockProps = ownTheme.includes('@theme/CodeBlock');
+  // so does a `pre` or `code` of its MDXComponents, which Docusaurus draws a fenced block with
+  const drawsBlocks = mdxComponents?.options.markdownElements?.some((tag) => tag === 'pre' || tag === 'code') ?? false;
+  const codeBlockProps = ownTheme.includes('@theme/CodeBlock') || drawsBlocks;
   const pageOwnTheme = ownTheme.filter((name) => name !== '@theme/CodeBlock');
   const configFiles = new Set([
     ctx.configFile,

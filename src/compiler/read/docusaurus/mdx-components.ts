@@ -5,7 +5,7 @@ import type { SiteMarkdownOptions } from '../../markdown/types.ts';
 
 // A site that swizzles src/theme/MDXComponents gives every page components it need not import
 // (`<Card>`, or `<Tabs>` from @theme/Tabs), as Docusaurus' MDXProvider does. Where it (or a swizzled part,
-// `MDXComponents/Img`) maps one of Markdown's own elements, a page's links or images render through it.
+// `MDXComponents/Img`) maps one of Markdown's own elements, a page's links, images or code render through it.
 
 // the file, or the folder `docusaurus swizzle` makes (MDXComponents/index.js)
 const EXTENSIONS = ['js', 'jsx', 'ts', 'tsx'];
@@ -17,7 +17,7 @@ const FILES = [
 const THEME_IMPORT = /^\s*import\s+([A-Z][\w$]*)\s+from\s+['"](@theme\/[\w/]+|@docusaurus\/[\w/]+)['"]/gm;
 
 /** Markdown's own elements a site's MDXComponents may draw, by the theme's part that draws each (`MDXComponents/A`). */
-export const MARKDOWN_ELEMENT_PARTS: Record<string, string> = { a: 'A', img: 'Img' };
+export const MARKDOWN_ELEMENT_PARTS: Record<string, string> = { a: 'A', img: 'Img', code: 'Code', pre: 'Pre' };
 
 // a key of the map (`a: X`, `'img': X`, `a(props) {`, shorthand `img,`): what the site maps
 const mapsElement = (text: string, tag: string): boolean =>
