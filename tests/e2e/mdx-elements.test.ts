@@ -44,13 +44,19 @@ describe("a site's MDXComponents drawing Markdown's own elements", () => {
     expect(await external.textContent()).toBe('Example');
     // the theme's `a` it draws: a link to another site opens apart
     expect(await external.getAttribute('target')).toBe('_blank');
-    const internal = page.locator('.markdown a.internal-link-8e2');
+    const internal = page.locator('.markdown a.internal-link-8e2', { hasText: 'the guide' });
     expect(await internal.count()).toBe(1);
     expect(await internal.getAttribute('href')).toBe('/docs/guide');
     expect(await internal.textContent()).toBe('the guide');
     // no link twice, and the HTML one unmarked
     expect(await page.locator('.markdown a[href="https://example.com/docs"]').count()).toBe(1);
     expect(await page.locator('.markdown a[href="https://example.com/raw"]').getAttribute('class')).toBeNull();
+    // a link to a file of the site: the file, fetched through the gate
+    const file = page.locator('.markdown a.internal-link-8e2', { hasText: 'spec' });
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.markdown a.internal-link-8e2')].some((link) => link.getAttribute('href')?.startsWith('blob:')),
+    );
+    expect(await file.getAttribute('href')).toMatch(/^blob:/);
     // the theme's link routes in the viewer: the page changes, the document does not
     await page.evaluate(() => {
       (window as unknown as { stayed: boolean }).stayed = true;

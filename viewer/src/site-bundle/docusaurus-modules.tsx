@@ -5,6 +5,7 @@ import { MODULE_CLASS } from '../../../src/contracts/module-classes.ts';
 import { isExternalUrl } from '../../../src/contracts/url-scheme.ts';
 import { pageLocale } from '../lib/localized-site.ts';
 import { staticFiles } from './static-files.ts';
+import { mediaElement } from './gated-media.tsx';
 import { InternalLink } from '../components/internal-link/internal-link.tsx';
 import { useContent } from '../hooks/use-content.ts';
 import { useTitleRequest } from '../hooks/use-document-title.ts';
@@ -31,7 +32,8 @@ export function withoutBaseUrl(path: string): string {
 export function Link({ to, href, ...rest }: LinkProps) {
   const target = withoutBaseUrl(to ?? href ?? '');
   if (INTERNAL.test(target)) return <InternalLink to={target} {...rest} />;
-  return <a href={target} target="_blank" rel="noopener noreferrer" {...rest} />;
+  // a page's Markdown link to a gated file (`gate:` URL), drawn by the site's MDXComponents: its file's URL once fetched
+  return mediaElement('a', { href: target, target: '_blank', rel: 'noopener noreferrer', ...rest });
 }
 
 // a Docusaurus site's whole config (presets, themeConfig...), with the fields as the manifest has them

@@ -70,7 +70,8 @@ function styleOf(text: string): Record<string, string> {
 function snapshotOf(element: Element): Snapshot {
   const props: Record<string, unknown> = {};
   for (const { name, value } of element.attributes) {
-    if (name === MARKED) continue;
+    // (the sanitizer lets no handler through; none is made a prop if one were there)
+    if (name === MARKED || /^on/i.test(name)) continue;
     const gated = /^data-gate-(src|href|poster)$/.exec(name)?.[1];
     if (gated) props[gated] = `gate:${value}`;
     else if (name === 'style') props.style = styleOf(value);
