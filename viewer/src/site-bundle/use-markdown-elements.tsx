@@ -125,7 +125,7 @@ function placeholderOf(element: HTMLElement): Placeholder {
 }
 
 /**
- * The Markdown links and images under `root` drawn by the site's MDXComponents, as portals, once the bundle
+ * The Markdown links, images and inline code under `root` drawn by the site's MDXComponents, as portals, once the bundle
  * is in (fetched for a page holding one, on a site that draws them); until then, and where its code throws,
  * as compiled. Call it before the page's gated files are fetched: it reads their `data-gate-*` paths.
  */
