@@ -80,6 +80,8 @@ export const navbarItemSchema = z.discriminatedUnion('type', [
     type: z.literal('search'),
     position: z.enum(['left', 'right']),
     implicit: z.literal(true).optional(),
+    /** drawn as DocSearch's compact button (magnifier, "Search", the Ctrl K keys) opening the search dialog, as a site with Algolia's search draws it */
+    button: z.literal(true).optional(),
     ...itemClass,
   }),
   /** `before`/`after`: links listed above and below the locales or versions (dropdownItemsBefore/After) */

@@ -76,28 +76,40 @@ describe("a site's swizzled navbar parts", () => {
     expect(await page.getByRole('button', { name: 'Sign out' }).isVisible()).toBe(true);
   });
 
-  it("ends the bar with the search box Docusaurus adds for Algolia's search, after the colour mode toggle, and no item of the config", async () => {
+  it("ends the bar with DocSearch's compact button Docusaurus adds for Algolia's search, after the colour mode toggle, and no item of the config", async () => {
     const right = page.locator('nav.navbar .navbar__items--right');
-    await right.locator('input[type="search"]').waitFor();
+    const button = right.getByRole('button', { name: 'Search (Ctrl+K)' });
+    await button.waitFor();
     const order = await right.evaluate((side) =>
       [...side.children].map((child) =>
-        child.querySelector('input[type="search"]') ? 'search' : child.matches('.navbar__item--color-mode') ? 'color-mode' : 'other',
+        child.querySelector('.search-button') ? 'search' : child.matches('.navbar__item--color-mode') ? 'color-mode' : 'other',
       ),
     );
     expect(order.filter((part) => part !== 'other')).toEqual(['color-mode', 'search']);
-    // at phone width the search stays in the bar, and the colour mode switch is in the menu, as Docusaurus has them
+    // the room DocSearch's button takes (155 px: magnifier, "Search", the Ctrl K keys), not a 13rem box
+    const box = (await button.boundingBox())!;
+    expect(box.width).toBeGreaterThan(140);
+    expect(box.width).toBeLessThan(170);
+    expect(box.height).toBe(36);
+    // it opens docgate's search in a dialog, and so does Ctrl+K; a result leads to its page
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    const input = dialog.getByRole('combobox', { name: 'Search' });
+    await expect.poll(() => input.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.keyboard.press('Control+k');
+    await input.fill('second');
+    await dialog.getByRole('option').first().click();
+    await page.locator('main h1').filter({ hasText: 'Second Page' }).waitFor();
+    expect(await dialog.count()).toBe(0);
+    await go(page, '/docs/intro');
+    // at phone width the search stays in the bar, its magnifier alone, and the colour mode switch is in the menu, as Docusaurus has them
     await page.setViewportSize({ width: 390, height: 800 });
     try {
-      expect(await right.locator('input[type="search"]').isVisible()).toBe(true);
+      expect(await button.isVisible()).toBe(true);
+      expect((await button.boundingBox())!.width).toBe(36);
       expect(await right.locator('.navbar__item--color-mode').isVisible()).toBe(false);
-      // folded to its magnifier, as DocSearch's button on a phone, so the title keeps the room; a tap opens it
-      const input = right.locator('input[type="search"]');
-      const width = async () => (await input.boundingBox())!.width;
-      // its width eases into place
-      await expect.poll(width).toBeLessThanOrEqual(36);
-      await input.focus();
-      await expect.poll(width).toBeGreaterThan(200);
-      await input.blur();
     } finally {
       await page.setViewportSize({ width: 1280, height: 860 });
     }

@@ -459,13 +459,14 @@ describe('a Docusaurus site', () => {
     ]);
   });
 
-  it("ends the bar with a search box on a site with Algolia's search, a search theme or its own SearchBar and no search item, as Docusaurus' navbar does (openkruise's)", async () => {
+  it("ends the bar with a search on a site with Algolia's search, a search theme or its own SearchBar and no search item, as Docusaurus' navbar does (openkruise's), a button where it is DocSearch's", async () => {
     const items = "navbar: { items: [{ to: '/docs/intro', label: 'Docs' }] }";
     const docs = { 'docs/intro.md': '# Intro\n' };
     // the bar's own, not an item of the config: drawn after the colour mode toggle
     const search = { type: 'search', position: 'right', implicit: true };
     const algolia = await docusaurusSite(`themeConfig: { algolia: { appId: 'X', apiKey: 'Y', indexName: 'z' }, ${items} }`, docs);
-    expect(algolia.manifest!.site.navbar.items.slice(1)).toEqual([search]);
+    // Algolia's is DocSearch's compact button, the local search themes' a box
+    expect(algolia.manifest!.site.navbar.items.slice(1)).toEqual([{ ...search, button: true }]);
     const local = await docusaurusSite(`themes: ['@easyops-cn/docusaurus-search-local'], themeConfig: { ${items} }`, docs);
     expect(local.manifest!.site.navbar.items.slice(1)).toEqual([search]);
     const own = await docusaurusSite(`themeConfig: { ${items} }`, { ...docs, 'src/theme/SearchBar.js': 'export default () => null;\n' });
@@ -475,7 +476,9 @@ describe('a Docusaurus site', () => {
       "themeConfig: { algolia: { appId: 'X', apiKey: 'Y', indexName: 'z' }, navbar: { items: [{ type: 'search', position: 'left' }] } }",
       docs,
     );
-    expect(placed.manifest!.site.navbar.items).toEqual([{ type: 'search', position: 'left' }]);
+    expect(placed.manifest!.site.navbar.items).toEqual([{ type: 'search', position: 'left', button: true }]);
+    const typesense = await docusaurusSite(`themes: ['docusaurus-theme-search-typesense'], themeConfig: { ${items} }`, docs);
+    expect(typesense.manifest!.site.navbar.items.slice(1)).toEqual([{ ...search, button: true }]);
     const none = await docusaurusSite(`themeConfig: { ${items} }`, docs);
     expect(none.manifest!.site.navbar.items.map((item) => item.type)).toEqual(['link']);
   });

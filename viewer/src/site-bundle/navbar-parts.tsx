@@ -5,6 +5,7 @@ import { NavbarLogo } from '../components/navbar/navbar-logo.tsx';
 import { useNavbarMenu } from '../components/navbar/navbar-menu-context.ts';
 import { NavbarMobileToggle } from '../components/navbar/navbar-toggle.tsx';
 import { SearchBox } from '../components/search-box/search-box.tsx';
+import { SearchButton } from '../components/search-button/search-button.tsx';
 import { useLocalizedChrome } from '../hooks/use-localized-chrome.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
 import { DESKTOP_QUERY } from '../lib/breakpoints.ts';
@@ -89,10 +90,11 @@ const NavbarSearch = ({ className, children }: { className?: string; children?: 
   <div className={clsx('navbar__search', className)}>{children}</div>
 );
 
-/** `@theme/SearchBar`: docgate's search box, over the open page's locale. */
+/** `@theme/SearchBar`: docgate's search, over the open page's locale: a button as the site's bar draws its search items. */
 function SearchBar() {
-  const { locale } = useLocalizedChrome();
-  return <SearchBox locale={locale} />;
+  const { navbar, locale } = useLocalizedChrome();
+  const button = navbar.items.some((item) => item.type === 'search' && item.button);
+  return button ? <SearchButton locale={locale} /> : <SearchBox locale={locale} />;
 }
 
 /** `@theme/Logo`: the logo and title, with the classes given. */

@@ -49,6 +49,8 @@ const navbarItem = z.strictObject({
   props: z.record(z.string(), z.unknown()).optional(),
   /** a `search` item no config names: the search bar Docusaurus' navbar ends with (its site has a search theme) */
   implicit: z.literal(true).optional(),
+  /** a `search` item drawn as DocSearch's compact button, which opens the search dialog (a site with Algolia's search) */
+  button: z.literal(true).optional(),
   position,
 });
 

@@ -182,7 +182,7 @@ export async function siteFromConfig(config: SiteConfig, ctx: SiteContext): Prom
         ...instance,
       });
     } else if (item.type === 'search') {
-      items.push({ type: item.type, ...placed, ...(item.implicit ? { implicit: true } : {}) });
+      items.push({ type: item.type, ...placed, ...(item.implicit ? { implicit: true } : {}), ...(item.button ? { button: true } : {}) });
     } else if (item.type === 'custom') {
       if (item.component === undefined)
         fail(['navbar', 'items', i], "expected 'component', the type the site's NavbarItem/ComponentTypes names");

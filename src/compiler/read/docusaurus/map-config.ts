@@ -32,7 +32,7 @@ import { mapThemeConfig } from './theme-config.ts';
 import { prismThemes } from './prism-themes.ts';
 import type { PrismThemes } from '../../../contracts/prism-theme.ts';
 import { swizzledComponentTypes } from './swizzled.ts';
-import { hasSearchBar } from './search-theme.ts';
+import { searchBarOf } from './search-theme.ts';
 import { plainData } from '../config/plain-data.ts';
 import { clientModulesOf } from './client-modules.ts';
 import { clientRedirects, type RedirectOptions } from './client-redirects.ts';
@@ -219,7 +219,7 @@ export function mapDocusaurusConfig(
   const i18n = config.i18n;
   const theme = mapThemeConfig(config.themeConfig, findings, {
     customTypes: swizzledComponentTypes(source.siteDir),
-    searchBar: hasSearchBar(config as Record<string, unknown>, others, source.siteDir),
+    searchBar: searchBarOf(config as Record<string, unknown>, others, source.siteDir),
   });
   const linked = configStylesheets(config as Record<string, unknown>, source.siteDir);
   if (linked.katexMissing !== null)

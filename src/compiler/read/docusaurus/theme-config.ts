@@ -4,6 +4,7 @@ import type { SiteConfigInput } from '../config/schema.ts';
 import { describeIssue, issuePath } from '../../diagnostics/zod-issues.ts';
 import type { FieldPath, Findings } from './findings.ts';
 import { magicCommentsSchema } from '../../markdown/magic-comments.ts';
+import type { SearchBarLook } from './search-theme.ts';
 
 // themeConfig of the classic theme, mapped onto docgate's navbar, footer, announcement bar, colour mode
 // and TOC levels. Keys that only change looks (prism themes, docs.sidebar, image, metadata...) are read
@@ -114,8 +115,11 @@ const themeConfigSchema = z.looseObject({
 export interface ThemeOptions {
   /** the site swizzled NavbarItem/ComponentTypes: its `custom-` item types are kept, for its components to draw */
   customTypes?: boolean;
-  /** the site has a search bar (search-theme.ts): with no search item, docgate's search box ends the bar, where Docusaurus puts it */
-  searchBar?: boolean;
+  /**
+   * the site's search bar (search-theme.ts): with no search item, docgate's search ends the bar, where Docusaurus
+   * puts it; drawn as a button where the site's is DocSearch's
+   */
+  searchBar?: SearchBarLook;
 }
 
 type Mapped = Pick<SiteConfigInput, 'navbar' | 'footer' | 'announcementBar' | 'colorMode' | 'toc' | 'sidebar'>;
@@ -158,7 +162,7 @@ export function mapThemeConfig(value: unknown, findings: Findings, options: Them
     mapped.navbar = { title: '', items: [] };
   }
   if (options.searchBar && !mapped.navbar.items?.some((item) => item.type === 'search'))
-    mapped.navbar.items = [...(mapped.navbar.items ?? []), { type: 'search', position: 'right', implicit: true }];
+    mapped.navbar.items = [...(mapped.navbar.items ?? []), { type: 'search', position: 'right', implicit: true, ...searchLook(options) }];
   if (theme.footer) {
     const { footer } = theme;
     const path = [...root, 'footer', 'links'];
@@ -224,6 +228,9 @@ export function mapThemeConfig(value: unknown, findings: Findings, options: Them
   return mapped;
 }
 
+/** A search item's look: DocSearch's button where the site's search bar is one (Algolia's), else a box. */
+const searchLook = (options: ThemeOptions): { button?: true } => (options.searchBar === 'button' ? { button: true } : {});
+
 type DocgateNavbarItem = NonNullable<NonNullable<SiteConfigInput['navbar']>['items']>[number];
 type FooterEntry = NonNullable<NonNullable<SiteConfigInput['footer']>['links']>[number]['items'][number];
 
@@ -273,7 +280,7 @@ function navbarItems(item: NavbarItem, path: FieldPath, findings: Findings, opti
         },
       ];
     case 'search':
-      return [{ type, ...where }];
+      return [{ type, ...where, ...searchLook(options) }];
     case 'localeDropdown':
     case 'docsVersionDropdown': {
       // the links Docusaurus lists above and below the locales or versions

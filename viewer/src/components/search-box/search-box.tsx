@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearch } from '../../hooks/use-search.ts';
 import { useSearchShortcut } from '../../hooks/use-search-shortcut.ts';
 import { useThemeString } from '../../hooks/use-theme-string.ts';
@@ -6,8 +6,12 @@ import { useSiteNavigate } from '../../hooks/use-site-navigate.ts';
 import { SearchIcon } from '../icons/search-icon.tsx';
 import './search-box.css';
 
-/** The navbar search: results as you type, grouped by page with the matching heading. */
-export function SearchBox({ locale }: { locale: string }) {
+/**
+ * The navbar search: results as you type, grouped by page with the matching heading. In the search dialog
+ * (search-dialog.tsx) it has the focus from the start, shows its results under it, and `onClose` ends the dialog
+ * on Escape or a result chosen.
+ */
+export function SearchBox({ locale, onClose }: { locale: string; onClose?: () => void }) {
   const { query, setQuery, status, groups, prepare } = useSearch(locale);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -17,15 +21,30 @@ export function SearchBox({ locale }: { locale: string }) {
   // the words of Docusaurus' search theme, in the page's language
   const t = useThemeString();
   const label = t('theme.SearchBar.label', 'Search');
-  useSearchShortcut(input);
+  const inDialog = onClose !== undefined;
+  // the dialog's button listens for the shortcut
+  useSearchShortcut(
+    inDialog
+      ? null
+      : () => {
+          input.current?.focus();
+          input.current?.select();
+        },
+  );
+
+  // opened in the dialog, the reader types at once
+  useEffect(() => {
+    if (inDialog) input.current?.focus();
+  }, [inDialog]);
 
   const hits = useMemo(() => groups.flatMap((group) => group.hits.map((hit) => ({ ...hit, title: group.title }))), [groups]);
-  const showPanel = open && query.trim() !== '';
+  const showPanel = (open || inDialog) && query.trim() !== '';
 
   function go(url: string) {
     setOpen(false);
     setQuery('');
     input.current?.blur();
+    onClose?.();
     navigate(url);
   }
 
@@ -44,6 +63,7 @@ export function SearchBox({ locale }: { locale: string }) {
     } else if (event.key === 'Escape') {
       setOpen(false);
       input.current?.blur();
+      onClose?.();
     }
   }
 
