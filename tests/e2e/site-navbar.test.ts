@@ -82,7 +82,7 @@ describe("a site's swizzled navbar parts", () => {
     await button.waitFor();
     const order = await right.evaluate((side) =>
       [...side.children].map((child) =>
-        child.querySelector('.search-button') ? 'search' : child.matches('.navbar__item--color-mode') ? 'color-mode' : 'other',
+        child.querySelector('.search-button') ? 'search' : child.querySelector('.color-mode-switch') ? 'color-mode' : 'other',
       ),
     );
     expect(order.filter((part) => part !== 'other')).toEqual(['color-mode', 'search']);
@@ -91,6 +91,17 @@ describe("a site's swizzled navbar parts", () => {
     expect(box.width).toBeGreaterThan(140);
     expect(box.width).toBeLessThan(170);
     expect(box.height).toBe(36);
+    // ColorModeToggle's 2rem box, no navbar__item padding around it, as theme-classic's Navbar/Content has it
+    const toggle = right.getByRole('button', { name: /Switch between dark and light mode/ }).locator('xpath=..');
+    expect(await toggle.evaluate((wrapper) => wrapper.classList.contains('navbar__item'))).toBe(false);
+    expect((await toggle.boundingBox())!.width).toBe(32);
+    // at 996 px, docgate's first desktop width, it is in the bar with the items (it was in neither bar nor menu)
+    await page.setViewportSize({ width: 996, height: 860 });
+    try {
+      expect(await toggle.isVisible()).toBe(true);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 860 });
+    }
     // it opens docgate's search in a dialog, and so does Ctrl+K; a result leads to its page
     await button.click();
     const dialog = page.getByRole('dialog', { name: 'Search' });
@@ -109,7 +120,7 @@ describe("a site's swizzled navbar parts", () => {
     try {
       expect(await button.isVisible()).toBe(true);
       expect((await button.boundingBox())!.width).toBe(36);
-      expect(await right.locator('.navbar__item--color-mode').isVisible()).toBe(false);
+      expect(await toggle.isVisible()).toBe(false);
     } finally {
       await page.setViewportSize({ width: 1280, height: 860 });
     }

@@ -107,6 +107,7 @@ export function NavbarContent() {
   const inner = useRef<HTMLDivElement>(null);
   const left = useRef<HTMLDivElement>(null);
   const crowded = useCrowdedBar(inner, left);
+  const infima = manifest.site.siteConfig !== undefined;
   const placed = (position: 'left' | 'right', implicit: boolean) =>
     navbar.items
       .map((item, at) => ({ item, at }))
@@ -128,7 +129,8 @@ export function NavbarContent() {
       <div className="navbar__side navbar__side--right navbar__items navbar__items--right">
         {side('right')}
         <Part name="Navbar/ColorModeToggle">
-          <div className="navbar__item navbar__item--color-mode">
+          {/* a Docusaurus site's is ColorModeToggle's 2rem box, no navbar__item (theme-classic's Navbar/Content) */}
+          <div className={infima ? 'navbar__color-mode' : 'navbar__item navbar__color-mode'}>
             <ColorModeSwitch />
           </div>
         </Part>
