@@ -46,6 +46,24 @@ export default function Navbar() {
 }
 `;
 
+// openkruise's home hero (src/pages/index.js): Infima's hero, a container, a title its own CSS pads 1.5rem more
+const HERO_PAGE = `import React from 'react';
+import Layout from '@theme/Layout';
+
+export default function Hero() {
+  return (
+    <Layout title="Hero">
+      <header className="hero">
+        <div className="container text--center">
+          <h2 className="hero__title" style={{ paddingLeft: '1.5rem' }}>OpenKruise</h2>
+          <p className="hero__subtitle">Automate application management on Kubernetes.</p>
+        </div>
+      </header>
+    </Layout>
+  );
+}
+`;
+
 let server: DevServer;
 let browser: Browser;
 let page: Page;
@@ -54,7 +72,10 @@ let page: Page;
 const openSite = (site: DevServer): Promise<Page> => openSignedIn(browser, `${site.url}/docs/intro`);
 
 beforeAll(async () => {
-  server = await startDevServer({ content: 'tests/fixtures/sites/site-navbar/content' });
+  server = await startDevServer({
+    content: 'tests/fixtures/sites/site-navbar/content',
+    extraContent: { 'src/pages/hero.js': HERO_PAGE },
+  });
   browser = await launchChromium();
   page = await openSite(server);
 }, 300_000);
@@ -161,6 +182,32 @@ describe("a site's swizzled navbar parts", () => {
       const labels = await menu.locator('ul.menu').first().locator(':scope > li').allTextContents();
       expect(labels.indexOf('greeting-item-7c2 on /docs/second (menu)')).toBe(labels.indexOf('GitHub') - 1);
       await page.keyboard.press('Escape');
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 860 });
+    }
+  });
+});
+
+describe("a site's React page on a phone", () => {
+  it("gives Infima's hero the screen's width, as Docusaurus does below 997 px: its title stays on screen", async () => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    try {
+      await go(page, '/hero');
+      const title = page.locator('.react-page .hero__title');
+      await title.waitFor();
+      const [hero, container] = await Promise.all([
+        page.locator('.react-page .hero').boundingBox(),
+        page.locator('.react-page .hero > .container').boundingBox(),
+      ]);
+      expect(container!.x - hero!.x).toBe(0);
+      expect(container!.width).toBe(390);
+      // the title's text ends inside the screen
+      const right = await title.evaluate((heading) => {
+        const range = document.createRange();
+        range.selectNodeContents(heading);
+        return range.getBoundingClientRect().right;
+      });
+      expect(right).toBeLessThanOrEqual(390);
     } finally {
       await page.setViewportSize({ width: 1280, height: 860 });
     }
