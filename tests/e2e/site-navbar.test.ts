@@ -149,6 +149,27 @@ describe("a site's swizzled navbar parts", () => {
     expect(await page.locator('.content-extra-3f1').getAttribute('data-item-types')).toBe('link custom-greeting link');
   });
 
+  it("draws the menu button on a phone as theme-classic's: 30 px, in the bar's colour, 0.5rem before the logo", async () => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    try {
+      const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+      const look = await toggle.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        const next = button.nextElementSibling!.getBoundingClientRect();
+        const bar = getComputedStyle(button.closest('nav')!).color;
+        return {
+          width: box.width,
+          height: box.height,
+          gap: next.left - box.right,
+          sameColour: getComputedStyle(button).color === bar,
+        };
+      });
+      expect(look).toEqual({ width: 30, height: 30, gap: 8, sameColour: true });
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 860 });
+    }
+  });
+
   it("draws its own Navbar/Logo in place of docgate's logo and title, reading the config's navbar", async () => {
     const logo = page.locator('nav.navbar .own-logo-2b8');
     await logo.waitFor();
