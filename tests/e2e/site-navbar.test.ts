@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { go, launchChromium, openSignedIn } from './support/browser.ts';
-import { startDevServer, type DevServer } from './support/dev-server.ts';
+import { REPO, startDevServer, type DevServer } from './support/dev-server.ts';
 
 // A site's swizzled navbar in real Chromium, over tests/fixtures/sites/site-navbar: its Navbar/Content
 // wrapper, its Navbar/Logo and a custom item type of its NavbarItem/ComponentTypes inside docgate's navbar,
@@ -232,6 +232,41 @@ describe("a site's React page on a phone", () => {
     } finally {
       await page.setViewportSize({ width: 1280, height: 860 });
     }
+  });
+});
+
+describe('a site with a local search theme', () => {
+  let local: DevServer;
+  let localPage: Page;
+
+  beforeAll(async () => {
+    // @easyops-cn's theme in place of Algolia's, not installed: docgate's search stands in for it
+    const config = await readFile(join(REPO, 'tests/fixtures/sites/site-navbar/content/docusaurus.config.js'), 'utf8');
+    local = await startDevServer({
+      content: 'tests/fixtures/sites/site-navbar/content',
+      extraContent: {
+        'docusaurus.config.js': config
+          .replace(/algolia: \{[^}]*\},/, '')
+          .replace('presets:', "themes: ['@easyops-cn/docusaurus-search-local'],\n  presets:"),
+      },
+    });
+    localPage = await openSite(local);
+  }, 300_000);
+
+  afterAll(async () => {
+    await local?.stop();
+  });
+
+  it("ends the bar with a search box of Infima's navbar__search-input size, as the local search themes draw theirs", async () => {
+    // once the site's Navbar/Content wrapper is drawn
+    await localPage.locator('nav.navbar .content-extra-3f1').waitFor();
+    const input = localPage.locator('nav.navbar .navbar__items--right input[type="search"]');
+    const size = async () => {
+      const box = await input.boundingBox();
+      return box && { width: box.width, height: box.height };
+    };
+    await expect.poll(size).toEqual({ width: 200, height: 32 });
+    expect(await localPage.locator('nav.navbar .search-button').count()).toBe(0);
   });
 });
 
