@@ -343,6 +343,14 @@ describe("a Docusaurus site's looks in the viewer", () => {
     await page.evaluate(() => document.getElementById('site-wide')?.remove());
   });
 
+  it("draws docgate's sign-out in the bar as its icon alone, a 2rem box as the colour mode toggle's: Docusaurus' bar has no such item", async () => {
+    const signOut = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign out' });
+    const box = (await signOut.boundingBox())!;
+    expect([box.width, box.height]).toEqual([32, 32]);
+    // what it does, and who is signed in, on hover
+    expect(await signOut.getAttribute('title')).toMatch(/^Sign out · Signed in as .+@/);
+  });
+
   it("moves docgate's sign-out to the corner when the bar's items leave it no room, so they fit as under Docusaurus (react-native-website's full bar)", async () => {
     const navbar = page.getByRole('navigation', { name: 'Main' });
     const left = navbar.locator('.navbar__inner > .navbar__items').first();
@@ -363,6 +371,8 @@ describe("a Docusaurus site's looks in the viewer", () => {
     expect(await navbar.getByRole('button', { name: 'Sign out' }).count()).toBe(0);
     expect(await overflows()).toBe(false);
     expect((await corner.boundingBox())!.y).toBeGreaterThan(600);
+    // in the corner, its words show: nothing beside it tells what it is
+    expect((await corner.boundingBox())!.width).toBeGreaterThan(60);
     // room again: back in the bar
     await page.evaluate(() => document.getElementById('site-wide')?.remove());
     await navbar.getByRole('button', { name: 'Sign out' }).waitFor();

@@ -138,7 +138,7 @@ export function NavbarContent() {
         {placed('right', true)}
         {!crowded && (
           <div className="navbar__item navbar__item--desktop" {...{ [SIGN_OUT_ATTRIBUTE]: '' }}>
-            <SignOutButton />
+            <SignOutButton compact={infima} />
           </div>
         )}
       </div>

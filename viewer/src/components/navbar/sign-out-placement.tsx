@@ -45,7 +45,8 @@ export function SignOutPlacement({ children }: { children?: ReactNode }) {
     ) : (
       createPortal(
         <div className="navbar__sign-out">
-          <SignOutButton />
+          {/* a site's own bar: a Docusaurus site's */}
+          <SignOutButton compact />
         </div>,
         place,
       )
