@@ -2092,7 +2092,7 @@ describe('a Docusaurus site', () => {
       'docs/intro.md': '# Intro\n',
       // buck2 generates its API docs; pnpm copies its docs into a version (and its start script does the same)
       'package.json':
-        '{\n  "scripts": {\n    "build": "yarn && yarn clear && docusaurus clear && unset FB_INTERNAL && export NODE_OPTIONS=--max-old-space-size=8192 && npx tsc && ./gen_docs.py && npm run copy-docs && yarn typecheck && pnpm lint:md && npx markdownlint-cli2 docs && INTERNAL_STATIC_DOCS=0 docusaurus build --out-dir dist && node after.js",\n    "start": "./gen_docs.py && docusaurus start",\n    "lint:md": "markdownlint-cli2 \\"docs/**/*.md\\"",\n    "clear": "docusaurus clear"\n  }\n}\n',
+        '{\n  "scripts": {\n    "build": "yarn && yarn clear && docusaurus clear && NO_UPDATE_NOTIFIER=1 docusaurus clear && CI=1 npx tsc && unset FB_INTERNAL && export NODE_OPTIONS=--max-old-space-size=8192 && npx tsc && ./gen_docs.py && npm run copy-docs && yarn typecheck && pnpm lint:md && npx markdownlint-cli2 docs && INTERNAL_STATIC_DOCS=0 docusaurus build --out-dir dist && node after.js",\n    "start": "./gen_docs.py && docusaurus start",\n    "lint:md": "markdownlint-cli2 \\"docs/**/*.md\\"",\n    "clear": "docusaurus clear"\n  }\n}\n',
     });
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([
       "package.json:3:5 warning the site's build script runs `./gen_docs.py && npm run copy-docs` before Docusaurus, which is not run by docgate: files it makes (copied versions, generated docs or sidebars) are missing until you run it (config)",

@@ -273,8 +273,11 @@ const RUNS_SCRIPT = /^(?:npm\s+run|yarn(?:\s+run)?|pnpm(?:\s+run)?|bun\s+run)\s+
 
 /** Whether a step only sets the environment, installs, checks, or runs a script that does only that (arbitrum's `yarn clear`). */
 function makesNothing(step: string, scripts: Record<string, unknown>, depth: number): boolean {
-  if (ENVIRONMENT_ONLY.test(step) || CHECK_ONLY.test(step) || INSTALL.test(step)) return true;
-  const script = scripts[RUNS_SCRIPT.exec(step)?.[1] ?? ''];
+  if (ENVIRONMENT_ONLY.test(step)) return true;
+  // what a command makes is the same with variables set for it (agentflow's `NO_UPDATE_NOTIFIER=1 docusaurus clear`)
+  const command = step.replace(/^(?:\w+=\S*\s+)+/, '');
+  if (ENVIRONMENT_ONLY.test(command) || CHECK_ONLY.test(command) || INSTALL.test(command)) return true;
+  const script = scripts[RUNS_SCRIPT.exec(command)?.[1] ?? ''];
   if (typeof script !== 'string' || depth > 3) return false;
   return stepsOf(script).every((part) => part === '' || makesNothing(part, scripts, depth + 1));
 }
