@@ -613,6 +613,31 @@ describe("a Docusaurus site's looks in the viewer", () => {
     await page.evaluate(() => document.getElementById('site-crumbs')?.remove());
   });
 
+  it("sizes breadcrumbs as theme-classic's, Infima's at a 0.8 multiplier in a 1rem row: 31 px high, pills padded 0.32rem 0.64rem, the home icon 1.1rem in the text's colour (docgate's row was 23 px)", async () => {
+    await go(page, '/docs/reference/terms');
+    await page.getByRole('heading', { name: 'Terms', level: 1 }).waitFor();
+    const looks = await page.evaluate(() => {
+      const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect();
+      const style = (selector: string) => getComputedStyle(document.querySelector(selector) as Element);
+      return {
+        row: Math.round(box('ul.breadcrumbs')?.height ?? 0),
+        titleGap: Math.round((box('article h1')?.top ?? 0) - (box('ul.breadcrumbs')?.bottom ?? 0)),
+        crumb: `${style('.breadcrumbs__item--active .breadcrumbs__link').fontSize} ${style('.breadcrumbs__item--active .breadcrumbs__link').padding}`,
+        home: `${style('.breadcrumbs__home').padding} ${style('.breadcrumbs__home').color}`,
+        icon: Math.round(box('.breadcrumbs__home svg')?.width ?? 0),
+        separator: getComputedStyle(document.querySelector('.breadcrumbs__item') as Element, '::after').width,
+      };
+    });
+    expect(looks).toEqual({
+      row: 31,
+      titleGap: 13,
+      crumb: '12.8px 5.12px 10.24px',
+      home: '5.12px 10.24px rgb(28, 30, 33)',
+      icon: 18,
+      separator: '8px',
+    });
+  });
+
   it("draws ```mermaid fences as diagrams in the colour mode's theme, as theme-mermaid does; one mermaid cannot read keeps its source", async () => {
     await go(page, '/docs/reference/terms');
     const [diagram, broken] = [0, 1].map((n) => page.locator('.docusaurus-mermaid-container').nth(n));
