@@ -485,6 +485,37 @@ describe("a Docusaurus site's looks in the viewer", () => {
     await page.setViewportSize({ width: 1280, height: 860 });
   });
 
+  it("spaces the TOC as Infima's table-of-contents: entries a line apart plus 0.5rem, a level 1rem in, in the secondary colour; 15 px and 0.4rem apart in the phone's 'On this page' (docgate's entries were 25 px apart)", async () => {
+    const entries = (selector: string) =>
+      page.evaluate((selector) => {
+        const toc = document.querySelector(selector)!.getBoundingClientRect();
+        return [...document.querySelectorAll(`${selector} .toc__link`)].map((link) => {
+          const box = link.getBoundingClientRect();
+          const style = getComputedStyle(link);
+          return [box.left - toc.left, Math.round(box.top - toc.top), box.width, style.fontSize, style.color];
+        });
+      }, selector);
+    await go(page, '/docs/reference/terms');
+    await page.getByRole('heading', { name: 'Terms', level: 1 }).waitFor();
+    await page.mouse.move(0, 0);
+    const grey = 'rgb(82, 88, 96)';
+    expect((await entries('.doc-toc .toc')).slice(1)).toEqual([
+      [33, 45, 164, '12.8px', grey],
+      [17, 74, 188, '12.8px', grey],
+    ]);
+    await page.setViewportSize({ width: 390, height: 860 });
+    await go(page, '/docs/reference/terms');
+    await page.getByRole('button', { name: 'On this page' }).click();
+    await page.waitForTimeout(300);
+    const inline = await entries('.toc--inline');
+    await page.setViewportSize({ width: 1280, height: 860 });
+    expect(inline.map(([left, top, , size, colour]) => [left, top, size, colour])).toEqual([
+      [12.796875, 11, '15px', grey],
+      [33.59375, 42, '15px', grey],
+      [12.796875, 73, '15px', grey],
+    ]);
+  });
+
   it("draws 'On this page' on a phone as theme-classic's TOCCollapsible: regular weight at the text's size, Infima's caret down, up when open", async () => {
     await page.setViewportSize({ width: 390, height: 860 });
     await go(page, '/docs/reference/terms');
