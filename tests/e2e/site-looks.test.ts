@@ -192,6 +192,28 @@ describe("a Docusaurus site's looks in the viewer", () => {
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
   });
 
+  it("sets code as Infima does: a block's text at --ifm-code-font-size (the site's 95%) in 1.45 lines 1rem in, its title over an emphasis-300 rule, inline code in a 0.1rem border on Infima's code background (docgate's block text was 13.76 px)", async () => {
+    await go(page, '/docs/intro');
+    const looks = () =>
+      page.evaluate(() => {
+        const style = (selector: string) => getComputedStyle(document.querySelector(`.markdown ${selector}`)!);
+        return {
+          block: [style('pre').fontSize, style('pre').lineHeight, style('pre').padding],
+          title: style('.code-block-title').borderBottomColor,
+          inline: [style('p code').padding, style('p code').border, style('p code').backgroundColor],
+        };
+      });
+    expect(await looks()).toEqual({
+      block: ['15.2px', '22.04px', '16px'],
+      title: 'rgb(218, 221, 225)',
+      inline: ['1.6px', '1px solid rgba(0, 0, 0, 0.1)', 'rgb(246, 247, 248)'],
+    });
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    const dark = await looks();
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+    expect([dark.title, dark.inline[2]]).toEqual(['rgb(96, 103, 112)', 'rgba(255, 255, 255, 0.1)']);
+  });
+
   it("draws an admonition as theme-classic's: Infima's alert of its type, the heading at h5 size after theme-classic's icon, in both modes", async () => {
     await go(page, '/docs/intro');
     const tip = page.locator('.admonition-tip').first();
