@@ -214,6 +214,43 @@ describe("a Docusaurus site's looks in the viewer", () => {
     expect([dark.title, dark.inline[2]]).toEqual(['rgb(96, 103, 112)', 'rgba(255, 255, 255, 0.1)']);
   });
 
+  it("spaces a doc's foot as theme-classic's: the edit link 3rem under the text at its size with a 20 px icon, the pager 3rem lower as Infima's pagination-nav, two columns on a phone too (docgate's were 2.5rem apart, one column)", async () => {
+    const foot = () =>
+      page.evaluate(() => {
+        const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+        const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+        return {
+          gaps: [box('.doc-footer').top - box('.markdown > :last-child').bottom, box('.pager').top - box('.doc-footer').bottom],
+          edit: [style('.page-meta__edit').fontSize, box('.page-meta__edit svg').width],
+          // the next card's offset from the right half's start: 0 in two columns
+          card: [
+            box('.pager__link--next').left - box('.pager').left - (box('.pager').width + 16) / 2,
+            Math.round(box('.pager__link--next').height),
+            style('.pager__link--next').borderTopColor,
+          ],
+          labels: [style('.pager__sub'), style('.pager__label')].map(
+            (label) => `${label.fontWeight} ${label.fontSize}/${label.lineHeight} ${label.color}`,
+          ),
+        };
+      });
+    await go(page, '/docs/intro');
+    await page.getByRole('heading', { name: 'Intro', level: 1 }).waitFor();
+    // past the cards' border transition from a colour mode switched before
+    await page.waitForTimeout(300);
+    const wide = await foot();
+    await page.setViewportSize({ width: 390, height: 860 });
+    await go(page, '/docs/intro');
+    const phone = await foot();
+    await page.setViewportSize({ width: 1280, height: 860 });
+    expect(wide).toEqual({
+      gaps: [48, 48],
+      edit: ['16px', 20],
+      card: [0, 76, 'rgb(218, 221, 225)'],
+      labels: ['500 14px/17.5px rgb(82, 88, 96)', '700 16px/20px rgb(46, 133, 85)'],
+    });
+    expect(phone.card[0]).toBe(0);
+  });
+
   it("draws an admonition as theme-classic's: Infima's alert of its type, the heading at h5 size after theme-classic's icon, in both modes", async () => {
     await go(page, '/docs/intro');
     const tip = page.locator('.admonition-tip').first();
