@@ -251,6 +251,20 @@ describe("a Docusaurus site's looks in the viewer", () => {
     expect(phone.card[0]).toBe(0);
   });
 
+  it("lays lists out as Infima's: 2rem in, items 0.25rem apart, a nested list tight under its item (docgate's were 1.6rem in, 0.3rem apart)", async () => {
+    await go(page, '/docs/guides/palette');
+    await page.getByRole('heading', { name: 'Palette', level: 1 }).waitFor();
+    const list = await page.evaluate(() => {
+      const box = (selector: string) => document.querySelector(`.markdown > ${selector}`)!.getBoundingClientRect();
+      return {
+        indent: [box('ul > li').left - box('ul').left, box('ul ul > li').left - box('ul > li').left],
+        nested: box('ul ul').top - box('ul > li').top,
+        items: Math.round(box('ul > li + li').top - box('ul > li').bottom),
+      };
+    });
+    expect(list).toEqual({ indent: [32, 32], nested: 26.390625, items: 4 });
+  });
+
   it("draws an admonition as theme-classic's: Infima's alert of its type, the heading at h5 size after theme-classic's icon, in both modes", async () => {
     await go(page, '/docs/intro');
     const tip = page.locator('.admonition-tip').first();
