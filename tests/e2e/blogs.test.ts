@@ -95,4 +95,29 @@ describe('a second blog in the viewer', () => {
     expect(await listed()).toEqual(['Hello']);
     expect(await page.locator('.blog-post__meta').first().textContent()).toContain('min read');
   });
+
+  it("lays a blog page out as theme-classic's BlogLayout: Infima's 1140 px container 2rem under the navbar, 'Recent posts' in its col--3, the page in col--7, one column on a phone (docgate's page ran 304-1084 px at 1280)", async () => {
+    const columns = async (width: number) => {
+      await page.setViewportSize({ width, height: 860 });
+      await go(page, '/changelog');
+      await page.locator('.blog-post--summary').first().waitFor();
+      return page.evaluate(() => {
+        const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+        const main = box('.blog-main');
+        const text = box('.blog-post--summary');
+        return {
+          top: main.top - box('.navbar').bottom,
+          sidebar: box('.blog-sidebar__title').left,
+          main: [main.left, main.width],
+          text: [text.left, text.width],
+        };
+      });
+    };
+    const wide = await columns(1280);
+    const phone = await columns(390);
+    await page.setViewportSize({ width: 1280, height: 860 });
+    expect(wide).toEqual({ top: 32, sidebar: 86, main: [355, 665], text: [371, 633] });
+    expect(phone.main).toEqual([0, 390]);
+    expect(phone.text).toEqual([16, 358]);
+  });
 });
