@@ -120,4 +120,22 @@ describe('a second blog in the viewer', () => {
     expect(phone.main).toEqual([0, 390]);
     expect(phone.text).toEqual([16, 358]);
   });
+
+  it("spaces a list's posts as theme-classic's BlogPostItem: the title 1rem over the date, the authors 1rem under it and 0.5rem over the text, the footer 3rem under it, posts 5rem apart with no rule (docgate's: 0.5rem, a rule, 2.5rem)", async () => {
+    await go(page, '/changelog');
+    await page.locator('.blog-post--summary').first().waitFor();
+    const gaps = await page.evaluate(() => {
+      const [first, second] = [...document.querySelectorAll('.blog-post--summary')];
+      const box = (selector: string) => first!.querySelector(selector)!.getBoundingClientRect();
+      return {
+        date: box('.blog-post__meta').top - box('.blog-post__title').bottom,
+        authors: box('.blog-post__authors').top - box('.blog-post__meta').bottom,
+        text: box('.markdown').top - box('.blog-post__authors').bottom,
+        footer: box('.blog-post__footer').top - box('.markdown').bottom,
+        next: second!.getBoundingClientRect().top - first!.getBoundingClientRect().bottom,
+        rule: getComputedStyle(first!).borderBottomWidth,
+      };
+    });
+    expect(gaps).toEqual({ date: 16, authors: 16, text: 8, footer: 48, next: 80, rule: '0px' });
+  });
 });
