@@ -138,4 +138,12 @@ describe('a second blog in the viewer', () => {
     });
     expect(gaps).toEqual({ date: 16, authors: 16, text: 8, footer: 48, next: 80, rule: '0px' });
   });
+
+  it("titles an author's page as Docusaurus' BlogAuthorsPostsPage, the name and the count of posts, and links it back to every author (docgate's tab read the name alone, with no link)", async () => {
+    await go(page, '/changelog/authors/rel');
+    await page.locator('.blog-post--summary').first().waitFor();
+    expect(await page.title()).toBe('Release Bot - 3 posts | Blogs');
+    await page.getByRole('link', { name: 'View all authors' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/changelog/authors');
+  });
 });

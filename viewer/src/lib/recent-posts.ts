@@ -1,4 +1,4 @@
-import type { Blog, Manifest } from '../../../src/contracts/manifest.ts';
+import type { Blog, Manifest, Route } from '../../../src/contracts/manifest.ts';
 
 /** How many posts the blog's 'Recent posts' lists (Docusaurus's default). */
 export const RECENT_POSTS = 5;
@@ -31,4 +31,10 @@ export function postsByYear<T extends { date: string }>(posts: T[]): [string, T[
     years.set(year, [...(years.get(year) ?? []), post]);
   }
   return [...years];
+}
+
+/** The tags or authors page of a route's blog (a changelog has its own) in the route's locale, if it has one. */
+export function blogIndexPath(manifest: Manifest, route: Route, kind: 'blogTags' | 'blogAuthors'): string | undefined {
+  return manifest.routes.find((candidate) => candidate.kind === kind && candidate.locale === route.locale && candidate.blog === route.blog)
+    ?.path;
 }

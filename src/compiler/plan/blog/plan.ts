@@ -203,10 +203,12 @@ function planLocaleBlog(
       if (!author.permalink) continue;
       const posts = listed.filter((p) => p.authors.some((a) => a.key === author.key));
       const origin = keyAt(input.authorsFile, author.key);
+      // as Docusaurus' useBlogAuthorPageTitle: the tab reads 'Sébastien Lorber - 3 posts'
+      const nPosts = words.plural('theme.blog.post.plurals', 'One post|{count} posts', posts.length);
       const spec = {
         kind: 'blogAuthor',
         base: author.permalink,
-        title: author.name,
+        title: words.text('theme.blog.author.pageTitle', '{authorName} - {nPosts}', { authorName: author.name, nPosts }),
         description: author.title ?? '',
         posts,
         author,

@@ -3,17 +3,14 @@ import { BlogPostList } from '../../components/blog-post-list/blog-post-list.tsx
 import { InternalLink } from '../../components/internal-link/internal-link.tsx';
 import { PageTitle } from '../../components/page-title/page-title.tsx';
 import type { RouteViewProps } from '../route-view-props.ts';
-import { blogOf } from '../../lib/recent-posts.ts';
+import { blogIndexPath, blogOf } from '../../lib/recent-posts.ts';
 import { useThemeString } from '../../hooks/use-theme-string.ts';
 
 /** The posts with one tag, and a way back to every tag. */
 export default function BlogTagPage({ manifest, route, page }: RouteViewProps) {
   if (page.kind !== 'blogTag') throw new Error(`${route.path} is not a tag page`);
   const t = useThemeString();
-  // the tags page of this tag's blog (a changelog has its own) in this locale
-  const tagsPath = manifest.routes.find(
-    (candidate) => candidate.kind === 'blogTags' && candidate.locale === route.locale && candidate.blog === route.blog,
-  )?.path;
+  const tagsPath = blogIndexPath(manifest, route, 'blogTags');
   return (
     <BlogLayout manifest={manifest}>
       <BlogPostList
