@@ -324,7 +324,8 @@ const authorSchema = z.object({
   title: z.string().optional(),
   url: z.string().optional(),
   imageUrl: z.string().optional(),
-  socials: z.record(z.string(), z.string()),
+  /** in the order the author's entry writes them: a list, as the gate keeps JSON in jsonb, which orders an object's keys */
+  socials: z.array(z.object({ platform: z.string(), url: z.string() })),
   /** set when the author has a page (`page: true` in authors.yml) */
   permalink: routePath.optional(),
 });

@@ -146,4 +146,12 @@ describe('a second blog in the viewer', () => {
     await page.getByRole('link', { name: 'View all authors' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/changelog/authors');
   });
+
+  it("draws an author's socials in the order authors.yml writes them, through the gate too (its jsonb put GitHub before LinkedIn)", async () => {
+    await go(page, '/changelog/2024/02/01/v1.1');
+    await page.locator('.blog-post__authors .avatar__social').first().waitFor();
+    expect(
+      await page.locator('.blog-post__authors .avatar__social').evaluateAll((links) => links.map((link) => link.getAttribute('title'))),
+    ).toEqual(['LinkedIn', 'GitHub']);
+  });
 });

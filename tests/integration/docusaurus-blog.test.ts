@@ -36,18 +36,17 @@ describe('the blog of a Docusaurus site', () => {
       title: 'Maintainer',
       url: 'https://ann.dev',
       imageUrl: 'https://example.com/ann.png',
-      socials: {
-        bluesky: 'https://bsky.app/profile/ann.bsky.social',
-        github: 'https://github.com/ann-gh',
-        linkedin: 'https://www.linkedin.com/in/ann/',
-        newsletter: 'https://ann.substack.com',
-        stackoverflow: 'https://stackoverflow.com/users/82609',
-        x: 'https://x.com/ann_x',
-      },
+      // in the order authors.yml writes them, as Docusaurus draws their icons
+      socials: [
+        { platform: 'x', url: 'https://x.com/ann_x' },
+        { platform: 'github', url: 'https://github.com/ann-gh' },
+        { platform: 'linkedin', url: 'https://www.linkedin.com/in/ann/' },
+        { platform: 'stackoverflow', url: 'https://stackoverflow.com/users/82609' },
+        { platform: 'bluesky', url: 'https://bsky.app/profile/ann.bsky.social' },
+        { platform: 'newsletter', url: 'https://ann.substack.com' },
+      ],
       permalink: '/blog/authors/ann',
     });
-    // in the order authors.yml writes them, as Docusaurus draws their icons
-    expect(Object.keys(ann?.socials ?? {})).toEqual(['x', 'github', 'linkedin', 'stackoverflow', 'bluesky', 'newsletter']);
     expect(bob?.permalink).toBe('/blog/authors/bob-key');
     // a picture without a name: the picture goes through the gate
     expect(carol).toMatchObject({ name: '', permalink: '/blog/authors/c', imageUrl: expect.stringMatching(/^gate:assets\//) });
@@ -66,7 +65,7 @@ describe('the blog of a Docusaurus site', () => {
         name: 'Dan Inline',
         url: 'https://dan.dev',
         imageUrl: 'https://example.com/dan.png',
-        socials: { github: 'https://github.com/dan' },
+        socials: [{ platform: 'github', url: 'https://github.com/dan' }],
       },
     ]);
     const legacy = await readPage(dir, manifest, '/blog/2024/04/04/legacy');
@@ -77,7 +76,7 @@ describe('the blog of a Docusaurus site', () => {
         title: 'Old school',
         url: 'https://eve.dev',
         imageUrl: manifest.blog.authors.carol!.imageUrl,
-        socials: {},
+        socials: [],
       },
     ]);
   });

@@ -12,7 +12,11 @@ describe("an author's socials", () => {
   it('show as icons named by their platform, a globe for a platform without a mark, each opening in a new tab', async () => {
     const gate = new FakeGate();
     const post = structuredClone(pages['pages/welcome.json']) as Extract<PageData, { kind: 'blogPost' }>;
-    post.authors[0]!.socials = { github: 'https://github.com/alice', x: 'https://x.com/alice', newsletter: 'https://alice.dev/news' };
+    post.authors[0]!.socials = [
+      { platform: 'github', url: 'https://github.com/alice' },
+      { platform: 'x', url: 'https://x.com/alice' },
+      { platform: 'newsletter', url: 'https://alice.dev/news' },
+    ];
     gate.files['pages/welcome.json'] = post;
     renderApp({ gate, signedIn: true, path: '/blog/welcome' });
     const header = (await screen.findByRole('heading', { level: 1, name: 'Welcome' })).closest('header') ?? document.body;

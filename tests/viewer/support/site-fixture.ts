@@ -17,7 +17,7 @@ const base = {
 };
 
 const authors = {
-  alice: { key: 'alice', name: 'Alice Author', title: 'Maintainer', socials: {}, permalink: '/blog/authors/alice' },
+  alice: { key: 'alice', name: 'Alice Author', title: 'Maintainer', socials: [], permalink: '/blog/authors/alice' },
 };
 const tags = {
   hello: { key: 'hello', label: 'hello', permalink: '/blog/tags/hello', count: 1 },

@@ -33,13 +33,12 @@ const PLATFORMS: Record<string, (handle: string) => string> = {
  * Socials as links: a URL stays, a handle on a known platform becomes its profile URL; in the order written,
  * as Docusaurus shows their icons.
  */
-export function normalizeSocials(socials: Record<string, string>): Record<string, string> {
-  const entries = Object.entries(socials).map(([platform, value]): [string, string] => {
-    if (/^(https?:\/\/|mailto:)/.test(value) || value.includes('/')) return [platform, value];
+export function normalizeSocials(socials: Record<string, string>): BlogAuthor['socials'] {
+  return Object.entries(socials).map(([platform, value]) => {
+    if (/^(https?:\/\/|mailto:)/.test(value) || value.includes('/')) return { platform, url: value };
     const make = PLATFORMS[platform.toLowerCase()];
-    return make ? [platform.toLowerCase(), make(value)] : [platform, value];
+    return make ? { platform: platform.toLowerCase(), url: make(value) } : { platform, url: value };
   });
-  return Object.fromEntries(entries);
 }
 
 /** What an author shows, from authors.yml or a post. */

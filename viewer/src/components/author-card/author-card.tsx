@@ -17,7 +17,7 @@ export function AuthorCard({ author, count, large = false }: { author: BlogAutho
   ) : (
     <span className="avatar__name">{author.name}</span>
   );
-  const socials = Object.entries(author.socials);
+  const { socials } = author;
   return (
     <div className={`avatar ${large ? 'avatar--large' : ''}`}>
       <AuthorAvatar name={author.name} imageUrl={author.imageUrl} size={large ? 72 : 44} />
@@ -27,7 +27,7 @@ export function AuthorCard({ author, count, large = false }: { author: BlogAutho
         {count !== undefined ? <small className="avatar__count">{count === 1 ? '1 post' : `${count} posts`}</small> : null}
         {socials.length > 0 ? (
           <span className="avatar__socials">
-            {socials.map(([network, url]) => (
+            {socials.map(({ platform: network, url }) => (
               <a
                 key={network}
                 href={url}
