@@ -141,8 +141,7 @@ describe('a second blog in the viewer', () => {
 
   it("titles an author's page as Docusaurus' BlogAuthorsPostsPage, the name and the count of posts, and links it back to every author (docgate's tab read the name alone, with no link)", async () => {
     await go(page, '/changelog/authors/rel');
-    await page.locator('.blog-post--summary').first().waitFor();
-    expect(await page.title()).toBe('Release Bot - 3 posts | Blogs');
+    await expect.poll(() => page.title()).toBe('Release Bot - 3 posts | Blogs');
     await page.getByRole('link', { name: 'View all authors' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/changelog/authors');
   });
@@ -153,5 +152,29 @@ describe('a second blog in the viewer', () => {
     expect(
       await page.locator('.blog-post__authors .avatar__social').evaluateAll((links) => links.map((link) => link.getAttribute('title'))),
     ).toEqual(['LinkedIn', 'GitHub']);
+  });
+
+  it("draws an author as theme-classic's Blog/Components/Author: the name a 1.1rem bold link over a 0.8rem title, 1rem icons 0.4rem apart; on the authors page a plain list at 1.4rem, no cards (docgate drew bordered cards, the name in the text's colour)", async () => {
+    const author = () =>
+      page.evaluate(() => {
+        const style = (selector: string) => getComputedStyle(document.querySelector(`main ${selector}`)!);
+        const probe = document.createElement('a');
+        probe.href = '#';
+        document.querySelector('main')!.append(probe);
+        const linkColour = getComputedStyle(probe).color;
+        probe.remove();
+        return {
+          name: [style('.avatar__name').fontSize, style('.avatar__name').fontWeight, style('.avatar__name').color === linkColour],
+          title: [style('.avatar__title').fontSize, style('.avatar__title').lineHeight],
+          social: [style('.avatar__social').width, style('.avatar__social').marginRight],
+          card: document.querySelector('.author-list__item') ? style('.author-list__item').borderTopWidth : null,
+        };
+      });
+    await go(page, '/changelog/2024/02/01/v1.1');
+    await page.locator('.blog-post__authors .avatar__social').first().waitFor();
+    expect(await author()).toEqual({ name: ['17.6px', '700', true], title: ['12.8px', '16px'], social: ['16px', '6.4px'], card: null });
+    await go(page, '/changelog/authors');
+    await page.locator('.author-list__item').first().waitFor();
+    expect(await author()).toEqual({ name: ['22.4px', '700', true], title: ['16px', '20.8px'], social: ['16px', '6.4px'], card: '0px' });
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { useAssetUrl } from '../../hooks/use-asset-url.ts';
 import './author-card.css';
 
@@ -14,7 +14,8 @@ export function AuthorAvatar({ name, imageUrl, size }: { name: string; imageUrl?
     return <img className="avatar__photo" src={src} alt="" width={size} height={size} onError={() => setFailed(true)} />;
   }
   return (
-    <span className="avatar__photo avatar__photo--initial" style={{ width: size, height: size }} aria-hidden="true">
+    // its size as a variable, not a width and height of its own, so a look's CSS may set another
+    <span className="avatar__photo avatar__photo--initial" style={{ '--avatar-size': `${size}px` } as CSSProperties} aria-hidden="true">
       {name.charAt(0).toUpperCase()}
     </span>
   );
