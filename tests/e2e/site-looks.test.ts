@@ -265,6 +265,39 @@ describe("a Docusaurus site's looks in the viewer", () => {
     expect(list).toEqual({ indent: [32, 32], nested: 26.390625, items: 4 });
   });
 
+  it("lays a generated index out as theme-classic's DocCategoryGeneratedIndexPage: three quarters of the column, the description in the text's colour, cards 2rem under it in emphasis-800 with DocCard's border and shadow, the title 3rem on a phone too (docgate's ran the column's width)", async () => {
+    const looks = () =>
+      page.evaluate(() => {
+        const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+        const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+        return {
+          // of the column inside its 1rem gutters
+          width: Math.round((box('.doc-article').width / (box('.doc-content').width - 32)) * 100) / 100,
+          description: style('.category-description').color,
+          gap: box('.card-grid').top - box('.category-description').bottom,
+          card: [style('.card-grid .card').color, style('.card-grid .card').borderTopColor, style('.card-grid .card').boxShadow],
+          title: style('.page-title').fontSize,
+        };
+      });
+    await go(page, '/docs/category/extras');
+    await page.locator('.card-grid .card').first().waitFor();
+    await page.mouse.move(0, 0);
+    const wide = await looks();
+    await page.setViewportSize({ width: 390, height: 860 });
+    await go(page, '/docs/category/extras');
+    await page.locator('.card-grid .card').first().waitFor();
+    const phone = await looks();
+    await page.setViewportSize({ width: 1280, height: 860 });
+    expect(wide).toEqual({
+      width: 0.75,
+      description: 'rgb(28, 30, 33)',
+      gap: 32,
+      card: ['rgb(68, 73, 80)', 'rgb(235, 237, 240)', 'rgba(0, 0, 0, 0.15) 0px 1.5px 3px 0px'],
+      title: '48px',
+    });
+    expect([phone.width, phone.title]).toEqual([1, '48px']);
+  });
+
   it("draws an admonition as theme-classic's: Infima's alert of its type, the heading at h5 size after theme-classic's icon, in both modes", async () => {
     await go(page, '/docs/intro');
     const tip = page.locator('.admonition-tip').first();

@@ -74,7 +74,7 @@ export default function DocCategoryIndexPage({ manifest, route, page }: RouteVie
   const sidebarId = page.sidebar ?? route.sidebar;
   return (
     <DocLayout sidebar={localizedSidebar(manifest, sidebarId, route.locale)}>
-      <article className="doc-article">
+      <article className="doc-article doc-article--category-index">
         <DocVersionBanner manifest={manifest} route={route} />
         <Breadcrumbs items={localizedCrumbs(manifest, sidebarId, route.locale, page.breadcrumbs)} />
         <DocVersionBadge manifest={manifest} route={route} />
