@@ -177,4 +177,20 @@ describe('a second blog in the viewer', () => {
     await page.locator('.author-list__item').first().waitFor();
     expect(await author()).toEqual({ name: ['22.4px', '700', true], title: ['16px', '20.8px'], social: ['16px', '6.4px'], card: '0px' });
   });
+
+  it("sets a blog page's own title as Infima's h1, 2rem over 1rem, and a tag's description as a paragraph in the text's colour (docgate's title was 3rem, the description grey)", async () => {
+    const looks = () =>
+      page.evaluate(() => {
+        const style = (selector: string) => getComputedStyle(document.querySelector(`main ${selector}`)!);
+        return [
+          style('h1').fontSize,
+          style('h1').marginBottom,
+          style('p').color === getComputedStyle(document.body).color,
+          style('p').marginBottom,
+        ];
+      });
+    await go(page, '/changelog/tags/release');
+    await page.getByText('A version shipped').waitFor();
+    expect(await looks()).toEqual(['32px', '16px', true, '20px']);
+  });
 });
