@@ -643,6 +643,31 @@ describe("a Docusaurus site's looks in the viewer", () => {
     expect(open.caret[2]).toBe('none');
   });
 
+  it("draws the navbar and the phone's menu as Infima's: opaque in the colour mode's navbar background and edged by its shadow, the menu 83vw wide under a deeper shadow (docgate's were translucent over a 1px rule, the dark menu #1b1b1d)", async () => {
+    const looks = (selector: string) =>
+      page.locator(selector).evaluate((element) => {
+        const style = getComputedStyle(element);
+        return [style.backgroundColor, style.borderBottomWidth, style.boxShadow];
+      });
+    await go(page, '/docs/intro');
+    const edge = 'rgba(0, 0, 0, 0.1) 0px 1px 2px 0px';
+    expect(await looks('.navbar')).toEqual(['rgb(255, 255, 255)', '0px', edge]);
+    await page.setViewportSize({ width: 390, height: 860 });
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    await page.locator('.navbar__toggle').click();
+    const panel = await page
+      .locator('.mobile-menu__panel')
+      .evaluate((element) => [getComputedStyle(element).backgroundColor, Math.round(element.getBoundingClientRect().width)]);
+    const header = await looks('.mobile-menu__header');
+    const bar = await looks('.navbar');
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+    await page.setViewportSize({ width: 1280, height: 860 });
+    expect(panel).toEqual(['rgb(36, 37, 38)', 324]);
+    expect(header).toEqual(['rgba(0, 0, 0, 0)', '0px', edge]);
+    expect(bar[0]).toBe('rgb(36, 37, 38)');
+  });
+
   it("moves the colour mode switch into the menu's header on a phone, as Docusaurus' mobile sidebar holds it, and it still switches", async () => {
     await page.setViewportSize({ width: 390, height: 860 });
     await go(page, '/docs/intro');
