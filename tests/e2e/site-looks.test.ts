@@ -298,6 +298,26 @@ describe("a Docusaurus site's looks in the viewer", () => {
     expect([phone.width, phone.title]).toEqual([1, '48px']);
   });
 
+  it("rounds a button at Infima's 0.4rem and leaves a paragraph's margin under a hero's subtitle, as the classic template's home page (docgate's: 8px, 1rem)", async () => {
+    await go(page, '/docs/intro');
+    await page.evaluate(() =>
+      document
+        .querySelector('.markdown')!
+        .insertAdjacentHTML(
+          'beforeend',
+          '<div id="hero" class="hero"><p class="hero__subtitle">Cool</p><a class="button button--secondary button--lg" href="#">Go</a></div>',
+        ),
+    );
+    const looks = await page
+      .locator('#hero')
+      .evaluate((hero) => [
+        getComputedStyle(hero.querySelector('.hero__subtitle')!).marginBottom,
+        getComputedStyle(hero.querySelector('.button')!).borderTopLeftRadius,
+      ]);
+    await page.evaluate(() => document.getElementById('hero')?.remove());
+    expect(looks).toEqual(['20px', '6.4px']);
+  });
+
   it("draws an admonition as theme-classic's: Infima's alert of its type, the heading at h5 size after theme-classic's icon, in both modes", async () => {
     await go(page, '/docs/intro');
     const tip = page.locator('.admonition-tip').first();
