@@ -5,7 +5,7 @@ import { z } from 'zod';
 // schemas; the viewer imports only the output types (and manifest-parts.ts, which needs no zod).
 // Raise SCHEMA_VERSION on any change a viewer of the previous version could not read.
 
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 /** A site-absolute path such as `/docs/intro` or `/fr/docs/intro`; no trailing slash except `/`. */
 // spaces only inside: a Docusaurus site's `my notes.md` is served at `/docs/my notes` (`%20` in the address bar)
