@@ -10,15 +10,15 @@ describe('names the way Docusaurus makes them', () => {
     expect(capitalize('hello WORLD')).toBe('Hello world');
   });
 
-  it('turns social handles into profile URLs and keeps URLs and unknown platforms as written', () => {
+  it('turns social handles into profile URLs and keeps URLs and unknown platforms as written, in their order', () => {
     expect(
       normalizeSocials({ X: 'me', github: 'https://github.com/me', email: 'me@x.dev', mastodon: 'me@fosstodon.org', website: 'me.dev' }),
-    ).toEqual({
-      email: 'mailto:me@x.dev',
-      github: 'https://github.com/me',
-      mastodon: 'https://mastodon.social/@me@fosstodon.org',
-      website: 'me.dev',
-      x: 'https://x.com/me',
-    });
+    ).toEqual([
+      { platform: 'x', url: 'https://x.com/me' },
+      { platform: 'github', url: 'https://github.com/me' },
+      { platform: 'email', url: 'mailto:me@x.dev' },
+      { platform: 'mastodon', url: 'https://mastodon.social/@me@fosstodon.org' },
+      { platform: 'website', url: 'me.dev' },
+    ]);
   });
 });
