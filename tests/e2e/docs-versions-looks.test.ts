@@ -1,0 +1,62 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, signIn } from './support/browser.ts';
+import { startDevServer, type DevServer } from './support/dev-server.ts';
+
+// tests/fixtures/docusaurus/versions in real Chromium: a versioned and translated Docusaurus site's version
+// banner, badge and menus, beside what theme-classic draws (measured against Docusaurus 3.4 on abubalo's site).
+
+let server: DevServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startDevServer({ docusaurus: 'versions' });
+  browser = await launchChromium();
+  page = await (await browser.newContext({ viewport: { width: 1280, height: 860 } })).newPage();
+  await page.goto(`${server.url}/docs/next/intro`);
+  await signIn(page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe("a versioned Docusaurus site's version notices", () => {
+  it("draws the banner as Infima's alert--warning: the left border alone, a light shadow, the suggestion 1rem below, its link underlined in the border's colour (docgate drew a border all round, 0.3rem apart)", async () => {
+    const banner = page.locator('.theme-doc-version-banner');
+    await banner.waitFor();
+    const looks = await banner.evaluate((box) => {
+      const style = getComputedStyle(box);
+      const latest = box.children[1] as HTMLElement;
+      return {
+        border: [style.borderTopWidth, style.borderRightWidth, style.borderBottomWidth, style.borderLeftWidth],
+        shadow: style.boxShadow,
+        gap: getComputedStyle(latest).marginTop,
+        underline: getComputedStyle(latest.querySelector('a')!).textDecorationColor,
+        height: Math.round(box.getBoundingClientRect().height),
+      };
+    });
+    expect(looks).toEqual({
+      border: ['0px', '0px', '0px', '5px'],
+      shadow: 'rgba(0, 0, 0, 0.1) 0px 1px 2px 0px',
+      gap: '16px',
+      underline: 'rgb(230, 167, 0)',
+      height: 101,
+    });
+  });
+
+  it("draws 'Version: Next' as Infima's badge--secondary, black on its grey in both modes, in the text's line with no margin of its own", async () => {
+    const badge = page.locator('.theme-doc-version-badge');
+    const looks = () =>
+      badge.evaluate((span) => {
+        const style = getComputedStyle(span);
+        return [style.color, style.backgroundColor, style.borderTopWidth, style.lineHeight, style.marginBottom];
+      });
+    expect(await looks()).toEqual(['rgb(0, 0, 0)', 'rgb(235, 237, 240)', '1px', '12px', '0px']);
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    expect(await looks()).toEqual(['rgb(0, 0, 0)', 'rgb(235, 237, 240)', '1px', '12px', '0px']);
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+  });
+});
