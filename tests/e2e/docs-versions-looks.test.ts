@@ -23,7 +23,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe("a versioned Docusaurus site's version notices", () => {
+describe("a versioned and translated Docusaurus site's version notices and language menu", () => {
   it("draws the banner as Infima's alert--warning: the left border alone, a light shadow, the suggestion 1rem below, its link underlined in the border's colour (docgate drew a border all round, 0.3rem apart)", async () => {
     const banner = page.locator('.theme-doc-version-banner');
     await banner.waitFor();
@@ -58,5 +58,14 @@ describe("a versioned Docusaurus site's version notices", () => {
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
     expect(await looks()).toEqual(['rgb(0, 0, 0)', 'rgb(235, 237, 240)', '1px', '12px', '0px']);
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+  });
+
+  it("marks the language menu with theme-classic's Icon/Language (文A), 20 px, as Docusaurus' localeDropdown (docgate drew its globe)", async () => {
+    const icon = page.locator('.locale-dropdown .navbar__link svg');
+    const drawn = await icon.evaluate((svg) => ({
+      width: svg.getBoundingClientRect().width,
+      glyph: svg.querySelector('path')?.getAttribute('d')?.slice(0, 30),
+    }));
+    expect(drawn).toEqual({ width: 20, glyph: 'M12.87 15.07l-2.54-2.51.03-.03' });
   });
 });

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { CloseIcon } from '../components/icons/close-icon.tsx';
 import { EditIcon } from '../components/icons/edit-icon.tsx';
 import { ExternalLinkIcon } from '../components/icons/external-link-icon.tsx';
-import { GlobeIcon } from '../components/icons/globe-icon.tsx';
+import { LanguageIcon } from '../components/icons/language-icon.tsx';
 import { HomeIcon } from '../components/icons/home-icon.tsx';
 import type { IconProps } from '../components/icons/icon-props.ts';
 import { MenuIcon } from '../components/icons/menu-icon.tsx';
@@ -51,7 +51,7 @@ export const ICON_REGISTRY: Record<string, { default: ComponentType<DocusaurusIc
   '@theme/Icon/ExternalLink': { default: sized(ExternalLinkIcon, 13.5) },
   '@theme/Icon/Edit': { default: sized(EditIcon, 20) },
   '@theme/Icon/Home': { default: sized(HomeIcon, 24) },
-  '@theme/Icon/Language': { default: sized(GlobeIcon, 20) },
+  '@theme/Icon/Language': { default: sized(LanguageIcon, 20) },
   '@theme/Icon/DarkMode': { default: sized(MoonIcon, 24) },
   '@theme/Icon/LightMode': { default: sized(SunIcon, 24) },
   '@theme/Icon/SystemColorMode': { default: sized(MonitorIcon, 24) },

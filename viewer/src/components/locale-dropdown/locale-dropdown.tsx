@@ -7,6 +7,7 @@ import { localeEntries } from '../../lib/locale-entries.ts';
 import { withMenuExtras } from '../../lib/navbar-items.ts';
 import { Dropdown } from '../dropdown/dropdown.tsx';
 import { GlobeIcon } from '../icons/globe-icon.tsx';
+import { LanguageIcon } from '../icons/language-icon.tsx';
 
 /**
  * The language menu: links to the page open now in the other locales, and the item's dropdownItemsBefore/After
@@ -26,7 +27,8 @@ export function LocaleDropdown({ item, placeClass = '' }: { item: Extract<Navbar
       toggleClassName={item.className}
       label={
         <>
-          <GlobeIcon size={18} />
+          {/* a Docusaurus site's is theme-classic's Icon/Language (文A), docgate's own a globe */}
+          {manifest.site.siteConfig !== undefined ? <LanguageIcon size={20} /> : <GlobeIcon size={18} />}
           <span>{current?.label ?? 'Language'}</span>
         </>
       }
