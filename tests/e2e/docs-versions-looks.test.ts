@@ -68,4 +68,15 @@ describe("a versioned and translated Docusaurus site's version notices and langu
     }));
     expect(drawn).toEqual({ width: 20, glyph: 'M12.87 15.07l-2.54-2.51.03-.03' });
   });
+
+  it("keeps a doc without headings in theme-classic's docItemCol, 75% of the container with the TOC's quarter empty (abubalo's short docs ran the container's width)", async () => {
+    expect(await page.locator('.doc-toc').count()).toBe(0);
+    const text = () => page.locator('article').evaluate((a) => [a.getBoundingClientRect().left, a.getBoundingClientRect().right]);
+    // the 300 px sidebar, then 980 px of container: the column's 75% less its 1rem gutters
+    expect(await text()).toEqual([316, 1019]);
+    // below 997 px, where Docusaurus drops docItemCol's max-width, the doc takes the row
+    await page.setViewportSize({ width: 900, height: 860 });
+    expect((await text())[1]).toBeGreaterThan(860);
+    await page.setViewportSize({ width: 1280, height: 860 });
+  });
 });

@@ -47,14 +47,16 @@ export function DocLayout({
 
 /**
  * The article and its TOC column from 996 px, the article alone below (docgate's doc page, and the original
- * DocItem/Layout a site's wraps). A doc's column is Docusaurus' docItemCol when it has a TOC.
+ * DocItem/Layout a site's wraps). A doc's column is Docusaurus' docItemCol unless `hide_table_of_contents`
+ * (`toc` undefined): a doc without headings keeps the TOC's quarter of the row empty, as there.
  */
 export function DocColumns({ toc, standalone = false, children }: { toc?: TocItem[]; standalone?: boolean; children: ReactNode }) {
   const desktop = useMediaQuery(DESKTOP_QUERY);
+  const itemCol = !standalone && toc !== undefined;
   const hasToc = toc !== undefined && toc.length > 0 && desktop;
-  const itemCol = !standalone && toc !== undefined && toc.length > 0;
+  const columns = hasToc ? 'doc-container--with-toc' : itemCol && desktop ? 'doc-container--toc-room' : '';
   return (
-    <div className={`doc-container ${standalone ? '' : 'doc-container--doc'} ${hasToc ? 'doc-container--with-toc' : ''}`}>
+    <div className={`doc-container ${standalone ? '' : 'doc-container--doc'} ${columns}`}>
       <div className={itemCol ? `doc-content ${MODULE_CLASS.docItemCol}` : 'doc-content'}>{children}</div>
       {hasToc ? <TocColumn items={toc} /> : null}
     </div>
