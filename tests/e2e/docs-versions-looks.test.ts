@@ -79,4 +79,21 @@ describe("a versioned and translated Docusaurus site's version notices and langu
     expect((await text())[1]).toBeGreaterThan(860);
     await page.setViewportSize({ width: 1280, height: 860 });
   });
+
+  it("draws a category's caret as Infima's menu__caret: Infima's 1.25rem chevron in the link's padding, 44 by 32 px, right when folded (docgate's was a 12 px caret in a 30 px box)", async () => {
+    const caret = page.getByRole('button', { name: /sidebar category 'Guides'/ });
+    const drawn = () =>
+      caret.evaluate((button) => {
+        const icon = getComputedStyle(button, '::before');
+        const box = button.getBoundingClientRect();
+        return {
+          box: [box.width, box.height],
+          icon: [icon.width, icon.backgroundImage.includes('M7.41 15.41'), icon.transform],
+        };
+      });
+    expect(await drawn()).toEqual({ box: [44, 32], icon: ['20px', true, 'matrix(0, 1, -1, 0, 0, 0)'] });
+    await caret.click();
+    // open: turned down (rotate(180deg)), once its transition is over
+    await expect.poll(async () => String((await drawn()).icon[2]).startsWith('matrix(-1,')).toBe(true);
+  });
 });
