@@ -2370,7 +2370,8 @@ const blogDataPlugin = (folder: string, name = 'blog-global-dataPlugin') =>
 
 const BLOG_POSTS = {
   'docs/intro.md': '# Intro\n',
-  'blog/authors.yml': 'ann:\n  name: Ann Lee\n  title: Maintainer\n  url: https://ann.dev\n  image_url: https://ann.dev/ann.png\n',
+  'blog/authors.yml':
+    'ann:\n  name: Ann Lee\n  title: Maintainer\n  url: https://ann.dev\n  image_url: https://ann.dev/ann.png\n  socials:\n    x: ann\n    github: annlee\n',
   'blog/2024-01-05-first.md':
     '---\ntitle: First post\nauthors: [ann]\ntags: [release]\nsummary: The first one.\n---\n\nHello.\n\n<!-- truncate -->\n\nMore.\n',
   'blog/2024-03-09-second/index.md': '---\ntitle: Second post\ndescription: Two.\n---\n\nAgain.\n',
@@ -2425,7 +2426,16 @@ describe("a local plugin that takes the blog plugin's posts for site code (the b
       hasTruncateMarker: true,
       readingTime: 1,
       authors: [
-        { key: 'ann', name: 'Ann Lee', title: 'Maintainer', url: 'https://ann.dev', imageURL: 'https://ann.dev/ann.png', page: null },
+        {
+          key: 'ann',
+          name: 'Ann Lee',
+          title: 'Maintainer',
+          url: 'https://ann.dev',
+          imageURL: 'https://ann.dev/ann.png',
+          page: null,
+          // by platform, as Docusaurus gives them
+          socials: { x: 'https://x.com/ann', github: 'https://github.com/annlee' },
+        },
       ],
       frontMatter: { title: 'First post', authors: ['ann'], tags: ['release'], summary: 'The first one.' },
       unlisted: false,

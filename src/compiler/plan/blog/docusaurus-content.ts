@@ -174,9 +174,11 @@ const tagMetadata = (tag: BlogTag, withBase: (path: string) => string): TagMetad
 
 /** An author as Docusaurus normalizes one: `imageURL`, and its `page` when it has one. */
 function authorOf(author: BlogAuthor, withBase: (path: string) => string): Record<string, unknown> {
-  const { imageUrl, permalink, ...rest } = author;
+  const { imageUrl, permalink, socials, ...rest } = author;
   return {
     ...rest,
+    // Docusaurus' shape: an object by platform (docgate's manifest lists them, as jsonb would reorder its keys)
+    socials: Object.fromEntries(socials.map(({ platform, url }) => [platform, url])),
     ...(imageUrl !== undefined ? { imageURL: imageUrl } : {}),
     page: permalink ? { permalink: withBase(permalink) } : null,
   };
