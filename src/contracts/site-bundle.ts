@@ -36,6 +36,12 @@ export const staticFileKey = (path: string): string => `/${path.replace(/^\.?\/+
 /** The HTML attribute of an island's placeholder; its value is the island's key in the bundle. */
 export const ISLAND_ATTRIBUTE = 'data-docgate-island';
 
+/** The HTML attribute of a page's Markdown link, image or code that the site's MDXComponents draws. */
+export const MARKDOWN_ELEMENT_ATTRIBUTE = 'data-docgate-md';
+
+/** Markdown's own elements a site's MDXComponents may draw, by the theme's part that draws each (`MDXComponents/A`). */
+export const MARKDOWN_ELEMENT_PARTS: Record<string, string> = { a: 'A', img: 'Img', code: 'Code', pre: 'Pre' };
+
 // react-router's API as @docusaurus/router re-exports it, of what the viewer's router has
 const ROUTER = ['useLocation', 'useHistory', 'useParams', 'Redirect', 'Link', 'NavLink'];
 

@@ -8,9 +8,6 @@ import type { VFile } from 'vfile';
 // (site-bundle/use-markdown-elements.tsx). An element written as JSX or HTML is no Markdown and stays unmarked,
 // as MDX hands only Markdown's own to the components. A site that maps none: nothing is walked.
 
-/** The HTML attribute of a Markdown element the site's MDXComponents draws. */
-export const MARKDOWN_ELEMENT_ATTRIBUTE = 'data-docgate-md';
-
 // a fenced block is found by its box, which carries the props Docusaurus' MDX hands its `pre` and `code`
 // (SiteMarkdownOptions.codeBlockProps): inline code is marked
 const TAGS: Record<string, string> = { link: 'a', linkReference: 'a', image: 'img', imageReference: 'img', inlineCode: 'code' };
@@ -23,6 +20,7 @@ export default function remarkMarkdownElements() {
     visit(tree, (node) => {
       const tag = TAGS[node.type];
       if (!tag || !drawn.includes(tag)) return;
+      // MARKDOWN_ELEMENT_ATTRIBUTE (contracts/site-bundle.ts) as a hast property
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, dataDocgateMd: '' } };
     });
   };

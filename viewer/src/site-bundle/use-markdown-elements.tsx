@@ -1,6 +1,11 @@
 import { useLayoutEffect, useMemo, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import type { Manifest } from '../../../src/contracts/manifest.ts';
-import { ISLAND_ATTRIBUTE, type SiteBundleModule } from '../../../src/contracts/site-bundle.ts';
+import {
+  ISLAND_ATTRIBUTE,
+  MARKDOWN_ELEMENT_ATTRIBUTE as MARKED,
+  MARKDOWN_ELEMENT_PARTS,
+  type SiteBundleModule,
+} from '../../../src/contracts/site-bundle.ts';
 import { useContent } from '../hooks/use-content.ts';
 import { MARKDOWN_ELEMENTS } from './mdx-component-parts.tsx';
 import { hostAround, placeholderPortal, type Placeholder } from './placeholder-portal.tsx';
@@ -14,13 +19,8 @@ import { useSiteBundle } from './use-site-bundle.ts';
 // (compiler/markdown/markdown-elements.ts); once the bundle is in, the site's component draws each from
 // the props Docusaurus' MDX hands it (`href` and children, `src` and `alt`), where the compiled one stood.
 
-const MARKED = 'data-docgate-md';
-const PARTS: Record<string, string> = {
-  a: 'MDXComponents/A',
-  img: 'MDXComponents/Img',
-  code: 'MDXComponents/Code',
-  pre: 'MDXComponents/Pre',
-};
+// the bundle's theme piece of each part: `MDXComponents/Img` for img
+const PARTS = Object.fromEntries(Object.entries(MARKDOWN_ELEMENT_PARTS).map(([tag, part]) => [tag, `MDXComponents/${part}`]));
 
 /** An element of the page as data: what is drawn again through the site's components. */
 interface Snapshot {

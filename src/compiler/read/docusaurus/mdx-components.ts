@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { THEME_MODULES } from '../../markdown/mdx/esm.ts';
 import type { SiteMarkdownOptions } from '../../markdown/types.ts';
+import { MARKDOWN_ELEMENT_PARTS } from '../../../contracts/site-bundle.ts';
 
 // A site that swizzles src/theme/MDXComponents gives every page components it need not import
 // (`<Card>`, or `<Tabs>` from @theme/Tabs), as Docusaurus' MDXProvider does. Where it (or a swizzled part,
@@ -15,9 +16,6 @@ const FILES = [
 ];
 // `import Tabs from '@theme/Tabs'`
 const THEME_IMPORT = /^\s*import\s+([A-Z][\w$]*)\s+from\s+['"](@theme\/[\w/]+|@docusaurus\/[\w/]+)['"]/gm;
-
-/** Markdown's own elements a site's MDXComponents may draw, by the theme's part that draws each (`MDXComponents/A`). */
-export const MARKDOWN_ELEMENT_PARTS: Record<string, string> = { a: 'A', img: 'Img', code: 'Code', pre: 'Pre' };
 
 // a key of the map (`a: X`, `'img': X`, `a(props) {`, shorthand `img,`): what the site maps
 const mapsElement = (text: string, tag: string): boolean =>

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { warning, type Diagnostic } from '../../diagnostics/diagnostic.ts';
-import { MARKDOWN_ELEMENT_PARTS } from './mdx-components.ts';
+import { MARKDOWN_ELEMENT_PARTS } from '../../../contracts/site-bundle.ts';
 
 // The classic theme's components a site can swizzle into src/theme (`docusaurus swizzle`): docgate's viewer
 // draws its own chrome, pages and the theme components it gives site code, so a swizzled one is not used.
