@@ -8,8 +8,10 @@ import { z } from 'zod';
 export const SCHEMA_VERSION = 4;
 
 /** A site-absolute path such as `/docs/intro` or `/fr/docs/intro`; no trailing slash except `/`. */
-// spaces only inside: a Docusaurus site's `my notes.md` is served at `/docs/my notes` (`%20` in the address bar)
-const routePath = z.string().regex(/^\/(?:[^\t\n\r\f\v?#]*[^\s?#/])?$/, 'a site path like /docs/intro');
+// spaces too: a Docusaurus site's `my notes.md` is served at `/docs/my notes` (`%20` in the address bar), and
+// 0L Network's `spring-forward\u00a0.md` (a no-break space at the end) at `/blog/spring-forward%C2%A0`
+export const ROUTE_PATH_SHAPE = /^\/(?:[^\t\n\r\f\v?#]*[^\t\n\r\f\v?#/])?$/;
+const routePath = z.string().regex(ROUTE_PATH_SHAPE, 'a site path like /docs/intro');
 // where a category links: a page, or a heading of one when a generated-index slug holds a hash
 // (compiler/plan/docs/sidebar-types.ts generatedIndexTarget)
 const categoryPath = routePath.or(z.string().regex(/^\/[^\s?#]*#\S*$/, 'a site path with a #heading'));

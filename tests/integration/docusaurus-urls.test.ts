@@ -59,6 +59,8 @@ describe("a Docusaurus site's URLs", () => {
     // a file name with spaces is served at its name, as Docusaurus serves it; a link to it resolves
     expect(route('/community/meeting notes')).toMatchObject({ kind: 'doc', sidebar: 'community/community' });
     expect((await readPage(dir, manifest, '/community/support')).html).toContain('href="/community/meeting notes"');
+    // a name that ends in a no-break space (0L Network's blog post) is served with it, as Docusaurus serves it
+    expect(route('/community/agenda\u00a0')).toMatchObject({ kind: 'doc', title: 'Agenda' });
     // a category index's URL ends with a slash under Docusaurus: its relative links resolve in its folder
     expect((await readPage(dir, manifest, '/community/team')).html).toContain('href="/community/team/members"');
     expect(manifest.site.navbar.items).toEqual([

@@ -1,5 +1,5 @@
 import { error, FILE_START, warning, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import type { Manifest, SidebarItem } from '../../contracts/manifest.ts';
+import { ROUTE_PATH_SHAPE, type Manifest, type SidebarItem } from '../../contracts/manifest.ts';
 import type { SourceRecord } from '../read/source.ts';
 import type { LastCommit } from '../read/git.ts';
 import type { SiteConfig } from '../read/config/schema.ts';
@@ -271,7 +271,7 @@ export function planSite(inputs: SiteInputs): SitePlan {
 // Docusaurus site may have spaces in its file names, which Docusaurus serves (`/docs/my%20notes`); docgate's
 // own layout asks for a slug instead, as a URL with spaces is easy to get wrong
 const ROUTE_PATH = /^\/(?:[^\s?#]*[^\s?#/])?$/;
-const SPACED_ROUTE_PATH = /^\/(?:[^\t\n\r\f\v?#]*[^\s?#/])?$/;
+const SPACED_ROUTE_PATH = ROUTE_PATH_SHAPE;
 
 /** Where a file sets its route, when it does: the `slug` field. */
 const slugAt = (record: SourceRecord | null | undefined) =>
