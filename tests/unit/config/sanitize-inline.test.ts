@@ -96,6 +96,16 @@ describe('the announcement bar sanitizer', () => {
     ]);
   });
 
+  it("keeps a footer's links in a list or a nav, and an icon's clip by its own id (0L Network's footer)", () => {
+    const footer =
+      '<nav class="social-links"><ul><li><a href="https://discord.gg/x" title="Discord"><svg viewBox="0 0 71 55"><g clip-path="url(#a)"><path d="M60 4z" fill="currentColor"></path></g><defs><clipPath id="a"><path d="M0 0h71v55H0z"></path></clipPath></defs></svg></a></li></ul></nav>';
+    expect(sanitizeInlineHtml(footer)).toEqual({ html: footer, removed: [], missingImages: [] });
+    // a clip from another document goes, as a paint from one does
+    expect(sanitizeInlineHtml('<svg><g clip-path="url(https://evil.example/x.svg#a)"></g></svg>').removed).toEqual([
+      'clipPath="url(https://evil.example/x.svg#a)" on <g>',
+    ]);
+  });
+
   it('keeps an image only from http(s) and a class on any tag', () => {
     expect(sanitizeInlineHtml('<img src="javascript:alert(1)" alt="a"><img src="https://x.test/b.svg" alt="b" class="badge">').html).toBe(
       '<img alt="a"><img src="https://x.test/b.svg" alt="b" class="badge">',

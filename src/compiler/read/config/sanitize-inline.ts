@@ -4,7 +4,13 @@ import { sanitize, type Schema } from 'hast-util-sanitize';
 import { toHtml } from 'hast-util-to-html';
 import { normalizeStyleAttribute } from '../../markdown/mdx/style.ts';
 import { authorStyle } from '../../markdown/sanitize-schema.ts';
-import { PAINT, SHAPE_ATTRIBUTES, SVG_TAGS as SVG_ALLOWED, SVG_ROOT_ATTRIBUTES } from '../../markdown/svg-allow-list.ts';
+import {
+  PAINT,
+  REFERENCE_ATTRIBUTES,
+  SHAPE_ATTRIBUTES,
+  SVG_TAGS as SVG_ALLOWED,
+  SVG_ROOT_ATTRIBUTES,
+} from '../../markdown/svg-allow-list.ts';
 import { walk } from '../../markdown/walk.ts';
 import { LINK_SCHEMES, shown } from './safe-href.ts';
 
@@ -12,12 +18,21 @@ import { LINK_SCHEMES, shown } from './safe-href.ts';
 // as a browser would parse it (entities, control characters and tabs in URLs decoded) and rebuilt
 // from an allow-list: a pattern over the source text cannot see `&#106;avascript:`.
 
-// (and a sidebar's: `<hr>` dividers, titles in a `<div>` or `<p>`)
-const TAGS = ['a', 'b', 'strong', 'em', 'i', 'u', 's', 'code', 'br', 'span', 'small', 'img', 'hr', 'div', 'p'];
+// (and a sidebar's: `<hr>` dividers, titles in a `<div>` or `<p>`); a footer's links in a list or a `<nav>`
+// (0L Network's social links), which carry a class its custom.css lays out by
+const TAGS = ['a', 'b', 'strong', 'em', 'i', 'u', 's', 'code', 'br', 'span', 'small', 'sup', 'sub', 'img', 'hr', 'div', 'p'];
+const BLOCK_TAGS = ['nav', 'section', 'ul', 'ol', 'li'];
 
 // an icon drawn inline (a navbar's GitHub or Discord logo, svg-allow-list.ts), with its title
 const SVG_TAGS = [...SVG_ALLOWED, 'title'];
-const DRAWN = [['fill', PAINT], ['stroke', PAINT], ...SHAPE_ATTRIBUTES] as NonNullable<Schema['attributes']>[string];
+// the gradients, clips and masks an icon names by `url(#id)` (a Discord logo's clip-path), as in page HTML
+const DRAWN = [
+  ['fill', PAINT],
+  ['stroke', PAINT],
+  ...REFERENCE_ATTRIBUTES.map((name) => [name, PAINT]),
+  'id',
+  ...SHAPE_ATTRIBUTES,
+] as NonNullable<Schema['attributes']>[string];
 
 // their content is code or styling, never words for the reader: it goes with them
 const STRIPPED = ['script', 'style', 'template', 'noscript', 'iframe', 'object', 'embed', 'math', 'foreignObject'];
@@ -27,13 +42,13 @@ const STRIPPED = ['script', 'style', 'template', 'noscript', 'iframe', 'object',
 const STYLE: [string, RegExp] = ['style', authorStyle];
 
 const inlineSchema: Schema = {
-  tagNames: [...TAGS, ...SVG_TAGS],
+  tagNames: [...TAGS, ...BLOCK_TAGS, ...SVG_TAGS],
   attributes: {
     svg: [...SVG_ROOT_ATTRIBUTES, 'ariaHidden', 'ariaLabel', 'role', ...DRAWN],
     ...Object.fromEntries(SVG_TAGS.filter((tag) => tag !== 'svg' && tag !== 'title').map((tag) => [tag, DRAWN])),
     // a class for the site's custom.css to style; a separator hidden from screen readers (`aria-hidden`)
     '*': ['className', 'ariaHidden'],
-    ...Object.fromEntries(TAGS.map((tag) => [tag, [STYLE]])),
+    ...Object.fromEntries([...TAGS, ...BLOCK_TAGS].map((tag) => [tag, [STYLE]])),
     a: ['href', 'title', ['target', '_blank', '_self'], 'rel', 'ariaLabel', STYLE],
     // a badge in the footer ("Deploys by Netlify")
     img: ['src', 'alt', 'title', 'width', 'height', ['loading', 'lazy', 'eager'], STYLE],
