@@ -116,10 +116,14 @@ describe("a site's swizzled navbar parts", () => {
     const toggle = right.getByRole('button', { name: /Switch between dark and light mode/ }).locator('xpath=..');
     expect(await toggle.evaluate((wrapper) => wrapper.classList.contains('navbar__item'))).toBe(false);
     expect((await toggle.boundingBox())!.width).toBe(32);
-    // at 996 px, docgate's first desktop width, it is in the bar with the items (it was in neither bar nor menu)
-    await page.setViewportSize({ width: 996, height: 860 });
+    // at 997 px, the first desktop width, it is in the bar with the items (it was in neither bar nor menu); at
+    // 996 px, as under Docusaurus (wider than 996 is desktop), the bar has folded into the menu
+    await page.setViewportSize({ width: 997, height: 860 });
     try {
       expect(await toggle.isVisible()).toBe(true);
+      await page.setViewportSize({ width: 996, height: 860 });
+      await expect.poll(() => toggle.isVisible()).toBe(false);
+      expect(await page.getByRole('button', { name: 'Toggle navigation bar' }).isVisible()).toBe(true);
     } finally {
       await page.setViewportSize({ width: 1280, height: 860 });
     }

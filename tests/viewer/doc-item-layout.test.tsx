@@ -91,7 +91,7 @@ const withLayout = (): FakeGate => {
 beforeEach(() => {
   // a desktop window: the TOC is a column
   const narrow = window.matchMedia;
-  window.matchMedia = ((query: string) => ({ ...narrow(query), matches: query.includes('min-width: 996px') })) as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({ ...narrow(query), matches: query.includes('min-width: 997px') })) as typeof window.matchMedia;
 });
 
 describe("a site's swizzled DocItem/Layout", () => {

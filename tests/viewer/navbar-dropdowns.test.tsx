@@ -93,7 +93,7 @@ describe('the language and version menus', () => {
     expect(menuButtons()[0]!.textContent).toBe('1.0');
   });
 
-  it('are lists in the mobile menu below 996 px', async () => {
+  it('are lists in the mobile menu at 996 px and below', async () => {
     setViewportWidth(400);
     renderApp({ gate: twoLocalesTwoVersions(), signedIn: true, path: '/docs/intro' });
     await screen.findByRole('heading', { level: 1, name: 'Introduction' });

@@ -50,8 +50,8 @@ describe('the table of contents', () => {
     expect(activeEntry()).toBe('Next steps');
   });
 
-  it('is a column beside the doc from 996 px, its links under no heading as in Docusaurus, with no collapsible above it', async () => {
-    setViewportWidth(996);
+  it('is a column beside the doc wider than 996 px, its links under no heading as in Docusaurus, with no collapsible above it', async () => {
+    setViewportWidth(997);
     renderApp({ signedIn: true, path: '/docs/intro' });
     const toc = await screen.findByRole('navigation', { name: 'On this page' });
     expect(toc.closest('.doc-toc')).not.toBeNull();
@@ -59,8 +59,8 @@ describe('the table of contents', () => {
     expect(screen.queryByRole('button', { name: 'On this page' })).toBeNull();
   });
 
-  it('folds into an "On this page" button above the doc below 996 px, which unfolds the same headings', async () => {
-    setViewportWidth(995);
+  it('folds into an "On this page" button above the doc at 996 px and below, which unfolds the same headings', async () => {
+    setViewportWidth(996);
     renderApp({ signedIn: true, path: '/docs/intro' });
     const button = await screen.findByRole('button', { name: 'On this page' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
@@ -99,11 +99,11 @@ describe('the table of contents', () => {
   it.each([
     ['a standalone markdown page', '/markdown-page', 'Markdown page', 'pages/markdown-page.json'],
     ['a blog post', '/blog/welcome', 'Welcome', 'pages/welcome.json'],
-  ])('is not shown on %s below 996 px, as Docusaurus hides its TOC there', async (_, path, title, file) => {
+  ])('is not shown on %s at 996 px and below, as Docusaurus hides its TOC there', async (_, path, title, file) => {
     const gate = new FakeGate();
     const page = gate.files[file] as { html: string; toc: unknown[] };
     gate.files[file] = { ...page, html: `${page.html}<h2 id="more">More</h2>`, toc: [{ id: 'more', text: 'More', level: 2 }] };
-    setViewportWidth(995);
+    setViewportWidth(996);
     renderApp({ gate, signedIn: true, path });
     await screen.findByRole('heading', { level: 1, name: title });
     expect(screen.queryByRole('button', { name: 'On this page' })).toBeNull();

@@ -41,7 +41,7 @@ export function DocItemPaginator() {
 /** `@theme/DocItem/TOC/Desktop`: the doc's TOC, in the column the layout puts it in. */
 export const DocItemTocDesktop = () => <TocColumn items={useDocItem().page.toc} className="theme-doc-toc-desktop" />;
 
-/** `@theme/DocItem/TOC/Mobile`: the collapsible 'On this page' above the doc, below 996 px (Docusaurus hides it wider with CSS). */
+/** `@theme/DocItem/TOC/Mobile`: the collapsible 'On this page' above the doc, at 996 px and below (Docusaurus hides it wider with CSS). */
 export function DocItemTocMobile() {
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const { page } = useDocItem();

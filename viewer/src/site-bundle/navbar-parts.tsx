@@ -24,7 +24,7 @@ export const splitNavbarItems = <T extends Positioned>(items: T[]): [T[], T[]] =
   items.filter((item) => item.position === 'right'),
 ];
 
-/** theme-common's useNavbarMobileSidebar: docgate's mobile menu, which it opens and closes; shown below 996 px. */
+/** theme-common's useNavbarMobileSidebar: docgate's mobile menu, which it opens and closes; shown at 996 px and below. */
 export function useNavbarMobileSidebar() {
   const { shown, toggle } = useNavbarMenu();
   const desktop = useMediaQuery(DESKTOP_QUERY);

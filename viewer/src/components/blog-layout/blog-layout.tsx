@@ -12,7 +12,7 @@ import { TocColumn } from '../table-of-contents/table-of-contents.tsx';
 import './blog-layout.css';
 import { useThemeString } from '../../hooks/use-theme-string.ts';
 
-/** 'Recent posts' on the left, the blog page, and a TOC for posts from 996 px (none below,
+/** 'Recent posts' on the left, the blog page, and a TOC for posts wider than 996 px (none below,
  * as Docusaurus' blog post page hides it). */
 export function BlogLayout({ manifest, toc, children }: { manifest: Manifest; toc?: TocItem[]; children: ReactNode }) {
   const [pathname] = useLocation();

@@ -16,7 +16,7 @@ import { RenderedHtml } from '../rendered-html/rendered-html.tsx';
 type Doc = Omit<DocItem, 'OriginalLayout'>;
 
 /**
- * A doc's body as docgate draws it: version banner, breadcrumbs, badge, below 996 px the collapsible TOC,
+ * A doc's body as docgate draws it: version banner, breadcrumbs, badge, at 996 px and below the collapsible TOC,
  * `children` (DocContent), the footer
  * (tags, edit link and last update), previous/next. The site's own DocItem/Content and DocItem/Footer
  * take their places when it swizzled them, as in Docusaurus' DocItem/Layout, whose docItemContainer holds

@@ -9,7 +9,7 @@ import './doc-layout.css';
 
 /**
  * Docs sidebar on the left, the article, and the TOC on the right (each only when there is one);
- * below 996 px the TOC column is gone, as Docusaurus hides it (a doc's article holds its collapsible 'On this
+ * at 996 px and below the TOC column is gone, as Docusaurus hides it (a doc's article holds its collapsible 'On this
  * page' instead, doc-article.tsx; a Markdown page and a post have none, as there). `siteColumns`: the site's own
  * DocItem/Layout lays out the article and its TOC (Infima's row and col--3) in their place. `standalone`: a
  * Markdown page of the site's pages, which Docusaurus draws outside its docs' layout (no docRoot_ names).
@@ -46,7 +46,7 @@ export function DocLayout({
 }
 
 /**
- * The article and its TOC column from 996 px, the article alone below (docgate's doc page, and the original
+ * The article and its TOC column wider than 996 px, the article alone below (docgate's doc page, and the original
  * DocItem/Layout a site's wraps). A doc's column is Docusaurus' docItemCol unless `hide_table_of_contents`
  * (`toc` undefined): a doc without headings keeps the TOC's quarter of the row empty, as there.
  */

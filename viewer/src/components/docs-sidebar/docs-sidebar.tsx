@@ -12,7 +12,7 @@ let hiddenNow = false;
 const { docSidebarContainer, sidebarViewport, sidebar, menu, collapseSidebarButton, expandButton } = MODULE_CLASS;
 
 /**
- * The docs sidebar beside the page on desktop (the mobile menu carries it below 996 px); with the site's
+ * The docs sidebar beside the page on desktop (the mobile menu carries it at 996 px and below); with the site's
  * `hideable`, a button at its foot folds it to a thin bar that opens it again, as Docusaurus'. Its boxes are
  * Docusaurus' (aside, viewport, sidebar, menu), with their names, for a site's CSS.
  */

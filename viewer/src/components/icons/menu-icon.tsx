@@ -1,6 +1,6 @@
 import type { IconProps } from './icon-props.ts';
 
-/** Three lines: opens the navigation menu below 996 px. */
+/** Three lines: opens the navigation menu at 996 px and below. */
 export function MenuIcon({ size = 26, className }: IconProps) {
   return (
     <svg className={className} viewBox="0 0 30 30" width={size} height={size} aria-hidden="true">

@@ -28,7 +28,7 @@ import { MenuLinks } from './menu-links.tsx';
 import './mobile-menu.css';
 import { useThemeString } from '../../hooks/use-theme-string.ts';
 
-/** The sidebar the menu button opens below 996 px: navbar links, the language and version lists, and the page's docs sidebar or the blog's recent posts. */
+/** The sidebar the menu button opens at 996 px and below: navbar links, the language and version lists, and the page's docs sidebar or the blog's recent posts. */
 export function MobileMenu({ onClose }: { onClose(): void }) {
   const { manifest } = useContent();
   const { navbar, locale } = useLocalizedChrome();

@@ -62,7 +62,7 @@ function useCrowdedBar(inner: RefObject<HTMLDivElement | null>, left: RefObject<
     const side = left.current;
     if (!bar || !side) return;
     const look = () => {
-      // below 996 px the items and sign-out are in the mobile menu: no bar to crowd
+      // at 996 px and below the items and sign-out are in the mobile menu: no bar to crowd
       if (!window.matchMedia(DESKTOP_QUERY).matches) return setCrowded(false);
       const inBar = bar.querySelector<HTMLElement>(`[${SIGN_OUT_ATTRIBUTE}]`);
       const overflow = side.scrollWidth - side.clientWidth;

@@ -3,7 +3,7 @@ import { MenuIcon } from '../icons/menu-icon.tsx';
 import { useNavbarMenu } from './navbar-menu-context.ts';
 import './navbar.css';
 
-/** The menu button below 996 px (the classic theme's Navbar/MobileSidebar/Toggle): it opens docgate's mobile menu. */
+/** The menu button at 996 px and below (the classic theme's Navbar/MobileSidebar/Toggle): it opens docgate's mobile menu. */
 export function NavbarMobileToggle() {
   const t = useThemeString();
   const { shown, toggle } = useNavbarMenu();

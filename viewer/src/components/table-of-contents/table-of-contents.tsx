@@ -59,7 +59,7 @@ export function TableOfContents({ items, inline = false }: { items: TocItem[]; i
 }
 
 /**
- * The TOC's column beside a doc or post from 996 px, sticky under the navbar: Docusaurus' TOC box, its
+ * The TOC's column beside a doc or post wider than 996 px, sticky under the navbar: Docusaurus' TOC box, its
  * `tableOfContents_` name first, as a site's `[class^='tableOfContents']` selects it.
  */
 export function TocColumn({ items, className }: { items: TocItem[]; className?: string | undefined }) {
