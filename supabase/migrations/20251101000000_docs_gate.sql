@@ -311,6 +311,8 @@ begin
 end
 $$;
 
+-- run again over a later gate, whose docs_file returns json (20261128000000_json_bodies.sql), this file replaces it
+drop function if exists public.docs_file(text, text);
 create or replace function public.docs_file(token text, path text)
 returns jsonb
 language plpgsql

@@ -46,6 +46,8 @@ revoke all on function docs_private.build_listing(text) from public, anon, authe
 
 -- public.docs_file, from supabase/schemas/33_docs_file.sql
 -- reader function (anon): a file of the live build, only for a live session
+-- run again over a later gate, whose docs_file returns json (20261128000000_json_bodies.sql), this file replaces it
+drop function if exists public.docs_file(text, text);
 create or replace function public.docs_file(token text, path text)
 returns jsonb
 language plpgsql

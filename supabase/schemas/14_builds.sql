@@ -1,7 +1,8 @@
--- file bodies by content hash, shared between builds, so a publish uploads only what changed
+-- file bodies by content hash, shared between builds, so a publish uploads only what changed. A body is
+-- json, kept as the compiler wrote it: jsonb would order an object's keys (by length) that site code iterates
 create table docs_private.files (
   hash text primary key check (hash ~ '^[0-9a-f]{64}$'),
-  body jsonb not null,
+  body json not null,
   created_at timestamptz not null default now()
 );
 revoke all on table docs_private.files from public, anon, authenticated, service_role;

@@ -1,12 +1,12 @@
--- reader function (anon): a file of the live build, only for a live session
+-- reader function (anon): a file of the live build, only for a live session, as the text it was stored as
 create or replace function public.docs_file(token text, path text)
-returns jsonb
+returns json
 language plpgsql
 security definer
 set search_path = ''
 as $$
 declare
-  v_body jsonb;
+  v_body json;
 begin
   if docs_private.live_session(docs_file.token) is null then
     raise exception using errcode = '28000', message = 'Your session has ended. Please sign in again.';

@@ -15,8 +15,8 @@ $$;
 revoke all on function public.docs_publish_missing(jsonb) from public, anon, authenticated, service_role;
 grant execute on function public.docs_publish_missing(jsonb) to service_role;
 
--- stores file bodies: [{ hash, body }]
-create or replace function public.docs_publish_put_files(files jsonb)
+-- stores file bodies: [{ hash, body }]. json, not jsonb: each body is kept as the text it was sent as
+create or replace function public.docs_publish_put_files(files json)
 returns jsonb
 language plpgsql
 security definer
@@ -26,15 +26,15 @@ declare
   v_count integer;
 begin
   insert into docs_private.files (hash, body)
-  select e.value ->> 'hash', e.value -> 'body'
-    from jsonb_array_elements(docs_publish_put_files.files) e
+  select f.hash, f.body
+    from json_to_recordset(docs_publish_put_files.files) as f(hash text, body json)
   on conflict (hash) do nothing;
   get diagnostics v_count = row_count;
   return jsonb_build_object('stored', v_count);
 end
 $$;
-revoke all on function public.docs_publish_put_files(jsonb) from public, anon, authenticated, service_role;
-grant execute on function public.docs_publish_put_files(jsonb) to service_role;
+revoke all on function public.docs_publish_put_files(json) from public, anon, authenticated, service_role;
+grant execute on function public.docs_publish_put_files(json) to service_role;
 
 -- records a build ({ path: hash }) and makes it live, in one transaction
 create or replace function public.docs_publish_build(build_id text, files jsonb)

@@ -31,7 +31,7 @@ const EXPECTED_FUNCTIONS = [
   ['public.docs_publish_missing(hashes jsonb)', SERVICE_ROLE],
   ['public.docs_publish_patch(build_id text, base_build_id text, changes jsonb)', SERVICE_ROLE],
   ['public.docs_publish_prune(keep integer)', SERVICE_ROLE],
-  ['public.docs_publish_put_files(files jsonb)', SERVICE_ROLE],
+  ['public.docs_publish_put_files(files json)', SERVICE_ROLE],
   ['public.docs_publish_rollback()', SERVICE_ROLE],
   ['public.docs_publish_status()', SERVICE_ROLE],
   ['public.docs_session(token text)', READER_ROLES],

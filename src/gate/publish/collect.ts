@@ -15,7 +15,7 @@ export interface SiteFile {
   size: number;
 }
 
-/** How a non-JSON file (an asset, a feed) travels in the jsonb body column; the viewer decodes it. */
+/** How a non-JSON file (an asset, a feed) travels in the json body column; the viewer decodes it. */
 export interface WrappedFile {
   contentType: string;
   encoding: 'base64' | 'utf8';
@@ -47,16 +47,17 @@ const BINARY_TYPES: Record<string, string> = {
 };
 
 // the search index's files are JSON the viewer hands to MiniSearch whole: as text, the database stores and
-// serves one string instead of parsing a tree of ~100 kB into jsonb (half the cost of publishing an edit,
-// which rewrites one such part)
+// serves one string (when bodies were jsonb, parsing a tree of ~100 kB was half the cost of publishing an
+// edit, which rewrites one such part)
 const JSON_AS_TEXT = /^(?:assets|search)\//;
 
-// JSON escapes that jsonb refuses ("unsupported Unicode escape sequence"): NUL, and half of a surrogate pair,
-// which a NUL or a cut emoji in a frontmatter string would give; looked for in the text so that a page
-// without them (every one, nearly) is parsed without a reviver
+// JSON escapes that the database refuses where it takes an upload apart (docs_publish_put_files reads each
+// body out of the batch, which decodes its strings: "unsupported Unicode escape sequence"): NUL, and half of
+// a surrogate pair, which a NUL or a cut emoji in a frontmatter string would give; looked for in the text so
+// that a page without them (every one, nearly) is parsed without a reviver
 const UNSTORABLE_ESCAPE = /\\u(?:0000|d[89a-f])/i;
 
-/** A JSON string as jsonb can hold it: NUL and a lone surrogate become U+FFFD, as CommonMark makes a NUL. */
+/** A JSON string as the database takes it: NUL and a lone surrogate become U+FFFD, as CommonMark makes a NUL. */
 const storableString = (_key: string, value: unknown): unknown =>
   typeof value === 'string' ? value.replace(UNSTORABLE_CHAR, '\uFFFD') : value;
 const UNSTORABLE_CHAR = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
@@ -106,8 +107,15 @@ export async function readSiteFile(siteDir: string, path: string): Promise<SiteF
   const { body, size, kind } = storedForm(path, bytes);
   // a file's type is part of what is stored: the same bytes under another name (a PNG named `.svg`) are
   // another body, else the first one stored would answer for both
-  return { path, hash: storedHash(kind === 'json' ? kind : `${kind}\n${(body as WrappedFile).contentType}`, bytes), body, size };
+  return { path, hash: kind === 'json' ? jsonHash(bytes) : storedHash(`${kind}\n${(body as WrappedFile).contentType}`, bytes), body, size };
 }
+
+/**
+ * The content hash of a JSON file stored as itself. Its kind names the form it is stored in, the text as
+ * written: bodies stored as jsonb (keys reordered) had hashes of kind `json`, and a database upgraded from
+ * then still holds them, so the same file is uploaded again instead of being found there.
+ */
+export const jsonHash = (bytes: Uint8Array): string => storedHash('json as written', bytes);
 
 /** The content hash of a stored file, from its kind (a wrapped file's with its content type) and bytes. */
 export const storedHash = (kind: string, bytes: Uint8Array): string => createHash('sha256').update(`${kind}\n`).update(bytes).digest('hex');

@@ -1,7 +1,7 @@
 import { diffManifest, MANIFEST_DELTA_FILE, MAX_DELTA_PAGE_BYTES, type ManifestDelta } from '../../contracts/manifest-delta.ts';
 import type { PageData, StoredManifest } from '../../contracts/manifest.ts';
 import { joinManifest, routeChunks } from '../../contracts/manifest-parts.ts';
-import { readSiteFile, storedHash, type SiteFile } from './collect.ts';
+import { jsonHash, readSiteFile, type SiteFile } from './collect.ts';
 import { uploadAll, type LiveFiles } from './publish.ts';
 import type { GateTarget } from './target.ts';
 
@@ -86,5 +86,5 @@ function changedPages(routes: { file: string }[], changed: SiteFile[]): Manifest
 function deltaFile(delta: ManifestDelta): SiteFile {
   const text = JSON.stringify(delta);
   const bytes = Buffer.from(text);
-  return { path: MANIFEST_DELTA_FILE, hash: storedHash('json', bytes), body: delta, size: bytes.length };
+  return { path: MANIFEST_DELTA_FILE, hash: jsonHash(bytes), body: delta, size: bytes.length };
 }

@@ -15,34 +15,43 @@ export interface GateDatabase {
   close(): Promise<void>;
 }
 
-async function ready(db: SqlClient, extra: Pick<GateDatabase, 'serverLog' | 'close'>): Promise<GateDatabase> {
-  await migrate(db);
-  const rpc = new RpcRunner(db);
+/** A database of one kind before any migration, to bring to a schema of a test's choosing. */
+export interface EmptyDatabase extends Pick<GateDatabase, 'db' | 'serverLog' | 'close'> {}
+
+async function ready(empty: EmptyDatabase): Promise<GateDatabase> {
+  await migrate(empty.db);
+  const rpc = new RpcRunner(empty.db);
   await rpc.loadSchema();
-  return { db, rpc, ...extra };
+  return { ...empty, rpc };
 }
 
-/** The two databases every gate test runs on: the embedded default and a real PostgreSQL server. */
-export const GATE_TARGETS: { name: string; open(): Promise<GateDatabase> }[] = [
+const KINDS: { name: string; openEmpty(): Promise<EmptyDatabase> }[] = [
   {
     name: 'PGlite',
-    async open() {
+    async openEmpty() {
       const db = await openPglite();
-      return ready(db, { serverLog: async () => '', close: () => db.close() });
+      return { db, serverLog: async () => '', close: () => db.close() };
     },
   },
   {
     name: 'PostgreSQL',
-    async open() {
+    async openEmpty() {
       const cluster = await startPostgres();
       const db = await openPgSql(cluster.url);
-      return ready(db, {
+      return {
+        db,
         serverLog: () => readFile(cluster.logFile, 'utf8'),
         close: async () => {
           await db.close();
           await cluster.stop();
         },
-      });
+      };
     },
   },
 ];
+
+/** The two databases every gate test runs on: the embedded default and a real PostgreSQL server; `open` migrates it. */
+export const GATE_TARGETS: { name: string; open(): Promise<GateDatabase>; openEmpty(): Promise<EmptyDatabase> }[] = KINDS.map((kind) => ({
+  ...kind,
+  open: async () => ready(await kind.openEmpty()),
+}));
