@@ -252,10 +252,19 @@ describe('docgate publish', () => {
 
   it('publishes through supabase-js with the service key, as CI does against a hosted project', async () => {
     const site = await writeSite(join(dir, 'four'), 'build-4', 'over https');
+    // keys out of the order jsonb keeps (by length): a reader gets the file's own bytes back
+    const ordered = '{"title":"Order","customFields":{"ordered":{"zeta":1,"alpha":2,"b":3}}}';
+    await writeFile(join(site, 'pages/order.json'), ordered);
     const remote = supabaseTarget(local.url, local.gate.keys.serviceRoleKey);
     const result = await publishSite({ siteDir: site, target: remote, batchBytes: 200 });
     expect(result.buildId).toBe('build-4');
     expect((await file('pages/intro.json')).html).toContain('over https');
+    const response = await fetch(`${local.url}/rest/v1/rpc/docs_file`, {
+      method: 'POST',
+      headers: { apikey: local.gate.keys.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ token, path: 'pages/order.json' }),
+    });
+    expect(await response.text()).toBe(ordered);
   });
 
   it('refuses the anon key for publishing', async () => {

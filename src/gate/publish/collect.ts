@@ -69,7 +69,7 @@ export function storedForm(path: string, bytes: Buffer): { body: unknown; size: 
     const text = bytes.toString('utf8');
     return { body: UNSTORABLE_ESCAPE.test(text) ? JSON.parse(text, storableString) : JSON.parse(text), size: bytes.length, kind: 'json' };
   }
-  // a text file holding what jsonb cannot (a NUL, bytes that are no UTF-8) travels as base64 under its own
+  // a text file holding what the database cannot take (a NUL, bytes that are no UTF-8) travels as base64 under its own
   // type: awesome-azd's static folder has a PNG named `.svg`, whose first NUL failed the whole publish
   if (ext in TEXT_TYPES && !bytes.includes(0) && isUtf8(bytes)) {
     const wrapped: WrappedFile = { contentType: TEXT_TYPES[ext], encoding: 'utf8', data: bytes.toString('utf8') };
