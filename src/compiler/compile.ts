@@ -21,7 +21,7 @@ import { ManifestCheck } from './check/manifest-check.ts';
 import { emitSite, type EmitResult } from './emit/emit.ts';
 import { RemoteFiles } from './emit/remote-files.ts';
 import { SiteBundler } from './bundle/bundle.ts';
-import { staticMediaFiles, withStaticChanges } from './emit/static-index.ts';
+import { staticFolderFiles, withStaticChanges } from './emit/static-index.ts';
 import type { FrontmatterMemo } from './read/frontmatter-memo.ts';
 import type { HtmlSpool } from './read/html-spool.ts';
 import type { SiteMarkdownOptions } from './markdown/types.ts';
@@ -94,7 +94,7 @@ export class SiteCompiler {
   private readonly remote: RemoteFiles;
   private lastPlan: SitePlan | null = null;
   /** the static folders' media (site-relative): a new list whenever one of them comes, goes or changes */
-  private staticMedia: readonly string[] = [];
+  private staticFiles: readonly string[] = [];
   /** the plan of the records as they are now, whether or not it could be emitted: edits patch it */
   private currentPlan: SitePlan | null = null;
   /** content/ relative to the root, as diagnostics about the whole folder name it */
@@ -133,7 +133,7 @@ export class SiteCompiler {
     const [git] = await Promise.all([folder.history(), this.readConfig()]);
     const files = await folder.files();
     this.git = git;
-    this.staticMedia = staticMediaFiles(files, this.loaded?.layout?.staticDirs ?? []);
+    this.staticFiles = staticFolderFiles(files, this.loaded?.layout?.staticDirs ?? []);
     // content folders beside the site folder (a Docusaurus site's `path: '../docs'`), with their history
     for (const rel of this.loaded?.layout?.outside ?? []) {
       const beside = await folder.beside?.(rel);
@@ -160,7 +160,7 @@ export class SiteCompiler {
     // the config, or a file it reads when loaded (a Docusaurus site's sidebars), loads the whole site again
     const layout = this.loaded?.layout;
     if (!layout || rels.some((c) => layout.configFiles.has(c.rel))) return this.build();
-    this.staticMedia = withStaticChanges(this.staticMedia, rels, layout.staticDirs);
+    this.staticFiles = withStaticChanges(this.staticFiles, rels, layout.staticDirs);
     // pages that inline a changed partial render again, as edits of their own
     const inlining = new Set(rels.flatMap((c) => [...(this.inliners.get(this.fileName(c.rel)) ?? [])]));
     for (const rel of inlining) {
@@ -340,7 +340,7 @@ export class SiteCompiler {
       links: this.links,
       manifestCheck: this.manifestCheck,
       bundler: this.bundler,
-      staticMedia: this.staticMedia,
+      staticFiles: this.staticFiles,
       // an edit of page bodies whose islands are the same: the bundle cannot have changed (a site component
       // that changed is no page body edit), so its ~400 inputs are not looked at again at 2,000 pages
       ...(patched ? { edit: patched.edit } : {}),

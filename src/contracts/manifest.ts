@@ -407,8 +407,9 @@ export const manifestSchema = z.object({
       /** it holds the site's client modules (its config's clientModules), which run on every page */
       client: z.literal(true).optional(),
       /**
-       * `bundle/static-<hash>.json`, the static folders' media (site-bundle.ts StaticIndex), which a path the
-       * site's code computes (`useBaseUrl(`/img/${name}`)`) is found in; absent when the folders have none
+       * `bundle/static-<hash>.json`, the static folders' files (site-bundle.ts StaticIndex), which a path the
+       * site's code computes (`useBaseUrl(`/img/${name}`)`) or fetches (`fetch('/data/list.json')`) is found in;
+       * absent when the folders have none
        */
       staticIndex: z.string().optional(),
     })

@@ -27,7 +27,7 @@ export const STATIC_FILES_KEY = 'docgate/static-files';
  */
 export const CODE_THEMES_KEY = 'docgate/code-themes';
 
-/** The static folders' media as the bundle's index file holds them: `/img/x.svg` -> `assets/<hash>.svg`. */
+/** The static folders' files as the bundle's index file holds them: `/img/x.svg` -> `assets/<hash>.svg`. */
 export type StaticIndex = Record<string, string>;
 
 /** `/img/x.svg` for `img/x.svg`, `./img/x.svg` and `/img/x.svg`: how the static files are keyed. */

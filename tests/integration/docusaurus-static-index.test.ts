@@ -49,7 +49,7 @@ describe('the static folders of a Docusaurus site with React pages', () => {
     await writeFile(join(dir, 'static/img/red.svg'), svg('red'));
     await writeFile(join(dir, 'static/img/blue.svg'), svg('blue'));
     await writeFile(join(dir, 'static/img/nested/photo.png'), PNG_BYTES);
-    // not media: no site code shows it as an image
+    // not media: site code may fetch it (`fetch('/robots.txt')`)
     await writeFile(join(dir, 'static/robots.txt'), 'User-agent: *\n');
     // over the size a file may be to be published for computed paths
     await writeFile(join(dir, 'static/img/huge.png'), Buffer.alloc(11 * 1024 * 1024));
@@ -57,15 +57,15 @@ describe('the static folders of a Docusaurus site with React pages', () => {
   }, 120_000);
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  it('publishes each image of the static folders as a gated asset, indexed by its site path beside the bundle', async () => {
+  it('publishes each file of the static folders as a gated asset, indexed by its site path beside the bundle', async () => {
     expect(run.code).toBe(0);
     const manifest = await readManifest(dir);
     const indexFile = manifest.bundle?.staticIndex;
     expect(indexFile).toMatch(/^bundle\/static-[\da-f]+\.json$/);
     const index = JSON.parse(await readFile(join(dir, 'dist/site', indexFile!), 'utf8')) as StaticIndex;
-    expect(Object.keys(index).sort()).toEqual(['/img/blue.svg', '/img/nested/photo.png', '/img/red.svg']);
+    expect(Object.keys(index).sort()).toEqual(['/img/blue.svg', '/img/nested/photo.png', '/img/red.svg', '/robots.txt']);
     for (const [path, asset] of Object.entries(index)) {
-      expect(asset).toMatch(/^assets\/[\da-f]+\.(svg|png)$/);
+      expect(asset).toMatch(/^assets\/[\da-f]+\.(svg|png|txt)$/);
       expect(await readFile(join(dir, 'dist/site', asset))).toEqual(await readFile(join(dir, 'static', path)));
     }
     // the manifest fetched at sign-in holds only the index's name, not the index

@@ -72,8 +72,8 @@ export interface EmitContext {
   edit?: PlanEdit;
   /** an edit of page bodies that left every code piece as it was: the last bundle stands, unchecked */
   codeUnchanged?: boolean;
-  /** the static folders' media (site-relative), published with a bundle for the paths its code computes */
-  staticMedia?: readonly string[];
+  /** the static folders' files (site-relative), published with a bundle for the paths its code computes and fetches */
+  staticFiles?: readonly string[];
   /** fetches what the site's stylesheets name on another host (a web font), kept between emits */
   remote: RemoteFiles;
   /** the site's plugins' data, with what those that take the blog's posts made of the plan's; else the layout's */
@@ -207,7 +207,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
   const bundle = (await bundling) ?? null;
   if (bundle) diagnostics.push(...bundle.diagnostics);
   const statics = bundle?.files
-    ? await staticIndex(ctx.staticMedia ?? [], {
+    ? await staticIndex(ctx.staticFiles ?? [], {
         staticDirs: ctx.layout.staticDirs,
         siteDir: ctx.contentDir,
         assets: ctx.assets,

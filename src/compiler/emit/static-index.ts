@@ -5,15 +5,16 @@ import { warning, WHOLE_FILE, type Diagnostic } from '../diagnostics/diagnostic.
 import { contentHash } from '../read/hash.ts';
 import type { OutputEntry } from '../write/write-output.ts';
 
-// Site code may compute a static path at run time (`useBaseUrl(`/img/${icon}`)` over a list), which no
-// build-time rewrite sees; under Docusaurus it works because the whole static folder is served. Behind
-// the gate nothing is, so the static folders' media go out as gated assets, with an index (site path ->
-// asset) that the viewer's static lookup falls back to. The index travels with the site bundle, not in the
-// manifest fetched at sign-in: only site code reads it.
+// Site code may compute a static path at run time (`useBaseUrl(`/img/${icon}`)` over a list), or fetch a
+// static file (`fetch('/data/agenda.md')`), which no build-time rewrite sees; under Docusaurus it works
+// because the whole static folder is served. Behind the gate nothing is, so the static folders' files go out
+// as gated assets, with an index (site path -> asset) that the viewer's static lookup and its fetch of site
+// paths (viewer/src/site-bundle/static-fetch.ts) fall back to. The index travels with the site bundle, not
+// in the manifest fetched at sign-in: only site code reads it.
 
 /** The media site code shows: images, and the videos a `<video>` plays. */
 export const STATIC_MEDIA = /\.(?:svg|png|jpe?g|gif|webp|avif|ico|bmp|mp4|webm)$/i;
-/** Larger files are not published for computed paths: the gate sends a file whole, as base64 JSON. */
+/** Larger files are not published for computed paths and fetches: the gate sends a file whole, as base64 JSON. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 /** What all of them may take: every build publishes them, and every reader's session may fetch them. */
 export const MAX_TOTAL_BYTES = 100 * 1024 * 1024;
@@ -38,15 +39,14 @@ export interface StaticIndexContext {
 
 const prefixOf = (dir: string): string => (dir === '' || dir === '.' ? '' : `${dir.replace(/\/+$/, '')}/`);
 
-const isStaticMedia = (rel: string, staticDirs: string[]): boolean =>
-  STATIC_MEDIA.test(rel) && staticDirs.some((dir) => rel.startsWith(prefixOf(dir)));
+const isStaticFile = (rel: string, staticDirs: string[]): boolean => staticDirs.some((dir) => rel.startsWith(prefixOf(dir)));
 
-/** The static folders' media among a site's files (site-relative paths). */
-export const staticMediaFiles = (files: readonly string[], staticDirs: string[]): string[] =>
-  files.filter((rel) => isStaticMedia(rel, staticDirs));
+/** The static folders' files among a site's files (site-relative paths). */
+export const staticFolderFiles = (files: readonly string[], staticDirs: string[]): string[] =>
+  files.filter((rel) => isStaticFile(rel, staticDirs));
 
 /**
- * The list after file changes: the same list when none touched the static folders' media, else a new one
+ * The list after file changes: the same list when none touched the static folders, else a new one
  * (a changed file's bytes are new too), which makes the next index anew.
  */
 export function withStaticChanges(
@@ -54,7 +54,7 @@ export function withStaticChanges(
   changes: { type: 'add' | 'change' | 'unlink'; rel: string }[],
   staticDirs: string[],
 ): readonly string[] {
-  const touched = changes.filter((change) => isStaticMedia(change.rel, staticDirs));
+  const touched = changes.filter((change) => isStaticFile(change.rel, staticDirs));
   if (touched.length === 0) return list;
   const next = new Set(list);
   for (const change of touched) {
@@ -69,7 +69,7 @@ const megabytes = (bytes: number): string => `${(bytes / (1024 * 1024)).toFixed(
 // by list: an edit that touched no static file indexes nothing again
 const made = new WeakMap<readonly string[], Promise<StaticIndexOutput>>();
 
-/** The index of the static folders' media, with the assets it names; the same list gives the last result. */
+/** The index of the static folders' files, with the assets it names; the same list gives the last result. */
 export function staticIndex(files: readonly string[], ctx: StaticIndexContext): Promise<StaticIndexOutput> {
   let output = made.get(files);
   if (!output) {
@@ -96,7 +96,7 @@ async function makeIndex(files: readonly string[], ctx: StaticIndexContext): Pro
       const size = ctx.assets.size(abs);
       if (size === null) continue;
       if (size > maxFile) {
-        const message = `${megabytes(size)}, over the ${megabytes(maxFile)} a static file may be for site code to reach it by a path it computes (\`useBaseUrl('/img/' + name)\`): such a path shows nothing; a path written out, or a Markdown image, still shows it`;
+        const message = `${megabytes(size)}, over the ${megabytes(maxFile)} a static file may be for site code to reach it by a path it computes or fetch it (\`useBaseUrl('/img/' + name)\`, \`fetch('/data/list.json')\`): such a path shows nothing; a path written out, or a Markdown image, still shows it`;
         diagnostics.push(warning('site-bundle', ctx.file(rel), WHOLE_FILE, message));
         continue;
       }
@@ -114,7 +114,7 @@ async function makeIndex(files: readonly string[], ctx: StaticIndexContext): Pro
   }
   if (overBudget.length > 0) {
     const names = `${overBudget.slice(0, 3).join(', ')}${overBudget.length > 3 ? ` and ${overBudget.length - 3} more` : ''}`;
-    const message = `${overBudget.length} static files (${megabytes(skipped)}) are past the ${megabytes(maxTotal)} the static folders' media may take for site code that computes their paths, so such a path to them shows nothing: ${names}`;
+    const message = `${overBudget.length} static files (${megabytes(skipped)}) are past the ${megabytes(maxTotal)} the static folders' files may take for site code that computes their paths or fetches them, so such a path to them shows nothing: ${names}`;
     diagnostics.push(warning('site-bundle', ctx.file(prefixOf(ctx.staticDirs[0] ?? '')), WHOLE_FILE, message));
   }
   if (assets.length === 0) return { file: null, assets, diagnostics };

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { AssetStore } from '../../../src/compiler/check/assets.ts';
-import { staticIndex, staticMediaFiles, withStaticChanges } from '../../../src/compiler/emit/static-index.ts';
+import { staticIndex, staticFolderFiles, withStaticChanges } from '../../../src/compiler/emit/static-index.ts';
 import { contentHash } from '../../../src/compiler/read/hash.ts';
 import { memoryFolder } from '../../../src/compiler/read/memory-folder.ts';
 
-// The index of the static folders' media that a path site code computes is looked up in (emit/static-index.ts).
+// The index of the static folders' files that a path site code computes or fetches is looked up in (emit/static-index.ts).
 
 const FILES = {
   'static/img/red.svg': '<svg>red</svg>',
@@ -18,7 +18,7 @@ const FILES = {
 
 function indexOf(files: Record<string, string>, staticDirs: string[], limits?: { file: number; total: number }) {
   const folder = memoryFolder(files);
-  const list = staticMediaFiles(Object.keys(files), staticDirs);
+  const list = staticFolderFiles(Object.keys(files), staticDirs);
   return staticIndex(list, {
     staticDirs,
     siteDir: folder.dir,
@@ -31,11 +31,12 @@ function indexOf(files: Record<string, string>, staticDirs: string[], limits?: {
 const parsed = (text: string | Uint8Array | undefined): Record<string, string> => JSON.parse(String(text));
 
 describe('the static index', () => {
-  it('maps each image and video of the static folders, by its site path, to its content-hashed asset', async () => {
+  it('maps each file of the static folders, images, videos and data alike, by its site path, to its content-hashed asset', async () => {
     const { file, assets, diagnostics } = await indexOf(FILES, ['static']);
     expect(parsed(file?.content)).toEqual({
       '/img/nested/photo.png': `assets/${contentHash('png bytes')}.png`,
       '/img/red.svg': `assets/${contentHash('<svg>red</svg>')}.svg`,
+      '/robots.txt': `assets/${contentHash('User-agent: *')}.txt`,
       '/video/demo.webm': `assets/${contentHash('webm bytes')}.webm`,
     });
     expect(file?.path).toBe(`bundle/static-${contentHash(String(file?.content))}.json`);
@@ -50,8 +51,8 @@ describe('the static index', () => {
     expect(index['/img/only-here.gif']).toBe(`assets/${contentHash('gif bytes')}.gif`);
   });
 
-  it('is no file when the static folders hold no media', async () => {
-    expect((await indexOf({ 'static/robots.txt': 'x' }, ['static'])).file).toBeNull();
+  it('is no file when the static folders hold nothing', async () => {
+    expect((await indexOf({ 'src/pages/index.js': 'x' }, ['static'])).file).toBeNull();
   });
 
   it('leaves out a file over the per-file limit, and the files past the total, with a warning each', async () => {
@@ -64,10 +65,10 @@ describe('the static index', () => {
     ]);
   });
 
-  it('keeps the list, and so the last index, when a change touches no static media, and makes a new one when it does', () => {
-    const list = staticMediaFiles(Object.keys(FILES), ['static']);
+  it('keeps the list, and so the last index, when a change touches no static file, and makes a new one when it does', () => {
+    const list = staticFolderFiles(Object.keys(FILES), ['static']);
     expect(withStaticChanges(list, [{ type: 'change', rel: 'src/pages/index.js' }], ['static'])).toBe(list);
-    expect(withStaticChanges(list, [{ type: 'change', rel: 'static/robots.txt' }], ['static'])).toBe(list);
+    expect(withStaticChanges(list, [{ type: 'change', rel: 'static/robots.txt' }], ['static'])).not.toBe(list);
     const changed = withStaticChanges(list, [{ type: 'change', rel: 'static/img/red.svg' }], ['static']);
     expect(changed).not.toBe(list);
     expect([...changed].sort()).toEqual([...list].sort());

@@ -6,11 +6,15 @@ import { GateError, type GateClient } from '../gate/gate-client.ts';
 import { folderLocale } from '../lib/localized-site.ts';
 
 /** An asset as `docs_file` returns it. */
-interface GateAsset {
+export interface GateAsset {
   contentType: string;
   encoding: 'base64' | 'utf8';
   data: string;
 }
+
+/** An asset's bytes, as its encoding holds them. */
+export const assetBytes = (asset: GateAsset): Uint8Array<ArrayBuffer> =>
+  asset.encoding === 'base64' ? Uint8Array.from(atob(asset.data), (char) => char.charCodeAt(0)) : new TextEncoder().encode(asset.data);
 
 /** 'show' for `src` (an image cannot run script), 'link' for `href` (a document can). */
 export type AssetUse = 'show' | 'link';
@@ -108,9 +112,7 @@ export function createContentSource(gate: GateClient, token: string, onSessionEn
       return url;
     },
     text: (path) =>
-      fetchFile<GateAsset>(path).then((asset) =>
-        asset.encoding === 'utf8' ? asset.data : new TextDecoder().decode(Uint8Array.from(atob(asset.data), (char) => char.charCodeAt(0))),
-      ),
+      fetchFile<GateAsset>(path).then((asset) => (asset.encoding === 'utf8' ? asset.data : new TextDecoder().decode(assetBytes(asset)))),
     invalidate() {
       loaded = null;
       files = new Map();
@@ -165,7 +167,5 @@ function toAssetUrl(asset: GateAsset, use: AssetUse): string {
       ? `data:${asset.contentType};base64,${asset.data}`
       : `data:${asset.contentType},${encodeURIComponent(asset.data)}`;
   }
-  const bytes =
-    asset.encoding === 'base64' ? Uint8Array.from(atob(asset.data), (char) => char.charCodeAt(0)) : new TextEncoder().encode(asset.data);
-  return URL.createObjectURL(new Blob([bytes], { type: passive ? asset.contentType : 'text/plain; charset=utf-8' }));
+  return URL.createObjectURL(new Blob([assetBytes(asset)], { type: passive ? asset.contentType : 'text/plain; charset=utf-8' }));
 }

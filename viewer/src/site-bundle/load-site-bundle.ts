@@ -12,6 +12,7 @@ import type { ContentSource } from '../content/content-source.ts';
 import { withAssetUrls } from '../content/css-asset-urls.ts';
 import { installRuntime, setGlobalData } from './runtime.ts';
 import { staticFiles } from './static-files.ts';
+import { answerStaticFiles } from './static-fetch.ts';
 import { codeThemes } from './code-themes.ts';
 
 type BundleFiles = NonNullable<Manifest['bundle']>;
@@ -30,9 +31,12 @@ export const loadedSiteBundle = (files: BundleFiles): SiteBundleModule | undefin
  * The site bundle, fetched through the gate once per build: its stylesheet goes in a <style> element,
  * its module is imported from a blob: URL (the CSP's script-src allows blob: for this) after the
  * registry of React and the Docusaurus modules is on globalThis. The static folders' index comes with it,
- * also for a build whose static files changed and whose code did not.
+ * also for a build whose static files changed and whose code did not, and the site's fetches of them are
+ * answered from `source` (static-fetch.ts).
  */
 export function loadSiteBundle(source: ContentSource, files: BundleFiles): Promise<SiteBundleModule> {
+  // the site's fetches of its static files come through the gate with this session
+  answerStaticFiles(source);
   const indexed = (files.staticIndex ? source.json<StaticIndex>(files.staticIndex) : Promise.resolve({})).then(
     staticFiles.setIndex,
     (error) =>
@@ -59,6 +63,7 @@ export function unloadSiteBundle(): void {
   delete (globalThis as Record<string, unknown>)[CHUNK_LOADER];
   ready.clear();
   staticFiles.setIndex({});
+  answerStaticFiles(null);
   setGlobalData({});
   codeThemes.set(null);
   document.querySelector('style[data-docgate-bundle]')?.remove();
