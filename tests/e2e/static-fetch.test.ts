@@ -20,6 +20,10 @@ describe('static files a React page fetches', () => {
     await expect.poll(() => shown('notes')).toBe('Bring a laptop.\n');
   });
 
+  it('answers a file its static folder lacks with a 404, as the site expects of a missing file', async () => {
+    await expect.poll(() => shown('missing')).toBe('404 false');
+  });
+
   it('answers with the file its type, and leaves the viewer its own requests', async () => {
     const answer = await site.page.evaluate(async () => {
       const response = await fetch('/data/list.json');

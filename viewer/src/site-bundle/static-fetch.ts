@@ -3,17 +3,20 @@ import { gatePath } from '../content/gate-refs.ts';
 import { withoutBaseUrl } from './docusaurus-modules.tsx';
 import { staticFiles } from './static-files.ts';
 
-// Site code that fetches a file of its static folders at run time (AKS's `fetch('/data/agenda.md')`, axios'
+// Site code that fetches a file of its static folders at run time (AKS's `fetch('/webinars/agenda/2026-10.md')`, axios'
 // XHR, `fetch(useBaseUrl('/data/list.json'))`) asks the viewer's origin, which serves no site file: it got the
 // viewer's index.html. While a site bundle is in, a GET of a site path the static index holds, or of the URL
 // useBaseUrl gave for one (a `gate:` asset, or a file inlined as a data: URL, which the CSP's connect-src
-// refuses), is answered from the gate with the reader's session, as Docusaurus serves the file. Any other
+// refuses), is answered from the gate with the reader's session, as Docusaurus serves the file, and one of a
+// file a folder of them lacks with a 404, as its host answers (AKS then tries last month's agenda). Any other
 // request goes out as it was; after sign-out there is no source, so nothing is answered. Wrapping the
 // page's fetch and XMLHttpRequest, not a service worker: a worker would be a script of the public shell
 // holding the token, and it would answer the viewer's own requests too.
 
 interface StaticFile {
   url: string;
+  /** 404 for a file a folder of the static files lacks */
+  status: 200 | 404;
   contentType: string;
   bytes: Uint8Array<ArrayBuffer>;
 }
@@ -23,7 +26,7 @@ const nativeFetch = globalThis.fetch;
 const NativeXhr = globalThis.XMLHttpRequest;
 
 /** A data: URL's type and bytes (the bundle inlines a small file its code names as one). */
-function dataUrlFile(url: string): Omit<StaticFile, 'url'> | null {
+function dataUrlFile(url: string): Omit<StaticFile, 'url' | 'status'> | null {
   const match = /^data:([^,]*?)(;base64)?,(.*)$/is.exec(url);
   if (!match) return null;
   const contentType = match[1] || 'text/plain;charset=US-ASCII';
@@ -41,14 +44,27 @@ function staticFileOf(method: string, input: string): Promise<StaticFile> | null
     return null;
   }
   let found: string | undefined = input;
-  if (url.origin === location.origin) found = staticFiles.lookUp(url.pathname) ?? staticFiles.lookUp(withoutBaseUrl(url.pathname));
-  else if (url.protocol !== 'gate:' && url.protocol !== 'data:') return null;
+  if (url.origin === location.origin) {
+    const path = withoutBaseUrl(url.pathname);
+    found = staticFiles.lookUp(url.pathname) ?? staticFiles.lookUp(path);
+    if (found === undefined && staticFiles.missing(path))
+      return Promise.resolve({
+        url: url.href,
+        status: 404,
+        contentType: 'text/plain; charset=utf-8',
+        bytes: new TextEncoder().encode('Not Found'),
+      });
+  } else if (url.protocol !== 'gate:' && url.protocol !== 'data:') return null;
   const asset = found === undefined ? null : gatePath(found);
   if (asset)
-    return source.json<GateAsset>(asset).then((file) => ({ url: url.href, contentType: file.contentType, bytes: assetBytes(file) }));
+    return source
+      .json<GateAsset>(asset)
+      .then((file) => ({ url: url.href, status: 200, contentType: file.contentType, bytes: assetBytes(file) }));
   const inlined = found === undefined ? null : dataUrlFile(found);
-  return inlined ? Promise.resolve({ url: url.href, ...inlined }) : null;
+  return inlined ? Promise.resolve({ url: url.href, status: 200, ...inlined }) : null;
 }
+
+const STATUS_TEXT = { 200: 'OK', 404: 'Not Found' };
 
 /** fetch, answering a static file's request from the gate. */
 function staticFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
@@ -57,9 +73,10 @@ function staticFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Resp
   if (!file) return nativeFetch(input, init);
   const head = /^HEAD$/i.test(init?.method ?? request?.method ?? '');
   return file.then(
-    ({ url, contentType, bytes }) => {
+    ({ url, status, contentType, bytes }) => {
       const response = new Response(head ? null : bytes, {
-        status: 200,
+        status,
+        statusText: STATUS_TEXT[status],
         headers: { 'content-type': contentType, 'content-length': String(bytes.byteLength) },
       });
       Object.defineProperty(response, 'url', { value: url });
@@ -119,7 +136,7 @@ class StaticXhr extends NativeXhr {
     super.abort();
   }
 
-  #answer({ url, contentType, bytes }: StaticFile): void {
+  #answer({ url, status, contentType, bytes }: StaticFile): void {
     const text = new TextDecoder().decode(bytes);
     const response = () => {
       switch (this.responseType) {
@@ -141,8 +158,8 @@ class StaticXhr extends NativeXhr {
     };
     const state = {
       readyState: 4,
-      status: 200,
-      statusText: 'OK',
+      status,
+      statusText: STATUS_TEXT[status],
       responseURL: url,
       response: response(),
       responseText: text,

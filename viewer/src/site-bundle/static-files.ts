@@ -7,6 +7,9 @@ import { staticFileKey, type StaticIndex } from '../../../src/contracts/site-bun
 
 const files = new Map<string, string>();
 let index = new Map<string, string>();
+// the folders the index has files in, but the site root, whose paths the viewer's own files share
+let folders = new Set<string>();
+const folderOf = (key: string): string => key.slice(0, key.lastIndexOf('/') + 1);
 
 /** The index's asset of a key, as written or with its `%20`s decoded (`img/Wave%20Shape.svg`). */
 function indexed(key: string): string | undefined {
@@ -26,6 +29,20 @@ export const staticFiles = {
   /** the static folders' index of the build the open bundle belongs to (empty on sign-out) */
   setIndex(next: StaticIndex): void {
     index = new Map(Object.entries(next));
+    folders = new Set([...index.keys()].map(folderOf).filter((folder) => folder !== '/'));
+  },
+  /**
+   * whether a site path names a file that is not there in a folder of the static files (`/agenda/2026-11.md`
+   * beside `/agenda/2026-10.md`), which Docusaurus' host answers with a 404 that site code may try another on
+   */
+  missing(path: string): boolean {
+    const key = staticFileKey(path);
+    if (!/\.\w+$/.test(key) || indexed(key) !== undefined) return false;
+    try {
+      return folders.has(folderOf(decodeURI(key)));
+    } catch {
+      return false;
+    }
   },
   /**
    * the URL of a site path naming a static file: its inlined copy when the code names it, else a `gate:` URL of
