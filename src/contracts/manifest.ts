@@ -326,7 +326,7 @@ const authorSchema = z.object({
   title: z.string().optional(),
   url: z.string().optional(),
   imageUrl: z.string().optional(),
-  /** in the order the author's entry writes them: a list, as the gate keeps JSON in jsonb, which orders an object's keys */
+  /** in the order the author's entry writes them: a list (the gate kept JSON in jsonb once, which orders an object's keys) */
   socials: z.array(z.object({ platform: z.string(), url: z.string() })),
   /** set when the author has a page (`page: true` in authors.yml) */
   permalink: routePath.optional(),

@@ -177,7 +177,7 @@ function authorOf(author: BlogAuthor, withBase: (path: string) => string): Recor
   const { imageUrl, permalink, socials, ...rest } = author;
   return {
     ...rest,
-    // Docusaurus' shape: an object by platform (docgate's manifest lists them, as jsonb would reorder its keys)
+    // Docusaurus' shape: an object by platform (docgate's manifest lists them)
     socials: Object.fromEntries(socials.map(({ platform, url }) => [platform, url])),
     ...(imageUrl !== undefined ? { imageURL: imageUrl } : {}),
     page: permalink ? { permalink: withBase(permalink) } : null,
