@@ -14,12 +14,17 @@ import { excerptOf } from './excerpt.ts';
 import { drawsCategoryCards } from './card-lists.ts';
 import { compactString } from '../strings.ts';
 import type { MarkdownInput, MarkdownOutput } from './types.ts';
+import { whileRendering } from '../read/docusaurus/stand-in-scope.ts';
 
 let sections: SectionParser | undefined;
 const sectionParser = (): SectionParser => (sections ??= new SectionParser((text) => parserFor(text).parse(text)));
 
 /** Compiles one page body: sanitized HTML plus everything later stages need, in a single parse. */
-export async function renderMarkdown(input: MarkdownInput): Promise<MarkdownOutput> {
+export function renderMarkdown(input: MarkdownInput): Promise<MarkdownOutput> {
+  return input.site?.plugins ? whileRendering(() => render(input)) : render(input);
+}
+
+async function render(input: MarkdownInput): Promise<MarkdownOutput> {
   const format = input.format ?? 'md';
   const source = legacyAdmonitionTitles(input.source);
   const mdx = format === 'mdx' ? preprocessMdx(input.site?.mdx1Comments ? htmlCommentsToMdx(source) : source) : preprocessMdx(source, 'md');

@@ -80,4 +80,27 @@ describe("a site's remark plugins and admonition keywords", () => {
       expect.stringMatching(/^warning The site's remark or rehype plugins failed on this page \(.+\), so it is rendered without them$/),
     ]);
   });
+
+  it("that call a package not installed leave the page as written, not what its stand-in gives (OmniTrust's find-and-replace)", async () => {
+    // the pattern is built with a package the site has not installed
+    await writeFile(
+      join(dir, 'replace.mjs'),
+      "import escape from 'escape-regexp-not-installed';\nexport default (options) => { const pattern = RegExp('(' + escape('%NAME') + ')', 'g');\n  return (tree) => { const visit = (node) => { if (node.type === 'text') node.value = node.value.replace(pattern, options.name); for (const child of node.children ?? []) visit(child); }; visit(tree); }; };\n",
+    );
+    const file = join(dir, 'docusaurus.replace.mjs');
+    await writeFile(
+      file,
+      "import replace from './replace.mjs';\nexport default { title: 'T', url: 'https://t.dev', baseUrl: '/', presets: [['classic', { docs: { remarkPlugins: [[replace, { name: 'Kit' }]] } }]] };\n",
+    );
+    const output = await renderMarkdown({
+      ...page('r'),
+      source: 'Made by %NAME.\n',
+      site: { plugins: { configFile: file, scope: 'docs:default', fingerprint: 'r' } },
+    });
+    // the stand-in's answer would have been written into the text (`[missing ...]`, `undefined...`)
+    expect(output.html).toBe('<p>Made by %NAME.</p>');
+    expect(output.diagnostics.map((d) => d.message)).toEqual([
+      "The site's remark or rehype plugins failed on this page ('escape-regexp-not-installed' is not installed), so it is rendered without them",
+    ]);
+  });
 });

@@ -3,6 +3,7 @@ import nodeModule from 'node:module';
 import type { Jiti } from 'jiti';
 import { dirname, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { whileLoading } from './stand-in-scope.ts';
 import { aliasedImport, standIn, stubFile, stubFileName } from './stub.ts';
 
 export interface LoadedModule {
@@ -62,7 +63,12 @@ export interface LoadOptions {
  * not installed is loaded again as a stand-in (stub.ts) and named in `missing`, so a checkout without
  * `npm install` still gives its config.
  */
-export async function loadModule(file: string, options: LoadOptions = {}): Promise<LoadedModule | ModuleError> {
+export function loadModule(file: string, options: LoadOptions = {}): Promise<LoadedModule | ModuleError> {
+  // a render thread loads the config inside a page's render: its stand-ins are called as the main thread's are
+  return whileLoading(() => load(file, options));
+}
+
+async function load(file: string, options: LoadOptions): Promise<LoadedModule | ModuleError> {
   tolerateLateMissingImports();
   const { createJiti } = await import('jiti');
   const virtualModules: Record<string, unknown> = { ...options.modules };

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { docusaurusRelease } from './core-version.ts';
 import { PRISM_REACT_RENDERER_THEMES } from './prism-react-renderer-themes.ts';
+import { standInsFail } from './stand-in-scope.ts';
 
 const STUB = Symbol.for('docgate.docusaurus.stub');
 
@@ -63,8 +64,14 @@ export function createStub(name: string): unknown {
       if (!made.has(property)) made.set(property, createStub(name));
       return made.get(property);
     },
-    apply: () => createStub(name),
-    construct: () => createStub(name) as object,
+    apply: () => {
+      if (standInsFail()) throw new Error(`'${name}' is not installed`);
+      return createStub(name);
+    },
+    construct: () => {
+      if (standInsFail()) throw new Error(`'${name}' is not installed`);
+      return createStub(name) as object;
+    },
     has: (_target, property) => property === STUB,
   });
   return stub;
