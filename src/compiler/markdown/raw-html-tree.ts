@@ -1,4 +1,4 @@
-import type { ElementContent, Root, RootContent } from 'hast';
+import type { Root } from 'hast';
 import { raw } from 'hast-util-raw';
 import type { VFile } from 'vfile';
 import { walk } from './walk.ts';
@@ -24,12 +24,6 @@ function markRawMedia(tree: Root, file: VFile): Root {
     if (CHECKED.has(node.tagName) || node.data?.markdownHeading) node.properties[FROM_MARKDOWN] = true;
   });
   const parsed = raw(tree, { file }) as Root;
-  // a page's inputs are a checklist's boxes (sanitize-schema.ts): any other, a text box, goes whole
-  walk<RootContent | ElementContent>(parsed, (node, index, parent) => {
-    if (node.type !== 'element' || node.tagName !== 'input' || node.properties.type === 'checkbox') return;
-    parent.children.splice(index, 1);
-    return index;
-  });
   eachElement(parsed, (node) => {
     const fromMarkdown = node.properties[FROM_MARKDOWN] !== undefined;
     delete node.properties[FROM_MARKDOWN];

@@ -52,9 +52,6 @@ export const AUTHOR_TAGS: Record<string, string[]> = {
   // `sandbox` only takes powers away from the frame: allowed
   iframe: ['src', 'width', 'height', 'allow', 'allowFullScreen', 'loading', 'referrerPolicy', 'frameBorder', 'scrolling', 'sandbox'],
   img: ['src', 'alt', 'width', 'height', 'loading', 'align'],
-  // a checklist the reader ticks (prysm's troubleshooting steps, each box with its <label>): checkboxes only
-  // (the pipeline's `type` comes first), in no form, so nothing is sent anywhere
-  input: ['type', 'checked', 'disabled'],
   ins: [],
   kbd: [],
   // a styled badge (react-native-ui-lib's "Experimental"), or a caption of the form-less inputs a page shows
@@ -268,8 +265,7 @@ export const sanitizeSchema: Schema = {
   // `style`: a page's own CSS (mdx/html-element.ts), its text made safe after this (style-elements.ts)
   tagNames: [...new Set([...pipelineTags, ...Object.keys(AUTHOR_TAGS), 'button', 'style', ...Object.keys(MATHML)])],
   attributes: mergedAttributes(),
-  // a GFM task list's boxes come disabled, as Docusaurus draws them; an author's checklist is ticked by the reader
-  required: { input: { type: 'checkbox' } },
+  required: { input: { type: 'checkbox', disabled: true } },
   // pathname: is Docusaurus' way to write a plain same-site link; the link check makes it a path (check-page.ts)
   // data: for an image written into the page (a notebook's plot), which an <img> shows without running
   // anything; an iframe's src is https only (its attribute pattern above)

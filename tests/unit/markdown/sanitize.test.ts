@@ -68,29 +68,6 @@ describe('sanitizing', () => {
     expect(page.html).toContain('<label for="x" style="color:red">Experimental</label>');
   });
 
-  test("an MDX page's checklist keeps its boxes, ticked by the reader, and their labels, as Docusaurus renders them (prysm's troubleshooting steps); no other input", async () => {
-    const page = await renderPage(
-      '<div className=\'task\'><input id="tc-1" type=\'checkbox\'/><label htmlFor="tc-1">Select a configuration</label></div>\n\n<input type="checkbox" defaultChecked /> <input type="text" value="x" />\n\n- [x] a task list\'s box stays disabled\n',
-      { format: 'mdx', file: 'content/docs/page.mdx' },
-    );
-    expect(page.html).toContain(
-      '<div class="task"><input id="tc-1" type="checkbox"><label for="tc-1">Select a configuration</label></div>',
-    );
-    expect(page.html).toContain('<input type="checkbox" checked>');
-    expect(page.html).toContain('<input type="checkbox" checked disabled>');
-    // a text box is no part of a checklist
-    expect(page.html).not.toContain('value=');
-    expect(page.diagnostics.map((d) => d.message)).toEqual([
-      '<input type="text"> is not rendered: a page\'s inputs may be checkboxes only',
-    ]);
-    // in a Docusaurus site's CommonMark page, as raw HTML: the box stays, the text box goes
-    const commonMark = await renderPage('Done: <input type="checkbox" checked> <input type="text" value="x">\n', {
-      file: 'content/docs/page.md',
-      site: { rawHtml: true },
-    });
-    expect(commonMark.html).toBe('<p>Done: <input type="checkbox" checked> </p>');
-  });
-
   test("an element's dangerouslySetInnerHTML is its content, through the sanitizer, on a Docusaurus site's MDX page (ton's table cells); React's key is no warning", async () => {
     const source =
       '<table><tbody><tr key="a"><td><code dangerouslySetInnerHTML={{ __html: \'a<br>b<img src=x onerror=alert(1)>\' }} /></td></tr></tbody></table>\n';

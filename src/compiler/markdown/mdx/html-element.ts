@@ -125,15 +125,6 @@ function dataElement(node: JsxElement, name: string, context: MdxContext, quiet?
     report(context, '<button> is rendered as its content: a button in a partial is not run; write it in the page itself', node, 'mdx-html');
     return node.children as Nodes[];
   }
-  if (name === 'input' && props.type !== 'checkbox') {
-    report(
-      context,
-      `<input type="${String(props.type ?? 'text')}"> is not rendered: a page's inputs may be checkboxes only`,
-      node,
-      'mdx-html',
-    );
-    return [];
-  }
   // MathML written by hand (bsky's 2<sup>33</sup> as <msup>): the elements KaTeX writes, which the sanitizer keeps
   const allowed = AUTHOR_TAGS[name] ?? MATHML[name];
   if (!allowed) {
@@ -156,8 +147,7 @@ function dataElement(node: JsxElement, name: string, context: MdxContext, quiet?
       else report(context, `\`${key}\` on <${name}> is not static HTML text, so it is not rendered`, node, 'mdx-html');
       continue;
     }
-    // React's initial state of a box is its attribute in HTML
-    const property = key === 'defaultChecked' ? 'checked' : find(schema, key).property;
+    const property = find(schema, key).property;
     if (property === 'style') {
       const { css, dropped } = styleString(value);
       if (dropped.length > 0)
