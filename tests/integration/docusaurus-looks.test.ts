@@ -105,6 +105,23 @@ describe("a Docusaurus site's custom.css and theme translations", () => {
     expect(sheet).toMatch(/^@media print \{\n\.more \{ background: url\("gate:assets\/[0-9a-f]+\.woff2"\); \}/m);
   });
 
+  it("applies a `stylesheets` entry naming a file of the static folder (a v1 site's /css/code-block-buttons.css), before customCss", async () => {
+    const config = join(dir, 'docusaurus.config.js');
+    const text = await readFile(config, 'utf8');
+    await writeFile(config, text.replace("baseUrl: '/',", "baseUrl: '/',\n  stylesheets: ['/css/buttons.css'],"));
+    await mkdir(join(dir, 'static/css'), { recursive: true });
+    await writeFile(join(dir, 'static/css/buttons.css'), '.btnIcon { background: url(../img/pattern.png); }\n');
+    const again = await runCli(['build'], { cwd: dir });
+    expect(again.code).toBe(0);
+    expect(diagnosticLines(again.stderr).filter((line) => line.includes('stylesheets'))).toEqual([]);
+    const sheets = (await readManifest(dir)).site.stylesheets ?? [];
+    expect(sheets.length).toBeGreaterThanOrEqual(2);
+    const own = await built(sheets[0]!);
+    expect(own).toMatch(/^\.btnIcon \{ background: url\("gate:assets\/[0-9a-f]+\.png"\); \}/);
+    expect(await built(sheets[1]!)).toContain('--ifm-color-primary');
+    await writeFile(config, text);
+  });
+
   it("compiles a Sass customCss with the site's installed sass, whose CommonJS entry sets its exports at run time (dart-sass)", async () => {
     const config = join(dir, 'docusaurus.config.js');
     // (an earlier test of this file made it a list)

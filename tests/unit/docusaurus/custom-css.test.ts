@@ -55,7 +55,8 @@ describe("the config's stylesheets", () => {
         { tagName: 'link', attributes: { rel: 'stylesheet', href: 'https://fonts.example/icons.css' } },
         { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example' } },
       ];
-      expect(configStylesheets({ stylesheets, headTags }, site)).toEqual({
+      const place = { siteDir: site, baseUrl: '/', staticDirs: ['static'] };
+      expect(configStylesheets({ stylesheets, headTags }, place)).toEqual({
         entries: [
           'https://fonts.example/icons.css',
           { href: 'https://fonts.example/a.css', integrity: 'sha384-abc' },
@@ -67,10 +68,30 @@ describe("the config's stylesheets", () => {
       await mkdir(join(site, 'node_modules/katex/dist'), { recursive: true });
       await writeFile(join(site, 'node_modules/katex/package.json'), '{ "name": "katex", "version": "0.16.11" }');
       await writeFile(join(site, 'node_modules/katex/dist/katex.min.css'), '.katex{font:normal 1.21em KaTeX_Main}');
-      expect(configStylesheets({ stylesheets: stylesheets.slice(1, 3) }, site)).toEqual({
+      expect(configStylesheets({ stylesheets: stylesheets.slice(1, 3) }, place)).toEqual({
         entries: ['node_modules/katex/dist/katex.min.css', '//fonts.example/b.css'],
         katexMissing: null,
         unread: [],
+      });
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
+  });
+
+  it("are a static folder's file when they name one of the built site, with or without the baseUrl, as Docusaurus serves it", async () => {
+    const site = await mkdtemp(join(tmpdir(), 'docgate-static-css-'));
+    try {
+      await mkdir(join(site, 'static/css'), { recursive: true });
+      await mkdir(join(site, 'public'), { recursive: true });
+      await writeFile(join(site, 'static/css/buttons.css'), '.copy { float: right }');
+      await writeFile(join(site, 'public/print.css'), '@media print { nav { display: none } }');
+      const place = { siteDir: site, baseUrl: '/docs-site/', staticDirs: ['static', 'public'] };
+      const stylesheets = ['/css/buttons.css', { href: '/docs-site/print.css?v=2' }, '/css/gone.css', '../secret.css'];
+      const headTags = [{ tagName: 'link', attributes: { rel: 'stylesheet', href: '/docs-site/css/buttons.css' } }];
+      expect(configStylesheets({ stylesheets, headTags }, place)).toEqual({
+        entries: ['static/css/buttons.css', 'static/css/buttons.css', 'public/print.css'],
+        katexMissing: null,
+        unread: [2, 3],
       });
     } finally {
       await rm(site, { recursive: true, force: true });

@@ -1,4 +1,5 @@
-import { relative, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { relative, resolve, sep } from 'node:path';
 import { entryOf, fullName, isClassicPreset, isRecord } from './plugins.ts';
 import { resolveFromSite } from '../site-package.ts';
 import { stubFileName } from './stub.ts';
@@ -57,13 +58,15 @@ export const stylesheetHref = (entry: unknown): string | undefined => {
  * The config's `headTags` stylesheet links and its `stylesheets` as customCss entries, in their order (Docusaurus
  * links them in the head before the theme's CSS, headTags first): an http(s) one by its URL and `integrity`,
  * fetched at build time; KaTeX's from the CDN as the copy the site has installed with rehype-katex,
- * site-relative. `katexMissing` is KaTeX's `stylesheets` index when it is not installed, `unread` those of
- * entries that are neither (a path of the built site).
+ * site-relative; a path of the built site (`/css/buttons.css`) as the file of a static folder it is, as Docusaurus
+ * serves it. `katexMissing` is KaTeX's `stylesheets` index when it is not installed, `unread` those of entries
+ * that are none of these (a path no static folder holds).
  */
 export function configStylesheets(
   config: Record<string, unknown>,
-  siteDir: string,
+  place: StaticPlace,
 ): { entries: CssEntry[]; katexMissing: number | null; unread: number[] } {
+  const { siteDir } = place;
   const result: ReturnType<typeof configStylesheets> = { entries: [], katexMissing: null, unread: [] };
   const remote = (href: string, entry: unknown): CssEntry => {
     const integrity = isRecord(entry) && typeof entry.integrity === 'string' ? entry.integrity : undefined;
@@ -72,7 +75,10 @@ export function configStylesheets(
   // vcluster's `{ tagName: 'link', attributes: { rel: 'stylesheet', href: 'https://fonts.googleapis.com/icon?...' } }`
   for (const tag of Array.isArray(config.headTags) ? (config.headTags as unknown[]) : []) {
     const href = stylesheetLinkHref(tag);
-    if (href !== undefined && REMOTE.test(href)) result.entries.push(remote(href, isRecord(tag) ? tag.attributes : undefined));
+    if (href === undefined) continue;
+    const local = REMOTE.test(href) ? null : staticFile(href, place);
+    if (local) result.entries.push(local);
+    else if (REMOTE.test(href)) result.entries.push(remote(href, isRecord(tag) ? tag.attributes : undefined));
   }
   const entries = Array.isArray(config.stylesheets) ? (config.stylesheets as unknown[]) : [];
   entries.forEach((entry, i) => {
@@ -82,12 +88,38 @@ export function configStylesheets(
       if (file) result.entries.push(relative(siteDir, file).split(sep).join('/'));
       else result.katexMissing = i;
     } else if (REMOTE.test(href)) result.entries.push(remote(href, entry));
-    else result.unread.push(i);
+    else {
+      const local = staticFile(href, place);
+      if (local) result.entries.push(local);
+      else result.unread.push(i);
+    }
   });
   return result;
 }
 
+/**
+ * The site-relative file a link to the built site names (`/css/buttons.css`, or with the baseUrl in front): the
+ * first static folder holding it, as Docusaurus copies them to the site's root; null when none does.
+ */
+function staticFile(href: string, { siteDir, baseUrl, staticDirs }: StaticPlace): string | null {
+  const path = href.replace(/[?#].*$/, '');
+  if (path === '' || /^[a-z][a-z\d+.-]*:/i.test(path)) return null;
+  const inSite = (path.startsWith(baseUrl) ? path.slice(baseUrl.length) : path).replace(/^\/+/, '');
+  if (inSite === '' || inSite.split('/').includes('..')) return null;
+  for (const dir of staticDirs) {
+    const file = resolve(siteDir, dir, inSite);
+    if (existsSync(file)) return relative(siteDir, file).split(sep).join('/');
+  }
+  return null;
+}
+
 const REMOTE = /^(?:https?:)?\/\//i;
+
+/** Where a link to the built site finds its file: the site's static folders, served at its baseUrl. */
+export type StaticPlace = { siteDir: string; baseUrl: string; staticDirs: string[] };
+
+/** Whether docgate applies a stylesheet the config links: another host's, or a file of a static folder. */
+export const linkedStylesheet = (href: string, place: StaticPlace): boolean => REMOTE.test(href) || staticFile(href, place) !== null;
 
 /** The `href` of a head tag that links a stylesheet (`<link rel="stylesheet">`); undefined for any other. */
 export function stylesheetLinkHref(tag: unknown): string | undefined {

@@ -38,7 +38,7 @@ import { clientModulesOf } from './client-modules.ts';
 import { clientRedirects, type RedirectOptions } from './client-redirects.ts';
 import type { GlobalData, PostsData, SitePlugins } from './plugin-data.ts';
 import type { PluginRoute } from './plugin-routes.ts';
-import { configStylesheets, customCssOf, stylesheetLinkHref } from './custom-css.ts';
+import { configStylesheets, customCssOf, linkedStylesheet, stylesheetLinkHref, type StaticPlace } from './custom-css.ts';
 import { docusaurusAtLeast } from './core-version.ts';
 import { once } from '../../once.ts';
 
@@ -178,7 +178,9 @@ export function mapDocusaurusConfig(
     findings,
     read,
   ).map(pluginMaker);
-  noteConfigKeys(config, findings);
+  const baseUrl = `/${config.baseUrl}/`.replace(/\/+/g, '/');
+  const staticPlace = { siteDir: source.siteDir, baseUrl, staticDirs: config.staticDirectories };
+  noteConfigKeys(config, staticPlace, findings);
 
   const docs: DocusaurusSetup['docs'] = [];
   const blogs: DocusaurusSetup['blogs'] = [];
@@ -215,13 +217,12 @@ export function mapDocusaurusConfig(
   blogs.sort(defaultFirst);
   pages.sort(defaultFirst);
 
-  const baseUrl = `/${config.baseUrl}/`.replace(/\/+/g, '/');
   const i18n = config.i18n;
   const theme = mapThemeConfig(config.themeConfig, findings, {
     customTypes: swizzledComponentTypes(source.siteDir),
     searchBar: searchBarOf(config as Record<string, unknown>, others, source.siteDir),
   });
-  const linked = configStylesheets(config as Record<string, unknown>, source.siteDir);
+  const linked = configStylesheets(config as Record<string, unknown>, staticPlace);
   if (linked.katexMissing !== null)
     findings.warn(
       ['stylesheets', linked.katexMissing],
@@ -230,7 +231,7 @@ export function mapDocusaurusConfig(
   for (const i of linked.unread)
     findings.warn(
       ['stylesheets', i],
-      "is not loaded: docgate fetches a stylesheet of another site (http:, https:), and applies the site's customCss",
+      "is not loaded: expected a stylesheet of another site (http:, https:) or a file of the site's static folders; docgate applies the site's customCss",
     );
   const themeCss = customCssOf(config as Record<string, unknown>);
   // the package's own warning says how to install it
@@ -443,7 +444,7 @@ function markdownOptions(
 const HINTS = new Set(['preconnect', 'dns-prefetch', 'preload', 'prefetch', 'modulepreload']);
 
 /** Warns about top-level settings that would change what readers get but that docgate does not read. */
-function noteConfigKeys(config: DocusaurusConfig, findings: Findings): void {
+function noteConfigKeys(config: DocusaurusConfig, place: StaticPlace, findings: Findings): void {
   if (config.scripts.length > 0)
     findings.warn(
       ['scripts'],
@@ -451,13 +452,13 @@ function noteConfigKeys(config: DocusaurusConfig, findings: Findings): void {
     );
   // a gated page's head holds the viewer's own tags: a site's scripts or favicons said, as its `scripts` are;
   // meta tags (a search engine's verification, theme-color: MyEMS) and hints to connect early change nothing a
-  // reader sees, and a stylesheet of another host is fetched and applied (configStylesheets)
+  // reader sees, and a stylesheet of another host is fetched and applied, one of the static folders read (configStylesheets)
   const tagName = (tag: unknown) => String((tag as { tagName?: unknown } | null)?.tagName ?? '').toLowerCase();
   const rel = (tag: unknown) => String((tag as { attributes?: { rel?: unknown } } | null)?.attributes?.rel ?? '').toLowerCase();
   const unused = config.headTags.filter((tag) => {
     if (tagName(tag) === 'meta' || HINTS.has(rel(tag))) return false;
     const sheet = stylesheetLinkHref(tag);
-    return sheet === undefined || !/^(?:https?:)?\/\//i.test(sheet);
+    return sheet === undefined || !linkedStylesheet(sheet, place);
   });
   if (unused.length > 0)
     findings.warn(['headTags'], 'are not added to the pages: a script, icon or stylesheet of the built site they name does not apply');
