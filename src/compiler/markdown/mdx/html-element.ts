@@ -1,7 +1,7 @@
 import type { Nodes } from 'mdast';
 import { find, html, svg } from 'property-information';
 import { SVG_TAGS } from '../svg-allow-list.ts';
-import { AUTHOR_ATTRIBUTES, AUTHOR_TAGS, IFRAME_SANDBOX, LINK_PROTOCOLS, SANDBOX_TOKENS } from '../sanitize-schema.ts';
+import { AUTHOR_ATTRIBUTES, AUTHOR_TAGS, IFRAME_SANDBOX, INPUT_TYPES, LINK_PROTOCOLS, SANDBOX_TOKENS } from '../sanitize-schema.ts';
 import { element, report, type MdxContext } from './context.ts';
 import { island } from './island.ts';
 import { readProps, type JsxElement } from './props.ts';
@@ -33,6 +33,8 @@ const GLOBAL = new Set(AUTHOR_ATTRIBUTES);
 const HANDLER = /^on[a-zA-Z]/;
 const ALT_ELEMENTS = new Set(['img', 'area', 'input']);
 const MEDIA = new Set(['img', 'video', 'audio', 'source']);
+// React's uncontrolled form props: the attribute the page starts with (a textarea's value is its text)
+const REACT_DEFAULTS: Record<string, string> = { defaultChecked: 'checked', defaultValue: 'value' };
 
 /** The hast element an HTML element written as JSX stands for, or its children when it cannot be one. */
 export function htmlElement(node: JsxElement, context: MdxContext): Nodes[] {
@@ -135,7 +137,21 @@ function dataElement(node: JsxElement, name: string, context: MdxContext, quiet?
   let children = node.children as Nodes[];
   // an SVG shape's `fill-rule` is its fillRule, as React passes SVG's own attribute names through
   const schema = SVG_ELEMENTS.has(name) ? svg : html;
-  for (const [key, value] of Object.entries(props)) {
+  for (const [written, value] of Object.entries(props)) {
+    const key = REACT_DEFAULTS[written] ?? written;
+    if (name === 'textarea' && key === 'value') {
+      if (typeof value === 'string' || typeof value === 'number') children = [{ type: 'text', value: String(value) }];
+      continue;
+    }
+    if (name === 'input' && key === 'type' && !INPUT_TYPES.includes(String(value).toLowerCase())) {
+      report(
+        context,
+        `type="${String(value).slice(0, 20)}" on <input> is dropped, so it is a text box: expected one of ${INPUT_TYPES.join(', ')}`,
+        node,
+        'mdx-html',
+      );
+      continue;
+    }
     // React's own props, never an attribute of the element: nothing is lost (agenta's `<article key>`);
     // nor is an `alt` where no browser reads one (keploy's `<a alt>`, 36 warnings)
     if (key === 'key' || key === 'ref' || (key === 'alt' && !ALT_ELEMENTS.has(name))) continue;
