@@ -46,6 +46,15 @@ describe("the blog's recent posts", () => {
   });
 });
 
+describe("a doc's title", () => {
+  it("is in a <header> when the Markdown has none of its own, as Docusaurus' DocItem/Content draws it, which a site's `header > h1` rule names (prysm's)", async () => {
+    setViewportWidth(1280);
+    renderApp({ signedIn: true, path: '/docs/backend/api/posting' });
+    const title = await screen.findByRole('heading', { level: 1, name: 'Posting' });
+    expect(title.matches('header > h1.page-title')).toBe(true);
+  });
+});
+
 describe('a generated category index', () => {
   it("shows a card a child, named with Docusaurus' emoji: a page for a doc, a folder for a subcategory", async () => {
     const gate = new FakeGate();

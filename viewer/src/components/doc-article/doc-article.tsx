@@ -50,7 +50,7 @@ export function DocArticleColumns({ children, ...doc }: Doc & { children: ReactN
 export function DocContent({ page }: Pick<DocItem, 'page'>) {
   return (
     <>
-      <PageTitle title={page.heading ?? page.title} hidden={page.hideTitle} html={page.html} id={page.titleId} />
+      <PageTitle title={page.heading ?? page.title} hidden={page.hideTitle} html={page.html} id={page.titleId} header />
       <RenderedHtml html={page.html} />
     </>
   );
