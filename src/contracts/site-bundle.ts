@@ -268,6 +268,8 @@ const OWN_MODULES: Record<string, string[]> = {
   '@mdx-js/react': ['MDXProvider', 'useMDXComponents'],
   // Docusaurus' own dependency, which every site has and imports unlisted
   'react-loadable': [],
+  // the post drawn around site code in its body (agenta's changelog `<Summary>`, for the list only)
+  '@docusaurus/plugin-content-blog/client': ['useBlogPost'],
   '@docusaurus/plugin-content-docs/client': [
     'useActiveVersion',
     'useVersions',

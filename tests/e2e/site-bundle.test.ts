@@ -257,6 +257,16 @@ describe('the site bundle', () => {
     await page.getByRole('heading', { level: 1, name: 'MDX Blog Post' }).waitFor();
   });
 
+  it("gives site code in a post's body the post it is drawn in (useBlogPost), in the list and on its page (agenta's changelog summaries)", async () => {
+    await go(page, '/blog');
+    const listed = page.locator('.post-place');
+    await listed.waitFor();
+    expect(await listed.textContent()).toBe('Listed: MDX Blog Post');
+    await go(page, '/blog/mdx-blog-post');
+    await page.getByText('On the page of MDX Blog Post').waitFor();
+    expect(await page.locator('.post-place').count()).toBe(1);
+  });
+
   it("wraps the whole site in its swizzled Root once: its provider reaches a page's component, its widget is on the page", async () => {
     await go(page, '/docs/intro');
     await page.locator('.root-reader').filter({ hasText: 'context: root-ctx-4a7' }).waitFor();

@@ -47,6 +47,7 @@ import {
 import { codeThemes } from './code-themes.ts';
 import { staticFiles } from './static-files.ts';
 import * as docsClient from './docs-client.ts';
+import { useBlogPost } from './blog-client.tsx';
 import { DocCard, DocCardList } from './doc-cards.tsx';
 import * as docItem from './doc-item.tsx';
 import { LAYOUT_HELPERS, LAYOUT_PROVIDER_MODULES, LAYOUT_REGISTRY } from './layout-parts.tsx';
@@ -177,6 +178,7 @@ function registry(): Registry {
       // an ejected Layout/Provider's: the preferred version is docgate's own (lib/preferred-version.ts)
       DocsPreferredVersionContextProvider: ThemeRoot,
     },
+    '@docusaurus/plugin-content-blog/client': { useBlogPost },
     'react-loadable': { default: hooks.Loadable },
     '@docusaurus/useDocusaurusContext': { default: docusaurus.useDocusaurusContext },
     '@generated/docusaurus.config': { default: docusaurus.generatedConfig },

@@ -2,6 +2,7 @@ import type { Blog, ListedPost } from '../../../../src/contracts/manifest.ts';
 import { BlogPost } from '../blog-post/blog-post.tsx';
 import { useThemeString } from '../../hooks/use-theme-string.ts';
 import { InternalLink } from '../internal-link/internal-link.tsx';
+import { blogPostValue } from '../../site-bundle/blog-client.tsx';
 
 /** A post in a list of `blog` (whose authors and tags it names): its header, the summary, and 'Read more' when the summary is truncated. */
 export function BlogPostItem({ post, blog }: { post: ListedPost; blog: Blog }) {
@@ -17,6 +18,7 @@ export function BlogPostItem({ post, blog }: { post: ListedPost; blog: Blog }) {
       authors={authors}
       tags={tags}
       html={post.summaryHtml}
+      post={blogPostValue({ ...post, authors, tags }, false)}
       footer={
         post.truncated ? (
           <InternalLink to={post.path} className="blog-post__more" aria-label={`Read more about ${post.title}`}>

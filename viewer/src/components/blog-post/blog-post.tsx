@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { BlogAuthor, BlogTag } from '../../../../src/contracts/manifest.ts';
 import { RenderedHtml } from '../rendered-html/rendered-html.tsx';
+import { ShownPostProvider, type BlogPostContextValue } from '../../site-bundle/blog-client.tsx';
 import { BlogPostFooter } from './blog-post-footer.tsx';
 import { BlogPostHeader } from './blog-post-header.tsx';
 import './blog-post.css';
@@ -18,14 +19,18 @@ interface Props {
   html: string;
   /** the footer's right side */
   footer?: ReactNode;
+  /** what site code in the body gets of `useBlogPost()` */
+  post: BlogPostContextValue;
 }
 
 /** One post as an article: the same header and footer in the post lists and on the post's own page. */
-export function BlogPost({ title, link, date, readingTimeMinutes, authors, tags, html, footer }: Props) {
+export function BlogPost({ title, link, date, readingTimeMinutes, authors, tags, html, footer, post }: Props) {
   return (
     <article className={link ? 'blog-post blog-post--summary' : 'blog-post'}>
       <BlogPostHeader title={title} link={link} date={date} readingTimeMinutes={readingTimeMinutes} authors={authors} />
-      <RenderedHtml html={html} />
+      <ShownPostProvider value={post}>
+        <RenderedHtml html={html} />
+      </ShownPostProvider>
       <BlogPostFooter tags={tags} onPostPage={!link}>
         {footer}
       </BlogPostFooter>

@@ -4,6 +4,7 @@ import { PageMeta } from '../../components/page-meta/page-meta.tsx';
 import { Pager } from '../../components/pager/pager.tsx';
 import { useThemeString } from '../../hooks/use-theme-string.ts';
 import type { RouteViewProps } from '../route-view-props.ts';
+import { blogPostValue } from '../../site-bundle/blog-client.tsx';
 
 /** A whole post: title, date, reading time, authors, body, tags, newer/older posts, TOC. */
 export default function BlogPostPage({ manifest, route, page }: RouteViewProps) {
@@ -18,6 +19,10 @@ export default function BlogPostPage({ manifest, route, page }: RouteViewProps) 
         authors={page.authors}
         tags={page.tags}
         html={page.html}
+        post={blogPostValue(
+          { ...page, path: route.path, toc: page.toc.map((item) => ({ value: item.text, id: item.id, level: item.level })) },
+          true,
+        )}
         footer={<PageMeta editUrl={page.editUrl} lastUpdated={page.lastUpdated} />}
       />
       <Pager
