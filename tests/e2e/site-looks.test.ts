@@ -265,6 +265,25 @@ describe("a Docusaurus site's looks in the viewer", () => {
     expect(list).toEqual({ indent: [32, 32], nested: 26.390625, items: 4 });
   });
 
+  it("draws one caret for a category without a link, the link's own ::after as Docusaurus', which a site's CSS may restyle (litellm drew two)", async () => {
+    await go(page, '/docs/intro');
+    const toggle = page.locator('a.menu__link--sublist-caret', { hasText: 'Reference' });
+    await toggle.waitFor();
+    const drawn = () =>
+      toggle.evaluate((link) => {
+        const after = getComputedStyle(link, '::after');
+        const button = link.parentElement!.querySelector('.menu__caret');
+        return {
+          after: [after.width, after.backgroundImage.includes('M7.41 15.41'), after.transform],
+          buttons: button ? getComputedStyle(button).display : 'none',
+        };
+      });
+    expect(await drawn()).toEqual({ after: ['20px', true, 'matrix(0, 1, -1, 0, 0, 0)'], buttons: 'none' });
+    await toggle.click();
+    await page.getByRole('link', { name: 'Terms' }).first().waitFor();
+    await expect.poll(async () => String((await drawn()).after[2]).startsWith('matrix(-1,')).toBe(true);
+  });
+
   it("lays a generated index out as theme-classic's DocCategoryGeneratedIndexPage: three quarters of the column, the description in the text's colour, cards 2rem under it in emphasis-800 with DocCard's border and shadow, the title 3rem on a phone too (docgate's ran the column's width)", async () => {
     const looks = () =>
       page.evaluate(() => {
