@@ -100,6 +100,8 @@ describe('the announcement bar sanitizer', () => {
     const footer =
       '<nav class="social-links"><ul><li><a href="https://discord.gg/x" title="Discord"><svg viewBox="0 0 71 55"><g clip-path="url(#a)"><path d="M60 4z" fill="currentColor"></path></g><defs><clipPath id="a"><path d="M0 0h71v55H0z"></path></clipPath></defs></svg></a></li></ul></nav>';
     expect(sanitizeInlineHtml(footer)).toEqual({ html: footer, removed: [], missingImages: [] });
+    const keys = 'Press <kbd>Ctrl</kbd> <abbr title="and">&#x26;</abbr> <mark>K</mark>';
+    expect(sanitizeInlineHtml(keys)).toEqual({ html: keys, removed: [], missingImages: [] });
     // a clip from another document goes, as a paint from one does
     expect(sanitizeInlineHtml('<svg><g clip-path="url(https://evil.example/x.svg#a)"></g></svg>').removed).toEqual([
       'clipPath="url(https://evil.example/x.svg#a)" on <g>',

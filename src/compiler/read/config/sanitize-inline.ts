@@ -20,7 +20,28 @@ import { LINK_SCHEMES, shown } from './safe-href.ts';
 
 // (and a sidebar's: `<hr>` dividers, titles in a `<div>` or `<p>`); a footer's links in a list or a `<nav>`
 // (0L Network's social links), which carry a class its custom.css lays out by
-const TAGS = ['a', 'b', 'strong', 'em', 'i', 'u', 's', 'code', 'br', 'span', 'small', 'sup', 'sub', 'img', 'hr', 'div', 'p'];
+const TAGS = [
+  'a',
+  'b',
+  'strong',
+  'em',
+  'i',
+  'u',
+  's',
+  'code',
+  'br',
+  'span',
+  'small',
+  'sup',
+  'sub',
+  'mark',
+  'kbd',
+  'abbr',
+  'img',
+  'hr',
+  'div',
+  'p',
+];
 const BLOCK_TAGS = ['nav', 'section', 'ul', 'ol', 'li'];
 
 // an icon drawn inline (a navbar's GitHub or Discord logo, svg-allow-list.ts), with its title
@@ -50,6 +71,8 @@ const inlineSchema: Schema = {
     '*': ['className', 'ariaHidden'],
     ...Object.fromEntries([...TAGS, ...BLOCK_TAGS].map((tag) => [tag, [STYLE]])),
     a: ['href', 'title', ['target', '_blank', '_self'], 'rel', 'ariaLabel', STYLE],
+    // an abbreviation's expansion, shown on hover
+    abbr: ['title', STYLE],
     // a badge in the footer ("Deploys by Netlify")
     img: ['src', 'alt', 'title', 'width', 'height', ['loading', 'lazy', 'eager'], STYLE],
   },
