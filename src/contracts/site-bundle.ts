@@ -15,7 +15,8 @@ export const STAND_IN_KEY = 'docgate.stand-in';
 /**
  * The registry entry of the site's static files its code names (`image: 'img/x.svg'` in a features list):
  * `register({ '/img/x.svg': <its data: URL> })`, run by each bundle module that names some, and
- * `lookUp(path)`, which useBaseUrl and the elements' `src` read at run time (no static file is served ungated).
+ * `lookUp(path)`, which useBaseUrl and the elements' `src` read at run time (no static file is served ungated);
+ * `name({ '/cal/x.ics': <the URL useBaseUrl('/cal/x.ics') became> })` gives a link's download its file's name.
  * A path no module names (computed at run time) is looked up in the bundle's StaticIndex: a `gate:` URL.
  */
 export const STATIC_FILES_KEY = 'docgate/static-files';

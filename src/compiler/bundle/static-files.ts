@@ -3,6 +3,7 @@ import { join, relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { RUNTIME_GLOBAL, STATIC_FILES_KEY, staticFileKey } from '../../contracts/site-bundle.ts';
 import { URL_REF } from '../emit/site-css.ts';
+import { STATIC_MEDIA } from '../emit/static-index.ts';
 import { textPlaces } from './code-text.ts';
 
 // Behind the gate no static file has a public URL: a path site code names becomes the file itself,
@@ -48,24 +49,30 @@ export function withStaticFiles(code: string, id: string, staticDirs: string[], 
   // each rewrite as a place of the module as written, made in one pass at the end
   const edits: { start: number; end: number; text: string }[] = [];
   const edited = (index: number) => edits.some((edit) => index >= edit.start && index < edit.end);
+  const named: string[] = [];
+  const linked: string[] = [];
   for (const match of code.matchAll(BASE_URL_CALL)) {
     const name = inText(match.index) ? null : staticImport(match[2]!);
-    if (name) edits.push({ start: match.index, end: match.index + match[0].length, text: name });
+    if (!name) continue;
+    edits.push({ start: match.index, end: match.index + match[0].length, text: name });
+    // a file that is no image is named by its path: a link's download of it (`<a href={useBaseUrl('/cal/webinar.ics')}
+    // download>`) is saved by its name
+    if (!STATIC_MEDIA.test(match[2]!)) linked.push(`${JSON.stringify(staticFileKey(match[2]!))}: ${name}`);
   }
   // a page's `./img/x.svg` is relative to its URL, the site root for a home page: the same file
   for (const match of code.matchAll(JSX_STATIC_SRC)) {
     const name = inText(match.index) || edited(match.index) ? null : staticImport((match[3] ?? match[5])!);
     if (name) edits.push({ start: match.index, end: match.index + match[0].length, text: `${match[1]}{${name}}` });
   }
-  const named: string[] = [];
   for (const match of code.matchAll(STATIC_LITERAL)) {
     const name = inText(match.index) || edited(match.index) ? null : staticImport(match[2]!);
     if (name) named.push(`${JSON.stringify(staticFileKey(match[2]!))}: ${name}`);
   }
   // registered before the module's own code runs: a features list built at its top level
   // (`image: <img src="img/x.svg" />`) makes its elements then
-  if (named.length > 0)
-    imports += `globalThis[${JSON.stringify(RUNTIME_GLOBAL)}][${JSON.stringify(STATIC_FILES_KEY)}].register({ ${named.join(', ')} });\n`;
+  const registry = `globalThis[${JSON.stringify(RUNTIME_GLOBAL)}][${JSON.stringify(STATIC_FILES_KEY)}]`;
+  if (named.length > 0) imports += `${registry}.register({ ${named.join(', ')} });\n`;
+  if (linked.length > 0) imports += `${registry}.name({ ${linked.join(', ')} });\n`;
   let rewritten = code;
   for (const edit of edits.sort((a, b) => b.start - a.start))
     rewritten = rewritten.slice(0, edit.start) + edit.text + rewritten.slice(edit.end);

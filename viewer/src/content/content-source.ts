@@ -158,6 +158,9 @@ export function createContentSource(gate: GateClient, token: string, onSessionEn
 const PASSIVE_TYPE =
   /^(?:image\/(?!svg)[\w.+-]+|video\/|audio\/|font\/|text\/(?:plain|csv|markdown|css)\b|application\/(?:pdf|json|zip|octet-stream)\b)/i;
 
+/** The type a file opened from a blob: URL of the viewer's origin may have: its own when it runs nothing, else plain text. */
+export const openableType = (contentType: string): string => (PASSIVE_TYPE.test(contentType) ? contentType : 'text/plain; charset=utf-8');
+
 function toAssetUrl(asset: GateAsset, use: AssetUse): string {
   const passive = PASSIVE_TYPE.test(asset.contentType);
   // an image that can script (SVG) is shown from a data: URL: opened on its own ("Open image in new tab")
@@ -167,5 +170,5 @@ function toAssetUrl(asset: GateAsset, use: AssetUse): string {
       ? `data:${asset.contentType};base64,${asset.data}`
       : `data:${asset.contentType},${encodeURIComponent(asset.data)}`;
   }
-  return URL.createObjectURL(new Blob([assetBytes(asset)], { type: passive ? asset.contentType : 'text/plain; charset=utf-8' }));
+  return URL.createObjectURL(new Blob([assetBytes(asset)], { type: openableType(asset.contentType) }));
 }

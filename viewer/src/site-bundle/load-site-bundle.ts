@@ -13,6 +13,7 @@ import { withAssetUrls } from '../content/css-asset-urls.ts';
 import { installRuntime, setGlobalData } from './runtime.ts';
 import { staticFiles } from './static-files.ts';
 import { answerStaticFiles } from './static-fetch.ts';
+import { openStaticLinks } from './static-links.ts';
 import { codeThemes } from './code-themes.ts';
 
 type BundleFiles = NonNullable<Manifest['bundle']>;
@@ -37,6 +38,8 @@ export const loadedSiteBundle = (files: BundleFiles): SiteBundleModule | undefin
 export function loadSiteBundle(source: ContentSource, files: BundleFiles): Promise<SiteBundleModule> {
   // the site's fetches of its static files come through the gate with this session
   answerStaticFiles(source);
+  // and a click on a link to one gets it as under Docusaurus
+  openStaticLinks();
   const indexed = (files.staticIndex ? source.json<StaticIndex>(files.staticIndex) : Promise.resolve({})).then(
     staticFiles.setIndex,
     (error) =>

@@ -13,7 +13,7 @@ import { staticFiles } from './static-files.ts';
 // page's fetch and XMLHttpRequest, not a service worker: a worker would be a script of the public shell
 // holding the token, and it would answer the viewer's own requests too.
 
-interface StaticFile {
+export interface StaticFile {
   url: string;
   /** 404 for a file a folder of the static files lacks */
   status: 200 | 404;
@@ -35,7 +35,7 @@ function dataUrlFile(url: string): Omit<StaticFile, 'url' | 'status'> | null {
 }
 
 /** The static file a request names, fetched through the gate; null for any request that is not for one. */
-function staticFileOf(method: string, input: string): Promise<StaticFile> | null {
+export function staticFileOf(method: string, input: string): Promise<StaticFile> | null {
   if (!source || !/^(?:GET|HEAD)$/i.test(method)) return null;
   let url: URL;
   try {

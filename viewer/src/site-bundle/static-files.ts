@@ -6,6 +6,7 @@ import { staticFileKey, type StaticIndex } from '../../../src/contracts/site-bun
 // (`/img/${icon}`) is none of them: the bundle's index of the static folders gives it as a gated asset.
 
 const files = new Map<string, string>();
+const names = new Map<string, string>();
 let index = new Map<string, string>();
 // the folders the index has files in, but the site root, whose paths the viewer's own files share
 let folders = new Set<string>();
@@ -43,6 +44,18 @@ export const staticFiles = {
     } catch {
       return false;
     }
+  },
+  /** the paths of the files the code names by `useBaseUrl('/cal/x.ics')`, by the URL it got: a download's name */
+  name(named: Record<string, string>): void {
+    for (const [path, url] of Object.entries(named)) names.set(url, path);
+  },
+  /** the site path of a URL the code got for a static file (an inlined copy, a `gate:` URL), for a download's name; undefined for another */
+  pathOf(url: string): string | undefined {
+    const named = names.get(url);
+    if (named !== undefined) return named;
+    for (const [key, inlined] of files) if (inlined === url) return key;
+    for (const [key, asset] of index) if (`gate:${asset}` === url) return key;
+    return undefined;
   },
   /**
    * the URL of a site path naming a static file: its inlined copy when the code names it, else a `gate:` URL of

@@ -1,0 +1,128 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { go } from './support/browser.ts';
+import { signedInSite } from './support/signed-in-site.ts';
+
+// Links to files of the static folder that are no image (a PDF guide, AKS's "Add to calendar" .ics, a zip in
+// the navbar), over tests/fixtures/sites/static-links: under Docusaurus its host serves the file at its path
+// and the browser opens or downloads it; behind the gate a click gets the file through the gate with the
+// reader's session, and nothing gets it without one.
+
+const CONTENT = 'tests/fixtures/sites/static-links/content';
+const site = signedInSite({ content: CONTENT }, '/files');
+
+const bytesOf = (path: string) => [...readFileSync(`${CONTENT}/static${path}`)];
+
+/**
+ * What a click brings: a download's name and bytes, a tab it opened and its bytes (read by the page that made
+ * them: Chromium's PDF viewer fetches nothing), or the type of the document it opened in place.
+ */
+async function clicked(page: Page, click: () => Promise<void>): Promise<{ how: string; name?: string; bytes?: number[]; type?: string }> {
+  const download = page.context().waitForEvent('download', { timeout: 15_000 });
+  const tab = page.context().waitForEvent('page', { timeout: 15_000 });
+  const inPlace = page.waitForURL(/^blob:/, { timeout: 15_000 });
+  await click();
+  const first = await Promise.any([
+    download.then((file) => ({ how: 'download', file })),
+    tab.then((opened) => ({ how: 'tab', opened })),
+    inPlace.then(() => ({ how: 'in place', opened: page })),
+  ]);
+  for (const pending of [download, tab, inPlace]) pending.catch(() => {});
+  if ('file' in first) {
+    const path = await first.file.path();
+    return { how: first.how, name: first.file.suggestedFilename(), bytes: [...readFileSync(path)] };
+  }
+  const opened = first.opened;
+  await opened.waitForURL(/^blob:/, { timeout: 15_000 });
+  if (opened === page) return { how: first.how, type: await page.evaluate(() => document.contentType) };
+  const bytes = await page.evaluate(
+    async (url) => [...new Uint8Array(await (globalThis as unknown as { made: Record<string, Blob> }).made[url]!.arrayBuffer())],
+    opened.url(),
+  );
+  await opened.close();
+  return { how: first.how, bytes };
+}
+
+const link = (name: string) => site.page.getByRole('link', { name, exact: true });
+
+// the blobs the page makes, by URL: what it opened in a tab is read from it (the viewer's CSP lets no fetch of a blob: URL)
+function keepBlobs(): void {
+  const made: Record<string, Blob> = {};
+  const create = URL.createObjectURL;
+  URL.createObjectURL = (blob: Blob | MediaSource) => {
+    const url = create(blob);
+    if (blob instanceof Blob) made[url] = blob;
+    return url;
+  };
+  Object.assign(globalThis, { made });
+}
+
+describe('links to static files that are no image', () => {
+  it("downloads a React page's useBaseUrl link with `download` by its name (AKS's Add to calendar)", async () => {
+    await site.page.getByRole('heading', { name: 'Files' }).waitFor();
+    await site.page.evaluate(keepBlobs);
+    expect(await clicked(site.page, () => link('Add to calendar').click())).toEqual({
+      how: 'download',
+      name: 'webinar.ics',
+      bytes: bytesOf('/cal/webinar.ics'),
+    });
+  });
+
+  it('downloads a file the browser would not show (a .csv of a React page, a .zip of the navbar) by its name', async () => {
+    expect(await clicked(site.page, () => link('Rooms').click())).toEqual({
+      how: 'download',
+      name: 'rooms.csv',
+      bytes: bytesOf('/data/rooms.csv'),
+    });
+    expect(await clicked(site.page, () => link('Starter kit').click())).toEqual({
+      how: 'download',
+      name: 'kit.zip',
+      bytes: bytesOf('/files/kit.zip'),
+    });
+  });
+
+  it('opens a PDF in a new tab for target="_blank", a ctrl click and a middle click', async () => {
+    const guide = { how: 'tab', bytes: bytesOf('/files/guide.pdf') };
+    expect(await clicked(site.page, () => link('Guide in a new tab').click())).toEqual(guide);
+    expect(await clicked(site.page, () => link('Guide').click({ modifiers: ['Control'] }))).toEqual(guide);
+    expect(await clicked(site.page, () => link('Guide').click({ button: 'middle' }))).toEqual(guide);
+  });
+
+  it("gives a Markdown pathname:// link's file", async () => {
+    await go(site.page, '/docs/intro');
+    await site.page.getByRole('heading', { name: 'Intro' }).waitFor();
+    expect(await clicked(site.page, () => link('data').click())).toEqual({
+      how: 'download',
+      name: 'rooms.csv',
+      bytes: bytesOf('/data/rooms.csv'),
+    });
+  });
+
+  it('opens a PDF in place for a plain link, as the host serves it at its path', async () => {
+    await go(site.page, '/files');
+    await site.page.getByRole('heading', { name: 'Files' }).waitFor();
+    expect(await clicked(site.page, () => link('Guide').click())).toEqual({ how: 'in place', type: 'application/pdf' });
+    await site.page.goBack();
+    await site.page.getByRole('heading', { name: 'Files' }).waitFor({ timeout: 30_000 });
+  });
+
+  it('gives no file without a live session', async () => {
+    for (const path of ['/files/guide.pdf', '/cal/webinar.ics', '/files/kit.zip']) {
+      const bytes = [...new Uint8Array(await (await fetch(`${site.server.url}${path}`)).arrayBuffer())];
+      expect(bytes).not.toEqual(bytesOf(path));
+    }
+    await site.page.getByRole('button', { name: 'Sign out' }).click();
+    await site.page.getByRole('button', { name: 'Enter Documentation' }).waitFor();
+    // a link the page still has: whatever the browser saves is not the file
+    const saved: number[][] = [];
+    site.page.context().on('download', (file) => void file.path().then((path) => saved.push([...readFileSync(path)])));
+    await site.page.evaluate(() => {
+      const anchor = Object.assign(document.createElement('a'), { href: '/files/kit.zip', download: '', textContent: 'kit' });
+      document.body.append(anchor);
+      anchor.click();
+    });
+    await site.page.waitForTimeout(2_000);
+    expect(saved).not.toContainEqual(bytesOf('/files/kit.zip'));
+  });
+});
