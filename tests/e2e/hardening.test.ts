@@ -67,12 +67,14 @@ describe('a file from static/ that holds a script', () => {
     expect(await pwned(tab)).toBeNull();
     expect(await tab.evaluate(() => document.contentType)).toBe('text/plain');
 
-    await link.click();
-    await page.waitForURL(href);
-    await page.waitForLoadState('load');
+    // clicked, it opens in a new tab, as Docusaurus writes a Markdown link to a file
+    const [opened] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await opened.waitForURL(href);
+    await opened.waitForLoadState('load');
+    expect(await pwned(opened)).toBeNull();
+    expect(await opened.title()).not.toBe('pwned');
+    expect(await opened.evaluate(() => document.contentType)).toBe('text/plain');
     expect(await pwned(page)).toBeNull();
-    expect(await page.title()).not.toBe('pwned');
-    expect(await page.evaluate(() => document.contentType)).toBe('text/plain');
     await context.close();
   });
 

@@ -89,9 +89,10 @@ describe('links to static files that are no image', () => {
     expect(await clicked(site.page, () => link('Guide').click({ button: 'middle' }))).toEqual(guide);
   });
 
-  it("gives a Markdown pathname:// link's file", async () => {
+  it("opens a Markdown link's PDF in a new tab, as Docusaurus writes it, and gives its pathname:// link's file", async () => {
     await go(site.page, '/docs/intro');
     await site.page.getByRole('heading', { name: 'Intro' }).waitFor();
+    expect(await clicked(site.page, () => link('slides').click())).toEqual({ how: 'tab', bytes: bytesOf('/files/slides.pdf') });
     expect(await clicked(site.page, () => link('data').click())).toEqual({
       how: 'download',
       name: 'rooms.csv',

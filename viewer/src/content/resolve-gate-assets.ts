@@ -6,6 +6,8 @@ export function resolveGateAssets(root: HTMLElement, source: ContentSource): voi
     for (const element of root.querySelectorAll<HTMLElement>(`[data-gate-${attribute}]`)) {
       const written = element.getAttribute(`data-gate-${attribute}`)!;
       element.removeAttribute(`data-gate-${attribute}`);
+      // a Markdown link to a file opens it in a new tab, as Docusaurus writes it (`<a target="_blank">`)
+      if (element instanceof HTMLAnchorElement && !element.target) Object.assign(element, { target: '_blank', rel: 'noopener' });
       // a fragment (`#gh-dark-mode-only`, which a site's CSS selects images by) stays on the blob URL
       const at = written.indexOf('#');
       const [path, hash] = at === -1 ? [written, ''] : [written.slice(0, at), written.slice(at)];
