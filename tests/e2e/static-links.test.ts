@@ -69,7 +69,7 @@ describe('links to static files that are no image', () => {
     });
   });
 
-  it('downloads a file the browser would not show (a .csv of a React page, a .zip of the navbar) by its name', async () => {
+  it("downloads a file the browser would not show (a React page's .csv, the navbar's .zip, the footer's .csv) by its name", async () => {
     expect(await clicked(site.page, () => link('Rooms').click())).toEqual({
       how: 'download',
       name: 'rooms.csv',
@@ -79,6 +79,11 @@ describe('links to static files that are no image', () => {
       how: 'download',
       name: 'kit.zip',
       bytes: bytesOf('/files/kit.zip'),
+    });
+    expect(await clicked(site.page, () => link('Room list').click())).toEqual({
+      how: 'download',
+      name: 'rooms.csv',
+      bytes: bytesOf('/data/rooms.csv'),
     });
   });
 
