@@ -37,11 +37,17 @@ export const staticFileKey = (path: string): string => `/${path.replace(/^\.?\/+
 /** The HTML attribute of an island's placeholder; its value is the island's key in the bundle. */
 export const ISLAND_ATTRIBUTE = 'data-docgate-island';
 
-/** The HTML attribute of a page's Markdown link, image or code that the site's MDXComponents draws. */
+/** The HTML attribute of a page's Markdown link, image, code or heading that the site's MDXComponents draws. */
 export const MARKDOWN_ELEMENT_ATTRIBUTE = 'data-docgate-md';
 
 /** Markdown's own elements a site's MDXComponents may draw, by the theme's part that draws each (`MDXComponents/A`). */
-export const MARKDOWN_ELEMENT_PARTS: Record<string, string> = { a: 'A', img: 'Img', code: 'Code', pre: 'Pre' };
+export const MARKDOWN_ELEMENT_PARTS: Record<string, string> = {
+  a: 'A',
+  img: 'Img',
+  code: 'Code',
+  pre: 'Pre',
+  ...Object.fromEntries([1, 2, 3, 4, 5, 6].map((level) => [`h${level}`, 'Heading'])),
+};
 
 // react-router's API as @docusaurus/router re-exports it, of what the viewer's router has
 const ROUTER = ['useLocation', 'useHistory', 'useParams', 'Redirect', 'Link', 'NavLink'];

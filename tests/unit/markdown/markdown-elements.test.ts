@@ -53,6 +53,19 @@ describe("the Markdown elements a site's MDXComponents draws", () => {
     expect(page.html.match(/data-docgate-md/g)).toHaveLength(3);
   });
 
+  test('its `h2` marks level-2 Markdown headings, keeping their ids and # links; a heading written as HTML is not marked', async () => {
+    const page = await render('## Setup steps\n\n### Options {#custom-id}\n\n<h2 id="raw">Raw</h2>\n', ['h2', 'h3']);
+    expect(page.html).toContain(
+      '<h2 data-docgate-md="" id="setup-steps">Setup steps<a class="hash-link" aria-label="Direct link to Setup steps" href="#setup-steps">#</a></h2>',
+    );
+    expect(page.html).toContain(
+      '<h3 id="custom-id" data-docgate-md="">Options<a class="hash-link" aria-label="Direct link to Options" href="#custom-id">#</a></h3>',
+    );
+    expect(page.html).toContain('<h2 id="raw">Raw');
+    expect(page.html.match(/data-docgate-md/g)).toHaveLength(2);
+    expect((await render('## Setup\n', ['h3'])).html).not.toContain('data-docgate-md');
+  });
+
   test('are none on a site that draws none: its pages are as before, byte for byte but the marks', async () => {
     const plain = await render(PAGE);
     expect(plain.html).not.toContain('data-docgate-md');

@@ -12,12 +12,13 @@ import { hostAround, placeholderPortal, type Placeholder } from './placeholder-p
 import { createSiteElement } from './site-elements.ts';
 import { useSiteBundle } from './use-site-bundle.ts';
 
-// Docusaurus draws a page's Markdown links, images and inline code with its MDXComponents' `a`, `img` and
-// `code`: a site whose MDXComponents maps them (questdb's `a` marking links to its main site), or that
+// Docusaurus draws a page's Markdown links, images, inline code and headings with its MDXComponents' `a`,
+// `img`, `code` and `h1`-`h6`: a site whose MDXComponents maps them (questdb's `a` marking links to its main site), or that
 // swizzled a part (`MDXComponents/Img` wrapping every image in a figure), has them drawn its way (its
 // fenced blocks: use-page-code-blocks.tsx). The compiler marked them
 // (compiler/markdown/markdown-elements.ts); once the bundle is in, the site's component draws each from
-// the props Docusaurus' MDX hands it (`href` and children, `src` and `alt`), where the compiled one stood.
+// the props Docusaurus' MDX hands it (`href` and children, `src` and `alt`, a heading's `id`), where the
+// compiled one stood. A heading keeps its id, which the TOC and anchors link to, and docgate's `#` link.
 
 // the bundle's theme piece of each part: `MDXComponents/Img` for img
 const PARTS = Object.fromEntries(Object.entries(MARKDOWN_ELEMENT_PARTS).map(([tag, part]) => [tag, `MDXComponents/${part}`]));
@@ -92,6 +93,12 @@ function drawn(node: Snapshot | string, components: Record<string, ComponentType
   return createSiteElement(type, node.props, ...(children.length > 0 ? children : []));
 }
 
+/** A part drawing `tag`: the theme's MDXComponents draws h1-h6 with its Heading, given the level `as`. */
+function partFor(tag: string, part: ComponentType): ComponentType {
+  if (!/^h[1-6]$/.test(tag)) return part;
+  return (props: Record<string, unknown>) => createSiteElement(part as ComponentType<Record<string, unknown>>, { as: tag, ...props });
+}
+
 /**
  * The site's component for each of Markdown's elements it draws its own way: its MDXComponents' where that
  * is not the theme's (a spread keeps the theme's, docgate's compiled element), else its swizzled part's.
@@ -101,8 +108,8 @@ export function siteComponents(theme: SiteBundleModule['theme']): Record<string,
   const components: Record<string, ComponentType> = {};
   for (const [tag, part] of Object.entries(PARTS)) {
     const mapped = map[tag];
-    const own = mapped && mapped !== MARKDOWN_ELEMENTS[tag] ? mapped : theme[part];
-    if (own) components[tag] = own as ComponentType;
+    if (mapped && mapped !== MARKDOWN_ELEMENTS[tag]) components[tag] = mapped as ComponentType;
+    else if (theme[part]) components[tag] = partFor(tag, theme[part] as ComponentType);
   }
   return components;
 }
@@ -125,7 +132,7 @@ function placeholderOf(element: HTMLElement): Placeholder {
 }
 
 /**
- * The Markdown links, images and inline code under `root` drawn by the site's MDXComponents, as portals, once the bundle
+ * The Markdown links, images, inline code and headings under `root` drawn by the site's MDXComponents, as portals, once the bundle
  * is in (fetched for a page holding one, on a site that draws them); until then, and where its code throws,
  * as compiled. Call it before the page's gated files are fetched: it reads their `data-gate-*` paths.
  */

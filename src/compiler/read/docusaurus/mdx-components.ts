@@ -6,7 +6,7 @@ import { MARKDOWN_ELEMENT_PARTS } from '../../../contracts/site-bundle.ts';
 
 // A site that swizzles src/theme/MDXComponents gives every page components it need not import
 // (`<Card>`, or `<Tabs>` from @theme/Tabs), as Docusaurus' MDXProvider does. Where it (or a swizzled part,
-// `MDXComponents/Img`) maps one of Markdown's own elements, a page's links, images or code render through it.
+// `MDXComponents/Img`) maps one of Markdown's own elements, a page's links, images, code or headings render through it.
 
 // the file, or the folder `docusaurus swizzle` makes (MDXComponents/index.js)
 const EXTENSIONS = ['js', 'jsx', 'ts', 'tsx'];
@@ -50,7 +50,8 @@ export function readMdxComponents(siteDir: string): MdxComponents | null {
     ),
   );
   const elements = [...new Set([...mapped, ...parts.map(([tag]) => tag)])].sort();
-  const pieces = [...(mapped.length > 0 ? ['MDXComponents'] : []), ...parts.map(([, part]) => `MDXComponents/${part}`)];
+  // (the Heading part draws h1-h6)
+  const pieces = [...new Set([...(mapped.length > 0 ? ['MDXComponents'] : []), ...parts.map(([, part]) => `MDXComponents/${part}`)])];
   const markdown = elements.length > 0 ? { markdownElements: elements } : {};
   if (!file || text === null) return elements.length > 0 ? { options: markdown, pieces } : null;
   // a theme component it passes on is rendered as the pipeline renders that component, statically
