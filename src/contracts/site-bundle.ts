@@ -37,7 +37,7 @@ export const staticFileKey = (path: string): string => `/${path.replace(/^\.?\/+
 /** The HTML attribute of an island's placeholder; its value is the island's key in the bundle. */
 export const ISLAND_ATTRIBUTE = 'data-docgate-island';
 
-/** The HTML attribute of a page's Markdown link, image, code or heading that the site's MDXComponents draws. */
+/** The HTML attribute of a page's Markdown element (link, image, code, heading, list) that the site's MDXComponents draws. */
 export const MARKDOWN_ELEMENT_ATTRIBUTE = 'data-docgate-md';
 
 /** Markdown's own elements a site's MDXComponents may draw, by the theme's part that draws each (`MDXComponents/A`). */
@@ -46,6 +46,8 @@ export const MARKDOWN_ELEMENT_PARTS: Record<string, string> = {
   img: 'Img',
   code: 'Code',
   pre: 'Pre',
+  ul: 'Ul',
+  li: 'Li',
   ...Object.fromEntries([1, 2, 3, 4, 5, 6].map((level) => [`h${level}`, 'Heading'])),
 };
 

@@ -66,6 +66,16 @@ describe("the Markdown elements a site's MDXComponents draws", () => {
     expect((await render('## Setup\n', ['h3'])).html).not.toContain('data-docgate-md');
   });
 
+  test('its `ul` marks bulleted lists, not ordered ones, its `li` the items of both; a list written as HTML is not marked', async () => {
+    const page = await render('- a\n  - b\n\n1. c\n\n<ul><li>raw</li></ul>\n', ['li', 'ul']);
+    expect(page.html).toContain(
+      '<ul data-docgate-md="">\n<li data-docgate-md="">a\n<ul data-docgate-md="">\n<li data-docgate-md="">b</li>',
+    );
+    expect(page.html).toContain('<ol>\n<li data-docgate-md="">c</li>\n</ol>');
+    expect(page.html).toContain('<ul><li>raw</li></ul>');
+    expect(page.html.match(/data-docgate-md/g)).toHaveLength(5);
+  });
+
   test('are none on a site that draws none: its pages are as before, byte for byte but the marks', async () => {
     const plain = await render(PAGE);
     expect(plain.html).not.toContain('data-docgate-md');

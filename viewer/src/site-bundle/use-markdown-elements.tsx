@@ -12,10 +12,10 @@ import { hostAround, placeholderPortal, type Placeholder } from './placeholder-p
 import { createSiteElement } from './site-elements.ts';
 import { useSiteBundle } from './use-site-bundle.ts';
 
-// Docusaurus draws a page's Markdown links, images, inline code and headings with its MDXComponents' `a`,
-// `img`, `code` and `h1`-`h6`: a site whose MDXComponents maps them (questdb's `a` marking links to its main site), or that
-// swizzled a part (`MDXComponents/Img` wrapping every image in a figure), has them drawn its way (its
-// fenced blocks: use-page-code-blocks.tsx). The compiler marked them
+// Docusaurus draws a page's Markdown links, images, inline code, headings and lists with its MDXComponents'
+// `a`, `img`, `code`, `h1`-`h6`, `ul` and `li`: a site whose MDXComponents maps them (questdb's `a` marking
+// links to its main site), or that swizzled a part (`MDXComponents/Img` wrapping every image in a figure),
+// has them drawn its way (its fenced blocks: use-page-code-blocks.tsx). The compiler marked them
 // (compiler/markdown/markdown-elements.ts); once the bundle is in, the site's component draws each from
 // the props Docusaurus' MDX hands it (`href` and children, `src` and `alt`, a heading's `id`), where the
 // compiled one stood. A heading keeps its id, which the TOC and anchors link to, and docgate's `#` link.
@@ -23,13 +23,21 @@ import { useSiteBundle } from './use-site-bundle.ts';
 // the bundle's theme piece of each part: `MDXComponents/Img` for img
 const PARTS = Object.fromEntries(Object.entries(MARKDOWN_ELEMENT_PARTS).map(([tag, part]) => [tag, `MDXComponents/${part}`]));
 
-/** An element of the page as data: what is drawn again through the site's components. */
+/**
+ * An element of the page as data: what is drawn again through the site's components. A list's or item's
+ * children are its own nodes (`live`), moved into what the site's component draws: they may hold islands,
+ * code blocks and gated media that other parts of the viewer draw into, and items drawn by the site's `li`.
+ */
 interface Snapshot {
   tag: string;
   marked: boolean;
   props: Record<string, unknown>;
   children: (Snapshot | string)[];
+  live?: HTMLElement;
 }
+
+// the elements whose children stay the page's nodes
+const BLOCKS = new Set(['ul', 'li']);
 
 const NONE: never[] = [];
 
@@ -78,17 +86,35 @@ function snapshotOf(element: Element): Snapshot {
     else if (name === 'style') props.style = styleOf(value);
     else props[PROP_NAMES[name] ?? name] = value;
   }
+  const tag = element.tagName.toLowerCase();
+  const marked = element.hasAttribute(MARKED);
+  if (marked && BLOCKS.has(tag)) return { tag, marked, props, children: [], live: element as HTMLElement };
   const children: Snapshot['children'] = [];
   for (const node of element.childNodes)
     if (node.nodeType === Node.TEXT_NODE) children.push(node.textContent ?? '');
     else if (node instanceof Element) children.push(snapshotOf(node));
-  return { tag: element.tagName.toLowerCase(), marked: element.hasAttribute(MARKED), props, children };
+  return { tag, marked, props, children };
+}
+
+/**
+ * The page's own nodes of `element`, moved in where this stands (after a `<template>` React keeps, which a
+ * list may hold) while it is drawn, and back into `element` after, where its fallback shows them.
+ */
+function LiveChildren({ element }: { element: HTMLElement }) {
+  const [marker, setMarker] = useState<HTMLTemplateElement | null>(null);
+  useLayoutEffect(() => {
+    if (!marker) return;
+    const nodes = [...element.childNodes];
+    marker.after(...nodes);
+    return () => element.append(...nodes);
+  }, [marker, element]);
+  return <template ref={setMarker} />;
 }
 
 /** The snapshot drawn again: a marked element through the site's component for its tag, others as they were. */
 function drawn(node: Snapshot | string, components: Record<string, ComponentType>): ReactNode {
   if (typeof node === 'string') return node;
-  const children = node.children.map((child) => drawn(child, components));
+  const children = node.live ? [<LiveChildren key="live" element={node.live} />] : node.children.map((child) => drawn(child, components));
   const type = (node.marked && components[node.tag]) || node.tag;
   return createSiteElement(type, node.props, ...(children.length > 0 ? children : []));
 }
@@ -132,7 +158,7 @@ function placeholderOf(element: HTMLElement): Placeholder {
 }
 
 /**
- * The Markdown links, images, inline code and headings under `root` drawn by the site's MDXComponents, as portals, once the bundle
+ * The Markdown links, images, inline code, headings and lists under `root` drawn by the site's MDXComponents, as portals, once the bundle
  * is in (fetched for a page holding one, on a site that draws them); until then, and where its code throws,
  * as compiled. Call it before the page's gated files are fetched: it reads their `data-gate-*` paths.
  */
@@ -156,10 +182,12 @@ export function useMarkdownElements(root: RefObject<HTMLElement | null>, html: u
   useLayoutEffect(() => {
     if (!components) return setTargets(NONE);
     const drawnBy = (element: Element) => element.hasAttribute(MARKED) && components[element.tagName.toLowerCase()] !== undefined;
-    // the outermost drawn ones: a drawn image inside a drawn link is drawn as part of it
+    // the outermost drawn ones: a drawn image inside a drawn link is drawn as part of it; what a drawn list
+    // or item holds is the page's own nodes, drawn apart
     const outermost = found.filter(({ element }) => {
       if (!drawnBy(element)) return false;
-      for (let at = element.parentElement; at && at !== root.current; at = at.parentElement) if (drawnBy(at)) return false;
+      for (let at = element.parentElement; at && at !== root.current; at = at.parentElement)
+        if (drawnBy(at) && !BLOCKS.has(at.tagName.toLowerCase())) return false;
       return true;
     });
     setTargets(outermost.map((target) => ({ ...target, placeholder: placeholderOf(target.element) })));
