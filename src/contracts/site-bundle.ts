@@ -48,6 +48,7 @@ export const MARKDOWN_ELEMENT_PARTS: Record<string, string> = {
   pre: 'Pre',
   ul: 'Ul',
   li: 'Li',
+  details: 'Details',
   ...Object.fromEntries([1, 2, 3, 4, 5, 6].map((level) => [`h${level}`, 'Heading'])),
 };
 

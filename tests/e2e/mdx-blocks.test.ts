@@ -7,7 +7,8 @@ import { signedInSite } from './support/signed-in-site.ts';
 // A site's swizzled MDXComponents drawing a page's Markdown headings and lists, in real Chromium, over
 // tests/fixtures/sites/mdx-blocks: its `h2` marks level-2 headings, its swizzled MDXComponents/Heading draws
 // the other levels from the `as` it is given. Each keeps its id, so links to it (the page's, the TOC's) land.
-// Its `ul` marks bulleted lists, its `li` marks items and puts a marker text before their content.
+// Its `ul` marks bulleted lists, its `li` marks items and puts a marker text before their content, its
+// `details` frames each.
 
 const site = signedInSite({ content: 'tests/fixtures/sites/mdx-blocks/content' });
 
@@ -57,13 +58,13 @@ describe("a site's MDXComponents drawing Markdown's headings", () => {
     await go(site.page, '/docs/lists');
     const items = site.page.locator('.markdown li.site-li-9d2');
     await items.first().waitFor();
-    // the three items, two inner ones, two of the ordered list: each marked, its marker text before its content
-    expect(await items.count()).toBe(7);
+    // the three items, two inner ones, two of the ordered list, one in the details: each marked, its marker text before its content
+    expect(await items.count()).toBe(8);
     expect(await site.page.locator('.markdown li:not(.site-li-9d2)').count()).toBe(1);
-    expect(await site.page.locator('.markdown ul[data-site-ul]').count()).toBe(2);
+    expect(await site.page.locator('.markdown ul[data-site-ul]').count()).toBe(3);
     const texts = await items.evaluateAll((all) => all.map((item) => item.textContent?.replace(/\s+/g, ' ').trim()));
     expect(texts.slice(0, 2)).toEqual(['➤ First', '➤ Second, holding a list: ➤ Inner one ➤ Inner two']);
-    expect(texts.slice(-2)).toEqual(['➤ One', '➤ Two']);
+    expect(texts.slice(5)).toEqual(['➤ One', '➤ Two', '➤ Hidden item']);
     // the nested list is the site's too, in its item; the code block is the page's, in its item
     expect(await site.page.locator('.markdown ul[data-site-ul] li.site-li-9d2 ul[data-site-ul] li.site-li-9d2').count()).toBe(2);
     const code = site.page.locator('.markdown li.site-li-9d2 .code-block pre');
@@ -84,6 +85,21 @@ describe("a site's MDXComponents drawing Markdown's headings", () => {
     expect(gap).not.toBe('0px');
   });
 
+  it("draws a `<details>` with its `details`, given the summary, its content the page's, opening on a click", async () => {
+    await go(site.page, '/docs/lists');
+    const framed = site.page.locator('.markdown .site-details-3e7');
+    await framed.waitFor();
+    expect(await site.page.locator('.markdown details').count()).toBe(1);
+    const details = framed.locator('details');
+    expect(await details.locator('summary').textContent()).toBe('More steps');
+    const hidden = details.getByText('Hidden text, with a list:');
+    expect(await hidden.isVisible()).toBe(false);
+    await details.locator('summary').click();
+    await hidden.waitFor();
+    // the list in it is drawn by the site's too
+    expect(await details.locator('ul[data-site-ul] li.site-li-9d2').textContent()).toBe('➤ Hidden item');
+  });
+
   it("keeps the page's own list where the site's `li` throws, its items and code block in it", async () => {
     const file = join(site.server.root, 'content', 'src', 'theme', 'MDXComponents.js');
     await writeFile(
@@ -95,7 +111,7 @@ describe("a site's MDXComponents drawing Markdown's headings", () => {
     await go(site.page, '/docs/lists');
     await site.page.locator('main h1', { hasText: 'Lists' }).waitFor();
     await site.page.locator('.markdown .markdown-element-host > ul').first().waitFor();
-    expect(await site.page.locator('.markdown li').count()).toBe(8);
+    expect(await site.page.locator('.markdown li').count()).toBe(9);
     expect(await site.page.locator('.markdown li .code-block pre').textContent()).toBe('const third = 3;');
     expect(await site.page.locator('.li-marker-9d2').count()).toBe(0);
     expect(await site.page.getByText('This page crashed').count()).toBe(0);

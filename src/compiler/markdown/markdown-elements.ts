@@ -1,3 +1,4 @@
+import type { Root as HastRoot } from 'hast';
 import type { Nodes, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
@@ -36,6 +37,22 @@ export default function remarkMarkdownElements() {
       if (!tag || !drawn.includes(tag)) return;
       // MARKDOWN_ELEMENT_ATTRIBUTE (contracts/site-bundle.ts) as a hast property
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, dataDocgateMd: '' } };
+    });
+  };
+}
+
+/**
+ * Marks the `<details>` of a page whose site draws them: Markdown has none of its own, and Docusaurus hands its
+ * MDXComponents' `details` the ones written as HTML or JSX. A `<Details>` of @theme/Details (class `details`) is
+ * the theme's component, not the map's.
+ */
+export function rehypeMarkdownDetails() {
+  return (tree: HastRoot, file: VFile) => {
+    if (!file.data.markdownElements?.includes('details')) return;
+    visit(tree, 'element', (node) => {
+      const classes = node.properties.className;
+      if (node.tagName !== 'details' || (Array.isArray(classes) && classes.includes('details'))) return;
+      node.properties.dataDocgateMd = '';
     });
   };
 }

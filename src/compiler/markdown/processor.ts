@@ -29,7 +29,7 @@ import { markdownHeading } from './markdown-headings.ts';
 import rehypeHeadingSlugs from './heading-slugs.ts';
 import rehypeHighlight from './highlight.ts';
 import remarkMdxToData from './mdx/index.ts';
-import remarkMarkdownElements from './markdown-elements.ts';
+import remarkMarkdownElements, { rehypeMarkdownDetails } from './markdown-elements.ts';
 import remarkNpm2yarn from './npm2yarn.ts';
 import type { CustomConverter } from '../read/docusaurus/npm2yarn-entry.ts';
 import remarkRawHtml from './raw-html.ts';
@@ -89,6 +89,7 @@ export function createProcessor(format: Format, extras: ProcessorExtras = {}) {
       // to html, raw html as raw nodes: parsed on a Docusaurus site's page, else dropped (raw-html-tree.ts)
       .use(remarkRehype, { allowDangerousHtml: true, handlers: { heading: markdownHeading } })
       .use(rehypeRawHtml)
+      .use(rehypeMarkdownDetails)
       // a site's rehype plugins see the plain HTML tree; what they make still passes the sanitizer
       .use(extras.rehype ?? [])
       // headings: ids for those without {#id}, then the # anchors

@@ -76,6 +76,15 @@ describe("the Markdown elements a site's MDXComponents draws", () => {
     expect(page.html.match(/data-docgate-md/g)).toHaveLength(5);
   });
 
+  test('its `details` marks every `<details>`, written as HTML or as JSX, but a `<Details>` of @theme/Details', async () => {
+    const source = '<details>\n<summary>More</summary>\n\nText\n\n</details>\n\n<Details summary="S">\n\nT\n\n</Details>\n';
+    expect((await render(source, ['details'])).html.match(/<details data-docgate-md="">/g)).toHaveLength(2);
+    const mdx = (await render(source, ['details'], 'mdx')).html;
+    expect(mdx).toContain('<details data-docgate-md=""><summary>More</summary><p>Text</p></details>');
+    expect(mdx).toContain('<details class="details"><summary>S</summary>');
+    expect((await render(source, ['ul'])).html).not.toContain('data-docgate-md');
+  });
+
   test('are none on a site that draws none: its pages are as before, byte for byte but the marks', async () => {
     const plain = await render(PAGE);
     expect(plain.html).not.toContain('data-docgate-md');

@@ -1820,12 +1820,12 @@ describe('a Docusaurus site', () => {
       'docs/intro.md': '# Intro\n',
       'src/theme/MDXContent/index.js': 'export default function MDXContent({ children }) { return children; }\n',
       'src/theme/ILPClientsTable.js': 'export default function Table() { return null; }\n',
-      // a part of MDXComponents that pages do not draw with (their details are the compiler's); its index is read
+      // a part of MDXComponents, which pages draw with: not named
       'src/theme/MDXComponents/Details/index.js': 'export default function Details(props) { return null; }\n',
       'src/theme/MDXComponents/index.js': "import MDXComponents from '@theme-original/MDXComponents';\nexport default MDXComponents;\n",
     });
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([
-      "src/theme/MDXContent:1:1 warning the site's swizzled theme components (MDXContent, MDXComponents/Details) are not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, NavbarItem/ComponentTypes, a Footer, its Layout, Links, Links/MultiColumn, Links/Simple, LinkItem, Logo and Copyright, and MDXComponents/A, Img, Code, Pre, Heading, Ul and Li, which draw the pages' links, images, code, headings and lists) (config)",
+      "src/theme/MDXContent:1:1 warning the site's swizzled theme component (MDXContent) is not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, NavbarItem/ComponentTypes, a Footer, its Layout, Links, Links/MultiColumn, Links/Simple, LinkItem, Logo and Copyright, and MDXComponents/A, Img, Code, Pre, Heading, Ul, Li and Details, which draw the pages' Markdown elements) (config)",
     ]);
   });
 
@@ -1844,7 +1844,7 @@ describe('a Docusaurus site', () => {
       true,
     );
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([
-      "src/theme/DocItem/Metadata:1:1 warning the site's swizzled theme component (DocItem/Metadata) is not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, NavbarItem/ComponentTypes, a Footer, its Layout, Links, Links/MultiColumn, Links/Simple, LinkItem, Logo and Copyright, and MDXComponents/A, Img, Code, Pre, Heading, Ul and Li, which draw the pages' links, images, code, headings and lists) (config)",
+      "src/theme/DocItem/Metadata:1:1 warning the site's swizzled theme component (DocItem/Metadata) is not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, NavbarItem/ComponentTypes, a Footer, its Layout, Links, Links/MultiColumn, Links/Simple, LinkItem, Logo and Copyright, and MDXComponents/A, Img, Code, Pre, Heading, Ul, Li and Details, which draw the pages' Markdown elements) (config)",
     ]);
     expect(result.manifest!.bundle?.theme).toEqual(['DocItem/Layout', 'DocItem/Footer']);
     expect(pageAt(result, '/docs/intro')).toMatchObject({ frontMatter: { feedback: 'thumbs', hide_title: true } });
@@ -1868,7 +1868,7 @@ describe('a Docusaurus site', () => {
       true,
     );
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([
-      "src/theme/Navbar/MobileSidebar/Header:1:1 warning the site's swizzled theme components (Navbar/MobileSidebar/Header, Navbar/MobileSidebar) are not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, NavbarItem/ComponentTypes, a Footer, its Layout, Links, Links/MultiColumn, Links/Simple, LinkItem, Logo and Copyright, and MDXComponents/A, Img, Code, Pre, Heading, Ul and Li, which draw the pages' links, images, code, headings and lists) (config)",
+      "src/theme/Navbar/MobileSidebar/Header:1:1 warning the site's swizzled theme components (Navbar/MobileSidebar/Header, Navbar/MobileSidebar) are not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, NavbarItem/ComponentTypes, a Footer, its Layout, Links, Links/MultiColumn, Links/Simple, LinkItem, Logo and Copyright, and MDXComponents/A, Img, Code, Pre, Heading, Ul, Li and Details, which draw the pages' Markdown elements) (config)",
     ]);
     expect(result.manifest!.bundle?.theme).toEqual([
       'Navbar',
@@ -2063,7 +2063,7 @@ describe('a Docusaurus site', () => {
       true,
     );
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([
-      "src/theme/Layout/Provider:1:1 warning the site's swizzled theme component (Layout/Provider) is not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, NavbarItem/ComponentTypes, a Footer, its Layout, Links, Links/MultiColumn, Links/Simple, LinkItem, Logo and Copyright, and MDXComponents/A, Img, Code, Pre, Heading, Ul and Li, which draw the pages' links, images, code, headings and lists) (config)",
+      "src/theme/Layout/Provider:1:1 warning the site's swizzled theme component (Layout/Provider) is not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, NavbarItem/ComponentTypes, a Footer, its Layout, Links, Links/MultiColumn, Links/Simple, LinkItem, Logo and Copyright, and MDXComponents/A, Img, Code, Pre, Heading, Ul, Li and Details, which draw the pages' Markdown elements) (config)",
     ]);
     expect(result.manifest!.bundle?.theme).toEqual(['Layout']);
   });
@@ -2082,7 +2082,7 @@ describe('a Docusaurus site', () => {
       true,
     );
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([
-      "src/theme/Layout:1:1 warning the site's swizzled theme component (Layout) is not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, NavbarItem/ComponentTypes, a Footer, its Layout, Links, Links/MultiColumn, Links/Simple, LinkItem, Logo and Copyright, and MDXComponents/A, Img, Code, Pre, Heading, Ul and Li, which draw the pages' links, images, code, headings and lists) (config)",
+      "src/theme/Layout:1:1 warning the site's swizzled theme component (Layout) is not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, NavbarItem/ComponentTypes, a Footer, its Layout, Links, Links/MultiColumn, Links/Simple, LinkItem, Logo and Copyright, and MDXComponents/A, Img, Code, Pre, Heading, Ul, Li and Details, which draw the pages' Markdown elements) (config)",
     ]);
     expect(result.manifest!.bundle?.theme).toEqual(['NotFound']);
   });

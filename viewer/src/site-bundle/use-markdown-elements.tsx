@@ -24,9 +24,10 @@ import { useSiteBundle } from './use-site-bundle.ts';
 const PARTS = Object.fromEntries(Object.entries(MARKDOWN_ELEMENT_PARTS).map(([tag, part]) => [tag, `MDXComponents/${part}`]));
 
 /**
- * An element of the page as data: what is drawn again through the site's components. A list's or item's
- * children are its own nodes (`live`), moved into what the site's component draws: they may hold islands,
- * code blocks and gated media that other parts of the viewer draw into, and items drawn by the site's `li`.
+ * An element of the page as data: what is drawn again through the site's components. A list's, item's or
+ * details' children are its own nodes (`live`), moved into what the site's component draws: they may hold
+ * islands, code blocks and gated media that other parts of the viewer draw into, and items drawn by the
+ * site's `li`. A details' summary is data, a `<summary>` child, as Docusaurus' Details looks for.
  */
 interface Snapshot {
   tag: string;
@@ -37,7 +38,7 @@ interface Snapshot {
 }
 
 // the elements whose children stay the page's nodes
-const BLOCKS = new Set(['ul', 'li']);
+const BLOCKS = new Set(['ul', 'li', 'details']);
 
 const NONE: never[] = [];
 
@@ -88,7 +89,10 @@ function snapshotOf(element: Element): Snapshot {
   }
   const tag = element.tagName.toLowerCase();
   const marked = element.hasAttribute(MARKED);
-  if (marked && BLOCKS.has(tag)) return { tag, marked, props, children: [], live: element as HTMLElement };
+  if (marked && BLOCKS.has(tag)) {
+    const summary = tag === 'details' ? element.querySelector(':scope > summary') : null;
+    return { tag, marked, props, children: summary ? [snapshotOf(summary)] : [], live: element as HTMLElement };
+  }
   const children: Snapshot['children'] = [];
   for (const node of element.childNodes)
     if (node.nodeType === Node.TEXT_NODE) children.push(node.textContent ?? '');
@@ -104,7 +108,10 @@ function LiveChildren({ element }: { element: HTMLElement }) {
   const [marker, setMarker] = useState<HTMLTemplateElement | null>(null);
   useLayoutEffect(() => {
     if (!marker) return;
-    const nodes = [...element.childNodes];
+    // a details' summary is drawn from its snapshot
+    const nodes = [...element.childNodes].filter(
+      (node) => !(element.tagName === 'DETAILS' && node instanceof HTMLElement && node.tagName === 'SUMMARY'),
+    );
     marker.after(...nodes);
     return () => element.append(...nodes);
   }, [marker, element]);
@@ -114,7 +121,8 @@ function LiveChildren({ element }: { element: HTMLElement }) {
 /** The snapshot drawn again: a marked element through the site's component for its tag, others as they were. */
 function drawn(node: Snapshot | string, components: Record<string, ComponentType>): ReactNode {
   if (typeof node === 'string') return node;
-  const children = node.live ? [<LiveChildren key="live" element={node.live} />] : node.children.map((child) => drawn(child, components));
+  const children = node.children.map((child) => drawn(child, components));
+  if (node.live) children.push(<LiveChildren key="live" element={node.live} />);
   const type = (node.marked && components[node.tag]) || node.tag;
   return createSiteElement(type, node.props, ...(children.length > 0 ? children : []));
 }

@@ -6,7 +6,7 @@ import { MARKDOWN_ELEMENT_PARTS } from '../../../contracts/site-bundle.ts';
 
 // A site that swizzles src/theme/MDXComponents gives every page components it need not import
 // (`<Card>`, or `<Tabs>` from @theme/Tabs), as Docusaurus' MDXProvider does. Where it (or a swizzled part,
-// `MDXComponents/Img`) maps one of Markdown's own elements, a page's links, images, code, headings or bulleted lists and items render through it.
+// `MDXComponents/Img`) maps one of Markdown's own elements, a page's links, images, code, headings, bulleted lists and items or `<details>` render through it.
 
 // the file, or the folder `docusaurus swizzle` makes (MDXComponents/index.js)
 const EXTENSIONS = ['js', 'jsx', 'ts', 'tsx'];

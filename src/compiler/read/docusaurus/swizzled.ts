@@ -5,7 +5,7 @@ import { MARKDOWN_ELEMENT_PARTS } from '../../../contracts/site-bundle.ts';
 
 // The classic theme's components a site can swizzle into src/theme (`docusaurus swizzle`): docgate's viewer
 // draws its own chrome, pages and the theme components it gives site code, so a swizzled one is not used.
-// MDXComponents' mapping is read (mdx-components.ts), of its parts A, Img, Code, Pre, Heading, Ul and Li only; a src/theme
+// MDXComponents' mapping is read (mdx-components.ts), and its parts (A, Img, Code, Pre, Heading, Ul, Li, Details) draw pages' elements; a src/theme
 // component of another name is the site's own,
 // which its code imports as `@theme/X` and the bundle resolves.
 const THEME_COMPONENTS = new Set(
@@ -178,14 +178,13 @@ export function swizzledNote(
   // the parts of a folder one by one: DocItem's Layout, Footer and Content are drawn, others (Metadata,
   // TOC/Mobile) are not; a Layout's Provider is not (docgate's providers are around the site already)
   for (const folder of PART_FOLDERS) swizzled.push(...unusedParts(siteDir, folder, own));
-  // MDXComponents' own parts but A, Img, Code, Pre, Heading, Ul and Li, which draw the pages' links, images,
-  // code, headings and lists (mdx-components.ts): pages are HTML the pipeline renders, their details not the
-  // site's components
+  // MDXComponents' own parts but those that draw the pages' links, images, code, headings, lists and details
+  // (mdx-components.ts)
   const drawn = Object.values(MARKDOWN_ELEMENT_PARTS).map((part) => `MDXComponents/${part}`);
   swizzled.push(...unusedParts(siteDir, 'MDXComponents', []).filter((part) => part !== 'MDXComponents' && !drawn.includes(part)));
   if (swizzled.length === 0) return null;
   const names = swizzled.map((entry) => entry.replace(/\.[jt]sx?$/, ''));
-  const message = `the site's swizzled theme component${names.length > 1 ? 's' : ''} (${names.join(', ')}) ${names.length > 1 ? 'are' : 'is'} not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, NavbarItem/ComponentTypes, a Footer, its Layout, Links, Links/MultiColumn, Links/Simple, LinkItem, Logo and Copyright, and MDXComponents/A, Img, Code, Pre, Heading, Ul and Li, which draw the pages' links, images, code, headings and lists)`;
+  const message = `the site's swizzled theme component${names.length > 1 ? 's' : ''} (${names.join(', ')}) ${names.length > 1 ? 'are' : 'is'} not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, NavbarItem/ComponentTypes, a Footer, its Layout, Links, Links/MultiColumn, Links/Simple, LinkItem, Logo and Copyright, and MDXComponents/A, Img, Code, Pre, Heading, Ul, Li and Details, which draw the pages' Markdown elements)`;
   return warning('config', fileName(`src/theme/${swizzled[0]}`), { line: 1, column: 1 }, message);
 }
 
