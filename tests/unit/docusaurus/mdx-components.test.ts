@@ -78,4 +78,29 @@ describe("a site's swizzled MDXComponents", () => {
       await rm(folder, { recursive: true, force: true });
     }
   });
+
+  it('names h1-h6 for a swizzled MDXComponents/Heading, one piece drawing every level, beside its `ul` and `details`', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'docgate-mdxcomponents-heading-'));
+    try {
+      await mkdir(join(folder, 'src/theme/MDXComponents'), { recursive: true });
+      await writeFile(
+        join(folder, 'src/theme/MDXComponents.js'),
+        "import MDXComponents from '@theme-original/MDXComponents';\nexport default { ...MDXComponents, ul: (props) => <ul {...props} />, details: MDXComponents.details };\n",
+      );
+      await writeFile(
+        join(folder, 'src/theme/MDXComponents/Heading.js'),
+        'export default ({ as: Tag, ...props }) => <Tag {...props} />;\n',
+      );
+      expect(readMdxComponents(folder)).toEqual({
+        file: 'src/theme/MDXComponents.js',
+        options: {
+          mdxComponents: '@site/src/theme/MDXComponents',
+          markdownElements: ['details', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul'],
+        },
+        pieces: ['MDXComponents', 'MDXComponents/Heading'],
+      });
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
 });
