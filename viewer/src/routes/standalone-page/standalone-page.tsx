@@ -76,7 +76,9 @@ export default function StandalonePage(props: RouteViewProps) {
         </section>
       ) : null}
       {page.html.trim() ? (
-        <div className={`container ${page.fluid ? 'container--fluid' : 'container--narrow'}`}>
+        <div
+          className={`container ${page.fluid ? 'container--fluid' : 'container--narrow'} ${hero || features.length > 0 ? '' : 'markdown-page'}`}
+        >
           {hero ? null : <PageTitle title={page.heading ?? page.title} hidden={page.hideTitle} html={page.html} id={page.titleId} />}
           <RenderedHtml html={page.html} />
           <PageMeta editUrl={page.editUrl} lastUpdated={page.lastUpdated} />

@@ -1,0 +1,54 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { go, launchChromium, openSignedIn } from './support/browser.ts';
+import { startDevServer, type DevServer } from './support/dev-server.ts';
+
+// tests/fixtures/docusaurus/classic (the classic template's shape) in Chromium, measured against what
+// Docusaurus 3.10 draws for the template: boxes and sizes taken from its build side by side.
+
+let server: DevServer;
+let browser: Browser;
+let page: Page;
+
+/** The box of the first element `selector` matches, rounded. */
+const box = (selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const { left, right, top, height } = element.getBoundingClientRect();
+      return { left: Math.round(left), right: Math.round(right), top: Math.round(top), height: Math.round(height) };
+    });
+
+const style = (selector: string, property: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+
+beforeAll(async () => {
+  server = await startDevServer({ docusaurus: 'classic' });
+  browser = await launchChromium();
+  page = await openSignedIn(browser, `${server.url}/docs/intro`);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe("the classic template's pages as Docusaurus draws them", () => {
+  it("lays a Markdown page out as MDXPage: a centred col--8 2rem under the navbar, Infima's 2rem h1", async () => {
+    await go(page, '/markdown-page');
+    await page.getByRole('heading', { name: 'Markdown page example' }).waitFor();
+    // Docusaurus: 229-1051 at 1280 px (the text 821 px wide), the h1 at 92 (60 px navbar + 2rem), 32 px
+    expect(await box('main h1')).toEqual({ left: 229, right: 1051, top: 92, height: 40 });
+    expect(await style('main h1', 'font-size')).toBe('32px');
+    expect(await style('main h1', 'margin-bottom')).toBe('16px');
+    // the paragraph keeps its 1.25rem under it (no .markdown around a Markdown page there)
+    expect(await style('main p', 'margin-bottom')).toBe('20px');
+    await page.setViewportSize({ width: 390, height: 860 });
+    expect(await box('main h1')).toMatchObject({ left: 16, right: 374, top: 92 });
+    await page.setViewportSize({ width: 1280, height: 860 });
+  });
+});
