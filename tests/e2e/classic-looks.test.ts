@@ -51,4 +51,21 @@ describe("the classic template's pages as Docusaurus draws them", () => {
     expect(await box('main h1')).toMatchObject({ left: 16, right: 374, top: 92 });
     await page.setViewportSize({ width: 1280, height: 860 });
   });
+
+  it("draws the code block's copy button as theme-classic's icon, a green check once copied", async () => {
+    await go(page, '/docs/intro');
+    const block = page.locator('.markdown .code-block').first();
+    await block.hover();
+    const button = block.getByRole('button', { name: 'Copy code to clipboard' });
+    // Docusaurus: a 33 px box (an 18 px icon in 0.4rem padding) 0.5rem from the block's corner, no words
+    expect(await box('.code-block__copy')).toMatchObject({ right: 1011, height: 33 });
+    expect(await box('.code-block__copy svg')).toMatchObject({ height: 18 });
+    expect(await style('.code-block__copy-words', 'display')).toBe('none');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await button.click();
+    await block.getByRole('button', { name: 'Copied' }).waitFor();
+    const check = block.locator('.code-block__copied-icon');
+    await expect.poll(() => check.evaluate((svg) => getComputedStyle(svg).opacity)).toBe('1');
+    expect(await check.evaluate((svg) => getComputedStyle(svg).color)).toBe('rgb(0, 214, 0)');
+  });
 });

@@ -33,6 +33,63 @@ function contentBox(pre: HTMLPreElement): HTMLElement {
   return content;
 }
 
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** One of theme-classic's 24 x 24 icons (Material Design's paths, as its CopyButton draws them). */
+function icon(className: string, path: string): SVGSVGElement {
+  const svg = document.createElementNS(SVG, 'svg');
+  svg.setAttribute('viewBox', '0 0 24 24');
+  svg.setAttribute('class', className);
+  const shape = document.createElementNS(SVG, 'path');
+  shape.setAttribute('fill', 'currentColor');
+  shape.setAttribute('d', path);
+  svg.append(shape);
+  return svg;
+}
+
+/**
+ * The copy button: its words in docgate's layout, on a Docusaurus site theme-classic's copy icon turning to a
+ * green check once copied (styles/content.css shows one or the other); its accessible name says which.
+ */
+function copyButton(pre: HTMLPreElement, words: CopyWords): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'code-block__copy';
+  button.title = words.copy;
+  const label = document.createElement('span');
+  label.className = 'code-block__copy-words';
+  const icons = document.createElement('span');
+  icons.className = 'code-block__copy-icons';
+  icons.setAttribute('aria-hidden', 'true');
+  icons.append(
+    icon(
+      'code-block__copy-icon',
+      'M19,21H8V7H19M19,5H8A2,2 0 0,0 6,7V21A2,2 0 0,0 8,23H19A2,2 0 0,0 21,21V7A2,2 0 0,0 19,5M16,1H4A2,2 0 0,0 2,3V17H4V3H16V1Z',
+    ),
+    icon('code-block__copied-icon', 'M21,7L9,19L3.5,13.5L4.91,12.09L9,16.17L19.59,5.59L21,7Z'),
+  );
+  button.append(label, icons);
+  const show = (copied: boolean) => {
+    label.textContent = copied ? words.copied : words.copy;
+    button.setAttribute('aria-label', copied ? words.copied : words.label);
+    button.classList.toggle('code-block__copy--copied', copied);
+  };
+  show(false);
+  button.addEventListener('click', () => {
+    const text = pre.querySelector('code')?.textContent ?? pre.textContent ?? '';
+    void navigator.clipboard?.writeText(text).then(
+      () => {
+        show(true);
+        setTimeout(() => show(false), 1500);
+      },
+      () => {
+        label.textContent = 'Copy failed';
+      },
+    );
+  });
+  return button;
+}
+
 /** Adds a copy button to every code block under `root` (idempotent), in Docusaurus' buttonGroup box. */
 export function enhanceCodeBlocks(root: HTMLElement, words: CopyWords = ENGLISH): void {
   for (const pre of root.querySelectorAll<HTMLPreElement>('pre')) {
@@ -44,27 +101,7 @@ export function enhanceCodeBlocks(root: HTMLElement, words: CopyWords = ENGLISH)
     const content = contentBox(pre);
     if (content.querySelector(':scope > .code-block__buttons')) continue;
     pre.tabIndex = 0;
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.className = 'code-block__copy';
-    button.setAttribute('aria-label', words.label);
-    button.textContent = words.copy;
-    button.addEventListener('click', () => {
-      const text = pre.querySelector('code')?.textContent ?? pre.textContent ?? '';
-      void navigator.clipboard?.writeText(text).then(
-        () => {
-          button.textContent = words.copied;
-          button.setAttribute('aria-label', words.copied);
-          setTimeout(() => {
-            button.textContent = words.copy;
-            button.setAttribute('aria-label', words.label);
-          }, 1500);
-        },
-        () => {
-          button.textContent = 'Copy failed';
-        },
-      );
-    });
+    const button = copyButton(pre, words);
     const group = document.createElement('div');
     group.className = `${buttonGroup} code-block__buttons`;
     group.append(button);
