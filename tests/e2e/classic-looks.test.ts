@@ -68,4 +68,32 @@ describe("the classic template's pages as Docusaurus draws them", () => {
     await expect.poll(() => check.evaluate((svg) => getComputedStyle(svg).opacity)).toBe('1');
     expect(await check.evaluate((svg) => getComputedStyle(svg).color)).toBe('rgb(0, 214, 0)');
   });
+
+  it("opens the phone's menu as theme-classic's: the logo and title in its header, on the doc sidebar with a way back to the main menu", async () => {
+    await page.setViewportSize({ width: 390, height: 860 });
+    try {
+      await go(page, '/docs/intro');
+      await page.getByRole('heading', { name: 'Tutorial Intro' }).waitFor();
+      await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+      const menu = page.getByRole('dialog', { name: 'Navigation menu' });
+      // Docusaurus: the logo 2rem high at 16,14 (once the menu has slid in), the title 0.5rem after it
+      await expect.poll(async () => (await box('.mobile-menu__header img')).left).toBe(16);
+      const logo = await box('.mobile-menu__header img');
+      expect(logo).toMatchObject({ top: 14, height: 32 });
+      expect(await box('.mobile-menu__header .navbar__title')).toMatchObject({ left: logo.right + 8, top: 17 });
+      // the doc sidebar in view under the 37 px back button, the main menu slid away to the left
+      const back = menu.getByRole('button', { name: '← Back to main menu' });
+      expect(await box('.mobile-menu__back')).toEqual({ left: 0, right: 324, top: 60, height: 37 });
+      const doc = menu.getByRole('link', { name: 'Tutorial Intro' });
+      await expect.poll(async () => (await doc.boundingBox())?.x).toBe(8);
+      const blog = menu.getByRole('link', { name: 'Blog', exact: true });
+      expect((await blog.boundingBox())!.x).toBeLessThan(0);
+      await back.click();
+      await expect.poll(async () => (await blog.boundingBox())?.x).toBeGreaterThanOrEqual(0);
+      expect((await doc.boundingBox())!.x).toBeGreaterThanOrEqual(324);
+      await page.keyboard.press('Escape');
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 860 });
+    }
+  });
 });

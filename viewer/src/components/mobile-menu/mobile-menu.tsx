@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { NavbarItem } from '../../../../src/contracts/manifest.ts';
 import { useLocation } from 'wouter';
 import { findRoute } from '../../content/find-route.ts';
@@ -20,6 +20,7 @@ import { ColorModeSwitch } from '../color-mode-switch/color-mode-switch.tsx';
 import { CloseIcon } from '../icons/close-icon.tsx';
 import { InternalLink } from '../internal-link/internal-link.tsx';
 import { CustomNavbarItem } from '../navbar/custom-navbar-item.tsx';
+import { NavbarLogo } from '../navbar/navbar-logo.tsx';
 import { useNavbarLink } from '../navbar/use-navbar-link.ts';
 import '../navbar/navbar.css';
 import { SignOutButton } from '../sign-out-button/sign-out-button.tsx';
@@ -65,16 +66,80 @@ export function MobileMenu({ onClose }: { onClose(): void }) {
   const showLocales = offers('localeDropdown');
   const showVersions = offers('docsVersionDropdown');
   const onBlog = route?.kind.startsWith('blog') ?? false;
+  const infima = manifest.site.siteConfig !== undefined;
   const t = useThemeString();
+  const posts = onBlog ? recentPosts(manifest, route?.locale, route?.blog) : [];
+  const postLinks =
+    posts.length > 0 ? (
+      <MenuLinks
+        title={recentPostsTitle(manifest, route?.locale, route?.blog)}
+        entries={posts.map((post) => ({ key: post.path, label: post.title, to: post.path }))}
+      />
+    ) : null;
+  // what the page adds (its docs sidebar, the blog's recent posts): on a Docusaurus site a second panel the
+  // menu opens on, with a way back to the first (theme-classic's secondary menu; none when the first is
+  // empty, as there); in docgate's layout under the first, the docs sidebar headed
+  const secondaryMenu = sidebar ? <DocsSidebarItems items={sidebar} /> : postLinks;
+  const twoPanels = infima && navbar.items.length > 0 && secondaryMenu !== null;
+  const [secondaryShown, setSecondaryShown] = useState(true);
+  const primaryMenu = (
+    <>
+      <ul className="menu">
+        {navbar.items.map((item, at) => {
+          // as Docusaurus' primary menu: the config's items in their order, each as its mobile self
+          const key = `${item.type}:${at}`;
+          if (item.type === 'link' || item.type === 'docsVersion') return <MobileLinkItem key={key} item={item} />;
+          if (item.type === 'html') {
+            return (
+              <li
+                key={key}
+                className={`menu__list-item menu__html-item ${item.className ?? ''}`}
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: the compiler sanitized it (sanitize-inline.ts)
+                dangerouslySetInnerHTML={{ __html: item.value }}
+              />
+            );
+          }
+          if (item.type === 'custom') {
+            // the site's component, told it is in the menu (`mobile`), as Docusaurus' NavbarItem tells it
+            return (
+              <li key={key} className="menu__list-item">
+                <CustomNavbarItem component={item.component} props={{ ...item.props, mobile: true }} />
+              </li>
+            );
+          }
+          return null;
+        })}
+      </ul>
+      {dropdowns.map((item) => (
+        <MenuLinks key={item.label} title={item.label} entries={dropdownEntries(manifest, item.items, route, pathname)} />
+      ))}
+      {showLocales ? (
+        <MenuLinks title={t('theme.navbar.mobileLanguageDropdown.label', 'Languages')} entries={localeEntries(manifest, route, pathname)} />
+      ) : null}
+      {showVersions ? (
+        <MenuLinks title={t('theme.navbar.mobileVersionsDropdown.label', 'Versions')} entries={versionEntries(manifest, route)} />
+      ) : null}
+    </>
+  );
+  const footer = (
+    <div className="mobile-menu__footer">
+      <SignOutButton />
+    </div>
+  );
 
   return (
     <div className="mobile-menu" id="mobile-menu">
       <div className="mobile-menu__backdrop" onClick={onClose} aria-hidden="true" />
       <div ref={panel} className="mobile-menu__panel" role="dialog" aria-modal="true" aria-label="Navigation menu">
         <div className="mobile-menu__header">
-          <InternalLink to="/" className="navbar__brand" onClick={onClose}>
-            <span className="navbar__title">{navbar.title}</span>
-          </InternalLink>
+          {infima ? (
+            // theme-classic's header: the bar's logo and title (Navbar/MobileSidebar/Header)
+            <NavbarLogo />
+          ) : (
+            <InternalLink to="/" className="navbar__brand" onClick={onClose}>
+              <span className="navbar__title">{navbar.title}</span>
+            </InternalLink>
+          )}
           {/* a Docusaurus site's switch, which its menu's header holds in place of the bar (mobile-menu.css) */}
           <div className="mobile-menu__color-mode">
             <ColorModeSwitch />
@@ -88,65 +153,32 @@ export function MobileMenu({ onClose }: { onClose(): void }) {
             <CloseIcon size={16} />
           </button>
         </div>
-        <nav className="mobile-menu__body" aria-label="Mobile">
-          <ul className="menu">
-            {navbar.items.map((item, at) => {
-              // as Docusaurus' primary menu: the config's items in their order, each as its mobile self
-              const key = `${item.type}:${at}`;
-              if (item.type === 'link' || item.type === 'docsVersion') return <MobileLinkItem key={key} item={item} />;
-              if (item.type === 'html') {
-                return (
-                  <li
-                    key={key}
-                    className={`menu__list-item menu__html-item ${item.className ?? ''}`}
-                    // biome-ignore lint/security/noDangerouslySetInnerHtml: the compiler sanitized it (sanitize-inline.ts)
-                    dangerouslySetInnerHTML={{ __html: item.value }}
-                  />
-                );
-              }
-              if (item.type === 'custom') {
-                // the site's component, told it is in the menu (`mobile`), as Docusaurus' NavbarItem tells it
-                return (
-                  <li key={key} className="menu__list-item">
-                    <CustomNavbarItem component={item.component} props={{ ...item.props, mobile: true }} />
-                  </li>
-                );
-              }
-              return null;
-            })}
-          </ul>
-          {dropdowns.map((item) => (
-            <MenuLinks key={item.label} title={item.label} entries={dropdownEntries(manifest, item.items, route, pathname)} />
-          ))}
-          {showLocales ? (
-            <MenuLinks
-              title={t('theme.navbar.mobileLanguageDropdown.label', 'Languages')}
-              entries={localeEntries(manifest, route, pathname)}
-            />
-          ) : null}
-          {showVersions ? (
-            <MenuLinks title={t('theme.navbar.mobileVersionsDropdown.label', 'Versions')} entries={versionEntries(manifest, route)} />
-          ) : null}
-          {sidebar ? (
-            <>
-              <div className="menu__heading">Documentation</div>
-              <DocsSidebarItems items={sidebar} />
-            </>
-          ) : null}
-          {onBlog && recentPosts(manifest, route?.locale, route?.blog).length > 0 ? (
-            <MenuLinks
-              title={recentPostsTitle(manifest, route?.locale, route?.blog)}
-              entries={recentPosts(manifest, route?.locale, route?.blog).map((post) => ({
-                key: post.path,
-                label: post.title,
-                to: post.path,
-              }))}
-            />
-          ) : null}
-          <div className="mobile-menu__footer">
-            <SignOutButton />
+        {twoPanels ? (
+          <div className={`mobile-menu__panels ${secondaryShown ? 'mobile-menu__panels--secondary' : ''}`}>
+            <nav className="mobile-menu__body" aria-label="Mobile" inert={secondaryShown}>
+              {primaryMenu}
+              {footer}
+            </nav>
+            <div className="mobile-menu__body" inert={!secondaryShown}>
+              <button type="button" className="clean-btn mobile-menu__back" onClick={() => setSecondaryShown(false)}>
+                {t('theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel', '← Back to main menu')}
+              </button>
+              {secondaryMenu}
+            </div>
           </div>
-        </nav>
+        ) : (
+          <nav className="mobile-menu__body" aria-label="Mobile">
+            {primaryMenu}
+            {sidebar ? (
+              <>
+                <div className="menu__heading">Documentation</div>
+                <DocsSidebarItems items={sidebar} />
+              </>
+            ) : null}
+            {postLinks}
+            {footer}
+          </nav>
+        )}
       </div>
     </div>
   );
