@@ -96,4 +96,31 @@ describe("the classic template's pages as Docusaurus draws them", () => {
       await page.setViewportSize({ width: 1280, height: 860 });
     }
   });
+
+  it("draws an author's socials in their brands' colours for the mode, as theme-classic's icons, a website's globe in the link colour", async () => {
+    await go(page, '/blog/authors');
+    const socials = page.locator('.avatar__social svg');
+    await socials.first().waitFor();
+    const colours = () =>
+      socials.evaluateAll((icons) =>
+        icons.map((icon) => {
+          const style = getComputedStyle(icon);
+          return [style.fill, style.color];
+        }),
+      );
+    // X black, LinkedIn's blue, GitHub black, the newsletter's globe in the link colour
+    expect((await colours()).map(([fill]) => fill).slice(0, 3)).toEqual(['rgb(0, 0, 0)', 'rgb(10, 102, 194)', 'rgb(0, 0, 0)']);
+    const linkColour = await page.evaluate(() => {
+      const probe = document.body.appendChild(document.createElement('span'));
+      probe.style.color = 'var(--ifm-link-color)';
+      const colour = getComputedStyle(probe).color;
+      probe.remove();
+      return colour;
+    });
+    expect((await colours())[3]![1]).toBe(linkColour);
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    const dark = (await colours()).map(([fill]) => fill).slice(0, 3);
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+    expect(dark).toEqual(['rgb(255, 255, 255)', 'rgba(255, 255, 255, 0.9)', 'rgb(255, 255, 255)']);
+  });
 });
