@@ -123,4 +123,17 @@ describe("the classic template's pages as Docusaurus draws them", () => {
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
     expect(dark).toEqual(['rgb(255, 255, 255)', 'rgba(255, 255, 255, 0.9)', 'rgb(255, 255, 255)']);
   });
+
+  it("puts a navbar dropdown's caret 0.3em after its label, as Infima's navbar__link:after", async () => {
+    await go(page, '/docs/intro');
+    const toggle = page.locator('.dropdown > .navbar__link').first();
+    await toggle.waitFor();
+    // the toggle ends with the caret: 0.3em of margin and its 0.8em of borders after the label's text
+    const after = await toggle.evaluate((link) => {
+      const range = document.createRange();
+      range.selectNodeContents(link);
+      return link.getBoundingClientRect().right - range.getBoundingClientRect().right;
+    });
+    expect(after).toBeCloseTo(16.8, 0);
+  });
 });
