@@ -136,4 +136,22 @@ describe("the classic template's pages as Docusaurus draws them", () => {
     });
     expect(after).toBeCloseTo(16.8, 0);
   });
+
+  it("spaces a tag's and an author's header margin-bottom--xl over the posts, an author's with Infima's rule between", async () => {
+    const bottom = async (selector: string) => {
+      const { top, height } = await box(selector);
+      return top + height;
+    };
+    await go(page, '/blog/tags/hello');
+    await page.getByRole('heading', { level: 1, name: /tagged with "hello"/ }).waitFor();
+    // Docusaurus: the first post 5rem under the header (docgate's was 2rem)
+    expect((await box('main article')).top - (await bottom('main header'))).toBe(80);
+    await go(page, '/blog/authors/yangshun');
+    await page.getByRole('heading', { level: 1, name: 'Yangshun Tay' }).waitFor();
+    expect(await page.locator('main hr').count()).toBe(1);
+    // the rule 5rem under the header (its 1.5rem margin inside that), 1 px, the first post 1.5rem under it
+    expect((await box('main hr')).top - (await bottom('main header'))).toBe(80);
+    expect((await box('main hr')).height).toBe(1);
+    expect((await box('main article')).top - (await bottom('main hr'))).toBe(24);
+  });
 });

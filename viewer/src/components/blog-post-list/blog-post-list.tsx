@@ -6,11 +6,15 @@ import './blog-post-list.css';
 
 type ListPage = Extract<PageData, { kind: 'blogList' | 'blogTag' | 'blogAuthor' }>;
 
-/** A list page's header (title, description, links) if it has one, its posts, and the links to the neighbouring pages. */
-export function BlogPostList({ page, blog, header }: { page: ListPage; blog: Blog; header?: ReactNode }) {
+/**
+ * A list page's header (title, description, links) if it has one, a rule under it (`rule`) when posts follow, its
+ * posts, and the links to the neighbouring pages.
+ */
+export function BlogPostList({ page, blog, header, rule = false }: { page: ListPage; blog: Blog; header?: ReactNode; rule?: boolean }) {
   return (
     <>
       {header ? <header className="blog-list__header">{header}</header> : null}
+      {rule && page.posts.length > 0 ? <hr className="blog-list__rule" /> : null}
       {page.posts.map((post) => (
         <BlogPostItem key={post.path} post={post} blog={blog} />
       ))}

@@ -23,6 +23,8 @@ export default function BlogAuthorPage({ manifest, route, page }: RouteViewProps
             {authorsPath ? <InternalLink to={authorsPath}>{t('theme.blog.authorsList.viewAll', 'View all authors')}</InternalLink> : null}
           </>
         }
+        // a Docusaurus site's: Infima's rule between the header and the posts (BlogAuthorsPostsPage)
+        rule={manifest.site.siteConfig !== undefined}
       />
     </BlogLayout>
   );
