@@ -154,4 +154,17 @@ describe("the classic template's pages as Docusaurus draws them", () => {
     expect((await box('main hr')).height).toBe(1);
     expect((await box('main article')).top - (await bottom('main hr'))).toBe(24);
   });
+
+  it("shows an author's number of posts on the authors page as theme-classic's badge after the name", async () => {
+    await go(page, '/blog/authors');
+    const item = page.locator('.author-list__item').first();
+    await item.waitFor();
+    // Docusaurus: "1" in Infima's secondary grey, 0.8rem bold, 0.3rem after the name on its line; no "1 post"
+    const badge = item.getByText('1', { exact: true });
+    const [name, count] = await Promise.all([item.getByRole('link', { name: 'Yangshun Tay' }).boundingBox(), badge.boundingBox()]);
+    expect(count!.x - (name!.x + name!.width)).toBeCloseTo(4.8, 0);
+    expect(Math.abs(count!.y + count!.height / 2 - (name!.y + name!.height / 2))).toBeLessThan(4);
+    expect(await badge.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(235, 237, 240)');
+    expect(await item.getByText('1 post').count()).toBe(0);
+  });
 });
