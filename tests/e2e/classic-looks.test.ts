@@ -167,4 +167,21 @@ describe("the classic template's pages as Docusaurus draws them", () => {
     expect(await badge.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(235, 237, 240)');
     expect(await item.getByText('1 post').count()).toBe(0);
   });
+
+  it("draws a category card's emoji at DocCard's 1.6rem, 0.6rem before its 1.2rem title", async () => {
+    await go(page, '/docs/category/basics');
+    const title = page.locator('.card h2').first();
+    await title.waitFor();
+    const parts = await title.evaluate((heading) =>
+      [...heading.children].map((part) => {
+        const { left, right } = part.getBoundingClientRect();
+        return { text: part.textContent, size: getComputedStyle(part).fontSize, left, right };
+      }),
+    );
+    expect(parts.map(({ text, size }) => [text, size])).toEqual([
+      ['📄️', '25.6px'],
+      ['Create a Page', '19.2px'],
+    ]);
+    expect(parts[1]!.left - parts[0]!.right).toBeCloseTo(9.6, 0);
+  });
 });

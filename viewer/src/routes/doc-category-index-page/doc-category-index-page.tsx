@@ -54,7 +54,9 @@ function CardGrid({ items }: { items: CategoryCard[] }) {
           <li key={item.path ?? item.href}>
             <CardLink item={item}>
               {/* one line each, the whole text in `title`, as Docusaurus' DocCard */}
-              <h2 className="card__title" title={item.label}>{`${icon} ${item.label}`}</h2>
+              <h2 className="card__title" title={item.label}>
+                <span className="card__icon">{icon}</span> <span className="card__text">{item.label}</span>
+              </h2>
               {item.description ? (
                 <p className="card__description" title={item.description}>
                   {item.description}
