@@ -26,6 +26,16 @@ const style = (selector: string, property: string) =>
     .first()
     .evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
 
+/** A CSS colour (`var(--ifm-link-color)`, `#2e8555`) as the page computes it. */
+const colourOf = (value: string) =>
+  page.evaluate((colour) => {
+    const probe = document.body.appendChild(document.createElement('span'));
+    probe.style.color = colour;
+    const computed = getComputedStyle(probe).color;
+    probe.remove();
+    return computed;
+  }, value);
+
 beforeAll(async () => {
   server = await startDevServer({ docusaurus: 'classic' });
   browser = await launchChromium();
@@ -110,13 +120,7 @@ describe("the classic template's pages as Docusaurus draws them", () => {
       );
     // X black, LinkedIn's blue, GitHub black, the newsletter's globe in the link colour
     expect((await colours()).map(([fill]) => fill).slice(0, 3)).toEqual(['rgb(0, 0, 0)', 'rgb(10, 102, 194)', 'rgb(0, 0, 0)']);
-    const linkColour = await page.evaluate(() => {
-      const probe = document.body.appendChild(document.createElement('span'));
-      probe.style.color = 'var(--ifm-link-color)';
-      const colour = getComputedStyle(probe).color;
-      probe.remove();
-      return colour;
-    });
+    const linkColour = await colourOf('var(--ifm-link-color)');
     expect((await colours())[3]![1]).toBe(linkColour);
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
     const dark = (await colours()).map(([fill]) => fill).slice(0, 3);
@@ -183,5 +187,19 @@ describe("the classic template's pages as Docusaurus draws them", () => {
       ['Create a Page', '19.2px'],
     ]);
     expect(parts[1]!.left - parts[0]!.right).toBeCloseTo(9.6, 0);
+  });
+
+  it("draws the archive as theme-classic's: Infima's primary hero above main, the year's posts oldest first", async () => {
+    await go(page, '/blog/archive');
+    const hero = page.locator('header.hero');
+    await hero.waitFor();
+    // the hero is the page's banner before main, in the primary colour, its title 3rem
+    expect(await hero.evaluate((header) => header.nextElementSibling?.tagName)).toBe('MAIN');
+    expect(await hero.evaluate((header) => header.closest('main'))).toBeNull();
+    const background = await hero.evaluate((header) => getComputedStyle(header).backgroundColor);
+    expect(background).toBe(await colourOf('var(--ifm-color-primary)'));
+    expect(await style('header.hero h1', 'font-size')).toBe('48px');
+    expect(await page.locator('main h3').allTextContents()).toEqual(['2021']);
+    expect(await page.locator('main li').allTextContents()).toEqual(['August 1 - MDX Blog Post', 'August 26 - Welcome']);
   });
 });

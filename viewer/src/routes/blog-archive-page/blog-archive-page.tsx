@@ -3,10 +3,13 @@ import { PageTitle } from '../../components/page-title/page-title.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import type { RouteViewProps } from '../route-view-props.ts';
 import './blog-archive-page.css';
+// theme-classic's archive is a React page of Infima's classes: a site's archive wears what its React pages do
+import '../../site-bundle/react-page.css';
 
 /** Every post, grouped by year, newest first. */
-export default function BlogArchivePage({ route, page }: RouteViewProps) {
+export default function BlogArchivePage({ manifest, route, page }: RouteViewProps) {
   if (page.kind !== 'blogArchive') throw new Error(`${route.path} is not the archive`);
+  if (manifest.site.siteConfig !== undefined) return <InfimaArchive page={page} />;
   return (
     <main id="main-content" className="container archive" tabIndex={-1}>
       <header className="archive__header">
@@ -30,5 +33,45 @@ export default function BlogArchivePage({ route, page }: RouteViewProps) {
         ))}
       </div>
     </main>
+  );
+}
+
+/**
+ * A Docusaurus site's archive, as theme-classic's BlogArchivePage: Infima's primary hero with the title and
+ * description above `main`, then the years three to a row (col--4), each an h3 over its posts ("August 1 - Title").
+ */
+function InfimaArchive({ page }: { page: Extract<RouteViewProps['page'], { kind: 'blogArchive' }> }) {
+  return (
+    <div className="react-page">
+      <header className="hero hero--primary">
+        <div className="container">
+          <h1 className="hero__title">{page.title}</h1>
+          {page.description ? <p className="hero__subtitle">{page.description}</p> : null}
+        </div>
+      </header>
+      <main id="main-content" className="archive-years" tabIndex={-1}>
+        <section className="margin-vert--lg">
+          <div className="container">
+            <div className="row">
+              {page.years.map((year) => (
+                <div key={year.year} className="col col--4 margin-vert--lg">
+                  <h3 id={String(year.year)}>{year.year}</h3>
+                  <ul>
+                    {/* oldest first within its year, as theme-classic's listPostsByYears prepends each */}
+                    {[...year.posts].reverse().map((post) => (
+                      <li key={post.path}>
+                        <InternalLink to={post.path}>
+                          {formatDate(post.date, { month: 'long', day: 'numeric' })} - {post.title}
+                        </InternalLink>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+          </div>
+        </section>
+      </main>
+    </div>
   );
 }
