@@ -202,4 +202,22 @@ describe("the classic template's pages as Docusaurus draws them", () => {
     expect(await page.locator('main h3').allTextContents()).toEqual(['2021']);
     expect(await page.locator('main li').allTextContents()).toEqual(['August 1 - MDX Blog Post', 'August 26 - Welcome']);
   });
+
+  it("stacks a listed post's footer on a phone as Infima's row: 'Read more' bold on its own line at the right, straight under the tags", async () => {
+    await page.setViewportSize({ width: 390, height: 860 });
+    try {
+      await go(page, '/blog');
+      const more = page.getByRole('link', { name: 'Read more about Welcome' });
+      await more.waitFor();
+      const [tags, link] = await Promise.all([page.locator('.blog-post__footer .tag-chips').first().boundingBox(), more.boundingBox()]);
+      // Docusaurus: the tags' col--9 then the col--3 at once (docgate's were 1rem apart), its link ending at the text's right edge (374)
+      const gap = link!.y - (tags!.y + tags!.height);
+      expect(gap).toBeGreaterThanOrEqual(0);
+      expect(gap).toBeLessThan(2);
+      expect(await more.evaluate((element) => Math.round(element.getBoundingClientRect().right))).toBe(374);
+      expect(await more.evaluate((element) => getComputedStyle(element).fontWeight)).toBe('700');
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 860 });
+    }
+  });
 });
