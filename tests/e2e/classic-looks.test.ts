@@ -220,4 +220,21 @@ describe("the classic template's pages as Docusaurus draws them", () => {
       await page.setViewportSize({ width: 1280, height: 860 });
     }
   });
+
+  it("lays the tags page out as BlogTagsListPage: each letter an h2 at 1.5rem, 2rem under the title, over its tags and Infima's rule", async () => {
+    await go(page, '/blog/tags');
+    const letter = page.locator('main h2').first();
+    await letter.waitFor();
+    const title = await box('main h1');
+    expect((await box('main h2')).top - (title.top + title.height)).toBe(32);
+    expect(await style('main h2', 'font-size')).toBe('24px');
+    // the rule 1.5rem under the tags, 1 px in Infima's hr colour
+    const list = await box('main h2 + ul');
+    const rule = await letter.evaluate((heading) => {
+      const section = heading.parentElement!;
+      const style = getComputedStyle(section);
+      return [Math.round(section.getBoundingClientRect().bottom), style.borderBottomWidth];
+    });
+    expect(rule).toEqual([list.top + list.height + 25, '1px']);
+  });
 });
