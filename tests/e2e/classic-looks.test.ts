@@ -221,6 +221,24 @@ describe("the classic template's pages as Docusaurus draws them", () => {
     }
   });
 
+  it("stacks the footer's columns on a phone as Infima's: 3rem apart, the copyright 4rem under the last", async () => {
+    await page.setViewportSize({ width: 390, height: 860 });
+    try {
+      await go(page, '/markdown-page');
+      const titles = page.locator('footer .footer__title');
+      await titles.first().waitFor();
+      const [first, second] = await titles.evaluateAll((elements) =>
+        elements.map((element) => element.parentElement!.getBoundingClientRect()),
+      );
+      // Docusaurus: each footer__col 3rem over the next (docgate's grid had 2rem), footer__links 1rem over the copyright
+      expect(Math.round(second!.top - first!.bottom)).toBe(48);
+      const copyright = await box('footer .footer__copyright');
+      expect(Math.round(copyright.top - second!.bottom)).toBe(64);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 860 });
+    }
+  });
+
   it("lays the tags page out as BlogTagsListPage: each letter an h2 at 1.5rem, 2rem under the title, over its tags and Infima's rule", async () => {
     await go(page, '/blog/tags');
     const letter = page.locator('main h2').first();
