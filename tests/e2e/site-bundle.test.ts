@@ -175,7 +175,7 @@ describe('the site bundle', () => {
     expect(await feedback.evaluate((element) => getComputedStyle(element).borderTopColor)).toBe('rgb(194, 120, 37)');
     const main = page.locator('main');
     expect(await main.locator('h1').allTextContents()).toEqual(['Getting started']);
-    expect(await main.locator('.theme-doc-markdown .markdown').textContent()).toContain('Start here.');
+    expect(await main.locator('.theme-doc-markdown.markdown').textContent()).toContain('Start here.');
     expect(await main.locator('.theme-doc-breadcrumbs').count()).toBe(1);
     expect(await main.locator('nav.pager').count()).toBe(1);
     expect(await main.locator('.pager__link--prev').textContent()).toContain('Deploying');

@@ -117,7 +117,9 @@ describe("a site's swizzled DocItem/Layout", () => {
     const tocs = within(main).getAllByRole('navigation', { name: 'On this page' });
     expect(tocs).toHaveLength(1);
     expect(tocs[0]!.closest('.col--3')).not.toBeNull();
-    expect(within(main).getByRole('heading', { level: 1 }).closest('.theme-doc-markdown')).not.toBeNull();
+    // its DocItem/Content is Docusaurus' one `theme-doc-markdown markdown` element, the title's header first in it
+    expect(within(main).getByRole('heading', { level: 1 }).matches('.theme-doc-markdown.markdown > header:first-child > h1')).toBe(true);
+    expect([main.querySelectorAll('.theme-doc-markdown').length, main.querySelectorAll('.markdown').length]).toEqual([1, 1]);
     expect(within(main).getByText('Start here.')).toBeTruthy();
     expect(main.querySelectorAll('.theme-doc-breadcrumbs')).toHaveLength(1);
     expect(within(main).getByRole('navigation', { name: 'Docs pages' })).toBeTruthy();

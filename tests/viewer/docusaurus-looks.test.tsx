@@ -53,6 +53,23 @@ describe("a doc's title", () => {
     const title = await screen.findByRole('heading', { level: 1, name: 'Posting' });
     expect(title.matches('header > h1.page-title')).toBe(true);
   });
+
+  it("is the title's text, not HTML, now that it is drawn in the doc's HTML element", async () => {
+    const gate = new FakeGate();
+    const page = gate.files['pages/posting.json'] as { title: string; titleId?: string };
+    page.title = 'Posting <img src="x" onerror="alert(1)"> & "friends"';
+    page.titleId = 'posting" onclick="alert(1)';
+    setViewportWidth(1280);
+    renderApp({ gate, signedIn: true, path: '/docs/backend/api/posting' });
+    const title = await screen.findByRole('heading', { level: 1, name: page.title });
+    expect([title.textContent, title.id, title.children.length, title.getAttribute('onclick')]).toEqual([
+      page.title,
+      page.titleId,
+      0,
+      null,
+    ]);
+    expect(title.closest('.theme-doc-markdown.markdown')).not.toBeNull();
+  });
 });
 
 describe('a generated category index', () => {

@@ -26,8 +26,14 @@ export function DocItemLayout({ children }: { children?: ReactNode }) {
   return <OriginalLayout>{children}</OriginalLayout>;
 }
 
-/** `@theme/DocItem/Content`: the content the layout is given (its title and HTML), in Docusaurus' class. */
-export const DocItemContent = ({ children }: { children?: ReactNode }) => <div className="theme-doc-markdown">{children}</div>;
+/** `@theme/MDXContent`: the content it wraps (the page's HTML, already rendered). */
+export const MdxContent = ({ children }: { children?: ReactNode }) => <>{children}</>;
+
+/**
+ * `@theme/DocItem/Content`: the content the layout is given, which is already Docusaurus' `theme-doc-markdown
+ * markdown` element with its title (DocContent): a second one around it would apply `.markdown` rules twice.
+ */
+export const DocItemContent = MdxContent;
 
 /** `@theme/DocItem/Footer`: the doc's tags, edit link and last update. */
 export const DocItemFooter = () => <DocFooter page={useDocItem().page} />;
@@ -110,6 +116,3 @@ export const EditMetaRow = ({ editUrl, lastUpdatedAt, lastUpdatedBy }: EditMeta)
 
 /** `@theme/ContentVisibility` and `@theme/DocItem/Metadata`: nothing to draw (drafts are not published; the viewer names the tab). */
 export const Nothing = () => null;
-
-/** `@theme/MDXContent`: the content it wraps (the page's HTML, already rendered). */
-export const MdxContent = ({ children }: { children?: ReactNode }) => <>{children}</>;

@@ -9,7 +9,7 @@ import { DocVersionBadge, DocVersionBanner } from '../doc-version-notice/doc-ver
 import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { DESKTOP_QUERY } from '../../lib/breakpoints.ts';
 import { TocCollapsible } from '../toc-collapsible/toc-collapsible.tsx';
-import { PageTitle } from '../page-title/page-title.tsx';
+import { titleHeaderHtml } from '../page-title/page-title.tsx';
 import { Pager } from '../pager/pager.tsx';
 import { RenderedHtml } from '../rendered-html/rendered-html.tsx';
 
@@ -46,12 +46,13 @@ export function DocArticleColumns({ children, ...doc }: Doc & { children: ReactN
   );
 }
 
-/** What the doc's content is (the MDX Docusaurus hands its DocItem/Layout as children): its title, unless hidden or in the body, and its HTML. */
+/**
+ * What the doc's content is (the MDX Docusaurus hands its DocItem/Layout as children), drawn as its DocItem/Content
+ * draws it: one `theme-doc-markdown markdown` element holding the title's header, unless the title is hidden or in
+ * the body, then the HTML.
+ */
 export function DocContent({ page }: Pick<DocItem, 'page'>) {
-  return (
-    <>
-      <PageTitle title={page.heading ?? page.title} hidden={page.hideTitle} html={page.html} id={page.titleId} header />
-      <RenderedHtml html={page.html} />
-    </>
-  );
+  const { html } = page;
+  const title = titleHeaderHtml({ title: page.heading ?? page.title, hidden: page.hideTitle, html, id: page.titleId });
+  return <RenderedHtml html={html} lead={title} className="theme-doc-markdown markdown" />;
 }

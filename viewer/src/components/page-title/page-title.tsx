@@ -1,28 +1,28 @@
 import './page-title.css';
 
-/**
- * The page's h1, unless the page hides it or its HTML starts with its own h1. `header`: in a `<header>`, as
- * Docusaurus' DocItem/Content draws a doc's title that is not in its Markdown, which a site's CSS may name
- * (prysm's `header > h1 { font-size: 2rem }`).
- */
-export function PageTitle({
-  title,
-  hidden = false,
-  html,
-  id,
-  header = false,
-}: {
-  title: string;
-  hidden?: boolean;
-  html?: string;
-  id?: string;
-  header?: boolean;
-}) {
-  if (hidden || html?.trimStart().startsWith('<h1')) return null;
-  const h1 = (
+/** Whether a page's title is drawn: not when the page hides it, nor when its HTML starts with its own h1. */
+const titleShown = (hidden: boolean, html?: string) => !hidden && !html?.trimStart().startsWith('<h1');
+
+/** The page's h1, unless the page hides it or its HTML starts with its own h1. */
+export function PageTitle({ title, hidden = false, html, id }: { title: string; hidden?: boolean; html?: string; id?: string }) {
+  if (!titleShown(hidden, html)) return null;
+  return (
     <h1 className="page-title" id={id}>
       {title}
     </h1>
   );
-  return header ? <header>{h1}</header> : h1;
+}
+
+const ESCAPED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => ESCAPED[char]!);
+
+/**
+ * A doc's title as HTML to go before its own (PageTitle's h1, '' when none is drawn), in a `<header>`: Docusaurus'
+ * DocItem/Content draws a title that is not in the Markdown so, inside the `.markdown` element, where a site's
+ * `.markdown h1` and `header > h1` rules (prysm's `header > h1 { font-size: 2rem }`) and Infima's reach it.
+ */
+export function titleHeaderHtml({ title, hidden = false, html, id }: { title: string; hidden?: boolean; html: string; id?: string }) {
+  if (!titleShown(hidden, html)) return '';
+  const idAttribute = id ? ` id="${escapeHtml(id)}"` : '';
+  return `<header><h1 class="page-title"${idAttribute}>${escapeHtml(title)}</h1></header>`;
 }

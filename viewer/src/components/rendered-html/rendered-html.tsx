@@ -18,13 +18,21 @@ import { drawMermaid, mermaidSettings } from './enhance-mermaid.ts';
 import { useColorMode } from '../../hooks/use-color-mode.ts';
 import './mdx.css';
 
+interface RenderedHtmlProps {
+  html: string;
+  /** HTML the viewer made (a doc's title header), drawn first in the same element */
+  lead?: string;
+  /** the element's classes: `markdown`, as Docusaurus' content element has, and the theme's class of it */
+  className?: string;
+}
+
 /** The compiled (sanitized) HTML of a page: internal links route client-side, code gets copy buttons (and is drawn by the site's swizzled CodeBlock), links and images are drawn by the site's MDXComponents, tabs switch, a refresh moves on, Mermaid diagrams are drawn, islands of site code mount from the site bundle. Styled by styles/content.css and mdx.css (tabs, details, themed images). */
-export function RenderedHtml({ html }: { html: string }) {
+export function RenderedHtml({ html, lead = '', className = 'markdown' }: RenderedHtmlProps) {
   const { source, manifest } = useContent();
   const [pathname] = useLocation();
   const onClick = useHtmlLinkClicks();
   const root = useRef<HTMLDivElement>(null);
-  const prepared = useMemo(() => ({ __html: rewriteGateRefs(html) }), [html]);
+  const prepared = useMemo(() => ({ __html: lead + rewriteGateRefs(html) }), [lead, html]);
   const t = useThemeString();
   const descriptions = useCardDescriptions();
   const copy = t('theme.CodeBlock.copy', 'Copy');
@@ -56,7 +64,7 @@ export function RenderedHtml({ html }: { html: string }) {
       {/* biome-ignore lint/a11y/noStaticElementInteractions: routes clicks on the links inside, which keyboards activate themselves */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link fires the very click this handler routes */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the pipeline sanitized this HTML (allow-listed tags, attributes and URL schemes) */}
-      <div ref={root} className="markdown" onClick={onClick} dangerouslySetInnerHTML={prepared} />
+      <div ref={root} className={className} onClick={onClick} dangerouslySetInnerHTML={prepared} />
       {islands}
       {codeBlocks}
       {markdownElements}
