@@ -24,3 +24,29 @@ const PATHNAME = 'pathname://';
  */
 export const pathnameLink = (url: string): string | null =>
   url.startsWith(PATHNAME) ? url.slice(PATHNAME.length - 1).replace(/^\/+/, '/') : null;
+
+// A link's gated file (`gate:assets/<hash>.zip`) carries the name of the file it was (`?name=kit.zip`): the
+// reader gets it from a blob: URL, whose own name is random, and a download is saved under this one, as
+// Docusaurus' URL of the file names it.
+const NAME = '?name=';
+
+/** The gate URL of a file a link names, carrying the file's name: the last part of its URL's path, decoded where it can be. */
+export function namedFileUrl(gateUrl: string, url: string): string {
+  const path = url.replace(/[?#].*$/, '');
+  let name = path.slice(path.lastIndexOf('/') + 1);
+  try {
+    name = decodeURIComponent(name);
+  } catch {}
+  return name ? `${gateUrl}${NAME}${encodeURIComponent(name)}` : gateUrl;
+}
+
+/** A gate path (`assets/<hash>.zip?name=kit.zip`, fragment gone) as the file's path and the name it carries, null for none. */
+export function fileOfGatePath(gatePath: string): { path: string; name: string | null } {
+  const at = gatePath.indexOf(NAME);
+  if (at === -1) return { path: gatePath, name: null };
+  try {
+    return { path: gatePath.slice(0, at), name: decodeURIComponent(gatePath.slice(at + NAME.length)) };
+  } catch {
+    return { path: gatePath.slice(0, at), name: null };
+  }
+}

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { go } from './support/browser.ts';
+import { clicked, keepBlobs } from './support/clicked-file.ts';
 import { signedInSite } from './support/signed-in-site.ts';
 
 // Links to files of the static folder that are no image (a PDF guide, AKS's "Add to calendar" .ics, a zip in
@@ -14,49 +14,7 @@ const site = signedInSite({ content: CONTENT }, '/files');
 
 const bytesOf = (path: string) => [...readFileSync(`${CONTENT}/static${path}`)];
 
-/**
- * What a click brings: a download's name and bytes, a tab it opened and its bytes (read by the page that made
- * them: Chromium's PDF viewer fetches nothing), or the type of the document it opened in place.
- */
-async function clicked(page: Page, click: () => Promise<void>): Promise<{ how: string; name?: string; bytes?: number[]; type?: string }> {
-  const download = page.context().waitForEvent('download', { timeout: 15_000 });
-  const tab = page.context().waitForEvent('page', { timeout: 15_000 });
-  const inPlace = page.waitForURL(/^blob:/, { timeout: 15_000 });
-  await click();
-  const first = await Promise.any([
-    download.then((file) => ({ how: 'download', file })),
-    tab.then((opened) => ({ how: 'tab', opened })),
-    inPlace.then(() => ({ how: 'in place', opened: page })),
-  ]);
-  for (const pending of [download, tab, inPlace]) pending.catch(() => {});
-  if ('file' in first) {
-    const path = await first.file.path();
-    return { how: first.how, name: first.file.suggestedFilename(), bytes: [...readFileSync(path)] };
-  }
-  const opened = first.opened;
-  await opened.waitForURL(/^blob:/, { timeout: 15_000 });
-  if (opened === page) return { how: first.how, type: await page.evaluate(() => document.contentType) };
-  const bytes = await page.evaluate(
-    async (url) => [...new Uint8Array(await (globalThis as unknown as { made: Record<string, Blob> }).made[url]!.arrayBuffer())],
-    opened.url(),
-  );
-  await opened.close();
-  return { how: first.how, bytes };
-}
-
 const link = (name: string) => site.page.getByRole('link', { name, exact: true });
-
-// the blobs the page makes, by URL: what it opened in a tab is read from it (the viewer's CSP lets no fetch of a blob: URL)
-function keepBlobs(): void {
-  const made: Record<string, Blob> = {};
-  const create = URL.createObjectURL;
-  URL.createObjectURL = (blob: Blob | MediaSource) => {
-    const url = create(blob);
-    if (blob instanceof Blob) made[url] = blob;
-    return url;
-  };
-  Object.assign(globalThis, { made });
-}
 
 describe('links to static files that are no image', () => {
   it("downloads a React page's useBaseUrl link with `download` by its name (AKS's Add to calendar)", async () => {

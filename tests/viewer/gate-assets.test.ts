@@ -3,7 +3,10 @@ import type { ContentSource } from '../../viewer/src/content/content-source.ts';
 import { rewriteGateRefs } from '../../viewer/src/content/gate-refs.ts';
 import { resolveGateAssets } from '../../viewer/src/content/resolve-gate-assets.ts';
 
-const source = { asset: vi.fn(async (path: string) => `blob:test/${path}`) } as unknown as ContentSource;
+const source = {
+  asset: vi.fn(async (path: string) => `blob:test/${path}`),
+  typeOf: (path: string) => (path.endsWith('.pdf') ? 'application/pdf' : 'application/zip'),
+} as unknown as ContentSource;
 
 describe('gated files in a page', () => {
   it('gives a video its poster and sources, and has it load again once the sources are there', async () => {
@@ -28,5 +31,19 @@ describe('gated files in a page', () => {
     resolveGateAssets(root, source);
     await vi.waitFor(() => expect(root.querySelector('img')!.getAttribute('src')).toBe('blob:test/assets/d.png#gh-dark-mode-only'));
     expect(source.asset).toHaveBeenLastCalledWith('assets/d.png', 'show');
+  });
+
+  it('saves a linked file the browser would not show under the name its link carries, and opens a PDF in a new tab', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = rewriteGateRefs(
+      '<a href="gate:assets/k.zip?name=starter%20kit.zip">kit</a><a href="gate:assets/s.pdf?name=slides.pdf">slides</a>',
+    );
+    resolveGateAssets(root, source);
+    const [kit, slides] = root.querySelectorAll('a');
+    await vi.waitFor(() => expect(kit!.getAttribute('href')).toBe('blob:test/assets/k.zip'));
+    expect(kit!.download).toBe('starter kit.zip');
+    await vi.waitFor(() => expect(slides!.getAttribute('href')).toBe('blob:test/assets/s.pdf'));
+    expect(slides!.hasAttribute('download')).toBe(false);
+    expect(slides!.target).toBe('_blank');
   });
 });

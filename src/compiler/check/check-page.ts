@@ -7,6 +7,7 @@ import { resolveFrontmatterImage } from './frontmatter-image.ts';
 import { checkHeroLinks } from './hero-links.ts';
 import { linkBaseOf, type PageLinks, type SiteIndex } from './page-links.ts';
 import { contentRoot, translatedLinkTarget } from './translated-link.ts';
+import { namedFileUrl } from '../../contracts/url-scheme.ts';
 import { isExternal, pathnameLink, safeDecode, safeDecodeUri, siteRoute, splitUrl } from './url-parts.ts';
 
 const MARKDOWN = /\.mdx?$/i;
@@ -45,10 +46,13 @@ export async function checkPage(page: PlannedPage, site: SiteIndex): Promise<Pag
   const localeBase = prefix === null ? null : `${baseUrl}${prefix.slice(1)}/`;
   // a file the page names goes out with the build, its URL the gated one; the fragment stays: a site's CSS
   // picks `img[src$='#gh-dark-mode-only']` by it, as Docusaurus documents
-  const serve = (url: string, asset: Asset): void => {
+  // a link's file carries its name, which the reader's download is saved under (url-scheme.ts namedFileUrl)
+  const linked = new Set(output.links.map((link) => link.url));
+  const serve = (url: string, asset: Asset, path = url): void => {
     links.assets.push(asset);
     const { hash } = splitUrl(url);
-    map.set(url, hash ? `${gateUrl(asset)}#${hash}` : gateUrl(asset));
+    const gated = linked.has(url) ? namedFileUrl(gateUrl(asset), path) : gateUrl(asset);
+    map.set(url, hash ? `${gated}#${hash}` : gated);
   };
   const assetUrls = new Set<string>();
   for (const ref of output.assets) {
@@ -93,10 +97,15 @@ export async function checkPage(page: PlannedPage, site: SiteIndex): Promise<Pag
   }
   await resolveFrontmatterImage(record, store, links, load, { lenient: site.jsxMediaUnchecked, staticDirs: site.staticDirs });
   for (const link of output.links) {
-    // Docusaurus' `pathname:///x.html`: a plain link to that path, left unchecked
+    // Docusaurus' `pathname:///x.html`: a plain link to that path, left unchecked; a file of the static folders
+    // there (`pathname:///data/rooms.csv`), which Docusaurus' host serves, is the file through the gate
     const plain = pathnameLink(link.url);
     if (plain !== null) {
-      map.set(link.url, plain);
+      const { path } = splitUrl(plain);
+      const decoded = safeDecode(path);
+      const file = /\.\w+$/.test(path) ? await load(store.locate(servedPath(decoded, baseUrl, localeBase) ?? decoded, record.abs)) : null;
+      if (file) serve(link.url, file, path);
+      else map.set(link.url, plain);
       continue;
     }
     if (assetUrls.has(link.url) || isExternal(link.url)) continue;

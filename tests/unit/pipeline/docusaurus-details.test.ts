@@ -79,6 +79,22 @@ describe("a Docusaurus site's relative URL links", () => {
     expect(html).toContain('href="/api/y"');
   });
 
+  it('make a pathname:// link to a file of the static folder, and a Markdown link to a file, its gated asset carrying the name it is saved under', async () => {
+    const result = await docusaurusSite('', {
+      'docs/intro.md':
+        '# Intro\n\n[data](pathname:///data/rooms%20list.csv), [kit](/files/kit.zip#top) and [API](pathname:///api/x.html)\n',
+      'static/data/rooms list.csv': 'room,seats\n',
+      'static/files/kit.zip': 'PK',
+    });
+    expect(result.diagnostics).toEqual([]);
+    const hrefs = [...pageAt(result, '/docs/intro').html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+    expect(hrefs).toEqual([
+      expect.stringMatching(/^gate:assets\/[0-9a-f]{12}\.csv\?name=rooms%20list\.csv$/),
+      expect.stringMatching(/^gate:assets\/[0-9a-f]{12}\.zip\?name=kit\.zip#top$/),
+      '/api/x.html',
+    ]);
+  });
+
   it("keep a navbar link written pathname:///api/v7 as the plain path it names, as Docusaurus' Link does", async () => {
     const result = await docusaurusSite(
       "themeConfig: { navbar: { items: [{ type: 'dropdown', label: 'API', items: [{ label: 'v7', href: 'pathname:///api/v7' }] }] } }",
@@ -819,7 +835,7 @@ describe('a Docusaurus site', () => {
     ]);
   });
 
-  it("serves a static file without an extension that a link names, as Docusaurus serves static/ as it is (botkube's job template)", async () => {
+  it("serves a static file without an extension that a link names, as Docusaurus serves static/ as it is, saved under its name (botkube's job template)", async () => {
     const result = await docusaurusSite("onBrokenLinks: 'throw'", {
       'docs/intro.mdx': '# Intro\n\nDownload <a href="/k8s/job-tpl">the template</a> or [it](/k8s/job-tpl).\n',
       'static/k8s/job-tpl': 'apiVersion: batch/v1\n',
@@ -827,7 +843,7 @@ describe('a Docusaurus site', () => {
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
     const hrefs = [...pageAt(result, '/docs/intro').html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
     expect(hrefs).toHaveLength(2);
-    for (const href of hrefs) expect(href).toMatch(/^gate:assets\/[0-9a-f]{12}\.bin$/);
+    for (const href of hrefs) expect(href).toMatch(/^gate:assets\/[0-9a-f]{12}\.bin\?name=job-tpl$/);
   });
 
   it("names a generated index page, its cards and previous/next in the locale's sidebar words, as Docusaurus translates the sidebar first", async () => {

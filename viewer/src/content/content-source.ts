@@ -39,6 +39,8 @@ export interface ContentSource {
    * comes as text. 'show' is for `src`: such a type comes as a data: URL, whose document has no origin
    */
   asset(path: string, use?: AssetUse): Promise<string>;
+  /** the type of an asset asset() has fetched (`application/zip`), undefined before */
+  typeOf(path: string): string | undefined;
   /** a text asset's content: a site stylesheet, the site bundle's module and stylesheet */
   text(path: string): Promise<string>;
   /** a new build went live: forget the manifest and page data (assets are content-hashed) */
@@ -60,6 +62,7 @@ export function createContentSource(gate: GateClient, token: string, onSessionEn
   let files = new Map<string, Promise<unknown>>();
   let settled = new Map<string, unknown>();
   const assets = new Map<string, Promise<string>>();
+  const types = new Map<string, string>();
   let loaded: Promise<LoadedManifest> | null = null;
 
   function fetchFile<T>(path: string): Promise<T> {
@@ -105,12 +108,16 @@ export function createContentSource(gate: GateClient, token: string, onSessionEn
       const key = `${use}:${path}`;
       let url = assets.get(key);
       if (!url) {
-        url = gate.file<GateAsset>(token, path).then((asset) => toAssetUrl(asset, use));
+        url = gate.file<GateAsset>(token, path).then((asset) => {
+          types.set(path, asset.contentType);
+          return toAssetUrl(asset, use);
+        });
         url.catch(() => assets.delete(key));
         assets.set(key, url);
       }
       return url;
     },
+    typeOf: (path) => types.get(path),
     text: (path) =>
       fetchFile<GateAsset>(path).then((asset) => (asset.encoding === 'utf8' ? asset.data : new TextDecoder().decode(assetBytes(asset)))),
     invalidate() {
@@ -149,6 +156,7 @@ export function createContentSource(gate: GateClient, token: string, onSessionEn
           () => {},
         );
       assets.clear();
+      types.clear();
     },
   };
 }
@@ -157,6 +165,12 @@ export function createContentSource(gate: GateClient, token: string, onSessionEn
 // from a blob: URL would be a document of the site's origin, able to read the reader's token
 const PASSIVE_TYPE =
   /^(?:image\/(?!svg)[\w.+-]+|video\/|audio\/|font\/|text\/(?:plain|csv|markdown|css)\b|application\/(?:pdf|json|zip|octet-stream)\b)/i;
+
+// what a browser shows in a tab rather than saves; a host serves anything else (.ics, .zip, .csv) as a download
+const SHOWN_TYPE = /^(?:application\/(?:pdf|json)|image\/|video\/|audio\/|text\/(?:plain|html|xml|markdown)\b|application\/xml)/i;
+
+/** Whether a browser shows a file of this type in a tab, where it saves any other. */
+export const browserShows = (contentType: string): boolean => SHOWN_TYPE.test(contentType);
 
 /** The type a file opened from a blob: URL of the viewer's origin may have: its own when it runs nothing, else plain text. */
 export const openableType = (contentType: string): string => (PASSIVE_TYPE.test(contentType) ? contentType : 'text/plain; charset=utf-8');

@@ -1,4 +1,4 @@
-import { openableType } from '../content/content-source.ts';
+import { browserShows, openableType } from '../content/content-source.ts';
 import { type StaticFile, staticFileOf } from './static-fetch.ts';
 import { staticFiles } from './static-files.ts';
 
@@ -11,8 +11,6 @@ import { staticFiles } from './static-files.ts';
 // browser would not show its type; else opened, in a new tab for `target="_blank"` or a ctrl/middle click,
 // in place otherwise. A type that could run script opens as text, as a Markdown link's file does.
 
-// what a browser shows in a tab rather than downloads; a host serves anything else (.ics, .zip) as a download
-const SHOWN_TYPE = /^(?:application\/(?:pdf|json)|image\/|video\/|audio\/|text\/(?:plain|html|xml|markdown)\b|application\/xml)/i;
 // a blob: URL opened in a tab is kept this long, for the tab to load it
 const OPEN_MS = 60_000;
 
@@ -31,7 +29,7 @@ function fileName(anchor: HTMLAnchorElement, href: string): string {
 
 /** Hands a fetched file to the browser as a click on the link would have under Docusaurus. */
 function open(anchor: HTMLAnchorElement, href: string, file: StaticFile, newTab: boolean): void {
-  const download = anchor.hasAttribute('download') || !SHOWN_TYPE.test(file.contentType);
+  const download = anchor.hasAttribute('download') || !browserShows(file.contentType);
   const url = URL.createObjectURL(new Blob([file.bytes], { type: download ? file.contentType : openableType(file.contentType) }));
   if (download) {
     const saving = document.createElement('a');
