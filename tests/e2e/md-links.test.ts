@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { clicked, keepBlobs } from './support/clicked-file.ts';
+import { clicked, keepBlobs, saved } from './support/clicked-file.ts';
 import { signedInSite } from './support/signed-in-site.ts';
 
 // A Docusaurus site of Markdown alone (no site code, so no site bundle), over tests/fixtures/sites/md-links:
-// its Markdown links to files of the static folder (`[kit](/files/kit.zip)`, `[data](pathname:///data/rooms.csv)`)
-// give the reader the file through the gate, saved under its own name as from Docusaurus' URL of it, and
+// its Markdown, navbar and footer links to files of the static folder (`[kit](/files/kit.zip)`,
+// `[data](pathname:///data/rooms.csv)`, `href: '/files/kit.zip'`) give the reader the file through the gate, saved under its own name as from Docusaurus' URL of it, and
 // nothing without a session.
 
 const CONTENT = 'tests/fixtures/sites/md-links/content';
@@ -20,17 +20,14 @@ describe('links to static files on a site without site code', () => {
     await site.page.addInitScript(keepBlobs);
     await site.page.reload();
     await site.page.getByRole('heading', { name: 'Intro' }).waitFor();
-    expect(await clicked(site.page, () => link('kit').click())).toEqual({
-      how: 'download',
-      name: 'kit.zip',
-      bytes: bytesOf('/files/kit.zip'),
-    });
-    expect(await clicked(site.page, () => link('data').click())).toEqual({
-      how: 'download',
-      name: 'rooms.csv',
-      bytes: bytesOf('/data/rooms.csv'),
-    });
+    expect(await clicked(site.page, () => link('kit').click())).toEqual(saved('kit.zip', bytesOf('/files/kit.zip')));
+    expect(await clicked(site.page, () => link('data').click())).toEqual(saved('rooms.csv', bytesOf('/data/rooms.csv')));
     expect(await clicked(site.page, () => link('slides').click())).toEqual({ how: 'tab', bytes: bytesOf('/files/slides.pdf') });
+  });
+
+  it("saves the navbar's zip and the footer's .csv under their names", async () => {
+    expect(await clicked(site.page, () => link('Starter kit').click())).toEqual(saved('kit.zip', bytesOf('/files/kit.zip')));
+    expect(await clicked(site.page, () => link('Room list').click())).toEqual(saved('rooms.csv', bytesOf('/data/rooms.csv')));
   });
 
   it('serves none of the files without a live session', async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { go } from './support/browser.ts';
-import { clicked, keepBlobs } from './support/clicked-file.ts';
+import { clicked, keepBlobs, saved } from './support/clicked-file.ts';
 import { signedInSite } from './support/signed-in-site.ts';
 
 // Links to files of the static folder that are no image (a PDF guide, AKS's "Add to calendar" .ics, a zip in
@@ -20,29 +20,13 @@ describe('links to static files that are no image', () => {
   it("downloads a React page's useBaseUrl link with `download` by its name (AKS's Add to calendar)", async () => {
     await site.page.getByRole('heading', { name: 'Files' }).waitFor();
     await site.page.evaluate(keepBlobs);
-    expect(await clicked(site.page, () => link('Add to calendar').click())).toEqual({
-      how: 'download',
-      name: 'webinar.ics',
-      bytes: bytesOf('/cal/webinar.ics'),
-    });
+    expect(await clicked(site.page, () => link('Add to calendar').click())).toEqual(saved('webinar.ics', bytesOf('/cal/webinar.ics')));
   });
 
   it("downloads a file the browser would not show (a React page's .csv, the navbar's .zip, the footer's .csv) by its name", async () => {
-    expect(await clicked(site.page, () => link('Rooms').click())).toEqual({
-      how: 'download',
-      name: 'rooms.csv',
-      bytes: bytesOf('/data/rooms.csv'),
-    });
-    expect(await clicked(site.page, () => link('Starter kit').click())).toEqual({
-      how: 'download',
-      name: 'kit.zip',
-      bytes: bytesOf('/files/kit.zip'),
-    });
-    expect(await clicked(site.page, () => link('Room list').click())).toEqual({
-      how: 'download',
-      name: 'rooms.csv',
-      bytes: bytesOf('/data/rooms.csv'),
-    });
+    expect(await clicked(site.page, () => link('Rooms').click())).toEqual(saved('rooms.csv', bytesOf('/data/rooms.csv')));
+    expect(await clicked(site.page, () => link('Starter kit').click())).toEqual(saved('kit.zip', bytesOf('/files/kit.zip')));
+    expect(await clicked(site.page, () => link('Room list').click())).toEqual(saved('rooms.csv', bytesOf('/data/rooms.csv')));
   });
 
   it('opens a PDF in a new tab for target="_blank", a ctrl click and a middle click', async () => {
@@ -56,11 +40,7 @@ describe('links to static files that are no image', () => {
     await go(site.page, '/docs/intro');
     await site.page.getByRole('heading', { name: 'Intro' }).waitFor();
     expect(await clicked(site.page, () => link('slides').click())).toEqual({ how: 'tab', bytes: bytesOf('/files/slides.pdf') });
-    expect(await clicked(site.page, () => link('data').click())).toEqual({
-      how: 'download',
-      name: 'rooms.csv',
-      bytes: bytesOf('/data/rooms.csv'),
-    });
+    expect(await clicked(site.page, () => link('data').click())).toEqual(saved('rooms.csv', bytesOf('/data/rooms.csv')));
   });
 
   it('opens a PDF in place for a plain link, as the host serves it at its path', async () => {

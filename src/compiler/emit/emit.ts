@@ -33,6 +33,7 @@ import type { BundleResult, SiteBundler } from '../bundle/bundle.ts';
 import type { IslandSource } from '../markdown/types.ts';
 import { staticIndex } from './static-index.ts';
 import { gateSidebarFiles } from './sidebar-files.ts';
+import { gateConfigFiles } from './config-files.ts';
 import { siteRedirects, type LocaleRoutes, type RedirectsOutput } from './redirects.ts';
 
 /** Stands in for the build id while the manifest text it is computed from is made. */
@@ -138,6 +139,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
     });
   });
   diagnostics.push(...mapped.diagnostics);
+  const configFiles = await gateConfigFiles(mapped.site, (path) => ctx.assets.loadStatic(path));
   const configDir = ctx.configFile.slice(0, ctx.configFile.lastIndexOf('/') + 1);
   const postcss = await ctx.layout.postcss?.();
   if (postcss) diagnostics.push(...postcssWarnings(postcss, ctx));
@@ -225,6 +227,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
     ...links.assets.values(),
     ...staticAssets.values(),
     ...sidebarFiles.assets,
+    ...configFiles.assets,
     ...avatars.emitted,
     ...css.assets,
     ...(statics?.assets ?? []),
@@ -242,7 +245,11 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
   const manifest = check.parse({
     schemaVersion: SCHEMA_VERSION,
     buildId: BUILD_ID_SLOT,
-    site: withLooks(mapped.site, css.stylesheets, siteTranslations(mapped.site, ctx.layout.themeTranslations, versionPaths(plan))),
+    site: withLooks(
+      configFiles.site,
+      css.stylesheets,
+      siteTranslations(configFiles.site, ctx.layout.themeTranslations, versionPaths(plan)),
+    ),
     versions: plan.versionMeta,
     ...(Object.keys(plan.instanceVersionMeta).length > 0 ? { instanceVersions: plan.instanceVersionMeta } : {}),
     routes: routeList,

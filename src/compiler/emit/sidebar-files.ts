@@ -1,6 +1,7 @@
 import type { SidebarItem } from '../../contracts/manifest.ts';
 import { gateUrl, type Asset } from '../check/assets.ts';
 import { pathnameLink } from '../check/url-parts.ts';
+import { namedFileUrl } from '../../contracts/url-scheme.ts';
 
 // A sidebar's `pathname:///files/spec.pdf` (Docusaurus' plain link to a path no route serves) most often names
 // a file of the static folders, which docgate serves only through the gate: such a link is that file's gated
@@ -41,10 +42,11 @@ export async function gateSidebarFiles(
       const items = mapItems(item.items);
       return items === item.items ? item : { ...item, items };
     }
-    const asset = item.type === 'link' ? found.get(item.href) : null;
+    if (item.type !== 'link') return item;
+    const asset = found.get(item.href);
     if (!asset) return item;
     assets.push(asset);
-    return { ...item, href: gateUrl(asset) } as SidebarItem;
+    return { ...item, href: namedFileUrl(gateUrl(asset), pathnameLink(item.href)!) };
   };
   const entries = Object.entries(sidebars).map(([id, items]) => [id, mapItems(items)] as const);
   return entries.every(([id, items]) => items === sidebars[id]) ? { sidebars, assets } : { sidebars: Object.fromEntries(entries), assets };

@@ -52,3 +52,6 @@ export function keepBlobs(): void {
   };
   Object.assign(globalThis, { made });
 }
+
+/** What clicked() gives for a file saved under `name` with these bytes. */
+export const saved = (name: string, bytes: number[]): Clicked => ({ how: 'download', name, bytes });

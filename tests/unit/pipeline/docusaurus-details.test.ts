@@ -993,10 +993,37 @@ describe('a Docusaurus site', () => {
     });
     expect(result.diagnostics).toEqual([]);
     const [, file, more] = result.manifest!.sidebars.main!;
-    expect(file).toEqual({ type: 'link', label: 'Full Document', href: expect.stringMatching(/^gate:assets\/[0-9a-f]+\.pdf$/) });
-    const asset = result.entries.find((entry) => file!.type === 'link' && `gate:${entry.path}` === file.href);
+    expect(file).toEqual({
+      type: 'link',
+      label: 'Full Document',
+      href: expect.stringMatching(/^gate:assets\/[0-9a-f]+\.pdf\?name=spec\.pdf$/),
+    });
+    const asset = result.entries.find((entry) => file!.type === 'link' && file.href.startsWith(`gate:${entry.path}?`));
     expect(Buffer.from(asset!.content as Uint8Array).toString()).toBe('%PDF-1.4 spec\n');
     expect(more!.type === 'category' && more.items).toEqual([{ type: 'link', label: 'API', href: 'pathname:///api/v7/' }]);
+  });
+
+  it("makes a navbar's and a footer's link to a static file its gated asset, carrying its name, and keeps any other (Docusaurus' host serves the file at its path)", async () => {
+    const result = await docusaurusSite(
+      `themeConfig: {
+        navbar: { items: [{ href: '/files/kit.zip', label: 'Kit' }, { type: 'dropdown', label: 'More', items: [{ href: 'pathname:///data/rooms.csv', label: 'Rooms' }, { href: '/api/x.html', label: 'API' }] }] },
+        footer: { links: [{ title: 'Files', items: [{ label: 'Room list', href: '/data/rooms.csv' }] }] },
+      }`,
+      { 'docs/intro.md': '# Intro\n', 'static/files/kit.zip': 'PK', 'static/data/rooms.csv': 'room,seats\n' },
+    );
+    expect(result.diagnostics).toEqual([]);
+    const { navbar, footer } = result.manifest!.site;
+    const [kit, more] = navbar.items;
+    expect(kit).toMatchObject({ label: 'Kit', href: expect.stringMatching(/^gate:assets\/[0-9a-f]{12}\.zip\?name=kit\.zip$/) });
+    const rooms = expect.stringMatching(/^gate:assets\/[0-9a-f]{12}\.csv\?name=rooms\.csv$/);
+    expect(more!.type === 'dropdown' && more.items).toEqual([
+      { label: 'Rooms', href: rooms },
+      { label: 'API', href: '/api/x.html' },
+    ]);
+    expect(footer.links[0]!.items).toEqual([{ label: 'Room list', href: rooms }]);
+    const bytes = (href: string) =>
+      Buffer.from(result.entries.find((entry) => href.startsWith(`gate:${entry.path}?`))!.content as Uint8Array).toString();
+    expect(bytes(footer.links[0]!.items[0]!.href!)).toBe('room,seats\n');
   });
 
   it("gives a doc two sidebars list the last of them, as Docusaurus' map of doc ids to sidebars does (Flagsmith's API pages)", async () => {

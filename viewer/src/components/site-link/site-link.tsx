@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { isSitePath } from '../../../../src/contracts/url-scheme.ts';
+import { gatePath } from '../../content/gate-refs.ts';
+import { GatedFileLink } from '../gated-file-link/gated-file-link.tsx';
 import { ExternalLinkIcon } from '../icons/external-link-icon.tsx';
 import { InternalLink } from '../internal-link/internal-link.tsx';
 import './site-link.css';
@@ -28,6 +30,14 @@ export function SiteLink({ to, href, children: text, html, ...rest }: Props) {
     ) : (
       text
     );
+  // a file of the static folders (`href: '/files/kit.zip'`), which the compiler made a gated asset
+  if (to === undefined && gatePath(href)) {
+    return (
+      <GatedFileLink href={href!} className={rest.className} aria-label={rest['aria-label']}>
+        {children}
+      </GatedFileLink>
+    );
+  }
   const inside = to ?? (isSitePath(href) ? href : undefined);
   if (inside) {
     return (
