@@ -12,7 +12,10 @@ installDom();
 
 /** A content source whose assets are `blob:<use>:<path>`. */
 function withAssets(children: ReactNode) {
-  const source = { asset: async (path: string, use = 'show') => `blob:${use}:${path}` };
+  const source = {
+    asset: async (path: string, use = 'show') => `blob:${use}:${path}`,
+    typeOf: (path: string) => (path.endsWith('.pdf') ? 'application/pdf' : 'application/zip'),
+  };
   return render(<ContentContext.Provider value={{ source } as never}>{children}</ContentContext.Provider>);
 }
 
@@ -38,5 +41,20 @@ describe('a site element showing an imported file', () => {
     expect(container.querySelector<HTMLElement>('.hero')?.style.color).toBe('red');
     // a link's file may be opened as a document: it comes as one that runs no script
     await waitFor(() => expect(screen.getByRole('link', { name: 'the guide' }).getAttribute('href')).toBe('blob:link:assets/def.pdf'));
+  });
+
+  it("saves a link's file the browser would not show under the name its gate URL carries, as a Markdown link the site's MDXComponents draws", async () => {
+    withAssets(
+      jsx('div', {
+        children: [
+          jsx('a', { href: 'gate:assets/k.zip?name=kit.zip', children: 'kit' }, 'kit'),
+          jsx('a', { href: 'gate:assets/s.pdf?name=slides.pdf', children: 'slides' }, 'slides'),
+        ],
+      }),
+    );
+    await waitFor(() => expect(screen.getByRole('link', { name: 'kit' }).getAttribute('href')).toBe('blob:link:assets/k.zip'));
+    expect(screen.getByRole('link', { name: 'kit' }).getAttribute('download')).toBe('kit.zip');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'slides' }).getAttribute('href')).toBe('blob:link:assets/s.pdf'));
+    expect(screen.getByRole('link', { name: 'slides' }).hasAttribute('download')).toBe(false);
   });
 });

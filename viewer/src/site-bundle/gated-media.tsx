@@ -1,7 +1,9 @@
 import { createElement, type ElementType, type ReactNode } from 'react';
-import type { AssetUse } from '../content/content-source.ts';
+import { fileOfGatePath } from '../../../src/contracts/url-scheme.ts';
+import { type AssetUse, browserShows } from '../content/content-source.ts';
 import { gatePath } from '../content/gate-refs.ts';
 import { useAssetUrls } from '../hooks/use-asset-url.ts';
+import { useContent } from '../hooks/use-content.ts';
 
 // A file site code shows that is a gated asset: a static file it reaches by a path it computes
 // (static-files.ts), or a large image it imports (compiler/bundle/gated-assets.ts). Its `gate:` URL is no
@@ -47,6 +49,7 @@ type Props = { as: ElementType } & Record<string, unknown>;
 
 /** A site element naming gated files, given their URLs once they are fetched. */
 export function GatedMedia({ as, ...props }: Props) {
+  const { source } = useContent();
   const paths = gatedPaths(props);
   const urls = useAssetUrls(paths);
   // a <source> whose src comes later is never played: its <video> chose among its sources when it was
@@ -59,6 +62,13 @@ export function GatedMedia({ as, ...props }: Props) {
   };
   const out: Record<string, unknown> = { ...props };
   for (const name of [...MEDIA_SOURCES, 'href']) if (name in props) out[name] = resolved(props[name]);
+  // a Markdown link's file the browser would not show (a zip) is saved under the name its gate URL carries
+  const href = gatePathOf(props.href);
+  const named =
+    href && urls.has(href) && props.download === undefined
+      ? fileOfGatePath(gatePath(props.href as string)!.replace(/#.*$/, '')).name
+      : null;
+  if (named && !browserShows(source.typeOf(href!) ?? '')) out.download = named;
   if (typeof props.style === 'object' && props.style !== null)
     out.style = Object.fromEntries(
       Object.entries(props.style).map(([name, value]) => [
