@@ -74,7 +74,7 @@ describe('Markdown of a Docusaurus site', () => {
   it('resolves @site/ images and links, and keeps pathname:// links as plain, unchecked links', async () => {
     const { html } = await readPage(dir, manifest, '/docs/assets');
     expect(html).toMatch(/<img src="gate:assets\/[\da-f]+\.svg" alt="Logo from the site folder">/);
-    expect(html).toMatch(/<a href="gate:assets\/[\da-f]+\.pdf">the guide<\/a>/);
+    expect(html).toMatch(/<a href="gate:assets\/[\da-f]+\.pdf\?name=[^"]+\.pdf">the guide<\/a>/);
     expect(html).toContain('<a href="/docs/code">code page</a>');
     expect(html).toContain('<a href="/legacy/index.html">old site</a>');
   });
