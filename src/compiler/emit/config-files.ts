@@ -13,10 +13,11 @@ export async function gateConfigFiles(
   site: Site,
   loadStatic: (path: string) => Promise<Asset | null>,
 ): Promise<{ site: Site; assets: Asset[] }> {
-  const links: Link[] = [...site.footer.links.flatMap((column) => column.items)];
-  for (const item of site.navbar.items)
-    if (item.type === 'link') links.push(item);
-    else if (item.type === 'dropdown') links.push(...item.items);
+  // a dropdown's links are not: its menu draws every entry as a plain <a>, where a `gate:` URL would load nothing
+  const links: Link[] = [
+    ...site.footer.links.flatMap((column) => column.items),
+    ...site.navbar.items.filter((item) => item.type === 'link'),
+  ];
   const found = new Map<string, Asset | null>();
   for (const { href } of links)
     if (href !== undefined && !found.has(href) && isSitePath(href) && /\.\w+$/.test(href.replace(/[?#].*$/, '')))
@@ -30,9 +31,7 @@ export async function gateConfigFiles(
     assets.set(asset.path, asset);
     return { ...item, href: namedFileUrl(gateUrl(asset), item.href!) };
   };
-  const navbar = site.navbar.items.map((item) =>
-    item.type === 'link' ? gated(item) : item.type === 'dropdown' ? { ...item, items: item.items.map(gated) } : item,
-  );
+  const navbar = site.navbar.items.map((item) => (item.type === 'link' ? gated(item) : item));
   const footer = site.footer.links.map((column) => ({ ...column, items: column.items.map(gated) }));
   return {
     site: { ...site, navbar: { ...site.navbar, items: navbar as Site['navbar']['items'] }, footer: { ...site.footer, links: footer } },

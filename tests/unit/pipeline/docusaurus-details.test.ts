@@ -1003,7 +1003,7 @@ describe('a Docusaurus site', () => {
     expect(more!.type === 'category' && more.items).toEqual([{ type: 'link', label: 'API', href: 'pathname:///api/v7/' }]);
   });
 
-  it("makes a navbar's and a footer's link to a static file its gated asset, carrying its name, and keeps any other (Docusaurus' host serves the file at its path)", async () => {
+  it("makes a navbar's and a footer's link to a static file its gated asset, carrying its name, and keeps a dropdown's and any other (Docusaurus' host serves the file at its path)", async () => {
     const result = await docusaurusSite(
       `themeConfig: {
         navbar: { items: [{ href: '/files/kit.zip', label: 'Kit' }, { type: 'dropdown', label: 'More', items: [{ href: 'pathname:///data/rooms.csv', label: 'Rooms' }, { href: '/api/x.html', label: 'API' }] }] },
@@ -1016,8 +1016,9 @@ describe('a Docusaurus site', () => {
     const [kit, more] = navbar.items;
     expect(kit).toMatchObject({ label: 'Kit', href: expect.stringMatching(/^gate:assets\/[0-9a-f]{12}\.zip\?name=kit\.zip$/) });
     const rooms = expect.stringMatching(/^gate:assets\/[0-9a-f]{12}\.csv\?name=rooms\.csv$/);
+    // a dropdown's menu draws plain links: its entries stay as written
     expect(more!.type === 'dropdown' && more.items).toEqual([
-      { label: 'Rooms', href: rooms },
+      { label: 'Rooms', href: '/data/rooms.csv' },
       { label: 'API', href: '/api/x.html' },
     ]);
     expect(footer.links[0]!.items).toEqual([{ label: 'Room list', href: rooms }]);
