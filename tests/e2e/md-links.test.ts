@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { clicked, keepBlobs, saved } from './support/clicked-file.ts';
 import { signedInSite } from './support/signed-in-site.ts';
@@ -35,11 +36,25 @@ describe('links to static files on a site without site code', () => {
       const bytes = [...new Uint8Array(await (await fetch(`${site.server.url}${path}`)).arrayBuffer())];
       expect(bytes).not.toEqual(bytesOf(path));
     }
+    // the session the page asks the gate with, and the zip's gated asset
+    const asked = site.page.waitForRequest((request) => request.url().includes('/rpc/docs_file'));
+    await site.page.reload();
+    const { token } = JSON.parse((await asked).postData() ?? '{}') as { token: string };
+    const zip = `assets/${readdirSync(join(site.server.root, 'dist/site/assets')).find((name) => name.endsWith('.zip'))}`;
     await site.page.getByRole('button', { name: 'Sign out' }).click();
     await site.page.getByRole('button', { name: 'Enter Documentation' }).waitFor();
-    // the page's links are gone with it, and a reload signed out shows none
+    // the page's links are gone with it, a reload signed out shows none, and the ended session gets no file
     await site.page.reload();
     await site.page.getByRole('button', { name: 'Enter Documentation' }).waitFor();
     expect(await site.page.getByRole('link', { name: 'kit', exact: true }).count()).toBe(0);
+    const status = await site.page.evaluate(
+      async ({ token, path }) => {
+        const config = await (await fetch('/docgate-config.json')).json();
+        const headers = { apikey: config.supabaseAnonKey, 'content-type': 'application/json' };
+        return (await fetch('/rest/v1/rpc/docs_file', { method: 'POST', headers, body: JSON.stringify({ token, path }) })).status;
+      },
+      { token, path: zip },
+    );
+    expect(status).not.toBe(200);
   });
 });
