@@ -225,6 +225,7 @@ describe("the classic template's pages as Docusaurus draws them", () => {
     await page.setViewportSize({ width: 390, height: 860 });
     try {
       await go(page, '/markdown-page');
+      await page.getByRole('heading', { name: 'Markdown page example' }).waitFor();
       const titles = page.locator('footer .footer__title');
       await titles.first().waitFor();
       const [first, second] = await titles.evaluateAll((elements) =>
@@ -241,6 +242,8 @@ describe("the classic template's pages as Docusaurus draws them", () => {
 
   it("lays the tags page out as BlogTagsListPage: each letter an h2 at 1.5rem, 2rem under the title, over its tags and Infima's rule", async () => {
     await go(page, '/blog/tags');
+    // the tags page's own title first: the blog list before it has h2s of its own
+    await page.locator('main h1', { hasText: 'Tags' }).waitFor();
     const letter = page.locator('main h2').first();
     await letter.waitFor();
     const title = await box('main h1');
