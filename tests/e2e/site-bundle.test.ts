@@ -261,7 +261,8 @@ describe('the site bundle', () => {
     await go(page, '/blog');
     const listed = page.locator('.post-place');
     await listed.waitFor();
-    expect(await listed.textContent()).toBe('Listed: MDX Blog Post');
+    // the component draws once the site bundle is in, which a loaded machine may take a moment for (CI read it before)
+    await expect.poll(() => listed.textContent(), { timeout: 10_000 }).toBe('Listed: MDX Blog Post');
     await go(page, '/blog/mdx-blog-post');
     await page.getByText('On the page of MDX Blog Post').waitFor();
     expect(await page.locator('.post-place').count()).toBe(1);
