@@ -663,6 +663,8 @@ describe("a Docusaurus site's looks in the viewer", () => {
 
   it("draws 'On this page' on a phone as theme-classic's TOCCollapsible: regular weight at the text's size, Infima's caret down, up when open", async () => {
     await page.setViewportSize({ width: 390, height: 860 });
+    // from another doc: the one before left this page's list open
+    await go(page, '/docs/intro');
     await go(page, '/docs/reference/terms');
     const button = page.getByRole('button', { name: 'On this page' });
     const looks = () =>
