@@ -42,6 +42,7 @@ await build({
     main: 'src/cli/main.ts',
     'render-worker': 'src/compiler/render/worker-entry.ts',
     'search-part-worker': 'src/compiler/emit/search/part-worker.ts',
+    'file-writer': 'src/compiler/write/file-writer-worker.ts',
   },
   outdir,
   outExtension: { '.js': '.mjs' },

@@ -32,4 +32,5 @@ export function packageVersion(): string {
  * A worker thread's entry, compiled by `npm run build:cli` (scripts/build-cli.mjs): worker threads
  * load plain JavaScript, so tests running from source start the same compiled workers as the package.
  */
-export const workerEntry = (name: 'render-worker' | 'search-part-worker'): URL => pathToFileURL(packagePath('dist', 'cli', `${name}.mjs`));
+export const workerEntry = (name: 'render-worker' | 'search-part-worker' | 'file-writer'): URL =>
+  pathToFileURL(packagePath('dist', 'cli', `${name}.mjs`));

@@ -7,7 +7,7 @@ import { diskFolder } from './read/content-folder.ts';
 import { formatDiagnostic, hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic.ts';
 import type { Logger } from './write/logger.ts';
 import { createProgress } from './write/progress.ts';
-import { OutputSink, writeOutput, type WriteResult } from './write/index.ts';
+import { OutputSink, threadedOutputSink, writeOutput, type WriteResult } from './write/index.ts';
 import { createRenderer, type Renderer, type RendererStats } from './render/index.ts';
 import { createPartThread } from './emit/search/part-thread.ts';
 import { siteFolder } from './read/site.ts';
@@ -80,11 +80,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { logger } = options;
 
   const renderer = await createProjectRenderer(root, contentDir, options.threads);
-  // with a core to spare, the search parts a build must make are shared with a thread of their own
-  const parts = (options.threads ?? availableParallelism()) > 1 ? createPartThread() : null;
+  // with a core to spare, the search parts a build must make are shared with a thread of their own, and
+  // its page files are written on another
+  const spare = (options.threads ?? availableParallelism()) > 1;
+  const parts = spare ? createPartThread() : null;
   const progress = createProgress(renderer.render, process.stderr, { enabled: !options.json });
   const frontmatterMemo = new FrontmatterMemo(join(root, '.docgate', 'frontmatter'));
-  const sink = new OutputSink(outDir);
+  const sink = spare ? threadedOutputSink(outDir) : new OutputSink(outDir);
   const pageIndex = new PageFileIndex(join(root, '.docgate', 'page-files.json'), compilerVersion());
   const htmlSpool = new HtmlSpool(join(root, '.docgate'));
   const compiler = new SiteCompiler({
@@ -113,20 +115,22 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   let result: CompileResult;
   try {
     result = await compiler.build();
+    // every page file is on disk before the manifest that names them is written
+    await sink.flush();
   } catch (error) {
-    sink.discard();
+    await sink.discard();
     throw error;
   } finally {
     progress.stop();
     htmlSpool.close();
-    await Promise.all([renderer.close(), parts?.close()]);
+    await Promise.all([renderer.close(), parts?.close(), sink.close()]);
   }
 
   const diagnostics = sortDiagnostics(result.diagnostics);
   printDiagnostics(logger, diagnostics);
   const failed = hasErrors(diagnostics) || result.entries.length === 0 || !result.manifest;
   let written: WriteResult | null = null;
-  if (failed) sink.discard();
+  if (failed) await sink.discard();
   else {
     written = await writeOutput(outDir, result.entries, { streamed: result.streamed });
     // a build asks for every page and search part it has: the rest of the caches is of older content

@@ -1,1 +1,9 @@
-export { writeOutput, OutputSink, type OutputEntry, type OutputState, type WriteResult, type WriteOptions } from './write-output.ts';
+export {
+  writeOutput,
+  OutputSink,
+  threadedOutputSink,
+  type OutputEntry,
+  type OutputState,
+  type WriteResult,
+  type WriteOptions,
+} from './write-output.ts';

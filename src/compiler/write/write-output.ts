@@ -2,6 +2,7 @@ import { chmodSync, readFileSync, statSync, unlinkSync } from 'node:fs';
 import { readdir, rmdir } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { createDirMaker, isTempFile, writeFileAtomic } from './atomic-write.ts';
+import { directWriter, threadWriter, type FileWriter } from './file-writer.ts';
 
 /** One output file, its path relative to the output folder (`pages/3f9a.json`). */
 export interface OutputEntry {
@@ -133,16 +134,19 @@ function compareSorted(
  * Writes a build's content-named files (its page files) into the output folder as they are made, so
  * `docgate build` need not hold every one until the end: ~60 MB of JSON at 2,000 pages, on top of the
  * rendered pages they are made from. They are no part of the site until writeOutput puts in the
- * manifest that names them, last; a build that fails after all takes back the files it added.
+ * manifest that names them, last, after `flush()`; a build that fails after all takes back the files it added.
  */
 export class OutputSink {
   readonly written: string[] = [];
   readonly unchanged: string[] = [];
   /** the written files that were not there before: what discard removes */
   private readonly added: string[] = [];
-  private readonly makeDir = createDirMaker(DIR_MODE);
 
-  constructor(private readonly outDir: string) {}
+  /** `writer`: where the files are written (file-writer.ts); by default on this thread, as they come */
+  constructor(
+    private readonly outDir: string,
+    private readonly writer: FileWriter = directWriter(FILE_MODE, DIR_MODE),
+  ) {}
 
   write(path: string, content: string): void {
     const target = this.target(path);
@@ -152,10 +156,10 @@ export class OutputSink {
       this.unchanged.push(path);
       return;
     }
-    this.makeDir(dirname(target));
-    writeFileAtomic(target, content, FILE_MODE);
+    // counted before it is on disk: discard removes what a failed write left as well
     this.written.push(path);
     if (size === undefined) this.added.push(path);
+    this.writer.write(target, content);
   }
 
   /** Counts a file already in the folder as written by this build when it has `size` bytes; false when it has not. */
@@ -166,17 +170,31 @@ export class OutputSink {
     return true;
   }
 
+  /** Resolves once every file written is on disk; rejects with the first write that failed. */
+  flush(): Promise<void> {
+    return this.writer.flush();
+  }
+
   private target(path: string): string {
     assertRelative(path);
     if (!CONTENT_NAMED.test(path)) throw new Error(`only content-named files can be written before the manifest: ${path}`);
     return join(this.outDir, path);
   }
 
-  /** Removes the files this build added: the output folder is as the last good build left it. */
-  discard(): void {
+  /** Removes the files this build added, once none is being written: the output folder is as the last good build left it. */
+  async discard(): Promise<void> {
+    await this.writer.flush().catch(() => {});
     for (const path of this.added.splice(0)) removeFile(join(this.outDir, path));
   }
+
+  /** Stops the writer's thread, if it has one. */
+  close(): Promise<void> {
+    return this.writer.close();
+  }
 }
+
+/** An OutputSink whose files are written on a thread of their own (file-writer.ts): with a core to spare. */
+export const threadedOutputSink = (outDir: string): OutputSink => new OutputSink(outDir, threadWriter(FILE_MODE, DIR_MODE));
 
 /** Removes a file the build no longer has; one already gone is no error. */
 function removeFile(file: string): void {

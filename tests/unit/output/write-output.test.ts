@@ -16,7 +16,7 @@ vi.mock('node:fs', async (importOriginal) => {
   };
 });
 
-const { OutputSink, writeOutput } = await import('../../../src/compiler/write/index.ts');
+const { OutputSink, threadedOutputSink, writeOutput } = await import('../../../src/compiler/write/index.ts');
 
 let out: string;
 beforeEach(async () => {
@@ -165,11 +165,48 @@ describe('writeOutput', () => {
     sink.write('pages/bbbbbbbbbbbb.json', 'NEW');
     expect(sink.unchanged).toEqual(['pages/0123456789ab.json']);
     expect(sink.written).toEqual(['pages/bbbbbbbbbbbb.json']);
-    sink.discard();
+    await sink.discard();
     expect(await listFiles(out)).toEqual(before);
     expect(await readFile(join(out, 'pages/0123456789ab.json'), 'utf8')).toBe('KEEP');
     // what is not named by its content could be a file the manifest reads: never written ahead of it
     expect(() => sink.write('manifest.json', '{}')).toThrow(/content-named/);
+  });
+
+  it("writes a threaded sink's page files on its own thread: each whole and closed to other users once flushed, in the same folder writeOutput keeps", async () => {
+    const sink = threadedOutputSink(out);
+    try {
+      const names = Array.from({ length: 40 }, (_, i) => `pages/${i.toString(16).padStart(12, '0')}.json`);
+      for (const name of names) sink.write(name, `{"page":"${name}"}`);
+      await sink.flush();
+      expect(sink.written).toEqual(names);
+      for (const name of names) {
+        expect(await readFile(join(out, name), 'utf8')).toBe(`{"page":"${name}"}`);
+        expect((await stat(join(out, name))).mode & 0o777).toBe(0o640);
+      }
+      const kept = await writeOutput(out, build({ 'search/s.json': 'S' }), { streamed: new Set(names) });
+      expect(kept.removed).toEqual([]);
+      expect(await listFiles(out)).toEqual(['manifest.json', ...names, 'search/s.json']);
+    } finally {
+      await sink.close();
+    }
+  });
+
+  it("fails a threaded sink's flush with the file that could not be written, and its discard leaves the folder as before", async () => {
+    await writeOutput(out, build({ 'pages/0123456789ab.json': 'KEEP' }));
+    const before = await listFiles(out);
+    // a folder where a page file goes: the rename onto it fails
+    await mkdir(join(out, 'pages/cccccccccccc.json'));
+    const sink = threadedOutputSink(out);
+    try {
+      sink.write('pages/aaaaaaaaaaaa.json', 'A');
+      sink.write('pages/cccccccccccc.json', 'C');
+      sink.write('pages/dddddddddddd.json', 'D');
+      await expect(sink.flush()).rejects.toThrow(/cccccccccccc\.json/);
+      await sink.discard();
+      expect(await listFiles(out)).toEqual(before);
+    } finally {
+      await sink.close();
+    }
   });
 
   it('never deletes from a folder that holds no docgate manifest', async () => {
