@@ -14,6 +14,8 @@ export interface DocItem {
    * handed down by the doc page, which the runtime cannot import (the page renders the site bundle)
    */
   OriginalLayout: ComponentType<{ children?: ReactNode }>;
+  /** docgate's DocItem/Content (`@theme/DocItem/Content`, which a site's wraps), handed down the same way */
+  OriginalContent: ComponentType<{ children?: ReactNode }>;
 }
 
 export const DocItemContext = createContext<DocItem | null>(null);

@@ -29,11 +29,11 @@ export function DocItemLayout({ children }: { children?: ReactNode }) {
 /** `@theme/MDXContent`: the content it wraps (the page's HTML, already rendered). */
 export const MdxContent = ({ children }: { children?: ReactNode }) => <>{children}</>;
 
-/**
- * `@theme/DocItem/Content`: the content the layout is given, which is already Docusaurus' `theme-doc-markdown
- * markdown` element with its title (DocContent): a second one around it would apply `.markdown` rules twice.
- */
-export const DocItemContent = MdxContent;
+/** `@theme/DocItem/Content`: the `theme-doc-markdown markdown` element with the doc's title and content. */
+export function DocItemContent({ children }: { children?: ReactNode }) {
+  const { OriginalContent } = useDocItem();
+  return <OriginalContent>{children}</OriginalContent>;
+}
 
 /** `@theme/DocItem/Footer`: the doc's tags, edit link and last update. */
 export const DocItemFooter = () => <DocFooter page={useDocItem().page} />;

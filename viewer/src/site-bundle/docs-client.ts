@@ -6,6 +6,7 @@ import { findRoute } from '../content/find-route.ts';
 import { useContent } from '../hooks/use-content.ts';
 import { currentCategory, type Category } from '../lib/current-category.ts';
 import type { DocPageData } from './doc-item-context.ts';
+import { hasContentTitle } from '../components/page-title/page-title.tsx';
 import { useCardDescriptions, useShownPage } from '../hooks/use-shown-page.ts';
 import { pathInVersion, versionOfRoute } from '../lib/docs-versions.ts';
 import { localizedPath, localizedSidebar } from '../lib/localized-site.ts';
@@ -308,7 +309,8 @@ function docOf(route: Route, page: DocPageData) {
   return {
     metadata,
     frontMatter,
-    contentTitle: page.heading ?? page.title,
+    // undefined when the title is made up from the frontmatter: a site's own DocItem/Content then draws it
+    contentTitle: hasContentTitle(page) ? (page.heading ?? page.title) : undefined,
     toc: page.toc.map((entry) => ({ id: entry.id, value: entry.text, level: entry.level })),
     assets: {},
   };

@@ -3,6 +3,13 @@ import './page-title.css';
 /** Whether a page's title is drawn: not when the page hides it, nor when its HTML starts with its own h1. */
 const titleShown = (hidden: boolean, html?: string) => !hidden && !html?.trimStart().startsWith('<h1');
 
+/**
+ * Whether the page's Markdown gave its title, Docusaurus' `contentTitle`: a leading h1 (its id kept), or one further
+ * down the body, which hides the title drawn beside it and not by the page's `hide_title`
+ */
+export const hasContentTitle = (page: { titleId?: string; hideTitle: boolean; frontMatter?: Record<string, unknown> }): boolean =>
+  page.titleId !== undefined || (page.hideTitle && page.frontMatter !== undefined && page.frontMatter.hide_title !== true);
+
 /** The page's h1, unless the page hides it or its HTML starts with its own h1. */
 export function PageTitle({ title, hidden = false, html, id }: { title: string; hidden?: boolean; html?: string; id?: string }) {
   if (!titleShown(hidden, html)) return null;

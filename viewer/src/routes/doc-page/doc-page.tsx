@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { DocArticle, DocArticleColumns, DocContent } from '../../components/doc-article/doc-article.tsx';
+import { DocArticle, DocArticleColumns, DocItemContent, DocMdxContent } from '../../components/doc-article/doc-article.tsx';
 import { DocLayout } from '../../components/doc-layout/doc-layout.tsx';
 import { localizedSidebar } from '../../lib/localized-site.ts';
 import { DocItemContext, useDocItem } from '../../site-bundle/doc-item-context.ts';
@@ -15,12 +15,15 @@ import type { RouteViewProps } from '../route-view-props.ts';
 export default function DocPage({ manifest, route, page }: RouteViewProps) {
   const SiteLayout = useSiteTheme('DocItem/Layout');
   const doc = useMemo(
-    () => (page.kind === 'doc' || page.kind === 'docCategoryIndex' ? { manifest, route, page, OriginalLayout } : null),
+    () =>
+      page.kind === 'doc' || page.kind === 'docCategoryIndex'
+        ? { manifest, route, page, OriginalLayout, OriginalContent: DocItemContent }
+        : null,
     [manifest, route, page],
   );
   if (!doc) throw new Error(`${route.path} is not a doc`);
   const sidebar = localizedSidebar(manifest, doc.page.sidebar ?? route.sidebar, route.locale);
-  const content = <DocContent page={doc.page} />;
+  const content = <DocMdxContent page={doc.page} />;
   return (
     <DocItemContext.Provider value={doc}>
       {SiteLayout ? (
@@ -41,6 +44,6 @@ export default function DocPage({ manifest, route, page }: RouteViewProps) {
 
 /** `@theme-original/DocItem/Layout`, which a site's layout wraps: docgate's own body and TOC of the doc. */
 function OriginalLayout({ children }: { children?: ReactNode }) {
-  const { OriginalLayout: _, ...doc } = useDocItem();
+  const { OriginalLayout: _, OriginalContent: __, ...doc } = useDocItem();
   return <DocArticleColumns {...doc}>{children}</DocArticleColumns>;
 }
