@@ -62,6 +62,22 @@ describe("the classic template's pages as Docusaurus draws them", () => {
     await page.setViewportSize({ width: 1280, height: 860 });
   });
 
+  it("lays a Markdown page with headings out as MDXPage: the text's col--8 beside the TOC's col--2, centred; its h2 Infima's 24 px with no margin above", async () => {
+    await go(page, '/toc-page');
+    await page.getByRole('heading', { name: 'A page with a TOC', level: 1 }).waitFor();
+    // Docusaurus 3.10 at 1280 px: the text 123-944 (docgate's doc layout put it at 72-892), the TOC 976-1157 beside it
+    expect(await box('main h1')).toEqual({ left: 123, right: 944, top: 92, height: 40 });
+    expect(await box('main h2')).toEqual({ left: 123, right: 944, top: 221, height: 30 });
+    expect(await box('main h3')).toMatchObject({ top: 313, height: 25 });
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    expect(await toc.evaluate((nav) => Math.round(nav.getBoundingClientRect().left))).toBe(976);
+    await page.setViewportSize({ width: 390, height: 860 });
+    // no TOC on a phone; the last paragraph keeps its 1.25rem, then the page's 2rem, over the footer (551 px there)
+    await toc.waitFor({ state: 'detached' });
+    expect((await box('footer')).top).toBe(551);
+    await page.setViewportSize({ width: 1280, height: 860 });
+  });
+
   it("draws the code block's copy button as theme-classic's icon, a green check once copied", async () => {
     await go(page, '/docs/intro');
     const block = page.locator('.markdown .code-block').first();

@@ -5,6 +5,9 @@ import { InternalLink } from '../../components/internal-link/internal-link.tsx';
 import { PageMeta } from '../../components/page-meta/page-meta.tsx';
 import { PageTitle } from '../../components/page-title/page-title.tsx';
 import { RenderedHtml } from '../../components/rendered-html/rendered-html.tsx';
+import { TocColumn } from '../../components/table-of-contents/table-of-contents.tsx';
+import { useMediaQuery } from '../../hooks/use-media-query.ts';
+import { DESKTOP_QUERY } from '../../lib/breakpoints.ts';
 import { ReactPage } from '../../site-bundle/react-page.tsx';
 import type { RouteViewProps } from '../route-view-props.ts';
 import './standalone-page.css';
@@ -25,14 +28,18 @@ function useWrapperClass(className: string | undefined) {
  * doc has, and its edit link and last update under it, as Docusaurus' MDXPage draws them).
  */
 export default function StandalonePage(props: RouteViewProps) {
-  const { route, page } = props;
+  const { manifest, route, page } = props;
   if (page.kind !== 'page') throw new Error(`${route.path} is not a page`);
   useWrapperClass(page.wrapperClassName);
+  const desktop = useMediaQuery(DESKTOP_QUERY);
   // a React page of the site renders from the site bundle, this page's hero standing in until then
   if (page.component)
     return <ReactPage component={page.component} standIn={<StandalonePage {...props} page={{ ...page, component: undefined }} />} />;
   const { hero, features } = page;
-  if (!hero && features.length === 0 && !page.hideTableOfContents && page.toc.length > 0) {
+  const withToc = !hero && features.length === 0 && !page.hideTableOfContents && page.toc.length > 0;
+  // a Docusaurus site's is MDXPage's row below: the text's col--8 and the TOC's col--2, centred together
+  const infima = manifest.site.siteConfig !== undefined;
+  if (withToc && !infima) {
     return (
       <DocLayout toc={page.toc} standalone>
         <PageTitle title={page.heading ?? page.title} hidden={page.hideTitle} html={page.html} id={page.titleId} />
@@ -77,11 +84,14 @@ export default function StandalonePage(props: RouteViewProps) {
       ) : null}
       {page.html.trim() ? (
         <div
-          className={`container ${page.fluid ? 'container--fluid' : 'container--narrow'} ${hero || features.length > 0 ? '' : 'markdown-page'}`}
+          className={`container ${page.fluid ? 'container--fluid' : 'container--narrow'} ${hero || features.length > 0 ? '' : 'markdown-page'} ${withToc ? 'markdown-page--toc' : ''}`}
         >
-          {hero ? null : <PageTitle title={page.heading ?? page.title} hidden={page.hideTitle} html={page.html} id={page.titleId} />}
-          <RenderedHtml html={page.html} />
-          <PageMeta editUrl={page.editUrl} lastUpdated={page.lastUpdated} />
+          <div className="markdown-page__text">
+            {hero ? null : <PageTitle title={page.heading ?? page.title} hidden={page.hideTitle} html={page.html} id={page.titleId} />}
+            <RenderedHtml html={page.html} />
+            <PageMeta editUrl={page.editUrl} lastUpdated={page.lastUpdated} />
+          </div>
+          {withToc && desktop ? <TocColumn items={page.toc} className="markdown-page__toc" /> : null}
         </div>
       ) : null}
     </main>
