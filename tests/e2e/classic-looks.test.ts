@@ -123,6 +123,33 @@ describe("the classic template's pages as Docusaurus draws them", () => {
     }
   });
 
+  it("draws the phone menu's close button as theme-classic's thin 21 px cross, and 'system' colour mode as its half-filled circle", async () => {
+    await page.setViewportSize({ width: 390, height: 860 });
+    await go(page, '/docs/intro');
+    await page
+      .getByRole('button', { name: /navigation bar/i })
+      .first()
+      .click();
+    const close = page.getByRole('button', { name: 'Close navigation bar' });
+    const cross = await close.evaluate((button) => {
+      const { width, height } = button.getBoundingClientRect();
+      return [width, height, getComputedStyle(button.querySelector('path')!).strokeWidth];
+    });
+    await close.click();
+    // the switch in the bar, stepped to 'system' (light, dark, system)
+    await page.setViewportSize({ width: 1280, height: 860 });
+    const toggle = page.locator('.navbar .color-mode-switch').first();
+    const seen: (string | null)[] = [await toggle.getAttribute('data-mode')];
+    for (let clicks = 0; clicks < 3 && seen.at(-1) !== 'system'; clicks++) {
+      await toggle.click();
+      seen.push(await toggle.getAttribute('data-mode'));
+    }
+    const system = await toggle.evaluate((button) => [button.querySelectorAll('circle').length, button.querySelectorAll('rect').length]);
+    expect(cross).toEqual([21, 21, '1.2px']);
+    expect(seen.at(-1)).toBe('system');
+    expect(system).toEqual([1, 0]);
+  });
+
   it("draws an author's socials in their brands' colours for the mode, as theme-classic's icons, a website's globe in the link colour", async () => {
     await go(page, '/blog/authors');
     const socials = page.locator('.avatar__social svg');

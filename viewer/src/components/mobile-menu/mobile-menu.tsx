@@ -146,11 +146,12 @@ export function MobileMenu({ onClose }: { onClose(): void }) {
           </div>
           <button
             type="button"
-            className="icon-button"
+            className="icon-button mobile-menu__close"
             aria-label={t('theme.docs.sidebar.closeSidebarButtonAriaLabel', 'Close navigation bar')}
             onClick={onClose}
           >
-            <CloseIcon size={16} />
+            {/* theme-classic's: a thin cross of 21 px */}
+            <CloseIcon size={infima ? 21 : 16} />
           </button>
         </div>
         {twoPanels ? (
