@@ -78,6 +78,31 @@ describe("the classic template's pages as Docusaurus draws them", () => {
     await page.setViewportSize({ width: 1280, height: 860 });
   });
 
+  it("ends a post's page as theme-classic's: its class-less button in the browser's font, the edit row 0.5rem under the tags, its empty last-update column 0.2rem more on a phone", async () => {
+    await go(page, '/blog/mdx-blog-post');
+    const button = page.getByRole('button', { name: 'Click me!' });
+    await button.waitFor();
+    // Infima resets no button: 13.33 px on its own line, where docgate's reset made it 16 px in a 32 px line
+    expect(
+      await button.evaluate((element) => [getComputedStyle(element).fontSize, Math.round(element.getBoundingClientRect().height)]),
+    ).toEqual(['13.3333px', 21]);
+    await go(page, '/blog/welcome');
+    await page.getByRole('link', { name: 'Edit this page' }).waitFor();
+    const gaps = () =>
+      page.evaluate(() => {
+        const [tags, meta, pager] = ['.blog-post__footer .tag-chips', '.blog-post__footer .page-meta', 'nav.pager'].map((selector) =>
+          document.querySelector(selector)!.getBoundingClientRect(),
+        );
+        return [Math.round(meta!.top - tags!.bottom), Math.round(meta!.height), Math.round(pager!.top - meta!.bottom)];
+      });
+    // the edit row: 8 px under the tags (docgate's 0.5rem gap doubled it), its link's 26 px line
+    expect(await gaps()).toEqual([8, 26, 48]);
+    await page.setViewportSize({ width: 390, height: 860 });
+    const phone = await gaps();
+    await page.setViewportSize({ width: 1280, height: 860 });
+    expect(phone).toEqual([8, 30, 48]);
+  });
+
   it("draws the code block's copy button as theme-classic's icon, a green check once copied", async () => {
     await go(page, '/docs/intro');
     const block = page.locator('.markdown .code-block').first();

@@ -18,16 +18,17 @@ export function PageMeta({ editUrl, lastUpdated }: Pick<PageData, 'editUrl' | 'l
       ) : (
         <span />
       )}
-      {lastUpdated ? (
-        <span className="page-meta__updated">
-          {t.nodes('theme.lastUpdated.lastUpdatedAtBy', 'Last updated{atDate}{byUser}', {
-            atDate: t.nodes('theme.lastUpdated.atDate', ' on {date}', {
-              date: <time dateTime={lastUpdated.at}>{formatDate(lastUpdated.at)}</time>,
-            }),
-            byUser: lastUpdated.author ? t.nodes('theme.lastUpdated.byUser', ' by {user}', { user: <b>{lastUpdated.author}</b> }) : null,
-          })}
-        </span>
-      ) : null}
+      {/* there when empty too: theme-classic's EditMetaRow always has its last-update column (a phone stacks it, 0.2rem down) */}
+      <span className="page-meta__updated">
+        {lastUpdated
+          ? t.nodes('theme.lastUpdated.lastUpdatedAtBy', 'Last updated{atDate}{byUser}', {
+              atDate: t.nodes('theme.lastUpdated.atDate', ' on {date}', {
+                date: <time dateTime={lastUpdated.at}>{formatDate(lastUpdated.at)}</time>,
+              }),
+              byUser: lastUpdated.author ? t.nodes('theme.lastUpdated.byUser', ' by {user}', { user: <b>{lastUpdated.author}</b> }) : null,
+            })
+          : null}
+      </span>
     </div>
   );
 }
