@@ -289,6 +289,14 @@ describe("the classic template's pages as Docusaurus draws them", () => {
     }
   });
 
+  it("starts the footer's first title 2rem into it, as Infima's footer, which has no rule above it", async () => {
+    await go(page, '/markdown-page');
+    await page.getByRole('heading', { name: 'Markdown page example' }).waitFor();
+    const footer = await box('footer.footer');
+    // docgate's 1 px rule made every page of the template 1 px taller than Docusaurus'
+    expect((await box('footer .footer__title')).top - footer.top).toBe(32);
+  });
+
   it("stacks the footer's columns on a phone as Infima's: 3rem apart, the copyright 4rem under the last", async () => {
     await page.setViewportSize({ width: 390, height: 860 });
     try {
