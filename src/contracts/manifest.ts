@@ -548,6 +548,12 @@ export const pageDataSchema = z.discriminatedUnion('kind', [
     /** blogTag: the tag; blogAuthor: the author */
     tag: tagSchema.optional(),
     author: authorSchema.optional(),
+    /**
+     * the tags and authors its posts name, by key, as the page's locale has them: a translated list's lead to
+     * that locale's tag and author pages, as the manifest's blog (the default locale's) does not
+     */
+    postTags: z.record(z.string(), tagSchema).optional(),
+    postAuthors: z.record(z.string(), authorSchema).optional(),
   }),
   pageBase.extend({
     kind: z.literal('blogArchive'),

@@ -52,6 +52,17 @@ describe('translations and React pages of a Docusaurus site', () => {
     expect(manifest.blog.posts.map((p) => p.path)).toEqual(['/blog/2024/07/01/second', '/blog/2024/06/01/hello']);
   });
 
+  it("leads a translated blog list's tags to that locale's tag pages, as its posts' own do", async () => {
+    const list = await readPage(dir, manifest, '/fr/blog');
+    expect(list.kind === 'blogList' && list.postTags).toEqual({
+      release: { key: 'release', label: 'release', permalink: '/fr/blog/tags/release' },
+    });
+    const tag = await readPage(dir, manifest, '/fr/blog/tags/release');
+    expect(tag.kind === 'blogTag' && tag.postTags?.release?.permalink).toBe('/fr/blog/tags/release');
+    // the manifest's blog is the default locale's, which the English list reads
+    expect(manifest.blog.tags.release?.permalink).toBe('/blog/tags/release');
+  });
+
   it("builds docs tag pages in every locale, leading to that locale's docs", async () => {
     expect(route('/fr/docs/tags/install')).toMatchObject({ locale: 'fr', alternates: { en: '/docs/tags/install' } });
     const tag = await readPage(dir, manifest, '/fr/docs/tags/install');

@@ -14,7 +14,10 @@ function authorsOf(plan: SitePlan): BlogAuthor[] {
   const found: BlogAuthor[] = plan.blogs.flatMap((blog) => Object.values(blog.manifest.authors));
   for (const { data } of plan.pages) {
     if (data.kind === 'blogPost' || data.kind === 'blogAuthors') found.push(...data.authors);
-    if ((data.kind === 'blogList' || data.kind === 'blogTag' || data.kind === 'blogAuthor') && data.author) found.push(data.author);
+    if (data.kind === 'blogList' || data.kind === 'blogTag' || data.kind === 'blogAuthor') {
+      if (data.author) found.push(data.author);
+      found.push(...Object.values(data.postAuthors ?? {}));
+    }
   }
   return found;
 }

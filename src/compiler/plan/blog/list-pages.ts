@@ -63,6 +63,8 @@ export function paginatedList(spec: ListSpec): PlannedPage[] {
       pagination: { page: n, totalPages, ...(n > 1 ? { prev: pathOf(n - 1) } : {}), ...(n < totalPages ? { next: pathOf(n + 1) } : {}) },
       ...(spec.tag ? { tag: spec.tag } : {}),
       ...(spec.author ? { author: spec.author } : {}),
+      postTags: Object.fromEntries(chunk.flatMap((post) => post.tags.map((tag) => [tag.key, tag]))),
+      postAuthors: Object.fromEntries(chunk.flatMap((post) => post.authors.map((author) => [author.key, author]))),
     } satisfies PageData;
     pages.push({
       route: { path, kind: spec.kind, title: spec.title, locale, ...(spec.blog ? { blog: spec.blog } : {}), unlisted: false, draft: false },

@@ -1,14 +1,19 @@
-import type { Blog, ListedPost } from '../../../../src/contracts/manifest.ts';
+import type { Blog, ListedPost, PageData } from '../../../../src/contracts/manifest.ts';
+
+export type ListPage = Extract<PageData, { kind: 'blogList' | 'blogTag' | 'blogAuthor' }>;
 import { BlogPost } from '../blog-post/blog-post.tsx';
 import { useThemeString } from '../../hooks/use-theme-string.ts';
 import { InternalLink } from '../internal-link/internal-link.tsx';
 import { blogPostValue } from '../../site-bundle/blog-client.tsx';
 
-/** A post in a list of `blog` (whose authors and tags it names): its header, the summary, and 'Read more' when the summary is truncated. */
-export function BlogPostItem({ post, blog }: { post: ListedPost; blog: Blog }) {
+/**
+ * A post in a list: its header, the summary, and 'Read more' when the summary is truncated. Its authors and tags
+ * are the list page's (`named`, in the page's locale), else those of `blog`, the default locale's.
+ */
+export function BlogPostItem({ post, blog, named }: { post: ListedPost; blog: Blog; named: Pick<ListPage, 'postTags' | 'postAuthors'> }) {
   const t = useThemeString();
-  const authors = post.authors.map((key) => blog.authors[key]).filter((author) => author !== undefined);
-  const tags = post.tags.map((key) => blog.tags[key]).filter((tag) => tag !== undefined);
+  const authors = post.authors.map((key) => (named.postAuthors ?? blog.authors)[key]).filter((author) => author !== undefined);
+  const tags = post.tags.map((key) => (named.postTags ?? blog.tags)[key]).filter((tag) => tag !== undefined);
   return (
     <BlogPost
       title={post.title}

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
-import type { Blog, PageData } from '../../../../src/contracts/manifest.ts';
+import type { Blog } from '../../../../src/contracts/manifest.ts';
 import { BlogPagination } from '../blog-pagination/blog-pagination.tsx';
-import { BlogPostItem } from './blog-post-item.tsx';
+import { BlogPostItem, type ListPage } from './blog-post-item.tsx';
 import './blog-post-list.css';
-
-type ListPage = Extract<PageData, { kind: 'blogList' | 'blogTag' | 'blogAuthor' }>;
 
 /**
  * A list page's header (title, description, links) if it has one, a rule under it (`rule`) when posts follow, its
@@ -16,7 +14,7 @@ export function BlogPostList({ page, blog, header, rule = false }: { page: ListP
       {header ? <header className="blog-list__header">{header}</header> : null}
       {rule && page.posts.length > 0 ? <hr className="blog-list__rule" /> : null}
       {page.posts.map((post) => (
-        <BlogPostItem key={post.path} post={post} blog={blog} />
+        <BlogPostItem key={post.path} post={post} blog={blog} named={page} />
       ))}
       <BlogPagination pagination={page.pagination} />
     </>
