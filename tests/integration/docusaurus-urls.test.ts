@@ -68,6 +68,9 @@ describe("a Docusaurus site's URLs", () => {
       { type: 'link', label: 'Community', to: '/community/intro', position: 'left', docLink: true },
       // a doc item leads to the doc in the last version (the viewer, to the reader's version)
       { type: 'link', label: 'Guide', to: '/guide', position: 'left', versioned: true, docLink: true },
+      // `docsPluginId: 'default'` is the main docs, as in Docusaurus (the build failed: "unknown doc id 'default::guide'")
+      { type: 'link', label: 'Main guide', to: '/guide', position: 'left', versioned: true, docLink: true },
+      { type: 'link', label: 'Main docs', to: '/', position: 'left', versioned: true, docLink: true },
     ]);
   });
 

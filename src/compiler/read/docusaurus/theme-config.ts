@@ -229,6 +229,9 @@ export function mapThemeConfig(value: unknown, findings: Findings, options: Them
 }
 
 /** A search item's look: DocSearch's button where the site's search bar is one (Algolia's), else a box. */
+/** Whether an item names a docs instance other than the main one, whose id is Docusaurus' `default`. */
+const otherInstance = (item: NavbarItem): boolean => item.docsPluginId !== undefined && item.docsPluginId !== 'default';
+
 const searchLook = (options: ThemeOptions): { button?: true } => (options.searchBar === 'button' ? { button: true } : {});
 
 type DocgateNavbarItem = NonNullable<NonNullable<SiteConfigInput['navbar']>['items']>[number];
@@ -265,7 +268,7 @@ function navbarItems(item: NavbarItem, path: FieldPath, findings: Findings, opti
       return [
         {
           type: 'doc',
-          docId: item.docsPluginId ? `${item.docsPluginId}::${item.docId}` : item.docId,
+          docId: otherInstance(item) ? `${item.docsPluginId}::${item.docId}` : item.docId,
           ...(label ? { label } : {}),
           ...where,
         },
@@ -274,7 +277,7 @@ function navbarItems(item: NavbarItem, path: FieldPath, findings: Findings, opti
       return [
         {
           type: 'docSidebar',
-          sidebarId: item.docsPluginId ? `${item.docsPluginId}/${item.sidebarId}` : item.sidebarId,
+          sidebarId: otherInstance(item) ? `${item.docsPluginId}/${item.sidebarId}` : item.sidebarId,
           ...(label ? { label } : {}),
           ...where,
         },
@@ -289,8 +292,7 @@ function navbarItems(item: NavbarItem, path: FieldPath, findings: Findings, opti
         return entries.length > 0 ? { [key]: entries } : {};
       };
       // another docs instance's version menu lists its versions
-      const instance =
-        type === 'docsVersionDropdown' && item.docsPluginId && item.docsPluginId !== 'default' ? { docsPluginId: item.docsPluginId } : {};
+      const instance = type === 'docsVersionDropdown' && otherInstance(item) ? { docsPluginId: item.docsPluginId } : {};
       return [{ type, ...extra('dropdownItemsBefore'), ...extra('dropdownItemsAfter'), ...instance, ...where }];
     }
     case 'docsVersion':
@@ -299,7 +301,7 @@ function navbarItems(item: NavbarItem, path: FieldPath, findings: Findings, opti
           type,
           ...(label !== undefined ? { label } : {}),
           ...(item.to !== undefined ? { to: item.to } : {}),
-          ...(item.docsPluginId && item.docsPluginId !== 'default' ? { docsPluginId: item.docsPluginId } : {}),
+          ...(otherInstance(item) ? { docsPluginId: item.docsPluginId } : {}),
           ...where,
         },
       ];
