@@ -75,7 +75,7 @@ export function createProcessor(format: Format, extras: ProcessorExtras = {}) {
       .use(extras.remarkBefore ?? [])
       // docusaurus conventions that make MDX: npm2yarn fences become tabs, then MDX becomes data
       .use(remarkNpm2yarn, { custom: extras.npm2yarnConverters ?? {} })
-      .use(format === 'mdx' ? [[remarkMdxToData, { parse: parsePartial }]] : [])
+      .use(format === 'mdx' ? [[remarkMdxToData, { parse: partialParser(extras) }]] : [])
       // author conventions on the markdown tree
       .use(remarkRawHtml)
       .use(remarkAdmonitions, extras.admonitionKeywords ? { keywords: extras.admonitionKeywords } : {})
@@ -160,4 +160,18 @@ function checkedParser(format: Format): Parser {
 /** A partial an MDX page inlines, parsed in its own format (mdx/partials.ts). */
 function parsePartial(source: string, format: Format): Root {
   return parserFor(source, format).parse(source) as Root;
+}
+
+/**
+ * What parses the partials of a page: with a site's remark plugins, the site's processor of the partial's format,
+ * so the syntax they add holds there too, as Docusaurus compiles a partial with its plugin's options (remark-math's
+ * `$$` in TCL's formula partials read as MDX expressions, which failed).
+ */
+function partialParser(extras: ProcessorExtras): typeof parsePartial {
+  if (!extras.remarkBefore?.length && !extras.remarkAfter?.length) return parsePartial;
+  const parsers: Partial<Record<Format, Parser>> = {};
+  return (source, format) => {
+    parsers[format] ??= createProcessor(format, extras).freeze();
+    return parsers[format].parse(source) as Root;
+  };
 }

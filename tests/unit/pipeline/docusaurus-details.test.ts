@@ -2301,6 +2301,21 @@ describe('a Docusaurus site', () => {
     expect(html).toContain('<pre><code class="language-math math-display">E = mc^2</code></pre>');
   });
 
+  it("reads a partial's math with the page's remark plugins, as Docusaurus compiles it with its plugin's options (TCL's formula partials failed)", async () => {
+    const result = await docusaurusSite(
+      "presets: [['classic', { docs: { remarkPlugins: [remarkMath] } }]]",
+      {
+        'docs/intro.mdx': "import Formula from './_formulas/reaction.md';\n\n# Intro\n\n<Formula />\n",
+        'docs/_formulas/reaction.md': '$$\n\\text{Reaction} = \\frac{5 \\times \\text{EM}}{1200}\n$$\n',
+      },
+      "import remarkMath from 'remark-math';\n",
+    );
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    expect(pageAt(result, '/docs/intro').html).toContain(
+      '<pre><code class="language-math math-display">\\text{Reaction} = \\frac{5 \\times \\text{EM}}{1200}</code></pre>',
+    );
+  });
+
   it("reads the Markdown inside a site component with the page's remark plugins: math in a component builds into the bundle (iceberg)", async () => {
     const result = await docusaurusSite(
       "presets: [['classic', { docs: { remarkPlugins: [remarkMath] } }]]",
