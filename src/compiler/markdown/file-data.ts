@@ -61,6 +61,8 @@ declare module 'vfile' {
     words: number;
     /** MDX: the page's import/export blocks as written, which its islands are compiled with */
     islandEsm: string[];
+    /** MDX: where those blocks stand in the page's text (start and end offsets), to leave out of its islands */
+    islandEsmSpans: [number, number][];
     /** MDX: the pieces of the page that are code, for the site bundle */
     islands: IslandSource[];
     /** MDX: the literal `id`s of an island's elements (`<Reference id="bodylimit">`), anchors its components likely render */

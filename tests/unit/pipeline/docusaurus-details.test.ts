@@ -2316,6 +2316,26 @@ describe('a Docusaurus site', () => {
     );
   });
 
+  it("compiles a site component whose children import a partial once, the import with the page's others (TCL's weapon pages took the whole site bundle down)", async () => {
+    const result = await docusaurusSite(
+      '',
+      {
+        // a formatter's escaped underscore, as TCL writes it
+        'docs/intro.md':
+          "import Box from '@site/src/components/Box'\n\n# Intro\n\n<Box>\n\nimport Series from './\\_common/series.md';\n\n<Series/>\n\n</Box>\n",
+        // written plainly, it was the component's text: "import Series from ..." shown in the box
+        'docs/other.md':
+          "import Box from '@site/src/components/Box'\n\n# Other\n\n<Box>\n\nimport Series from './_common/series.md';\n\n<Series/>\n\n</Box>\n",
+        'docs/_common/series.md': 'Shared **series** note.\n',
+        'src/components/Box.js': 'export default function Box({ children }) {\n  return <div className="box">{children}</div>;\n}\n',
+      },
+      '',
+      true,
+    );
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    expect(siteCode(result).match(/import Series from/g) ?? []).toHaveLength(0);
+  });
+
   it("reads the Markdown inside a site component with the page's remark plugins: math in a component builds into the bundle (iceberg)", async () => {
     const result = await docusaurusSite(
       "presets: [['classic', { docs: { remarkPlugins: [remarkMath] } }]]",

@@ -51,7 +51,7 @@ export interface MdxContext {
    * inside a partial: the text its tree was parsed from (its nodes' offsets are into it), its own import
    * and export blocks and the props its element passed, which its islands are compiled with
    */
-  partial?: { source: string; esm: string[]; props: Record<string, unknown> };
+  partial?: { source: string; esm: string[]; esmSpans: [number, number][]; props: Record<string, unknown> };
 }
 
 /** Leaves a warning (or error) on the page at `place`, naming the partial when the tree came from one. */

@@ -62,7 +62,10 @@ export function island(
   const { partial } = context;
   const inPage = context.from === context.file.path;
   if (start === undefined || end === undefined || (!inPage && !partial)) return null;
-  const text = inPage ? String(context.file.value) : partial!.source;
+  const source = inPage ? String(context.file.value) : partial!.source;
+  // an import written among a component's children is in the head with the others: not again in the piece
+  const spans = (inPage ? (context.file.data.islandEsmSpans ?? []) : partial!.esmSpans).filter(([from, to]) => from >= start && to <= end);
+  const text = spans.length > 0 ? withoutSpans(source, spans) : source;
   const esm = inPage ? (context.file.data.islandEsm ?? []) : partial!.esm;
   const frontMatter = inPage ? (context.file.data.mdx?.frontMatter ?? {}) : {};
   const declared = esm.some((block) => DECLARES_FRONT_MATTER.test(block));
@@ -156,6 +159,13 @@ function dataText(props: Record<string, unknown>): string {
 /** True when every node under `node` is JSX, an expression or text. */
 function plainJsx(node: { type: string; children?: unknown[] }): boolean {
   return JSX_ONLY.has(node.type) && (node.children ?? []).every((child) => plainJsx(child as typeof node));
+}
+
+/** `text` with each span's characters but its line ends made spaces: its offsets and lines stay, the span reads as blank lines. */
+function withoutSpans(text: string, spans: [number, number][]): string {
+  let out = text;
+  for (const [start, end] of spans) out = out.slice(0, start) + out.slice(start, end).replace(/[^\n]/g, ' ') + out.slice(end);
+  return out;
 }
 
 /**

@@ -85,7 +85,7 @@ export function inlinePartial(node: JsxElement, component: Extract<Component, { 
     lineOffset: partial.lineOffset,
     bindings: newBindings({ frontMatter: {}, props }),
     stack: [...context.stack, file],
-    partial: { source, esm: [], props },
+    partial: { source, esm: [], esmSpans: [], props },
   });
   for (const child of tree.children) rebaseFileUrls(child, file, context.from);
   for (const child of tree.children) placeAt(child, node.position);

@@ -42,11 +42,23 @@ function takeEsm(parent: { children: Nodes[] }): MdxjsEsm[] {
 export function reduceMdx(tree: Root, context: MdxContext): void {
   // imports and exports are hoisted: a component may be used above the line that imports it
   const page = context.from === context.file.path;
-  if (page) context.file.data.islandEsm ??= [];
+  if (page) {
+    context.file.data.islandEsm ??= [];
+    context.file.data.islandEsmSpans ??= [];
+  }
   for (const node of takeEsm(tree as Parent as { children: Nodes[] })) {
     // the page's (or the partial's) own blocks, as written: its islands are compiled with them in scope
-    if (page) context.file.data.islandEsm!.push(node.value);
-    else context.partial?.esm.push(node.value);
+    const span: [number, number][] =
+      node.position?.start.offset !== undefined && node.position.end.offset !== undefined
+        ? [[node.position.start.offset, node.position.end.offset]]
+        : [];
+    if (page) {
+      context.file.data.islandEsm!.push(node.value);
+      context.file.data.islandEsmSpans!.push(...span);
+    } else {
+      context.partial?.esm.push(node.value);
+      context.partial?.esmSpans.push(...span);
+    }
     if (node.data?.estree)
       bindEsm(
         node.data.estree,
