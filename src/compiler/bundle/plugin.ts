@@ -18,7 +18,7 @@ import { textPlaces } from './code-text.ts';
 import { mdxIsland, mdxModule, sitePlugins } from './mdx-module.ts';
 import { parseFrontmatter } from '../read/frontmatter.ts';
 import { collectMdxExports, mdxExportLines, type MdxExports } from './mdx-exports.ts';
-import type { IslandSource } from '../markdown/types.ts';
+import type { IslandSource, SitePluginsRef } from '../markdown/types.ts';
 
 // The Vite plugin that makes the site bundle out of a site's code pieces: the entry module, each MDX
 // island compiled with @mdx-js/mdx, the modules the viewer provides (React, @docusaurus/*, @theme/*) read
@@ -83,6 +83,8 @@ export const STYLE_LANGUAGES = [
   { name: 'Less', files: /\.less$/, packages: ['less'] },
   { name: 'Stylus', files: /\.styl(?:us)?$/, packages: ['stylus'] },
 ] as const;
+// a Markdown file a piece imports, compiled here as MDX
+const MARKDOWN = /\.mdx?$/;
 const STYLE_FILE = /\.(?:css|scss|sass|less|styl)$/;
 const UNSTYLED = '\0docgate-unstyled:';
 const STYLE_IMPORTER = /\.(?:css|scss|sass|less|styl)(?:\?|$)/;
@@ -158,6 +160,13 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
   const resolutions = new Map<string, Promise<Awaited<ReturnType<PluginContext['resolve']>>>>();
   // importer -> specifier -> the names it imports, read before its imports are resolved
   const imported = new Map<string, Map<string, Set<string>>>();
+  // the content plugin's remark and rehype plugins each Markdown file a piece imports is compiled with: its
+  // first importer's, an island's or another such file's
+  const partialPlugins = new Map<string, SitePluginsRef>();
+  const pluginsOf = (importer: string): SitePluginsRef | undefined => {
+    const at = importer.indexOf(ISLAND_QUERY);
+    return at !== -1 ? input.islands.get(importer.slice(at + ISLAND_QUERY.length))?.plugins : partialPlugins.get(importer);
+  };
   const noteImports = (id: string, code: string): void => {
     // the names this importer asks of `specifier`, made when it first asks
     const namesOf = (specifier: string): Set<string> => {
@@ -298,6 +307,10 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
       }
       if (extname(clean(resolved.id)) === '.svg' && importer && !STYLE_IMPORTER.test(importer) && !resolved.id.includes('?'))
         return `${resolved.id}${SVG_QUERY}`;
+      if (importer && MARKDOWN.test(resolved.id) && !partialPlugins.has(resolved.id)) {
+        const ref = pluginsOf(importer);
+        if (ref) partialPlugins.set(resolved.id, ref);
+      }
       return resolved;
     },
     configResolved(config) {
@@ -354,13 +367,15 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
       // a Markdown partial an island imports: compiled as MDX, frontmatter left out, with the text rewrites
       // a page gets (HTML comments, as Docusaurus' default mdx1Compat, and heading ids), and the named
       // exports Docusaurus' mdx-loader gives it (frontMatter, contentTitle, toc)
-      if (/\.mdx?$/.test(id)) {
+      if (MARKDOWN.test(id)) {
         const text = readFileSync(id, 'utf8');
         const front = parseFrontmatter(id, text);
         const body = text.replace(/^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/, (block) => '\n'.repeat(block.split('\n').length - 1));
         const exports: MdxExports = { frontMatter: front.ok ? front.value.data : {}, contentTitle: undefined, toc: [] };
         const mdx = preprocessMdx(htmlCommentsToMdx(body));
-        const code = await mdxModule(mdx, id, { own: [collectMdxExports(exports)] });
+        // with the remark and rehype plugins of the page that imports it (remark-math's `$$` in TCL's formula
+        // partials), as Docusaurus compiles it with its content plugin's options
+        const code = await mdxModule(mdx, id, { ...(await sitePlugins(partialPlugins.get(id))), own: [collectMdxExports(exports)] });
         return `${code}\n${mdxExportLines(exports, mdx)}\n`;
       }
       return null;

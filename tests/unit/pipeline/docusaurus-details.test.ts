@@ -2316,6 +2316,22 @@ describe('a Docusaurus site', () => {
     );
   });
 
+  it("compiles a partial a site component draws with the page's remark plugins, as Docusaurus compiles it (TCL's formulas took the whole site bundle down)", async () => {
+    const result = await docusaurusSite(
+      "presets: [['classic', { docs: { remarkPlugins: [remarkMath] } }]]",
+      {
+        'docs/intro.md':
+          "import Box from '@site/src/components/Box'\nimport Formula from './_formulas/decay.md'\n\n# Intro\n\n<Box>\n\n<Formula />\n\n</Box>\n",
+        'docs/_formulas/decay.md': '$$\nD = \\frac{875}{4 \\times \\text{Durability}}\n$$\n',
+        'src/components/Box.js': 'export default function Box({ children }) {\n  return <div className="box">{children}</div>;\n}\n',
+      },
+      "import remarkMath from 'remark-math';\n",
+      true,
+    );
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    expect(siteCode(result)).toContain('math-display');
+  });
+
   it("compiles a site component whose children import a partial once, the import with the page's others (TCL's weapon pages took the whole site bundle down)", async () => {
     const result = await docusaurusSite(
       '',
