@@ -96,7 +96,8 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
   const diagnostics = [...ctx.diagnostics, ...applyLinkPolicies(plan.diagnostics, ctx.layout.links, ['duplicate-route'])];
   // the client redirects' old paths first: a link to one resolves, in the linking page's locale
   const redirects = ctx.layout.redirects ? planRedirects(plan, config, ctx.layout) : null;
-  if (redirects) diagnostics.push(...redirects.diagnostics);
+  // a redirect to a page a prebuild script or an unrun plugin may make (stryker's cloned docs) warns, as a link to it does
+  if (redirects) diagnostics.push(...linksToUnrunPlugins(redirects.diagnostics, ctx.layout.makersNotRun));
   const links = await checkLinks(plan.pages, ctx.contentDir, ctx.assets, config.baseUrl, ctx.links, {
     ...(redirects ? { aliases: { paths: redirects.aliases, key: redirects.file?.path ?? '' } } : {}),
     // Docusaurus checks Markdown images only; a site that builds there must build here

@@ -1834,6 +1834,18 @@ describe('a Docusaurus site', () => {
     ]);
   });
 
+  it("warns of a redirect to a page the prebuild script may make, as of a link to it (stryker's redirects into its cloned docs stopped the build)", async () => {
+    const config = "plugins: [['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/old-guide', to: '/docs/cloned/guide' }] }]]";
+    const result = await docusaurusSite(config, {
+      'docs/intro.md': '# Intro\n\n[Guide](/docs/cloned/guide)\n',
+      'package.json': '{\n  "scripts": {\n    "prebuild": "bash clone_docs.sh",\n    "build": "docusaurus build"\n  }\n}\n',
+    });
+    const redirect = result.diagnostics.find((d) => d.message.includes("a redirect to '/docs/cloned/guide'"));
+    expect(redirect).toMatchObject({ severity: 'warning' });
+    expect(redirect?.message).toContain("the site's prebuild script (`bash clone_docs.sh`)");
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  });
+
   it("names the prebuild script, not a plugin, as the likely maker of a doc a sidebar lists that is not there (pnpm's copied version)", async () => {
     const config = "presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]], plugins: ['docusaurus-plugin-copy-page-button']";
     const result = await docusaurusSite(config, {
