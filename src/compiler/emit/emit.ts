@@ -423,9 +423,20 @@ function themePieces(plan: SitePlan, layout: SiteLayout): string[] {
   // the parts of a doc's page the site drew its own way (DocItem/Layout...), where there are docs
   const docs = plan.pages.some((page) => page.data.kind === 'doc');
   const docItem = docs ? DOC_ITEM_PARTS.map((part) => `DocItem/${part}`).filter(own) : [];
+  // a post's footer the site drew its own way (comments under each post), where there are posts
+  const posts = plan.pages.some((page) => page.data.kind === 'blogPost');
+  const postFooter = posts && own('BlogPostItem/Footer') ? ['BlogPostItem/Footer'] : [];
   // the site's MDXComponents and parts that draw the pages' links and images
   const markdown = layout.markdownElementPieces ?? [];
-  return [...(cards ? ['DocCardList'] : []), ...everyPage, ...codeBlock, ...markdown, ...docItem, ...(notFound ? [notFound] : [])];
+  return [
+    ...(cards ? ['DocCardList'] : []),
+    ...everyPage,
+    ...codeBlock,
+    ...markdown,
+    ...docItem,
+    ...postFooter,
+    ...(notFound ? [notFound] : []),
+  ];
 }
 
 /**

@@ -78,3 +78,9 @@ export function useBlogPost(): BlogPostContextValue {
   if (!post) throw new Error('Hook useBlogPost is called outside the <BlogPostProvider>.');
   return post;
 }
+
+/** docgate's footer of the post drawn around it, which a site's swizzled BlogPostItem/Footer draws as its original. */
+export const OriginalFooterContext = createContext<ReactNode>(null);
+
+/** `@theme/BlogPostItem/Footer`, and the `@theme-original/` one a site's wrapper draws: docgate's footer of the post. */
+export const BlogPostItemFooter = () => <>{useContext(OriginalFooterContext)}</>;

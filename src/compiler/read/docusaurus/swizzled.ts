@@ -65,6 +65,8 @@ export const OWN_THEME_MODULES = [
   'Footer',
   'Root',
   ...DOC_ITEM_PARTS.map((part) => `DocItem/${part}`),
+  // a post's footer, which blogs wrap to add comments (stryker's Giscus) or a view count under each post
+  'BlogPostItem/Footer',
   'NotFound/Content',
   ...NAVBAR_PARTS,
   ...FOOTER_PARTS,
@@ -82,7 +84,7 @@ const LAYOUT_CHROME = /['"]@theme(?:-original\/Layout|\/Navbar)['"]/;
 
 // the components whose folder holds parts swizzled one by one (DocItem/Layout, NotFound/Content, Layout/Provider, Navbar/Logo,
 // CodeBlock/Content/String)
-const PART_FOLDERS = ['DocItem', 'NotFound', 'Layout', 'Navbar', 'NavbarItem', 'CodeBlock'];
+const PART_FOLDERS = ['DocItem', 'NotFound', 'Layout', 'Navbar', 'NavbarItem', 'CodeBlock', 'BlogPostItem'];
 
 // an ejected CodeBlock, made of the theme's parts (`@theme/CodeBlock/Content/String`, which draws with
 // prism-react-renderer and theme-common's internals): parts docgate does not have, so its own block stays
@@ -117,7 +119,7 @@ export function ownThemeModules(entries: string[], siteDir: string): string[] {
   if (names.has('DocCard')) names.add('DocCardList');
   if (names.has('Layout') && !drawsChrome(siteDir)) names.delete('Layout');
   if (names.has('CodeBlock') && !wholeCodeBlock(siteDir)) names.delete('CodeBlock');
-  for (const folder of ['DocItem', 'NotFound', 'Navbar', 'NavbarItem', 'Footer'])
+  for (const folder of ['DocItem', 'NotFound', 'Navbar', 'NavbarItem', 'Footer', 'BlogPostItem'])
     if (names.has(folder)) for (const part of partsOf(folder)) if (themeFile(siteDir, part)) names.add(part);
   // a NotFound, Navbar or Footer folder may hold its parts alone (openfeature.dev's Footer/Layout)
   for (const folder of ['NotFound', 'Navbar', 'Footer']) if (names.has(folder) && !themeFile(siteDir, folder)) names.delete(folder);
@@ -184,7 +186,7 @@ export function swizzledNote(
   swizzled.push(...unusedParts(siteDir, 'MDXComponents', []).filter((part) => part !== 'MDXComponents' && !drawn.includes(part)));
   if (swizzled.length === 0) return null;
   const names = swizzled.map((entry) => entry.replace(/\.[jt]sx?$/, ''));
-  const message = `the site's swizzled theme component${names.length > 1 ? 's' : ''} (${names.join(', ')}) ${names.length > 1 ? 'are' : 'is'} not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, NavbarItem/ComponentTypes, a Footer, its Layout, Links, Links/MultiColumn, Links/Simple, LinkItem, Logo and Copyright, and MDXComponents/A, Img, Code, Pre, Heading, Ul, Li and Details, which draw the pages' Markdown elements)`;
+  const message = `the site's swizzled theme component${names.length > 1 ? 's' : ''} (${names.join(', ')}) ${names.length > 1 ? 'are' : 'is'} not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, BlogPostItem/Footer, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, NavbarItem/ComponentTypes, a Footer, its Layout, Links, Links/MultiColumn, Links/Simple, LinkItem, Logo and Copyright, and MDXComponents/A, Img, Code, Pre, Heading, Ul, Li and Details, which draw the pages' Markdown elements)`;
   return warning('config', fileName(`src/theme/${swizzled[0]}`), { line: 1, column: 1 }, message);
 }
 

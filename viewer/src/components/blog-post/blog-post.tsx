@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { BlogAuthor, BlogTag } from '../../../../src/contracts/manifest.ts';
 import { RenderedHtml } from '../rendered-html/rendered-html.tsx';
 import { ShownPostProvider, type BlogPostContextValue } from '../../site-bundle/blog-client.tsx';
+import { PostFooter } from '../../site-bundle/post-footer.tsx';
 import { BlogPostFooter } from './blog-post-footer.tsx';
 import { BlogPostHeader } from './blog-post-header.tsx';
 import './blog-post.css';
@@ -30,10 +31,14 @@ export function BlogPost({ title, link, date, readingTimeMinutes, authors, tags,
       <BlogPostHeader title={title} link={link} date={date} readingTimeMinutes={readingTimeMinutes} authors={authors} />
       <ShownPostProvider value={post}>
         <RenderedHtml html={html} />
+        <PostFooter
+          original={
+            <BlogPostFooter tags={tags} onPostPage={!link}>
+              {footer}
+            </BlogPostFooter>
+          }
+        />
       </ShownPostProvider>
-      <BlogPostFooter tags={tags} onPostPage={!link}>
-        {footer}
-      </BlogPostFooter>
     </article>
   );
 }
