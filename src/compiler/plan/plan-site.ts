@@ -233,12 +233,23 @@ export function planSite(inputs: SiteInputs): SitePlan {
     }
   }
 
+  // a locale's own authors and tags files of each blog (i18n/fr/docusaurus-plugin-content-blog/authors.yml)
+  const localeData = new Map<string, NonNullable<BlogInput['localeFiles']>>();
+  for (const rel of inputs.texts.keys()) {
+    const kind = layout.classify(rel);
+    if ((kind.type !== 'authors' && kind.type !== 'tags') || kind.locale === null || kind.locale === defaultLocale) continue;
+    const id = kind.instance ?? 'default';
+    const files = localeData.get(id) ?? {};
+    files[kind.locale] = { ...files[kind.locale], [kind.type === 'authors' ? 'authorsFile' : 'tagsFile']: textFile(rel) };
+    localeData.set(id, files);
+  }
   const blogInputs = layout.blogs.map(
     (blog): BlogInput => ({
       blog,
       posts: blogPosts.get(blog.id) ?? [],
       authorsFile: textFile(blog.authorsFile),
       tagsFile: textFile(blog.tagsFile),
+      ...(localeData.has(blog.id) ? { localeFiles: localeData.get(blog.id)! } : {}),
     }),
   );
   const blogs = blogInputs.map((input) => planBlog(input, ctx)) as SitePlan['blogs'];

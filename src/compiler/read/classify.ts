@@ -9,7 +9,7 @@ export type ContentKind =
   | { type: 'category'; locale: string | null; version: string; sub: string; instance?: string }
   | { type: 'sidebars'; version: string; instance?: string }
   | { type: 'post'; locale: string | null; sub: string; instance?: string }
-  | { type: 'authors'; locale: string | null }
+  | { type: 'authors'; locale: string | null; instance?: string }
   | { type: 'tags'; locale: string | null; instance?: string }
   | { type: 'page'; locale: string | null; sub: string; instance?: string }
   /** a Docusaurus site's React page (src/pages/*.js, .tsx...): docgate makes a stand-in page at its route */

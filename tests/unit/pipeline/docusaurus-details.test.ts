@@ -706,6 +706,7 @@ describe('a Docusaurus site', () => {
 
   it("builds a locale's blog post only as the translation of a post of the blog folder, as Docusaurus does (semantic-router's zh-Hans welcome)", async () => {
     const result = await docusaurusSite("i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }", {
+      'docs/intro.md': '# Intro\n',
       'blog/2024-01-01-hello.md': '---\ntitle: Hello\n---\n\nHi.\n',
       'i18n/fr/docusaurus-plugin-content-blog/2024-01-01-hello.md': '---\ntitle: Bonjour\n---\n\nSalut.\n',
       'i18n/fr/docusaurus-plugin-content-blog/2024-01-02-fr-only.md': '---\ntitle: Seulement\ntags: [fr]\n---\n\nFR.\n',
@@ -1844,6 +1845,24 @@ describe('a Docusaurus site', () => {
     expect(redirect).toMatchObject({ severity: 'warning' });
     expect(redirect?.message).toContain("the site's prebuild script (`bash clone_docs.sh`)");
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  });
+
+  it("gives a locale's posts its own authors.yml and tags.yml, as Docusaurus reads them from the locale's blog folder first", async () => {
+    const result = await docusaurusSite("i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }", {
+      'docs/intro.md': '# Intro\n',
+      'blog/2024-01-01-hello.md': '---\ntitle: Hello\nauthors: [ana]\ntags: [release]\n---\n\nHi.\n',
+      'blog/authors.yml': 'ana:\n  name: Ana\n  title: Engineer\n',
+      'blog/tags.yml': 'release:\n  label: Release\n  permalink: /release\n',
+      'i18n/fr/docusaurus-plugin-content-blog/authors.yml': 'ana:\n  name: Ana\n  title: Ingénieure\n',
+      'i18n/fr/docusaurus-plugin-content-blog/tags.yml': 'release:\n  label: Version\n  permalink: /version\n',
+    });
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    const post = (path: string) => pageAt(result, path) as Extract<ReturnType<typeof pageAt>, { kind: 'blogPost' }>;
+    expect(post('/blog/2024/01/01/hello').authors[0]?.title).toBe('Engineer');
+    expect(post('/blog/2024/01/01/hello').tags).toEqual([{ key: 'release', label: 'Release', permalink: '/blog/tags/release' }]);
+    // the French post, untranslated, with the French authors and tags (it had the English ones)
+    expect(post('/fr/blog/2024/01/01/hello').authors[0]?.title).toBe('Ingénieure');
+    expect(post('/fr/blog/2024/01/01/hello').tags).toEqual([{ key: 'release', label: 'Version', permalink: '/fr/blog/tags/version' }]);
   });
 
   it("names the prebuild script, not a plugin, as the likely maker of a doc a sidebar lists that is not there (pnpm's copied version)", async () => {

@@ -18,6 +18,8 @@ export interface BlogInput {
   posts: { record: SourceRecord; sub: string; locale: string | null; source?: SourceRecord }[];
   authorsFile: { file: string; text: string } | null;
   tagsFile: { file: string; text: string } | null;
+  /** a locale's own authors and tags files, which its posts use over the blog's, as Docusaurus reads them */
+  localeFiles?: Record<string, { authorsFile?: { file: string; text: string } | null; tagsFile?: { file: string; text: string } | null }>;
 }
 
 export interface BlogPlan {
@@ -72,19 +74,23 @@ export function planBlog(input: BlogInput, ctx: PlanContext): BlogPlan {
     const fallbacks = locale ? shown.filter((post) => post.locale === null && !translated.has(post.sub)) : [];
     if (locale && own.length === 0 && fallbacks.length === 0) continue;
     const routes = blogRoutes(blog, locale);
+    // the locale's own authors and tags files, for all of its posts (the untranslated ones too)
+    const files = locale ? input.localeFiles?.[locale] : undefined;
+    const authors = (files?.authorsFile && load(files.authorsFile, authorsFileSchema, diagnostics)) || authorsFile;
+    const tags = (files?.tagsFile && load(files.tagsFile, tagsFileSchema, diagnostics)) || tagsFile;
     const postContext: PostContext = {
       blog,
       routes,
       fallbackDate: (record) => ctx.git.get(record.contentRel)?.at ?? record.mtime,
-      tagsFileRead: input.tagsFile !== null,
+      tagsFileRead: input.tagsFile !== null || !!files?.tagsFile,
     };
     const infos = [
-      ...own.map(({ record, sub }) => postInfo(record, sub, locale, authorsFile, tagsFile, diagnostics, postContext)),
-      ...fallbacks.map(({ record, sub, source }) => postInfo(source ?? record, sub, locale, authorsFile, tagsFile, [], postContext)),
+      ...own.map(({ record, sub }) => postInfo(record, sub, locale, authors, tags, diagnostics, postContext)),
+      ...fallbacks.map(({ record, sub, source }) => postInfo(source ?? record, sub, locale, authors, tags, [], postContext)),
     ]
       .filter((p): p is PostInfo => p !== null)
       .sort(byDateDesc);
-    const planned = planLocaleBlog(infos, locale ?? defaultLocale, routes, authorsFile, input, ctx);
+    const planned = planLocaleBlog(infos, locale ?? defaultLocale, routes, authors, input, ctx);
     pages.push(...planned.pages);
     if (locale) localePosts[locale] = planned.listed.map(postSummary);
     else main = planned;

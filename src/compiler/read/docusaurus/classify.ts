@@ -72,6 +72,17 @@ function postKind(blog: BlogFolders, sub: string, locale: string | null): Conten
   return { type: 'post', locale, sub, ...(blog.id === 'default' ? {} : { instance: blog.id }) };
 }
 
+/**
+ * A locale's own authors or tags file of a blog, at the path the blog's has in its folder
+ * (`i18n/fr/docusaurus-plugin-content-blog/authors.yml`): Docusaurus reads it for that locale, before the blog's.
+ */
+function blogDataKind(blog: BlogFolders, sub: string, locale: string): ContentKind | null {
+  const instance = blog.id === 'default' ? {} : { instance: blog.id };
+  if (blog.authorsFile !== null && sub === under(blog.authorsFile, blog.path)) return { type: 'authors', locale, ...instance };
+  if (blog.tagsFile !== null && sub === under(blog.tagsFile, blog.path)) return { type: 'tags', locale, ...instance };
+  return null;
+}
+
 /** A file under a pages folder (or its translations', which hold Markdown pages only): a page of that instance, or nothing. */
 function pageKind(pages: PagesFolders, sub: string, locale: string | null): ContentKind {
   if (!(pages.isPage ?? notExcluded)(sub)) return { type: 'other' };
@@ -116,7 +127,7 @@ export function classifyDocusaurus(rel: string, folders: SiteFolders): ContentKi
       return match ? docsKind(docs, match[2] ?? 'current', match[3]!, locale) : { type: 'other' };
     }
     const blog = folders.blogs.find((candidate) => plugin === pluginDir('blog', candidate.id));
-    if (blog) return postKind(blog, rest, locale);
+    if (blog) return blogDataKind(blog, rest, locale) ?? postKind(blog, rest, locale);
     const pages = folders.pages.find((candidate) => plugin === pluginDir('pages', candidate.id));
     return pages ? pageKind(pages, rest, locale) : { type: 'other' };
   }
