@@ -61,6 +61,8 @@ export interface BundleExtras {
   globalData?: Record<string, Record<string, unknown>>;
   /** the site's Prism themes, for its code's <CodeBlock> and usePrismTheme */
   codeThemes?: PrismThemes | undefined;
+  /** each doc's and post's metadata by its file (relative to the content folder), which its MDX module exports */
+  metadata?: Record<string, Record<string, unknown>>;
 }
 
 /** How site code's imports resolve beside node_modules and `@site/`, as the site's config says. */
@@ -155,7 +157,7 @@ export class SiteBundler {
     islands: IslandSource[],
     pages: ReactPageSource[],
     resolution: BundleResolution = NO_RESOLUTION,
-    { theme = [], client = [], globalData = {}, codeThemes }: BundleExtras = {},
+    { theme = [], client = [], globalData = {}, codeThemes, metadata = {} }: BundleExtras = {},
   ): Promise<BundleResult> {
     if (islands.length === 0 && pages.length === 0 && theme.length === 0 && client.length === 0) return NONE;
     const input: BundleInput = {
@@ -166,6 +168,7 @@ export class SiteBundler {
       client: new Map(client.map((file) => [posix(relative(this.siteDir, file)), file])),
       globalData,
       ...(codeThemes ? { codeThemes } : {}),
+      metadata: new Map(Object.entries(metadata).map(([file, value]) => [join(this.root, file), value])),
     };
     const staticDirs = (resolution.staticDirs.length > 0 ? resolution.staticDirs : ['static']).map((dir) => resolve(this.siteDir, dir));
     const key = JSON.stringify([
@@ -180,6 +183,7 @@ export class SiteBundler {
       client,
       globalData,
       codeThemes ?? null,
+      metadata,
       staticDirs,
       resolution.aliases,
       (resolution.moduleRules ?? []).map((rule) => [rule.kind, String(rule.test)]),

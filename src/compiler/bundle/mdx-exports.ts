@@ -11,6 +11,8 @@ export interface MdxExports {
   frontMatter: Record<string, unknown>;
   contentTitle: string | undefined;
   toc: { value: string; id: string; level: number }[];
+  /** a doc's or post's metadata, as its content plugin gives the loader (`require('./x.md').metadata.title`) */
+  metadata?: Record<string, unknown>;
 }
 
 /** A remark plugin filling `into` with the file's contentTitle and toc, ids as the page's headings get them. */

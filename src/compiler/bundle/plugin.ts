@@ -41,6 +41,8 @@ export interface BundleInput {
   globalData?: Record<string, Record<string, unknown>>;
   /** the site's Prism themes, which the modules that read them carry (CODE_THEMES_KEY); docgate's colours without */
   codeThemes?: PrismThemes;
+  /** each doc's and post's metadata by its absolute file, which its MDX module exports as Docusaurus' mdx-loader does */
+  metadata?: Map<string, Record<string, unknown>>;
 }
 
 /** An import that could not be resolved, and the file that made it. */
@@ -371,7 +373,13 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
         const text = readFileSync(id, 'utf8');
         const front = parseFrontmatter(id, text);
         const body = text.replace(/^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/, (block) => '\n'.repeat(block.split('\n').length - 1));
-        const exports: MdxExports = { frontMatter: front.ok ? front.value.data : {}, contentTitle: undefined, toc: [] };
+        const metadata = input.metadata?.get(id);
+        const exports: MdxExports = {
+          frontMatter: front.ok ? front.value.data : {},
+          contentTitle: undefined,
+          toc: [],
+          ...(metadata ? { metadata } : {}),
+        };
         const mdx = preprocessMdx(htmlCommentsToMdx(body));
         // with the remark and rehype plugins of the page that imports it (remark-math's `$$` in TCL's formula
         // partials), as Docusaurus compiles it with its content plugin's options

@@ -191,6 +191,7 @@ export async function emitSite(plan: SitePlan, ctx: EmitContext): Promise<EmitRe
           client: ctx.layout.clientModules,
           globalData: ctx.globalData ?? ctx.layout.globalData,
           codeThemes: ctx.layout.codeThemes,
+          metadata: fileMetadata(plan),
         },
       );
 
@@ -393,6 +394,33 @@ function codePieces(plan: SitePlan, maps: LinkResult['maps']): [IslandSource[], 
     if (page.data.kind === 'page' && page.data.component && page.origin) pages.push({ key: page.data.component, file: page.origin.file });
   }
   return [[...islands.values()], pages];
+}
+
+/**
+ * The metadata of each doc and post file, as Docusaurus' content plugins hand it to its MDX loader, which
+ * exports it: site code that requires the file reads it (TCL's `<Card item={require('./x.md')} />` links a
+ * doc by `item.metadata.id` and `.title`).
+ */
+function fileMetadata(plan: SitePlan): Record<string, Record<string, unknown>> {
+  const metadata: Record<string, Record<string, unknown>> = {};
+  for (const { source, data, route } of plan.pages) {
+    if (!source) continue;
+    const tags = 'tags' in data ? data.tags.map(({ label, permalink }) => ({ label, permalink })) : [];
+    if (data.kind === 'doc')
+      metadata[source.contentRel] = {
+        id: data.docId,
+        title: data.title,
+        description: data.description,
+        source: `@site/${source.contentRel}`,
+        permalink: route.path,
+        version: data.version,
+        sidebar: data.sidebar ?? undefined,
+        tags,
+      };
+    if (data.kind === 'blogPost')
+      metadata[source.contentRel] = { title: data.title, description: data.description, permalink: route.path, date: data.date, tags };
+  }
+  return metadata;
 }
 
 /**

@@ -2363,6 +2363,24 @@ describe('a Docusaurus site', () => {
     expect(siteCode(result)).toContain('math-display');
   });
 
+  it("exports a required doc's metadata, as Docusaurus' mdx-loader does (TCL's <Card item={require('./x.md')} /> read item.metadata.title)", async () => {
+    const result = await docusaurusSite(
+      '',
+      {
+        'docs/intro.md': "import Card from '@site/src/components/Card'\n\n# Intro\n\n<Card item={require('./guide/setup.md')} />\n",
+        'docs/guide/setup.md': '---\ntitle: Setup guide\n---\n\nSet it up.\n',
+        'src/components/Card.js':
+          'export default function Card({ item }) {\n  return <a className="card" href={item.metadata.permalink}>{item.metadata.title}</a>;\n}\n',
+      },
+      '',
+      true,
+    );
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    // the doc's own metadata: its id, title, permalink and file, in the module the component requires
+    const code = siteCode(result);
+    for (const value of ['guide/setup', 'Setup guide', '/docs/guide/setup', '@site/docs/guide/setup.md']) expect(code).toContain(value);
+  });
+
   it("compiles a site component whose children import a partial once, the import with the page's others (TCL's weapon pages took the whole site bundle down)", async () => {
     const result = await docusaurusSite(
       '',
