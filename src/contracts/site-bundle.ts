@@ -257,7 +257,8 @@ const OWN_MODULES: Record<string, string[]> = {
   '@theme/Details': [],
   '@theme/DocCard': [],
   '@theme/DocCardList': [],
-  // a post's footer (tags, 'Read more', edit link), which a swizzled one wraps to add comments under a post
+  // a post, and its footer (tags, 'Read more', edit link), which a swizzled one wraps to add comments under a post
+  '@theme/BlogPostItem': [],
   '@theme/BlogPostItem/Footer': [],
   // the classic theme's doc parts a swizzled DocItem/Layout is made of (ejected), and the original it wraps
   ...Object.fromEntries(DOC_ITEM_MODULES.map((name) => [name, []])),

@@ -453,7 +453,7 @@ function themePieces(plan: SitePlan, layout: SiteLayout): string[] {
   const docItem = docs ? DOC_ITEM_PARTS.map((part) => `DocItem/${part}`).filter(own) : [];
   // a post's footer the site drew its own way (comments under each post), where there are posts
   const posts = plan.pages.some((page) => page.data.kind === 'blogPost');
-  const postFooter = posts && own('BlogPostItem/Footer') ? ['BlogPostItem/Footer'] : [];
+  const postFooter = posts ? ['BlogPostItem', 'BlogPostItem/Footer'].filter(own) : [];
   // the site's MDXComponents and parts that draw the pages' links and images
   const markdown = layout.markdownElementPieces ?? [];
   return [

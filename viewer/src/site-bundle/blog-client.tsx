@@ -82,5 +82,11 @@ export function useBlogPost(): BlogPostContextValue {
 /** docgate's footer of the post drawn around it, which a site's swizzled BlogPostItem/Footer draws as its original. */
 export const OriginalFooterContext = createContext<ReactNode>(null);
 
+/** docgate's post (its article), which a site's swizzled BlogPostItem draws as its original. */
+export const OriginalPostContext = createContext<ReactNode>(null);
+
+/** `@theme/BlogPostItem`, and the `@theme-original/` one a site's wrapper draws: docgate's article of the post (its children are the post's already). */
+export const BlogPostItem = () => <>{useContext(OriginalPostContext)}</>;
+
 /** `@theme/BlogPostItem/Footer`, and the `@theme-original/` one a site's wrapper draws: docgate's footer of the post. */
 export const BlogPostItemFooter = () => <>{useContext(OriginalFooterContext)}</>;

@@ -47,7 +47,7 @@ import {
 import { codeThemes } from './code-themes.ts';
 import { staticFiles } from './static-files.ts';
 import * as docsClient from './docs-client.ts';
-import { BlogPostItemFooter, useBlogPost } from './blog-client.tsx';
+import { BlogPostItem, BlogPostItemFooter, useBlogPost } from './blog-client.tsx';
 import { DocCard, DocCardList } from './doc-cards.tsx';
 import * as docItem from './doc-item.tsx';
 import { LAYOUT_HELPERS, LAYOUT_PROVIDER_MODULES, LAYOUT_REGISTRY } from './layout-parts.tsx';
@@ -238,6 +238,7 @@ function registry(): Registry {
     '@theme/DocItem/Layout': { default: docItem.DocItemLayout },
     '@theme/DocItem/Content': { default: docItem.DocItemContent },
     '@theme/DocItem/Footer': { default: docItem.DocItemFooter },
+    '@theme/BlogPostItem': { default: BlogPostItem },
     '@theme/BlogPostItem/Footer': { default: BlogPostItemFooter },
     '@theme/DocItem/Paginator': { default: docItem.DocItemPaginator },
     '@theme/DocItem/TOC/Desktop': { default: docItem.DocItemTocDesktop },

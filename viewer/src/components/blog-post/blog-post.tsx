@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { BlogAuthor, BlogTag } from '../../../../src/contracts/manifest.ts';
 import { RenderedHtml } from '../rendered-html/rendered-html.tsx';
 import { ShownPostProvider, type BlogPostContextValue } from '../../site-bundle/blog-client.tsx';
-import { PostFooter } from '../../site-bundle/post-footer.tsx';
+import { PostFooter, PostItem } from '../../site-bundle/post-parts.tsx';
 import { BlogPostFooter } from './blog-post-footer.tsx';
 import { BlogPostHeader } from './blog-post-header.tsx';
 import './blog-post.css';
@@ -24,21 +24,27 @@ interface Props {
   post: BlogPostContextValue;
 }
 
-/** One post as an article: the same header and footer in the post lists and on the post's own page. */
+/**
+ * One post as an article: the same header and footer in the post lists and on the post's own page; the site's
+ * swizzled BlogPostItem and its Footer around docgate's, inside the post's useBlogPost() context.
+ */
 export function BlogPost({ title, link, date, readingTimeMinutes, authors, tags, html, footer, post }: Props) {
-  return (
+  const article = (
     <article className={link ? 'blog-post blog-post--summary' : 'blog-post'}>
       <BlogPostHeader title={title} link={link} date={date} readingTimeMinutes={readingTimeMinutes} authors={authors} />
-      <ShownPostProvider value={post}>
-        <RenderedHtml html={html} />
-        <PostFooter
-          original={
-            <BlogPostFooter tags={tags} onPostPage={!link}>
-              {footer}
-            </BlogPostFooter>
-          }
-        />
-      </ShownPostProvider>
+      <RenderedHtml html={html} />
+      <PostFooter
+        original={
+          <BlogPostFooter tags={tags} onPostPage={!link}>
+            {footer}
+          </BlogPostFooter>
+        }
+      />
     </article>
+  );
+  return (
+    <ShownPostProvider value={post}>
+      <PostItem original={article} />
+    </ShownPostProvider>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { OriginalFooterContext } from './blog-client.tsx';
+import { OriginalFooterContext, OriginalPostContext } from './blog-client.tsx';
 import { SiteThemePiece } from './site-theme-piece.tsx';
 
 /**
@@ -11,5 +11,14 @@ export function PostFooter({ original }: { original: ReactNode }) {
     <OriginalFooterContext.Provider value={original}>
       <SiteThemePiece name="BlogPostItem/Footer" fallback={original} />
     </OriginalFooterContext.Provider>
+  );
+}
+
+/** A post: the site's swizzled BlogPostItem once the bundle is in, around docgate's article (`original`) where it draws the theme's. */
+export function PostItem({ original }: { original: ReactNode }) {
+  return (
+    <OriginalPostContext.Provider value={original}>
+      <SiteThemePiece name="BlogPostItem" fallback={original} />
+    </OriginalPostContext.Provider>
   );
 }
