@@ -1,4 +1,4 @@
-import { useMemo, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { useContext, useMemo, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { Manifest } from '../../../src/contracts/manifest.ts';
 import { MODULE_CLASS } from '../../../src/contracts/module-classes.ts';
@@ -7,14 +7,16 @@ import { pageLocale } from '../lib/localized-site.ts';
 import { staticFiles } from './static-files.ts';
 import { mediaElement } from './gated-media.tsx';
 import { InternalLink } from '../components/internal-link/internal-link.tsx';
+import { ContentContext } from '../content/content-context.ts';
 import { useContent } from '../hooks/use-content.ts';
 import { useTitleRequest } from '../hooks/use-document-title.ts';
 import { useLayoutProps } from './layout-context.ts';
+import { inLocale, siteI18n } from './site-i18n.ts';
 
 // docgate's own versions of the Docusaurus modules a site's components import, rendering inside the
 // viewer: a page's <Layout> is the viewer's chrome already around it, <Link> routes without a reload.
 
-type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to?: string; children?: ReactNode };
+type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to?: string; autoAddBaseUrl?: boolean; children?: ReactNode };
 const INTERNAL = /^\/(?!\/)/;
 
 /**
@@ -28,10 +30,19 @@ export function withoutBaseUrl(path: string): string {
   return path.startsWith(baseUrl) ? `/${path.slice(baseUrl.length)}` : path;
 }
 
-/** `@docusaurus/Link`: a site path routes client-side, anything else is an ordinary link. */
-export function Link({ to, href, ...rest }: LinkProps) {
+/**
+ * `@docusaurus/Link`: a site path routes client-side, to its page in the open page's locale as the locale's
+ * baseUrl leads it (unless `autoAddBaseUrl={false}`, a locale menu's); anything else is an ordinary link.
+ */
+export function Link({ to, href, autoAddBaseUrl = true, ...rest }: LinkProps) {
+  // none around a site's Root drawn before the manifest is in: its paths stay as written
+  const manifest = useContext(ContentContext)?.manifest;
+  const [pathname] = useLocation();
   const target = withoutBaseUrl(to ?? href ?? '');
-  if (INTERNAL.test(target)) return <InternalLink to={target} {...rest} />;
+  if (INTERNAL.test(target)) {
+    const localized = autoAddBaseUrl && manifest ? inLocale(manifest, target, pageLocale(manifest, pathname)) : target;
+    return <InternalLink to={localized} {...rest} />;
+  }
   // a page's Markdown link to a gated file (`gate:` URL), drawn by the site's MDXComponents: its file's URL once fetched
   return mediaElement('a', { href: target, target: '_blank', rel: 'noopener noreferrer', ...rest });
 }
@@ -56,30 +67,27 @@ function siteConfigOf(manifest: Manifest): ReturnType<typeof configOf> {
   return config;
 }
 
-/** `@docusaurus/useDocusaurusContext`: the site config as the manifest carries it. */
+/** `@docusaurus/useDocusaurusContext`: the site config as the manifest carries it, in the open page's locale. */
 export function useDocusaurusContext() {
   const { manifest } = useContent();
-  return useMemo(() => {
-    const { site } = manifest;
-    return {
-      siteConfig: siteConfigOf(manifest),
-      siteMetadata: {},
-      i18n: { currentLocale: site.locale, defaultLocale: site.locale, locales: site.locales.map((locale) => locale.code) },
-    };
-  }, [manifest]);
+  const [pathname] = useLocation();
+  const locale = pageLocale(manifest, pathname);
+  return useMemo(() => ({ siteConfig: siteConfigOf(manifest), siteMetadata: {}, i18n: siteI18n(manifest, locale) }), [manifest, locale]);
 }
 
 /**
  * `@docusaurus/useBaseUrl`: a static file is its inlined copy or, at a path the code computes, the `gate:` URL
  * of its asset (site elements fetch it); other site paths are
  * served from the site root, as Docusaurus puts its baseUrl before `docs/intro` (the viewer routes without
- * the baseUrl), and URLs with a scheme or only a `#hash` stay as written.
+ * the baseUrl), in the open page's locale as the locale's baseUrl is; URLs with a scheme or only a `#hash`
+ * stay as written. No hook: site code calls it in handlers too, through useBaseUrlUtils' withBaseUrl.
  */
 export const useBaseUrl = (url: string): string => {
   const found = staticFiles.lookUp(url);
   if (found !== undefined) return found;
   if (!url || url.startsWith('#') || isExternalUrl(url)) return url;
-  return url.startsWith('/') ? withoutBaseUrl(url) : `/${url.replace(/^\.\//, '')}`;
+  const path = url.startsWith('/') ? withoutBaseUrl(url) : `/${url.replace(/^\.\//, '')}`;
+  return messageSite ? inLocale(messageSite, path, pageLocale(messageSite, window.location.pathname)) : path;
 };
 export const useBaseUrlUtils = () => ({ withBaseUrl: useBaseUrl });
 
