@@ -96,4 +96,11 @@ describe("a versioned and translated Docusaurus site's version notices and langu
     // open: turned down (rotate(180deg)), once its transition is over
     await expect.poll(async () => String((await drawn()).icon[2]).startsWith('matrix(-1,')).toBe(true);
   });
+
+  it("draws no home icon in the breadcrumbs of a site without a home page, as theme-classic's useHomePageRoute finds none (docgate's led to a missing page)", async () => {
+    await page.goto(`${server.url}/docs/next/guides/setup`);
+    await page.locator('.breadcrumbs .breadcrumbs__item--active').waitFor();
+    expect(await page.locator('.breadcrumbs .breadcrumbs__link').allTextContents()).toEqual(['Guides', 'Setup']);
+    expect(await page.locator('.breadcrumbs__home').count()).toBe(0);
+  });
 });

@@ -876,6 +876,14 @@ describe("a Docusaurus site's looks in the viewer", () => {
     expect(await page.getByText('Looks good.').evaluate((text) => getComputedStyle(text).fontStyle)).toBe('italic');
   });
 
+  it("leads the breadcrumbs' home icon to the home page of the page's locale, as theme-classic's useBaseUrl('/') (a French page's led to the English one)", async () => {
+    const home = () => page.locator('.breadcrumbs__home').getAttribute('href', { timeout: 30_000 });
+    await go(page, '/docs/guides/colours');
+    await expect.poll(home, { timeout: 10_000 }).toBe('/');
+    await go(page, '/fr/docs/guides/colours');
+    await expect.poll(home, { timeout: 10_000 }).toBe('/fr');
+  });
+
   it('shows the French navbar, footer and sidebar labels on a French page', async () => {
     await go(page, '/fr/docs/intro');
     await page.getByRole('heading', { name: 'Introduction', level: 1 }).waitFor();

@@ -24,6 +24,12 @@ export function folderLocale(site: Pick<Site, 'locale' | 'locales'>, pathname: s
   return folder?.code ?? site.locale;
 }
 
+/** The home page of `locale` (`/fr`), or undefined when the site has none there. */
+export function localeHome(manifest: Manifest, locale: string): string | undefined {
+  const path = manifest.site.locales.find((entry) => entry.code === locale)?.path ?? '/';
+  return findRoute(manifest, path) ? path : undefined;
+}
+
 /** The path of `route`'s page in `locale`, or undefined when it has no translation there. */
 export const alternateOf = (manifest: Manifest, route: Route, locale: string): string | undefined =>
   alternatePath(manifest.site.locales, route, locale, (path) => hasRoute(manifest, path));

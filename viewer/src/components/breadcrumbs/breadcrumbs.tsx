@@ -6,23 +6,30 @@ import './breadcrumbs.css';
 import { useThemeString } from '../../hooks/use-theme-string.ts';
 
 /**
- * Home icon, then the page's categories; the last crumb is the page itself. Docusaurus' markup
+ * Home icon (to `home`, the page's locale's home page; none where the site has no home page, as Docusaurus'
+ * useHomePageRoute finds none), then the page's categories; the last crumb is the page itself. Docusaurus' markup
  * (`ul.breadcrumbs > li.breadcrumbs__item > .breadcrumbs__link`), which a site's CSS styles: no `ol` a site
  * numbers (dyte); a category without a page is a plain `span.breadcrumbs__link`, only the active item's
  * crumb is marked.
  */
-export function Breadcrumbs({ items }: { items: PageData['breadcrumbs'] }) {
+export function Breadcrumbs({ items, home }: { items: PageData['breadcrumbs']; home: string | undefined }) {
   const t = useThemeString();
   if (items.length === 0) return null;
   const keys = uniqueKeys(items.map((crumb) => crumb.label));
   return (
     <nav className="theme-doc-breadcrumbs" aria-label={t('theme.docs.breadcrumbs.navAriaLabel', 'Breadcrumbs')}>
       <ul className="breadcrumbs">
-        <li className="breadcrumbs__item">
-          <InternalLink to="/" className="breadcrumbs__link breadcrumbs__home" aria-label={t('theme.docs.breadcrumbs.home', 'Home page')}>
-            <HomeIcon size={16} />
-          </InternalLink>
-        </li>
+        {home !== undefined && (
+          <li className="breadcrumbs__item">
+            <InternalLink
+              to={home}
+              className="breadcrumbs__link breadcrumbs__home"
+              aria-label={t('theme.docs.breadcrumbs.home', 'Home page')}
+            >
+              <HomeIcon size={16} />
+            </InternalLink>
+          </li>
+        )}
         {items.map((crumb, at) => {
           const last = at === items.length - 1;
           return (

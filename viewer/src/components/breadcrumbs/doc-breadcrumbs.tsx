@@ -1,5 +1,5 @@
 import type { Manifest, PageData, Route } from '../../../../src/contracts/manifest.ts';
-import { localizedCrumbs } from '../../lib/localized-site.ts';
+import { localeHome, localizedCrumbs } from '../../lib/localized-site.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 
 /** A doc's breadcrumbs, in its sidebar's words of its locale. */
@@ -12,5 +12,10 @@ export function DocBreadcrumbs({
   route: Route;
   page: Pick<PageData, 'breadcrumbs'> & { sidebar: string | null };
 }) {
-  return <Breadcrumbs items={localizedCrumbs(manifest, page.sidebar ?? route.sidebar, route.locale, page.breadcrumbs)} />;
+  return (
+    <Breadcrumbs
+      items={localizedCrumbs(manifest, page.sidebar ?? route.sidebar, route.locale, page.breadcrumbs)}
+      home={localeHome(manifest, route.locale)}
+    />
+  );
 }

@@ -9,7 +9,7 @@ import { InternalLink } from '../../components/internal-link/internal-link.tsx';
 import { PageTitle } from '../../components/page-title/page-title.tsx';
 import { Pager } from '../../components/pager/pager.tsx';
 import { RenderedHtml } from '../../components/rendered-html/rendered-html.tsx';
-import { localizedSidebar, localizedCrumbs } from '../../lib/localized-site.ts';
+import { localeHome, localizedCrumbs, localizedSidebar } from '../../lib/localized-site.ts';
 import type { RouteViewProps } from '../route-view-props.ts';
 import type { PageData } from '../../../../src/contracts/manifest.ts';
 import './doc-category-index-page.css';
@@ -78,7 +78,10 @@ export default function DocCategoryIndexPage({ manifest, route, page }: RouteVie
     <DocLayout sidebar={localizedSidebar(manifest, sidebarId, route.locale)}>
       <article className="doc-article doc-article--category-index">
         <DocVersionBanner manifest={manifest} route={route} />
-        <Breadcrumbs items={localizedCrumbs(manifest, sidebarId, route.locale, page.breadcrumbs)} />
+        <Breadcrumbs
+          items={localizedCrumbs(manifest, sidebarId, route.locale, page.breadcrumbs)}
+          home={localeHome(manifest, route.locale)}
+        />
         <DocVersionBadge manifest={manifest} route={route} />
         <PageTitle title={page.title} />
         {page.description ? <p className="category-description">{page.description}</p> : null}
