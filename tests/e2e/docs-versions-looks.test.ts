@@ -103,4 +103,13 @@ describe("a versioned and translated Docusaurus site's version notices and langu
     expect(await page.locator('.breadcrumbs .breadcrumbs__link').allTextContents()).toEqual(['Guides', 'Setup']);
     expect(await page.locator('.breadcrumbs__home').count()).toBe(0);
   });
+
+  it("opens the version menu while the mouse is over it, as Infima's dropdown--hoverable, and closes it when the mouse leaves (docgate's opened on a click only)", async () => {
+    const menu = page.locator('.navbar .version-dropdown');
+    await menu.locator('.navbar__link').hover();
+    await expect.poll(() => menu.locator('.dropdown__menu a').allTextContents()).toEqual(['Next', '1.0']);
+    await menu.locator('.dropdown__menu a').first().hover();
+    await page.mouse.move(640, 600);
+    await expect.poll(() => menu.locator('.dropdown__menu').count()).toBe(0);
+  });
 });

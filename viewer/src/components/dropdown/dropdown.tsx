@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import '../navbar/navbar.css';
 import './dropdown.css';
 
@@ -26,22 +26,38 @@ interface Props {
   toggleClassName?: string;
 }
 
-/** A button that opens a menu of links; Escape, outside clicks and Tab close it; arrows move focus. */
+// how long a menu a mouse opened stays after the pointer leaves, so it crosses the gap to the menu
+const HOVER_GRACE_MS = 150;
+
+/**
+ * A button that opens a menu of links; Escape, outside clicks and Tab close it; arrows move focus. A mouse
+ * over it opens it too, until the pointer leaves, as Infima's `dropdown--hoverable` navbar menus.
+ */
 export function Dropdown({ label, menuLabel, entries, onSelect, className = '', toggleClassName = '' }: Props) {
-  const [open, setOpen] = useState(false);
+  // 'click' holds it open and moves focus into it; 'hover' follows the mouse
+  const [open, setOpen] = useState<false | 'click' | 'hover'>(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const leaving = useRef<number | undefined>(undefined);
   const menuId = useId();
 
   useEffect(() => {
     if (!open) return;
-    function onPointerDown(event: PointerEvent) {
+    function onPointerDown(event: globalThis.PointerEvent) {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     }
     document.addEventListener('pointerdown', onPointerDown);
-    root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    if (open === 'click') root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
+  useEffect(() => () => window.clearTimeout(leaving.current), []);
+
+  function onHover(event: PointerEvent<HTMLDivElement>, over: boolean) {
+    if (event.pointerType !== 'mouse') return;
+    window.clearTimeout(leaving.current);
+    if (over) setOpen((state) => state || 'hover');
+    else leaving.current = window.setTimeout(() => setOpen((state) => (state === 'hover' ? false : state)), HOVER_GRACE_MS);
+  }
 
   function onMenuKeyDown(event: KeyboardEvent<HTMLUListElement>) {
     const items = [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
@@ -60,7 +76,12 @@ export function Dropdown({ label, menuLabel, entries, onSelect, className = '', 
   }
 
   return (
-    <div ref={root} className={`dropdown ${open ? 'dropdown--open' : ''} ${className}`}>
+    <div
+      ref={root}
+      className={`dropdown ${open ? 'dropdown--open' : ''} ${className}`}
+      onPointerEnter={(event) => onHover(event, true)}
+      onPointerLeave={(event) => onHover(event, false)}
+    >
       {/* Infima's dropdown toggle is a navbar__link with role="button", which a site's CSS tells from links by it (gesture-handler hides plain links) */}
       <button
         ref={button}
@@ -69,9 +90,9 @@ export function Dropdown({ label, menuLabel, entries, onSelect, className = '', 
         role="button"
         className={`navbar__link dropdown__toggle ${toggleClassName}`}
         aria-haspopup="menu"
-        aria-expanded={open}
+        aria-expanded={open !== false}
         aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen((state) => (state === 'click' ? false : 'click'))}
       >
         {label}
       </button>
