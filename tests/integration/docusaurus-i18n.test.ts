@@ -131,6 +131,15 @@ describe('translations and React pages of a Docusaurus site', () => {
     expect(first.html).toContain('href="/fr/docs/setup"');
   });
 
+  it("leads an untranslated doc's links, built again in French, to the French pages, as under the locale's baseUrl", async () => {
+    // docs/setup.md, which i18n/fr does not translate, links ./guides/first, /docs/intro?from=setup and guides/first.md
+    const links = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
+    const english = await readPage(dir, manifest, '/docs/setup');
+    expect(links(english.html)).toEqual(['/docs/guides/first', '/docs/intro?from=setup', '/docs/guides/first']);
+    const french = await readPage(dir, manifest, '/fr/docs/setup');
+    expect(links(french.html)).toEqual(['/fr/docs/guides/first', '/fr/docs/intro?from=setup', '/fr/docs/guides/first']);
+  });
+
   it("compiles each React page into the site bundle, at its route in every locale, the home page's hero standing in until it loads", async () => {
     expect(diagnosticLines(run.stderr)).toEqual([
       // onDuplicateRoutes is 'warn' by default: the doc keeps the route

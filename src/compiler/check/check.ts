@@ -134,7 +134,8 @@ async function checkEdit(
   return { maps: kept.maps, assets: kept.assets, diagnostics: kept.diagnostics(), ...(sameMaps ? { edit } : {}) };
 }
 
-const sameEntries = (a: Map<string, string>, b: Map<string, string>): boolean =>
+/** Whether two URL maps hold the same entries. */
+export const sameEntries = (a: Map<string, string>, b: Map<string, string>): boolean =>
   a.size === b.size && [...a].every(([key, value]) => b.get(key) === value);
 
 function anchorsOf(output: MarkdownOutput): Set<string> {

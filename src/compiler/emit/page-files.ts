@@ -8,6 +8,7 @@ import type { OutputEntry } from '../write/write-output.ts';
 import { renderKeyOf } from '../render/render-key.ts';
 import type { PageFileIndex } from './page-file-index.ts';
 import type { PlanEdit } from '../plan/patch-plan.ts';
+import { localeCopyMap } from './locale-copy-links.ts';
 
 interface CachedPage {
   /** the planned page it was made from: a patched plan hands unchanged pages over as the same objects */
@@ -25,6 +26,9 @@ interface CachedPage {
 }
 
 const EMPTY = new Map<string, string>();
+
+/** The URL map a page's file is made with for one of its sources: `page`'s own map for its source, when given. */
+type MapOf = (record: SourceRecord | null | undefined, page?: PlannedPage) => Map<string, string>;
 
 /** Takes a page file as soon as it is made (`docgate build`: write-output.ts OutputSink). */
 export interface PageFileSink {
@@ -64,7 +68,7 @@ export class PageFiles {
     locales: Site['locales'],
     edit?: PlanEdit,
   ): { routes: Route[]; files: OutputEntry[]; streamed: string[] } {
-    const mapOf = (record: SourceRecord | null | undefined) => (record ? (maps.get(record) ?? EMPTY) : EMPTY);
+    const mapOf = mapsOf(pages, maps, locales);
     const edited = edit && this.emitEdit(pages, edit, mapOf);
     if (edited) return edited;
     const alternates = alternatesOf(pages, locales);
@@ -105,7 +109,7 @@ export class PageFiles {
   private emitEdit(
     pages: PlannedPage[],
     edit: PlanEdit,
-    mapOf: (record: SourceRecord | null | undefined) => Map<string, string>,
+    mapOf: MapOf,
   ): { routes: Route[]; files: OutputEntry[]; streamed: string[] } | null {
     const { last, order } = this;
     if (!last || !order || last.pages !== edit.before) return null;
@@ -133,7 +137,7 @@ export class PageFiles {
   }
 
   /** The page file of a page, kept from the last build (index) or made and written to the sink; its path. */
-  private sinkFile(sink: PageFileSink, page: PlannedPage, mapOf: (r: SourceRecord | null | undefined) => Map<string, string>): string {
+  private sinkFile(sink: PageFileSink, page: PlannedPage, mapOf: MapOf): string {
     const digest = this.index && inputsDigest(this.index, page, mapOf);
     const kept = digest ? this.index!.find(digest) : undefined;
     if (kept && sink.keep(kept.path, kept.size)) {
@@ -164,35 +168,49 @@ export class PageFiles {
   }
 }
 
+/**
+ * The URL maps of these pages' sources: the link check's, one per file, and for a page built again from its
+ * file in another locale (an untranslated doc) that map with its site links in the page's locale.
+ */
+function mapsOf(pages: readonly PlannedPage[], maps: Map<SourceRecord, Map<string, string>>, locales: Site['locales']): MapOf {
+  // the check resolved each file's links from its first page (check.ts)
+  const first = new Map<SourceRecord, PlannedPage>();
+  for (const page of pages) if (page.source && !first.has(page.source)) first.set(page.source, page);
+  // made at the first copy: a site of one locale has none
+  let paths: Set<string> | null = null;
+  const has = (path: string): boolean => {
+    paths ??= new Set(pages.map((page) => page.route.path));
+    return paths.has(path);
+  };
+  return (record, page) => {
+    if (!record) return EMPTY;
+    const base = maps.get(record) ?? EMPTY;
+    const from = page?.source === record ? first.get(record)?.route.locale : undefined;
+    if (from === undefined || from === page!.route.locale) return base;
+    return localeCopyMap(base, record, from, page!.route.locale, locales, has);
+  };
+}
+
 /** The cache entry of a page not made from these inputs before: its file made again unless its inputs are the cached one's. */
-function made(
-  page: PlannedPage,
-  cached: CachedPage | undefined,
-  mapOf: (record: SourceRecord | null | undefined) => Map<string, string>,
-  alternates: Alternates,
-  index: number,
-): CachedPage {
+function made(page: PlannedPage, cached: CachedPage | undefined, mapOf: MapOf, alternates: Alternates, index: number): CachedPage {
   const sources = sourcesOf(page);
   const key = cacheKey(page, sources);
-  const used = sources.map(mapOf);
+  const used = sources.map((source) => mapOf(source, page));
   let entry = cached?.entry;
   if (!entry || cached!.key !== key || !sameMaps(cached!.maps, used)) entry = pageFile(page, mapOf);
   return { page, sources, key, maps: used, entry, route: routeOf(page, entry.path, alternates), index };
 }
 
 /** `pages/<hash>.json` of a page and its JSON. */
-function pageFile(
-  page: PlannedPage,
-  mapOf: (r: SourceRecord | null | undefined) => Map<string, string>,
-): OutputEntry & { content: string } {
+function pageFile(page: PlannedPage, mapOf: MapOf): OutputEntry & { content: string } {
   const json = JSON.stringify(pageDataSchema.parse(finalData(page, mapOf)));
   return { path: `pages/${contentHash(json)}.json`, content: json };
 }
 
-function finalData(page: PlannedPage, mapOf: (r: SourceRecord | null | undefined) => Map<string, string>): PageData {
+function finalData(page: PlannedPage, mapOf: MapOf): PageData {
   const data = { ...page.data };
   if (page.source) {
-    const map = mapOf(page.source);
+    const map = mapOf(page.source, page);
     // the plan holds no HTML of a page made from a file: it is read here, once (read/html-spool.ts)
     data.html = rewriteUrls(page.source.output!.html, map);
     if (data.image) {
@@ -216,12 +234,12 @@ function finalData(page: PlannedPage, mapOf: (r: SourceRecord | null | undefined
  * A digest of everything a page's file is made from (pageFile): its planned data, the render cache keys
  * of its sources (their HTML), and their URL maps; null when a source's output has no render key.
  */
-function inputsDigest(index: PageFileIndex, page: PlannedPage, mapOf: (r: SourceRecord) => Map<string, string>): string | null {
+function inputsDigest(index: PageFileIndex, page: PlannedPage, mapOf: MapOf): string | null {
   const hash = index.digest();
   for (const source of sourcesOf(page)) {
     const key = source.output && renderKeyOf(source.output);
     if (!key) return null;
-    hash.update(key).update(JSON.stringify([...mapOf(source)]));
+    hash.update(key).update(JSON.stringify([...mapOf(source, page)]));
   }
   // a page made from a file is planned without its HTML (read/html-spool.ts): its render key stands for it
   return hash.update(JSON.stringify(page.data)).digest('base64');
@@ -230,8 +248,8 @@ function inputsDigest(index: PageFileIndex, page: PlannedPage, mapOf: (r: Source
 const sourcesOf = (page: PlannedPage): SourceRecord[] => [page.source, ...(page.postSources ?? [])].filter((s): s is SourceRecord => !!s);
 
 /** Whether the URL maps a page file was made with are still the maps of its sources. */
-function mapsHold(cached: CachedPage, mapOf: (record: SourceRecord) => Map<string, string>): boolean {
-  for (let i = 0; i < cached.sources.length; i++) if (!sameMap(cached.maps[i]!, mapOf(cached.sources[i]!))) return false;
+function mapsHold(cached: CachedPage, mapOf: MapOf): boolean {
+  for (let i = 0; i < cached.sources.length; i++) if (!sameMap(cached.maps[i]!, mapOf(cached.sources[i]!, cached.page))) return false;
   return true;
 }
 
