@@ -65,6 +65,28 @@ describe('a page in a translated locale', () => {
     expect(localizedChrome(manifest, 'en').navbar).toBe(manifest.site.navbar);
   });
 
+  test("leads a navbar or footer href to a site path to its page in the locale, as Docusaurus' <Link href> under the locale's baseUrl", () => {
+    const hrefs: Manifest = {
+      ...manifest,
+      site: {
+        ...manifest.site,
+        navbar: {
+          ...manifest.site.navbar,
+          items: [
+            { type: 'link', label: 'Intro', href: '/docs/intro', position: 'left' },
+            { type: 'link', label: 'GitHub', href: 'https://github.com/example', position: 'right' },
+          ],
+        },
+        footer: { ...manifest.site.footer, links: [{ title: 'Docs', items: [{ label: 'Intro', href: '/docs/intro#start' }] }] },
+        // no French words: the config's own items
+        translations: {},
+      },
+    };
+    const chrome = localizedChrome(hrefs, 'fr');
+    expect(chrome.navbar.items.map((item) => item.type === 'link' && item.href)).toEqual(['/fr/docs/intro', 'https://github.com/example']);
+    expect(chrome.footer.links[0]!.items[0]!.href).toBe('/fr/docs/intro#start');
+  });
+
   test("words the default locale's navbar and footer by its own translation files (labels written as keys)", () => {
     const keyed: Manifest = {
       ...manifest,

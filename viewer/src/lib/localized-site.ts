@@ -1,6 +1,7 @@
 import { alternatePath } from '../../../src/contracts/alternates.ts';
 import type { Manifest, PageData, Route, Site, SidebarItem, Version } from '../../../src/contracts/manifest.ts';
 import { findRoute, hasRoute } from '../content/find-route.ts';
+import { isSitePath } from '../../../src/contracts/url-scheme.ts';
 
 /** The navbar and footer as a page of `locale` shows them. */
 export interface LocalizedChrome {
@@ -34,11 +35,13 @@ export function localeHome(manifest: Manifest, locale: string): string | undefin
 export const alternateOf = (manifest: Manifest, route: Route, locale: string): string | undefined =>
   alternatePath(manifest.site.locales, route, locale, (path) => hasRoute(manifest, path));
 
-/** A site path in `locale`: the same page's translation when there is one, else the path as it is. */
+/** A site path in `locale` (`/docs/a#b`): the same page's translation when there is one, else the path as it is. */
 export function localizedPath(manifest: Manifest, to: string, locale: string): string {
   if (locale === manifest.site.locale) return to;
-  const route = findRoute(manifest, to);
-  return (route && alternateOf(manifest, route, locale)) ?? to;
+  const cut = to.search(/[?#]/);
+  const route = findRoute(manifest, cut < 0 ? to : to.slice(0, cut));
+  const found = route && alternateOf(manifest, route, locale);
+  return found ? `${found}${cut < 0 ? '' : to.slice(cut)}` : to;
 }
 
 /**
@@ -50,7 +53,13 @@ export function localizedChrome(manifest: Manifest, locale: string): LocalizedCh
   const words = site.translations?.[locale];
   // the default locale has translation files too (labels written as keys, `docs`, worded in i18n/en)
   if (!words && locale === site.locale) return { navbar: site.navbar, footer: site.footer };
-  const localize = <T extends { to?: string }>(item: T): T => (item.to ? { ...item, to: localizedPath(manifest, item.to, locale) } : item);
+  // an `href` to a site path (`/community`) is a <Link href> too, which the locale's baseUrl leads there
+  const localize = <T extends { to?: string; href?: string }>(item: T): T =>
+    item.to
+      ? { ...item, to: localizedPath(manifest, item.to, locale) }
+      : item.href && isSitePath(item.href)
+        ? { ...item, href: localizedPath(manifest, item.href, locale) }
+        : item;
   const logo =
     site.navbar.logo && words?.navbar.logoAlt !== undefined ? { ...site.navbar.logo, alt: words.navbar.logoAlt } : site.navbar.logo;
   return {

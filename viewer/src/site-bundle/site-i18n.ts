@@ -63,7 +63,5 @@ export function siteI18n({ site }: Manifest, currentLocale: string) {
  * when it has one. A path in another locale's folder stays, as one written with its locale's prefix does.
  */
 export function inLocale(manifest: Manifest, to: string, locale: string): string {
-  const [, path = to, rest = ''] = /^([^?#]*)(.*)$/s.exec(to) ?? [];
-  if (folderLocale(manifest.site, path) !== manifest.site.locale) return to;
-  return `${localizedPath(manifest, path, locale)}${rest}`;
+  return folderLocale(manifest.site, to.replace(/[?#].*$/s, '')) === manifest.site.locale ? localizedPath(manifest, to, locale) : to;
 }
