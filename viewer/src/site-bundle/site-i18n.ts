@@ -65,3 +65,7 @@ export function siteI18n({ site }: Manifest, currentLocale: string) {
 export function inLocale(manifest: Manifest, to: string, locale: string): string {
   return folderLocale(manifest.site, to.replace(/[?#].*$/s, '')) === manifest.site.locale ? localizedPath(manifest, to, locale) : to;
 }
+
+/** The calendar Docusaurus dates `locale`'s pages in (useDateTimeFormat): its localeConfigs' own, else its htmlLang's. */
+export const localeCalendar = (manifest: Manifest, locale: string): string =>
+  siteI18n(manifest, locale).localeConfigs[locale]?.calendar ?? 'gregory';

@@ -1,5 +1,5 @@
 import type { BlogAuthor } from '../../../../src/contracts/manifest.ts';
-import { formatDate } from '../../lib/format-date.ts';
+import { useFormatDate } from '../../hooks/use-format-date.ts';
 import { AuthorCard } from '../author-card/author-card.tsx';
 import { InternalLink } from '../internal-link/internal-link.tsx';
 import './blog-post.css';
@@ -18,6 +18,7 @@ interface Props {
 /** The title, `March 14, 2025 · 3 min read`, and the authors' cards. */
 export function BlogPostHeader({ title, link, date, readingTimeMinutes, authors }: Props) {
   const t = useThemeString();
+  const formatDate = useFormatDate();
   const minutes = readingTimeMinutes === undefined ? null : Math.max(1, Math.ceil(readingTimeMinutes));
   return (
     <header>

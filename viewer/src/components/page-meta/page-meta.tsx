@@ -1,5 +1,5 @@
 import type { PageData } from '../../../../src/contracts/manifest.ts';
-import { formatDate } from '../../lib/format-date.ts';
+import { useFormatDate } from '../../hooks/use-format-date.ts';
 import { EditIcon } from '../icons/edit-icon.tsx';
 import { useThemeString } from '../../hooks/use-theme-string.ts';
 import './page-meta.css';
@@ -7,6 +7,7 @@ import './page-meta.css';
 /** 'Edit this page' and 'Last updated on ... by ...' under a page. */
 export function PageMeta({ editUrl, lastUpdated }: Pick<PageData, 'editUrl' | 'lastUpdated'>) {
   const t = useThemeString();
+  const formatDate = useFormatDate();
   if (!editUrl && !lastUpdated) return null;
   return (
     <div className="page-meta">

@@ -1,6 +1,6 @@
 import { InternalLink } from '../../components/internal-link/internal-link.tsx';
 import { PageTitle } from '../../components/page-title/page-title.tsx';
-import { formatDate } from '../../lib/format-date.ts';
+import { useFormatDate } from '../../hooks/use-format-date.ts';
 import type { RouteViewProps } from '../route-view-props.ts';
 import './blog-archive-page.css';
 // theme-classic's archive is a React page of Infima's classes: a site's archive wears what its React pages do
@@ -8,6 +8,7 @@ import '../../site-bundle/react-page.css';
 
 /** Every post, grouped by year, newest first. */
 export default function BlogArchivePage({ manifest, route, page }: RouteViewProps) {
+  const formatDate = useFormatDate();
   if (page.kind !== 'blogArchive') throw new Error(`${route.path} is not the archive`);
   if (manifest.site.siteConfig !== undefined) return <InfimaArchive page={page} />;
   return (
@@ -41,6 +42,7 @@ export default function BlogArchivePage({ manifest, route, page }: RouteViewProp
  * description above `main`, then the years three to a row (col--4), each an h3 over its posts ("August 1 - Title").
  */
 function InfimaArchive({ page }: { page: Extract<RouteViewProps['page'], { kind: 'blogArchive' }> }) {
+  const formatDate = useFormatDate();
   return (
     <div className="react-page">
       <header className="hero hero--primary">
