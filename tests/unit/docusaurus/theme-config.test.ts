@@ -13,6 +13,12 @@ describe('themeConfig of a Docusaurus site', () => {
     expect(map({ footer: { links: [] } }).mapped.navbar).toEqual({ title: '', items: [] });
   });
 
+  it("takes a navbar title of null as no title, as theme-classic's schema allows it (raidprotect's config failed)", () => {
+    const { mapped, messages } = map({ navbar: { title: null, logo: { alt: 'Logo', src: 'img/logo.svg' }, items: [] } });
+    expect(mapped.navbar?.title).toBe('');
+    expect(messages).toEqual([]);
+  });
+
   it('maps navbar items: links, docs and sidebars of other docs plugins, dropdowns with their links and html entries', () => {
     const { mapped, messages } = map({
       navbar: {

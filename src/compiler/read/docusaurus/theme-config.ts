@@ -67,7 +67,8 @@ const footerItem = z.looseObject({
 const themeConfigSchema = z.looseObject({
   navbar: z
     .looseObject({
-      title: z.string().optional(),
+      // null as theme-classic's Joi schema allows it: no title, the logo alone
+      title: z.string().nullable().optional(),
       logo: z.looseObject({ ...logoSchema.shape, alt: z.string().optional() }).optional(),
       hideOnScroll: z.boolean().optional(),
       style: z.enum(['primary', 'dark']).optional(),
