@@ -113,6 +113,18 @@ describe('the language and version menus', () => {
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));
   });
 
+  it("names a locale by its localeConfigs' htmlLang in <html lang> and in the language menu, as Docusaurus (it wrote the locale's name)", async () => {
+    setViewportWidth(1280);
+    const gate = twoLocalesTwoVersions();
+    const site = gate.files['manifest.json'] as Manifest;
+    site.site.siteConfig = { i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { htmlLang: 'fr-FR' } } } };
+    renderApp({ gate, signedIn: true, path: '/fr/docs/intro' });
+    await screen.findByRole('heading', { level: 1, name: 'Introduction' });
+    await waitFor(() => expect(document.documentElement.lang).toBe('fr-FR'));
+    await userEvent.setup().click(within(navbar()).getByRole('button', { name: /Français/ }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.getAttribute('lang'))).toEqual(['en', 'fr-FR']);
+  });
+
   it('sets <html dir="rtl"> on the pages of a right-to-left locale, and back to ltr on the others, as Docusaurus renders them', async () => {
     setViewportWidth(1280);
     const gate = twoLocalesTwoVersions();

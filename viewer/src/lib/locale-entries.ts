@@ -1,4 +1,5 @@
 import type { Manifest, Route } from '../../../src/contracts/manifest.ts';
+import { htmlLangOf } from '../site-bundle/site-i18n.ts';
 import { alternateOf, pageLocale } from './localized-site.ts';
 
 /** A locale as the language menus list it. */
@@ -17,7 +18,7 @@ export function localeEntries(manifest: Manifest, route: Route | null, pathname:
   return manifest.site.locales.map((locale) => ({
     key: locale.code,
     label: locale.label,
-    lang: locale.code,
+    lang: htmlLangOf(manifest, locale.code),
     active: locale.code === current,
     to: locale.code === current ? pathname : ((route && alternateOf(manifest, route, locale.code)) ?? locale.path),
   }));

@@ -26,18 +26,25 @@ function calendarOf(htmlLang: string): string {
   }
 }
 
+type WrittenI18n = { path?: string; localeConfigs?: Record<string, Partial<LocaleConfig>> };
+const writtenI18n = ({ site }: Manifest): WrittenI18n => (site.siteConfig?.i18n ?? {}) as WrittenI18n;
+
+/** The language tag of `locale`'s pages (`<html lang>`, a language menu's entry): its localeConfigs' htmlLang, else its name. */
+export const htmlLangOf = (manifest: Manifest, locale: string): string => writtenI18n(manifest).localeConfigs?.[locale]?.htmlLang ?? locale;
+
 const slashed = (path: string): string => `/${path}/`.replace(/\/{2,}/g, '/');
 
 /**
  * `useDocusaurusContext().i18n` on a page of `currentLocale`, as Docusaurus' loadI18n fills it: every locale's
  * config with its defaults under what the site wrote (a swizzled locale menu reads `localeConfigs[locale].label`).
  */
-export function siteI18n({ site }: Manifest, currentLocale: string) {
-  const written = (site.siteConfig?.i18n ?? {}) as { path?: string; localeConfigs?: Record<string, Partial<LocaleConfig>> };
+export function siteI18n(manifest: Manifest, currentLocale: string) {
+  const { site } = manifest;
+  const written = writtenI18n(manifest);
   const localeConfigs = Object.fromEntries(
     site.locales.map((locale): [string, LocaleConfig] => {
       const own = written.localeConfigs?.[locale.code] ?? {};
-      const htmlLang = own.htmlLang ?? locale.code;
+      const htmlLang = htmlLangOf(manifest, locale.code);
       const baseUrl = own.baseUrl ?? `${site.baseUrl}/${locale.code === site.locale ? '' : locale.code}`;
       const defaults = {
         label: locale.label,

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useContent } from '../../hooks/use-content.ts';
 import { useDocumentLocale } from '../../hooks/use-document-locale.ts';
 import { useLocalizedChrome } from '../../hooks/use-localized-chrome.ts';
+import { htmlLangOf } from '../../site-bundle/site-i18n.ts';
 import { SiteThemePiece } from '../../site-bundle/site-theme-piece.tsx';
 import { MobileMenu } from '../mobile-menu/mobile-menu.tsx';
 import { NavbarContent } from './navbar-content.tsx';
@@ -34,7 +35,7 @@ export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const menu = useMemo(() => ({ shown: menuOpen, toggle: () => setMenuOpen((open) => !open) }), [menuOpen]);
-  useDocumentLocale(locale, manifest.site.locales.find((entry) => entry.code === locale)?.direction ?? 'ltr');
+  useDocumentLocale(htmlLangOf(manifest, locale), manifest.site.locales.find((entry) => entry.code === locale)?.direction ?? 'ltr');
   return (
     <NavbarMenuContext.Provider value={menu}>
       <SignOutPlacement>
