@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { Manifest } from '../../src/contracts/manifest.ts';
 import { installDom } from './support/dom.ts';
 import { FakeGate } from './support/fake-gate.ts';
 import { renderApp } from './support/render-app.tsx';
@@ -119,6 +120,20 @@ describe('the routes of the manifest', () => {
       'https://github.com/acme/site/edit/main/landing/promo.md',
     );
     expect(within(main).getByText(/Last updated on/).textContent).toMatch(/March 14, 2025.*Ada/);
+  });
+
+  it("dates a Docusaurus site's last update with a short month, as theme-classic's LastUpdated ('Mar 14, 2025')", async () => {
+    const gate = new FakeGate();
+    const site = structuredClone(manifest) as Manifest;
+    site.site.siteConfig = { title: 'Social Docs' };
+    gate.files['manifest.json'] = site;
+    const page = structuredClone(pages['pages/markdown-page.json']) as Extract<(typeof pages)[string], { kind: 'page' }>;
+    Object.assign(page, { hideTitle: false, lastUpdated: { at: '2025-03-14T00:00:00.000Z', author: 'Ada' } });
+    gate.files['pages/markdown-page.json'] = page;
+    renderApp({ gate, signedIn: true, path: '/markdown-page' });
+    const main = await screen.findByRole('main');
+    await within(main).findByRole('heading', { level: 1 });
+    expect(within(main).getByText(/Last updated on/).textContent).toBe('Last updated on Mar 14, 2025 by Ada');
   });
 
   it("forgives another letter case, as React Router matches a Docusaurus site's paths", async () => {

@@ -1,13 +1,18 @@
 import type { PageData } from '../../../../src/contracts/manifest.ts';
+import { useContent } from '../../hooks/use-content.ts';
 import { useFormatDate } from '../../hooks/use-format-date.ts';
 import { EditIcon } from '../icons/edit-icon.tsx';
 import { useThemeString } from '../../hooks/use-theme-string.ts';
 import './page-meta.css';
 
+// theme-classic's LastUpdated writes the month short (`Mar 14, 2025`); docgate's own layout writes it whole
+const SHORT_MONTH: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
+
 /** 'Edit this page' and 'Last updated on ... by ...' under a page. */
 export function PageMeta({ editUrl, lastUpdated }: Pick<PageData, 'editUrl' | 'lastUpdated'>) {
   const t = useThemeString();
   const formatDate = useFormatDate();
+  const docusaurus = useContent().manifest.site.siteConfig !== undefined;
   if (!editUrl && !lastUpdated) return null;
   return (
     <div className="page-meta">
@@ -24,7 +29,7 @@ export function PageMeta({ editUrl, lastUpdated }: Pick<PageData, 'editUrl' | 'l
         {lastUpdated
           ? t.nodes('theme.lastUpdated.lastUpdatedAtBy', 'Last updated{atDate}{byUser}', {
               atDate: t.nodes('theme.lastUpdated.atDate', ' on {date}', {
-                date: <time dateTime={lastUpdated.at}>{formatDate(lastUpdated.at)}</time>,
+                date: <time dateTime={lastUpdated.at}>{formatDate(lastUpdated.at, docusaurus ? SHORT_MONTH : undefined)}</time>,
               }),
               byUser: lastUpdated.author ? t.nodes('theme.lastUpdated.byUser', ' by {user}', { user: <b>{lastUpdated.author}</b> }) : null,
             })
