@@ -35,16 +35,19 @@ export function withoutBaseUrl(path: string): string {
  * baseUrl leads it (unless `autoAddBaseUrl={false}`, a locale menu's); anything else is an ordinary link.
  */
 export function Link({ to, href, autoAddBaseUrl = true, ...rest }: LinkProps) {
+  const target = withoutBaseUrl(to ?? href ?? '');
+  if (INTERNAL.test(target)) return <SitePathLink target={target} autoAddBaseUrl={autoAddBaseUrl} {...rest} />;
+  // a page's Markdown link to a gated file (`gate:` URL), drawn by the site's MDXComponents: its file's URL once fetched
+  return mediaElement('a', { href: target, target: '_blank', rel: 'noopener noreferrer', ...rest });
+}
+
+/** Link's site path, in the open page's locale: only such a link reads the location (an outside link drawn anywhere need not). */
+function SitePathLink({ target, autoAddBaseUrl, ...rest }: Omit<LinkProps, 'to' | 'href'> & { target: string; autoAddBaseUrl: boolean }) {
   // none around a site's Root drawn before the manifest is in: its paths stay as written
   const manifest = useContext(ContentContext)?.manifest;
   const [pathname] = useLocation();
-  const target = withoutBaseUrl(to ?? href ?? '');
-  if (INTERNAL.test(target)) {
-    const localized = autoAddBaseUrl && manifest ? inLocale(manifest, target, pageLocale(manifest, pathname)) : target;
-    return <InternalLink to={localized} {...rest} />;
-  }
-  // a page's Markdown link to a gated file (`gate:` URL), drawn by the site's MDXComponents: its file's URL once fetched
-  return mediaElement('a', { href: target, target: '_blank', rel: 'noopener noreferrer', ...rest });
+  const localized = autoAddBaseUrl && manifest ? inLocale(manifest, target, pageLocale(manifest, pathname)) : target;
+  return <InternalLink to={localized} {...rest} />;
 }
 
 // a Docusaurus site's whole config (presets, themeConfig...), with the fields as the manifest has them
@@ -87,7 +90,8 @@ export const useBaseUrl = (url: string): string => {
   if (found !== undefined) return found;
   if (!url || url.startsWith('#') || isExternalUrl(url)) return url;
   const path = url.startsWith('/') ? withoutBaseUrl(url) : `/${url.replace(/^\.\//, '')}`;
-  return messageSite ? inLocale(messageSite, path, pageLocale(messageSite, window.location.pathname)) : path;
+  // the open page's path; a server render of site code (the bundle's tests) has no location: the default locale's
+  return messageSite ? inLocale(messageSite, path, pageLocale(messageSite, globalThis.location?.pathname ?? '/')) : path;
 };
 export const useBaseUrlUtils = () => ({ withBaseUrl: useBaseUrl });
 
