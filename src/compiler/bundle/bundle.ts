@@ -171,7 +171,7 @@ export class SiteBundler {
       metadata: new Map(Object.entries(metadata).map(([file, value]) => [join(this.root, file), value])),
     };
     const staticDirs = (resolution.staticDirs.length > 0 ? resolution.staticDirs : ['static']).map((dir) => resolve(this.siteDir, dir));
-    const key = JSON.stringify([
+    const base = JSON.stringify([
       bundlerCode(),
       viteVersion(),
       // a docgate that provides another module (a new @theme/ component) resolves imports differently
@@ -183,18 +183,24 @@ export class SiteBundler {
       client,
       globalData,
       codeThemes ?? null,
-      metadata,
       staticDirs,
       resolution.aliases,
       (resolution.moduleRules ?? []).map((rule) => [rule.kind, String(rule.test)]),
       resolution.baseUrl ?? '/',
       (resolution.postcssPlugins ?? []).length,
     ]);
+    // of the docs' and posts' metadata, only that of the files the bundle was made from (a file site code
+    // requires): a title edit elsewhere in `docgate dev` builds no bundle again. Which files those are
+    // changes only with a file among them, which builds it again anyway
+    const keyOf = (files: Iterable<[string, number]>) => {
+      const read = [...files].flatMap(([file]) => (input.metadata?.has(file) ? [[file, input.metadata.get(file)]] : []));
+      return `${base}${JSON.stringify(read)}`;
+    };
     this.last ??= this.readCache();
-    if (this.last?.key === key && unchanged(this.last.inputs)) return this.last.result;
+    if (this.last && this.last.key === keyOf(this.last.inputs) && unchanged(this.last.inputs)) return this.last.result;
     const { result, inputs } = await this.run(input, { ...resolution, staticDirs });
     // a build that failed is tried again next time: the fix may be in any file
-    this.last = inputs ? { key, inputs: [...inputs], result } : null;
+    this.last = inputs ? { key: keyOf(inputs), inputs: [...inputs], result } : null;
     if (this.last) this.writeCache(this.last);
     return result;
   }

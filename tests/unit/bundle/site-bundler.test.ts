@@ -463,6 +463,25 @@ describe('the site bundle', () => {
     expect(await site.build(ISLANDS.slice(0, 1), [])).not.toBe(second);
   });
 
+  test("is built again for a doc's new metadata only when site code requires that doc (a title edit elsewhere builds nothing)", async () => {
+    await write('site/docs/setup.md', '---\ntitle: Setup\n---\n\nSet it up.\n');
+    await write('site/docs/other.md', 'Other.\n');
+    await write(
+      'site/src/pages/card.js',
+      "import * as setup from '../../docs/setup.md';\nexport default () => <p>{setup.metadata.title}</p>;\n",
+    );
+    const site = bundler();
+    const build = (setup: string, other: string) =>
+      site.build([], [{ key: 'card', file: 'site/src/pages/card.js' }], undefined, {
+        metadata: { 'site/docs/setup.md': { title: setup }, 'site/docs/other.md': { title: other } },
+      });
+    const first = await build('Setup', 'Other');
+    expect(render((await importBundle(first)).pages.card)).toBe('<p>Setup</p>');
+    expect(await build('Setup', 'Other, renamed')).toBe(first);
+    const renamed = await build('Setup, renamed', 'Other, renamed');
+    expect(render((await importBundle(renamed)).pages.card)).toBe('<p>Setup, renamed</p>');
+  });
+
   test('a new build of the same project finds the last bundle on disk (a warm docgate build runs no Vite)', async () => {
     const first = await bundler().build(ISLANDS.slice(0, 1), []);
     // what is on disk is what the next build gives: marked here, so a second Vite run would show
