@@ -87,7 +87,9 @@ describe("the classic template's pages as Docusaurus draws them", () => {
       await button.evaluate((element) => [getComputedStyle(element).fontSize, Math.round(element.getBoundingClientRect().height)]),
     ).toEqual(['13.3333px', 21]);
     await go(page, '/blog/welcome');
-    await page.getByRole('link', { name: 'Edit this page' }).waitFor();
+    // its own footer: the post before has an edit link too, and no tags
+    await page.getByRole('heading', { name: 'Welcome', level: 1 }).waitFor();
+    await page.locator('.blog-post__footer .tag-chips').waitFor();
     const gaps = () =>
       page.evaluate(() => {
         const [tags, meta, pager] = ['.blog-post__footer .tag-chips', '.blog-post__footer .page-meta', 'nav.pager'].map((selector) =>
