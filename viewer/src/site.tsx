@@ -9,12 +9,13 @@ import { routeModules } from './routes/route-modules.ts';
 // compiled page bodies (.markdown); the components bring their own stylesheets
 import './styles/content.css';
 import './styles/infima-admonitions.css';
+import { isDocusaurusSite } from './lib/docusaurus-site.ts';
 
 function ThemedShell() {
   const { manifest, source } = useContent();
   useSiteStylesheets(manifest.site.stylesheets, source);
   // a Docusaurus site's: the manifest carries its config
-  useInfimaLook(manifest.site.siteConfig !== undefined);
+  useInfimaLook(isDocusaurusSite(manifest));
   return (
     <ColorModeProvider config={manifest.site.colorMode}>
       <SiteShell />

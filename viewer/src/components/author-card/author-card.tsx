@@ -4,6 +4,7 @@ import { InternalLink } from '../internal-link/internal-link.tsx';
 import { AuthorAvatar } from './author-avatar.tsx';
 import { SocialIcon, socialTitle } from '../icons/social-icon.tsx';
 import './author-card.css';
+import { isDocusaurusSite } from '../../lib/docusaurus-site.ts';
 
 /**
  * Picture, name (linking to the author page when there is one), title, the number of posts (`count`, on the
@@ -12,7 +13,7 @@ import './author-card.css';
  */
 export function AuthorCard({ author, count, large = false }: { author: BlogAuthor; count?: number; large?: boolean }) {
   const { manifest } = useContent();
-  const badge = count !== undefined && manifest.site.siteConfig !== undefined;
+  const badge = count !== undefined && isDocusaurusSite(manifest);
   const name = author.permalink ? (
     <InternalLink to={author.permalink} className="avatar__name">
       {author.name}

@@ -5,6 +5,7 @@ import { MonitorIcon } from '../icons/monitor-icon.tsx';
 import { MoonIcon } from '../icons/moon-icon.tsx';
 import { SunIcon } from '../icons/sun-icon.tsx';
 import { useThemeString } from '../../hooks/use-theme-string.ts';
+import { isDocusaurusSite } from '../../lib/docusaurus-site.ts';
 
 const ICONS = { light: SunIcon, dark: MoonIcon, system: MonitorIcon } as const;
 // a Docusaurus site's switch shows 'system' as theme-classic's does, a half-filled circle
@@ -14,7 +15,7 @@ const INFIMA_ICONS = { ...ICONS, system: HalfCircleIcon } as const;
 export function ColorModeSwitch() {
   const { mode, next, disabled } = useColorMode();
   const t = useThemeString();
-  const infima = useContent().manifest.site.siteConfig !== undefined;
+  const infima = isDocusaurusSite(useContent().manifest);
   if (disabled) return null;
   const named = (m: typeof mode) => t(`theme.colorToggle.ariaLabel.mode.${m}`, `${m} mode`);
   // Docusaurus' words ("Switch between dark and light mode (currently dark mode)") for its two or three modes

@@ -8,6 +8,7 @@ import { withMenuExtras } from '../../lib/navbar-items.ts';
 import { Dropdown } from '../dropdown/dropdown.tsx';
 import { GlobeIcon } from '../icons/globe-icon.tsx';
 import { LanguageIcon } from '../icons/language-icon.tsx';
+import { isDocusaurusSite } from '../../lib/docusaurus-site.ts';
 
 /**
  * The language menu: links to the page open now in the other locales, and the item's dropdownItemsBefore/After
@@ -28,7 +29,7 @@ export function LocaleDropdown({ item, placeClass = '' }: { item: Extract<Navbar
       label={
         <>
           {/* a Docusaurus site's is theme-classic's Icon/Language (文A), docgate's own a globe */}
-          {manifest.site.siteConfig !== undefined ? <LanguageIcon size={20} /> : <GlobeIcon size={18} />}
+          {isDocusaurusSite(manifest) ? <LanguageIcon size={20} /> : <GlobeIcon size={18} />}
           <span>{current?.label ?? 'Language'}</span>
         </>
       }

@@ -28,6 +28,7 @@ import { SiteLink } from '../site-link/site-link.tsx';
 import { MenuLinks } from './menu-links.tsx';
 import './mobile-menu.css';
 import { useThemeString } from '../../hooks/use-theme-string.ts';
+import { isDocusaurusSite } from '../../lib/docusaurus-site.ts';
 
 /** The sidebar the menu button opens at 996 px and below: navbar links, the language and version lists, and the page's docs sidebar or the blog's recent posts. */
 export function MobileMenu({ onClose }: { onClose(): void }) {
@@ -66,7 +67,7 @@ export function MobileMenu({ onClose }: { onClose(): void }) {
   const showLocales = offers('localeDropdown');
   const showVersions = offers('docsVersionDropdown');
   const onBlog = route?.kind.startsWith('blog') ?? false;
-  const infima = manifest.site.siteConfig !== undefined;
+  const infima = isDocusaurusSite(manifest);
   const t = useThemeString();
   const posts = onBlog ? recentPosts(manifest, route?.locale, route?.blog) : [];
   const postLinks =

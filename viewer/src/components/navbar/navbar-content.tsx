@@ -12,6 +12,7 @@ import { NavbarItem } from './navbar-item.tsx';
 import { NavbarLogo } from './navbar-logo.tsx';
 import { NavbarMobileToggle } from './navbar-toggle.tsx';
 import './navbar.css';
+import { isDocusaurusSite } from '../../lib/docusaurus-site.ts';
 
 /** The attribute of docgate's own sign-out in the bar: where it is, no other is placed (sign-out-placement.tsx). */
 export const SIGN_OUT_ATTRIBUTE = 'data-docgate-sign-out';
@@ -107,7 +108,7 @@ export function NavbarContent() {
   const inner = useRef<HTMLDivElement>(null);
   const left = useRef<HTMLDivElement>(null);
   const crowded = useCrowdedBar(inner, left);
-  const infima = manifest.site.siteConfig !== undefined;
+  const infima = isDocusaurusSite(manifest);
   const placed = (position: 'left' | 'right', implicit: boolean) =>
     navbar.items
       .map((item, at) => ({ item, at }))

@@ -4,6 +4,7 @@ import { useFormatDate } from '../../hooks/use-format-date.ts';
 import { EditIcon } from '../icons/edit-icon.tsx';
 import { useThemeString } from '../../hooks/use-theme-string.ts';
 import './page-meta.css';
+import { isDocusaurusSite } from '../../lib/docusaurus-site.ts';
 
 // theme-classic's LastUpdated writes the month short (`Mar 14, 2025`); docgate's own layout writes it whole
 const SHORT_MONTH: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
@@ -12,7 +13,7 @@ const SHORT_MONTH: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short
 export function PageMeta({ editUrl, lastUpdated }: Pick<PageData, 'editUrl' | 'lastUpdated'>) {
   const t = useThemeString();
   const formatDate = useFormatDate();
-  const docusaurus = useContent().manifest.site.siteConfig !== undefined;
+  const docusaurus = isDocusaurusSite(useContent().manifest);
   if (!editUrl && !lastUpdated) return null;
   return (
     <div className="page-meta">

@@ -5,12 +5,13 @@ import type { RouteViewProps } from '../route-view-props.ts';
 import './blog-archive-page.css';
 // theme-classic's archive is a React page of Infima's classes: a site's archive wears what its React pages do
 import '../../site-bundle/react-page.css';
+import { isDocusaurusSite } from '../../lib/docusaurus-site.ts';
 
 /** Every post, grouped by year, newest first. */
 export default function BlogArchivePage({ manifest, route, page }: RouteViewProps) {
   const formatDate = useFormatDate();
   if (page.kind !== 'blogArchive') throw new Error(`${route.path} is not the archive`);
-  if (manifest.site.siteConfig !== undefined) return <InfimaArchive page={page} />;
+  if (isDocusaurusSite(manifest)) return <InfimaArchive page={page} />;
   return (
     <main id="main-content" className="container archive" tabIndex={-1}>
       <header className="archive__header">

@@ -6,6 +6,7 @@ import { PageTitle } from '../../components/page-title/page-title.tsx';
 import type { RouteViewProps } from '../route-view-props.ts';
 import { blogIndexPath, blogOf } from '../../lib/recent-posts.ts';
 import { useThemeString } from '../../hooks/use-theme-string.ts';
+import { isDocusaurusSite } from '../../lib/docusaurus-site.ts';
 
 /** One author: their card, a way back to every author (Docusaurus' BlogAuthorsPostsPage), then their posts. */
 export default function BlogAuthorPage({ manifest, route, page }: RouteViewProps) {
@@ -24,7 +25,7 @@ export default function BlogAuthorPage({ manifest, route, page }: RouteViewProps
           </>
         }
         // a Docusaurus site's: Infima's rule between the header and the posts (BlogAuthorsPostsPage)
-        rule={manifest.site.siteConfig !== undefined}
+        rule={isDocusaurusSite(manifest)}
       />
     </BlogLayout>
   );

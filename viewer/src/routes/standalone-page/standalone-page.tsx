@@ -11,6 +11,7 @@ import { DESKTOP_QUERY } from '../../lib/breakpoints.ts';
 import { ReactPage } from '../../site-bundle/react-page.tsx';
 import type { RouteViewProps } from '../route-view-props.ts';
 import './standalone-page.css';
+import { isDocusaurusSite } from '../../lib/docusaurus-site.ts';
 
 /** Puts the page's `wrapperClassName` on the main wrapper while it is open, where Docusaurus' Layout puts it. */
 function useWrapperClass(className: string | undefined) {
@@ -38,7 +39,7 @@ export default function StandalonePage(props: RouteViewProps) {
   const { hero, features } = page;
   const withToc = !hero && features.length === 0 && !page.hideTableOfContents && page.toc.length > 0;
   // a Docusaurus site's is MDXPage's row below: the text's col--8 and the TOC's col--2, centred together
-  const infima = manifest.site.siteConfig !== undefined;
+  const infima = isDocusaurusSite(manifest);
   if (withToc && !infima) {
     return (
       <DocLayout toc={page.toc} standalone>
