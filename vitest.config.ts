@@ -1,4 +1,10 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+// Vitest's default is one worker fewer than the cores: one on a 2-core CI machine, which ran every file one
+// after another. The files that need no browser take two at a time (their builds' own threads share the
+// cores); the browser files stay one at a time, after them (Vitest runs a project of one worker last).
+const maxWorkers = Math.max(2, availableParallelism() - 1);
 
 // One project a kind of test, so `npm test` runs them all and `--project unit` runs one kind.
 export default defineConfig({
@@ -6,13 +12,14 @@ export default defineConfig({
     globalSetup: ['tests/build-cli.setup.ts'],
     projects: [
       {
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', maxWorkers },
       },
       {
         test: {
           name: 'viewer',
           include: ['tests/viewer/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          maxWorkers,
         },
       },
       {
@@ -22,6 +29,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          maxWorkers,
         },
       },
       {
