@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { requireContexts } from './require-context.ts';
 import type { Plugin, Rollup } from 'vite';
 import { parse as parseYaml } from 'yaml';
 import type { ModuleRule } from '../read/docusaurus/webpack-aliases.ts';
+import { packageOf } from '../read/docusaurus/stub.ts';
 
 type PluginContext = Rollup.PluginContext;
 import { CODE_THEMES_KEY, islandGroup, PROVIDED_MODULES, RUNTIME_GLOBAL, STAND_IN_KEY } from '../../contracts/site-bundle.ts';
@@ -107,6 +109,10 @@ function packageInstalled(siteDir: string, name: string): boolean {
     if (dirname(dir) === dir) return false;
   }
 }
+
+// the packages the classic theme depends on that docgate carries too, resolved from here when the site lacks them
+const BROUGHT_ALONG = new Set(['prism-react-renderer']);
+const OWN_FILE = fileURLToPath(import.meta.url);
 
 // the named exports of the React modules the viewer provides, as installed here (the viewer's React)
 const require = createRequire(import.meta.url);
@@ -272,6 +278,10 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
         }
         return null;
       };
+      // a package Docusaurus' classic theme brings along, which site code imports without listing it or
+      // before `npm install` (a landing page's `{Highlight, themes} from 'prism-react-renderer'`): docgate's copy
+      const broughtAlong = async (specifier: string) =>
+        BROUGHT_ALONG.has(packageOf(specifier)) ? this.resolve(specifier, OWN_FILE, { ...options, skipSelf: true }) : null;
       // `!!raw-loader!./x.js` (webpack's inline loader, as Docusaurus documents it): the file's text, Vite's `?raw`
       const raw = rawLoaderTarget(id);
       if (raw !== null) {
@@ -287,7 +297,7 @@ export function siteBundlePlugin(input: BundleInput, findings: BundleFindings, o
         resolving = this.resolve(id, importer, { ...options, skipSelf: true });
         resolutions.set(key, resolving);
       }
-      const resolved = (await resolving) ?? (await inStaticDirs(id));
+      const resolved = (await resolving) ?? (await inStaticDirs(id)) ?? (await broughtAlong(id));
       if (!resolved) {
         // a package that is not installed (or a file that is not there): a stand-in, reported if used
         const key = `${MISSING}${JSON.stringify([id, ...names])}`;

@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { clsx } from 'clsx';
 import * as React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
@@ -426,6 +427,28 @@ describe('the site bundle', () => {
     expect(result.diagnostics).toEqual([]);
     const module = await importBundle(result);
     expect(render(module.pages.icon)).toBe('<p><svg viewBox="0 0 24 24" width="40"><path d="M19,21H8V7H19"></path></svg></p>');
+  });
+
+  test("a landing page's prism-react-renderer, which the classic theme brings along, colours its code with the site's packages not installed (agentflow's hero)", async () => {
+    await write(
+      'site/src/pages/hero.js',
+      [
+        "import { Highlight, themes } from 'prism-react-renderer';",
+        'export default () => (',
+        '  <Highlight theme={themes.dracula} code="const a = 1;" language="js">',
+        '    {({ tokens, getTokenProps }) => <pre>{tokens[0].map((token, i) => <span key={i} {...getTokenProps({ token })} />)}</pre>}',
+        '  </Highlight>',
+        ');',
+      ].join('\n'),
+    );
+    const result = await bundler().build([], [{ key: 'hero', file: 'site/src/pages/hero.js' }]);
+    expect(result.diagnostics).toEqual([]);
+    // it draws its classes with clsx, which the viewer provides
+    const module = await importBundle(result, { clsx: { default: clsx, clsx } });
+    // the keyword in Dracula's colour, not a stand-in drawing nothing
+    expect(render(module.pages.hero)).toContain(
+      '<span class="token keyword" style="color:rgb(189, 147, 249);font-style:italic">const</span>',
+    );
   });
 
   test("site code draws with MDXComponents' parts (react-native's RNTemplateRepoLink is an `A`), the site's own swizzled part over docgate's", async () => {
