@@ -65,6 +65,8 @@ export const DOC_ITEM_MODULES = [
   '@theme/DocItem/TOC/Mobile',
   '@theme/DocItem/Metadata',
   '@theme/DocBreadcrumbs',
+  '@theme/DocBreadcrumbs/Items/Home',
+  '@theme/DocBreadcrumbs/StructuredData',
   '@theme/DocVersionBanner',
   '@theme/DocVersionBadge',
   '@theme/DocPaginator',
@@ -241,6 +243,7 @@ const OWN_MODULES: Record<string, string[]> = {
   // where older ejected layouts import useDoc from (3.0-3.4)
   '@docusaurus/theme-common/internal': [
     'useDoc',
+    'useHomePageRoute',
     ...LAYOUT_HELPERS,
     ...LAYOUT_PROVIDERS,
     ...THEME_COMMON_DOCS_HOOKS,

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { RUNTIME_GLOBAL, type SiteBundleModule } from '../../src/contracts/site-bundle.ts';
 import { installRuntime } from '../../viewer/src/site-bundle/runtime.ts';
 import { installDom } from './support/dom.ts';
 import { FakeGate } from './support/fake-gate.ts';
 import { renderApp } from './support/render-app.tsx';
+import { registryPart, runtimeRegistry } from './support/theme-bundle.ts';
 import { manifest, pages } from './support/site-fixture.ts';
 
 // A site's swizzled DocItem/Content on a doc page, as Docusaurus draws it: the content it is given is the MDX
@@ -14,22 +14,15 @@ import { manifest, pages } from './support/site-fixture.ts';
 const bundle: { content?: ComponentType<{ children?: ReactNode }> } = {};
 vi.mock(import('../../viewer/src/site-bundle/load-site-bundle.ts'), async (original) => ({
   ...(await original()),
-  loadSiteBundle: async (): Promise<SiteBundleModule> => ({
-    islands: {},
-    pages: {},
-    theme: bundle.content ? { 'DocItem/Content': bundle.content } : {},
-    client: [],
-    loadIslands: async () => {},
-    loadPage: async () => {},
-  }),
+  loadSiteBundle: async () =>
+    (await import('./support/theme-bundle.ts')).themeBundle(bundle.content ? { 'DocItem/Content': bundle.content } : {}),
 }));
 
 installDom();
 installRuntime();
 
-type Registry = Record<string, Record<string, unknown>>;
-const registry = (globalThis as unknown as Record<string, Registry>)[RUNTIME_GLOBAL]!;
-const part = (name: string) => registry[name]!.default as ComponentType<{ children?: ReactNode }>;
+const registry = runtimeRegistry();
+const part = registryPart;
 const { useDoc } = registry['@docusaurus/plugin-content-docs/client'] as {
   useDoc: () => { metadata: { title: string }; frontMatter: Record<string, unknown>; contentTitle?: string };
 };

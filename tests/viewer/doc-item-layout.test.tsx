@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { RUNTIME_GLOBAL, type SiteBundleModule } from '../../src/contracts/site-bundle.ts';
 import { installRuntime } from '../../viewer/src/site-bundle/runtime.ts';
 import { installDom } from './support/dom.ts';
 import { FakeGate } from './support/fake-gate.ts';
 import { renderApp } from './support/render-app.tsx';
+import { registryPart, runtimeRegistry } from './support/theme-bundle.ts';
 import { manifest } from './support/site-fixture.ts';
 
 // A site's swizzled DocItem/Layout drawn on a doc page, as Docusaurus draws it: its bundle stands in for the
@@ -14,22 +14,15 @@ import { manifest } from './support/site-fixture.ts';
 const bundle: { layout?: ComponentType<{ children?: ReactNode }> } = {};
 vi.mock(import('../../viewer/src/site-bundle/load-site-bundle.ts'), async (original) => ({
   ...(await original()),
-  loadSiteBundle: async (): Promise<SiteBundleModule> => ({
-    islands: {},
-    pages: {},
-    theme: bundle.layout ? { 'DocItem/Layout': bundle.layout } : {},
-    client: [],
-    loadIslands: async () => {},
-    loadPage: async () => {},
-  }),
+  loadSiteBundle: async () =>
+    (await import('./support/theme-bundle.ts')).themeBundle(bundle.layout ? { 'DocItem/Layout': bundle.layout } : {}),
 }));
 
 installDom();
 installRuntime();
 
-type Registry = Record<string, Record<string, unknown>>;
-const registry = (globalThis as unknown as Record<string, Registry>)[RUNTIME_GLOBAL]!;
-const part = (name: string) => registry[name]!.default as ComponentType<{ children?: ReactNode }>;
+const registry = runtimeRegistry();
+const part = registryPart;
 const { useDoc } = registry['@docusaurus/plugin-content-docs/client'] as {
   useDoc: () => {
     metadata: { id: string; title: string; editUrl?: string; lastUpdatedBy?: string };

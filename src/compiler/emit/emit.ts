@@ -14,7 +14,7 @@ import { siteStylesheets } from './site-css.ts';
 import type { RemoteFiles } from './remote-files.ts';
 import type { SitePostcss } from '../read/docusaurus/postcss-plugins.ts';
 import { installHint } from '../read/site-package.ts';
-import { DOC_ITEM_PARTS, FOOTER_PARTS, NAVBAR_PARTS } from '../read/docusaurus/swizzled.ts';
+import { DOC_ITEM_PARTS, DOC_PAGE_PARTS, FOOTER_PARTS, NAVBAR_PARTS } from '../read/docusaurus/swizzled.ts';
 import { siteTranslations } from './site-translations.ts';
 import { extname, relative, sep } from 'node:path';
 import { IMAGE_TYPES } from '../../contracts/content-types.ts';
@@ -450,7 +450,7 @@ function themePieces(plan: SitePlan, layout: SiteLayout): string[] {
   const notFound = ['NotFound', 'NotFound/Content'].find(own);
   // the parts of a doc's page the site drew its own way (DocItem/Layout...), where there are docs
   const docs = plan.pages.some((page) => page.data.kind === 'doc');
-  const docItem = docs ? DOC_ITEM_PARTS.map((part) => `DocItem/${part}`).filter(own) : [];
+  const docItem = docs ? [...DOC_ITEM_PARTS.map((part) => `DocItem/${part}`), ...DOC_PAGE_PARTS].filter(own) : [];
   // a post's footer the site drew its own way (comments under each post), where there are posts
   const posts = plan.pages.some((page) => page.data.kind === 'blogPost');
   const postFooter = posts ? ['BlogPostItem', 'BlogPostItem/Footer'].filter(own) : [];

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TocItem } from '../../../src/contracts/manifest.ts';
 import { DocBreadcrumbs as Crumbs } from '../components/breadcrumbs/doc-breadcrumbs.tsx';
+import { HomeCrumb } from '../components/breadcrumbs/breadcrumbs.tsx';
 import { DocFooter } from '../components/doc-footer/doc-footer.tsx';
 import {
   DocVersionBadge as VersionBadge,
@@ -14,6 +15,7 @@ import { TocCollapsible } from '../components/toc-collapsible/toc-collapsible.ts
 import { useMediaQuery } from '../hooks/use-media-query.ts';
 import { DESKTOP_QUERY } from '../lib/breakpoints.ts';
 import { useDocItem } from './doc-item-context.ts';
+import { useHomePageRoute } from './docs-client.ts';
 import { withoutBaseUrl } from './docusaurus-modules.tsx';
 
 // The classic theme's doc parts a site's swizzled DocItem/Layout imports (`@theme/DocItem/Paginator`,
@@ -69,6 +71,9 @@ export const TocCollapsibleOf = ({ toc }: { toc?: SiteTocItem[] }) => <TocCollap
 
 /** `@theme/DocBreadcrumbs`: the doc's breadcrumbs. */
 export const DocBreadcrumbs = () => <Crumbs {...useDocItem()} />;
+
+/** `@theme/DocBreadcrumbs/Items/Home`: the home icon's crumb, which an ejected DocBreadcrumbs draws where useHomePageRoute finds one. */
+export const DocBreadcrumbsHome = () => <HomeCrumb home={useHomePageRoute()?.path ?? '/'} />;
 
 /** `@theme/DocVersionBanner`: the notice over a doc of an unreleased or unmaintained version. */
 export function DocVersionBanner() {

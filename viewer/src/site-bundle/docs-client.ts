@@ -9,8 +9,9 @@ import type { DocPageData } from './doc-item-context.ts';
 import { hasContentTitle } from '../components/page-title/page-title.tsx';
 import { useCardDescriptions, useShownPage } from '../hooks/use-shown-page.ts';
 import { pathInVersion, versionOfRoute } from '../lib/docs-versions.ts';
-import { localizedPath, localizedSidebar } from '../lib/localized-site.ts';
+import { localeHome, localizedPath, localizedSidebar } from '../lib/localized-site.ts';
 import { readPreferredVersion, savePreferredVersion } from '../lib/preferred-version.ts';
+import { siteLink } from '../lib/site-link.ts';
 
 // `@docusaurus/plugin-content-docs/client`: the docs hooks site components read (a GitHub link that
 // picks the branch of the version read), in the shape of Docusaurus' own: the main docs instance's
@@ -281,7 +282,6 @@ export function useDoc() {
 }
 
 function docOf(route: Route, page: DocPageData) {
-  const link = (to: { title: string; path: string } | null) => (to ? { title: to.title, permalink: to.path } : undefined);
   // the frontmatter as written where the page data holds it, else the fields its data keeps
   const frontMatter = page.frontMatter ?? {
     title: page.title,
@@ -298,8 +298,8 @@ function docOf(route: Route, page: DocPageData) {
     slug: route.path,
     version: page.version,
     sidebar: route.sidebar ?? undefined,
-    previous: link(page.prev),
-    next: link(page.next),
+    previous: siteLink(page.prev),
+    next: siteLink(page.next),
     editUrl: page.editUrl ?? undefined,
     lastUpdatedAt: page.lastUpdated ? Date.parse(page.lastUpdated.at) : undefined,
     lastUpdatedBy: page.lastUpdated?.author,
@@ -378,6 +378,14 @@ export function findSidebarCategory(items: PropItem[], predicate: (category: Pro
 export function isActiveSidebarItem(item: PropItem, pathname: string): boolean {
   if (item.href === pathname) return true;
   return item.type === 'category' && ((item.items as PropItem[] | undefined) ?? []).some((inner) => isActiveSidebarItem(inner, pathname));
+}
+
+/** `useHomePageRoute()`: the home page of the locale shown (`{ path }`), undefined on a site without one. */
+export function useHomePageRoute(): { path: string } | undefined {
+  const { manifest } = useContent();
+  const { route } = useShownPage();
+  const home = localeHome(manifest, route?.locale ?? manifest.site.locale);
+  return home === undefined ? undefined : { path: home };
 }
 
 /** `useSidebarBreadcrumbs()`: the sidebar items from the top down to the page open now; null outside a sidebar. */

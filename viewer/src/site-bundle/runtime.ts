@@ -245,6 +245,9 @@ function registry(): Registry {
     '@theme/DocItem/TOC/Mobile': { default: docItem.DocItemTocMobile },
     '@theme/DocItem/Metadata': { default: docItem.Nothing },
     '@theme/DocBreadcrumbs': { default: docItem.DocBreadcrumbs },
+    '@theme/DocBreadcrumbs/Items/Home': { default: docItem.DocBreadcrumbsHome },
+    // search engines' JSON-LD of the crumbs, which a page behind a sign-in has no use for
+    '@theme/DocBreadcrumbs/StructuredData': { default: docItem.Nothing },
     '@theme/DocVersionBanner': { default: docItem.DocVersionBanner },
     '@theme/DocVersionBadge': { default: docItem.DocVersionBadge },
     '@theme/DocPaginator': { default: docItem.DocPaginator },

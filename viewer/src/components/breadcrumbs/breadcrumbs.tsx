@@ -5,6 +5,18 @@ import { InternalLink } from '../internal-link/internal-link.tsx';
 import './breadcrumbs.css';
 import { useThemeString } from '../../hooks/use-theme-string.ts';
 
+/** The home icon's crumb, to `home` (the classic theme's DocBreadcrumbs/Items/Home). */
+export function HomeCrumb({ home }: { home: string }) {
+  const t = useThemeString();
+  return (
+    <li className="breadcrumbs__item">
+      <InternalLink to={home} className="breadcrumbs__link breadcrumbs__home" aria-label={t('theme.docs.breadcrumbs.home', 'Home page')}>
+        <HomeIcon size={16} />
+      </InternalLink>
+    </li>
+  );
+}
+
 /**
  * Home icon (to `home`, the page's locale's home page; none where the site has no home page, as Docusaurus'
  * useHomePageRoute finds none), then the page's categories; the last crumb is the page itself. Docusaurus' markup
@@ -19,17 +31,7 @@ export function Breadcrumbs({ items, home }: { items: PageData['breadcrumbs']; h
   return (
     <nav className="theme-doc-breadcrumbs" aria-label={t('theme.docs.breadcrumbs.navAriaLabel', 'Breadcrumbs')}>
       <ul className="breadcrumbs">
-        {home !== undefined && (
-          <li className="breadcrumbs__item">
-            <InternalLink
-              to={home}
-              className="breadcrumbs__link breadcrumbs__home"
-              aria-label={t('theme.docs.breadcrumbs.home', 'Home page')}
-            >
-              <HomeIcon size={16} />
-            </InternalLink>
-          </li>
-        )}
+        {home !== undefined && <HomeCrumb home={home} />}
         {items.map((crumb, at) => {
           const last = at === items.length - 1;
           return (

@@ -2,6 +2,7 @@ import { isValidElement, type ReactNode } from 'react';
 import { MODULE_CLASS } from '../../../../src/contracts/module-classes.ts';
 import { useDocItem, type DocItem } from '../../site-bundle/doc-item-context.ts';
 import { SiteThemePiece } from '../../site-bundle/site-theme-piece.tsx';
+import { siteLink } from '../../lib/site-link.ts';
 import { DocBreadcrumbs } from '../breadcrumbs/doc-breadcrumbs.tsx';
 import { DocColumns } from '../doc-layout/doc-layout.tsx';
 import { DocFooter } from '../doc-footer/doc-footer.tsx';
@@ -26,18 +27,21 @@ export function DocArticle({ manifest, route, page, children }: Doc & { children
   const desktop = useMediaQuery(DESKTOP_QUERY);
   return (
     <article className={`doc-article ${MODULE_CLASS.docItemContainer}`}>
-      <DocVersionBanner manifest={manifest} route={route} />
-      <DocBreadcrumbs manifest={manifest} route={route} page={page} />
-      <DocVersionBadge manifest={manifest} route={route} />
+      <SiteThemePiece name="DocVersionBanner" fallback={<DocVersionBanner manifest={manifest} route={route} />} />
+      <SiteThemePiece name="DocBreadcrumbs" fallback={<DocBreadcrumbs manifest={manifest} route={route} page={page} />} />
+      <SiteThemePiece name="DocVersionBadge" fallback={<DocVersionBadge manifest={manifest} route={route} />} />
       {!desktop && !page.hideTableOfContents ? <TocCollapsible items={page.toc} /> : null}
       <SiteThemePiece name="DocItem/Content" fallback={<DocItemContent>{children}</DocItemContent>}>
         {children}
       </SiteThemePiece>
       <SiteThemePiece name="DocItem/Footer" fallback={<DocFooter page={page} />} />
-      <Pager prev={page.prev} next={page.next} />
+      <SiteThemePiece name="DocPaginator" props={paginatorProps(page)} fallback={<Pager prev={page.prev} next={page.next} />} />
     </article>
   );
 }
+
+/** What Docusaurus' DocItem/Paginator hands DocPaginator: the doc's previous and next, as useDoc().metadata has them. */
+const paginatorProps = ({ prev, next }: Doc['page']) => ({ previous: siteLink(prev), next: siteLink(next) });
 
 /** The doc's body and its TOC column: docgate's DocItem/Layout, inside the page's doc layout. */
 export function DocArticleColumns({ children, ...doc }: Doc & { children: ReactNode }) {
