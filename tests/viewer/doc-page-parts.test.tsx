@@ -1,17 +1,16 @@
 import { screen, within } from '@testing-library/react';
-import type { ComponentType } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installRuntime } from '../../viewer/src/site-bundle/runtime.ts';
 import { installDom } from './support/dom.ts';
 import { FakeGate } from './support/fake-gate.ts';
 import { renderApp } from './support/render-app.tsx';
-import { registryPart, runtimeRegistry } from './support/theme-bundle.ts';
+import { type Part, registryPart, runtimeRegistry } from './support/theme-bundle.ts';
 import { manifest } from './support/site-fixture.ts';
 
 // The parts around a doc's content a site swizzled (DocBreadcrumbs, DocPaginator...), drawn in place of
 // docgate's on a doc page as Docusaurus' DocItem/Layout draws them, made of what docgate's runtime gives.
 
-const theme: Record<string, ComponentType<Record<string, unknown>>> = {};
+const theme: Record<string, Part> = {};
 vi.mock(import('../../viewer/src/site-bundle/load-site-bundle.ts'), async (original) => ({
   ...(await original()),
   loadSiteBundle: async () => (await import('./support/theme-bundle.ts')).themeBundle(theme),
@@ -67,7 +66,19 @@ function CountingPaginator(props: { previous?: { title: string }; next?: { title
   );
 }
 
-const withParts = (parts: Record<string, ComponentType<Record<string, unknown>>>): FakeGate => {
+// ory's: a call to action under the theme's TOC; electron's: the entries cleaned before the theme's draws them
+function TocWithCta(props: { toc: { id: string; value: string; level: number }[]; className?: string }) {
+  const Original = part('@theme-original/TOC');
+  const toc = props.toc.filter((entry) => entry.id !== 'env').map((entry) => ({ ...entry, value: `${entry.value} &lt;x&gt;` }));
+  return (
+    <div className="site-toc-wrapper">
+      <Original {...props} toc={toc} />
+      <p>{`Try the cloud (${props.className})`}</p>
+    </div>
+  );
+}
+
+const withParts = (parts: Record<string, Part>): FakeGate => {
   for (const name of Object.keys(theme)) delete theme[name];
   Object.assign(theme, parts);
   const gate = new FakeGate();
@@ -103,6 +114,21 @@ describe("a site's swizzled parts of a doc page", () => {
     await within(main).findByRole('navigation', { name: 'Docs pages' });
     await vi.waitFor(() => expect(main.querySelectorAll('.theme-doc-breadcrumbs')).toHaveLength(0));
     expect(within(main).getByRole('heading', { level: 1 }).textContent).toBe('Posting');
+  });
+
+  it("draws its TOC wrapper in the TOC's column, handing the theme's TOC it wraps the entries it changed", async () => {
+    renderApp({ gate: withParts({ TOC: TocWithCta }), signedIn: true, path: '/docs/intro' });
+    const main = await screen.findByRole('main');
+    const cta = await within(main).findByText(/^Try the cloud/);
+    expect(cta.textContent).toBe('Try the cloud (theme-doc-toc-desktop)');
+    const tocs = within(main).getAllByRole('navigation', { name: 'On this page' });
+    expect(tocs).toHaveLength(1);
+    expect(tocs[0]!.closest('.site-toc-wrapper')).toBe(cta.parentElement);
+    expect(
+      within(tocs[0]!)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Setup <x>', 'Next steps <x>']);
   });
 
   it("hands its DocPaginator the doc's previous and next, and the theme's it wraps draws them once", async () => {

@@ -454,6 +454,8 @@ function themePieces(plan: SitePlan, layout: SiteLayout): string[] {
   // a post's footer the site drew its own way (comments under each post), where there are posts
   const posts = plan.pages.some((page) => page.data.kind === 'blogPost');
   const postFooter = posts ? ['BlogPostItem', 'BlogPostItem/Footer'].filter(own) : [];
+  // the TOC column beside docs and posts
+  const toc = (docs || posts) && own('TOC') ? ['TOC'] : [];
   // the site's MDXComponents and parts that draw the pages' links and images
   const markdown = layout.markdownElementPieces ?? [];
   return [
@@ -463,6 +465,7 @@ function themePieces(plan: SitePlan, layout: SiteLayout): string[] {
     ...markdown,
     ...docItem,
     ...postFooter,
+    ...toc,
     ...(notFound ? [notFound] : []),
   ];
 }

@@ -1900,7 +1900,7 @@ describe('a Docusaurus site', () => {
       'src/theme/MDXComponents/index.js': "import MDXComponents from '@theme-original/MDXComponents';\nexport default MDXComponents;\n",
     });
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([
-      "src/theme/MDXContent:1:1 warning the site's swizzled theme component (MDXContent) is not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a DocBreadcrumbs, DocVersionBanner, DocVersionBadge and DocPaginator, a BlogPostItem that wraps @theme-original/BlogPostItem and its Footer, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, NavbarItem/ComponentTypes, a Footer, its Layout, Links, Links/MultiColumn, Links/Simple, LinkItem, Logo and Copyright, and MDXComponents/A, Img, Code, Pre, Heading, Ul, Li and Details, which draw the pages' Markdown elements) (config)",
+      "src/theme/MDXContent:1:1 warning the site's swizzled theme component (MDXContent) is not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a DocBreadcrumbs, DocVersionBanner, DocVersionBadge, DocPaginator and TOC, a BlogPostItem that wraps @theme-original/BlogPostItem and its Footer, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, NavbarItem/ComponentTypes, a Footer, its Layout, Links, Links/MultiColumn, Links/Simple, LinkItem, Logo and Copyright, and MDXComponents/A, Img, Code, Pre, Heading, Ul, Li and Details, which draw the pages' Markdown elements) (config)",
     ]);
   });
 
@@ -1919,13 +1919,13 @@ describe('a Docusaurus site', () => {
       true,
     );
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([
-      "src/theme/DocItem/Metadata:1:1 warning the site's swizzled theme component (DocItem/Metadata) is not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a DocBreadcrumbs, DocVersionBanner, DocVersionBadge and DocPaginator, a BlogPostItem that wraps @theme-original/BlogPostItem and its Footer, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, NavbarItem/ComponentTypes, a Footer, its Layout, Links, Links/MultiColumn, Links/Simple, LinkItem, Logo and Copyright, and MDXComponents/A, Img, Code, Pre, Heading, Ul, Li and Details, which draw the pages' Markdown elements) (config)",
+      "src/theme/DocItem/Metadata:1:1 warning the site's swizzled theme component (DocItem/Metadata) is not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a DocBreadcrumbs, DocVersionBanner, DocVersionBadge, DocPaginator and TOC, a BlogPostItem that wraps @theme-original/BlogPostItem and its Footer, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, NavbarItem/ComponentTypes, a Footer, its Layout, Links, Links/MultiColumn, Links/Simple, LinkItem, Logo and Copyright, and MDXComponents/A, Img, Code, Pre, Heading, Ul, Li and Details, which draw the pages' Markdown elements) (config)",
     ]);
     expect(result.manifest!.bundle?.theme).toEqual(['DocItem/Layout', 'DocItem/Footer']);
     expect(pageAt(result, '/docs/intro')).toMatchObject({ frontMatter: { feedback: 'thumbs', hide_title: true } });
   });
 
-  it('draws a swizzled DocBreadcrumbs and DocPaginator from the site bundle, with no warning (helm adds a Docs crumb, cypress hides them)', async () => {
+  it('draws a swizzled DocBreadcrumbs, DocPaginator and TOC from the site bundle, with no warning (helm adds a Docs crumb, cypress hides them, ory puts a call to action under the TOC)', async () => {
     const result = await docusaurusSite(
       '',
       {
@@ -1933,12 +1933,14 @@ describe('a Docusaurus site', () => {
         'src/theme/DocBreadcrumbs/index.js': "export default function DocBreadcrumbs() {\n  return ' ';\n}\n",
         'src/theme/DocPaginator.js':
           "import Original from '@theme-original/DocPaginator';\nexport default function P(props) { return <><p>Next up</p><Original {...props} /></>; }\n",
+        'src/theme/TOC/index.js':
+          "import TOC from '@theme-original/TOC';\nexport default function T(props) { return <div><TOC {...props} /><p>Try the cloud</p></div>; }\n",
       },
       '',
       true,
     );
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
-    expect(result.manifest!.bundle?.theme).toEqual(['DocBreadcrumbs', 'DocPaginator']);
+    expect(result.manifest!.bundle?.theme).toEqual(['DocBreadcrumbs', 'DocPaginator', 'TOC']);
   });
 
   it("draws a swizzled Navbar, its parts and NavbarItem/ComponentTypes' custom items from the site bundle; the parts it does not draw are named", async () => {
@@ -1959,7 +1961,7 @@ describe('a Docusaurus site', () => {
       true,
     );
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([
-      "src/theme/Navbar/MobileSidebar/Header:1:1 warning the site's swizzled theme components (Navbar/MobileSidebar/Header, Navbar/MobileSidebar) are not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a DocBreadcrumbs, DocVersionBanner, DocVersionBadge and DocPaginator, a BlogPostItem that wraps @theme-original/BlogPostItem and its Footer, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, NavbarItem/ComponentTypes, a Footer, its Layout, Links, Links/MultiColumn, Links/Simple, LinkItem, Logo and Copyright, and MDXComponents/A, Img, Code, Pre, Heading, Ul, Li and Details, which draw the pages' Markdown elements) (config)",
+      "src/theme/Navbar/MobileSidebar/Header:1:1 warning the site's swizzled theme components (Navbar/MobileSidebar/Header, Navbar/MobileSidebar) are not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a DocBreadcrumbs, DocVersionBanner, DocVersionBadge, DocPaginator and TOC, a BlogPostItem that wraps @theme-original/BlogPostItem and its Footer, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, NavbarItem/ComponentTypes, a Footer, its Layout, Links, Links/MultiColumn, Links/Simple, LinkItem, Logo and Copyright, and MDXComponents/A, Img, Code, Pre, Heading, Ul, Li and Details, which draw the pages' Markdown elements) (config)",
     ]);
     expect(result.manifest!.bundle?.theme).toEqual([
       'Navbar',
@@ -2154,7 +2156,7 @@ describe('a Docusaurus site', () => {
       true,
     );
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([
-      "src/theme/Layout/Provider:1:1 warning the site's swizzled theme component (Layout/Provider) is not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a DocBreadcrumbs, DocVersionBanner, DocVersionBadge and DocPaginator, a BlogPostItem that wraps @theme-original/BlogPostItem and its Footer, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, NavbarItem/ComponentTypes, a Footer, its Layout, Links, Links/MultiColumn, Links/Simple, LinkItem, Logo and Copyright, and MDXComponents/A, Img, Code, Pre, Heading, Ul, Li and Details, which draw the pages' Markdown elements) (config)",
+      "src/theme/Layout/Provider:1:1 warning the site's swizzled theme component (Layout/Provider) is not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a DocBreadcrumbs, DocVersionBanner, DocVersionBadge, DocPaginator and TOC, a BlogPostItem that wraps @theme-original/BlogPostItem and its Footer, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, NavbarItem/ComponentTypes, a Footer, its Layout, Links, Links/MultiColumn, Links/Simple, LinkItem, Logo and Copyright, and MDXComponents/A, Img, Code, Pre, Heading, Ul, Li and Details, which draw the pages' Markdown elements) (config)",
     ]);
     expect(result.manifest!.bundle?.theme).toEqual(['Layout']);
   });
@@ -2173,7 +2175,7 @@ describe('a Docusaurus site', () => {
       true,
     );
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([
-      "src/theme/Layout:1:1 warning the site's swizzled theme component (Layout) is not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a DocBreadcrumbs, DocVersionBanner, DocVersionBadge and DocPaginator, a BlogPostItem that wraps @theme-original/BlogPostItem and its Footer, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, NavbarItem/ComponentTypes, a Footer, its Layout, Links, Links/MultiColumn, Links/Simple, LinkItem, Logo and Copyright, and MDXComponents/A, Img, Code, Pre, Heading, Ul, Li and Details, which draw the pages' Markdown elements) (config)",
+      "src/theme/Layout:1:1 warning the site's swizzled theme component (Layout) is not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a DocBreadcrumbs, DocVersionBanner, DocVersionBadge, DocPaginator and TOC, a BlogPostItem that wraps @theme-original/BlogPostItem and its Footer, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, NavbarItem/ComponentTypes, a Footer, its Layout, Links, Links/MultiColumn, Links/Simple, LinkItem, Logo and Copyright, and MDXComponents/A, Img, Code, Pre, Heading, Ul, Li and Details, which draw the pages' Markdown elements) (config)",
     ]);
     expect(result.manifest!.bundle?.theme).toEqual(['NotFound']);
   });

@@ -5,7 +5,7 @@ import { RUNTIME_GLOBAL, type SiteBundleModule } from '../../../src/contracts/si
 // `vi.mock` of load-site-bundle.ts returns it), and the runtime's registry the parts are made of.
 
 // biome-ignore lint/suspicious/noExplicitAny: a swizzled part takes the props its place in the theme gives
-type Part = ComponentType<any>;
+export type Part = ComponentType<any>;
 
 /** The bundle of `theme`'s parts, by their theme names (`DocItem/Layout`). */
 export const themeBundle = (theme: Record<string, Part>): SiteBundleModule => ({

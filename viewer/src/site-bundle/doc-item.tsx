@@ -17,6 +17,7 @@ import { DESKTOP_QUERY } from '../lib/breakpoints.ts';
 import { useDocItem } from './doc-item-context.ts';
 import { useHomePageRoute } from './docs-client.ts';
 import { withoutBaseUrl } from './docusaurus-modules.tsx';
+import { tocItemOfSite } from '../lib/site-metadata.ts';
 
 // The classic theme's doc parts a site's swizzled DocItem/Layout imports (`@theme/DocItem/Paginator`,
 // `@theme/DocItem/TOC/Desktop`, `@theme/DocBreadcrumbs`...), made of docgate's own doc page components, for
@@ -56,10 +57,9 @@ export function DocItemTocMobile() {
   return desktop ? null : <TocCollapsible items={page.toc} />;
 }
 
-/** Docusaurus' TOC entry: its `value` is HTML (`<code>x</code>`), shown here as its text. */
+/** Docusaurus' TOC entry: its `value` is HTML (`<code>x</code>`), shown here as its text and code. */
 type SiteTocItem = { id: string; value: string; level: number };
-const tocItems = (toc: SiteTocItem[] = []): TocItem[] =>
-  toc.map((item) => ({ id: item.id, text: String(item.value).replace(/<[^>]*>/g, ''), level: item.level }));
+const tocItems = (toc: SiteTocItem[] = []): TocItem[] => toc.map(tocItemOfSite);
 
 /** `@theme/TOC`: the TOC of the entries given (useDoc().toc), sticky in its column. */
 export const Toc = ({ toc, className }: { toc?: SiteTocItem[]; className?: string }) => (

@@ -11,7 +11,7 @@ import { useCardDescriptions, useShownPage } from '../hooks/use-shown-page.ts';
 import { pathInVersion, versionOfRoute } from '../lib/docs-versions.ts';
 import { localeHome, localizedPath, localizedSidebar } from '../lib/localized-site.ts';
 import { readPreferredVersion, savePreferredVersion } from '../lib/preferred-version.ts';
-import { siteLink } from '../lib/site-link.ts';
+import { siteLink, siteTocItem } from '../lib/site-metadata.ts';
 
 // `@docusaurus/plugin-content-docs/client`: the docs hooks site components read (a GitHub link that
 // picks the branch of the version read), in the shape of Docusaurus' own: the main docs instance's
@@ -311,7 +311,7 @@ function docOf(route: Route, page: DocPageData) {
     frontMatter,
     // undefined when the title is made up from the frontmatter: a site's own DocItem/Content then draws it
     contentTitle: hasContentTitle(page) ? (page.heading ?? page.title) : undefined,
-    toc: page.toc.map((entry) => ({ id: entry.id, value: entry.text, level: entry.level })),
+    toc: page.toc.map(siteTocItem),
     assets: {},
   };
 }

@@ -72,6 +72,8 @@ export const OWN_THEME_MODULES = [
   'Root',
   ...DOC_ITEM_PARTS.map((part) => `DocItem/${part}`),
   ...DOC_PAGE_PARTS,
+  // the TOC column of docs and posts (a call to action under it, its entries cleaned)
+  'TOC',
   // a post, and its footer, which blogs wrap to add comments (stryker's Giscus) or a view count under each post
   'BlogPostItem',
   'BlogPostItem/Footer',
@@ -202,7 +204,7 @@ export function swizzledNote(
   swizzled.push(...unusedParts(siteDir, 'MDXComponents', []).filter((part) => part !== 'MDXComponents' && !drawn.includes(part)));
   if (swizzled.length === 0) return null;
   const names = swizzled.map((entry) => entry.replace(/\.[jt]sx?$/, ''));
-  const message = `the site's swizzled theme component${names.length > 1 ? 's' : ''} (${names.join(', ')}) ${names.length > 1 ? 'are' : 'is'} not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a DocBreadcrumbs, DocVersionBanner, DocVersionBadge and DocPaginator, a BlogPostItem that wraps @theme-original/BlogPostItem and its Footer, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, NavbarItem/ComponentTypes, a Footer, its Layout, Links, Links/MultiColumn, Links/Simple, LinkItem, Logo and Copyright, and MDXComponents/A, Img, Code, Pre, Heading, Ul, Li and Details, which draw the pages' Markdown elements)`;
+  const message = `the site's swizzled theme component${names.length > 1 ? 's' : ''} (${names.join(', ')}) ${names.length > 1 ? 'are' : 'is'} not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a DocBreadcrumbs, DocVersionBanner, DocVersionBadge, DocPaginator and TOC, a BlogPostItem that wraps @theme-original/BlogPostItem and its Footer, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, NavbarItem/ComponentTypes, a Footer, its Layout, Links, Links/MultiColumn, Links/Simple, LinkItem, Logo and Copyright, and MDXComponents/A, Img, Code, Pre, Heading, Ul, Li and Details, which draw the pages' Markdown elements)`;
   return warning('config', fileName(`src/theme/${swizzled[0]}`), { line: 1, column: 1 }, message);
 }
 

@@ -8,7 +8,7 @@ import { postsByYear, recentPosts, recentPostsTitle } from '../../lib/recent-pos
 import { InternalLink } from '../internal-link/internal-link.tsx';
 import { findRoute } from '../../content/find-route.ts';
 // the TOC column's styles (.doc-toc) come first; .blog-toc adjusts them
-import { TocColumn } from '../table-of-contents/table-of-contents.tsx';
+import { TocSlot } from '../toc-slot/toc-slot.tsx';
 import './blog-layout.css';
 import { useThemeString } from '../../hooks/use-theme-string.ts';
 
@@ -58,7 +58,7 @@ export function BlogLayout({ manifest, toc, children }: { manifest: Manifest; to
       <main id="main-content" className="blog-main" tabIndex={-1}>
         {children}
       </main>
-      {hasToc ? <TocColumn items={toc} className="blog-toc" /> : null}
+      {hasToc ? <TocSlot items={toc} className="blog-toc" /> : null}
     </div>
   );
 }

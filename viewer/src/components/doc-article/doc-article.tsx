@@ -2,7 +2,7 @@ import { isValidElement, type ReactNode } from 'react';
 import { MODULE_CLASS } from '../../../../src/contracts/module-classes.ts';
 import { useDocItem, type DocItem } from '../../site-bundle/doc-item-context.ts';
 import { SiteThemePiece } from '../../site-bundle/site-theme-piece.tsx';
-import { siteLink } from '../../lib/site-link.ts';
+import { siteLink } from '../../lib/site-metadata.ts';
 import { DocBreadcrumbs } from '../breadcrumbs/doc-breadcrumbs.tsx';
 import { DocColumns } from '../doc-layout/doc-layout.tsx';
 import { DocFooter } from '../doc-footer/doc-footer.tsx';

@@ -4,7 +4,7 @@ import { MODULE_CLASS } from '../../../../src/contracts/module-classes.ts';
 import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { DESKTOP_QUERY } from '../../lib/breakpoints.ts';
 import { DocsSidebar } from '../docs-sidebar/docs-sidebar.tsx';
-import { TocColumn } from '../table-of-contents/table-of-contents.tsx';
+import { TocSlot } from '../toc-slot/toc-slot.tsx';
 import './doc-layout.css';
 
 /**
@@ -58,7 +58,7 @@ export function DocColumns({ toc, standalone = false, children }: { toc?: TocIte
   return (
     <div className={`doc-container ${standalone ? '' : 'doc-container--doc'} ${columns}`}>
       <div className={itemCol ? `doc-content ${MODULE_CLASS.docItemCol}` : 'doc-content'}>{children}</div>
-      {hasToc ? <TocColumn items={toc} /> : null}
+      {hasToc ? <TocSlot items={toc} siteClassName="theme-doc-toc-desktop" /> : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import './page-title.css';
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 /** Whether a page's title is drawn: not when the page hides it, nor when its HTML starts with its own h1. */
 const titleShown = (hidden: boolean, html?: string) => !hidden && !html?.trimStart().startsWith('<h1');
@@ -19,9 +20,6 @@ export function PageTitle({ title, hidden = false, html, id }: { title: string; 
     </h1>
   );
 }
-
-const ESCAPED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => ESCAPED[char]!);
 
 /**
  * A doc's title as HTML to go before its own (PageTitle's h1, '' when none is drawn), in a `<header>`: Docusaurus'

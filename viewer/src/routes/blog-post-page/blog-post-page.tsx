@@ -5,6 +5,7 @@ import { Pager } from '../../components/pager/pager.tsx';
 import { useThemeString } from '../../hooks/use-theme-string.ts';
 import type { RouteViewProps } from '../route-view-props.ts';
 import { blogPostValue } from '../../site-bundle/blog-client.tsx';
+import { siteTocItem } from '../../lib/site-metadata.ts';
 
 /** A whole post: title, date, reading time, authors, body, tags, newer/older posts, TOC. */
 export default function BlogPostPage({ manifest, route, page }: RouteViewProps) {
@@ -19,10 +20,7 @@ export default function BlogPostPage({ manifest, route, page }: RouteViewProps) 
         authors={page.authors}
         tags={page.tags}
         html={page.html}
-        post={blogPostValue(
-          { ...page, path: route.path, toc: page.toc.map((item) => ({ value: item.text, id: item.id, level: item.level })) },
-          true,
-        )}
+        post={blogPostValue({ ...page, path: route.path, toc: page.toc.map(siteTocItem) }, true)}
         footer={<PageMeta editUrl={page.editUrl} lastUpdated={page.lastUpdated} />}
       />
       <Pager
