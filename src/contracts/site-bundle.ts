@@ -243,6 +243,7 @@ const OWN_MODULES: Record<string, string[]> = {
   // where older ejected layouts import useDoc from (3.0-3.4)
   '@docusaurus/theme-common/internal': [
     'useDoc',
+    'useBlogPost',
     'useHomePageRoute',
     ...LAYOUT_HELPERS,
     ...LAYOUT_PROVIDERS,
@@ -263,6 +264,10 @@ const OWN_MODULES: Record<string, string[]> = {
   // a post, and its footer (tags, 'Read more', edit link), which a swizzled one wraps to add comments under a post
   '@theme/BlogPostItem': [],
   '@theme/BlogPostItem/Footer': [],
+  // the parts a post ejected from the theme is made of, around its body: docgate's
+  '@theme/BlogPostItem/Container': [],
+  '@theme/BlogPostItem/Header': [],
+  '@theme/BlogPostItem/Content': [],
   // the classic theme's doc parts a swizzled DocItem/Layout is made of (ejected), and the original it wraps
   ...Object.fromEntries(DOC_ITEM_MODULES.map((name) => [name, []])),
   // the theme's Root is its children alone: a swizzled Root that wraps `@theme-original/Root` gets it

@@ -112,7 +112,7 @@ describe("a site's swizzled parts of a doc page", () => {
     renderApp({ gate: withParts({ DocBreadcrumbs: NoCrumbs }), signedIn: true, path: '/docs/backend/api/posting' });
     const main = await screen.findByRole('main');
     await within(main).findByRole('navigation', { name: 'Docs pages' });
-    await vi.waitFor(() => expect(main.querySelectorAll('.theme-doc-breadcrumbs')).toHaveLength(0));
+    await vi.waitFor(() => expect(main.querySelectorAll('.theme-doc-breadcrumbs')).toHaveLength(0), { timeout: 5000 });
     expect(within(main).getByRole('heading', { level: 1 }).textContent).toBe('Posting');
   });
 

@@ -1900,7 +1900,7 @@ describe('a Docusaurus site', () => {
       'src/theme/MDXComponents/index.js': "import MDXComponents from '@theme-original/MDXComponents';\nexport default MDXComponents;\n",
     });
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([
-      "src/theme/MDXContent:1:1 warning the site's swizzled theme component (MDXContent) is not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a DocBreadcrumbs, DocVersionBanner, DocVersionBadge, DocPaginator and TOC, a BlogPostItem that wraps @theme-original/BlogPostItem and its Footer, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, NavbarItem/ComponentTypes, a Footer, its Layout, Links, Links/MultiColumn, Links/Simple, LinkItem, Logo and Copyright, and MDXComponents/A, Img, Code, Pre, Heading, Ul, Li and Details, which draw the pages' Markdown elements) (config)",
+      "src/theme/MDXContent:1:1 warning the site's swizzled theme component (MDXContent) is not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a DocBreadcrumbs, DocVersionBanner, DocVersionBadge, DocPaginator and TOC, a BlogPostItem that wraps @theme-original/BlogPostItem or is made of its parts, and its Footer, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, NavbarItem/ComponentTypes, a Footer, its Layout, Links, Links/MultiColumn, Links/Simple, LinkItem, Logo and Copyright, and MDXComponents/A, Img, Code, Pre, Heading, Ul, Li and Details, which draw the pages' Markdown elements) (config)",
     ]);
   });
 
@@ -1919,7 +1919,7 @@ describe('a Docusaurus site', () => {
       true,
     );
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([
-      "src/theme/DocItem/Metadata:1:1 warning the site's swizzled theme component (DocItem/Metadata) is not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a DocBreadcrumbs, DocVersionBanner, DocVersionBadge, DocPaginator and TOC, a BlogPostItem that wraps @theme-original/BlogPostItem and its Footer, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, NavbarItem/ComponentTypes, a Footer, its Layout, Links, Links/MultiColumn, Links/Simple, LinkItem, Logo and Copyright, and MDXComponents/A, Img, Code, Pre, Heading, Ul, Li and Details, which draw the pages' Markdown elements) (config)",
+      "src/theme/DocItem/Metadata:1:1 warning the site's swizzled theme component (DocItem/Metadata) is not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a DocBreadcrumbs, DocVersionBanner, DocVersionBadge, DocPaginator and TOC, a BlogPostItem that wraps @theme-original/BlogPostItem or is made of its parts, and its Footer, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, NavbarItem/ComponentTypes, a Footer, its Layout, Links, Links/MultiColumn, Links/Simple, LinkItem, Logo and Copyright, and MDXComponents/A, Img, Code, Pre, Heading, Ul, Li and Details, which draw the pages' Markdown elements) (config)",
     ]);
     expect(result.manifest!.bundle?.theme).toEqual(['DocItem/Layout', 'DocItem/Footer']);
     expect(pageAt(result, '/docs/intro')).toMatchObject({ frontMatter: { feedback: 'thumbs', hide_title: true } });
@@ -1943,6 +1943,41 @@ describe('a Docusaurus site', () => {
     expect(result.manifest!.bundle?.theme).toEqual(['DocBreadcrumbs', 'DocPaginator', 'TOC']);
   });
 
+  it("draws a BlogPostItem ejected from the theme, made of its parts, from the site bundle; 2.x's, which reads props docgate does not pass, is named", async () => {
+    const ejected = await docusaurusSite(
+      '',
+      {
+        'docs/intro.md': '# Intro\n',
+        'blog/2024-01-02-hello.md': '---\ntitle: Hello\n---\n\nHi.\n',
+        'src/theme/BlogPostItem/index.js': [
+          "import Container from '@theme/BlogPostItem/Container';",
+          "import Header from '@theme/BlogPostItem/Header';",
+          "import Content from '@theme/BlogPostItem/Content';",
+          "import Footer from '@theme/BlogPostItem/Footer';",
+          'export default function BlogPostItem({ children }) {',
+          '  return <Container><Header /><Content>{children}</Content><Footer /><p>Comments</p></Container>;',
+          '}',
+        ].join('\n'),
+      },
+      '',
+      true,
+    );
+    expect(ejected.diagnostics.map(formatDiagnostic)).toEqual([]);
+    expect(ejected.manifest!.bundle?.theme).toEqual(['BlogPostItem']);
+    const old = await docusaurusSite(
+      '',
+      {
+        'docs/intro.md': '# Intro\n',
+        'blog/2024-01-02-hello.md': '---\ntitle: Hello\n---\n\nHi.\n',
+        'src/theme/BlogPostItem/index.js': 'export default function BlogPostItem({ metadata }) {\n  return <h1>{metadata.title}</h1>;\n}\n',
+      },
+      '',
+      true,
+    );
+    expect(old.diagnostics.map((d) => d.message.split(':')[0])).toEqual(["the site's swizzled theme component (BlogPostItem) is not used"]);
+    expect(old.manifest!.bundle?.theme ?? []).toEqual([]);
+  });
+
   it("draws a swizzled Navbar, its parts and NavbarItem/ComponentTypes' custom items from the site bundle; the parts it does not draw are named", async () => {
     const result = await docusaurusSite(
       "themeConfig: { navbar: { title: 'Site', items: [{ type: 'custom-greeting', text: 'hi', position: 'right' }] } },",
@@ -1961,7 +1996,7 @@ describe('a Docusaurus site', () => {
       true,
     );
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([
-      "src/theme/Navbar/MobileSidebar/Header:1:1 warning the site's swizzled theme components (Navbar/MobileSidebar/Header, Navbar/MobileSidebar) are not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a DocBreadcrumbs, DocVersionBanner, DocVersionBadge, DocPaginator and TOC, a BlogPostItem that wraps @theme-original/BlogPostItem and its Footer, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, NavbarItem/ComponentTypes, a Footer, its Layout, Links, Links/MultiColumn, Links/Simple, LinkItem, Logo and Copyright, and MDXComponents/A, Img, Code, Pre, Heading, Ul, Li and Details, which draw the pages' Markdown elements) (config)",
+      "src/theme/Navbar/MobileSidebar/Header:1:1 warning the site's swizzled theme components (Navbar/MobileSidebar/Header, Navbar/MobileSidebar) are not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a DocBreadcrumbs, DocVersionBanner, DocVersionBadge, DocPaginator and TOC, a BlogPostItem that wraps @theme-original/BlogPostItem or is made of its parts, and its Footer, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, NavbarItem/ComponentTypes, a Footer, its Layout, Links, Links/MultiColumn, Links/Simple, LinkItem, Logo and Copyright, and MDXComponents/A, Img, Code, Pre, Heading, Ul, Li and Details, which draw the pages' Markdown elements) (config)",
     ]);
     expect(result.manifest!.bundle?.theme).toEqual([
       'Navbar',
@@ -2156,7 +2191,7 @@ describe('a Docusaurus site', () => {
       true,
     );
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([
-      "src/theme/Layout/Provider:1:1 warning the site's swizzled theme component (Layout/Provider) is not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a DocBreadcrumbs, DocVersionBanner, DocVersionBadge, DocPaginator and TOC, a BlogPostItem that wraps @theme-original/BlogPostItem and its Footer, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, NavbarItem/ComponentTypes, a Footer, its Layout, Links, Links/MultiColumn, Links/Simple, LinkItem, Logo and Copyright, and MDXComponents/A, Img, Code, Pre, Heading, Ul, Li and Details, which draw the pages' Markdown elements) (config)",
+      "src/theme/Layout/Provider:1:1 warning the site's swizzled theme component (Layout/Provider) is not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a DocBreadcrumbs, DocVersionBanner, DocVersionBadge, DocPaginator and TOC, a BlogPostItem that wraps @theme-original/BlogPostItem or is made of its parts, and its Footer, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, NavbarItem/ComponentTypes, a Footer, its Layout, Links, Links/MultiColumn, Links/Simple, LinkItem, Logo and Copyright, and MDXComponents/A, Img, Code, Pre, Heading, Ul, Li and Details, which draw the pages' Markdown elements) (config)",
     ]);
     expect(result.manifest!.bundle?.theme).toEqual(['Layout']);
   });
@@ -2175,7 +2210,7 @@ describe('a Docusaurus site', () => {
       true,
     );
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([
-      "src/theme/Layout:1:1 warning the site's swizzled theme component (Layout) is not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a DocBreadcrumbs, DocVersionBanner, DocVersionBadge, DocPaginator and TOC, a BlogPostItem that wraps @theme-original/BlogPostItem and its Footer, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, NavbarItem/ComponentTypes, a Footer, its Layout, Links, Links/MultiColumn, Links/Simple, LinkItem, Logo and Copyright, and MDXComponents/A, Img, Code, Pre, Heading, Ul, Li and Details, which draw the pages' Markdown elements) (config)",
+      "src/theme/Layout:1:1 warning the site's swizzled theme component (Layout) is not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a DocBreadcrumbs, DocVersionBanner, DocVersionBadge, DocPaginator and TOC, a BlogPostItem that wraps @theme-original/BlogPostItem or is made of its parts, and its Footer, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, NavbarItem/ComponentTypes, a Footer, its Layout, Links, Links/MultiColumn, Links/Simple, LinkItem, Logo and Copyright, and MDXComponents/A, Img, Code, Pre, Heading, Ul, Li and Details, which draw the pages' Markdown elements) (config)",
     ]);
     expect(result.manifest!.bundle?.theme).toEqual(['NotFound']);
   });

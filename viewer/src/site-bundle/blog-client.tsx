@@ -82,11 +82,39 @@ export function useBlogPost(): BlogPostContextValue {
 /** docgate's footer of the post drawn around it, which a site's swizzled BlogPostItem/Footer draws as its original. */
 export const OriginalFooterContext = createContext<ReactNode>(null);
 
-/** docgate's post (its article), which a site's swizzled BlogPostItem draws as its original. */
-export const OriginalPostContext = createContext<ReactNode>(null);
+/** docgate's parts of the post a site's swizzled BlogPostItem draws: the article's class, its header and footer (the site's, if swizzled). */
+export interface PostParts {
+  className: string;
+  header: ReactNode;
+  footer: ReactNode;
+}
 
-/** `@theme/BlogPostItem`, and the `@theme-original/` one a site's wrapper draws: docgate's article of the post (its children are the post's already). */
-export const BlogPostItem = () => <>{useContext(OriginalPostContext)}</>;
+export const PostPartsContext = createContext<PostParts>({ className: 'blog-post', header: null, footer: null });
+
+/** `@theme/BlogPostItem/Container`: the post's article, of docgate's class and the one given. */
+export function BlogPostItemContainer({ children, className }: { children?: ReactNode; className?: string }) {
+  const parts = useContext(PostPartsContext);
+  return <article className={className ? `${parts.className} ${className}` : parts.className}>{children}</article>;
+}
+
+/** `@theme/BlogPostItem/Header`: docgate's header of the post (its title, date, reading time, authors). */
+export const BlogPostItemHeader = () => <>{useContext(PostPartsContext).header}</>;
+
+/** `@theme/BlogPostItem/Content`: the post's body it is given (docgate's, drawn as one `.markdown` element already). */
+export const BlogPostItemContent = ({ children }: { children?: ReactNode }) => <>{children}</>;
+
+/**
+ * `@theme/BlogPostItem`, and the `@theme-original/` one a site's wrapper draws: docgate's article of the post,
+ * its header, the children it is given (the post's body, and what a wrapper adds after it: a newsletter form),
+ * its footer, as the theme's draws them.
+ */
+export const BlogPostItem = ({ children, className }: { children?: ReactNode; className?: string }) => (
+  <BlogPostItemContainer className={className}>
+    <BlogPostItemHeader />
+    <BlogPostItemContent>{children}</BlogPostItemContent>
+    {useContext(PostPartsContext).footer}
+  </BlogPostItemContainer>
+);
 
 /** `@theme/BlogPostItem/Footer`, and the `@theme-original/` one a site's wrapper draws: docgate's footer of the post. */
 export const BlogPostItemFooter = () => <>{useContext(OriginalFooterContext)}</>;

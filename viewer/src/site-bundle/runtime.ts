@@ -47,7 +47,14 @@ import {
 import { codeThemes } from './code-themes.ts';
 import { staticFiles } from './static-files.ts';
 import * as docsClient from './docs-client.ts';
-import { BlogPostItem, BlogPostItemFooter, useBlogPost } from './blog-client.tsx';
+import {
+  BlogPostItem,
+  BlogPostItemContainer,
+  BlogPostItemContent,
+  BlogPostItemFooter,
+  BlogPostItemHeader,
+  useBlogPost,
+} from './blog-client.tsx';
 import { DocCard, DocCardList } from './doc-cards.tsx';
 import * as docItem from './doc-item.tsx';
 import { LAYOUT_HELPERS, LAYOUT_PROVIDER_MODULES, LAYOUT_REGISTRY } from './layout-parts.tsx';
@@ -222,6 +229,8 @@ function registry(): Registry {
       ...Object.fromEntries(
         Object.entries(docsClient).filter(([name]) => PROVIDED_MODULES['@docusaurus/theme-common/internal']!.includes(name)),
       ),
+      // where 3.0's ejected BlogPostItem imports it from
+      useBlogPost,
     },
     '@docusaurus/ErrorBoundary': { default: hooks.ErrorBoundary },
     // the links a component collects for Docusaurus' check: docgate checks links as it compiles, not here
@@ -240,6 +249,9 @@ function registry(): Registry {
     '@theme/DocItem/Footer': { default: docItem.DocItemFooter },
     '@theme/BlogPostItem': { default: BlogPostItem },
     '@theme/BlogPostItem/Footer': { default: BlogPostItemFooter },
+    '@theme/BlogPostItem/Container': { default: BlogPostItemContainer },
+    '@theme/BlogPostItem/Header': { default: BlogPostItemHeader },
+    '@theme/BlogPostItem/Content': { default: BlogPostItemContent },
     '@theme/DocItem/Paginator': { default: docItem.DocItemPaginator },
     '@theme/DocItem/TOC/Desktop': { default: docItem.DocItemTocDesktop },
     '@theme/DocItem/TOC/Mobile': { default: docItem.DocItemTocMobile },

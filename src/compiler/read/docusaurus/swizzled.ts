@@ -133,13 +133,20 @@ export function ownThemeModules(entries: string[], siteDir: string): string[] {
     if (names.has(folder)) for (const part of partsOf(folder)) if (themeFile(siteDir, part)) names.add(part);
   // a NotFound, Navbar or Footer folder may hold its parts alone (openfeature.dev's Footer/Layout)
   for (const folder of ['NotFound', 'Navbar', 'Footer']) if (names.has(folder) && !themeFile(siteDir, folder)) names.delete(folder);
-  // a post of the site's own is drawn where it wraps the theme's (an ejected one is made of parts docgate lacks)
-  if (names.has('BlogPostItem') && !wrapsOriginal(siteDir, 'BlogPostItem')) names.delete('BlogPostItem');
+  // a post of the site's own is drawn where it wraps the theme's or is made of its parts (Container, Header,
+  // Content, Footer: 3.x's ejected one); 2.x's, which reads its post from props docgate does not pass, is not
+  if (names.has('BlogPostItem') && !wrapsOriginal(siteDir, 'BlogPostItem') && !drawsPostParts(siteDir)) names.delete('BlogPostItem');
   return [...OWN_THEME_MODULES, ...PAGE_THEME_MODULES].filter((name) => names.has(name)).map((name) => `@theme/${name}`);
 }
 
 /** The swizzlable parts of `folder` that the viewer draws from the site's code. */
 const partsOf = (folder: string): string[] => OWN_THEME_MODULES.filter((name) => name.startsWith(`${folder}/`));
+
+/** The site's BlogPostItem draws the post's body with the theme's `@theme/BlogPostItem/Content`, as 3.x's ejected one does. */
+function drawsPostParts(siteDir: string): boolean {
+  const file = themeFile(siteDir, 'BlogPostItem');
+  return file !== undefined && /['"]@theme\/BlogPostItem\/Content['"]/.test(readFileSync(file, 'utf8'));
+}
 
 /** The site's `name` has an index of its own that draws `@theme-original/<name>`. */
 function wrapsOriginal(siteDir: string, name: string): boolean {
@@ -204,7 +211,7 @@ export function swizzledNote(
   swizzled.push(...unusedParts(siteDir, 'MDXComponents', []).filter((part) => part !== 'MDXComponents' && !drawn.includes(part)));
   if (swizzled.length === 0) return null;
   const names = swizzled.map((entry) => entry.replace(/\.[jt]sx?$/, ''));
-  const message = `the site's swizzled theme component${names.length > 1 ? 's' : ''} (${names.join(', ')}) ${names.length > 1 ? 'are' : 'is'} not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a DocBreadcrumbs, DocVersionBanner, DocVersionBadge, DocPaginator and TOC, a BlogPostItem that wraps @theme-original/BlogPostItem and its Footer, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, NavbarItem/ComponentTypes, a Footer, its Layout, Links, Links/MultiColumn, Links/Simple, LinkItem, Logo and Copyright, and MDXComponents/A, Img, Code, Pre, Heading, Ul, Li and Details, which draw the pages' Markdown elements)`;
+  const message = `the site's swizzled theme component${names.length > 1 ? 's' : ''} (${names.join(', ')}) ${names.length > 1 ? 'are' : 'is'} not used: docgate's viewer draws its own pages and theme components (of the swizzled ones, it draws a Root, DocCard and DocCardList of the site's own, a CodeBlock that wraps @theme-original/CodeBlock or is of the site's own making, DocItem's Layout, Footer and Content, a DocBreadcrumbs, DocVersionBanner, DocVersionBadge, DocPaginator and TOC, a BlogPostItem that wraps @theme-original/BlogPostItem or is made of its parts, and its Footer, a Layout that wraps @theme-original/Layout or draws @theme/Navbar, NotFound and its Content, a Navbar, its Layout, Content, Logo, ColorModeToggle, Search and MobileSidebar/Toggle, NavbarItem/ComponentTypes, a Footer, its Layout, Links, Links/MultiColumn, Links/Simple, LinkItem, Logo and Copyright, and MDXComponents/A, Img, Code, Pre, Heading, Ul, Li and Details, which draw the pages' Markdown elements)`;
   return warning('config', fileName(`src/theme/${swizzled[0]}`), { line: 1, column: 1 }, message);
 }
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { BlogAuthor, BlogTag } from '../../../../src/contracts/manifest.ts';
 import { RenderedHtml } from '../rendered-html/rendered-html.tsx';
 import { ShownPostProvider, type BlogPostContextValue } from '../../site-bundle/blog-client.tsx';
-import { PostFooter, PostItem } from '../../site-bundle/post-parts.tsx';
+import { PostItem } from '../../site-bundle/post-parts.tsx';
 import { BlogPostFooter } from './blog-post-footer.tsx';
 import { BlogPostHeader } from './blog-post-header.tsx';
 import './blog-post.css';
@@ -29,22 +29,20 @@ interface Props {
  * swizzled BlogPostItem and its Footer around docgate's, inside the post's useBlogPost() context.
  */
 export function BlogPost({ title, link, date, readingTimeMinutes, authors, tags, html, footer, post }: Props) {
-  const article = (
-    <article className={link ? 'blog-post blog-post--summary' : 'blog-post'}>
-      <BlogPostHeader title={title} link={link} date={date} readingTimeMinutes={readingTimeMinutes} authors={authors} />
-      <RenderedHtml html={html} />
-      <PostFooter
-        original={
-          <BlogPostFooter tags={tags} onPostPage={!link}>
-            {footer}
-          </BlogPostFooter>
-        }
-      />
-    </article>
-  );
+  const parts = {
+    className: link ? 'blog-post blog-post--summary' : 'blog-post',
+    header: <BlogPostHeader title={title} link={link} date={date} readingTimeMinutes={readingTimeMinutes} authors={authors} />,
+    footer: (
+      <BlogPostFooter tags={tags} onPostPage={!link}>
+        {footer}
+      </BlogPostFooter>
+    ),
+  };
   return (
     <ShownPostProvider value={post}>
-      <PostItem original={article} />
+      <PostItem parts={parts}>
+        <RenderedHtml html={html} />
+      </PostItem>
     </ShownPostProvider>
   );
 }
