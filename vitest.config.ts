@@ -12,7 +12,8 @@ export default defineConfig({
     globalSetup: ['tests/build-cli.setup.ts'],
     projects: [
       {
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', maxWorkers },
+        // two at a time, a file's test can wait on the other's CPU: more than Vitest's 5 s default
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', maxWorkers, testTimeout: 20_000 },
       },
       {
         test: {
@@ -20,6 +21,7 @@ export default defineConfig({
           include: ['tests/viewer/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           maxWorkers,
+          testTimeout: 20_000,
         },
       },
       {
