@@ -452,10 +452,14 @@ const tocItemSchema = z.object({
 });
 const pageLinkSchema = z.object({ title: z.string(), path: routePath });
 
+/** the post's frontmatter as written (JSON), for a site's own BlogPostItem parts (`useBlogPost().frontMatter`): only a site that swizzled one has it */
+const postFrontMatter = z.record(z.string(), z.unknown()).optional();
+
 const listedPostSchema = postSummarySchema.extend({
   /** sanitized HTML of the post up to `<!-- truncate -->` (the whole post when there is none) */
   summaryHtml: z.string(),
   truncated: z.boolean(),
+  frontMatter: postFrontMatter,
 });
 
 const paginationSchema = z.object({
@@ -540,6 +544,7 @@ export const pageDataSchema = z.discriminatedUnion('kind', [
     readingTimeMinutes: z.number().optional(),
     summaryHtml: z.string(),
     truncated: z.boolean(),
+    frontMatter: postFrontMatter,
   }),
   pageBase.extend({
     kind: z.enum(['blogList', 'blogTag', 'blogAuthor']),

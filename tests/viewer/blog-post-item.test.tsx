@@ -22,7 +22,7 @@ installRuntime();
 
 const part = registryPart;
 const { useBlogPost } = runtimeRegistry()['@docusaurus/theme-common/internal'] as {
-  useBlogPost: () => { isBlogPostPage: boolean; metadata: { title: string } };
+  useBlogPost: () => { isBlogPostPage: boolean; metadata: { title: string }; frontMatter: Record<string, unknown> };
 };
 
 // DidierRLopes' wrapper: a newsletter form after the post's body, inside the theme's article
@@ -45,10 +45,11 @@ function Ejected({ children, className }: { children?: ReactNode; className?: st
     '@theme/BlogPostItem/Content',
     '@theme/BlogPostItem/Footer',
   ].map(part) as Part[];
-  const { isBlogPostPage, metadata } = useBlogPost();
+  const { isBlogPostPage, metadata, frontMatter } = useBlogPost();
   return (
     <Container className={isBlogPostPage ? className : 'margin-bottom--xl'}>
       <Header />
+      {frontMatter.cover ? <p>{`Cover: ${frontMatter.cover}`}</p> : null}
       <Content>{children}</Content>
       <Footer />
       {isBlogPostPage && <section className="comments">{`Comments on ${metadata.title}`}</section>}
@@ -60,6 +61,11 @@ const withPost = (item: Part): FakeGate => {
   theme.BlogPostItem = item;
   const gate = new FakeGate();
   gate.files['manifest.json'] = { ...manifest, bundle: { script: 'bundle/site.js', style: null, theme: ['BlogPostItem'] } };
+  // the frontmatter as written, which a site that swizzled a post part gets
+  gate.files['pages/welcome.json'] = {
+    ...(gate.files['pages/welcome.json'] as object),
+    frontMatter: { title: 'Welcome', cover: 'sunrise' },
+  };
   return gate;
 };
 
@@ -77,7 +83,7 @@ describe("a site's swizzled BlogPostItem", () => {
     expect(follows(form, within(article).getByRole('link', { name: 'hello' }))).toBe(true);
   });
 
-  it("that is ejected, made of the theme's parts, draws the header, body and footer once, and its comments", async () => {
+  it("that is ejected, made of the theme's parts, draws the header, body and footer once, its comments and its frontmatter's cover", async () => {
     renderApp({ gate: withPost(Ejected), signedIn: true, path: '/blog/welcome' });
     const main = await screen.findByRole('main');
     const comments = await within(main).findByText('Comments on Welcome');
@@ -90,13 +96,16 @@ describe("a site's swizzled BlogPostItem", () => {
     ).toEqual(['Welcome']);
     expect(article.querySelectorAll('.markdown')).toHaveLength(1);
     expect(within(article).getAllByRole('link', { name: 'hello' })).toHaveLength(1);
+    expect(within(article).getByText('Cover: sunrise')).toBeTruthy();
   });
 
   it('that is ejected draws each post of the list the same way, without comments', async () => {
     renderApp({ gate: withPost(Ejected), signedIn: true, path: '/blog' });
     const main = await screen.findByRole('main');
-    const article = (await within(main).findByRole('link', { name: 'Welcome' })).closest('article')!;
-    await vi.waitFor(() => expect(article.classList.contains('margin-bottom--xl')).toBe(true), { timeout: 5000 });
+    // docgate's article until the bundle is in, then the site's: a new element
+    const post = () => within(main).getByRole('link', { name: 'Welcome' }).closest('article')!;
+    await vi.waitFor(() => expect(post().classList.contains('margin-bottom--xl')).toBe(true), { timeout: 5000 });
+    const article = post();
     expect(article.querySelector('.markdown')!.textContent).toBe('Hi there.');
     expect(within(main).queryByText(/^Comments on/)).toBeNull();
   });

@@ -160,7 +160,8 @@ export async function loadSource(
   const frontMatter = () => JSON.parse(JSON.stringify(fm.value.data)) as Record<string, unknown>;
   if (
     (base.kind.type === 'doc' && site?.ownThemeModules?.some((name) => name.startsWith('@theme/DocItem/'))) ||
-    (base.kind.type === 'post' && location.postFrontmatter)
+    (base.kind.type === 'post' &&
+      (location.postFrontmatter || site?.ownThemeModules?.some((name) => name.startsWith('@theme/BlogPostItem'))))
   )
     record.writtenFrontmatter = frontMatter();
   if (format === 'mdx') {

@@ -1943,12 +1943,12 @@ describe('a Docusaurus site', () => {
     expect(result.manifest!.bundle?.theme).toEqual(['DocBreadcrumbs', 'DocPaginator', 'TOC']);
   });
 
-  it("draws a BlogPostItem ejected from the theme, made of its parts, from the site bundle; 2.x's, which reads props docgate does not pass, is named", async () => {
+  it("draws a BlogPostItem ejected from the theme, made of its parts, from the site bundle, each post's frontmatter as written for its useBlogPost(); 2.x's, which reads props docgate does not pass, is named", async () => {
     const ejected = await docusaurusSite(
       '',
       {
         'docs/intro.md': '# Intro\n',
-        'blog/2024-01-02-hello.md': '---\ntitle: Hello\n---\n\nHi.\n',
+        'blog/2024-01-02-hello.md': '---\ntitle: Hello\nimage: https://example.com/cover.png\n---\n\nHi.\n',
         'src/theme/BlogPostItem/index.js': [
           "import Container from '@theme/BlogPostItem/Container';",
           "import Header from '@theme/BlogPostItem/Header';",
@@ -1964,6 +1964,10 @@ describe('a Docusaurus site', () => {
     );
     expect(ejected.diagnostics.map(formatDiagnostic)).toEqual([]);
     expect(ejected.manifest!.bundle?.theme).toEqual(['BlogPostItem']);
+    // its useBlogPost().frontMatter, on the post's page and in the list, is the frontmatter as written
+    const frontMatter = { title: 'Hello', image: 'https://example.com/cover.png' };
+    expect(pageAt(ejected, '/blog/2024/01/02/hello')).toMatchObject({ frontMatter });
+    expect(pageAt(ejected, '/blog')).toMatchObject({ posts: [{ frontMatter }] });
     const old = await docusaurusSite(
       '',
       {
@@ -1976,6 +1980,7 @@ describe('a Docusaurus site', () => {
     );
     expect(old.diagnostics.map((d) => d.message.split(':')[0])).toEqual(["the site's swizzled theme component (BlogPostItem) is not used"]);
     expect(old.manifest!.bundle?.theme ?? []).toEqual([]);
+    expect(pageAt(old, '/blog/2024/01/02/hello')).not.toHaveProperty('frontMatter');
   });
 
   it("draws a swizzled Navbar, its parts and NavbarItem/ComponentTypes' custom items from the site bundle; the parts it does not draw are named", async () => {

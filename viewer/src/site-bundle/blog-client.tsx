@@ -34,13 +34,15 @@ export interface ShownPost {
   readingTimeMinutes?: number;
   truncated?: boolean;
   toc?: { value: string; id: string; level: number }[];
+  /** the frontmatter as written, where the site swizzled a post part */
+  frontMatter?: Record<string, unknown>;
 }
 
 const BlogPostContext = createContext<BlogPostContextValue | null>(null);
 
 /** The context value of `post`, on its own page or in a list. */
 export function blogPostValue(post: ShownPost, isBlogPostPage: boolean): BlogPostContextValue {
-  const frontMatter: Record<string, unknown> = { title: post.title, date: post.date };
+  const frontMatter: Record<string, unknown> = post.frontMatter ?? { title: post.title, date: post.date };
   return {
     metadata: {
       permalink: post.path,

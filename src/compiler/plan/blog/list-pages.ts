@@ -23,6 +23,7 @@ export function listedPost(post: PostInfo): ListedPost {
     ...postSummary(post),
     summaryHtml: output.summaryHtml ?? output.html,
     truncated: output.summaryHtml !== null,
+    ...(post.record.writtenFrontmatter ? { frontMatter: post.record.writtenFrontmatter } : {}),
   };
 }
 

@@ -53,6 +53,7 @@ export function postPage(post: PostInfo, newer: PostInfo | null, older: PostInfo
     readingTimeMinutes: post.readingTimeMinutes,
     summaryHtml: output.summaryHtml ?? output.html,
     truncated: output.summaryHtml !== null,
+    ...(post.record.writtenFrontmatter ? { frontMatter: post.record.writtenFrontmatter } : {}),
   };
   return {
     route: {
