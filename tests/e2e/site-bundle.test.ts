@@ -456,6 +456,32 @@ describe('the site bundle', () => {
     expect(await looks('paragraph-9b2d')).toEqual({ fontSize: '16px', lineHeight: '26.4px', margin: '0px 0px 20px' });
   });
 
+  it("sets a React page's inline code in Infima's box, as its `code` rule does: a 0.1rem border on the code background (jest-extended's features wrote it as plain text)", async () => {
+    await go(page, '/module-over-infima');
+    const code = page.getByText('inline-5e1a');
+    await code.waitFor();
+    const looks = await code.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {
+        padding: style.padding,
+        border: style.borderTopStyle,
+        radius: style.borderTopLeftRadius,
+        background: style.backgroundColor,
+        monospace: style.fontFamily.includes('monospace'),
+        verticalAlign: style.verticalAlign,
+      };
+    });
+    // Docusaurus 3.10 on jest-extended's home page: 1.6px 1.6px, a solid 1px border, rgb(246, 247, 248)
+    expect(looks).toEqual({
+      padding: '1.6px',
+      border: 'solid',
+      radius: '6.4px',
+      background: 'rgb(246, 247, 248)',
+      monospace: true,
+      verticalAlign: 'middle',
+    });
+  });
+
   it("colours Infima's hero by the variables a site's CSS sets, and leaves it its height on a short page (webdriverio's white hero)", async () => {
     await go(page, '/');
     const header = page.locator('header.hero.hero--primary');
