@@ -401,12 +401,12 @@ describe('the site bundle', () => {
     expect(boxes[0]!.top).toBe(boxes[1]!.top);
     expect(boxes[1]!.radius).toBe('0px');
     expect(await page.locator('.card__body').evaluate((body) => getComputedStyle(body).paddingTop)).toBe('16px');
-    // a bare table is Infima's: bordered and padded cells
+    // a bare table is Infima's: bordered cells padded by its --ifm-table-cell-padding, 0.75rem
     const cell = await page.locator('.versions-table td').evaluate((td) => {
       const style = getComputedStyle(td);
       return { border: style.borderTopStyle, padding: style.paddingTop };
     });
-    expect(cell).toEqual({ border: 'solid', padding: '16px' });
+    expect(cell).toEqual({ border: 'solid', padding: '12px' });
     await saveScreenshot(page, 'site-bundle-home');
     // <Layout title> names the tab, before the site's title, as Docusaurus does
     expect(await page.title()).toBe('Hello from Bundle Fixture | Bundle Fixture');

@@ -265,6 +265,35 @@ describe("a Docusaurus site's looks in the viewer", () => {
     expect(list).toEqual({ indent: [32, 32], nested: 26.390625, items: 4 });
   });
 
+  it("draws a Markdown table as Infima's, in both modes: 0.75rem cells at the text's size in emphasis-300 borders, a bold head on no colour of its own, every other row striped (chargepi's were docgate's 0.93rem table in 0.55rem 0.9rem cells, 31 px shorter)", async () => {
+    await go(page, '/docs/guides/palette');
+    await page.getByText('white-7c2d').waitFor();
+    const looks = () =>
+      page.evaluate(() => {
+        const style = (selector: string) => getComputedStyle(document.querySelector(`.markdown ${selector}`)!);
+        return {
+          table: [style('table').fontSize, style('table').marginBottom, style('table').display],
+          head: [style('th').fontWeight, style('th').backgroundColor, style('th').padding],
+          cell: [style('td').padding, style('td').borderTopColor, style('td').fontSize],
+          rows: [style('tbody tr').backgroundColor, style('tbody tr:nth-child(2)').backgroundColor],
+          height: Math.round(document.querySelector('.markdown td')!.getBoundingClientRect().height),
+        };
+      });
+    // Docusaurus 3.8 on chargepi's pages, and Infima's variables; a one-line cell 51.4 px high, half a px more
+    // in the row under the head's 2px rule
+    expect(await looks()).toEqual({
+      table: ['16px', '16px', 'block'],
+      head: ['700', 'rgba(0, 0, 0, 0)', '12px'],
+      cell: ['12px', 'rgb(218, 221, 225)', '16px'],
+      rows: ['rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0.03)'],
+      height: 52,
+    });
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    const dark = await looks();
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+    expect([dark.cell[1], dark.rows[1]]).toEqual(['rgb(96, 103, 112)', 'rgba(255, 255, 255, 0.07)']);
+  });
+
   it("draws one caret for a category without a link, the link's own ::after as Docusaurus', which a site's CSS may restyle (litellm drew two)", async () => {
     await go(page, '/docs/intro');
     const toggle = page.locator('a.menu__link--sublist-caret', { hasText: 'Reference' });
