@@ -45,6 +45,28 @@ export default function FooterWrapper(props) {
 }
 `;
 
+// as chargepi's: a Footer of the site's own markup, Infima's container, row and columns, its items spaced by its CSS
+const HAND_WRITTEN_FOOTER = `import React from 'react';
+
+export default function Footer() {
+  return (
+    <footer className="footer hand-written-5b8">
+      <div className="container">
+        <div className="row">
+          <div className="col footer__col">
+            <div className="footer__title">Contact</div>
+            <ul className="footer__items">
+              <li className="footer__item">first-item-5b8</li>
+              <li className="footer__item">second-item-5b8</li>
+            </ul>
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}
+`;
+
 let server: DevServer;
 let browser: Browser;
 let page: Page;
@@ -149,5 +171,39 @@ describe("a site's own whole Footer", () => {
     // above the footer, as the wrapper places it
     const [feedback, box] = await Promise.all([ownPage.locator('.feedback-4d2').boundingBox(), footer.boundingBox()]);
     expect(feedback!.y).toBeLessThan(box!.y);
+  });
+});
+
+describe("a site's hand-written Footer", () => {
+  let own: DevServer;
+  let ownPage: Page;
+
+  beforeAll(async () => {
+    own = await startDevServer({
+      content: 'tests/fixtures/sites/site-footer/content',
+      extraContent: { 'src/theme/Footer/index.js': HAND_WRITTEN_FOOTER },
+    });
+    ownPage = await openSite(own);
+  }, 300_000);
+
+  afterAll(async () => {
+    await own?.stop();
+  });
+
+  it("lays out its Infima container as Infima's, 1rem at its sides and none above or below, and its CSS spaces the items (chargepi's footer was 76 px taller, then 12 px short)", async () => {
+    const first = ownPage.getByText('first-item-5b8');
+    await first.waitFor();
+    // as chargepi's custom.css: one class's weight
+    await ownPage.evaluate(() => document.head.insertAdjacentHTML('beforeend', '<style>.footer__item { margin-bottom: 0.75rem; }</style>'));
+    const looks = await ownPage.evaluate(() => {
+      const container = getComputedStyle(document.querySelector('footer.hand-written-5b8 > .container')!);
+      const item = document.querySelector('.footer__item')!;
+      return {
+        container: [container.paddingTop, container.paddingLeft, container.paddingBottom, container.maxWidth],
+        item: getComputedStyle(item).marginBottom,
+        gap: Math.round(item.nextElementSibling!.getBoundingClientRect().top - item.getBoundingClientRect().bottom),
+      };
+    });
+    expect(looks).toEqual({ container: ['0px', '16px', '0px', '1140px'], item: '12px', gap: 12 });
   });
 });
