@@ -482,6 +482,26 @@ describe('the site bundle', () => {
     });
   });
 
+  it("draws a React page's Infima card and lists as Infima's, after a generated index's cards were shown: no padding of docgate's cards, lists 2rem in with 1rem under them (chargepi's product cards were 99 px taller)", async () => {
+    await go(page, '/docs/category/guides');
+    await page.locator('.site-cards a').first().waitFor();
+    await go(page, '/module-over-infima');
+    await page.getByText('item-3f8a').waitFor();
+    const looks = await page.evaluate(() => {
+      const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+      return {
+        card: [style('.card-2d9e').paddingTop, style('.card-2d9e').borderTopWidth],
+        list: [style('.card-2d9e ul').paddingLeft, style('.card-2d9e ul').margin],
+        nested: [style('.card-2d9e ol').margin, style('.card-2d9e ol').listStyleType],
+      };
+    });
+    expect(looks).toEqual({
+      card: ['0px', '0px'],
+      list: ['32px', '0px 0px 16px'],
+      nested: ['0px', 'lower-roman'],
+    });
+  });
+
   it("colours Infima's hero by the variables a site's CSS sets, and leaves it its height on a short page (webdriverio's white hero)", async () => {
     await go(page, '/');
     const header = page.locator('header.hero.hero--primary');
