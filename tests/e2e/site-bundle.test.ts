@@ -502,6 +502,11 @@ describe('the site bundle', () => {
     });
   });
 
+  it("runs a package's bundled regenerator-runtime, whose sloppy-mode global assignment has eval for a fallback, which the CSP refuses (signatory's Footer failed to start)", async () => {
+    await go(page, '/old-runtime');
+    await page.getByText('runtime-6a2f').waitFor();
+  });
+
   it("colours Infima's hero by the variables a site's CSS sets, and leaves it its height on a short page (webdriverio's white hero)", async () => {
     await go(page, '/');
     const header = page.locator('header.hero.hero--primary');

@@ -299,4 +299,9 @@ function registry(): Registry {
 export function installRuntime(): void {
   const scope = globalThis as unknown as Record<string, Registry | undefined>;
   scope[RUNTIME_GLOBAL] ??= registry();
+  // regenerator-runtime as older packages bundle it (react-use-mailchimp-signup): its sloppy-mode
+  // `regeneratorRuntime = runtime` throws in the bundle's strict modules, and its way out, `Function(...)`, is an
+  // eval the viewer's CSP refuses; with the global there the assignment itself works, leaving what Function(...)
+  // leaves under Docusaurus (signatory's swizzled Footer, which imports it, failed to start)
+  if (!('regeneratorRuntime' in globalThis)) (globalThis as Record<string, unknown>).regeneratorRuntime = undefined;
 }
