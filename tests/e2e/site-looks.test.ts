@@ -294,6 +294,32 @@ describe("a Docusaurus site's looks in the viewer", () => {
     expect([dark.cell[1], dark.rows[1]]).toEqual(['rgb(96, 103, 112)', 'rgba(255, 255, 255, 0.07)']);
   });
 
+  it("names the doc's box and its TOC as theme-classic does, so a site's CSS for them applies: its `.padding-top--md` pushes the doc down, its `.table-of-contents__link` sizes the entries (signatory's docs sat under its 110 px navbar, its TOC at Infima's 12.8 px)", async () => {
+    await go(page, '/docs/reference/terms');
+    await page.locator('.table-of-contents__link').first().waitFor();
+    await page.evaluate(() =>
+      document.head.insertAdjacentHTML(
+        'beforeend',
+        `<style id="site-names">.padding-top--md { padding-top: 120px !important; }
+          .table-of-contents__link { font-size: 16px; } .table-of-contents__left-border { border-left-width: 2px; }</style>`,
+      ),
+    );
+    const looks = await page.evaluate(() => {
+      const main = document.querySelector('main')!;
+      const box = main.firstElementChild!;
+      return {
+        box: [box.classList.contains('padding-bottom--lg'), getComputedStyle(box).paddingTop],
+        toc: [
+          document.querySelector('.theme-doc-toc-desktop .table-of-contents') !== null,
+          getComputedStyle(document.querySelector('.table-of-contents__link.toc-highlight')!).fontSize,
+          getComputedStyle(document.querySelector('ul.table-of-contents__left-border')!).borderLeftWidth,
+        ],
+      };
+    });
+    await page.evaluate(() => document.getElementById('site-names')?.remove());
+    expect(looks).toEqual({ box: [true, '120px'], toc: [true, '16px', '2px'] });
+  });
+
   it("draws one caret for a category without a link, the link's own ::after as Docusaurus', which a site's CSS may restyle (litellm drew two)", async () => {
     await go(page, '/docs/intro');
     const toggle = page.locator('a.menu__link--sublist-caret', { hasText: 'Reference' });

@@ -34,9 +34,9 @@ export function DocLayout({
       {sidebar ? <DocsSidebar items={sidebar} /> : null}
       <main id="main-content" className={named(MODULE_CLASS.docMainContainer, 'doc-main')} tabIndex={-1}>
         {siteColumns ? (
-          <div className="doc-container doc-container--site site-doc-item">{children}</div>
+          <div className={`doc-container doc-container--site site-doc-item ${MAIN_CONTAINER}`}>{children}</div>
         ) : (
-          <DocColumns toc={toc} standalone={standalone}>
+          <DocColumns toc={toc} standalone={standalone} mainContainer={!standalone}>
             {children}
           </DocColumns>
         )}
@@ -46,19 +46,37 @@ export function DocLayout({
 }
 
 /**
+ * theme-classic's DocRoot/Layout/Main names its box around the DocItem so, which a site's CSS may style
+ * (signatory's `.padding-top--md { padding-top: 120px !important }` put its docs under its 110 px navbar); no CSS
+ * of docgate's styles these names there.
+ */
+const MAIN_CONTAINER = 'padding-top--md padding-bottom--lg';
+
+/**
  * The article and its TOC column wider than 996 px, the article alone below (docgate's doc page, and the original
  * DocItem/Layout a site's wraps). A doc's column is Docusaurus' docItemCol unless `hide_table_of_contents`
  * (`toc` undefined): a doc without headings keeps the TOC's quarter of the row empty, as there.
  */
-export function DocColumns({ toc, standalone = false, children }: { toc?: TocItem[]; standalone?: boolean; children: ReactNode }) {
+export function DocColumns({
+  toc,
+  standalone = false,
+  mainContainer = false,
+  children,
+}: {
+  toc?: TocItem[];
+  standalone?: boolean;
+  /** the box DocRoot's main holds (a doc's own page), not the original Layout a site's DocItem/Layout wraps */
+  mainContainer?: boolean;
+  children: ReactNode;
+}) {
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const itemCol = !standalone && toc !== undefined;
   const hasToc = toc !== undefined && toc.length > 0 && desktop;
   const columns = hasToc ? 'doc-container--with-toc' : itemCol && desktop ? 'doc-container--toc-room' : '';
   return (
-    <div className={`doc-container ${standalone ? '' : 'doc-container--doc'} ${columns}`}>
+    <div className={`doc-container ${standalone ? '' : 'doc-container--doc'} ${columns}${mainContainer ? ` ${MAIN_CONTAINER}` : ''}`}>
       <div className={itemCol ? `doc-content ${MODULE_CLASS.docItemCol}` : 'doc-content'}>{children}</div>
-      {hasToc ? <TocSlot items={toc} siteClassName="theme-doc-toc-desktop" /> : null}
+      {hasToc ? <TocSlot items={toc} className={itemCol ? 'theme-doc-toc-desktop' : undefined} siteClassName="theme-doc-toc-desktop" /> : null}
     </div>
   );
 }

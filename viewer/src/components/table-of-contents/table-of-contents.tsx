@@ -27,7 +27,9 @@ export function tocDepths(items: TocItem[]): number[] {
 
 /**
  * The page's headings, the one in view highlighted: the right-hand column on desktop,
- * or (`inline`) the list inside the collapsible 'On this page' above a page on narrow screens.
+ * or (`inline`) the list inside the collapsible 'On this page' above a page on narrow screens. With theme-classic's
+ * TOCItems names beside docgate's (`table-of-contents`, `table-of-contents__link`, `toc-highlight`...), which only a
+ * site's CSS styles (signatory's 16 px entries in its own colours).
  */
 export function TableOfContents({ items, inline = false }: { items: TocItem[]; inline?: boolean }) {
   const shown = shownTocItems(items);
@@ -36,12 +38,12 @@ export function TableOfContents({ items, inline = false }: { items: TocItem[]; i
   if (shown.length === 0) return null;
   return (
     <nav className={`toc ${inline ? 'toc--inline' : ''}`} aria-label="On this page">
-      <ul className="toc__list">
+      <ul className={`toc__list ${inline ? 'table-of-contents' : 'table-of-contents table-of-contents__left-border'}`}>
         {shown.map((item, i) => (
           <li key={item.id} className={`toc__item toc__item--depth-${depths[i]}`}>
             <a
               href={`#${item.id}`}
-              className={`toc__link ${item.id === active ? 'toc__link--active' : ''}`}
+              className={`toc__link table-of-contents__link ${inline ? '' : 'toc-highlight '}${item.id === active ? `toc__link--active${inline ? '' : ' table-of-contents__link--active'}` : ''}`}
               aria-current={item.id === active ? 'location' : undefined}
             >
               {item.parts
