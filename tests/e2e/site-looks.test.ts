@@ -320,6 +320,20 @@ describe("a Docusaurus site's looks in the viewer", () => {
     expect(looks).toEqual({ box: [true, '120px'], toc: [true, '16px', '2px'] });
   });
 
+  it("keeps theme-classic's empty pagination-nav under a doc with no previous or next page, its 3rem above it, under Infima's names a site's CSS styles (signatory's glossary ended 49 px short)", async () => {
+    await go(page, '/docs/extras/more');
+    await page.getByRole('heading', { name: 'More', level: 1 }).waitFor();
+    const nav = page.locator('nav.pagination-nav.docusaurus-mt-lg');
+    await nav.waitFor({ state: 'attached' });
+    expect(await nav.evaluate((element) => [element.querySelectorAll('a').length, getComputedStyle(element).marginTop])).toEqual([
+      0,
+      '48px',
+    ]);
+    // a doc's cards under Infima's names too
+    await go(page, '/docs/guides/colours');
+    await page.locator('.pagination-nav__link--next .pagination-nav__label').waitFor();
+  });
+
   it("draws one caret for a category without a link, the link's own ::after as Docusaurus', which a site's CSS may restyle (litellm drew two)", async () => {
     await go(page, '/docs/intro');
     const toggle = page.locator('a.menu__link--sublist-caret', { hasText: 'Reference' });

@@ -26,6 +26,7 @@ export default function BlogPostPage({ manifest, route, page }: RouteViewProps) 
       <Pager
         prev={page.prev}
         next={page.next}
+        drawnEmpty={false}
         prevLabel={t('theme.blog.post.paginator.newerPost', 'Newer post')}
         nextLabel={t('theme.blog.post.paginator.olderPost', 'Older post')}
         ariaLabel={t('theme.blog.post.paginator.navAriaLabel', 'Blog post page navigation')}
