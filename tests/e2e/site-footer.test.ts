@@ -57,7 +57,9 @@ export default function Footer() {
             <div className="footer__title">Contact</div>
             <ul className="footer__items">
               <li className="footer__item">first-item-5b8</li>
-              <li className="footer__item">second-item-5b8</li>
+              <li className="footer__item">
+                <a className="footer__link-item" href="https://example.com/">second-item-5b8</a>
+              </li>
             </ul>
           </div>
         </div>
@@ -202,8 +204,10 @@ describe("a site's hand-written Footer", () => {
         container: [container.paddingTop, container.paddingLeft, container.paddingBottom, container.maxWidth],
         item: getComputedStyle(item).marginBottom,
         gap: Math.round(item.nextElementSibling!.getBoundingClientRect().top - item.getBoundingClientRect().bottom),
+        link: getComputedStyle(document.querySelector('footer.hand-written-5b8 .footer__link-item')!).lineHeight,
       };
     });
-    expect(looks).toEqual({ container: ['0px', '16px', '0px', '1140px'], item: '12px', gap: 12 });
+    // Infima's footer__link-item: two lines high (signatory's links were 25 px apart, Docusaurus' 32)
+    expect(looks).toEqual({ container: ['0px', '16px', '0px', '1140px'], item: '12px', gap: 12, link: '32px' });
   });
 });
