@@ -334,6 +334,17 @@ describe("a Docusaurus site's looks in the viewer", () => {
     await page.locator('.pagination-nav__link--next .pagination-nav__label').waitFor();
   });
 
+  it("sets a loose list's paragraph 1rem under its item's top, as Infima's `.markdown li > p`: an item after a nested list sits 1rem under it (chargepi's sat 12 px high)", async () => {
+    await go(page, '/docs/guides/palette');
+    const last = page.getByText('Check contrast-8e2.');
+    await last.waitFor();
+    const gap = await last.evaluate((p) => {
+      const nested = p.closest('ol')!.querySelector('li ul')!;
+      return Math.round(p.getBoundingClientRect().top - nested.getBoundingClientRect().bottom);
+    });
+    expect(gap).toBe(16);
+  });
+
   it("draws one caret for a category without a link, the link's own ::after as Docusaurus', which a site's CSS may restyle (litellm drew two)", async () => {
     await go(page, '/docs/intro');
     const toggle = page.locator('a.menu__link--sublist-caret', { hasText: 'Reference' });
