@@ -310,7 +310,7 @@ export class SiteCompiler {
     // a body-only edit keeps every route, sidebar and title: re-planning a thousand pages would only
     // make the same plan in new objects, and every later step would then compare them all again
     const patched = swaps && this.currentPlan ? patchPlan(this.currentPlan, swaps, planContext(inputs)) : null;
-    const plan = patched?.plan ?? planSite(inputs);
+    const plan = patched?.plan ?? (await planSite(inputs));
     this.currentPlan = plan;
     // the posts' data is made of the planned posts alone: an edit of no post keeps it (and its bundle)
     const postEdited =

@@ -68,6 +68,8 @@ export interface SiteMarkdownOptions {
    * a page's import of one is the site's code, run from the site bundle, as Docusaurus uses the site's
    */
   ownThemeModules?: string[];
+  /** a doc's frontmatter as written is kept (SourceRecord.writtenFrontmatter): its docs plugin's sidebarItemsGenerator reads it */
+  keepFrontmatter?: boolean;
   /**
    * a Docusaurus site: raw HTML in a CommonMark (`md`) page is rendered, through the sanitizer, as Docusaurus
    * renders it (`<br>`, `<details>`, `<img>`); a docgate site's is not, with a warning

@@ -75,7 +75,7 @@ export const planContext = (inputs: Pick<SiteInputs, 'config' | 'layout' | 'git'
 });
 
 /** Plans every route of the site from the loaded files: docs per instance and version, blog, pages; no I/O. */
-export function planSite(inputs: SiteInputs): SitePlan {
+export async function planSite(inputs: SiteInputs): Promise<SitePlan> {
   const { config, layout } = inputs;
   const diagnostics: Diagnostic[] = [];
   const ctx = planContext(inputs);
@@ -183,8 +183,9 @@ export function planSite(inputs: SiteInputs): SitePlan {
       const tags = tagsText ? parseYamlFile(tagsText.file, tagsText.text, tagsFileSchema) : null;
       if (tags) diagnostics.push(...tags.diagnostics);
       const baseFor = (locale: string | null) => versionBase(instance, version, last, locale);
-      const plan = planVersion(
+      const plan = await planVersion(
         {
+          contentPath: versionDir,
           instance,
           version,
           base: baseFor(null),

@@ -159,7 +159,7 @@ export async function loadSource(
   // site's own remark and rehype plugins (file.data.frontMatter, as Docusaurus' mdx-loader gives them)
   const frontMatter = () => JSON.parse(JSON.stringify(fm.value.data)) as Record<string, unknown>;
   if (
-    (base.kind.type === 'doc' && site?.ownThemeModules?.some((name) => name.startsWith('@theme/DocItem/'))) ||
+    (base.kind.type === 'doc' && (site?.keepFrontmatter || site?.ownThemeModules?.some((name) => name.startsWith('@theme/DocItem/')))) ||
     (base.kind.type === 'post' &&
       (location.postFrontmatter || site?.ownThemeModules?.some((name) => name.startsWith('@theme/BlogPostItem'))))
   )

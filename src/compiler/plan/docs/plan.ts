@@ -35,6 +35,8 @@ export interface VersionInput {
   docs: { record: SourceRecord; sub: string; locale: string | null; source?: SourceRecord }[];
   categories: Map<string, CategoryMeta>;
   sidebars: SidebarDefinition[];
+  /** the version's folder, relative to the site folder: `docs`, `versioned_docs/version-1.0` */
+  contentPath: string;
   /** the version's tags file, read (Docusaurus sites); null when it has none */
   tagsFile: TagsFile | null;
 }
@@ -141,7 +143,7 @@ function docEditTarget(record: SourceRecord, place: DocPlace): EditTarget {
 type CategoryCard = { label: string; path?: string; href?: string; description: string; category?: boolean };
 
 /** Plans every doc and category-index route of one docs version, with its sidebars. */
-export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan {
+export async function planVersion(input: VersionInput, ctx: PlanContext): Promise<VersionPlan> {
   const diagnostics: Diagnostic[] = [];
   const { instance, base } = input;
   const usableRecord = (record: SourceRecord | undefined) =>
@@ -173,14 +175,18 @@ export function planVersion(input: VersionInput, ctx: PlanContext): VersionPlan 
     defaults: instance.sidebarDefaults,
     diagnostics,
     ...(ctx.layout.makersNotRun ? { makersNotRun: ctx.layout.makersNotRun } : {}),
+    ...(instance.sidebarItemsGenerator
+      ? { generator: { fn: instance.sidebarItemsGenerator, version: { contentPath: input.contentPath, versionName: input.version } } }
+      : {}),
   };
-  const sidebars = input.sidebars.map((definition): PlannedSidebar => {
+  const sidebars: PlannedSidebar[] = [];
+  for (const definition of input.sidebars) {
     const built = definition.items
-      ? sidebarFromJson(definition as SidebarDefinition & { items: SidebarJsonItem[] }, scope)
+      ? await sidebarFromJson(definition as SidebarDefinition & { items: SidebarJsonItem[] }, scope)
       : autogenerateSidebar(listed, input.categories, base, byId, diagnostics);
     diagnostics.push(...findCategoryCycles(built));
-    return { id: definition.id, key: definition.key, built };
-  });
+    sidebars.push({ id: definition.id, key: definition.key, built });
+  }
   const walks = sidebars.map((sidebar) => ({
     key: sidebar.key,
     items: sidebar.built.items,

@@ -1,5 +1,5 @@
 import type { SitePlan } from '../plan-site.ts';
-import { sidebarToJson } from './sidebar-json.ts';
+import { sidebarToJson } from './sidebar-to-json.ts';
 
 /** The files `docgate version <name>` adds, relative to content/: sidebars file and versions.json. */
 export function versionSnapshot(plan: SitePlan, name: string, sidebarId: string, existing: string[]): { path: string; content: string }[] {

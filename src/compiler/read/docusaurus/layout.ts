@@ -1,3 +1,4 @@
+import type { SidebarItemsGenerator } from '../../plan/docs/sidebar-generator.ts';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { docusaurusAtLeast } from './core-version.ts';
 import type { BlogLayout, DocsInstance, PagesInstance, SiteLayout, SidebarsSource } from '../layout.ts';
@@ -81,6 +82,9 @@ export function docusaurusLayout(
       lastUpdate: { time: options.showLastUpdateTime, author: options.showLastUpdateAuthor },
       // as Docusaurus' options check: a sidebar whose categories cannot collapse shows them open
       sidebarDefaults: { collapsible: options.sidebarCollapsible, collapsed: options.sidebarCollapsible && options.sidebarCollapsed },
+      ...(typeof options.sidebarItemsGenerator === 'function'
+        ? { sidebarItemsGenerator: options.sidebarItemsGenerator as SidebarItemsGenerator }
+        : {}),
       breadcrumbs: options.breadcrumbs,
       sidebarForUnlisted: false,
       tags: {
@@ -189,6 +193,9 @@ export function docusaurusLayout(
         ...found,
         ...mdxComponents?.options,
         ...(pageOwnTheme.length > 0 ? { ownThemeModules: pageOwnTheme } : {}),
+        ...(kind.type === 'doc' && docs.find((d) => d.id === (kind.instance ?? 'default'))?.sidebarItemsGenerator
+          ? { keepFrontmatter: true }
+          : {}),
         ...(codeBlockProps ? { codeBlockProps } : {}),
         ...(ctx.prism ? { prism: ctx.prism.ref } : {}),
         ...(code && Object.keys(code).length > 0 ? { messages: code } : {}),
