@@ -179,3 +179,37 @@ describe('loading a Docusaurus config', () => {
     expect(throwing).toMatchObject({ message: 'no title', line: 2 });
   });
 });
+
+describe('loads at the same time', () => {
+  it("give each config its own stand-ins and prism-react-renderer's themes, as one after the other (a 'detect' site's md and mdx pages load it together)", async () => {
+    const config = await file(
+      'docusaurus.config.ts',
+      [
+        "import { themes as prismThemes } from 'prism-react-renderer';",
+        "import remarkThing from 'remark-thing-not-installed';",
+        "import rehypeThing from 'rehype-thing-not-installed';",
+        "const npm2yarn = require('@docusaurus/remark-plugin-npm2yarn');",
+        'export default { theme: prismThemes.github.plain, plugins: [remarkThing, rehypeThing, npm2yarn] };',
+        '',
+      ].join('\n'),
+    );
+    const other = await file(
+      'prism-include-languages.js',
+      "import { Prism } from 'prism-react-renderer';\nexport default () => Prism.name;\n",
+    );
+    const loads = await Promise.all([
+      loadModule(config, { call: true }),
+      loadModule(other, { call: true, modules: { 'prism-react-renderer': { Prism: { name: 'own' } } } }),
+      loadModule(config, { call: true }),
+    ]);
+    expect(loads.map((loaded) => (isLoaded(loaded) ? null : loaded.message))).toEqual([null, null, null]);
+    const [first, own, second] = loads.map((loaded) => (isLoaded(loaded) ? loaded.value : null)) as [
+      { theme: unknown },
+      unknown,
+      { theme: unknown },
+    ];
+    expect(first.theme).toEqual({ color: '#393A34', backgroundColor: '#f6f8fa' });
+    expect(second.theme).toEqual(first.theme);
+    expect(own).toBe('own');
+  });
+});

@@ -3,7 +3,7 @@ import nodeModule from 'node:module';
 import type { Jiti } from 'jiti';
 import { dirname, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { whileLoading } from './stand-in-scope.ts';
+import { insideLoad, whileLoading } from './stand-in-scope.ts';
 import { aliasedImport, standIn, stubFile, stubFileName } from './stub.ts';
 
 export interface LoadedModule {
@@ -64,9 +64,19 @@ export interface LoadOptions {
  * `npm install` still gives its config.
  */
 export function loadModule(file: string, options: LoadOptions = {}): Promise<LoadedModule | ModuleError> {
+  // one that a load asks for runs inside it, which holds the turn
+  if (insideLoad()) return load(file, options);
   // a render thread loads the config inside a page's render: its stand-ins are called as the main thread's are
-  return whileLoading(() => load(file, options));
+  const run = loadsDone.then(() => whileLoading(() => load(file, options)));
+  loadsDone = run.catch(() => undefined);
+  return run;
 }
+
+// The loads of this thread, one at a time: a load patches module resolution for the whole process while it
+// runs (withTolerantCreateRequire), so two at once gave each other's stand-ins or none (a render thread of
+// cowprotocol's `format: 'detect'` docs loaded the config for its first md and mdx pages together, and one
+// page lost its remark plugins: "Cannot read properties of undefined (reading 'github')")
+let loadsDone: Promise<unknown> = Promise.resolve();
 
 async function load(file: string, options: LoadOptions): Promise<LoadedModule | ModuleError> {
   tolerateLateMissingImports();

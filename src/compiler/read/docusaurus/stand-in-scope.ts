@@ -12,5 +12,8 @@ export const whileRendering = <T>(run: () => T): T => rendering.run(true, run);
 /** Runs a config's load (from inside a render too): a call of a stand-in gives another stand-in. */
 export const whileLoading = <T>(run: () => T): T => rendering.run(false, run);
 
+/** Whether this runs inside a module's load (loadModule). */
+export const insideLoad = (): boolean => rendering.getStore() === false;
+
 /** Whether a stand-in called now must fail. */
 export const standInsFail = (): boolean => rendering.getStore() === true;
