@@ -76,7 +76,9 @@ export function DocColumns({
   return (
     <div className={`doc-container ${standalone ? '' : 'doc-container--doc'} ${columns}${mainContainer ? ` ${MAIN_CONTAINER}` : ''}`}>
       <div className={itemCol ? `doc-content ${MODULE_CLASS.docItemCol}` : 'doc-content'}>{children}</div>
-      {hasToc ? <TocSlot items={toc} className={itemCol ? 'theme-doc-toc-desktop' : undefined} siteClassName="theme-doc-toc-desktop" /> : null}
+      {hasToc ? (
+        <TocSlot items={toc} className={itemCol ? 'theme-doc-toc-desktop' : undefined} siteClassName="theme-doc-toc-desktop" />
+      ) : null}
     </div>
   );
 }
