@@ -169,6 +169,13 @@ describe('mapping a Docusaurus config', () => {
     ]);
   });
 
+  it("reads the words of a function plugin's camelCase name: an inline googleTagManager or tailwindPlugin only measures or styles (stacklok)", () => {
+    const { messages } = map({
+      plugins: [function googleTagManager() {}, function tailwindPlugin() {}, function researchIndex() {}],
+    });
+    expect(messages).toEqual(["warning plugins.2: plugin 'researchIndex' is not run by docgate: what it adds to the site is missing"]);
+  });
+
   it("passes headTags of meta tags alone silently: they change nothing a reader sees (MyEMS' verification tag)", () => {
     const { messages } = map({ headTags: [{ tagName: 'meta', attributes: { name: 'baidu-site-verification', content: 'x' } }] });
     expect(messages).toEqual([]);

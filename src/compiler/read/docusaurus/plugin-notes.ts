@@ -46,7 +46,12 @@ const LOOKS_ONLY_WORDS = [
 ];
 const LOOKS_ONLY_NAMES = LOOKS_ONLY_WORDS.map((words) => new RegExp(`(?:^|[-_./@])(?:${words})(?:$|[-_./@])`));
 
-const looksOnly = (name: string): boolean => LOOKS_ONLY.has(name) || LOOKS_ONLY_NAMES.some((pattern) => pattern.test(name));
+// a function plugin is named by its function, in camelCase (stacklok's inline `function googleTagManager()`,
+// the Tailwind recipe's `tailwindPlugin`): its words are those of the kebab-cased name
+const words = (name: string): string => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+const looksOnly = (name: string): boolean =>
+  LOOKS_ONLY.has(name) || LOOKS_ONLY_NAMES.some((pattern) => pattern.test(name) || pattern.test(words(name)));
 
 const CONSEQUENCES: Record<string, string> = {
   '@docusaurus/theme-live-codeblock': 'live code blocks are shown as plain code',
