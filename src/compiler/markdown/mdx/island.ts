@@ -57,15 +57,11 @@ export function island(
   context: MdxContext,
   fallback: () => Nodes[],
 ): Nodes[] | null {
-  const start = node.position?.start.offset;
-  const end = node.position?.end.offset;
   const { partial } = context;
   const inPage = context.from === context.file.path;
-  if (start === undefined || end === undefined || (!inPage && !partial)) return null;
-  const source = inPage ? String(context.file.value) : partial!.source;
-  // an import written among a component's children is in the head with the others: not again in the piece
-  const spans = (inPage ? (context.file.data.islandEsmSpans ?? []) : partial!.esmSpans).filter(([from, to]) => from >= start && to <= end);
-  const text = spans.length > 0 ? withoutSpans(source, spans) : source;
+  if (!inPage && !partial) return null;
+  const piece = writtenPiece(node, inPage ? String(context.file.value) : partial!.source, context) ?? generatedPiece(node);
+  if (piece === null) return null;
   const esm = inPage ? (context.file.data.islandEsm ?? []) : partial!.esm;
   const frontMatter = inPage ? (context.file.data.mdx?.frontMatter ?? {}) : {};
   const declared = esm.some((block) => DECLARES_FRONT_MATTER.test(block));
@@ -76,7 +72,6 @@ export function island(
     ...(inPage ? [] : [propsLine(dataText(partial!.props))]),
     ...siteComponents(node, context),
   ].join('\n\n');
-  const piece = dedent(text, start, end);
   // its file's group first: the viewer loads the chunk of a page's islands knowing only their ids
   const id = `${contentHash(context.from).slice(0, ISLAND_GROUP_LENGTH)}${contentHash(`${context.from}\n${head}\n${piece}`).slice(ISLAND_GROUP_LENGTH)}`;
   context.file.data.islands ??= [];
@@ -91,8 +86,7 @@ export function island(
       jsx: !piece.includes('\\') && plainJsx(node),
       ...(phrasing ? { inline: true } : {}),
       // a page's lines are its body's here (render.ts shifts them past the frontmatter), a partial's its file's
-      line: node.position!.start.line + context.lineOffset,
-      column: node.position!.start.column,
+      ...(node.position ? { line: node.position.start.line + context.lineOffset, column: node.position.start.column } : {}),
     });
   // a component given `id="x"` most likely renders it (a reference entry, an API method): Docusaurus
   // learns of it when it renders the page (useBrokenLinks().collectAnchor), docgate from the prop
@@ -105,6 +99,44 @@ export function island(
   // what the piece renders in it as the table's own
   const tag = data?.tableSection === 'body' ? 'tbody' : data?.tableSection === 'row' ? 'td' : inline ? 'span' : 'div';
   return [element(tag, { dataDocgateIsland: id }, fallback(), node.position)];
+}
+
+/** The piece as written in `source`; null for a node without source offsets. */
+function writtenPiece(node: JsxElement | MdxFlowExpression | MdxTextExpression, source: string, context: MdxContext): string | null {
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  if (start === undefined || end === undefined) return null;
+  const inPage = context.from === context.file.path;
+  // an import written among a component's children is in the head with the others: not again in the piece
+  const spans = (inPage ? (context.file.data.islandEsmSpans ?? []) : context.partial!.esmSpans).filter(
+    ([from, to]) => from >= start && to <= end,
+  );
+  return dedent(spans.length > 0 ? withoutSpans(source, spans) : source, start, end);
+}
+
+type GeneratedNode = { type: string; name?: string | null; value?: string; attributes?: unknown[]; children?: unknown[] };
+
+/**
+ * A node a remark plugin made, written out as JSX: stacklok's plugin puts `<CRDFields kind path />` in
+ * place of its `<CRDReference>`, for the swizzled MDXComponents to draw, with no source of its own. Null
+ * when it holds Markdown (a paragraph, a heading), which JSX cannot say.
+ */
+function generatedPiece(node: GeneratedNode): string | null {
+  if (!plainJsx(node)) return null;
+  if (node.type === 'text') return `{${JSON.stringify(node.value ?? '')}}`;
+  if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') return `{${node.value ?? ''}}`;
+  const name = node.name ?? '';
+  const attributes = (node.attributes ?? []).map((attribute) => {
+    const { type, name: key, value } = attribute as { type: string; name?: string; value?: unknown };
+    if (type === 'mdxJsxExpressionAttribute') return ` {${String(value)}}`;
+    if (value === null || value === undefined) return ` ${key}`;
+    if (typeof value === 'string') return ` ${key}={${JSON.stringify(value)}}`;
+    return ` ${key}={${String((value as { value?: unknown }).value)}}`;
+  });
+  const children = (node.children ?? []).map((child) => generatedPiece(child as GeneratedNode));
+  if (children.includes(null)) return null;
+  const open = `<${name}${attributes.join('')}`;
+  return children.length === 0 && name !== '' ? `${open} />` : `${open}>${children.join('')}</${name}>`;
 }
 
 /** The literal `id` attributes of an element and the JSX elements inside it. */
