@@ -317,17 +317,27 @@ const OWN_MODULES: Record<string, string[]> = {
   ],
 };
 
-/**
- * The modules the viewer provides, with their named exports (React's are read from React at build time);
- * each `@theme/X` also as `@theme-original/X`, which a site's swizzled wrapper of it imports (jellyfin's
- * Admonition around `@theme-original/Admonition`)
- */
-export const PROVIDED_MODULES: Record<string, string[]> = {
+const WITH_ORIGINALS: Record<string, string[]> = {
   ...OWN_MODULES,
   ...Object.fromEntries(
     Object.entries(OWN_MODULES)
       .filter(([name]) => name.startsWith('@theme/') && !(`@theme-original/${name.slice('@theme/'.length)}` in OWN_MODULES))
       .map(([name, names]) => [`@theme-original/${name.slice('@theme/'.length)}`, names]),
+  ),
+};
+
+/**
+ * The modules the viewer provides, with their named exports (React's are read from React at build time);
+ * each `@theme/X` also as `@theme-original/X`, which a site's swizzled wrapper of it imports (jellyfin's
+ * Admonition around `@theme-original/Admonition`), and each of those as `@theme-init/X`, the classic theme's
+ * before another theme wraps it (zedux's CodeBlock wraps `@theme-init/CodeBlock`, as theme-live-codeblock's does)
+ */
+export const PROVIDED_MODULES: Record<string, string[]> = {
+  ...WITH_ORIGINALS,
+  ...Object.fromEntries(
+    Object.entries(WITH_ORIGINALS)
+      .filter(([name]) => name.startsWith('@theme-original/'))
+      .map(([name, names]) => [`@theme-init/${name.slice('@theme-original/'.length)}`, names]),
   ),
 };
 

@@ -16,6 +16,15 @@ const OWN_CODE_BLOCK = `export default function OwnCodeBlock(props) {
 }
 `;
 
+// a wrapper of `@theme-init/CodeBlock`, the classic theme's before theme-live-codeblock wraps it (zedux's)
+const INIT_CODE_BLOCK = `import React from 'react';
+import CodeBlock from '@theme-init/CodeBlock';
+
+export default function InitWrapper(props) {
+  return <div className="init-code-2a8"><CodeBlock {...props} /></div>;
+}
+`;
+
 const BROKEN_CODE_BLOCK = `export default function BrokenCodeBlock() {
   throw new Error('broken-code-block');
 }
@@ -101,9 +110,21 @@ describe("a site's swizzled CodeBlock", () => {
     expect(await page.locator('.markdown pre').count()).toBe(3);
   });
 
+  it("draws the theme's block where the site's CodeBlock wraps @theme-init/CodeBlock, as one made for live code blocks does", async () => {
+    await writeFile(themeFile(), INIT_CODE_BLOCK);
+    await page.locator('.init-code-2a8').first().waitFor({ timeout: 30_000 });
+    await go(page, '/docs/mdx-page');
+    await go(page, '/docs/intro');
+    await page.locator('.init-code-2a8').nth(2).waitFor();
+    // each block docgate highlighted inside the site's element, its code in a <pre>, not the code's bare text
+    expect(await page.locator('.init-code-2a8 > .code-block-static > .code-block').count()).toBe(3);
+    expect(await page.locator('.init-code-2a8 .code-block pre').first().textContent()).toBe(INTRO_CODE);
+    expect(await page.locator('.init-code-2a8 .code-block[data-language="text"] pre').textContent()).toBe('plain text here');
+  });
+
   it("keeps docgate's blocks, copy buttons and all, when the site's CodeBlock throws", async () => {
     await writeFile(themeFile(), BROKEN_CODE_BLOCK);
-    await page.locator('pre.own-code-7c2').first().waitFor({ state: 'detached', timeout: 30_000 });
+    await page.locator('.init-code-2a8').first().waitFor({ state: 'detached', timeout: 30_000 });
     await go(page, '/docs/mdx-page');
     await go(page, '/docs/intro');
     await page.locator('.markdown .code-block').nth(2).waitFor();

@@ -393,7 +393,7 @@ export class SiteBundler {
       // a file, as written or behind webpack's loader prefix (`!!raw-loader!./examples/Missing`)
       const what = /^(?:[./]|@site\/)/.test(specifier.replace(/^!*(?:[\w-]+!)+/, ''))
         ? 'is not there'
-        : /^@(?:docusaurus|theme|theme-original)\//.test(specifier)
+        : /^@(?:docusaurus|theme|theme-original|theme-init)\//.test(specifier)
           ? 'is not among the modules docgate provides, nor installed'
           : "is not installed (expected it in the site's node_modules)";
       diagnostics.push(

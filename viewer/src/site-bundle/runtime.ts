@@ -291,6 +291,9 @@ function registry(): Registry {
   // a swizzled wrapper's `@theme-original/X` is the viewer's `@theme/X`
   for (const [name, module] of Object.entries(modules))
     if (name.startsWith('@theme/')) modules[`@theme-original/${name.slice('@theme/'.length)}`] ??= module;
+  // `@theme-init/X`, the classic theme's before another theme's wrapper (theme-live-codeblock's), is the same
+  for (const [name, module] of Object.entries(modules))
+    if (name.startsWith('@theme-original/')) modules[`@theme-init/${name.slice('@theme-original/'.length)}`] ??= module;
   for (const name of Object.keys(PROVIDED_MODULES)) if (!modules[name]) throw new Error(`the viewer provides no ${name}`);
   return modules;
 }

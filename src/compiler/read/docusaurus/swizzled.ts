@@ -148,10 +148,10 @@ function drawsPostParts(siteDir: string): boolean {
   return file !== undefined && /['"]@theme\/BlogPostItem\/Content['"]/.test(readFileSync(file, 'utf8'));
 }
 
-/** The site's `name` has an index of its own that draws `@theme-original/<name>`. */
+/** The site's `name` has an index of its own that draws `@theme-original/<name>` (or `@theme-init/<name>`). */
 function wrapsOriginal(siteDir: string, name: string): boolean {
   const file = themeFile(siteDir, name);
-  return file !== undefined && new RegExp(`['"]@theme-original/${name}['"]`).test(readFileSync(file, 'utf8'));
+  return file !== undefined && new RegExp(`['"]@theme-(?:original|init)/${name}['"]`).test(readFileSync(file, 'utf8'));
 }
 
 /** The site's Layout source wraps `@theme-original/Layout` or draws `@theme/Navbar`. */
