@@ -1,16 +1,24 @@
-import { createElement, type ElementType, type Key, type ReactNode } from 'react';
+import { createElement, useContext, type ElementType, type Key, type ReactNode } from 'react';
 import { STAND_IN_KEY } from '../../../src/contracts/site-bundle.ts';
 import { MEDIA_SOURCES, mediaElement, namesGatedMedia } from './gated-media.tsx';
+import { StandInNotes } from './stand-in-note.tsx';
 import { staticFiles } from './static-files.ts';
+
+// the prop a stand-in's element is given its module's message in (`'@theme/ApiDocMdx' is not installed`)
+const MESSAGE = '__docgateStandInMessage';
 
 /**
  * What an element of a stand-in for a module that is not installed renders: only its children.
  * `<GitHubButton>Star</GitHubButton>` says Star, an icon is not drawn, and the rest of the page is
  * there; React would call the stand-in itself (a proxy answering every use with itself) and show nothing.
  */
-function StandIn({ children }: { children?: ReactNode | (() => unknown) }): ReactNode {
+function StandIn({ children, [MESSAGE]: message }: { children?: ReactNode | (() => unknown); [MESSAGE]?: string }): ReactNode {
+  const notes = useContext(StandInNotes);
   // a render-prop child (a function) is nothing React can show
-  return typeof children === 'function' ? null : children;
+  const shown = typeof children === 'function' ? null : children;
+  // one showing nothing is named in its island's note, if the island shows nothing else
+  if ((shown === null || shown === undefined) && message !== undefined) notes?.push(message);
+  return shown;
 }
 
 // the key is looked up when used, not when this module loads: the viewer's chunks import each other, and
@@ -18,7 +26,8 @@ function StandIn({ children }: { children?: ReactNode | (() => unknown) }): Reac
 const isStandIn = (value: unknown): boolean =>
   typeof value === 'function' && (value as unknown as Record<symbol, unknown>)[Symbol.for(STAND_IN_KEY)] !== undefined;
 
-const renderable = (type: ElementType): ElementType => (isStandIn(type) ? StandIn : type);
+const standInMessage = (type: ElementType): string | undefined =>
+  isStandIn(type) ? String((type as unknown as Record<symbol, unknown>)[Symbol.for(STAND_IN_KEY)]) : undefined;
 
 // an inlined image with a query appended (`logo + '?v=42'`, neutralino's hero): the same image, as the
 // query asked the server for the same file; a base64 payload holds no `?`
@@ -54,7 +63,10 @@ export const createSiteElement: typeof createElement = ((type: ElementType, prop
   const host = hostProps(type, props);
   if (typeof type === 'string' && namesGatedMedia(host))
     return mediaElement(type, host as Record<string, unknown>, ...(children as ReactNode[]));
-  return (createElement as (...args: unknown[]) => unknown)(renderable(type), host, ...children);
+  const message = standInMessage(type);
+  if (message !== undefined)
+    return (createElement as (...args: unknown[]) => unknown)(StandIn, { ...(host as object), [MESSAGE]: message }, ...children);
+  return (createElement as (...args: unknown[]) => unknown)(type, host, ...children);
 }) as typeof createElement;
 
 // the automatic JSX runtime made of createElement: importing react/jsx-runtime here as a value split it

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { ISLAND_ATTRIBUTE } from '../../../src/contracts/site-bundle.ts';
 import { placeholderPortal, type Placeholder } from './placeholder-portal.tsx';
+import { NotedIsland } from './stand-in-note.tsx';
 import { useBundlePieces, useSiteBundle } from './use-site-bundle.ts';
 
 interface Target extends Placeholder {
@@ -30,6 +31,12 @@ export function useIslands(root: RefObject<HTMLElement | null>, html: unknown): 
   return targets.map((target, index) => {
     const Island = bundle.islands[target.id] as ComponentType | undefined;
     if (!Island) return null;
-    return placeholderPortal(target, `${index}:${target.id}`, <Island />);
+    return placeholderPortal(
+      target,
+      `${index}:${target.id}`,
+      <NotedIsland target={target}>
+        <Island />
+      </NotedIsland>,
+    );
   });
 }
