@@ -81,9 +81,11 @@ function defaultItems(scope: GeneratorScope, dirName: string, docs: unknown): Si
     ]),
   );
   const docIdByPath = new Map(chosen.map((doc) => [doc.path, doc.id]));
+  // a category linking a doc the caller left out still names it
+  const allByPath = new Map([...scope.byId.values()].map((doc) => [doc.path, doc.id]));
   for (const link of built.docLinks) {
-    const doc = [...scope.byId.values()].find((d) => d.path === link.docPath);
-    if (doc) docIdByPath.set(doc.path, doc.id);
+    const id = allByPath.get(link.docPath);
+    if (id !== undefined) docIdByPath.set(link.docPath, id);
   }
   return sidebarToJson(built.items, generated, docIdByPath);
 }

@@ -142,28 +142,27 @@ export function ownThemeModules(entries: string[], siteDir: string): string[] {
 /** The swizzlable parts of `folder` that the viewer draws from the site's code. */
 const partsOf = (folder: string): string[] => OWN_THEME_MODULES.filter((name) => name.startsWith(`${folder}/`));
 
-/** The site's BlogPostItem draws the post's body with the theme's `@theme/BlogPostItem/Content`, as 3.x's ejected one does. */
-function drawsPostParts(siteDir: string): boolean {
-  const file = themeFile(siteDir, 'BlogPostItem');
-  return file !== undefined && /['"]@theme\/BlogPostItem\/Content['"]/.test(readFileSync(file, 'utf8'));
+/** The source of the site's swizzled `name` (its index, else `<name>.js`...); undefined when it has none. */
+function themeSource(siteDir: string, name: string): string | undefined {
+  const file = themeFile(siteDir, name);
+  return file === undefined ? undefined : readFileSync(file, 'utf8');
 }
+
+/** The site's BlogPostItem draws the post's body with the theme's `@theme/BlogPostItem/Content`, as 3.x's ejected one does. */
+const drawsPostParts = (siteDir: string): boolean =>
+  /['"]@theme\/BlogPostItem\/Content['"]/.test(themeSource(siteDir, 'BlogPostItem') ?? '');
 
 /** The site's `name` has an index of its own that draws `@theme-original/<name>` (or `@theme-init/<name>`). */
-function wrapsOriginal(siteDir: string, name: string): boolean {
-  const file = themeFile(siteDir, name);
-  return file !== undefined && new RegExp(`['"]@theme-(?:original|init)/${name}['"]`).test(readFileSync(file, 'utf8'));
-}
+const wrapsOriginal = (siteDir: string, name: string): boolean =>
+  new RegExp(`['"]@theme-(?:original|init)/${name}['"]`).test(themeSource(siteDir, name) ?? '');
 
 /** The site's Layout source wraps `@theme-original/Layout` or draws `@theme/Navbar`. */
-function drawsChrome(siteDir: string): boolean {
-  const file = themeFile(siteDir, 'Layout');
-  return file !== undefined && LAYOUT_CHROME.test(readFileSync(file, 'utf8'));
-}
+const drawsChrome = (siteDir: string): boolean => LAYOUT_CHROME.test(themeSource(siteDir, 'Layout') ?? '');
 
 /** The site's CodeBlock has its own index (not its parts alone) that is no ejected one made of the theme's parts. */
 function wholeCodeBlock(siteDir: string): boolean {
-  const file = themeFile(siteDir, 'CodeBlock');
-  return file !== undefined && !THEME_CODE_BLOCK_PARTS.test(readFileSync(file, 'utf8'));
+  const source = themeSource(siteDir, 'CodeBlock');
+  return source !== undefined && !THEME_CODE_BLOCK_PARTS.test(source);
 }
 
 /**
